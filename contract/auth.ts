@@ -1,0 +1,69 @@
+import { Type, type Static } from 'typebox'
+import { Uid } from './common.ts'
+
+export const MIN_PASSWORD_LENGTH = 8
+
+export const Email = Type.String({ format: 'email', maxLength: 254 })
+const Name = Type.String({ minLength: 1, maxLength: 150 })
+const Password = Type.String({ minLength: 1, maxLength: 1024 })
+const NewPassword = Type.String({ minLength: MIN_PASSWORD_LENGTH, maxLength: 1024 })
+const CustomFieldValues = Type.Record(Type.String(), Type.String({ maxLength: 1000 }))
+
+/** The signed-in customer (spec §3). */
+export const User = Type.Object({
+  uid: Uid,
+  first_name: Type.String(),
+  last_name: Type.String(),
+  email: Type.String(),
+  show_billing_settings: Type.Boolean(),
+  /** 'owner' or 'editor' for site staff, null for customers. */
+  staff_role: Type.Union([Type.Literal('owner'), Type.Literal('editor'), Type.Null()]),
+})
+export type User = Static<typeof User>
+
+/** POST /auth/login/ — email is left out when the site's auth_method is not 'users'. */
+export const LoginBody = Type.Object({
+  email: Type.Optional(Email),
+  password: Password,
+})
+export type LoginBody = Static<typeof LoginBody>
+
+export const LoginAnswer = Type.Object({ token: Type.String() })
+export type LoginAnswer = Static<typeof LoginAnswer>
+
+/** POST /auth/register/ — `invitation` registers from an invitation. */
+export const RegisterBody = Type.Object({
+  first_name: Name,
+  last_name: Name,
+  email: Email,
+  password1: NewPassword,
+  password2: Password,
+  invitation: Type.Optional(Uid),
+  custom_fields: Type.Optional(CustomFieldValues),
+})
+export type RegisterBody = Static<typeof RegisterBody>
+
+/** GET /auth/invitations/{invitationId}/ */
+export const Invitation = Type.Object({
+  uid: Uid,
+  first_name: Type.String(),
+  last_name: Type.String(),
+  email: Type.String(),
+  custom_fields: CustomFieldValues,
+})
+export type Invitation = Static<typeof Invitation>
+
+/** POST /password/reset/ */
+export const PasswordResetBody = Type.Object({ email: Email })
+
+/** POST /password/reset/confirm/ — uid and token come from the mailed link. */
+export const PasswordResetConfirmBody = Type.Object({
+  new_password1: NewPassword,
+  new_password2: Password,
+  uid: Uid,
+  token: Type.String({ minLength: 1, maxLength: 200 }),
+})
+export type PasswordResetConfirmBody = Static<typeof PasswordResetConfirmBody>
+
+/** The answer of calls whose answer the spec does not show. */
+export const Detail = Type.Object({ detail: Type.String() })

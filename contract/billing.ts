@@ -1,0 +1,54 @@
+import { Type, type Static } from 'typebox'
+import { Amount, Nullable, Uid } from './common.ts'
+import { Item } from './catalogue.ts'
+
+export const MIN_DONATION = 500
+export const MAX_DONATION = 999_999
+
+/**
+ * POST /billing/checkout/ — `{type: 'prices', prices: [price uids], tip}` buys or rents items;
+ * `{type: 'subscription', subscription: plan uid}` subscribes to a plan.
+ */
+export const CheckoutBody = Type.Object({
+  type: Type.Union([Type.Literal('prices'), Type.Literal('subscription')]),
+  prices: Type.Optional(Type.Array(Uid, { minItems: 1, maxItems: 100 })),
+  tip: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_DONATION })),
+  subscription: Type.Optional(Uid),
+})
+export type CheckoutBody = Static<typeof CheckoutBody>
+
+/** POST /billing/checkout/donate/ — amount in minor units. */
+export const DonationBody = Type.Object({
+  amount: Type.Integer({ minimum: MIN_DONATION, maximum: MAX_DONATION }),
+  message: Type.String({ minLength: 1, maxLength: 2000 }),
+})
+export type DonationBody = Static<typeof DonationBody>
+
+export const CheckoutSession = Type.Object({ checkout_session_url: Type.String() })
+export type CheckoutSession = Static<typeof CheckoutSession>
+
+/** GET /me/stripe-portal/ */
+export const BillingPortal = Type.Object({ url: Type.String() })
+
+/** GET /purchases/ — the item as the buyer sees it, with the end of access (null = unlimited). */
+export const Purchase = Type.Object({
+  ...Item.properties,
+  purchase_uid: Uid,
+  purchased_at: Type.String({ format: 'date-time' }),
+  amount: Amount,
+  expire_at: Nullable(Type.String({ format: 'date-time' })),
+})
+export type Purchase = Static<typeof Purchase>
+
+/** POST /ondemand/requests/ */
+export const OnDemandBody = Type.Object({
+  type: Type.Literal('on_demand'),
+  items: Type.Array(Uid, { minItems: 1, maxItems: 100 }),
+})
+export type OnDemandBody = Static<typeof OnDemandBody>
+
+export const OnDemandRequest = Type.Object({
+  uid: Uid,
+  items: Type.Array(Uid),
+  status: Type.Literal('pending'),
+})

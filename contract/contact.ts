@@ -1,0 +1,11 @@
+import { Type, type Static } from 'typebox'
+import { Email } from './auth.ts'
+
+/** POST /contact/ */
+export const ContactBody = Type.Object({
+  email: Email,
+  first_name: Type.String({ minLength: 1, maxLength: 150 }),
+  last_name: Type.String({ minLength: 1, maxLength: 150 }),
+  message: Type.String({ minLength: 1, maxLength: 5000 }),
+})
+export type ContactBody = Static<typeof ContactBody>

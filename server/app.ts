@@ -1,0 +1,128 @@
+import Fastify, { type FastifyInstance } from 'fastify'
+import formbody from '@fastify/formbody'
+import helmet from '@fastify/helmet'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { API_BASE, ErrorType } from '../contract/index.ts'
+import type { Config } from './config.ts'
+import { connectDatabase, type DatabaseHandle } from './db/connect.ts'
+import { migrateToLatest } from './db/migrate.ts'
+import './http/context.ts'
+import { registerErrorHandler } from './http/error-handler.ts'
+import { memoryRateLimiter, redisRateLimiter } from './http/rate-limit.ts'
+import { createMailer } from './mail/mailer.ts'
+import { authRoutes } from './modules/auth/routes.ts'
+import { findViewer, tokenFromHeader } from './modules/auth/viewer.ts'
+import { billingRoutes, sandboxRoutes } from './modules/billing/routes.ts'
+import { catalogueRoutes } from './modules/catalogue/routes.ts'
+import { contactRoutes } from './modules/contact/routes.ts'
+import { ondemandRoutes } from './modules/ondemand/routes.ts'
+import { pagesRoutes, snippetRoutes } from './modules/pages/routes.ts'
+import { purchasesRoutes } from './modules/purchases/routes.ts'
+import { websiteRoutes } from './modules/websites/routes.ts'
+import { resolveWebsite } from './modules/websites/service.ts'
+
+export interface AppDependencies {
+  /** An open database; by default the one the config names is opened (and closed with the app). */
+  database?: DatabaseHandle
+}
+
+const ONE_MEGABYTE = 1024 * 1024
+
+/** Builds the whole server: plugins, hooks and every module's routes. Tests use it as is. */
+export async function buildApp(
+  config: Config,
+  dependencies: AppDependencies = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: ONE_MEGABYTE,
+    trustProxy: true,
+    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true } },
+    return503OnClosing: true,
+  }).withTypeProvider<TypeBoxTypeProvider>()
+
+  const ownsDatabase = !dependencies.database
+  const database = dependencies.database ?? connectDatabase(config)
+  await migrateToLatest(database)
+
+  app.decorate('config', config)
+  app.decorate('db', database.db)
+  app.decorate('dialect', database.dialect)
+  app.decorate('mailer', createMailer({ ...config, from: config.mailFrom, log: app.log }))
+  app.decorate(
+    'rateLimiter',
+    config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter(),
+  )
+  app.addHook('onClose', async () => {
+    app.mailer.close()
+    await app.rateLimiter.close()
+    if (ownsDatabase) await database.db.destroy()
+  })
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        frameSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  })
+  await app.register(formbody)
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Vitrine public API',
+        version: '1',
+        description: 'The calls a Vitrine storefront makes (spec section 7).',
+      },
+      components: {
+        securitySchemes: {
+          WebsiteToken: { type: 'apiKey', in: 'header', name: 'Authorization' },
+        },
+      },
+    },
+  })
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
+
+  registerErrorHandler(app)
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({
+      type: ErrorType.NotFound,
+      message: `No route ${request.method} ${request.url.split('?')[0]}.`,
+    })
+  })
+
+  app.decorateRequest('website', null as never)
+  app.decorateRequest('viewer', null)
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/api/docs')) return
+    request.website = await resolveWebsite(app.db, request.headers.host, config.defaultWebsite)
+    const token = tokenFromHeader(request.headers.authorization)
+    request.viewer = token ? await findViewer(app.db, request.website.uid, token) : null
+  })
+
+  await app.register(
+    async (api) => {
+      await api.register(websiteRoutes)
+      await api.register(catalogueRoutes)
+      await api.register(pagesRoutes)
+      await api.register(authRoutes)
+      await api.register(billingRoutes)
+      await api.register(purchasesRoutes)
+      await api.register(ondemandRoutes)
+      await api.register(contactRoutes)
+    },
+    { prefix: API_BASE },
+  )
+  await app.register(snippetRoutes, { prefix: '/api/snippets' })
+  await app.register(sandboxRoutes)
+
+  return app
+}

@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+/** Everything the server can be configured with. Only this module reads `process.env`. */
+export interface Config {
+  /** Port the HTTP server listens on. */
+  port: number
+  /** Interface the HTTP server binds to. */
+  host: string
+  /** Folder for the SQLite file, the outbox, generated secrets and media. */
+  dataDir: string
+  /** PostgreSQL connection string; when absent the SQLite file `dataDir/vitrine.sqlite` is used. */
+  databaseUrl: string | undefined
+  /** SQLite file path (ignored when `databaseUrl` is set). `:memory:` is allowed. */
+  sqliteFile: string
+  /** Redis connection string for shared rate limits; in-process counters when absent. */
+  redisUrl: string | undefined
+  /** SMTP connection string; mail goes to `outboxDir` as .eml files when absent. */
+  smtpUrl: string | undefined
+  /** Folder of the mail outbox. */
+  outboxDir: string
+  /** Folder of the media store (thumbnails, renditions, downloads). */
+  mediaDir: string
+  /** Sender address of every mail. */
+  mailFrom: string
+  /** Public URL of the default website; links in mails are built from a website's own public URL. */
+  publicUrl: string
+  /** Uid of the website that answers for hosts no website claims (localhost, IPs). */
+  defaultWebsite: string | undefined
+  /** Secret for signed URLs and portal links. */
+  secretKey: string
+  /** log2 of scrypt's cost N for new password hashes (17 in production). */
+  passwordHashCost: number
+  /** Days a login token stays valid. */
+  tokenLifetimeDays: number
+  /** Minutes a password reset link stays valid. */
+  passwordResetMinutes: number
+  /** Attempts allowed per window on login, register, password reset and contact, per IP and per account. */
+  rateLimit: { perIp: number; perAccount: number; windowSeconds: number }
+  /** Create the demo websites when the database holds none. */
+  seedDemo: boolean
+  /** Pino log level, or 'silent'. */
+  logLevel: string
+  /** Stripe secret key; the sandbox payment provider is used when absent. */
+  stripeSecretKey: string | undefined
+  /** Stripe webhook signing secret. */
+  stripeWebhookSecret: string | undefined
+}
+
+type Env = Record<string, string | undefined>
+
+export class ConfigError extends Error {}
+
+function integer(env: Env, name: string, fallback: number, min = 0): number {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < min) {
+    throw new ConfigError(`${name} must be a whole number of at least ${min}, got "${raw}"`)
+  }
+  return value
+}
+
+function url(env: Env, name: string, protocols: string[]): string | undefined {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return undefined
+  let parsed: URL
+  try {
+    parsed = new URL(raw)
+  } catch {
+    throw new ConfigError(`${name} must be a URL, got "${raw}"`)
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must start with ${protocols.join(' or ')}, got "${raw}"`)
+  }
+  return raw
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return fallback
+  if (['1', 'true', 'yes'].includes(raw)) return true
+  if (['0', 'false', 'no'].includes(raw)) return false
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`)
+}
+
+/** A secret from the environment, or one generated once and kept in the data folder. */
+function secret(env: Env, dataDir: string): string {
+  const raw = env.SECRET_KEY
+  if (raw) {
+    if (raw.length < 32) throw new ConfigError('SECRET_KEY must be at least 32 characters')
+    return raw
+  }
+  const file = path.join(dataDir, 'secret.key')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(dataDir, { recursive: true })
+  const generated = randomBytes(32).toString('base64url')
+  writeFileSync(file, generated, { mode: 0o600 })
+  return generated
+}
+
+/** Reads and checks the configuration; throws a ConfigError naming the bad variable. */
+export function loadConfig(env: Env = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR || 'data')
+  const port = integer(env, 'PORT', 3000, 1)
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    sqliteFile: env.SQLITE_FILE || path.join(dataDir, 'vitrine.sqlite'),
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    outboxDir: path.resolve(env.OUTBOX_DIR || path.join(dataDir, 'outbox')),
+    mediaDir: path.resolve(env.MEDIA_DIR || path.join(dataDir, 'media')),
+    mailFrom: env.MAIL_FROM || 'Vitrine <no-reply@vitrine.localhost>',
+    publicUrl: (url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(
+      /\/$/,
+      '',
+    ),
+    defaultWebsite: env.DEFAULT_WEBSITE || undefined,
+    secretKey: secret(env, dataDir),
+    passwordHashCost: integer(env, 'PASSWORD_HASH_COST', 17, 10),
+    tokenLifetimeDays: integer(env, 'TOKEN_LIFETIME_DAYS', 30, 1),
+    passwordResetMinutes: integer(env, 'PASSWORD_RESET_MINUTES', 60, 1),
+    rateLimit: {
+      perIp: integer(env, 'RATE_LIMIT_PER_IP', 30, 1),
+      perAccount: integer(env, 'RATE_LIMIT_PER_ACCOUNT', 10, 1),
+      windowSeconds: integer(env, 'RATE_LIMIT_WINDOW_SECONDS', 900, 1),
+    },
+    seedDemo: flag(env, 'SEED_DEMO', true),
+    logLevel: env.LOG_LEVEL || 'info',
+    stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+  }
+}

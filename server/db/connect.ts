@@ -1,0 +1,43 @@
+import SQLite from 'better-sqlite3'
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import pg from 'pg'
+import type { Database } from './schema.ts'
+
+export type Dialect = 'sqlite' | 'postgres'
+
+export interface DatabaseHandle {
+  db: Kysely<Database>
+  dialect: Dialect
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; SQLite is used when absent. */
+  databaseUrl?: string | undefined
+  /** SQLite file, or ':memory:'. */
+  sqliteFile: string
+}
+
+/** Opens the database the configuration names. */
+export function connectDatabase(options: DatabaseOptions): DatabaseHandle {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      dialect: 'postgres',
+    }
+  }
+  if (options.sqliteFile !== ':memory:') {
+    mkdirSync(path.dirname(options.sqliteFile), { recursive: true })
+  }
+  const database = new SQLite(options.sqliteFile)
+  database.pragma('journal_mode = WAL')
+  database.pragma('synchronous = NORMAL')
+  database.pragma('foreign_keys = ON')
+  database.pragma('busy_timeout = 5000')
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }),
+    dialect: 'sqlite',
+  }
+}

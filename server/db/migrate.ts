@@ -1,0 +1,35 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely'
+import type { DatabaseHandle, Dialect } from './connect.ts'
+import * as initial from './migrations/0001-initial.ts'
+
+interface DialectMigration {
+  up(db: Kysely<unknown>, dialect: Dialect): Promise<void>
+}
+
+/** Every migration, in order. Each is written once and runs on both dialects. */
+const MIGRATIONS: Record<string, DialectMigration> = {
+  '0001-initial': initial,
+}
+
+class InlineProvider implements MigrationProvider {
+  constructor(private readonly dialect: Dialect) {}
+
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return Object.fromEntries(
+      Object.entries(MIGRATIONS).map(([name, migration]) => [
+        name,
+        { up: (db: Kysely<unknown>) => migration.up(db, this.dialect) },
+      ]),
+    )
+  }
+}
+
+/** Brings the schema up to date; throws when a migration fails. */
+export async function migrateToLatest({ db, dialect }: DatabaseHandle): Promise<void> {
+  const migrator = new Migrator({ db, provider: new InlineProvider(dialect) })
+  const { error, results } = await migrator.migrateToLatest()
+  const failed = results?.find((result) => result.status === 'Error')
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`)
+  }
+}

@@ -1,0 +1,308 @@
+/**
+ * The tables. Conventions: text uids as keys; every table holding site data has `website_uid`;
+ * booleans are integers 0/1; instants are ISO 8601 UTC text; JSON is stored as text; money is
+ * integer minor units.
+ */
+export interface Database {
+  websites: WebsiteTable
+  website_hosts: WebsiteHostTable
+  users: UserTable
+  auth_tokens: AuthTokenTable
+  invitations: InvitationTable
+  password_resets: PasswordResetTable
+  categories: CategoryTable
+  medias: MediaTable
+  playlists: PlaylistTable
+  playlist_medias: PlaylistMediaTable
+  items: ItemTable
+  item_categories: ItemCategoryTable
+  prices: PriceTable
+  plans: PlanTable
+  item_plans: ItemPlanTable
+  files: FileTable
+  pages: PageTable
+  snippets: SnippetTable
+  orders: OrderTable
+  purchases: PurchaseTable
+  subscriptions: SubscriptionTable
+  donations: DonationTable
+  ondemand_requests: OnDemandRequestTable
+  ondemand_request_items: OnDemandRequestItemTable
+  contact_messages: ContactMessageTable
+}
+
+export interface WebsiteTable {
+  uid: string
+  name: string
+  /** JSON of the public settings (contract WebsiteSettings without uid and name). */
+  settings: string
+  /** Where staff notifications go. */
+  contact_email: string
+  /** Base of every link the server mails, e.g. https://example.com */
+  public_url: string
+  created_at: string
+}
+
+export interface WebsiteHostTable {
+  host: string
+  website_uid: string
+}
+
+export interface UserTable {
+  uid: string
+  website_uid: string
+  email: string
+  first_name: string
+  last_name: string
+  password_hash: string
+  custom_fields: string
+  show_billing_settings: number
+  staff_role: string | null
+  created_at: string
+}
+
+export interface AuthTokenTable {
+  token_hash: string
+  website_uid: string
+  user_uid: string
+  created_at: string
+  expires_at: string
+  revoked_at: string | null
+}
+
+export interface InvitationTable {
+  uid: string
+  website_uid: string
+  email: string
+  first_name: string
+  last_name: string
+  custom_fields: string
+  created_at: string
+  expires_at: string
+  accepted_at: string | null
+}
+
+export interface PasswordResetTable {
+  token_hash: string
+  website_uid: string
+  user_uid: string
+  created_at: string
+  expires_at: string
+  used_at: string | null
+}
+
+export interface CategoryTable {
+  uid: string
+  website_uid: string
+  parent_uid: string | null
+  slug: string
+  name: string
+  description: string
+  thumbnail: string | null
+  icon: string | null
+  is_on_navbar: number
+  order_by: string
+  position: number
+}
+
+export interface MediaTable {
+  uid: string
+  website_uid: string
+  name: string
+  excerpt: string
+  excerpt_is_custom: number
+  description: string
+  tags: string
+  type: string
+  duration: number
+  thumbnail: string | null
+  trailer_uid: string | null
+  created_at: string
+}
+
+export interface PlaylistTable {
+  uid: string
+  website_uid: string
+  name: string
+  excerpt: string
+  excerpt_is_custom: number
+  description: string
+  tags: string
+  thumbnail: string | null
+  trailer_uid: string | null
+  created_at: string
+}
+
+export interface PlaylistMediaTable {
+  website_uid: string
+  playlist_uid: string
+  media_uid: string
+  position: number
+}
+
+export interface ItemTable {
+  uid: string
+  website_uid: string
+  slug: string
+  content_object_type: string
+  content_object_uid: string
+  /** Copy of the content object's name, for ordering. */
+  name: string
+  visibility_type: string
+  monetization_enabled: number
+  is_content_downloadable: number
+  published_at: string
+  /** Lower-cased, accent-free name, excerpt, description and tags: what search matches. */
+  search_text: string
+}
+
+export interface ItemCategoryTable {
+  website_uid: string
+  item_uid: string
+  category_uid: string
+  /** The item's published_at, copied so a category's items list without a join. */
+  published_at: string
+  name: string
+}
+
+export interface PriceTable {
+  uid: string
+  website_uid: string
+  item_uid: string
+  amount: number
+  period: number
+  downloadable_choices: number | null
+  position: number
+}
+
+export interface PlanTable {
+  uid: string
+  website_uid: string
+  name: string
+  amount: number
+  interval: string
+  type: string
+  description: string
+  thumbnail: string | null
+  position: number
+}
+
+export interface ItemPlanTable {
+  website_uid: string
+  item_uid: string
+  plan_uid: string
+}
+
+export interface FileTable {
+  uid: string
+  website_uid: string
+  media_uid: string
+  /** 'hd', 'source' or 'bonus'. */
+  kind: string
+  display_name: string
+  size: number
+  /** Path inside the media store. */
+  path: string
+  width: number | null
+  height: number | null
+  slug: string | null
+}
+
+export interface PageTable {
+  uid: string
+  website_uid: string
+  title: string
+  /** JSON list of blocks. */
+  content: string
+  updated_at: string
+}
+
+export interface SnippetTable {
+  website_uid: string
+  key: string
+  html: string
+}
+
+export interface OrderTable {
+  uid: string
+  website_uid: string
+  user_uid: string
+  /** 'prices', 'subscription' or 'donation'. */
+  type: string
+  /** 'open', 'paid' or 'canceled'. */
+  status: string
+  currency: string
+  /** JSON list of {label, amount, price_uid?, item_uid?, plan_uid?}. */
+  lines: string
+  tip: number
+  total: number
+  message: string | null
+  provider: string
+  provider_session_id: string | null
+  created_at: string
+  paid_at: string | null
+}
+
+export interface PurchaseTable {
+  uid: string
+  website_uid: string
+  user_uid: string
+  item_uid: string
+  price_uid: string
+  order_uid: string
+  amount: number
+  created_at: string
+  expire_at: string | null
+  revoked_at: string | null
+}
+
+export interface SubscriptionTable {
+  uid: string
+  website_uid: string
+  user_uid: string
+  plan_uid: string
+  /** 'active', 'canceled', 'past_due'... */
+  status: string
+  order_uid: string | null
+  provider_subscription_id: string | null
+  current_period_end: string
+  created_at: string
+  canceled_at: string | null
+}
+
+export interface DonationTable {
+  uid: string
+  website_uid: string
+  user_uid: string
+  order_uid: string
+  amount: number
+  message: string
+  created_at: string
+}
+
+export interface OnDemandRequestTable {
+  uid: string
+  website_uid: string
+  user_uid: string
+  created_at: string
+}
+
+export interface OnDemandRequestItemTable {
+  website_uid: string
+  request_uid: string
+  user_uid: string
+  item_uid: string
+  /** 'pending', 'accepted' or 'rejected'. */
+  status: string
+  decided_at: string | null
+}
+
+export interface ContactMessageTable {
+  uid: string
+  website_uid: string
+  email: string
+  first_name: string
+  last_name: string
+  message: string
+  created_at: string
+}

@@ -1,0 +1,24 @@
+import type { Kysely } from 'kysely'
+import type { Config } from '../config.ts'
+import type { Dialect } from '../db/connect.ts'
+import type { Database } from '../db/schema.ts'
+import type { Mailer } from '../mail/mailer.ts'
+import type { Viewer } from '../modules/auth/viewer.ts'
+import type { Website } from '../modules/websites/service.ts'
+import type { RateLimiter } from './rate-limit.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config
+    db: Kysely<Database>
+    dialect: Dialect
+    mailer: Mailer
+    rateLimiter: RateLimiter
+  }
+  interface FastifyRequest {
+    /** The website the Host header names. */
+    website: Website
+    /** The signed-in user, or null for an anonymous visitor. */
+    viewer: Viewer | null
+  }
+}

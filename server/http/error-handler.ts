@@ -1,0 +1,127 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { ErrorType, UNEXPECTED_ERROR_MESSAGE, type ApiError } from '../../contract/errors.ts'
+import { AppError } from '../errors.ts'
+
+interface AjvIssue {
+  keyword: string
+  instancePath: string
+  message?: string
+  params: Record<string, unknown>
+}
+
+/** A message a person can read for one schema violation. */
+function describe(issue: AjvIssue): string {
+  const p = issue.params
+  switch (issue.keyword) {
+    case 'required':
+      return 'This field is required.'
+    case 'format':
+      return p.format === 'email' ? 'Enter a valid email address.' : `Enter a valid ${p.format}.`
+    case 'minLength':
+      return p.limit === 1
+        ? 'This field may not be blank.'
+        : `Ensure this field has at least ${p.limit} characters.`
+    case 'maxLength':
+      return `Ensure this field has no more than ${p.limit} characters.`
+    case 'minimum':
+      return `Ensure this value is greater than or equal to ${p.limit}.`
+    case 'maximum':
+      return `Ensure this value is less than or equal to ${p.limit}.`
+    case 'minItems':
+      return `Ensure this list has at least ${p.limit} entries.`
+    case 'maxItems':
+      return `Ensure this list has no more than ${p.limit} entries.`
+    case 'type':
+      return `Expected ${p.type}.`
+    case 'const':
+    case 'enum':
+      return 'This is not a valid choice.'
+    case 'anyOf':
+      return 'This is not a valid choice.'
+    default:
+      return issue.message ?? 'This value is not valid.'
+  }
+}
+
+/** The field an issue is about: `/prices/0` → `prices`; a missing property names itself. */
+function fieldOf(issue: AjvIssue, context: string | undefined): string {
+  const path = issue.instancePath.split('/').filter(Boolean)
+  if (issue.keyword === 'required' && typeof issue.params.missingProperty === 'string') {
+    path.push(issue.params.missingProperty)
+  }
+  return path[0] ?? context ?? 'non_field_errors'
+}
+
+export function validationDetails(
+  issues: AjvIssue[],
+  context: string | undefined,
+): Record<string, string[]> {
+  const details: Record<string, string[]> = {}
+  for (const issue of issues) {
+    // anyOf reports each branch too; the branch messages say nothing useful on their own.
+    if (issue.keyword === 'anyOf') continue
+    const field = fieldOf(issue, context)
+    const list = (details[field] ??= [])
+    const message = describe(issue)
+    if (!list.includes(message)) list.push(message)
+  }
+  if (Object.keys(details).length === 0 && issues[0]) {
+    details[fieldOf(issues[0], context)] = [describe(issues[0])]
+  }
+  return details
+}
+
+function answer(reply: FastifyReply, status: number, body: ApiError): FastifyReply {
+  return reply.status(status).type('application/json; charset=utf-8').send(body)
+}
+
+const UNIQUE_VIOLATION = /UNIQUE constraint failed|duplicate key value violates unique/i
+
+/** Every failure leaves in the §8 shape, with no stack trace. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      if (error.retryAfter !== undefined) reply.header('Retry-After', String(error.retryAfter))
+      const body: ApiError = { type: error.type, message: error.message }
+      if (error.details) body.details = error.details
+      return answer(reply, error.status, body)
+    }
+    if (error.validation) {
+      const details = validationDetails(error.validation as AjvIssue[], error.validationContext)
+      const [field, messages] = Object.entries(details)[0] ?? ['request', ['Invalid input.']]
+      return answer(reply, 400, {
+        type: ErrorType.ValidationError,
+        message: `${field}: ${messages[0]}`,
+        details,
+      })
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return answer(reply, 413, {
+        type: ErrorType.PayloadTooLarge,
+        message: 'The request body is too large.',
+      })
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return answer(reply, 415, {
+        type: ErrorType.UnsupportedMediaType,
+        message: 'This content type is not supported here.',
+      })
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+      return answer(reply, 400, {
+        type: ErrorType.ValidationError,
+        message: 'The request body is not valid JSON.',
+        details: { body: ['The request body is not valid JSON.'] },
+      })
+    }
+    if (UNIQUE_VIOLATION.test(error.message)) {
+      return answer(reply, 409, { type: ErrorType.Conflict, message: 'This already exists.' })
+    }
+    const status = error.statusCode ?? 500
+    if (status >= 400 && status < 500) {
+      return answer(reply, status, { type: error.code ?? 'ClientError', message: error.message })
+    }
+    request.log.error({ err: error }, 'request failed')
+    return answer(reply, 500, { type: ErrorType.ServerError, message: UNEXPECTED_ERROR_MESSAGE })
+  })
+}

@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto'
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import nodemailer from 'nodemailer'
+import type { FastifyBaseLogger } from 'fastify'
+
+export interface Mail {
+  to: string
+  subject: string
+  text: string
+  replyTo?: string
+}
+
+/** Sends mail through SMTP, or writes it to the outbox folder when no SMTP server is set. */
+export interface Mailer {
+  send(mail: Mail): Promise<void>
+  close(): void
+}
+
+export interface MailerOptions {
+  smtpUrl: string | undefined
+  outboxDir: string
+  from: string
+  log: FastifyBaseLogger
+}
+
+export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): Mailer {
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl)
+    return {
+      async send(mail) {
+        await transport.sendMail({ from, ...mail })
+      },
+      close: () => transport.close(),
+    }
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true })
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ from, ...mail })
+      await mkdir(outboxDir, { recursive: true })
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`
+      const file = path.join(outboxDir, name)
+      await writeFile(file, info.message as Buffer)
+      const link = mail.text.match(/https?:\/\/\S+/)?.[0]
+      log.info({ to: mail.to, subject: mail.subject, file, link }, 'mail written to the outbox')
+    },
+    close() {},
+  }
+}

@@ -1,0 +1,47 @@
+import { buildApp } from './app.ts'
+import { ConfigError, loadConfig } from './config.ts'
+import { connectDatabase } from './db/connect.ts'
+import { migrateToLatest } from './db/migrate.ts'
+import { seedDemoIfEmpty } from './db/demo/seed.ts'
+
+/** Reads the configuration, prepares the database, listens, and shuts down cleanly. */
+async function main(): Promise<void> {
+  let config
+  try {
+    config = loadConfig()
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`)
+      process.exit(1)
+    }
+    throw error
+  }
+  const database = connectDatabase(config)
+  await migrateToLatest(database)
+  if (config.seedDemo) await seedDemoIfEmpty(database, config)
+
+  const app = await buildApp(config, { database })
+  app.addHook('onClose', async () => database.db.destroy())
+
+  let closing = false
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      if (closing) return
+      closing = true
+      app.log.info({ signal }, 'finishing requests in flight, then stopping')
+      app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed')
+          process.exit(1)
+        },
+      )
+    })
+  }
+  await app.listen({ port: config.port, host: config.host })
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

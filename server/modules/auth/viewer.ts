@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import { TOKEN_SCHEME } from '../../../contract/index.ts'
+import type { Database } from '../../db/schema.ts'
+import { unauthorized } from '../../errors.ts'
+
+/** The signed-in user making a request. */
+export interface Viewer {
+  uid: string
+  email: string
+  first_name: string
+  last_name: string
+  show_billing_settings: boolean
+  staff_role: 'owner' | 'editor' | null
+  tokenHash: string
+}
+
+/** Tokens are stored only as their SHA-256. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex')
+}
+
+/** The token of an `Authorization: WebsiteToken <token>` header, if there is one. */
+export function tokenFromHeader(header: string | undefined): string | undefined {
+  if (!header) return undefined
+  const [scheme, token] = header.trim().split(/\s+/, 2)
+  return scheme === TOKEN_SCHEME && token ? token : undefined
+}
+
+/** The user a live token of this website belongs to, or null. */
+export async function findViewer(
+  db: Kysely<Database>,
+  websiteUid: string,
+  token: string,
+  now = new Date(),
+): Promise<Viewer | null> {
+  const tokenHash = hashToken(token)
+  const row = await db
+    .selectFrom('auth_tokens')
+    .innerJoin('users', 'users.uid', 'auth_tokens.user_uid')
+    .select([
+      'users.uid',
+      'users.email',
+      'users.first_name',
+      'users.last_name',
+      'users.show_billing_settings',
+      'users.staff_role',
+    ])
+    .where('auth_tokens.token_hash', '=', tokenHash)
+    .where('auth_tokens.website_uid', '=', websiteUid)
+    .where('auth_tokens.revoked_at', 'is', null)
+    .where('auth_tokens.expires_at', '>', now.toISOString())
+    .executeTakeFirst()
+  if (!row) return null
+  return {
+    ...row,
+    show_billing_settings: Boolean(row.show_billing_settings),
+    staff_role: row.staff_role as Viewer['staff_role'],
+    tokenHash,
+  }
+}
+
+/** The viewer, or a 401 for calls that need one. */
+export function requireViewer(viewer: Viewer | null): Viewer {
+  if (!viewer) throw unauthorized()
+  return viewer
+}

@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { WebsiteSettings } from '../../../contract/website.ts'
+
+export const websiteRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/website/',
+    {
+      schema: {
+        tags: ['website'],
+        summary: 'Settings of the website this host serves',
+        response: { 200: WebsiteSettings },
+      },
+    },
+    async (request) => request.website.settings,
+  )
+}

@@ -1,0 +1,23 @@
+import type { Reporter, TestModule } from 'vitest/node'
+
+/**
+ * Prints one plain closing line, `vitest: N passed, N failed, N skipped`, that CI reads to
+ * count the tests that ran.
+ */
+export default class SummaryReporter implements Reporter {
+  onTestRunEnd(modules: ReadonlyArray<TestModule>): void {
+    let passed = 0
+    let failed = 0
+    let skipped = 0
+    for (const module of modules) {
+      for (const test of module.children.allTests()) {
+        const state = test.result().state
+        if (state === 'passed') passed++
+        else if (state === 'failed') failed++
+        else skipped++
+      }
+      if (module.state() === 'failed' && module.children.size === 0) failed++
+    }
+    console.log(`\nvitest: ${passed} passed, ${failed} failed, ${skipped} skipped`)
+  }
+}
