@@ -67,3 +67,19 @@ export type PasswordResetConfirmBody = Static<typeof PasswordResetConfirmBody>
 
 /** The answer of calls whose answer the spec does not show. */
 export const Detail = Type.Object({ detail: Type.String() })
+
+/** GET /auth/invitations/{invitationId}/ path parameters. */
+export const InvitationParams = Type.Object({ invitationId: Uid })
+export type InvitationParams = Static<typeof InvitationParams>
+
+/** Messages the storefront shows as they are (spec §8). */
+export const AuthMessage = {
+  InvalidCredentials: 'Invalid credentials.',
+  DuplicateEmail: 'A user with that email already exists.',
+  PasswordsDiffer: 'Both passwords are not the same',
+  PasswordResetSent: 'If an account exists for this e-mail address, a reset link has been sent.',
+  PasswordResetInvalid:
+    'The password reset link was invalid, possibly because it has already been used. Please request a new password reset.',
+  PasswordResetDone: 'Your password has been changed. You can now sign in.',
+  SignedOut: 'Signed out.',
+} as const

@@ -1,3 +1,156 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import {
+  AuthMessage,
+  Detail,
+  Invitation,
+  InvitationParams,
+  LoginAnswer,
+  LoginBody,
+  PasswordResetBody,
+  PasswordResetConfirmBody,
+  RegisterBody,
+  User,
+} from '../../../contract/index.ts'
+import { limitAttempts } from '../../http/rate-limit.ts'
+import { getOpenInvitation } from './invitation.ts'
+import { confirmPasswordReset, sendPasswordReset } from './password-reset.ts'
+import { register } from './register.ts'
+import { login, logout, requireAuthEnabled, toUser } from './service.ts'
+import { requireViewer } from './viewer.ts'
 
-export const authRoutes: FastifyPluginAsyncTypebox = async () => {}
+const signedIn = [{ WebsiteToken: [] }]
+
+export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { config } = app
+  const attempt = (action: string, ip: string, account?: string) =>
+    limitAttempts(app.rateLimiter, config.rateLimit, action, ip, account)
+
+  // Reset mails go out after the answer; closing waits for them so none is cut off.
+  const mailsInFlight = new Set<Promise<void>>()
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(mailsInFlight)
+  })
+
+  app.post(
+    '/auth/login/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail and password; answers a login token',
+        body: LoginBody,
+        response: { 200: LoginAnswer },
+      },
+    },
+    async (request) => {
+      await attempt('login', request.ip, request.body.email)
+      const token = await login(app.db, request.website, request.body, config)
+      return { token }
+    },
+  )
+
+  app.get(
+    '/auth/me/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        security: signedIn,
+        response: { 200: User },
+      },
+    },
+    async (request) => toUser(requireViewer(request.viewer)),
+  )
+
+  app.post(
+    '/auth/logout/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke the login token of this request',
+        security: signedIn,
+        response: { 200: Detail },
+      },
+    },
+    async (request) => {
+      await logout(app.db, request.website.uid, requireViewer(request.viewer))
+      return { detail: AuthMessage.SignedOut }
+    },
+  )
+
+  app.post(
+    '/auth/register/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a customer account, optionally from an invitation',
+        body: RegisterBody,
+        response: { 201: User },
+      },
+    },
+    async (request, reply) => {
+      await attempt('register', request.ip, request.body.email)
+      const user = await register(app.db, request.website, request.body, config)
+      return reply.status(201).send(user)
+    },
+  )
+
+  app.get(
+    '/auth/invitations/:invitationId/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'An invitation that can still be accepted',
+        params: InvitationParams,
+        response: { 200: Invitation },
+      },
+    },
+    async (request) => {
+      requireAuthEnabled(request.website)
+      return getOpenInvitation(app.db, request.website.uid, request.params.invitationId)
+    },
+  )
+
+  app.post(
+    '/password/reset/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a password reset link; the answer is the same for unknown addresses',
+        body: PasswordResetBody,
+        response: { 200: Detail },
+      },
+    },
+    async (request) => {
+      requireAuthEnabled(request.website)
+      await attempt('password-reset', request.ip, request.body.email)
+      const sending = sendPasswordReset(
+        app.db,
+        app.mailer,
+        request.website,
+        request.body.email,
+        config,
+      )
+        .catch((error: unknown) => request.log.error({ err: error }, 'password reset mail failed'))
+        .finally(() => mailsInFlight.delete(sending))
+      mailsInFlight.add(sending)
+      return { detail: AuthMessage.PasswordResetSent }
+    },
+  )
+
+  app.post(
+    '/password/reset/confirm/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password from a mailed reset link',
+        body: PasswordResetConfirmBody,
+        response: { 200: Detail },
+      },
+    },
+    async (request) => {
+      requireAuthEnabled(request.website)
+      await confirmPasswordReset(app.db, request.website, request.body, config)
+      return { detail: AuthMessage.PasswordResetDone }
+    },
+  )
+}

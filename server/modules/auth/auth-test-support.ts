@@ -1,0 +1,65 @@
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { LightMyRequestResponse } from 'fastify'
+import { expect } from 'vitest'
+import { API_BASE } from '../../../contract/index.ts'
+import type { TestApp } from '../../../test/support/app.ts'
+
+/** Helpers shared by the account tests. */
+
+export function post(
+  t: TestApp,
+  url: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method: 'POST',
+    url: `${API_BASE}${url}`,
+    payload: payload as object,
+    headers,
+  })
+}
+
+export function get(
+  t: TestApp,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({ method: 'GET', url: `${API_BASE}${url}`, headers })
+}
+
+/** A 400 in the §8 shape whose details name `field`. */
+export function expectFieldError(answer: LightMyRequestResponse, field: string): void {
+  expect(answer.statusCode, answer.body).toBe(400)
+  const body = answer.json()
+  expect(body.type).toBe('ValidationError')
+  expect(body.details[field], answer.body).toEqual([expect.any(String)])
+}
+
+/** Text of a mail as a reader sees it: quoted-printable soft breaks and escapes undone. */
+function decodeQuotedPrintable(eml: string): string {
+  return eml
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+}
+
+/** The mails in the outbox, oldest first, waiting until there are at least `count`. */
+export async function outboxMails(outboxDir: string, count = 1): Promise<string[]> {
+  for (let tries = 0; tries < 200; tries++) {
+    const names = (await readdir(outboxDir).catch(() => [] as string[])).sort()
+    if (names.length >= count) {
+      const files = names.map((name) => readFile(path.join(outboxDir, name), 'utf8'))
+      return (await Promise.all(files)).map(decodeQuotedPrintable)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+  throw new Error(`expected ${count} mails in ${outboxDir}`)
+}
+
+/** The password reset link of a mail. */
+export function resetLinkOf(mail: string): URL {
+  const link = mail.match(/https?:\/\/\S+\/auth\/password\/reset\/\S+/)?.[0]
+  if (!link) throw new Error(`no reset link in:\n${mail}`)
+  return new URL(link)
+}

@@ -1,0 +1,61 @@
+import type { Kysely } from 'kysely'
+import type { Invitation } from '../../../contract/auth.ts'
+import type { Database } from '../../db/schema.ts'
+import { newUid } from '../../db/uid.ts'
+import { notFound } from '../../errors.ts'
+import { findOpenInvitation, insertInvitation, type InvitationRow } from './repo.ts'
+import { normalizeEmail } from './service.ts'
+
+/** How long an invitation link stays valid; long enough for a slow inbox and a weekend. */
+export const INVITATION_LIFETIME_DAYS = 14
+
+export interface NewInvitation {
+  email: string
+  first_name: string
+  last_name: string
+  custom_fields?: Record<string, string>
+}
+
+export function toInvitation(row: InvitationRow): Invitation {
+  return {
+    uid: row.uid,
+    email: row.email,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    custom_fields: JSON.parse(row.custom_fields) as Record<string, string>,
+  }
+}
+
+/** Invites someone to register on a website (admin command line, tests). */
+export async function createInvitation(
+  db: Kysely<Database>,
+  websiteUid: string,
+  input: NewInvitation,
+  now = new Date(),
+): Promise<Invitation> {
+  const row: InvitationRow = {
+    uid: newUid(),
+    website_uid: websiteUid,
+    email: normalizeEmail(input.email),
+    first_name: input.first_name.trim(),
+    last_name: input.last_name.trim(),
+    custom_fields: JSON.stringify(input.custom_fields ?? {}),
+    created_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + INVITATION_LIFETIME_DAYS * 86_400_000).toISOString(),
+    accepted_at: null,
+  }
+  await insertInvitation(db, row)
+  return toInvitation(row)
+}
+
+/** An invitation that can still be accepted, or 404 (unknown, expired and accepted alike). */
+export async function getOpenInvitation(
+  db: Kysely<Database>,
+  websiteUid: string,
+  uid: string,
+  now = new Date(),
+): Promise<Invitation> {
+  const row = await findOpenInvitation(db, websiteUid, uid, now)
+  if (!row) throw notFound('This invitation does not exist or can no longer be used.')
+  return toInvitation(row)
+}

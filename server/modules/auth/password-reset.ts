@@ -1,0 +1,98 @@
+import type { Kysely } from 'kysely'
+import { AuthMessage, ErrorType, type PasswordResetConfirmBody } from '../../../contract/index.ts'
+import type { Database } from '../../db/schema.ts'
+import { AppError, invalidField } from '../../errors.ts'
+import type { Mailer } from '../../mail/mailer.ts'
+import type { Website } from '../websites/service.ts'
+import { hashPassword } from './password.ts'
+import {
+  expirePasswordResetsOfUser,
+  findLivePasswordReset,
+  findUserByEmail,
+  insertPasswordReset,
+  revokeAuthTokensOfUser,
+  setPasswordHash,
+  usePasswordReset,
+} from './repo.ts'
+import { newSecret, normalizeEmail } from './service.ts'
+import { hashToken } from './viewer.ts'
+
+function invalidLink(): AppError {
+  return new AppError(400, ErrorType.ValidationError, AuthMessage.PasswordResetInvalid, {
+    token: [AuthMessage.PasswordResetInvalid],
+  })
+}
+
+/** The storefront route of spec §2 that confirms a reset: password/reset/{uid}/{token}. */
+export function passwordResetLink(website: Website, userUid: string, token: string): string {
+  return `${website.publicUrl.replace(/\/$/, '')}/auth/password/reset/${userUid}/${token}`
+}
+
+/**
+ * Mails a single-use reset link when the address has an account here; does nothing otherwise.
+ * The link is built from the website's configured public URL, never from the request.
+ */
+export async function sendPasswordReset(
+  db: Kysely<Database>,
+  mailer: Mailer,
+  website: Website,
+  email: string,
+  options: { passwordResetMinutes: number },
+  now = new Date(),
+): Promise<void> {
+  const user = await findUserByEmail(db, website.uid, normalizeEmail(email))
+  if (!user) return
+  const token = newSecret()
+  await insertPasswordReset(db, {
+    token_hash: hashToken(token),
+    website_uid: website.uid,
+    user_uid: user.uid,
+    created_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + options.passwordResetMinutes * 60_000).toISOString(),
+    used_at: null,
+  })
+  const name = website.settings.name
+  await mailer.send({
+    to: user.email,
+    subject: `${name}: reset your password`,
+    text: [
+      `Hello ${user.first_name},`,
+      '',
+      `Someone asked to reset the password of your ${name} account.`,
+      'To choose a new password, open this link:',
+      '',
+      passwordResetLink(website, user.uid, token),
+      '',
+      `The link works once and expires in ${options.passwordResetMinutes} minutes.`,
+      'If you did not ask for this, ignore this e-mail: your password stays the same.',
+    ].join('\n'),
+  })
+}
+
+/**
+ * Sets a new password from a mailed link. In one transaction: the link is used up, the password
+ * changes, other reset links stop working and every login token of the user is revoked.
+ */
+export async function confirmPasswordReset(
+  db: Kysely<Database>,
+  website: Website,
+  body: PasswordResetConfirmBody,
+  options: { passwordHashCost: number },
+  now = new Date(),
+): Promise<void> {
+  if (body.new_password2 !== body.new_password1) {
+    throw invalidField('new_password2', AuthMessage.PasswordsDiffer)
+  }
+  const tokenHash = hashToken(body.token)
+  // Checked before the costly hash so that a bad link does not cost a scrypt run.
+  if (!(await findLivePasswordReset(db, website.uid, body.uid, tokenHash, now))) {
+    throw invalidLink()
+  }
+  const passwordHash = await hashPassword(body.new_password1, options.passwordHashCost)
+  await db.transaction().execute(async (trx) => {
+    if (!(await usePasswordReset(trx, website.uid, body.uid, tokenHash, now))) throw invalidLink()
+    await setPasswordHash(trx, website.uid, body.uid, passwordHash)
+    await expirePasswordResetsOfUser(trx, website.uid, body.uid, now)
+    await revokeAuthTokensOfUser(trx, website.uid, body.uid, now)
+  })
+}

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DIALECTS } from '../../../test/support/database.ts'
+import { startTestApp, type TestApp } from '../../../test/support/app.ts'
+import { createUser, createWebsite, type TestUser } from '../../../test/support/fixtures.ts'
+import { post } from './auth-test-support.ts'
+
+describe.each(DIALECTS)('slowing down repeated attempts on %s', (dialect) => {
+  let t: TestApp
+  let user: TestUser
+
+  beforeAll(async () => {
+    t = await startTestApp(dialect, { RATE_LIMIT_PER_IP: '3', RATE_LIMIT_PER_ACCOUNT: '5' })
+    const websiteUid = await createWebsite(t.database.db)
+    user = await createUser(t.database.db, websiteUid)
+  })
+  afterAll(() => t.close())
+
+  const from = (ip: string) => ({ 'x-forwarded-for': ip })
+
+  async function expectLimitedAfterThree(url: string, body: (n: number) => object, ip: string) {
+    for (let n = 0; n < 3; n++) {
+      const answer = await post(t, url, body(n), from(ip))
+      expect(answer.statusCode, answer.body).not.toBe(429)
+    }
+    const limited = await post(t, url, body(3), from(ip))
+    expect(limited.statusCode).toBe(429)
+    expect(limited.json().type).toBe('TooManyRequests')
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
+    // Another address is not held back by this one.
+    expect((await post(t, url, body(4), from(`${ip}9`))).statusCode).not.toBe(429)
+  }
+
+  it('limits login attempts per IP', async () => {
+    await expectLimitedAfterThree(
+      '/auth/login/',
+      (n) => ({ email: `guess${n}@test.example`, password: 'guessing' }),
+      '10.0.0.1',
+    )
+  })
+
+  it('limits registrations per IP', async () => {
+    await expectLimitedAfterThree(
+      '/auth/register/',
+      (n) => ({
+        first_name: 'A',
+        last_name: 'B',
+        email: `new${n}@test.example`,
+        password1: 'password-1',
+        password2: 'password-1',
+      }),
+      '10.0.0.2',
+    )
+  })
+
+  it('limits password reset requests per IP', async () => {
+    await expectLimitedAfterThree(
+      '/password/reset/',
+      (n) => ({ email: `reset${n}@test.example` }),
+      '10.0.0.3',
+    )
+  })
+
+  it('limits login attempts on one account from many addresses', async () => {
+    for (let n = 0; n < 5; n++) {
+      const answer = await post(
+        t,
+        '/auth/login/',
+        { email: user.email, password: 'wrong' },
+        from(`10.1.0.${n}`),
+      )
+      expect(answer.statusCode).toBe(400)
+    }
+    const limited = await post(
+      t,
+      '/auth/login/',
+      { email: user.email.toUpperCase(), password: user.password },
+      from('10.1.0.99'),
+    )
+    expect(limited.statusCode).toBe(429)
+    expect(limited.headers['retry-after']).toBeDefined()
+  })
+})

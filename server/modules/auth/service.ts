@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import { AuthMessage, ErrorType, type LoginBody, type User } from '../../../contract/index.ts'
+import type { Database } from '../../db/schema.ts'
+import { AppError, invalidField, notFound } from '../../errors.ts'
+import type { Website } from '../websites/service.ts'
+import { hashPassword, verifyPassword } from './password.ts'
+import { findUserByEmail, insertAuthToken, revokeAuthToken, type UserRow } from './repo.ts'
+import { hashToken, type Viewer } from './viewer.ts'
+
+const DAY_MS = 86_400_000
+
+/** A fresh secret for a login token or a reset link: 32 random bytes, url-safe. */
+export function newSecret(): string {
+  return randomBytes(32).toString('base64url')
+}
+
+/** How every form and lookup compares addresses: trimmed and lower-cased. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase()
+}
+
+/** Auth calls answer 404 on a website that has accounts switched off. */
+export function requireAuthEnabled(website: Website): void {
+  if (!website.settings.auth_enabled) throw notFound('Accounts are not enabled on this website.')
+}
+
+const dummyHashes = new Map<number, Promise<string>>()
+
+/**
+ * A hash to verify against when the e-mail is unknown, so that an unknown address costs the same
+ * scrypt work as a wrong password. Made once per cost.
+ */
+function dummyHash(cost: number): Promise<string> {
+  let hash = dummyHashes.get(cost)
+  if (!hash) {
+    hash = hashPassword(newSecret(), cost)
+    dummyHashes.set(cost, hash)
+  }
+  return hash
+}
+
+function invalidCredentials(): AppError {
+  return new AppError(400, ErrorType.InvalidCredentials, AuthMessage.InvalidCredentials)
+}
+
+export interface LoginOptions {
+  passwordHashCost: number
+  tokenLifetimeDays: number
+}
+
+/** Checks e-mail and password and issues a login token; only the token's hash is stored. */
+export async function login(
+  db: Kysely<Database>,
+  website: Website,
+  body: LoginBody,
+  options: LoginOptions,
+  now = new Date(),
+): Promise<string> {
+  requireAuthEnabled(website)
+  if (website.settings.auth_method !== 'users') {
+    // Other sign-in methods (a shared site password, single sign-on) are not implemented yet.
+    throw invalidField('email', 'Signing in is not available on this website yet.')
+  }
+  if (body.email === undefined) throw invalidField('email', 'This field is required.')
+  const user = await findUserByEmail(db, website.uid, normalizeEmail(body.email))
+  const stored = user?.password_hash || (await dummyHash(options.passwordHashCost))
+  const matches = await verifyPassword(body.password, stored)
+  if (!user || !matches) throw invalidCredentials()
+
+  const token = newSecret()
+  await insertAuthToken(db, {
+    token_hash: hashToken(token),
+    website_uid: website.uid,
+    user_uid: user.uid,
+    now,
+    expiresAt: new Date(now.getTime() + options.tokenLifetimeDays * DAY_MS),
+  })
+  return token
+}
+
+/** Revokes the token the viewer signed in with; other devices stay signed in. */
+export async function logout(
+  db: Kysely<Database>,
+  websiteUid: string,
+  viewer: Viewer,
+  now = new Date(),
+): Promise<void> {
+  await revokeAuthToken(db, websiteUid, viewer.tokenHash, now)
+}
+
+/** The public shape of a user (spec §3). */
+export function toUser(row: UserRow | Viewer): User {
+  return {
+    uid: row.uid,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    show_billing_settings: Boolean(row.show_billing_settings),
+    staff_role: (row.staff_role ?? null) as User['staff_role'],
+  }
+}
