@@ -29,6 +29,7 @@ export type CheckoutSession = Static<typeof CheckoutSession>
 
 /** GET /me/stripe-portal/ */
 export const BillingPortal = Type.Object({ url: Type.String() })
+export type BillingPortal = Static<typeof BillingPortal>
 
 /** GET /purchases/ — the item as the buyer sees it, with the end of access (null = unlimited). */
 export const Purchase = Type.Object({
@@ -52,3 +53,4 @@ export const OnDemandRequest = Type.Object({
   items: Type.Array(Uid),
   status: Type.Literal('pending'),
 })
+export type OnDemandRequest = Static<typeof OnDemandRequest>

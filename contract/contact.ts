@@ -9,3 +9,7 @@ export const ContactBody = Type.Object({
   message: Type.String({ minLength: 1, maxLength: 5000 }),
 })
 export type ContactBody = Static<typeof ContactBody>
+
+/** The answer of POST /contact/: a sentence the dialog may show. */
+export const ContactAnswer = Type.Object({ detail: Type.String() })
+export type ContactAnswer = Static<typeof ContactAnswer>

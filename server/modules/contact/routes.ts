@@ -1,3 +1,28 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { ContactAnswer, ContactBody } from '../../../contract/contact.ts'
+import { limitAttempts } from '../../http/rate-limit.ts'
+import { CONTACT_SENT, sendContactMessage } from './service.ts'
 
-export const contactRoutes: FastifyPluginAsyncTypebox = async () => {}
+export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/contact/',
+    {
+      schema: {
+        tags: ['contact'],
+        summary: 'Send a message to the team of the website',
+        body: ContactBody,
+        response: { 201: ContactAnswer },
+      },
+    },
+    async (request, reply) => {
+      const { rateLimiter, config } = app
+      await limitAttempts(rateLimiter, config.rateLimit, 'contact', request.ip, request.body.email)
+      await sendContactMessage(
+        { db: app.db, mailer: app.mailer, log: request.log },
+        request.website,
+        request.body,
+      )
+      return reply.status(201).send({ detail: CONTACT_SENT })
+    },
+  )
+}

@@ -1,3 +1,32 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { OnDemandBody, OnDemandRequest } from '../../../contract/billing.ts'
+import { requireViewer } from '../auth/viewer.ts'
+import { createOnDemandRequest } from './service.ts'
 
-export const ondemandRoutes: FastifyPluginAsyncTypebox = async () => {}
+export const ondemandRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/ondemand/requests/',
+    {
+      // Before body validation, so a signed-out caller always learns it must sign in first.
+      preValidation: async (request) => {
+        requireViewer(request.viewer)
+      },
+      schema: {
+        tags: ['ondemand'],
+        summary: 'Ask the staff for access to on-demand items',
+        security: [{ WebsiteToken: [] }],
+        body: OnDemandBody,
+        response: { 201: OnDemandRequest },
+      },
+    },
+    async (request, reply) => {
+      const answer = await createOnDemandRequest(
+        { db: app.db, mailer: app.mailer, log: request.log },
+        request.website,
+        requireViewer(request.viewer),
+        request.body,
+      )
+      return reply.status(201).send(answer)
+    },
+  )
+}

@@ -1,0 +1,130 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/schema.ts'
+import { newUid } from '../../db/uid.ts'
+
+/** Writes and reads of what a paid order grants: purchases, subscriptions, donations. */
+type Db = Kysely<Database>
+
+export interface NewPurchase {
+  websiteUid: string
+  userUid: string
+  itemUid: string
+  priceUid: string
+  orderUid: string
+  amount: number
+  createdAt: string
+  expireAt: string | null
+}
+
+export async function insertPurchase(db: Db, purchase: NewPurchase): Promise<void> {
+  await db
+    .insertInto('purchases')
+    .values({
+      uid: newUid(),
+      website_uid: purchase.websiteUid,
+      user_uid: purchase.userUid,
+      item_uid: purchase.itemUid,
+      price_uid: purchase.priceUid,
+      order_uid: purchase.orderUid,
+      amount: purchase.amount,
+      created_at: purchase.createdAt,
+      expire_at: purchase.expireAt,
+      revoked_at: null,
+    })
+    .execute()
+}
+
+export interface NewSubscription {
+  websiteUid: string
+  userUid: string
+  planUid: string
+  orderUid: string
+  createdAt: string
+  currentPeriodEnd: string
+}
+
+export async function insertSubscription(db: Db, subscription: NewSubscription): Promise<void> {
+  await db
+    .insertInto('subscriptions')
+    .values({
+      uid: newUid(),
+      website_uid: subscription.websiteUid,
+      user_uid: subscription.userUid,
+      plan_uid: subscription.planUid,
+      status: 'active',
+      order_uid: subscription.orderUid,
+      provider_subscription_id: null,
+      current_period_end: subscription.currentPeriodEnd,
+      created_at: subscription.createdAt,
+      canceled_at: null,
+    })
+    .execute()
+}
+
+export interface NewDonation {
+  websiteUid: string
+  userUid: string
+  orderUid: string
+  amount: number
+  message: string
+  createdAt: string
+}
+
+export async function insertDonation(db: Db, donation: NewDonation): Promise<void> {
+  await db
+    .insertInto('donations')
+    .values({
+      uid: newUid(),
+      website_uid: donation.websiteUid,
+      user_uid: donation.userUid,
+      order_uid: donation.orderUid,
+      amount: donation.amount,
+      message: donation.message,
+      created_at: donation.createdAt,
+    })
+    .execute()
+}
+
+/** A user's subscriptions with their plan, newest first, for the billing page. */
+export async function listSubscriptions(db: Db, websiteUid: string, userUid: string) {
+  return db
+    .selectFrom('subscriptions')
+    .innerJoin('plans', (join) =>
+      join
+        .onRef('plans.uid', '=', 'subscriptions.plan_uid')
+        .onRef('plans.website_uid', '=', 'subscriptions.website_uid'),
+    )
+    .select([
+      'subscriptions.uid',
+      'subscriptions.status',
+      'subscriptions.current_period_end',
+      'subscriptions.canceled_at',
+      'plans.name as plan_name',
+      'plans.amount',
+      'plans.interval',
+    ])
+    .where('subscriptions.website_uid', '=', websiteUid)
+    .where('subscriptions.user_uid', '=', userUid)
+    .orderBy('subscriptions.created_at', 'desc')
+    .orderBy('subscriptions.uid')
+    .execute()
+}
+
+/** Cancels one of the user's active subscriptions; false when there was none to cancel. */
+export async function cancelSubscription(
+  db: Db,
+  websiteUid: string,
+  userUid: string,
+  subscriptionUid: string,
+  now: Date,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('subscriptions')
+    .set({ status: 'canceled', canceled_at: now.toISOString() })
+    .where('uid', '=', subscriptionUid)
+    .where('website_uid', '=', websiteUid)
+    .where('user_uid', '=', userUid)
+    .where('status', '=', 'active')
+    .executeTakeFirst()
+  return result.numUpdatedRows > 0n
+}

@@ -1,0 +1,35 @@
+import type { Currency } from '../../../contract/website.ts'
+
+/** What an order buys. */
+export type OrderType = 'prices' | 'subscription' | 'donation'
+
+/** One line of an order, as the buyer saw it at checkout; fulfilment grants exactly this. */
+export interface OrderLine {
+  label: string
+  /** Minor units. */
+  amount: number
+  price_uid?: string
+  item_uid?: string
+  /** Hours of access bought with a price; 0 = unlimited. */
+  period?: number
+  plan_uid?: string
+  interval?: 'month' | 'year'
+}
+
+/** An order as the payment providers and the sandbox pages see it. */
+export interface Order {
+  uid: string
+  websiteUid: string
+  userUid: string
+  type: OrderType
+  status: 'open' | 'paid' | 'canceled'
+  currency: Currency
+  lines: OrderLine[]
+  /** Minor units, already included in `total`. */
+  tip: number
+  total: number
+  message: string | null
+  provider: string
+  createdAt: string
+  paidAt: string | null
+}

@@ -1,0 +1,186 @@
+import type { Kysely, Selectable } from 'kysely'
+import type { Currency } from '../../../contract/website.ts'
+import type { Database, OrderTable } from '../../db/schema.ts'
+import type { Order, OrderLine, OrderType } from './order.ts'
+
+type Db = Kysely<Database>
+
+/** A price with what checkout needs of its item. */
+export interface PriceForSale {
+  uid: string
+  amount: number
+  period: number
+  item_uid: string
+  item_name: string
+  item_monetization_enabled: number
+}
+
+/** The prices among `priceUids` that belong to items of the website. */
+export async function findPricesForSale(
+  db: Db,
+  websiteUid: string,
+  priceUids: string[],
+): Promise<PriceForSale[]> {
+  if (priceUids.length === 0) return []
+  return db
+    .selectFrom('prices')
+    .innerJoin('items', (join) =>
+      join
+        .onRef('items.uid', '=', 'prices.item_uid')
+        .onRef('items.website_uid', '=', 'prices.website_uid'),
+    )
+    .select([
+      'prices.uid',
+      'prices.amount',
+      'prices.period',
+      'prices.item_uid',
+      'items.name as item_name',
+      'items.monetization_enabled as item_monetization_enabled',
+    ])
+    .where('prices.website_uid', '=', websiteUid)
+    .where('prices.uid', 'in', priceUids)
+    .execute()
+}
+
+export async function findPlan(db: Db, websiteUid: string, planUid: string) {
+  return db
+    .selectFrom('plans')
+    .select(['uid', 'name', 'amount', 'interval'])
+    .where('website_uid', '=', websiteUid)
+    .where('uid', '=', planUid)
+    .executeTakeFirst()
+}
+
+export async function hasActiveSubscription(
+  db: Db,
+  websiteUid: string,
+  userUid: string,
+  planUid: string,
+  now: Date,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('subscriptions')
+    .select('uid')
+    .where('website_uid', '=', websiteUid)
+    .where('user_uid', '=', userUid)
+    .where('plan_uid', '=', planUid)
+    .where('status', '=', 'active')
+    .where('current_period_end', '>', now.toISOString())
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+export interface NewOrder {
+  uid: string
+  websiteUid: string
+  userUid: string
+  type: OrderType
+  currency: Currency
+  lines: OrderLine[]
+  tip: number
+  total: number
+  message: string | null
+  provider: string
+  createdAt: string
+}
+
+export async function insertOrder(db: Db, order: NewOrder): Promise<void> {
+  await db
+    .insertInto('orders')
+    .values({
+      uid: order.uid,
+      website_uid: order.websiteUid,
+      user_uid: order.userUid,
+      type: order.type,
+      status: 'open',
+      currency: order.currency,
+      lines: JSON.stringify(order.lines),
+      tip: order.tip,
+      total: order.total,
+      message: order.message,
+      provider: order.provider,
+      provider_session_id: null,
+      created_at: order.createdAt,
+      paid_at: null,
+    })
+    .execute()
+}
+
+export async function setOrderSession(
+  db: Db,
+  websiteUid: string,
+  orderUid: string,
+  sessionId: string,
+): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ provider_session_id: sessionId })
+    .where('website_uid', '=', websiteUid)
+    .where('uid', '=', orderUid)
+    .execute()
+}
+
+function toOrder(row: Selectable<OrderTable>): Order {
+  return {
+    uid: row.uid,
+    websiteUid: row.website_uid,
+    userUid: row.user_uid,
+    type: row.type as Order['type'],
+    status: row.status as Order['status'],
+    currency: row.currency as Currency,
+    lines: JSON.parse(row.lines) as OrderLine[],
+    tip: row.tip,
+    total: row.total,
+    message: row.message,
+    provider: row.provider,
+    createdAt: row.created_at,
+    paidAt: row.paid_at,
+  }
+}
+
+export async function findOrder(
+  db: Db,
+  websiteUid: string,
+  orderUid: string,
+): Promise<Order | undefined> {
+  const row = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('website_uid', '=', websiteUid)
+    .where('uid', '=', orderUid)
+    .executeTakeFirst()
+  return row && toOrder(row)
+}
+
+/** Moves an open order to paid; false when it was not open (already paid or canceled). */
+export async function markOrderPaid(
+  db: Db,
+  websiteUid: string,
+  orderUid: string,
+  now: Date,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ status: 'paid', paid_at: now.toISOString() })
+    .where('uid', '=', orderUid)
+    .where('website_uid', '=', websiteUid)
+    .where('status', '=', 'open')
+    .executeTakeFirst()
+  return result.numUpdatedRows > 0n
+}
+
+/** Moves an open order to canceled; a paid order stays paid. */
+export async function cancelOpenOrder(
+  db: Db,
+  websiteUid: string,
+  orderUid: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ status: 'canceled' })
+    .where('uid', '=', orderUid)
+    .where('website_uid', '=', websiteUid)
+    .where('status', '=', 'open')
+    .executeTakeFirst()
+  return result.numUpdatedRows > 0n
+}

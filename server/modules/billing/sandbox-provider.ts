@@ -1,0 +1,20 @@
+import type { Customer, PaymentProvider } from './provider.ts'
+import { PORTAL_TOKEN_LIFETIME_MS, signPortalToken } from './portal-token.ts'
+
+/** Payments without money: the server's own checkout and billing pages (see sandbox-routes.ts). */
+export function sandboxProvider(secretKey: string): PaymentProvider {
+  return {
+    name: 'sandbox',
+    async createCheckout(order, _customer, website) {
+      return {
+        url: `${website.publicUrl}/sandbox/checkout/${encodeURIComponent(order.uid)}`,
+        sessionId: order.uid,
+      }
+    },
+    async createBillingPortal(customer: Customer, website) {
+      const expiresAt = new Date(Date.now() + PORTAL_TOKEN_LIFETIME_MS)
+      const token = signPortalToken(secretKey, website.uid, customer.uid, expiresAt)
+      return { url: `${website.publicUrl}/sandbox/billing/${token}` }
+    },
+  }
+}

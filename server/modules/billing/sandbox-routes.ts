@@ -1,0 +1,120 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyReply } from 'fastify'
+import { Type } from 'typebox'
+import { billingPage, checkoutPage, messagePage } from './sandbox-pages.ts'
+import {
+  cancelPortalSubscription,
+  cancelSandboxOrder,
+  findSandboxOrder,
+  paySandboxOrder,
+  portalSubscriptions,
+} from './sandbox-service.ts'
+
+const OrderParams = Type.Object({ orderUid: Type.String() })
+const TokenParams = Type.Object({ token: Type.String() })
+const CancelParams = Type.Object({ token: Type.String(), subscriptionUid: Type.String() })
+const tags = ['sandbox']
+
+function sendPage(reply: FastifyReply, status: number, body: string): FastifyReply {
+  return reply
+    .status(status)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(body)
+}
+
+/** The sandbox payment pages (checkout and billing portal) a browser is sent to. */
+export const sandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const notFoundPage = (reply: FastifyReply, siteName: string) =>
+    sendPage(
+      reply,
+      404,
+      messagePage('Commande introuvable', "Cette commande n'existe pas.", siteName),
+    )
+  const forbiddenPage = (reply: FastifyReply, siteName: string) =>
+    sendPage(
+      reply,
+      403,
+      messagePage(
+        'Lien expiré ou invalide',
+        'Ce lien de facturation a expiré ou n’est pas valide. Rouvrez la gestion de la facturation depuis le site.',
+        siteName,
+      ),
+    )
+
+  app.get(
+    '/sandbox/checkout/:orderUid',
+    { schema: { tags, summary: 'Sandbox checkout page', params: OrderParams } },
+    async (request, reply) => {
+      const { name } = request.website.settings
+      const order = await findSandboxOrder(app.db, request.website, request.params.orderUid)
+      if (!order) return notFoundPage(reply, name)
+      return sendPage(reply, 200, checkoutPage(order, name))
+    },
+  )
+
+  app.post(
+    '/sandbox/checkout/:orderUid/pay',
+    { schema: { tags, summary: 'Pay a sandbox order', params: OrderParams } },
+    async (request, reply) => {
+      const { orderUid } = request.params
+      const status = await paySandboxOrder(app.db, request.website, orderUid, new Date())
+      if (!status) return notFoundPage(reply, request.website.settings.name)
+      if (status === 'paid') return reply.redirect('/checkout/success', 303)
+      return reply.redirect(`/sandbox/checkout/${encodeURIComponent(orderUid)}`, 303)
+    },
+  )
+
+  app.post(
+    '/sandbox/checkout/:orderUid/cancel',
+    { schema: { tags, summary: 'Cancel a sandbox order', params: OrderParams } },
+    async (request, reply) => {
+      if (!(await cancelSandboxOrder(app.db, request.website, request.params.orderUid))) {
+        return notFoundPage(reply, request.website.settings.name)
+      }
+      return reply.redirect('/', 303)
+    },
+  )
+
+  app.get(
+    '/sandbox/billing/:token',
+    { schema: { tags, summary: 'Sandbox billing page', params: TokenParams } },
+    async (request, reply) => {
+      const { settings } = request.website
+      const { token } = request.params
+      const subscriptions = await portalSubscriptions(
+        app.db,
+        app.config.secretKey,
+        request.website,
+        token,
+      )
+      if (!subscriptions) return forbiddenPage(reply, settings.name)
+      const body = billingPage(subscriptions, settings.monetization_currency, token, settings.name)
+      return sendPage(reply, 200, body)
+    },
+  )
+
+  app.post(
+    '/sandbox/billing/:token/subscriptions/:subscriptionUid/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'Cancel a subscription from the sandbox billing page',
+        params: CancelParams,
+      },
+    },
+    async (request, reply) => {
+      const { token, subscriptionUid } = request.params
+      const canceled = await cancelPortalSubscription(
+        app.db,
+        app.config.secretKey,
+        request.website,
+        token,
+        subscriptionUid,
+        new Date(),
+      )
+      if (!canceled) return forbiddenPage(reply, request.website.settings.name)
+      return reply.redirect(`/sandbox/billing/${encodeURIComponent(token)}`, 303)
+    },
+  )
+}

@@ -1,0 +1,72 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/schema.ts'
+import type { Website } from '../websites/service.ts'
+import { fulfilOrder } from './fulfilment.ts'
+import { cancelSubscription, listSubscriptions } from './grants-repo.ts'
+import type { Order } from './order.ts'
+import { verifyPortalToken } from './portal-token.ts'
+import { cancelOpenOrder, findOrder } from './repo.ts'
+import type { SubscriptionView } from './sandbox-pages.ts'
+
+type Db = Kysely<Database>
+
+/** An order of this website that the sandbox takes payment for, if it exists. */
+export async function findSandboxOrder(
+  db: Db,
+  website: Website,
+  orderUid: string,
+): Promise<Order | undefined> {
+  const order = await findOrder(db, website.uid, orderUid)
+  return order?.provider === 'sandbox' ? order : undefined
+}
+
+/** Pays an order through the one fulfilment path; answers its status afterwards. */
+export async function paySandboxOrder(
+  db: Db,
+  website: Website,
+  orderUid: string,
+  now: Date,
+): Promise<Order['status'] | undefined> {
+  if (!(await findSandboxOrder(db, website, orderUid))) return undefined
+  await fulfilOrder(db, website.uid, orderUid, now)
+  // Read again: a concurrent Pay may have fulfilled it, or a Cancel may have won.
+  return (await findOrder(db, website.uid, orderUid))?.status
+}
+
+/** Cancels an open order; false when there is no such sandbox order. A paid order stays paid. */
+export async function cancelSandboxOrder(
+  db: Db,
+  website: Website,
+  orderUid: string,
+): Promise<boolean> {
+  if (!(await findSandboxOrder(db, website, orderUid))) return false
+  await cancelOpenOrder(db, website.uid, orderUid)
+  return true
+}
+
+/** The subscriptions a billing-page token gives access to, or null for a bad or expired token. */
+export async function portalSubscriptions(
+  db: Db,
+  secretKey: string,
+  website: Website,
+  token: string,
+): Promise<SubscriptionView[] | null> {
+  const userUid = verifyPortalToken(secretKey, website.uid, token)
+  if (!userUid) return null
+  return listSubscriptions(db, website.uid, userUid)
+}
+
+/** Cancels one of the token holder's subscriptions; false for a bad or expired token. */
+export async function cancelPortalSubscription(
+  db: Db,
+  secretKey: string,
+  website: Website,
+  token: string,
+  subscriptionUid: string,
+  now: Date,
+): Promise<boolean> {
+  const userUid = verifyPortalToken(secretKey, website.uid, token, now)
+  if (!userUid) return false
+  await cancelSubscription(db, website.uid, userUid, subscriptionUid, now)
+  return true
+}

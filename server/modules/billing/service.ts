@@ -1,0 +1,174 @@
+import type { Kysely } from 'kysely'
+import type { CheckoutBody, DonationBody } from '../../../contract/billing.ts'
+import type { Database } from '../../db/schema.ts'
+import { newUid } from '../../db/uid.ts'
+import { conflict, forbidden, invalidField } from '../../errors.ts'
+import type { Viewer } from '../auth/viewer.ts'
+import type { Website } from '../websites/service.ts'
+import type { OrderLine, OrderType } from './order.ts'
+import type { PaymentProvider } from './provider.ts'
+import {
+  findPlan,
+  findPricesForSale,
+  hasActiveSubscription,
+  insertOrder,
+  setOrderSession,
+} from './repo.ts'
+
+export interface BillingContext {
+  db: Kysely<Database>
+  provider: PaymentProvider
+}
+
+interface OrderDraft {
+  type: OrderType
+  lines: OrderLine[]
+  tip: number
+  message: string | null
+}
+
+const REQUIRED = 'This field is required.'
+
+/** "Accès pendant 48 heures", or unlimited access for a period of 0 (spec §9). */
+function accessLabel(period: number): string {
+  if (period === 0) return 'Accès illimité'
+  return `Accès pendant ${period} heure${period > 1 ? 's' : ''}`
+}
+
+function requireMonetization(website: Website): void {
+  if (!website.settings.monetization_enabled) {
+    throw forbidden('Payments are not enabled on this website.')
+  }
+}
+
+async function pricesDraft(db: Kysely<Database>, website: Website, body: CheckoutBody) {
+  const uids = body.prices
+  if (!uids) throw invalidField('prices', REQUIRED)
+  const tip = body.tip ?? 0
+  if (tip > 0 && !website.settings.monetization_tips_enabled) {
+    throw invalidField('tip', 'Tips are not enabled on this website.')
+  }
+  const found = new Map((await findPricesForSale(db, website.uid, uids)).map((p) => [p.uid, p]))
+  const lines: OrderLine[] = []
+  const items = new Set<string>()
+  for (const uid of uids) {
+    const price = found.get(uid)
+    if (!price) throw invalidField('prices', `Invalid price "${uid}" - object does not exist.`)
+    if (!price.item_monetization_enabled) {
+      throw invalidField('prices', `The item of price "${uid}" is not for sale.`)
+    }
+    if (items.has(price.item_uid)) {
+      throw invalidField('prices', 'Choose at most one price per item.')
+    }
+    items.add(price.item_uid)
+    lines.push({
+      label: `${price.item_name} — ${accessLabel(price.period)}`,
+      amount: price.amount,
+      price_uid: price.uid,
+      item_uid: price.item_uid,
+      period: price.period,
+    })
+  }
+  return { type: 'prices', lines, tip, message: null } satisfies OrderDraft
+}
+
+async function subscriptionDraft(
+  db: Kysely<Database>,
+  website: Website,
+  viewer: Viewer,
+  body: CheckoutBody,
+): Promise<OrderDraft> {
+  if (!body.subscription) throw invalidField('subscription', REQUIRED)
+  const plan = await findPlan(db, website.uid, body.subscription)
+  if (!plan) {
+    throw invalidField(
+      'subscription',
+      `Invalid plan "${body.subscription}" - object does not exist.`,
+    )
+  }
+  if (await hasActiveSubscription(db, website.uid, viewer.uid, plan.uid, new Date())) {
+    throw conflict('You already subscribe to this plan.', 'subscription')
+  }
+  const interval = plan.interval === 'year' ? 'year' : 'month'
+  const label = `Abonnement ${plan.name} (${interval === 'year' ? 'annuel' : 'mensuel'})`
+  return {
+    type: 'subscription',
+    lines: [{ label, amount: plan.amount, plan_uid: plan.uid, interval }],
+    tip: 0,
+    message: null,
+  }
+}
+
+/** Stores an open order priced from the database and answers where the buyer pays it. */
+async function openOrder(
+  context: BillingContext,
+  website: Website,
+  viewer: Viewer,
+  draft: OrderDraft,
+): Promise<string> {
+  const uid = newUid()
+  const order = {
+    uid,
+    websiteUid: website.uid,
+    userUid: viewer.uid,
+    ...draft,
+    currency: website.settings.monetization_currency,
+    total: draft.lines.reduce((sum, line) => sum + line.amount, 0) + draft.tip,
+    provider: context.provider.name,
+    createdAt: new Date().toISOString(),
+  }
+  await insertOrder(context.db, order)
+  const session = await context.provider.createCheckout(
+    { ...order, status: 'open', paidAt: null },
+    { uid: viewer.uid, email: viewer.email },
+    website,
+  )
+  await setOrderSession(context.db, website.uid, uid, session.sessionId)
+  return session.url
+}
+
+/** Starts paying for chosen prices (plus a tip) or a plan; every amount comes from the database. */
+export async function createCheckout(
+  context: BillingContext,
+  website: Website,
+  viewer: Viewer,
+  body: CheckoutBody,
+): Promise<string> {
+  requireMonetization(website)
+  const draft =
+    body.type === 'prices'
+      ? await pricesDraft(context.db, website, body)
+      : await subscriptionDraft(context.db, website, viewer, body)
+  return openOrder(context, website, viewer, draft)
+}
+
+/** Starts paying a donation of the amount the donor chose. */
+export async function createDonationCheckout(
+  context: BillingContext,
+  website: Website,
+  viewer: Viewer,
+  body: DonationBody,
+): Promise<string> {
+  requireMonetization(website)
+  if (body.message.trim() === '') throw invalidField('message', 'This field may not be blank.')
+  const draft: OrderDraft = {
+    type: 'donation',
+    lines: [{ label: 'Don', amount: body.amount }],
+    tip: 0,
+    message: body.message.trim(),
+  }
+  return openOrder(context, website, viewer, draft)
+}
+
+/** Where the signed-in user manages their subscriptions. */
+export async function billingPortalUrl(
+  context: BillingContext,
+  website: Website,
+  viewer: Viewer,
+): Promise<string> {
+  const portal = await context.provider.createBillingPortal(
+    { uid: viewer.uid, email: viewer.email },
+    website,
+  )
+  return portal.url
+}

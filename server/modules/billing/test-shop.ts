@@ -1,0 +1,75 @@
+import type { Kysely } from 'kysely'
+import { API_BASE } from '../../../contract/index.ts'
+import { insertItem, insertMedia, insertPlan, type NewPrice } from '../../db/insert.ts'
+import type { Database } from '../../db/schema.ts'
+import { newUid } from '../../db/uid.ts'
+import type { TestApp } from '../../../test/support/app.ts'
+import { signedIn } from '../../../test/support/fixtures.ts'
+
+/** Test data for the billing suites: items for sale and plans, made with the shared writers. */
+
+export interface ItemForSale {
+  itemUid: string
+  priceUids: string[]
+}
+
+export async function createItemForSale(
+  db: Kysely<Database>,
+  websiteUid: string,
+  name: string,
+  prices: Omit<NewPrice, 'uid'>[],
+  monetizationEnabled = true,
+): Promise<ItemForSale> {
+  const mediaUid = await insertMedia(db, websiteUid, { name, duration: 60 })
+  const priceUids = prices.map(() => newUid())
+  const itemUid = await insertItem(db, websiteUid, {
+    slug: `item-${newUid().toLowerCase()}`,
+    contentObjectType: 'media',
+    contentObjectUid: mediaUid,
+    visibilityType: 'public',
+    monetizationEnabled,
+    prices: prices.map((price, index) => ({ ...price, uid: priceUids[index] })),
+  })
+  return { itemUid, priceUids }
+}
+
+export async function createPlan(
+  db: Kysely<Database>,
+  websiteUid: string,
+  name: string,
+  amount: number,
+  interval: 'month' | 'year' = 'month',
+): Promise<string> {
+  return insertPlan(db, websiteUid, { name, amount, interval })
+}
+
+/** POSTs a checkout body and answers the response. */
+export function checkout(t: TestApp, token: string | null, body: unknown, host = 'localhost') {
+  return t.app.inject({
+    method: 'POST',
+    url: `${API_BASE}/billing/checkout/`,
+    headers: { host, ...(token ? signedIn(token) : {}) },
+    payload: body as object,
+  })
+}
+
+/** The path of a checkout session url, to follow it with `inject`. */
+export function pathOf(url: string): string {
+  const parsed = new URL(url)
+  return parsed.pathname
+}
+
+/** Posts one of the sandbox checkout page's forms, as a browser does. */
+export function submitForm(t: TestApp, path: string, host = 'localhost') {
+  return t.app.inject({
+    method: 'POST',
+    url: path,
+    headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
+  })
+}
+
+/** The uid at the end of a sandbox checkout url. */
+export function orderUidOf(url: string): string {
+  return decodeURIComponent(pathOf(url).split('/').pop() ?? '')
+}
