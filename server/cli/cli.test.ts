@@ -1,0 +1,79 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createWebsite } from '../../test/support/fixtures.ts'
+import { connectDatabase } from '../db/connect.ts'
+import { migrateToLatest } from '../db/migrate.ts'
+
+describe('the admin command line', () => {
+  let folder: string
+
+  beforeAll(async () => {
+    folder = mkdtempSync(path.join(tmpdir(), 'vitrine-cli-'))
+    const database = connectDatabase({ sqliteFile: path.join(folder, 'vitrine.sqlite') })
+    await migrateToLatest(database)
+    await createWebsite(database.db)
+    await database.db.destroy()
+  })
+  afterAll(() => rmSync(folder, { recursive: true, force: true }))
+
+  const vitrine = (...args: string[]) =>
+    spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/main.ts', ...args], {
+      env: { ...process.env, DATABASE_URL: '', DATA_DIR: folder, PASSWORD_HASH_COST: '10' },
+      encoding: 'utf8',
+    })
+
+  it('creates a staff account that can then be found in the database', async () => {
+    const created = vitrine(
+      'user',
+      'create',
+      '--email',
+      'Owner@Site.example',
+      '--password',
+      'long enough',
+      '--staff',
+      'owner',
+    )
+    expect(created.stderr).toBe('')
+    expect(created.stdout).toContain('Created owner owner@site.example')
+
+    const database = connectDatabase({ sqliteFile: path.join(folder, 'vitrine.sqlite') })
+    const user = await database.db
+      .selectFrom('users')
+      .select(['email', 'staff_role'])
+      .executeTakeFirstOrThrow()
+    await database.db.destroy()
+    expect(user).toEqual({ email: 'owner@site.example', staff_role: 'owner' })
+  })
+
+  it('refuses a second account with the same e-mail in one line', () => {
+    const again = vitrine(
+      'user',
+      'create',
+      '--email',
+      'owner@site.example',
+      '--password',
+      'long enough',
+    )
+    expect(again.status).toBe(1)
+    expect(again.stderr.trim()).toBe(
+      'vitrine: owner@site.example already has an account on Test site',
+    )
+  })
+
+  it('prints an invitation link built from the public URL', () => {
+    const invited = vitrine(
+      'invitation',
+      'create',
+      '--email',
+      'new@site.example',
+      '--first-name',
+      'Grace',
+      '--last-name',
+      'Hopper',
+    )
+    expect(invited.stdout.trim()).toMatch(/^http:\/\/localhost:3000\/auth\/register\/[\w-]{22}$/)
+  })
+})
