@@ -22,6 +22,7 @@ import { pagesRoutes, snippetRoutes } from './modules/pages/routes.ts'
 import { purchasesRoutes } from './modules/purchases/routes.ts'
 import { websiteRoutes } from './modules/websites/routes.ts'
 import { resolveWebsite } from './modules/websites/service.ts'
+import { storefrontRoutes } from './modules/storefront/routes.ts'
 
 export interface AppDependencies {
   /** An open database; by default the one the config names is opened (and closed with the app). */
@@ -102,7 +103,8 @@ export async function buildApp(
   app.decorateRequest('website', null as never)
   app.decorateRequest('viewer', null)
   app.addHook('onRequest', async (request) => {
-    if (request.url.startsWith('/api/docs')) return
+    // Documentation and the storefront's hashed assets are the same for every website.
+    if (request.url.startsWith('/api/docs') || request.url.startsWith('/assets/')) return
     request.website = await resolveWebsite(app.db, request.headers.host, config.defaultWebsite)
     const token = tokenFromHeader(request.headers.authorization)
     request.viewer = token ? await findViewer(app.db, request.website.uid, token) : null
@@ -123,6 +125,8 @@ export async function buildApp(
   )
   await app.register(snippetRoutes, { prefix: '/api/snippets' })
   await app.register(sandboxRoutes)
+  // Last: the storefront answers every other GET with the single-page app.
+  await app.register(storefrontRoutes)
 
   return app
 }

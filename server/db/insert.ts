@@ -21,6 +21,7 @@ export interface NewWebsite {
   hosts: string[]
   contactEmail: string
   publicUrl: string
+  createdAt?: string
 }
 
 export async function insertWebsite(db: Db, input: NewWebsite): Promise<string> {
@@ -33,7 +34,7 @@ export async function insertWebsite(db: Db, input: NewWebsite): Promise<string> 
       settings: JSON.stringify(input.settings),
       contact_email: input.contactEmail,
       public_url: input.publicUrl,
-      created_at: now(),
+      created_at: input.createdAt ?? now(),
     })
     .execute()
   for (const host of input.hosts) {

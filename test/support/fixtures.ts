@@ -14,7 +14,12 @@ import {
 
 export async function createWebsite(
   db: Kysely<Database>,
-  options: { name?: string; hosts?: string[]; settings?: Partial<StoredSettings> } = {},
+  options: {
+    name?: string
+    hosts?: string[]
+    settings?: Partial<StoredSettings>
+    createdAt?: string
+  } = {},
 ): Promise<string> {
   return insertWebsite(db, {
     name: options.name ?? 'Test site',
@@ -22,6 +27,7 @@ export async function createWebsite(
     settings: { ...defaultWebsiteSettings(), ...options.settings },
     contactEmail: 'staff@test.example',
     publicUrl: 'http://localhost:3000',
+    createdAt: options.createdAt,
   })
 }
 

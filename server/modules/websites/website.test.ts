@@ -9,10 +9,15 @@ describe.each(DIALECTS)('website settings on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await startTestApp(dialect)
-    await createWebsite(t.database.db, { name: 'Main', hosts: ['localhost', 'main.test'] })
+    await createWebsite(t.database.db, {
+      name: 'Main',
+      hosts: ['localhost', 'main.test'],
+      createdAt: '2026-01-01T00:00:00.000Z',
+    })
     await createWebsite(t.database.db, {
       name: 'Swiss',
       hosts: ['swiss.test'],
+      createdAt: '2026-02-01T00:00:00.000Z',
       settings: { monetization_currency: 'chf', auth_force_login: true },
     })
   })

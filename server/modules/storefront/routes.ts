@@ -1,0 +1,66 @@
+import { createReadStream, existsSync } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { FastifyPluginAsync, FastifyReply } from 'fastify'
+import { bestEncoding, contentTypeOf, fileInside } from './static-files.ts'
+
+export interface StorefrontOptions {
+  /** The built storefront; `dist/web` at the project root by default. */
+  distDir?: string
+}
+
+const DEFAULT_DIST = fileURLToPath(new URL('../../../dist/web/', import.meta.url))
+/** Paths other handlers own: never answered with the storefront's index.html. */
+const SERVER_PREFIXES = ['/api', '/images', '/embed', '/sandbox', '/media']
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+const SHORT = 'public, max-age=3600'
+const INDEX_CACHE = 'no-cache'
+const NOT_BUILT =
+  'The storefront has not been built yet: run `npm run build` (or `npm start`, which builds it).'
+
+function ownedByServer(urlPath: string): boolean {
+  return SERVER_PREFIXES.some((prefix) => urlPath === prefix || urlPath.startsWith(`${prefix}/`))
+}
+
+async function sendFile(
+  reply: FastifyReply,
+  file: string,
+  acceptEncoding: string,
+  cacheControl: string,
+) {
+  const chosen = await bestEncoding(file, acceptEncoding)
+  const info = await stat(chosen.file)
+  reply
+    .header('content-type', contentTypeOf(file))
+    .header('content-length', info.size)
+    .header('cache-control', cacheControl)
+    .header('vary', 'accept-encoding')
+  if (chosen.encoding) reply.header('content-encoding', chosen.encoding)
+  return reply.send(createReadStream(chosen.file))
+}
+
+/**
+ * Serves the built storefront: hashed assets forever-cacheable and pre-compressed, other
+ * public files for an hour, and index.html (never cached long) for every storefront route.
+ */
+export const storefrontRoutes: FastifyPluginAsync<StorefrontOptions> = async (app, options) => {
+  const root = path.resolve(options.distDir ?? DEFAULT_DIST)
+  const indexFile = path.join(root, 'index.html')
+
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const urlPath = request.url.split('?')[0] ?? '/'
+    if (ownedByServer(urlPath)) return reply.callNotFound()
+    const acceptEncoding = String(request.headers['accept-encoding'] ?? '')
+    if (!existsSync(indexFile)) {
+      return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT)
+    }
+    const file = urlPath === '/' ? null : await fileInside(root, urlPath)
+    if (file && file !== indexFile) {
+      const hashed = urlPath.startsWith('/assets/')
+      return sendFile(reply, file, acceptEncoding, hashed ? IMMUTABLE : SHORT)
+    }
+    if (urlPath.startsWith('/assets/')) return reply.callNotFound()
+    return sendFile(reply, indexFile, acceptEncoding, INDEX_CACHE)
+  })
+}

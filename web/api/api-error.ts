@@ -1,0 +1,68 @@
+/** Mirrors UNEXPECTED_ERROR_MESSAGE of contract/errors.ts (a value import would bundle TypeBox). */
+export const UNEXPECTED_ERROR_MESSAGE =
+  'An unexpected error occurred while processing your request.'
+
+/** Every failure a call can end in, normalised as spec §8 says. */
+export class ApiError extends Error {
+  readonly type: string
+  /** HTTP status, when the server answered. */
+  readonly status: number | undefined
+  /** Messages per field for validation errors, e.g. `{email: ['...']}`. */
+  readonly details: Record<string, string[]> | undefined
+  /** The raw answer or thrown value when the server's answer could not be understood. */
+  readonly rootCause: unknown
+
+  constructor(fields: {
+    type: string
+    message: string
+    status?: number
+    details?: Record<string, string[]>
+    rootCause?: unknown
+  }) {
+    super(fields.message)
+    this.name = 'ApiError'
+    this.type = fields.type
+    this.status = fields.status
+    this.details = fields.details
+    this.rootCause = fields.rootCause
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function detailsOf(body: Record<string, unknown>): Record<string, string[]> | undefined {
+  return isRecord(body.details) ? (body.details as Record<string, string[]>) : undefined
+}
+
+/** A failed answer: its own `{type, message}` when it has one, else a ServerError. */
+export function errorFromAnswer(response: Response, body: unknown): ApiError {
+  if (isRecord(body) && typeof body.type === 'string' && typeof body.message === 'string') {
+    return new ApiError({
+      type: body.type,
+      message: body.message,
+      status: response.status,
+      details: detailsOf(body),
+    })
+  }
+  return new ApiError({
+    type: 'ServerError',
+    message: UNEXPECTED_ERROR_MESSAGE,
+    status: response.status,
+    rootCause: response,
+  })
+}
+
+/** The network failed or the request never got an answer. */
+export function transportError(cause: unknown): ApiError {
+  return new ApiError({
+    type: 'TransportError',
+    message: UNEXPECTED_ERROR_MESSAGE,
+    rootCause: cause,
+  })
+}

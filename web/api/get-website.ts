@@ -1,0 +1,23 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import type { WebsiteOptions, WebsiteSettings } from '../../contract/website.ts'
+import { api } from './api.ts'
+
+/** Mirrors DEFAULT_WEBSITE_OPTIONS of contract/website.ts (spec §3). */
+const DEFAULT_OPTIONS: WebsiteOptions = { aspectRatioMediaCard: '16/9', subcategoryImage: 'icon' }
+
+/** GET /website/, with the site's options merged over the defaults (spec §4). */
+export async function getWebsite(): Promise<WebsiteSettings> {
+  const settings = await api<WebsiteSettings>('/website/')
+  return { ...settings, options: { ...DEFAULT_OPTIONS, ...settings.options } }
+}
+
+export const websiteQuery = queryOptions({
+  queryKey: ['website'],
+  queryFn: getWebsite,
+  staleTime: Infinity,
+})
+
+/** The website settings; the app shell loads them before anything renders below it. */
+export function useWebsite(): WebsiteSettings {
+  return useSuspenseQuery(websiteQuery).data
+}

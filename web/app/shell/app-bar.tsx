@@ -1,0 +1,101 @@
+import MenuIcon from '@mui/icons-material/Menu'
+import SearchIcon from '@mui/icons-material/Search'
+import MuiAppBar from '@mui/material/AppBar'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import IconButton from '@mui/material/IconButton'
+import Toolbar from '@mui/material/Toolbar'
+import Typography from '@mui/material/Typography'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { Category } from '../../../contract/catalogue.ts'
+import type { WebsiteSettings } from '../../../contract/website.ts'
+import { paths } from '../../lib/paths.ts'
+import { CategoryBar } from './category-bar.tsx'
+import { LanguageSwitch } from './language-switch.tsx'
+import { MenuButton } from './menu-button.tsx'
+
+const LOGO_HEIGHT = 40
+const wide = { display: { xs: 'none', md: 'inline-flex' } }
+
+interface AppBarProps {
+  website: WebsiteSettings
+  categories: Category[]
+  signedIn: boolean
+  onOpenMenu: () => void
+}
+
+/** Logo, site-wide actions and the category bar (spec §2). */
+export function AppBar({ website, categories, signedIn, onOpenMenu }: AppBarProps) {
+  const { t } = useTranslation()
+  return (
+    <MuiAppBar position="sticky" color="primary">
+      <Toolbar sx={{ gap: 1 }}>
+        <IconButton
+          color="inherit"
+          edge="start"
+          aria-label={t('shell.openMenu')}
+          onClick={onOpenMenu}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Box
+          component={Link}
+          to={paths.home()}
+          aria-label={t('shell.home')}
+          sx={{ display: 'flex', alignItems: 'center', color: 'inherit', textDecoration: 'none' }}
+        >
+          {website.logo ? (
+            <img
+              src={website.logo}
+              alt={website.name}
+              height={LOGO_HEIGHT}
+              style={{ width: 'auto' }}
+            />
+          ) : (
+            <Typography variant="h6" component="span">
+              {website.name}
+            </Typography>
+          )}
+        </Box>
+        <Box sx={{ flexGrow: 1 }} />
+        {website.monetization_enabled && (
+          <Button color="inherit" component={Link} to={paths.donate()} sx={wide}>
+            {t('shell.donate')}
+          </Button>
+        )}
+        {website.partners.length > 0 && (
+          <Box sx={wide}>
+            <MenuButton
+              label={t('shell.partners')}
+              entries={website.partners.map((partner) => ({
+                label: partner.name,
+                to: paths.partner(partner.slug),
+              }))}
+            />
+          </Box>
+        )}
+        {website.shop_url && (
+          <Button color="inherit" href={website.shop_url} target="_blank" rel="noopener" sx={wide}>
+            {t('shell.shop')}
+          </Button>
+        )}
+        <IconButton
+          color="inherit"
+          component={Link}
+          to={paths.search()}
+          aria-label={t('shell.search')}
+        >
+          <SearchIcon />
+        </IconButton>
+        <LanguageSwitch />
+        {website.auth_enabled && !signedIn && (
+          <Button color="inherit" variant="outlined" component={Link} to={paths.authLogin()}>
+            {t('shell.login')}
+          </Button>
+        )}
+      </Toolbar>
+      <CategoryBar categories={categories} />
+    </MuiAppBar>
+  )
+}

@@ -1,0 +1,32 @@
+import Menu from '@mui/material/Menu'
+import MenuItem from '@mui/material/MenuItem'
+import { useTranslation } from 'react-i18next'
+import { changeLanguage, LANGUAGES } from '../../i18n/i18n.ts'
+
+/** The open language menu; its own chunk, loaded on the first click. */
+export function LanguageMenu({
+  anchor,
+  onClose,
+}: {
+  anchor: HTMLElement | null
+  onClose: () => void
+}) {
+  const { t, i18n } = useTranslation()
+  return (
+    <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
+      {LANGUAGES.map((language) => (
+        <MenuItem
+          key={language}
+          lang={language}
+          selected={i18n.resolvedLanguage === language}
+          onClick={() => {
+            changeLanguage(language)
+            onClose()
+          }}
+        >
+          {t(`languages.${language}`)}
+        </MenuItem>
+      ))}
+    </Menu>
+  )
+}

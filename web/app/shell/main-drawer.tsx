@@ -1,0 +1,124 @@
+import Box from '@mui/material/Box'
+import Divider from '@mui/material/Divider'
+import Drawer from '@mui/material/Drawer'
+import List from '@mui/material/List'
+import ListItemButton from '@mui/material/ListItemButton'
+import ListItemText from '@mui/material/ListItemText'
+import ListSubheader from '@mui/material/ListSubheader'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { Category } from '../../../contract/catalogue.ts'
+import type { WebsiteSettings } from '../../../contract/website.ts'
+import { paths } from '../../lib/paths.ts'
+
+/** Spec §9: the main drawer is 320 px wide. */
+export const MAIN_DRAWER_WIDTH = 320
+
+interface MainDrawerProps {
+  open: boolean
+  onClose: () => void
+  website: WebsiteSettings
+  categories: Category[]
+  signedIn: boolean
+  onLogout: () => void
+}
+
+function LinkItem({
+  to,
+  label,
+  depth = 0,
+  onClick,
+}: {
+  to: string
+  label: string
+  depth?: number
+  onClick: () => void
+}) {
+  return (
+    <ListItemButton component={Link} to={to} onClick={onClick} sx={{ pl: 2 + 2 * depth }}>
+      <ListItemText primary={label} />
+    </ListItemButton>
+  )
+}
+
+/** Category tree, account section on small screens, partners, login/logout (spec §2). */
+export function MainDrawer({
+  open,
+  onClose,
+  website,
+  categories,
+  signedIn,
+  onLogout,
+}: MainDrawerProps) {
+  const { t } = useTranslation()
+  const topLevel = categories.filter((category) => category.parent_id === null)
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: MAIN_DRAWER_WIDTH } } }}
+    >
+      <Box component="nav" aria-label={t('shell.mainMenu')}>
+        <List subheader={<ListSubheader>{t('shell.categories')}</ListSubheader>}>
+          {topLevel.map((category) => (
+            <Box key={category.uid}>
+              <LinkItem
+                to={paths.category(category.slug)}
+                label={category.name}
+                onClick={onClose}
+              />
+              {category.children.map((child) => (
+                <LinkItem
+                  key={child.uid}
+                  to={paths.category(child.slug)}
+                  label={child.name}
+                  depth={1}
+                  onClick={onClose}
+                />
+              ))}
+            </Box>
+          ))}
+        </List>
+        {signedIn && website.monetization_enabled && (
+          <List
+            sx={{ display: { md: 'none' } }}
+            subheader={<ListSubheader>{t('shell.account')}</ListSubheader>}
+          >
+            <LinkItem to={paths.myStuff()} label={t('shell.myStuff')} onClick={onClose} />
+          </List>
+        )}
+        {website.partners.length > 0 && (
+          <List subheader={<ListSubheader>{t('shell.partners')}</ListSubheader>}>
+            {website.partners.map((partner) => (
+              <LinkItem
+                key={partner.slug}
+                to={paths.partner(partner.slug)}
+                label={partner.name}
+                onClick={onClose}
+              />
+            ))}
+          </List>
+        )}
+        {website.auth_enabled && (
+          <>
+            <Divider />
+            <List>
+              {signedIn ? (
+                <ListItemButton
+                  onClick={() => {
+                    onClose()
+                    onLogout()
+                  }}
+                >
+                  <ListItemText primary={t('shell.logout')} />
+                </ListItemButton>
+              ) : (
+                <LinkItem to={paths.authLogin()} label={t('shell.login')} onClick={onClose} />
+              )}
+            </List>
+          </>
+        )}
+      </Box>
+    </Drawer>
+  )
+}

@@ -1,0 +1,71 @@
+import Box from '@mui/material/Box'
+import Container from '@mui/material/Container'
+import Skeleton from '@mui/material/Skeleton'
+import { lazy, Suspense, useState } from 'react'
+import { Outlet, useNavigate } from 'react-router'
+import { useCategories } from '../../api/get-categories.ts'
+import { useWebsite } from '../../api/get-website.ts'
+import { useSession } from '../../api/session.ts'
+import { paths } from '../../lib/paths.ts'
+import { AppBar } from './app-bar.tsx'
+import { Footer } from './footer.tsx'
+
+const MainDrawer = lazy(async () => ({ default: (await import('./main-drawer.tsx')).MainDrawer }))
+
+function PageSkeleton() {
+  return (
+    <Container sx={{ py: 3 }} aria-hidden>
+      <Skeleton variant="text" width="40%" height={48} />
+      <Skeleton variant="rectangular" height={240} sx={{ mt: 2 }} />
+    </Container>
+  )
+}
+
+/** The frame around every storefront screen: app bar, main drawer, footer. */
+export function ShellLayout() {
+  const website = useWebsite()
+  const { categories } = useCategories()
+  const signedIn = useSession((state) => state.token !== null)
+  const signOut = useSession((state) => state.signOut)
+  const navigate = useNavigate()
+  const [drawerOpen, setDrawerOpen] = useState(false)
+  // The drawer's code is fetched on the first open: most visits never open it.
+  const [drawerUsed, setDrawerUsed] = useState(false)
+
+  const logout = () => {
+    signOut()
+    void navigate(website.auth_force_login ? paths.authLogin() : paths.home())
+  }
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <AppBar
+        website={website}
+        categories={categories}
+        signedIn={signedIn}
+        onOpenMenu={() => {
+          setDrawerUsed(true)
+          setDrawerOpen(true)
+        }}
+      />
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <MainDrawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            website={website}
+            categories={categories}
+            signedIn={signedIn}
+            onLogout={logout}
+          />
+        </Suspense>
+      )}
+      <Box component="main" id="main" sx={{ flexGrow: 1 }}>
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer website={website} year={new Date().getFullYear()} />
+    </Box>
+  )
+}

@@ -1,0 +1,77 @@
+import AppBar from '@mui/material/AppBar'
+import Box from '@mui/material/Box'
+import CssBaseline from '@mui/material/CssBaseline'
+import Skeleton from '@mui/material/Skeleton'
+import { ThemeProvider } from '@mui/material/styles'
+import Toolbar from '@mui/material/Toolbar'
+import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense, useEffect, useMemo } from 'react'
+import { Outlet, useLocation, useNavigate } from 'react-router'
+import { categoriesQuery } from '../api/get-categories.ts'
+import { plansQuery } from '../api/get-plans.ts'
+import { websiteQuery } from '../api/get-website.ts'
+import { useSession } from '../api/session.ts'
+import { isAuthPath, paths } from '../lib/paths.ts'
+import { createWebsiteTheme } from './theme.ts'
+
+const Toaster = lazy(async () => ({ default: (await import('./toaster.tsx')).Toaster }))
+
+function StartUpSkeleton() {
+  return (
+    <Box aria-busy="true">
+      <AppBar position="static" color="default">
+        <Toolbar>
+          <Skeleton variant="text" width={160} height={40} />
+        </Toolbar>
+      </AppBar>
+      <Skeleton variant="rectangular" height={320} sx={{ m: 2 }} />
+    </Box>
+  )
+}
+
+function ScrollToTop() {
+  const { key } = useLocation()
+  useEffect(() => window.scrollTo(0, 0), [key])
+  return null
+}
+
+/** Spec §8: failures of start-up data are only logged, never shown. */
+function useLogFailure(error: unknown) {
+  useEffect(() => {
+    if (error) console.error('Start-up data failed to load', error)
+  }, [error])
+}
+
+/** Spec §4 start-up: settings and theme, forced login, categories, plans when monetized. */
+export function StartUp() {
+  const website = useQuery(websiteQuery)
+  const settings = website.data
+  const monetized = settings?.monetization_enabled === true
+  const categories = useQuery({ ...categoriesQuery, enabled: settings !== undefined })
+  const plans = useQuery({ ...plansQuery, enabled: monetized })
+  const signedIn = useSession((state) => state.token !== null)
+  const { pathname } = useLocation()
+  const navigate = useNavigate()
+  const theme = useMemo(() => (settings ? createWebsiteTheme(settings) : null), [settings])
+
+  const mustLogIn = settings?.auth_force_login === true && !signedIn && !isAuthPath(pathname)
+  useEffect(() => {
+    if (mustLogIn) void navigate(paths.authLogin(), { replace: true })
+  }, [mustLogIn, navigate])
+
+  useLogFailure(website.error)
+  useLogFailure(categories.error)
+  useLogFailure(plans.error)
+
+  if (!settings || !theme) return <StartUpSkeleton />
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <ScrollToTop />
+      <Outlet />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+    </ThemeProvider>
+  )
+}

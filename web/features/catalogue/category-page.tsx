@@ -1,0 +1,77 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Container from '@mui/material/Container'
+import Skeleton from '@mui/material/Skeleton'
+import Typography from '@mui/material/Typography'
+import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router'
+import { useWebsite } from '../../api/get-website.ts'
+import { ItemGrid } from '../../ui/item-grid.tsx'
+import { ItemGridSkeleton } from '../../ui/item-grid-skeleton.tsx'
+import { CategoryNotFound } from './category-not-found.tsx'
+import { useCategory } from './get-category.ts'
+import { useCategoryItems } from './get-category-items.ts'
+import { SubcategoryList } from './subcategory-list.tsx'
+
+const SKELETON_CARDS = 8
+
+/** /category/:categorySlug — name, description, subcategories, items with 'more' (spec §2). */
+export function CategoryPage() {
+  const { t } = useTranslation()
+  const { categorySlug = '' } = useParams()
+  const website = useWebsite()
+  const category = useCategory(categorySlug)
+  const items = useCategoryItems(category.data)
+  const aspectRatio = website.options.aspectRatioMediaCard
+
+  if (category.isError) return <CategoryNotFound />
+  if (!category.data) {
+    return (
+      <Container sx={{ py: 3 }} aria-busy="true">
+        <Skeleton variant="text" width="40%" height={48} />
+        <ItemGridSkeleton count={SKELETON_CARDS} aspectRatio={aspectRatio} />
+      </Container>
+    )
+  }
+
+  const { name, description, children } = category.data
+  const loaded = items.data?.pages.flatMap((page) => page.results) ?? []
+  return (
+    <Container sx={{ py: 3 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {name}
+      </Typography>
+      {description && <Typography sx={{ whiteSpace: 'pre-line', mb: 3 }}>{description}</Typography>}
+      {children.length > 0 && (
+        <Box component="section" sx={{ mb: 4 }} aria-label={t('category.subcategories')}>
+          <SubcategoryList categories={children} style={website.options.subcategoryImage} />
+        </Box>
+      )}
+      <Box component="section" aria-label={t('category.items')}>
+        {items.isPending ? (
+          <ItemGridSkeleton count={SKELETON_CARDS} aspectRatio={aspectRatio} />
+        ) : (
+          <ItemGrid
+            items={loaded}
+            aspectRatio={aspectRatio}
+            currency={website.monetization_currency}
+          />
+        )}
+        {!items.isPending && loaded.length === 0 && children.length === 0 && (
+          <Typography color="text.secondary">{t('category.empty')}</Typography>
+        )}
+        {items.hasNextPage && (
+          <Box sx={{ textAlign: 'center', mt: 3 }}>
+            <Button
+              variant="outlined"
+              loading={items.isFetchingNextPage}
+              onClick={() => void items.fetchNextPage()}
+            >
+              {t('category.more')}
+            </Button>
+          </Box>
+        )}
+      </Box>
+    </Container>
+  )
+}

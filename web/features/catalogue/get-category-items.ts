@@ -1,0 +1,37 @@
+import { useInfiniteQuery } from '@tanstack/react-query'
+import type { Category, ItemsPage } from '../../../contract/catalogue.ts'
+import { api } from '../../api/api.ts'
+
+/** Spec §9: category pages load 30 items at a time. */
+export const CATEGORY_PAGE_SIZE = 30
+
+/** GET /items/?categories={uid}&ordering={order_by}&limit=30&offset=… */
+export function getCategoryItems(
+  category: Pick<Category, 'uid' | 'order_by'>,
+  offset: number,
+  signal?: AbortSignal,
+): Promise<ItemsPage> {
+  return api<ItemsPage>('/items/', {
+    query: {
+      categories: [category.uid],
+      ordering: category.order_by,
+      limit: CATEGORY_PAGE_SIZE,
+      offset,
+    },
+    signal,
+  })
+}
+
+/** The category's items in its own order; `fetchNextPage` appends while count exceeds offset. */
+export function useCategoryItems(category: Pick<Category, 'uid' | 'order_by'> | undefined) {
+  return useInfiniteQuery({
+    queryKey: ['items', 'category', category?.uid, category?.order_by],
+    queryFn: ({ pageParam, signal }) => getCategoryItems(category!, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.results.length, 0)
+      return last.count > loaded && last.results.length > 0 ? loaded : undefined
+    },
+    enabled: category !== undefined,
+  })
+}

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query'
+import type { Category } from '../../../contract/catalogue.ts'
+import { api } from '../../api/api.ts'
+
+/** GET /categories/{slug}/ */
+export function getCategory(slug: string): Promise<Category> {
+  return api<Category>(`/categories/${encodeURIComponent(slug)}/`)
+}
+
+export function useCategory(slug: string) {
+  return useQuery({
+    queryKey: ['category', slug],
+    queryFn: () => getCategory(slug),
+    staleTime: 5 * 60_000,
+  })
+}

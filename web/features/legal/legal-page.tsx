@@ -1,0 +1,26 @@
+import Container from '@mui/material/Container'
+import Skeleton from '@mui/material/Skeleton'
+import Typography from '@mui/material/Typography'
+import DOMPurify from 'dompurify'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLegalText } from './get-legal-text.ts'
+
+/** /legal — the site's legal text, sanitised before it reaches the page. */
+export function LegalPage() {
+  const { t } = useTranslation()
+  const legal = useLegalText()
+  const html = useMemo(() => (legal.data ? DOMPurify.sanitize(legal.data) : ''), [legal.data])
+  return (
+    <Container sx={{ py: 3 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t('legal.title')}
+      </Typography>
+      {legal.isPending ? (
+        <Skeleton variant="rectangular" height={240} />
+      ) : (
+        <Typography component="div" dangerouslySetInnerHTML={{ __html: html }} />
+      )}
+    </Container>
+  )
+}

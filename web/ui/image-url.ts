@@ -1,0 +1,13 @@
+import type { ContentObjectType } from '../../contract/catalogue.ts'
+
+/** Spec §3: the resized thumbnail, e.g. /images/w:480/media:uid:{uid}/thumbnail.jpg. */
+export function thumbnailUrl(type: ContentObjectType, uid: string, width = 480): string {
+  return `/images/w:${width}/${type}:uid:${encodeURIComponent(uid)}/thumbnail.jpg`
+}
+
+/** `16/9` → 1.777…; anything unreadable falls back to 16/9. */
+export function aspectRatioValue(ratio: string): number {
+  const [width, height] = ratio.split('/').map((part) => Number(part.trim()))
+  if (!width || !height || !Number.isFinite(width / height)) return 16 / 9
+  return width / height
+}

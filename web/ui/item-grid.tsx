@@ -1,0 +1,22 @@
+import Grid from '@mui/material/Grid'
+import type { Item } from '../../contract/catalogue.ts'
+import type { Currency } from '../../contract/website.ts'
+import { ItemCard } from './item-card.tsx'
+
+/**
+ * Spec §2: cards span 6 of 12 columns on extra small and small screens, 4 on medium, 3 on
+ * large — two, three, then four cards a row.
+ */
+export const ITEM_GRID_SPANS = { xs: 6, md: 4, lg: 3 } as const
+
+export function ItemGrid(props: { items: Item[]; aspectRatio: string; currency: Currency }) {
+  return (
+    <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {props.items.map((item) => (
+        <Grid key={item.uid} size={ITEM_GRID_SPANS} component="li">
+          <ItemCard item={item} aspectRatio={props.aspectRatio} currency={props.currency} />
+        </Grid>
+      ))}
+    </Grid>
+  )
+}
