@@ -22,6 +22,7 @@ import { pagesRoutes, snippetRoutes } from './modules/pages/routes.ts'
 import { purchasesRoutes } from './modules/purchases/routes.ts'
 import { websiteRoutes } from './modules/websites/routes.ts'
 import { resolveWebsite } from './modules/websites/service.ts'
+import { imageRoutes } from './modules/images/routes.ts'
 import { storefrontRoutes } from './modules/storefront/routes.ts'
 
 export interface AppDependencies {
@@ -125,6 +126,7 @@ export async function buildApp(
   )
   await app.register(snippetRoutes, { prefix: '/api/snippets' })
   await app.register(sandboxRoutes)
+  await app.register(imageRoutes)
   // Last: the storefront answers every other GET with the single-page app.
   await app.register(storefrontRoutes)
 

@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { connectDatabase } from './db/connect.ts'
-import { migrateToLatest } from './db/migrate.ts'
+import { migrateToLatest, refreshPlannerStatistics } from './db/migrate.ts'
 import { seedDemoIfEmpty } from './db/demo/seed.ts'
 
 /** Reads the configuration, prepares the database, listens, and shuts down cleanly. */
@@ -18,7 +18,9 @@ async function main(): Promise<void> {
   }
   const database = connectDatabase(config)
   await migrateToLatest(database)
-  if (config.seedDemo) await seedDemoIfEmpty(database, config)
+  if (config.seedDemo && (await seedDemoIfEmpty(database, config))) {
+    await refreshPlannerStatistics(database)
+  }
 
   const app = await buildApp(config, { database })
   app.addHook('onClose', async () => database.db.destroy())

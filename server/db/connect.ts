@@ -22,6 +22,8 @@ export interface DatabaseOptions {
 /** Opens the database the configuration names. */
 export function connectDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
+    // bigint (int8) columns hold file sizes and counts, all far below 2^53: read them as numbers.
+    pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),

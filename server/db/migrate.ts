@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely'
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely'
 import type { DatabaseHandle, Dialect } from './connect.ts'
 import * as initial from './migrations/0001-initial.ts'
 
@@ -32,4 +32,14 @@ export async function migrateToLatest({ db, dialect }: DatabaseHandle): Promise<
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`)
   }
+  await refreshPlannerStatistics({ db, dialect })
+}
+
+/**
+ * SQLite plans queries from statistics that only ANALYZE gathers; without them it may pick an
+ * index that scans a whole website's items. `PRAGMA optimize` analyses the tables that need it
+ * and is cheap when nothing changed. PostgreSQL's autovacuum keeps its own statistics.
+ */
+export async function refreshPlannerStatistics({ db, dialect }: DatabaseHandle): Promise<void> {
+  if (dialect === 'sqlite') await sql`PRAGMA optimize=0x10002`.execute(db)
 }

@@ -1,5 +1,59 @@
+import type { Kysely } from 'kysely'
 import type { Config } from '../../config.ts'
+import { hashPassword } from '../../modules/auth/password.ts'
+import { countWebsites } from '../../modules/websites/repo.ts'
 import type { DatabaseHandle } from '../connect.ts'
+import type { Database } from '../schema.ts'
+import { generateDemoImages } from './images.ts'
+import { buildDemoSites, type DemoSite } from './sites.ts'
+import { writeSite } from './write.ts'
 
-/** Creates the demo websites when the database holds none. (Being written.) */
-export async function seedDemoIfEmpty(_database: DatabaseHandle, _config: Config): Promise<void> {}
+export type { DemoSite } from './sites.ts'
+
+const startOfDay = (date: Date) =>
+  new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()))
+
+async function hashPasswords(sites: DemoSite[], cost: number): Promise<Map<string, string>> {
+  const passwords = [...new Set(sites.flatMap((site) => site.accounts.map((a) => a.password)))]
+  const hashes = await Promise.all(passwords.map((password) => hashPassword(password, cost)))
+  return new Map(passwords.map((password, i) => [password, hashes[i] ?? '']))
+}
+
+/**
+ * Writes the demo websites "Vitrine Démo" and "Vitrine Suisse" in one transaction (nothing is
+ * left half-written), and their pictures under the media folder (only those missing).
+ */
+export async function seedDemo(db: Kysely<Database>, config: Config): Promise<DemoSite[]> {
+  const sites = buildDemoSites(config, startOfDay(new Date()))
+  const images = sites.flatMap((site) => [
+    ...site.images,
+    ...site.catalogue.images,
+    ...site.homePage.images,
+  ])
+  // Pictures render while the rows are written; neither waits for the other.
+  const [pictures, rows] = await Promise.allSettled([
+    generateDemoImages(config.mediaDir, images),
+    (async () => {
+      const hashes = await hashPasswords(sites, config.passwordHashCost)
+      await db.transaction().execute(async (trx) => {
+        for (const site of sites) await writeSite(trx, site, hashes)
+      })
+    })(),
+  ])
+  if (rows.status === 'rejected') throw rows.reason
+  if (pictures.status === 'rejected') throw pictures.reason
+  return sites
+}
+
+/** Creates the demo websites when the database holds none; answers whether it did. */
+export async function seedDemoIfEmpty(database: DatabaseHandle, config: Config): Promise<boolean> {
+  if ((await countWebsites(database.db)) > 0) return false
+  try {
+    await seedDemo(database.db, config)
+    return true
+  } catch (error) {
+    // Another process starting on the same database may have seeded it first.
+    if ((await countWebsites(database.db)) > 0) return false
+    throw error
+  }
+}

@@ -172,7 +172,9 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     c.notNull().references('medias.uid'),
   )
   for (const name of ['kind', 'display_name', 'path']) files = text(files, name)
-  await int(files, 'size')
+  // Source files of long 4K videos pass 2 GiB.
+  await files
+    .addColumn('size', 'bigint', (c) => c.notNull())
     .addColumn('width', 'integer')
     .addColumn('height', 'integer')
     .addColumn('slug', 'text')

@@ -1,0 +1,97 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { sql } from 'kysely'
+import { connectDatabase } from '../server/db/connect.ts'
+import { migrateToLatest } from '../server/db/migrate.ts'
+import { COMMON_WORD, generateCatalogue } from './generate-catalogue.ts'
+import { firstLine, measure, printTable, startChild, stopChild } from './run.ts'
+
+/**
+ * `npm run bench`: GET /items/ on a generated 100 000-item website, beside a bare Fastify route
+ * answering a constant body of the same size, in one run. Loopback only; stops by itself.
+ */
+const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000)
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
+const DEADLINE_MS = 10 * 60_000
+
+async function main() {
+  const folder = mkdtempSync(path.join(tmpdir(), 'vitrine-bench-'))
+  const sqliteFile = path.join(folder, 'bench.sqlite')
+  let child: ReturnType<typeof startChild> | undefined
+  const deadline = setTimeout(() => {
+    console.error('bench: deadline reached, stopping')
+    if (child) stopChild(child)
+    process.exit(2)
+  }, DEADLINE_MS)
+  try {
+    const database = connectDatabase({ sqliteFile })
+    await migrateToLatest(database)
+    let started = Date.now()
+    const { categoryUids } = await generateCatalogue(database.db, ITEMS)
+    if (process.env.BENCH_ANALYZE === '1') {
+      // What the server would see if it gathered planner statistics (it does not yet).
+      await sql`ANALYZE`.execute(database.db)
+      console.log('planner statistics gathered (BENCH_ANALYZE=1)')
+    }
+    await database.db.destroy()
+    console.log(`generated ${ITEMS} items in ${Date.now() - started} ms`)
+
+    started = Date.now()
+    child = startChild([process.execPath, '--import', 'tsx', 'bench/serve.ts'], {
+      DATA_DIR: folder,
+      SQLITE_FILE: sqliteFile,
+    })
+    const ports = JSON.parse(await firstLine(child)) as Record<string, number>
+    console.log(
+      `server ready in ${Date.now() - started} ms; list answer: HTTP ${ports.listStatus}, ${ports.listBytes} bytes`,
+    )
+
+    const api = `http://127.0.0.1:${ports.api}/api/public/websites/v1/items/`
+    const category = categoryUids[3] ?? ''
+    const rows = []
+    rows.push(
+      await measure(
+        'constant body (bare Fastify)',
+        `http://127.0.0.1:${ports.constant}/constant`,
+        SECONDS,
+      ),
+    )
+    rows.push(await measure('items ?limit=30', `${api}?limit=30`, SECONDS))
+    rows.push(
+      await measure(
+        `items ?search=${COMMON_WORD}`,
+        `${api}?search=${COMMON_WORD}&limit=30`,
+        SECONDS,
+      ),
+    )
+    rows.push(
+      await measure(
+        `items ?search=${COMMON_WORD}&categories=…`,
+        `${api}?search=${COMMON_WORD}&categories=${category}&limit=30`,
+        SECONDS,
+      ),
+    )
+    printTable(rows)
+    const [constant, list, search, searchInCategory] = rows
+    const ratio = (a?: { rps: number }, b?: { rps: number }) =>
+      a && b && b.rps ? (a.rps / b.rps).toFixed(2) : 'n/a'
+    const latency = (a?: { p50: number }, b?: { p50: number }) =>
+      a && b && b.p50 ? (a.p50 / b.p50).toFixed(2) : 'n/a'
+    console.log(`\nlist / constant (req/s): ${ratio(list, constant)}× (goal ≥ 0.5×)`)
+    console.log(
+      `search+category / search: ${ratio(searchInCategory, search)}× req/s, ${latency(searchInCategory, search)}× p50 latency (goal: within 2×)`,
+    )
+    if (rows.some((row) => row.failures > 0))
+      console.log('\nwarning: some answers were not 2xx; figures of those rows are not meaningful')
+  } finally {
+    clearTimeout(deadline)
+    if (child) stopChild(child)
+    rmSync(folder, { recursive: true, force: true })
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,69 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import autocannon from 'autocannon'
+
+/** Shared pieces of the benchmarks: a bounded child process and an autocannon run. */
+
+export interface Figures {
+  label: string
+  p50: number
+  p99: number
+  rps: number
+  failures: number
+  /** Answers received; 0 means every request took longer than the run. */
+  answered: number
+}
+
+/** Runs autocannon for `seconds` against a loopback address. */
+export async function measure(label: string, url: string, seconds: number): Promise<Figures> {
+  const result = await autocannon({ url, connections: 10, duration: seconds })
+  return {
+    label,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: result.requests.average,
+    failures: result.non2xx + result.errors,
+    answered: result['2xx'] + result.non2xx,
+  }
+}
+
+export function printTable(rows: Figures[]): void {
+  console.log('\n| call | p50 ms | p99 ms | req/s | non-2xx/errors |\n|---|---|---|---|---|')
+  for (const row of rows) {
+    console.log(
+      `| ${row.label} | ${row.p50} | ${row.p99} | ${Math.round(row.rps)} | ${row.failures} |`,
+    )
+  }
+}
+
+/** Starts a TypeScript file in a child process of its own group, so it can be stopped whole. */
+export function startChild(args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(args[0] ?? process.execPath, args.slice(1), {
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+}
+
+/** Stops a child started by startChild, with its own children. */
+export function stopChild(child: ChildProcess): void {
+  if (child.pid && child.exitCode === null) {
+    try {
+      process.kill(-child.pid, 'SIGTERM')
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+/** The first line a child prints. */
+export function firstLine(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let buffer = ''
+    child.stdout?.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString()
+      const end = buffer.indexOf('\n')
+      if (end >= 0) resolve(buffer.slice(0, end))
+    })
+    child.once('exit', (code) => reject(new Error(`child exited with ${code} before answering`)))
+  })
+}

@@ -1,0 +1,292 @@
+import type { NewFile, NewItem, NewMedia, NewPlan, NewPlaylist } from '../insert.ts'
+import { DESCRIPTION_PARTS, type SectionSeed, type TitleSeed } from './catalogue-data.ts'
+import { buildCategories, type DemoCategory } from './categories.ts'
+import { LANDSCAPE, type DemoImage } from './images.ts'
+import { offersDownload, plansOf, PRICE_SHAPES, VISIBILITY_CYCLE } from './offers.ts'
+import { demoUid, type Random } from './random.ts'
+
+type WithUid<T> = T & { uid: string }
+
+export interface PlanSeed {
+  key: string
+  name: string
+  amount: number
+  interval: 'month' | 'year'
+  description: string
+}
+
+/** Every catalogue row of one demo site, ready to write, and the pictures they point to. */
+export interface DemoCatalogue {
+  categories: DemoCategory[]
+  plans: WithUid<NewPlan>[]
+  medias: WithUid<NewMedia>[]
+  playlists: WithUid<NewPlaylist>[]
+  items: WithUid<NewItem>[]
+  files: NewFile[]
+  images: DemoImage[]
+}
+
+export interface CatalogueOptions {
+  /** Short key of the site: scopes uids and the picture folder. */
+  site: string
+  sections: SectionSeed[]
+  plans: PlanSeed[]
+  random: Random
+  /** Publication dates spread over the two years before this instant. */
+  now: Date
+}
+
+const TWO_YEARS_IN_SECONDS = 730 * 86_400
+
+const slugify = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+
+/** Builds the categories, plans, medias, playlists, items and files of a demo site. */
+export function buildCatalogue(options: CatalogueOptions): DemoCatalogue {
+  const { site, sections } = options
+  const tree = buildCategories(site, sections)
+  const catalogue: DemoCatalogue = {
+    categories: tree.categories,
+    plans: [],
+    medias: [],
+    playlists: [],
+    items: [],
+    files: [],
+    images: [...tree.images],
+  }
+  addPlans(catalogue, options)
+  const counters = { item: 0, paid: 0 }
+  sections.forEach((section, index) => {
+    const leaves = tree.leafPaths[index] ?? []
+    const sectionMedias = section.titles.map((title, i) => {
+      const path = leaves[i % leaves.length] ?? []
+      const media = addMedia(catalogue, options, section, title)
+      addItem(
+        catalogue,
+        options,
+        counters,
+        { type: 'media', uid: media.uid, name: title.name },
+        path,
+      )
+      return media
+    })
+    for (const name of section.playlists) {
+      const count = Math.min(sectionMedias.length, options.random.int(3, 6))
+      const medias = options.random.sample(sectionMedias, count)
+      const playlist = addPlaylist(catalogue, options, section, name, medias)
+      addItem(catalogue, options, counters, { type: 'playlist', uid: playlist.uid, name }, [
+        leaves[0]?.[0] ?? '',
+      ])
+    }
+  })
+  return catalogue
+}
+
+function addPlans(catalogue: DemoCatalogue, { site, plans }: CatalogueOptions): void {
+  plans.forEach((plan, position) => {
+    const thumbnail = `demo/${site}/plan/${plan.key}.jpg`
+    catalogue.plans.push({ uid: demoUid(site, 'plan', plan.key), ...plan, thumbnail, position })
+    catalogue.images.push({ path: thumbnail, ...LANDSCAPE, title: plan.name, hue: 265 })
+  })
+}
+
+function describe(random: Random, name: string, category: string): string {
+  const parts = random.sample(DESCRIPTION_PARTS.slice(1), 2)
+  const first = (DESCRIPTION_PARTS[0] ?? '').replace('{name}', name).replace('{category}', category)
+  return [first, ...parts].join(' ')
+}
+
+function addMedia(
+  catalogue: DemoCatalogue,
+  { site, random }: CatalogueOptions,
+  section: SectionSeed,
+  title: TitleSeed,
+): WithUid<NewMedia> {
+  const uid = demoUid(site, 'media', title.name)
+  const thumbnail = `demo/${site}/media/${uid}.jpg`
+  const description = describe(random, title.name, section.category.name)
+  const custom = random.next() < 0.2
+  const media = {
+    uid,
+    name: title.name,
+    excerpt: custom
+      ? `À ne pas manquer : ${title.name.toLowerCase()}.`
+      : (description.split('. ')[0] ?? ''),
+    excerptIsCustom: custom,
+    description,
+    tags: title.tags,
+    duration: random.int(4 * 60, 95 * 60),
+    thumbnail,
+  }
+  catalogue.medias.push(media)
+  catalogue.images.push({
+    path: thumbnail,
+    ...LANDSCAPE,
+    title: title.name,
+    subtitle: section.category.name,
+    hue: (section.hue + random.int(-20, 20) + 360) % 360,
+  })
+  return media
+}
+
+function addPlaylist(
+  catalogue: DemoCatalogue,
+  { site }: CatalogueOptions,
+  section: SectionSeed,
+  name: string,
+  medias: WithUid<NewMedia>[],
+): WithUid<NewPlaylist> {
+  const uid = demoUid(site, 'playlist', name)
+  const thumbnail = `demo/${site}/playlist/${uid}.jpg`
+  const playlist = {
+    uid,
+    name,
+    excerpt: `${medias.length} épisodes autour de la rubrique ${section.category.name}.`,
+    excerptIsCustom: true,
+    description: `Une sélection de ${medias.length} films : ${medias.map((m) => m.name).join(', ')}.`,
+    tags: ['playlist', ...new Set(medias.flatMap((m) => m.tags ?? []))].slice(0, 6),
+    thumbnail,
+    mediaUids: medias.map((media) => media.uid),
+  }
+  catalogue.playlists.push(playlist)
+  catalogue.images.push({
+    path: thumbnail,
+    ...LANDSCAPE,
+    title: name,
+    subtitle: `Playlist · ${medias.length} vidéos`,
+    hue: (section.hue + 180) % 360,
+  })
+  return playlist
+}
+
+interface ContentRef {
+  type: 'media' | 'playlist'
+  uid: string
+  name: string
+}
+
+function addItem(
+  catalogue: DemoCatalogue,
+  options: CatalogueOptions,
+  counters: { item: number; paid: number },
+  content: ContentRef,
+  categoryUids: string[],
+): void {
+  const { site, random, now } = options
+  const visibility = VISIBILITY_CYCLE[counters.item++ % VISIBILITY_CYCLE.length] ?? 'public'
+  const uid = demoUid(site, 'item', content.type, content.name)
+  const item: WithUid<NewItem> = {
+    uid,
+    slug: slugify(content.name),
+    contentObjectType: content.type,
+    contentObjectUid: content.uid,
+    visibilityType: visibility === 'monetized' ? 'public' : visibility,
+    publishedAt: new Date(now.getTime() - random.int(0, TWO_YEARS_IN_SECONDS) * 1000).toISOString(),
+    categoryUids: categoryUids.filter(Boolean),
+  }
+  if (visibility === 'monetized') addOffers(catalogue, options, counters.paid++, item, content)
+  // Some free items can be downloaded too, so the download list shows without a purchase.
+  else if (visibility === 'public' && counters.item % 4 === 1) item.isContentDownloadable = true
+  if (item.isContentDownloadable) {
+    const playlist = catalogue.playlists.find((p) => p.uid === content.uid)
+    const mediaUids = content.type === 'media' ? [content.uid] : (playlist?.mediaUids ?? [])
+    for (const mediaUid of mediaUids) addFiles(catalogue, site, mediaUid)
+  }
+  catalogue.items.push(item)
+}
+
+function addOffers(
+  catalogue: DemoCatalogue,
+  { site, plans }: CatalogueOptions,
+  paidIndex: number,
+  item: WithUid<NewItem>,
+  content: ContentRef,
+): void {
+  const shape = PRICE_SHAPES[paidIndex % PRICE_SHAPES.length] ?? []
+  item.monetizationEnabled = true
+  item.prices = shape.map((price, i) => ({
+    ...price,
+    uid: demoUid(site, 'price', item.uid, `${i}`),
+  }))
+  const planKeys = plansOf(
+    paidIndex,
+    plans.map((plan) => plan.key),
+    shape.length > 0,
+  )
+  item.planUids = planKeys.map((key) => demoUid(site, 'plan', key))
+  item.isContentDownloadable = offersDownload(shape)
+  if (paidIndex % 2 === 0) addTrailer(catalogue, site, content)
+}
+
+/** A short trailer media (not an item of its own) that paid content points to. */
+function addTrailer(catalogue: DemoCatalogue, site: string, content: ContentRef): void {
+  const owner =
+    content.type === 'media'
+      ? catalogue.medias.find((media) => media.uid === content.uid)
+      : catalogue.playlists.find((playlist) => playlist.uid === content.uid)
+  if (!owner) return
+  const uid = demoUid(site, 'trailer', content.uid)
+  catalogue.medias.push({
+    uid,
+    name: `Bande-annonce : ${content.name}`,
+    excerpt: `Les premières minutes de « ${content.name} ».`,
+    description: `Un avant-goût de « ${content.name} » avant de l’acheter ou de s’abonner.`,
+    tags: ['bande-annonce'],
+    duration: 60 + (content.name.length % 60),
+    thumbnail: owner.thumbnail ?? null,
+  })
+  owner.trailerUid = uid
+}
+
+/**
+ * Bytes of a file of `megabytesPerSecond`, kept under 2 GiB: files.size is a 32-bit integer
+ * column on PostgreSQL.
+ */
+const fileSize = (seconds: number, megabytesPerSecond: number) =>
+  Math.min(Math.round(seconds * megabytesPerSecond * 1024 * 1024), 2 ** 31 - 1)
+
+/** HD and source renditions, plus a bonus booklet for every other media; sizes as real files. */
+function addFiles(catalogue: DemoCatalogue, site: string, mediaUid: string): void {
+  const media = catalogue.medias.find((m) => m.uid === mediaUid)
+  if (!media || catalogue.files.some((file) => file.mediaUid === mediaUid)) return
+  const folder = `demo/${site}/files/${media.uid}`
+  const slug = slugify(media.name)
+  catalogue.files.push(
+    {
+      uid: demoUid(site, 'file', media.uid, 'hd'),
+      mediaUid: media.uid,
+      kind: 'hd',
+      displayName: `${media.name} (HD 1080p)`,
+      size: fileSize(media.duration, 0.6),
+      path: `${folder}/${slug}-1080p.mp4`,
+      width: 1920,
+      height: 1080,
+    },
+    {
+      uid: demoUid(site, 'file', media.uid, 'source'),
+      mediaUid: media.uid,
+      kind: 'source',
+      displayName: `${media.name} (source 4K)`,
+      size: fileSize(media.duration, 2.5),
+      path: `${folder}/${slug}-source.mov`,
+      width: 3840,
+      height: 2160,
+    },
+  )
+  if (media.name.length % 2 === 0) {
+    catalogue.files.push({
+      uid: demoUid(site, 'file', media.uid, 'bonus'),
+      mediaUid: media.uid,
+      kind: 'bonus',
+      displayName: 'Livret d’accompagnement (PDF)',
+      size: 2_400_000 + media.name.length * 10_000,
+      path: `${folder}/livret.pdf`,
+      slug: 'livret',
+    })
+  }
+}

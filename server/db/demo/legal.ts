@@ -1,0 +1,23 @@
+/** The French legal notice of a demo site (HTML the legal page shows after sanitising). */
+export function legalNoticeHtml(siteName: string, contactEmail: string): string {
+  return `<h1>Mentions légales</h1>
+<p>Le site <strong>${siteName}</strong> est un site de démonstration de la plateforme Vitrine. Les vidéos, les prix, les partenaires et les personnes cités sont fictifs.</p>
+<h2>Éditeur du site</h2>
+<p>Vitrine Démo SAS (société fictive), au capital de 10 000 €, 1 place de l’Exemple, 75000 Paris.<br>
+Directrice de la publication : Camille Durand.<br>
+Contact : <a href="mailto:${contactEmail}">${contactEmail}</a>.</p>
+<h2>Hébergement</h2>
+<p>Le site est hébergé par l’exploitant de cette installation de Vitrine.</p>
+<h2>Propriété intellectuelle</h2>
+<p>Les contenus de ce site sont protégés par le droit d’auteur. Toute reproduction, même partielle, est interdite sans l’accord de leurs auteurs.</p>
+<h2>Données personnelles</h2>
+<p>Les données saisies lors de la création d’un compte, d’un achat ou d’une prise de contact servent uniquement à fournir le service. Conformément au RGPD, vous disposez d’un droit d’accès, de rectification et d’effacement de vos données, que vous pouvez exercer en écrivant à l’adresse ci-dessus.</p>
+<h2>Cookies</h2>
+<p>Ce site n’utilise aucun cookie publicitaire. Le panier et la session sont conservés dans le stockage local de votre navigateur.</p>
+<h2>Conditions de vente</h2>
+<ul>
+<li>Une location donne accès à la vidéo pendant la durée indiquée (48 heures ou 7 jours).</li>
+<li>Un achat donne un accès illimité ; certains achats incluent un fichier à télécharger.</li>
+<li>Les abonnements sont mensuels ou annuels et peuvent être résiliés à tout moment.</li>
+</ul>`
+}

@@ -1,0 +1,244 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  API_BASE,
+  BLOCK_COMPONENTS,
+  BLOCK_LAYOUTS,
+  SOCIAL_NETWORKS,
+  type Block,
+} from '../../../contract/index.ts'
+import { startTestApp, type TestApp } from '../../../test/support/app.ts'
+import { DIALECTS } from '../../../test/support/database.ts'
+import { verifyPassword } from '../../modules/auth/password.ts'
+import { seedDemo, seedDemoIfEmpty } from './seed.ts'
+
+const MAIN = 'vitrine-demo'
+
+/** How many rows share each key. */
+function countsBy<T>(rows: T[], key: (row: T) => string): number[] {
+  const counts = new Map<string, number>()
+  for (const row of rows) counts.set(key(row), (counts.get(key(row)) ?? 0) + 1)
+  return [...counts.values()]
+}
+const SWISS = 'vitrine-suisse'
+
+describe.each(DIALECTS)('demo websites on %s', (dialect) => {
+  let t: TestApp
+  const db = () => t.database.db
+  const count = async (table: 'items' | 'categories' | 'medias' | 'prices', site = MAIN) =>
+    (await db().selectFrom(table).select('uid').where('website_uid', '=', site).execute()).length
+
+  beforeAll(async () => {
+    t = await startTestApp(dialect)
+    await seedDemo(db(), t.config)
+  })
+  afterAll(() => t.close())
+
+  it('answers the demo settings on localhost, with socials, partners and a home page', async () => {
+    const answer = await t.app.inject({
+      url: `${API_BASE}/website/`,
+      headers: { host: 'localhost:3000' },
+    })
+    expect(answer.statusCode).toBe(200)
+    const settings = answer.json()
+    expect(settings).toMatchObject({
+      name: 'Vitrine Démo',
+      monetization_currency: 'eur',
+      monetization_tips_enabled: true,
+      auth_users_registration_enabled: true,
+      show_legal: true,
+      options_share_btn: true,
+      options: { subcategoryImage: 'icon' },
+    })
+    expect(Object.keys(settings.socials).sort()).toEqual([...SOCIAL_NETWORKS].sort())
+    expect(settings.partners.map((p: { kind: string }) => p.kind).sort()).toEqual([
+      'craftsman',
+      'detection-shop',
+      'promo-code',
+    ])
+    const page = await db()
+      .selectFrom('pages')
+      .select('uid')
+      .where('uid', '=', settings.home_page)
+      .where('website_uid', '=', MAIN)
+      .executeTakeFirst()
+    expect(page).toBeDefined()
+  })
+
+  it('answers the Swiss site, in francs and with sign-in forced, on its own hosts', async () => {
+    for (const host of ['127.0.0.2', 'suisse.localhost:3000']) {
+      const answer = await t.app.inject({ url: `${API_BASE}/website/`, headers: { host } })
+      expect(answer.json()).toMatchObject({
+        name: 'Vitrine Suisse',
+        monetization_currency: 'chf',
+        auth_force_login: true,
+      })
+    }
+    expect(await count('items', SWISS)).toBeGreaterThanOrEqual(10)
+    expect(await count('categories', SWISS)).toBe(2)
+  })
+
+  it('has at least 8 navbar categories, nested two levels deep, with pictures', async () => {
+    const categories = await db()
+      .selectFrom('categories')
+      .selectAll()
+      .where('website_uid', '=', MAIN)
+      .execute()
+    expect(categories.filter((c) => c.is_on_navbar === 1).length).toBeGreaterThanOrEqual(8)
+    const byUid = new Map(categories.map((c) => [c.uid, c]))
+    const grandChildren = categories.filter((c) => byUid.get(c.parent_uid ?? '')?.parent_uid)
+    expect(grandChildren.length).toBeGreaterThan(0)
+    expect(categories.every((c) => c.thumbnail && c.icon)).toBe(true)
+    expect(new Set(categories.map((c) => c.order_by)).size).toBe(4)
+  })
+
+  it('has at least 60 items in every visibility, with media and playlists', async () => {
+    const items = await db()
+      .selectFrom('items')
+      .selectAll()
+      .where('website_uid', '=', MAIN)
+      .execute()
+    expect(items.length).toBeGreaterThanOrEqual(60)
+    expect(new Set(items.map((i) => i.visibility_type))).toEqual(
+      new Set(['public', 'private', 'on_demand']),
+    )
+    expect(items.some((i) => i.monetization_enabled === 1)).toBe(true)
+    expect(new Set(items.map((i) => i.content_object_type))).toEqual(new Set(['media', 'playlist']))
+    expect(items.some((i) => i.search_text.includes('eleve'))).toBe(true)
+    const sizes = await db()
+      .selectFrom('playlist_medias')
+      .select(['playlist_uid'])
+      .where('website_uid', '=', MAIN)
+      .execute()
+    const perPlaylist = countsBy(sizes, (row) => row.playlist_uid)
+    expect(perPlaylist.every((n) => n >= 3 && n <= 6)).toBe(true)
+    const years = items.map((i) => Date.parse(i.published_at))
+    expect(Math.max(...years) - Math.min(...years)).toBeGreaterThan(300 * 86_400_000)
+  })
+
+  it('offers every price shape: rentals, unlimited, each download choice, several per item', async () => {
+    const prices = await db()
+      .selectFrom('prices')
+      .selectAll()
+      .where('website_uid', '=', MAIN)
+      .execute()
+    expect(new Set(prices.map((p) => p.period))).toEqual(new Set([0, 48, 168]))
+    expect(new Set(prices.map((p) => p.downloadable_choices))).toEqual(new Set([null, 1, 2, 3]))
+    const perItem = countsBy(prices, (p) => p.item_uid)
+    expect(Math.max(...perItem)).toBeGreaterThanOrEqual(3)
+  })
+
+  it('puts items in two or three plans, monthly and yearly, and gives some a trailer and files', async () => {
+    const plans = await db()
+      .selectFrom('plans')
+      .selectAll()
+      .where('website_uid', '=', MAIN)
+      .execute()
+    expect(new Set(plans.map((p) => p.interval))).toEqual(new Set(['month', 'year']))
+    const links = await db()
+      .selectFrom('item_plans')
+      .selectAll()
+      .where('website_uid', '=', MAIN)
+      .execute()
+    const perItem = countsBy(links, (l) => l.item_uid)
+    expect(perItem).toContain(2)
+    expect(perItem).toContain(3)
+    const trailers = await db()
+      .selectFrom('medias')
+      .select('trailer_uid')
+      .where('website_uid', '=', MAIN)
+      .where('trailer_uid', 'is not', null)
+      .execute()
+    expect(trailers.length).toBeGreaterThan(0)
+    const files = await db()
+      .selectFrom('files')
+      .selectAll()
+      .where('website_uid', '=', MAIN)
+      .execute()
+    expect(new Set(files.map((f) => f.kind))).toEqual(new Set(['hd', 'source', 'bonus']))
+    expect(files.filter((f) => f.kind === 'bonus').every((f) => f.slug)).toBe(true)
+  })
+
+  it('has a home page with every block type and layout, one of them hidden', async () => {
+    const page = await db()
+      .selectFrom('pages')
+      .select('content')
+      .where('uid', '=', (await settingsOf(MAIN)).home_page)
+      .executeTakeFirstOrThrow()
+    const blocks = JSON.parse(page.content) as Block[]
+    for (const component of BLOCK_COMPONENTS) {
+      const layouts = new Set(
+        blocks.filter((b) => b.component === component).map((b) => b.fields.layout),
+      )
+      expect(layouts, component).toEqual(new Set(BLOCK_LAYOUTS[component]))
+    }
+    expect(blocks.some((b) => !b.is_displayed)).toBe(true)
+  })
+
+  it('has a French legal notice and demo accounts that sign in with their passwords', async () => {
+    const legal = await db()
+      .selectFrom('snippets')
+      .select('html')
+      .where('website_uid', '=', MAIN)
+      .where('key', '=', 'legal')
+      .executeTakeFirstOrThrow()
+    expect(legal.html).toContain('Mentions légales')
+    const users = await db()
+      .selectFrom('users')
+      .selectAll()
+      .where('website_uid', '=', MAIN)
+      .execute()
+    const customer = users.find((u) => u.email === 'client@vitrine.demo')
+    const staff = users.find((u) => u.email === 'staff@vitrine.demo')
+    expect(await verifyPassword('vitrine-demo', customer?.password_hash ?? '')).toBe(true)
+    expect(await verifyPassword('vitrine-staff', staff?.password_hash ?? '')).toBe(true)
+    expect(staff?.staff_role).toBe('owner')
+  })
+
+  it('writes a thumbnail picture for every media, playlist and category', async () => {
+    const rows = [
+      ...(await db().selectFrom('medias').select('thumbnail').execute()),
+      ...(await db().selectFrom('playlists').select('thumbnail').execute()),
+      ...(await db().selectFrom('categories').select(['thumbnail']).execute()),
+    ]
+    const missing = rows.filter(
+      (r) => !r.thumbnail || !existsSync(path.join(t.config.mediaDir, r.thumbnail)),
+    )
+    expect(missing).toEqual([])
+  })
+
+  it('does not seed again a database that already has websites', async () => {
+    const before = await Promise.all([count('items'), count('medias'), count('prices')])
+    expect(await seedDemoIfEmpty(t.database, t.config)).toBe(false)
+    expect(await Promise.all([count('items'), count('medias'), count('prices')])).toEqual(before)
+  })
+
+  async function settingsOf(site: string) {
+    const row = await db()
+      .selectFrom('websites')
+      .select('settings')
+      .where('uid', '=', site)
+      .executeTakeFirstOrThrow()
+    return JSON.parse(row.settings) as { home_page: string }
+  }
+})
+
+describe.each(DIALECTS)('seeding an empty database on %s', (dialect) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await startTestApp(dialect)
+  })
+  afterAll(() => t.close())
+
+  it('creates both demo websites once, however often it is asked', async () => {
+    expect(await seedDemoIfEmpty(t.database, t.config)).toBe(true)
+    expect(await seedDemoIfEmpty(t.database, t.config)).toBe(false)
+    const websites = await t.database.db
+      .selectFrom('websites')
+      .select('name')
+      .orderBy('name')
+      .execute()
+    expect(websites.map((w) => w.name)).toEqual(['Vitrine Démo', 'Vitrine Suisse'])
+  })
+})

@@ -1,0 +1,130 @@
+import type { Config } from '../../config.ts'
+import type { NewWebsite } from '../insert.ts'
+import { DEMO_CUSTOMER, DEMO_STAFF, type DemoAccount } from './accounts.ts'
+import { MAIN_SECTIONS } from './catalogue-data.ts'
+import { buildCatalogue, type DemoCatalogue, type PlanSeed } from './catalogue.ts'
+import { buildHomePage, type DemoHomePage } from './home-page.ts'
+import type { DemoImage } from './images.ts'
+import { legalNoticeHtml } from './legal.ts'
+import { MAIN_WEBSITE_UID, mainSettings, mainSiteImages } from './main-site.ts'
+import { createRandom } from './random.ts'
+import {
+  SWISS_HOSTS,
+  SWISS_PLANS,
+  SWISS_SECTIONS,
+  SWISS_WEBSITE_UID,
+  swissSettings,
+  swissSiteImages,
+} from './swiss-site.ts'
+
+/** Everything one demo website is made of, built in memory before anything is written. */
+export interface DemoSite {
+  website: NewWebsite & { uid: string }
+  catalogue: DemoCatalogue
+  homePage: DemoHomePage
+  legalHtml: string
+  accounts: DemoAccount[]
+  /** The site's own pictures (logo, backgrounds, banners). */
+  images: DemoImage[]
+}
+
+const MAIN_PLANS: PlanSeed[] = [
+  {
+    key: 'mensuel',
+    name: 'Abonnement mensuel',
+    amount: 999,
+    interval: 'month',
+    description: 'Tout le catalogue, sans engagement.',
+  },
+  {
+    key: 'annuel',
+    name: 'Abonnement annuel',
+    amount: 9900,
+    interval: 'year',
+    description: 'Deux mois offerts par rapport au mensuel.',
+  },
+  {
+    key: 'passion',
+    name: 'Pass Passion Artisanat',
+    amount: 499,
+    interval: 'month',
+    description: 'Les cours d’artisanat et de détection.',
+  },
+]
+
+const CONTACT_EMAIL = DEMO_STAFF.email
+
+function homeContext(site: string, catalogue: DemoCatalogue) {
+  return {
+    site,
+    items: catalogue.items.map((item) => ({ uid: item.uid, type: item.contentObjectType })),
+    topCategories: catalogue.categories.filter((c) => c.isOnNavbar).map((c) => c.uid),
+    subCategories: catalogue.categories.filter((c) => c.parentUid).map((c) => c.uid),
+  }
+}
+
+/** The two demo websites; `now` anchors publication dates (spread over the two years before). */
+export function buildDemoSites(config: Config, now: Date): DemoSite[] {
+  const publicUrl = new URL(config.publicUrl)
+  const mainHosts = [...new Set(['localhost', '127.0.0.1', publicUrl.hostname.toLowerCase()])]
+  const swissUrl = new URL(config.publicUrl)
+  swissUrl.hostname = 'suisse.localhost'
+
+  const mainCatalogue = buildCatalogue({
+    site: 'main',
+    sections: MAIN_SECTIONS,
+    plans: MAIN_PLANS,
+    random: createRandom(20_240_601),
+    now,
+  })
+  const mainHome = buildHomePage(homeContext('main', mainCatalogue), MAIN_WEBSITE_UID)
+  const swissCatalogue = buildCatalogue({
+    site: 'suisse',
+    sections: SWISS_SECTIONS,
+    plans: SWISS_PLANS,
+    random: createRandom(41),
+    now,
+  })
+  const swissHome = buildHomePage(homeContext('suisse', swissCatalogue), SWISS_WEBSITE_UID, {
+    Banner1: 1,
+    Items: 2,
+    Categories: 1,
+    Faq: 1,
+    Banner2: 0,
+    Testimonials: 0,
+    Banner3: 0,
+    Features: 0,
+  })
+  return [
+    {
+      website: {
+        uid: MAIN_WEBSITE_UID,
+        name: 'Vitrine Démo',
+        settings: mainSettings(mainHome.uid),
+        hosts: mainHosts.filter((host) => !SWISS_HOSTS.includes(host)),
+        contactEmail: CONTACT_EMAIL,
+        publicUrl: config.publicUrl,
+      },
+      catalogue: mainCatalogue,
+      homePage: mainHome,
+      legalHtml: legalNoticeHtml('Vitrine Démo', CONTACT_EMAIL),
+      accounts: [DEMO_CUSTOMER, DEMO_STAFF],
+      images: mainSiteImages(MAIN_WEBSITE_UID),
+    },
+    {
+      website: {
+        uid: SWISS_WEBSITE_UID,
+        name: 'Vitrine Suisse',
+        settings: swissSettings(swissHome.uid),
+        hosts: SWISS_HOSTS,
+        contactEmail: CONTACT_EMAIL,
+        publicUrl: swissUrl.toString().replace(/\/$/, ''),
+      },
+      catalogue: swissCatalogue,
+      homePage: swissHome,
+      legalHtml: legalNoticeHtml('Vitrine Suisse', CONTACT_EMAIL),
+      accounts: [DEMO_CUSTOMER, DEMO_STAFF],
+      images: swissSiteImages(SWISS_WEBSITE_UID),
+    },
+  ]
+}

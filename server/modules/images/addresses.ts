@@ -1,0 +1,27 @@
+/**
+ * Where pictures live and the addresses the server answers them on. Rows keep paths relative to
+ * the media folder; API answers carry these addresses, so a row's file can move without the
+ * storefront noticing.
+ */
+
+/** Kinds of row that carry a thumbnail, by the name used in their address. */
+export const THUMBNAIL_OWNERS = ['media', 'playlist', 'category', 'plan'] as const
+export type ThumbnailOwner = (typeof THUMBNAIL_OWNERS)[number]
+
+/** `/images/media/uid/{uid}/thumbnail.jpg` (spec §3), likewise for playlists, categories, plans. */
+export const thumbnailAddress = (owner: ThumbnailOwner, uid: string) =>
+  `/images/${owner}/uid/${encodeURIComponent(uid)}/thumbnail.jpg`
+
+/** A category's icon. */
+export const categoryIconAddress = (uid: string) =>
+  `/images/category/uid/${encodeURIComponent(uid)}/icon.png`
+
+/** Names a website's own pictures may have (logo, backgrounds, block pictures). */
+export const WEBSITE_ASSET_NAME = /^[a-z0-9][a-z0-9._-]{0,99}\.(jpg|png)$/
+
+/** Folder, relative to the media folder, of a website's own pictures. */
+export const websiteAssetPath = (websiteUid: string, name: string) =>
+  `websites/${websiteUid}/${name}`
+
+/** Address of a website's own picture; the website comes from the request's Host. */
+export const websiteAssetAddress = (name: string) => `/images/website/${name}`

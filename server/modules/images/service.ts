@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto'
+import { stat } from 'node:fs/promises'
+import path from 'node:path'
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/schema.ts'
+import { notFound } from '../../errors.ts'
+import { WEBSITE_ASSET_NAME, websiteAssetPath, type ThumbnailOwner } from './addresses.ts'
+import { findCategoryIconPath, findThumbnailPath } from './repo.ts'
+
+/** A picture ready to be streamed. */
+export interface ImageFile {
+  file: string
+  size: number
+  contentType: string
+  etag: string
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+}
+
+/** Finds a stored path inside the media folder; a path that leaves it or is missing is a 404. */
+async function open(mediaDir: string, relative: string | null | undefined): Promise<ImageFile> {
+  const root = path.resolve(mediaDir)
+  const file = relative ? path.resolve(root, relative) : ''
+  const contentType = CONTENT_TYPES[path.extname(file).toLowerCase()]
+  if (!relative || !file.startsWith(root + path.sep) || !contentType)
+    throw notFound('No such image.')
+  const info = await stat(file).catch(() => null)
+  if (!info?.isFile()) throw notFound('No such image.')
+  // Size and modification time change whenever the picture is replaced.
+  const tag = createHash('sha1')
+    .update(`${relative}:${info.size}:${info.mtimeMs}`)
+    .digest('base64url')
+  return { file, size: info.size, contentType, etag: `"${tag.slice(0, 27)}"` }
+}
+
+/** The thumbnail of a media, playlist, category or plan of the website. */
+export async function thumbnailOf(
+  db: Kysely<Database>,
+  mediaDir: string,
+  websiteUid: string,
+  owner: ThumbnailOwner,
+  uid: string,
+): Promise<ImageFile> {
+  return open(mediaDir, await findThumbnailPath(db, websiteUid, owner, uid))
+}
+
+/** The icon of a category of the website. */
+export async function categoryIconOf(
+  db: Kysely<Database>,
+  mediaDir: string,
+  websiteUid: string,
+  uid: string,
+): Promise<ImageFile> {
+  return open(mediaDir, await findCategoryIconPath(db, websiteUid, uid))
+}
+
+/** One of the website's own pictures (logo, backgrounds, block pictures). */
+export async function websiteAssetOf(
+  mediaDir: string,
+  websiteUid: string,
+  name: string,
+): Promise<ImageFile> {
+  if (!WEBSITE_ASSET_NAME.test(name)) throw notFound('No such image.')
+  return open(mediaDir, websiteAssetPath(websiteUid, name))
+}
