@@ -3,7 +3,7 @@ import { Amount, CommaList, DateTime, Limit, Nullable, Offset, Page, Uid } from 
 
 /** How a list of items may be ordered (also the values a category's order_by may take). */
 export const ITEM_ORDERINGS = ['name', '-name', 'published_at', '-published_at'] as const
-export const ItemOrdering = Type.Union(ITEM_ORDERINGS.map((value) => Type.Literal(value)))
+export const ItemOrdering = Type.Enum(ITEM_ORDERINGS)
 export type ItemOrdering = Static<typeof ItemOrdering>
 
 export const CATEGORY_ORDERINGS = ['position', '-position', 'name', '-name'] as const
@@ -35,7 +35,7 @@ export type Category = Static<typeof Category>
 
 /** GET /categories/ query (spec §7). */
 export const CategoriesQuery = Type.Object({
-  ordering: Type.Optional(Type.Union(CATEGORY_ORDERINGS.map((value) => Type.Literal(value)))),
+  ordering: Type.Optional(Type.Enum(CATEGORY_ORDERINGS)),
   uid__in: Type.Optional(CommaList),
   parent_id: Type.Optional(Uid),
   parent_id__isnull: Type.Optional(Type.Boolean()),
@@ -176,3 +176,17 @@ export type Media = Static<typeof Media>
 
 /** GET /items/{uid}/download/ — the files the caller may download. */
 export const DownloadList = Type.Array(MediaFile)
+
+/** GET /categories/ answer: a plain list. */
+export const CategoryList = Type.Array(Category)
+
+/** GET /billing/plans/ answer. */
+export const PlanList = Type.Array(Plan)
+
+/** A path naming a category or an item by its slug. */
+export const SlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 200 }) })
+export type SlugParams = Static<typeof SlugParams>
+
+/** A path naming an entity by its uid. */
+export const UidParams = Type.Object({ uid: Uid })
+export type UidParams = Static<typeof UidParams>

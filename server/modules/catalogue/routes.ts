@@ -1,3 +1,120 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyRequest } from 'fastify'
+import {
+  Category,
+  CategoriesQuery,
+  CategoryList,
+  DownloadList,
+  Item,
+  ItemsPage,
+  ItemsQuery,
+  Media,
+  PlanList,
+  PlansQuery,
+  SlugParams,
+  UidParams,
+} from '../../../contract/catalogue.ts'
+import { getCategory, listCategories } from './category-service.ts'
+import { listDownloads } from './download-service.ts'
+import { getItem, listItems } from './item-service.ts'
+import { getMedia, listPlans } from './media-plan-service.ts'
 
-export const catalogueRoutes: FastifyPluginAsyncTypebox = async () => {}
+export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const caller = (request: FastifyRequest) => ({
+    db: app.db,
+    dialect: app.dialect,
+    website: request.website,
+    viewer: request.viewer,
+  })
+
+  app.get(
+    '/categories/',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Categories of the website, with their parent and children',
+        querystring: CategoriesQuery,
+        response: { 200: CategoryList },
+      },
+    },
+    async (request) => listCategories(app.db, request.website.uid, request.query),
+  )
+
+  app.get(
+    '/categories/:slug/',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One category by its slug',
+        params: SlugParams,
+        response: { 200: Category },
+      },
+    },
+    async (request) => getCategory(app.db, request.website.uid, request.params.slug),
+  )
+
+  app.get(
+    '/items/',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'A page of items: filtered, searched and ordered',
+        querystring: ItemsQuery,
+        response: { 200: ItemsPage },
+      },
+    },
+    async (request) => listItems(caller(request), request.query),
+  )
+
+  app.get(
+    '/items/:slug/',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One item by its slug, with the caller’s access',
+        params: SlugParams,
+        response: { 200: Item },
+      },
+    },
+    async (request) => getItem(caller(request), request.params.slug),
+  )
+
+  app.get(
+    '/items/:uid/download/',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'The files of an item the caller may download',
+        params: UidParams,
+        response: { 200: DownloadList },
+      },
+    },
+    async (request) => listDownloads(caller(request), request.params.uid),
+  )
+
+  app.get(
+    '/medias/:uid/',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One media by its uid',
+        params: UidParams,
+        response: { 200: Media },
+      },
+    },
+    async (request) => getMedia(app.db, request.website.uid, request.params.uid),
+  )
+
+  app.get(
+    '/billing/plans/',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'Subscription plans of the website',
+        querystring: PlansQuery,
+        response: { 200: PlanList },
+      },
+    },
+    async (request) => listPlans(app.db, request.website.uid, request.query.ordering),
+  )
+}

@@ -1,0 +1,83 @@
+import type { Kysely } from 'kysely'
+import type {
+  CategoriesQuery,
+  Category,
+  CategorySummary,
+  ItemOrdering,
+} from '../../../contract/catalogue.ts'
+import type { Database } from '../../db/schema.ts'
+import { notFound } from '../../errors.ts'
+import { iconAddress, pictureAddress } from './images.ts'
+import { splitList } from './query-lists.ts'
+import {
+  findCategories,
+  findCategoryBySlug,
+  findRelatives,
+  type CategoryOrdering,
+  type CategoryRow,
+} from './category-repo.ts'
+
+function toSummary(row: CategoryRow): CategorySummary {
+  return {
+    uid: row.uid,
+    parent_id: row.parent_uid,
+    is_on_navbar: Boolean(row.is_on_navbar),
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    thumbnail: pictureAddress('category', row.uid, row.thumbnail),
+    icon: iconAddress(row.uid, row.icon),
+    order_by: row.order_by as ItemOrdering,
+    position: row.position,
+  }
+}
+
+/** Categories with their parent and direct children, from two queries. */
+async function withRelatives(
+  db: Kysely<Database>,
+  websiteUid: string,
+  rows: CategoryRow[],
+): Promise<Category[]> {
+  const relatives = await findRelatives(db, websiteUid, rows)
+  const byUid = new Map(relatives.map((row) => [row.uid, row]))
+  return rows.map((row) => {
+    const parent = row.parent_uid ? byUid.get(row.parent_uid) : undefined
+    return {
+      ...toSummary(row),
+      parent: parent ? toSummary(parent) : null,
+      children: relatives.filter((child) => child.parent_uid === row.uid).map(toSummary),
+    }
+  })
+}
+
+/** GET /categories/: the website's categories, filtered and ordered as asked. */
+export async function listCategories(
+  db: Kysely<Database>,
+  websiteUid: string,
+  query: CategoriesQuery,
+): Promise<Category[]> {
+  const rows = await findCategories(
+    db,
+    websiteUid,
+    {
+      uids: splitList(query.uid__in),
+      parentUid: query.parent_id,
+      parentIsNull: query.parent_id__isnull,
+    },
+    (query.ordering ?? 'position') as CategoryOrdering,
+  )
+  return withRelatives(db, websiteUid, rows)
+}
+
+/** GET /categories/{slug}/ */
+export async function getCategory(
+  db: Kysely<Database>,
+  websiteUid: string,
+  slug: string,
+): Promise<Category> {
+  const row = await findCategoryBySlug(db, websiteUid, slug)
+  if (!row) throw notFound('Category not found.')
+  const [category] = await withRelatives(db, websiteUid, [row])
+  if (!category) throw notFound('Category not found.')
+  return category
+}

@@ -1,0 +1,22 @@
+import { categoryIconAddress, thumbnailAddress, type ThumbnailOwner } from '../images/addresses.ts'
+
+/**
+ * Picture addresses in catalogue answers. Rows hold where a picture sits in the media store;
+ * clients only ever see the address the images module serves it on, and null when there is none.
+ */
+export function pictureAddress(
+  owner: ThumbnailOwner,
+  uid: string,
+  storedPath: string | null,
+): string | null {
+  return storedPath ? thumbnailAddress(owner, uid) : null
+}
+
+export const iconAddress = (uid: string, storedPath: string | null) =>
+  storedPath ? categoryIconAddress(uid) : null
+
+/** Where an item's embeddable player lives. */
+export const embedAddress = (itemUid: string) => `/embed/${itemUid}/`
+
+/** Where a file is fetched from until signed delivery comes with the media issue. */
+export const fileAddress = (fileUid: string) => `/media/files/${fileUid}`

@@ -1,0 +1,169 @@
+import type { Kysely } from 'kysely'
+import type {
+  ContentObject,
+  ContentObjectType,
+  Item,
+  PlaylistMedia,
+  Price,
+  VisibilityType,
+} from '../../../contract/catalogue.ts'
+import type { Database } from '../../db/schema.ts'
+import { accessFor, type Access } from '../access/service.ts'
+import type { Viewer } from '../auth/viewer.ts'
+import type { Website } from '../websites/service.ts'
+import { embedAddress, pictureAddress } from './images.ts'
+import {
+  findItemCategories,
+  findItemPlans,
+  findMedias,
+  findPlaylistMedias,
+  findPlaylists,
+  findPrices,
+  type MediaRow,
+  type PlaylistRow,
+} from './item-parts-repo.ts'
+import type { ItemRow } from './item-repo.ts'
+
+/** Who is asking, on which website, and when: item answers depend on all three. */
+export interface Caller {
+  db: Kysely<Database>
+  website: Website
+  viewer: Viewer | null
+  now?: Date
+}
+
+function groupBy<T, K extends keyof T>(rows: readonly T[], key: K): Map<T[K], T[]> {
+  const groups = new Map<T[K], T[]>()
+  for (const row of rows) {
+    const list = groups.get(row[key])
+    if (list) list.push(row)
+    else groups.set(row[key], [row])
+  }
+  return groups
+}
+
+const uidsOf = (rows: ItemRow[], type: ContentObjectType) =>
+  rows.filter((row) => row.content_object_type === type).map((row) => row.content_object_uid)
+
+/** Item answers for rows of one page, in their order, from a handful of batched queries. */
+export async function buildItems(caller: Caller, rows: ItemRow[]): Promise<Item[]> {
+  if (rows.length === 0) return []
+  const { db, website, viewer } = caller
+  const siteUid = website.uid
+  const itemUids = rows.map((row) => row.uid)
+  const playlistUids = uidsOf(rows, 'playlist')
+  const [medias, playlists, playlistMedias, prices, plans, categories, access] = await Promise.all([
+    findMedias(db, siteUid, uidsOf(rows, 'media')),
+    findPlaylists(db, siteUid, playlistUids),
+    findPlaylistMedias(db, siteUid, playlistUids),
+    findPrices(db, siteUid, itemUids),
+    findItemPlans(db, siteUid, itemUids),
+    findItemCategories(db, siteUid, itemUids),
+    accessFor(db, siteUid, viewer, rows, caller.now, {
+      websiteMonetized: website.settings.monetization_enabled,
+    }),
+  ])
+  const parts: ItemParts = {
+    medias: new Map(medias.map((media) => [media.uid, media])),
+    playlists: new Map(playlists.map((playlist) => [playlist.uid, playlist])),
+    playlistMedias: groupBy(playlistMedias, 'playlist_uid'),
+    prices: groupBy(prices, 'item_uid'),
+    plans: groupBy(plans, 'item_uid'),
+    categories: groupBy(categories, 'item_uid'),
+    access,
+  }
+  return rows.map((row) => toItem(row, parts))
+}
+
+interface ItemParts {
+  medias: Map<string, MediaRow>
+  playlists: Map<string, PlaylistRow>
+  playlistMedias: Map<
+    string,
+    { uid: string; name: string; duration: number; thumbnail: string | null }[]
+  >
+  prices: Map<
+    string,
+    { uid: string; amount: number; period: number; downloadable_choices: number | null }[]
+  >
+  plans: Map<string, { plan_uid: string }[]>
+  categories: Map<string, { uid: string; name: string }[]>
+  access: Map<string, Access>
+}
+
+function toItem(row: ItemRow, parts: ItemParts): Item {
+  const type = row.content_object_type as ContentObjectType
+  const content = contentObject(row, parts)
+  const categories = parts.categories.get(row.uid) ?? []
+  const access = parts.access.get(row.uid)
+  return {
+    uid: row.uid,
+    slug: row.slug,
+    content_object_type: type,
+    content_object_id: row.content_object_uid,
+    content_object: content,
+    content_object_thumbnail: content.thumbnail,
+    category_name: categories[0]?.name ?? null,
+    categories: categories.map((category) => category.uid),
+    has_access: access?.has_access ?? false,
+    visibility_type: row.visibility_type as VisibilityType,
+    monetization_enabled: Boolean(row.monetization_enabled),
+    plans: (parts.plans.get(row.uid) ?? []).map((plan) => plan.plan_uid),
+    prices: (parts.prices.get(row.uid) ?? []).map(toPrice),
+    is_content_downloadable: Boolean(row.is_content_downloadable),
+    published_at: row.published_at,
+    embed_url: embedAddress(row.uid),
+    expire_at: access?.expire_at ?? null,
+    expired_at: access?.expire_at ?? null,
+  }
+}
+
+function toPrice(row: {
+  uid: string
+  amount: number
+  period: number
+  downloadable_choices: number | null
+}): Price {
+  return {
+    uid: row.uid,
+    amount: row.amount,
+    period: row.period,
+    downloadable_choices: row.downloadable_choices as Price['downloadable_choices'],
+  }
+}
+
+/**
+ * The media or playlist of an item. Files are left empty here: the download call lists the
+ * ones the caller may have, so a list answer never hands out file addresses.
+ */
+function contentObject(row: ItemRow, parts: ItemParts): ContentObject {
+  const isMedia = row.content_object_type === 'media'
+  const media = isMedia ? parts.medias.get(row.content_object_uid) : undefined
+  const source = isMedia ? media : parts.playlists.get(row.content_object_uid)
+  const medias: PlaylistMedia[] = isMedia
+    ? []
+    : (parts.playlistMedias.get(row.content_object_uid) ?? []).map((entry) => ({
+        uid: entry.uid,
+        name: entry.name,
+        duration: entry.duration,
+        thumbnail: pictureAddress('media', entry.uid, entry.thumbnail),
+      }))
+  const mediasDuration = medias.reduce((total, media) => total + media.duration, 0)
+  const type = row.content_object_type as ContentObjectType
+  return {
+    uid: row.content_object_uid,
+    name: source?.name ?? row.name,
+    excerpt: source?.excerpt ?? '',
+    excerpt_is_custom: Boolean(source?.excerpt_is_custom),
+    description: source?.description ?? '',
+    tags: source ? (JSON.parse(source.tags) as string[]) : [],
+    files: [],
+    thumbnail: pictureAddress(type, row.content_object_uid, source?.thumbnail ?? null),
+    trailer: source?.trailer_uid ?? null,
+    type: isMedia ? (media?.type ?? 'video') : 'playlist',
+    duration: isMedia ? (media?.duration ?? 0) : mediasDuration,
+    medias,
+    medias_count: medias.length,
+    medias_duration: mediasDuration,
+  }
+}

@@ -1,0 +1,102 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/schema.ts'
+
+/**
+ * Batched loads of what an item answer carries besides its own row: one query per kind of
+ * part for a whole page of items, never one per item.
+ */
+type Db = Kysely<Database>
+
+const CONTENT_COLUMNS = [
+  'uid',
+  'name',
+  'excerpt',
+  'excerpt_is_custom',
+  'description',
+  'tags',
+  'thumbnail',
+  'trailer_uid',
+] as const
+
+export async function findMedias(db: Db, websiteUid: string, uids: string[]) {
+  if (uids.length === 0) return []
+  return db
+    .selectFrom('medias')
+    .select([...CONTENT_COLUMNS, 'type', 'duration'])
+    .where('website_uid', '=', websiteUid)
+    .where('uid', 'in', uids)
+    .execute()
+}
+export type MediaRow = Awaited<ReturnType<typeof findMedias>>[number]
+
+export async function findPlaylists(db: Db, websiteUid: string, uids: string[]) {
+  if (uids.length === 0) return []
+  return db
+    .selectFrom('playlists')
+    .select(CONTENT_COLUMNS)
+    .where('website_uid', '=', websiteUid)
+    .where('uid', 'in', uids)
+    .execute()
+}
+export type PlaylistRow = Awaited<ReturnType<typeof findPlaylists>>[number]
+
+/** The medias of the playlists, in playlist order. */
+export async function findPlaylistMedias(db: Db, websiteUid: string, playlistUids: string[]) {
+  if (playlistUids.length === 0) return []
+  return db
+    .selectFrom('playlist_medias')
+    .innerJoin('medias', 'medias.uid', 'playlist_medias.media_uid')
+    .select([
+      'playlist_medias.playlist_uid',
+      'medias.uid',
+      'medias.name',
+      'medias.duration',
+      'medias.thumbnail',
+    ])
+    .where('playlist_medias.website_uid', '=', websiteUid)
+    .where('playlist_medias.playlist_uid', 'in', playlistUids)
+    .orderBy('playlist_medias.playlist_uid')
+    .orderBy('playlist_medias.position')
+    .execute()
+}
+
+export async function findPrices(db: Db, websiteUid: string, itemUids: string[]) {
+  if (itemUids.length === 0) return []
+  return db
+    .selectFrom('prices')
+    .select(['uid', 'item_uid', 'amount', 'period', 'downloadable_choices'])
+    .where('website_uid', '=', websiteUid)
+    .where('item_uid', 'in', itemUids)
+    .orderBy('item_uid')
+    .orderBy('position')
+    .execute()
+}
+
+export async function findItemPlans(db: Db, websiteUid: string, itemUids: string[]) {
+  if (itemUids.length === 0) return []
+  return db
+    .selectFrom('item_plans')
+    .innerJoin('plans', 'plans.uid', 'item_plans.plan_uid')
+    .select(['item_plans.item_uid', 'item_plans.plan_uid'])
+    .where('item_plans.website_uid', '=', websiteUid)
+    .where('item_plans.item_uid', 'in', itemUids)
+    .orderBy('item_plans.item_uid')
+    .orderBy('plans.position')
+    .orderBy('plans.amount')
+    .execute()
+}
+
+/** The categories of the items, each item's in category position order. */
+export async function findItemCategories(db: Db, websiteUid: string, itemUids: string[]) {
+  if (itemUids.length === 0) return []
+  return db
+    .selectFrom('item_categories')
+    .innerJoin('categories', 'categories.uid', 'item_categories.category_uid')
+    .select(['item_categories.item_uid', 'categories.uid', 'categories.name'])
+    .where('item_categories.website_uid', '=', websiteUid)
+    .where('item_categories.item_uid', 'in', itemUids)
+    .orderBy('item_categories.item_uid')
+    .orderBy('categories.position')
+    .orderBy('categories.name')
+    .execute()
+}

@@ -1,0 +1,195 @@
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely'
+import type { ItemOrdering } from '../../../contract/catalogue.ts'
+import type { Dialect } from '../../db/connect.ts'
+import type { Database } from '../../db/schema.ts'
+import { joinsFts, searchCondition } from '../search/query.ts'
+
+/** How a page of items is ordered: the public orderings, or search relevance. */
+export type ItemPageOrdering = ItemOrdering | 'relevance'
+
+export interface ItemPageFilter {
+  websiteUid: string
+  /** Items in any of these categories; the uids must already be known to be the website's. */
+  categoryUids?: string[] | undefined
+  uids?: string[] | undefined
+  /** Normalised search terms, all of which must match as prefixes. */
+  terms?: string[] | undefined
+  ordering: ItemPageOrdering
+  limit: number
+  offset: number
+}
+
+export interface ItemPage {
+  count: number
+  uids: string[]
+}
+
+/** The columns an item answer is built from (never the PostgreSQL search vector). */
+export const ITEM_COLUMNS = [
+  'items.uid',
+  'items.slug',
+  'items.content_object_type',
+  'items.content_object_uid',
+  'items.name',
+  'items.visibility_type',
+  'items.monetization_enabled',
+  'items.is_content_downloadable',
+  'items.published_at',
+] as const
+
+type ItemsQuery = SelectQueryBuilder<Database, 'items', object>
+
+const asCount = (row: { count: string | number | bigint } | undefined) => Number(row?.count ?? 0)
+
+/** The uids of one page of items and how many match in all. */
+export async function findItemPage(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  filter: ItemPageFilter,
+): Promise<ItemPage> {
+  if (filter.categoryUids && !filter.uids && !filter.terms) {
+    return findCategoryItemPage(db, filter.categoryUids, filter)
+  }
+  const base = filteredItems(db, dialect, filter)
+  if (filter.terms) return findSearchPage(base, dialect, filter)
+  const [countRow, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirst(),
+    orderItems(base, dialect, filter)
+      .select('items.uid')
+      .limit(filter.limit)
+      .offset(filter.offset)
+      .execute(),
+  ])
+  return { count: asCount(countRow), uids: rows.map((row) => row.uid) }
+}
+
+/**
+ * Matching is the costly part of a search, so the page and the count come from one pass: the
+ * count rides along each row as a window. Past the last match no row carries it, so it is
+ * counted apart.
+ */
+async function findSearchPage(
+  base: ItemsQuery,
+  dialect: Dialect,
+  filter: ItemPageFilter,
+): Promise<ItemPage> {
+  const rows = await orderItems(base, dialect, filter)
+    .select((eb) => ['items.uid', eb.fn.countAll<string | number>().over().as('count')])
+    .limit(filter.limit)
+    .offset(filter.offset)
+    .execute()
+  const count = rows[0]
+    ? asCount(rows[0])
+    : filter.offset === 0
+      ? 0
+      : asCount(
+          await base
+            .select((eb) => eb.fn.countAll<string | number>().as('count'))
+            .executeTakeFirst(),
+        )
+  return { count, uids: rows.map((row) => row.uid) }
+}
+
+function filteredItems(db: Kysely<Database>, dialect: Dialect, filter: ItemPageFilter) {
+  let query: ItemsQuery = db.selectFrom('items').where('items.website_uid', '=', filter.websiteUid)
+  if (filter.uids) query = query.where('items.uid', 'in', filter.uids)
+  if (filter.categoryUids) {
+    const categoryUids = filter.categoryUids
+    query = query.where('items.uid', 'in', (eb) =>
+      eb.selectFrom('item_categories').select('item_uid').where('category_uid', 'in', categoryUids),
+    )
+  }
+  if (filter.terms) {
+    if (joinsFts(dialect)) {
+      // items_fts is a virtual table Kysely's schema type does not know; the join adds no columns.
+      query = query.innerJoin(sql`items_fts`.as('items_fts'), (join) =>
+        join.on(sql<boolean>`items_fts.rowid = items.rowid`),
+      ) as unknown as ItemsQuery
+    }
+    query = query.where(searchCondition(dialect, filter.terms).where)
+  }
+  return query
+}
+
+function orderItems(query: ItemsQuery, dialect: Dialect, filter: ItemPageFilter): ItemsQuery {
+  // SQLite indexes end with the rowid, so ordering ties by rowid keeps the index order usable;
+  // PostgreSQL sorts ties by uid incrementally after its (website_uid, column) index.
+  const tie = dialect === 'sqlite' ? sql`items.rowid` : sql`items.uid`
+  switch (filter.ordering) {
+    case 'relevance':
+      return query
+        .orderBy(searchCondition(dialect, filter.terms ?? []).relevance)
+        .orderBy(tie, 'desc')
+    case 'name':
+      return query.orderBy('items.name', 'asc').orderBy(tie, 'asc')
+    case '-name':
+      return query.orderBy('items.name', 'desc').orderBy(tie, 'desc')
+    case 'published_at':
+      return query.orderBy('items.published_at', 'asc').orderBy(tie, 'asc')
+    case '-published_at':
+      return query.orderBy('items.published_at', 'desc').orderBy(tie, 'desc')
+  }
+}
+
+/**
+ * A category page straight from item_categories, whose (category_uid, published_at|name,
+ * item_uid) indexes answer both the order and the page without touching items. The categories
+ * were resolved within the website, so their rows are the website's.
+ */
+async function findCategoryItemPage(
+  db: Kysely<Database>,
+  categoryUids: string[],
+  filter: ItemPageFilter,
+): Promise<ItemPage> {
+  if (categoryUids.length === 0) return { count: 0, uids: [] }
+  const column = filter.ordering.endsWith('name') ? 'name' : 'published_at'
+  const direction = filter.ordering.startsWith('-') ? 'desc' : 'asc'
+  const base = db.selectFrom('item_categories').where('category_uid', 'in', categoryUids)
+  const single = categoryUids.length === 1
+  const countQuery = base.select((eb) =>
+    (single
+      ? eb.fn.countAll<string | number>()
+      : eb.fn.count<string | number>('item_uid').distinct()
+    ).as('count'),
+  )
+  let pageQuery = base.select(['item_uid', column])
+  // An item in two of the categories must show once.
+  if (!single) pageQuery = pageQuery.distinct()
+  const [countRow, rows] = await Promise.all([
+    countQuery.executeTakeFirst(),
+    pageQuery
+      .orderBy(column, direction)
+      .orderBy('item_uid', direction)
+      .limit(filter.limit)
+      .offset(filter.offset)
+      .execute(),
+  ])
+  return { count: asCount(countRow), uids: rows.map((row) => row.item_uid) }
+}
+
+export type ItemRow = Awaited<ReturnType<typeof findItemsByUid>>[number]
+
+/** Items of the website by uid, in no particular order. */
+export async function findItemsByUid(db: Kysely<Database>, websiteUid: string, uids: string[]) {
+  if (uids.length === 0) return []
+  return db
+    .selectFrom('items')
+    .select(ITEM_COLUMNS)
+    .where('items.website_uid', '=', websiteUid)
+    .where('items.uid', 'in', uids)
+    .execute()
+}
+
+export async function findItemBySlug(db: Kysely<Database>, websiteUid: string, slug: string) {
+  return db
+    .selectFrom('items')
+    .select(ITEM_COLUMNS)
+    .where('items.website_uid', '=', websiteUid)
+    .where('items.slug', '=', slug)
+    .executeTakeFirst()
+}
+
+export async function findItemByUid(db: Kysely<Database>, websiteUid: string, uid: string) {
+  const [row] = await findItemsByUid(db, websiteUid, [uid])
+  return row
+}

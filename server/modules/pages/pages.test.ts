@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { API_BASE } from '../../../contract/index.ts'
+import type { Block } from '../../../contract/pages.ts'
+import { startTestApp, type TestApp } from '../../../test/support/app.ts'
+import { DIALECTS } from '../../../test/support/database.ts'
+import { createWebsite } from '../../../test/support/fixtures.ts'
+import { insertPage, upsertSnippet } from '../../db/insert.ts'
+
+const LEGAL = `<h2>Mentions légales</h2>
+<p onclick="steal()">Éditeur : <strong>Vitrine</strong>, <em>Paris</em>.</p>
+<script>alert('x')</script>
+<img src="x" onerror="alert(1)">
+<ul><li><a href="https://example.com" target="_blank">Hébergeur</a></li>
+<li><a href="javascript:alert(1)">Piège</a></li></ul>`
+
+describe.each(DIALECTS)('pages and legal text on %s', (dialect) => {
+  let t: TestApp
+  let home = ''
+  const blocks = [
+    {
+      uid: 'b1',
+      component: 'Faq',
+      title: 'Questions',
+      is_displayed: true,
+      fields: { layout: 'paragraphs', items: [{ uid: 'q1', title: 'Why?', description: 'So.' }] },
+    },
+    { uid: 'b2', component: 'Items', title: 'New', is_displayed: false, fields: { limit: 8 } },
+  ] as unknown as Block[]
+
+  const get = (url: string, host = 'a.test') => t.app.inject({ url, headers: { host } })
+
+  beforeAll(async () => {
+    t = await startTestApp(dialect)
+    const db = t.database.db
+    const a = await createWebsite(db, { hosts: ['a.test'] })
+    await createWebsite(db, { hosts: ['b.test'] })
+    home = await insertPage(db, a, { title: 'Accueil', content: blocks })
+    await upsertSnippet(db, a, 'legal', LEGAL)
+  })
+  afterAll(() => t.close())
+
+  it('answers a page with its blocks', async () => {
+    const answer = await get(`${API_BASE}/pages/${home}/`)
+    expect(answer.statusCode).toBe(200)
+    expect(answer.json()).toEqual({ uid: home, title: 'Accueil', content: blocks })
+  })
+
+  it('answers 404 for an unknown page or one of another website', async () => {
+    expect((await get(`${API_BASE}/pages/unknown/`)).statusCode).toBe(404)
+    expect((await get(`${API_BASE}/pages/${home}/`, 'b.test')).statusCode).toBe(404)
+  })
+
+  it('serves the legal text as HTML without scripts, handlers or javascript links', async () => {
+    const answer = await get('/api/snippets/legal/')
+    expect(answer.statusCode).toBe(200)
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8')
+    const html = answer.body
+    expect(html).not.toMatch(/<script|onerror|onclick|javascript:|alert/i)
+    expect(html).toContain('<h2>Mentions légales</h2>')
+    expect(html).toContain('<p>Éditeur : <strong>Vitrine</strong>, <em>Paris</em>.</p>')
+    expect(html).toContain(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">Hébergeur</a>',
+    )
+    expect(html).toContain('<li><a>Piège</a></li>')
+  })
+
+  it('answers 404 when the website has no legal text', async () => {
+    const answer = await get('/api/snippets/legal/', 'b.test')
+    expect(answer.statusCode).toBe(404)
+    expect(answer.json().type).toBe('NotFound')
+  })
+})

@@ -1,0 +1,24 @@
+import type { Kysely } from 'kysely'
+import type { Block, PageContent } from '../../../contract/pages.ts'
+import type { Database } from '../../db/schema.ts'
+import { notFound } from '../../errors.ts'
+import { findPage, findSnippet } from './repo.ts'
+import { sanitizeRichText } from './sanitize.ts'
+
+/** GET /pages/{id}/: a page of the website with its blocks. */
+export async function getPage(
+  db: Kysely<Database>,
+  websiteUid: string,
+  uid: string,
+): Promise<PageContent> {
+  const row = await findPage(db, websiteUid, uid)
+  if (!row) throw notFound('Page not found.')
+  return { uid: row.uid, title: row.title, content: JSON.parse(row.content) as Block[] }
+}
+
+/** The website's legal text, sanitised on the way out whatever was stored. */
+export async function getLegalHtml(db: Kysely<Database>, websiteUid: string): Promise<string> {
+  const html = await findSnippet(db, websiteUid, 'legal')
+  if (html === undefined) throw notFound('This website has no legal text.')
+  return sanitizeRichText(html)
+}

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { API_BASE } from '../../../contract/index.ts'
+import { startTestApp, type TestApp } from '../../../test/support/app.ts'
+import { DIALECTS } from '../../../test/support/database.ts'
+import { createWebsite } from '../../../test/support/fixtures.ts'
+import { insertCategory } from '../../db/insert.ts'
+import { addMediaItem } from '../catalogue/test-fixtures.ts'
+
+describe.each(DIALECTS)('item search on %s', (dialect) => {
+  let t: TestApp
+  let lessons = ''
+
+  const search = async (query: string, host = 'a.test') => {
+    const answer = await t.app.inject({
+      url: `${API_BASE}/items/?ordering=name&${query}`,
+      headers: { host },
+    })
+    expect(answer.statusCode).toBe(200)
+    const page = answer.json() as { count: number; results: { content_object: { name: string } }[] }
+    // Sorted here: how the database collates accented capitals is not what these tests are about.
+    const names = page.results.map((item) => item.content_object.name).sort()
+    return { count: page.count, names }
+  }
+
+  beforeAll(async () => {
+    t = await startTestApp(dialect)
+    const db = t.database.db
+    const a = await createWebsite(db, { hosts: ['a.test'] })
+    const b = await createWebsite(db, { hosts: ['b.test'] })
+    lessons = await insertCategory(db, a, { slug: 'cours', name: 'Cours' })
+    await addMediaItem(db, a, 'Élève modèle', {
+      slug: 'eleve-modele',
+      categoryUids: [lessons],
+      media: { excerpt: 'Un cours du soir', tags: ['Pédagogie'] },
+    })
+    await addMediaItem(db, a, 'Le professeur', {
+      media: { description: 'Trente ÉLÈVES attentifs.' },
+    })
+    await addMediaItem(db, a, 'Élevage de chèvres', { categoryUids: [lessons] })
+    await addMediaItem(db, a, 'Zèbre', { media: { excerpt: 'Rayures' } })
+    await addMediaItem(db, a, 'Fromage', { media: { excerpt: 'Fromage, fromage et fromage.' } })
+    await addMediaItem(db, a, 'Plateau', {
+      media: { excerpt: 'Un plateau de fromages, de vins et de pains de la région' },
+    })
+    await addMediaItem(db, b, 'Élève ailleurs', { slug: 'eleve-modele' })
+  })
+  afterAll(() => t.close())
+
+  it('finds "Élève" when typed without accents, in any case', async () => {
+    const expected = ['Le professeur', 'Élève modèle']
+    expect((await search('search=eleve')).names).toEqual(expected)
+    expect((await search(`search=${encodeURIComponent('ÉLÈVE')}`)).names).toEqual(expected)
+    expect((await search('search=Eleve')).names).toEqual(expected)
+  })
+
+  it('matches the start of words', async () => {
+    const found = await search('search=elev')
+    expect(found.names).toEqual(['Le professeur', 'Élevage de chèvres', 'Élève modèle'])
+    expect(found.count).toBe(3)
+    expect((await search('search=leve')).count).toBe(0)
+  })
+
+  it('searches the excerpt, the description and the tags', async () => {
+    expect((await search('search=cours')).names).toEqual(['Élève modèle'])
+    expect((await search('search=attentif')).names).toEqual(['Le professeur'])
+    expect((await search('search=pedagogie')).names).toEqual(['Élève modèle'])
+    expect((await search('search=rayures')).names).toEqual(['Zèbre'])
+  })
+
+  it('wants every word of the search to match', async () => {
+    expect((await search('search=eleve%20modele')).names).toEqual(['Élève modèle'])
+    expect((await search('search=eleve%20zebre')).count).toBe(0)
+  })
+
+  it('searches within the categories asked for', async () => {
+    const found = await search(`search=elev&categories=${lessons}`)
+    expect(found).toEqual({ count: 2, names: ['Élevage de chèvres', 'Élève modèle'] })
+    expect((await search(`search=professeur&categories=${lessons}`)).count).toBe(0)
+  })
+
+  it('never finds the items of another website', async () => {
+    expect((await search('search=ailleurs')).count).toBe(0)
+    expect((await search('search=eleve', 'b.test')).names).toEqual(['Élève ailleurs'])
+  })
+
+  it('puts the best match first when no ordering is asked for', async () => {
+    const ask = (query: string) =>
+      t.app.inject({ url: `${API_BASE}/items/?${query}`, headers: { host: 'a.test' } })
+    const byRelevance = (await ask('search=fromage')).json().results
+    expect(byRelevance.map((item: { slug: string }) => item.slug)).toEqual(['fromage', 'plateau'])
+    const newestFirst = (await ask('search=fromage&ordering=-published_at')).json().results
+    expect(newestFirst.map((item: { slug: string }) => item.slug)).toEqual(['plateau', 'fromage'])
+  })
+
+  it('treats search operators and quotes as plain text', async () => {
+    for (const text of ['"', 'eleve" OR "zebre', 'a:* | b', 'NEAR(eleve)', '*']) {
+      const answer = await t.app.inject({
+        url: `${API_BASE}/items/?search=${encodeURIComponent(text)}`,
+        headers: { host: 'a.test' },
+      })
+      expect(answer.statusCode).toBe(200)
+    }
+    expect((await search(`search=${encodeURIComponent('eleve" OR "zebre')}`)).count).toBe(0)
+  })
+
+  it('lists everything when the search holds no word', async () => {
+    expect((await search('search=%20!%20')).count).toBe(6)
+  })
+})
