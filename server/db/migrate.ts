@@ -1,6 +1,8 @@
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely'
 import type { DatabaseHandle, Dialect } from './connect.ts'
 import * as initial from './migrations/0001-initial.ts'
+import * as media from './migrations/0002-media.ts'
+import * as catalogueVersion from './migrations/0003-catalogue-version.ts'
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>
@@ -9,6 +11,8 @@ interface DialectMigration {
 /** Every migration, in order. Each is written once and runs on both dialects. */
 const MIGRATIONS: Record<string, DialectMigration> = {
   '0001-initial': initial,
+  '0002-media': media,
+  '0003-catalogue-version': catalogueVersion,
 }
 
 class InlineProvider implements MigrationProvider {

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely'
+
 /**
  * The tables. Conventions: text uids as keys; every table holding site data has `website_uid`;
  * booleans are integers 0/1; instants are ISO 8601 UTC text; JSON is stored as text; money is
@@ -29,6 +31,7 @@ export interface Database {
   ondemand_requests: OnDemandRequestTable
   ondemand_request_items: OnDemandRequestItemTable
   contact_messages: ContactMessageTable
+  media_assets: MediaAssetTable
 }
 
 export interface WebsiteTable {
@@ -41,6 +44,8 @@ export interface WebsiteTable {
   /** Base of every link the server mails, e.g. https://example.com */
   public_url: string
   created_at: string
+  /** Bumped by triggers on every change to the catalogue tables: the key of catalogue caches. */
+  catalogue_version: Generated<number>
 }
 
 export interface WebsiteHostTable {
@@ -304,5 +309,27 @@ export interface ContactMessageTable {
   first_name: string
   last_name: string
   message: string
+  created_at: string
+}
+
+/**
+ * The playable renditions of a media (migration 0002): where its HLS ladder, HD MP4 and captions
+ * sit in the media store. Several medias may share one folder (the demo does).
+ */
+export interface MediaAssetTable {
+  media_uid: string
+  website_uid: string
+  /** Folder key in the media store: `hls/master.m3u8`, `hd.mp4`, `captions/{lang}.vtt` under it. */
+  folder: string
+  /** SHA-256 (hex) of the imported source file, so importing it again reuses this media. */
+  source_hash: string | null
+  /** Seconds. */
+  duration: number
+  width: number
+  height: number
+  /** JSON list of {name, width, height, bandwidth} of the HLS ladder, lowest first. */
+  renditions: string
+  /** JSON list of {lang, label} of the WebVTT captions under `captions/`. */
+  captions: string
   created_at: string
 }

@@ -8,9 +8,10 @@ import type {
   VisibilityType,
 } from '../../../contract/catalogue.ts'
 import type { Database } from '../../db/schema.ts'
-import { accessFor, type Access } from '../access/service.ts'
+import { accessFor } from '../access/service.ts'
 import type { Viewer } from '../auth/viewer.ts'
 import type { Website } from '../websites/service.ts'
+import type { ItemBase } from './catalogue-cache.ts'
 import { embedAddress, pictureAddress } from './images.ts'
 import {
   findItemCategories,
@@ -47,21 +48,25 @@ const uidsOf = (rows: ItemRow[], type: ContentObjectType) =>
 
 /** Item answers for rows of one page, in their order, from a handful of batched queries. */
 export async function buildItems(caller: Caller, rows: ItemRow[]): Promise<Item[]> {
+  return addAccess(caller, await buildItemBases(caller.db, caller.website.uid, rows))
+}
+
+/** What every caller sees of these items, in their order: all but the caller's access. */
+export async function buildItemBases(
+  db: Kysely<Database>,
+  websiteUid: string,
+  rows: ItemRow[],
+): Promise<ItemBase[]> {
   if (rows.length === 0) return []
-  const { db, website, viewer } = caller
-  const siteUid = website.uid
   const itemUids = rows.map((row) => row.uid)
   const playlistUids = uidsOf(rows, 'playlist')
-  const [medias, playlists, playlistMedias, prices, plans, categories, access] = await Promise.all([
-    findMedias(db, siteUid, uidsOf(rows, 'media')),
-    findPlaylists(db, siteUid, playlistUids),
-    findPlaylistMedias(db, siteUid, playlistUids),
-    findPrices(db, siteUid, itemUids),
-    findItemPlans(db, siteUid, itemUids),
-    findItemCategories(db, siteUid, itemUids),
-    accessFor(db, siteUid, viewer, rows, caller.now, {
-      websiteMonetized: website.settings.monetization_enabled,
-    }),
+  const [medias, playlists, playlistMedias, prices, plans, categories] = await Promise.all([
+    findMedias(db, websiteUid, uidsOf(rows, 'media')),
+    findPlaylists(db, websiteUid, playlistUids),
+    findPlaylistMedias(db, websiteUid, playlistUids),
+    findPrices(db, websiteUid, itemUids),
+    findItemPlans(db, websiteUid, itemUids),
+    findItemCategories(db, websiteUid, itemUids),
   ])
   const parts: ItemParts = {
     medias: new Map(medias.map((media) => [media.uid, media])),
@@ -70,9 +75,27 @@ export async function buildItems(caller: Caller, rows: ItemRow[]): Promise<Item[
     prices: groupBy(prices, 'item_uid'),
     plans: groupBy(plans, 'item_uid'),
     categories: groupBy(categories, 'item_uid'),
-    access,
   }
-  return rows.map((row) => toItem(row, parts))
+  return rows.map((row) => toItemBase(row, parts))
+}
+
+/** The items as the caller sees them now: whether they may watch, and until when. */
+export async function addAccess(caller: Caller, bases: ItemBase[]): Promise<Item[]> {
+  if (bases.length === 0) return []
+  const { website } = caller
+  const access = await accessFor(caller.db, website.uid, caller.viewer, bases, caller.now, {
+    websiteMonetized: website.settings.monetization_enabled,
+  })
+  return bases.map((base) => {
+    const granted = access.get(base.uid)
+    const expireAt = granted?.expire_at ?? null
+    return {
+      ...base,
+      has_access: granted?.has_access ?? false,
+      expire_at: expireAt,
+      expired_at: expireAt,
+    }
+  })
 }
 
 interface ItemParts {
@@ -88,14 +111,12 @@ interface ItemParts {
   >
   plans: Map<string, { plan_uid: string }[]>
   categories: Map<string, { uid: string; name: string }[]>
-  access: Map<string, Access>
 }
 
-function toItem(row: ItemRow, parts: ItemParts): Item {
+function toItemBase(row: ItemRow, parts: ItemParts): ItemBase {
   const type = row.content_object_type as ContentObjectType
   const content = contentObject(row, parts)
   const categories = parts.categories.get(row.uid) ?? []
-  const access = parts.access.get(row.uid)
   return {
     uid: row.uid,
     slug: row.slug,
@@ -105,7 +126,6 @@ function toItem(row: ItemRow, parts: ItemParts): Item {
     content_object_thumbnail: content.thumbnail,
     category_name: categories[0]?.name ?? null,
     categories: categories.map((category) => category.uid),
-    has_access: access?.has_access ?? false,
     visibility_type: row.visibility_type as VisibilityType,
     monetization_enabled: Boolean(row.monetization_enabled),
     plans: (parts.plans.get(row.uid) ?? []).map((plan) => plan.plan_uid),
@@ -113,8 +133,6 @@ function toItem(row: ItemRow, parts: ItemParts): Item {
     is_content_downloadable: Boolean(row.is_content_downloadable),
     published_at: row.published_at,
     embed_url: embedAddress(row.uid),
-    expire_at: access?.expire_at ?? null,
-    expired_at: access?.expire_at ?? null,
   }
 }
 

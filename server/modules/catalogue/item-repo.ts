@@ -41,26 +41,36 @@ type ItemsQuery = SelectQueryBuilder<Database, 'items', object>
 
 const asCount = (row: { count: string | number | bigint } | undefined) => Number(row?.count ?? 0)
 
+/** Answers a count from elsewhere (a cache) or by running `compute`. */
+export type CountLookup = (compute: () => Promise<number>) => Promise<number>
+
+const countNow: CountLookup = (compute) => compute()
+
 /** The uids of one page of items and how many match in all. */
 export async function findItemPage(
   db: Kysely<Database>,
   dialect: Dialect,
   filter: ItemPageFilter,
+  countLookup: CountLookup = countNow,
 ): Promise<ItemPage> {
   if (filter.categoryUids && !filter.uids && !filter.terms) {
-    return findCategoryItemPage(db, filter.categoryUids, filter)
+    return findCategoryItemPage(db, filter.categoryUids, filter, countLookup)
   }
   const base = filteredItems(db, dialect, filter)
   if (filter.terms) return findSearchPage(base, dialect, filter)
-  const [countRow, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirst(),
+  const [count, rows] = await Promise.all([
+    countLookup(async () =>
+      asCount(
+        await base.select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirst(),
+      ),
+    ),
     orderItems(base, dialect, filter)
       .select('items.uid')
       .limit(filter.limit)
       .offset(filter.offset)
       .execute(),
   ])
-  return { count: asCount(countRow), uids: rows.map((row) => row.uid) }
+  return { count, uids: rows.map((row) => row.uid) }
 }
 
 /**
@@ -140,6 +150,7 @@ async function findCategoryItemPage(
   db: Kysely<Database>,
   categoryUids: string[],
   filter: ItemPageFilter,
+  countLookup: CountLookup,
 ): Promise<ItemPage> {
   if (categoryUids.length === 0) return { count: 0, uids: [] }
   const column = filter.ordering.endsWith('name') ? 'name' : 'published_at'
@@ -155,8 +166,8 @@ async function findCategoryItemPage(
   let pageQuery = base.select(['item_uid', column])
   // An item in two of the categories must show once.
   if (!single) pageQuery = pageQuery.distinct()
-  const [countRow, rows] = await Promise.all([
-    countQuery.executeTakeFirst(),
+  const [count, rows] = await Promise.all([
+    countLookup(async () => asCount(await countQuery.executeTakeFirst())),
     pageQuery
       .orderBy(column, direction)
       .orderBy('item_uid', direction)
@@ -164,7 +175,7 @@ async function findCategoryItemPage(
       .offset(filter.offset)
       .execute(),
   ])
-  return { count: asCount(countRow), uids: rows.map((row) => row.item_uid) }
+  return { count, uids: rows.map((row) => row.item_uid) }
 }
 
 export type ItemRow = Awaited<ReturnType<typeof findItemsByUid>>[number]

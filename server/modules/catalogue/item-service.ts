@@ -2,22 +2,35 @@ import type { Item, ItemsPage, ItemsQuery } from '../../../contract/catalogue.ts
 import type { Dialect } from '../../db/connect.ts'
 import { notFound } from '../../errors.ts'
 import { searchTerms } from '../search/normalize.ts'
+import type { CatalogueCache, ItemBase } from './catalogue-cache.ts'
 import { findCategoryUids } from './category-repo.ts'
-import { buildItems, type Caller } from './item-builder.ts'
-import { findItemBySlug, findItemPage, findItemsByUid, type ItemPageOrdering } from './item-repo.ts'
+import { addAccess, buildItemBases, type Caller } from './item-builder.ts'
+import {
+  findItemBySlug,
+  findItemPage,
+  findItemsByUid,
+  type CountLookup,
+  type ItemPageFilter,
+  type ItemPageOrdering,
+} from './item-repo.ts'
 import { splitList } from './query-lists.ts'
 
 export const DEFAULT_PAGE_SIZE = 8
+
+/** A caller of the item calls, with the process's catalogue cache when there is one. */
+export interface ItemCaller extends Caller {
+  cache?: CatalogueCache
+}
 
 /**
  * GET /items/: a page of the website's items as the caller sees them. A search box with no
  * word in it (only spaces or punctuation) filters nothing.
  */
 export async function listItems(
-  caller: Caller & { dialect: Dialect },
+  caller: ItemCaller & { dialect: Dialect },
   query: ItemsQuery,
 ): Promise<ItemsPage> {
-  const { db, website } = caller
+  const { db, website, cache } = caller
   const terms = query.search === undefined ? [] : searchTerms(query.search)
   const uids = splitList(query.uid__in)
   const askedCategories = splitList(query.categories)
@@ -25,7 +38,7 @@ export async function listItems(
   if (uids?.length === 0 || categoryUids?.length === 0) return { count: 0, results: [] }
   const ordering: ItemPageOrdering =
     query.ordering ?? (terms.length > 0 ? 'relevance' : '-published_at')
-  const page = await findItemPage(db, caller.dialect, {
+  const filter: ItemPageFilter = {
     websiteUid: website.uid,
     categoryUids,
     uids,
@@ -33,21 +46,41 @@ export async function listItems(
     ordering,
     limit: query.limit ?? DEFAULT_PAGE_SIZE,
     offset: query.offset ?? 0,
-  })
-  const rows = await findItemsByUid(db, website.uid, page.uids)
-  const byUid = new Map(rows.map((row) => [row.uid, row]))
-  const ordered = page.uids.flatMap((uid) => {
-    const row = byUid.get(uid)
-    return row ? [row] : []
-  })
-  return { count: page.count, results: await buildItems(caller, ordered) }
+  }
+  const countKey = JSON.stringify(['count', categoryUids, uids, filter.terms])
+  const countLookup: CountLookup | undefined =
+    cache && ((compute) => cache.count(website, countKey, compute))
+  const page = await findItemPage(db, caller.dialect, filter, countLookup)
+  return { count: page.count, results: await itemsInOrder(caller, page.uids) }
 }
 
 /** GET /items/{slug}/: one item of the website as the caller sees it. */
-export async function getItem(caller: Caller, slug: string): Promise<Item> {
+export async function getItem(caller: ItemCaller, slug: string): Promise<Item> {
   const row = await findItemBySlug(caller.db, caller.website.uid, slug)
-  if (!row) throw notFound('Item not found.')
-  const [item] = await buildItems(caller, [row])
+  const [item] = row ? await itemsInOrder(caller, [row.uid]) : []
   if (!item) throw notFound('Item not found.')
   return item
+}
+
+/** Items by uid, in that order, built once per catalogue version and then taken from the cache. */
+async function itemsInOrder(caller: ItemCaller, uids: string[]): Promise<Item[]> {
+  const { db, website, cache } = caller
+  const known = new Map<string, ItemBase>()
+  const missing: string[] = []
+  for (const uid of uids) {
+    const cached = cache?.item(website, uid)
+    if (cached) known.set(uid, cached)
+    else missing.push(uid)
+  }
+  if (missing.length > 0) {
+    const rows = await findItemsByUid(db, website.uid, missing)
+    for (const base of await buildItemBases(db, website.uid, rows)) {
+      known.set(base.uid, base)
+      cache?.keepItem(website, base)
+    }
+  }
+  return addAccess(
+    caller,
+    uids.flatMap((uid) => known.get(uid) ?? []),
+  )
 }

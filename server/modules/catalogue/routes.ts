@@ -14,17 +14,20 @@ import {
   SlugParams,
   UidParams,
 } from '../../../contract/catalogue.ts'
+import { CatalogueCache } from './catalogue-cache.ts'
 import { getCategory, listCategories } from './category-service.ts'
 import { listDownloads } from './download-service.ts'
 import { getItem, listItems } from './item-service.ts'
 import { getMedia, listPlans } from './media-plan-service.ts'
 
 export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const cache = new CatalogueCache()
   const caller = (request: FastifyRequest) => ({
     db: app.db,
     dialect: app.dialect,
     website: request.website,
     viewer: request.viewer,
+    cache,
   })
 
   app.get(

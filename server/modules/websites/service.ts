@@ -10,6 +10,8 @@ export interface Website {
   settings: WebsiteSettings
   contactEmail: string
   publicUrl: string
+  /** Changes whenever the catalogue does (database triggers): the key of catalogue caches. */
+  catalogueVersion: number
 }
 
 function toWebsite(row: WebsiteRow): Website {
@@ -24,6 +26,7 @@ function toWebsite(row: WebsiteRow): Website {
     },
     contactEmail: row.contact_email,
     publicUrl: row.public_url,
+    catalogueVersion: row.catalogue_version,
   }
 }
 
