@@ -3,7 +3,8 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'data', 'dist', 'coverage'] },
+  // HLS segments are MPEG-TS files whose names end in .ts, not TypeScript.
+  { ignores: ['node_modules', 'data', 'dist', 'coverage', '**/hls/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
