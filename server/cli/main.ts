@@ -1,5 +1,6 @@
 import { ConfigError } from '../config.ts'
 import { openContext, UsageError, type CliContext } from './context.ts'
+import { importMediaCommand, MEDIA_HELP } from './media.ts'
 import { decideOnDemandCommand, listOnDemandCommand, ONDEMAND_HELP } from './ondemand.ts'
 import { createInvitationCommand, createUserCommand, USER_HELP } from './users.ts'
 import { listWebsitesCommand, WEBSITE_HELP } from './websites.ts'
@@ -8,7 +9,8 @@ const HELP = `Vitrine admin command line. Uses the same configuration as the ser
 
 ${USER_HELP}
 ${WEBSITE_HELP}
-${ONDEMAND_HELP}`
+${ONDEMAND_HELP}
+${MEDIA_HELP}`
 
 type Command = (context: CliContext, args: string[]) => Promise<void>
 
@@ -18,6 +20,7 @@ const COMMANDS: Record<string, Command> = {
   'website list': listWebsitesCommand,
   'ondemand list': listOnDemandCommand,
   'ondemand decide': decideOnDemandCommand,
+  'media import': importMediaCommand,
 }
 
 async function main(argv: string[]): Promise<number> {

@@ -5,6 +5,7 @@ import { countWebsites } from '../../modules/websites/repo.ts'
 import type { DatabaseHandle } from '../connect.ts'
 import type { Database } from '../schema.ts'
 import { generateDemoImages } from './images.ts'
+import { attachDemoMedia } from './media/attach.ts'
 import { buildDemoSites, type DemoSite } from './sites.ts'
 import { writeSite } from './write.ts'
 
@@ -37,6 +38,11 @@ export async function seedDemo(db: Kysely<Database>, config: Config): Promise<De
       const hashes = await hashPasswords(sites, config.passwordHashCost)
       await db.transaction().execute(async (trx) => {
         for (const site of sites) await writeSite(trx, site, hashes)
+        await attachDemoMedia(
+          trx,
+          config.mediaDir,
+          sites.map((site) => site.website.uid),
+        )
       })
     })(),
   ])

@@ -1,0 +1,211 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { AxeBuilder } from '@axe-core/playwright'
+import { chromium, type Browser, type Frame, type Page } from '@playwright/test'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestApp, type TestApp } from '../../../test/support/app.ts'
+import { createSession, createUser, createWebsite } from '../../../test/support/fixtures.ts'
+import { attachDemoMedia } from '../../db/demo/media/attach.ts'
+import { insertItem, insertMedia, insertPlaylist } from '../../db/insert.ts'
+import { addMediaItem, addPurchase } from '../catalogue/test-fixtures.ts'
+
+/**
+ * The embed player in real Chromium against the real server on a loopback port, playing the
+ * demo's committed renditions. The browser decides nothing about the database, so one dialect.
+ */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--autoplay-policy=no-user-gesture-required',
+]
+
+interface Recorded {
+  source: string
+  type: string
+  itemUid: string | null
+  mediaUid: string
+}
+
+describe('the embed player in Chromium', () => {
+  let t: TestApp
+  let browser: Browser
+  let origin = ''
+  let parentServer: Server
+  let parentOrigin = ''
+  const items = { single: '', playlist: '', paid: '' }
+  const playlistMedias: string[] = []
+  let buyerToken = ''
+
+  beforeAll(async () => {
+    t = await startTestApp('sqlite')
+    const db = t.database.db
+    const site = await createWebsite(db, {
+      hosts: ['127.0.0.1'],
+      settings: { monetization_enabled: true },
+    })
+    items.single = (await addMediaItem(db, site, 'Mire')).uid
+    items.paid = (
+      await addMediaItem(db, site, 'Film payant', {
+        media: { thumbnail: 'demo/stream/poster.jpg' },
+        monetizationEnabled: true,
+        prices: [{ amount: 500, period: 0 }],
+      })
+    ).uid
+    for (const name of ['Épisode 1', 'Épisode 2']) {
+      playlistMedias.push(await insertMedia(db, site, { name, duration: 10 }))
+    }
+    const playlist = await insertPlaylist(db, site, { name: 'Série', mediaUids: playlistMedias })
+    items.playlist = await insertItem(db, site, {
+      slug: 'serie',
+      contentObjectType: 'playlist',
+      contentObjectUid: playlist,
+    })
+    await attachDemoMedia(db, t.config.mediaDir, [site])
+    const buyer = await createUser(db, site)
+    await addPurchase(db, site, { userUid: buyer.uid, itemUid: items.paid })
+    buyerToken = await createSession(db, site, buyer.uid)
+    await t.app.listen({ port: 0, host: '127.0.0.1' })
+    const address = t.app.server.address()
+    origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+    parentServer = createServer((request, response) => {
+      const embed = new URL(request.url ?? '/', 'http://x').searchParams.get('embed') ?? ''
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      response.end(`<!doctype html><html lang="en"><title>Parent</title><body>
+        <script>
+          window.recorded = []
+          addEventListener('message', (event) => window.recorded.push(event.data))
+        </script>
+        <iframe title="Vitrine" width="640" height="480" allow="autoplay" src="${embed}"></iframe>
+        </body></html>`)
+    })
+    await new Promise<void>((resolve) => parentServer.listen(0, '127.0.0.1', resolve))
+    parentOrigin = `http://127.0.0.1:${(parentServer.address() as AddressInfo).port}`
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    })
+  })
+  afterAll(async () => {
+    await browser?.close()
+    parentServer?.close()
+    await t?.close()
+  })
+
+  /** A page of another origin (a second loopback server) framing the embed, recording its messages. */
+  async function framed(embedPath: string): Promise<{ page: Page; frame: Frame }> {
+    const page = await browser.newPage({ locale: 'fr-FR' })
+    await page.goto(`${parentOrigin}/?embed=${encodeURIComponent(`${origin}${embedPath}`)}`)
+    const handle = await page.waitForSelector('iframe')
+    const frame = (await handle.contentFrame())!
+    await frame.waitForLoadState('load')
+    return { page, frame }
+  }
+
+  const recorded = (page: Page) =>
+    page.evaluate(() => (window as never as { recorded: Recorded[] }).recorded)
+  const currentTime = (frame: Frame) =>
+    frame.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime)
+
+  it('plays a media once its play button is pressed, and says so to the parent page', async () => {
+    const { page, frame } = await framed(`/embed/${items.single}/`)
+    try {
+      await frame.getByRole('button', { name: 'Lire — Mire' }).click()
+      await expect.poll(() => currentTime(frame), { timeout: 15_000 }).toBeGreaterThan(0.5)
+      const types = (await recorded(page)).map((message) => message.type)
+      expect(types).toContain('ready')
+      expect(types).toContain('playing')
+      expect((await recorded(page)).every((m) => m.source === 'vitrine-embed')).toBe(true)
+    } finally {
+      await page.close()
+    }
+  })
+
+  it('moves a playlist on to the next media at the end of one', async () => {
+    const { page, frame } = await framed(`/embed/${items.playlist}/?autoplay=1`)
+    try {
+      await expect.poll(() => currentTime(frame), { timeout: 15_000 }).toBeGreaterThan(0.2)
+      await frame.locator('video').evaluate((video: HTMLVideoElement) => {
+        video.currentTime = video.duration - 0.3
+      })
+      await expect
+        .poll(async () => (await recorded(page)).find((m) => m.type === 'media-changed'), {
+          timeout: 15_000,
+        })
+        .toMatchObject({ itemUid: items.playlist, mediaUid: playlistMedias[1] })
+      expect((await recorded(page)).map((m) => m.type)).toContain('ended')
+      await expect(
+        frame.getByRole('button', { name: /Épisode 2/ }).getAttribute('aria-current'),
+      ).resolves.toBe('true')
+      await expect.poll(() => currentTime(frame), { timeout: 15_000 }).toBeGreaterThan(0.2)
+    } finally {
+      await page.close()
+    }
+  })
+
+  it('obeys the storefront asking for another media of the playlist', async () => {
+    const { page, frame } = await framed(`/embed/${items.playlist}/`)
+    try {
+      await expect.poll(async () => (await recorded(page)).length).toBeGreaterThan(0)
+      await page.evaluate((mediaUid) => {
+        const target = document.querySelector('iframe')!.contentWindow!
+        target.postMessage({ source: 'vitrine-storefront', type: 'select-media', mediaUid }, '*')
+      }, playlistMedias[1])
+      await expect
+        .poll(async () => (await recorded(page)).find((m) => m.type === 'media-changed'))
+        .toMatchObject({ mediaUid: playlistMedias[1] })
+      await expect.poll(() => currentTime(frame), { timeout: 15_000 }).toBeGreaterThan(0.2)
+    } finally {
+      await page.close()
+    }
+  })
+
+  it('shows the poster and a message, not the video, without access', async () => {
+    const page = await browser.newPage({ locale: 'en-GB' })
+    try {
+      await page.goto(`${origin}/embed/${items.paid}/`)
+      await expect.poll(() => page.getByRole('status').textContent()).toMatch(/restricted/)
+      expect(await page.locator('video').evaluate((v: HTMLVideoElement) => v.currentSrc)).toBe('')
+      expect(await page.locator('video').isHidden()).toBe(true)
+      expect(await page.getByRole('img', { name: 'Film payant' }).isVisible()).toBe(true)
+    } finally {
+      await page.close()
+    }
+  })
+
+  it('plays a paid item for its buyer, signed in on the storefront of the same origin', async () => {
+    const context = await browser.newContext({ locale: 'fr-FR' })
+    await context.addInitScript((token) => localStorage.setItem('auth', token), buyerToken)
+    const page = await context.newPage()
+    try {
+      await page.goto(`${origin}/embed/${items.paid}/?autoplay=1`)
+      await expect
+        .poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime), {
+          timeout: 15_000,
+        })
+        .toBeGreaterThan(0.2)
+      expect(await page.getByRole('status').isHidden()).toBe(true)
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('has no accessibility violations, for a media and for a playlist', async () => {
+    for (const path of [`/embed/${items.single}/`, `/embed/${items.playlist}/`]) {
+      const context = await browser.newContext({ locale: 'fr-FR' })
+      const page = await context.newPage()
+      try {
+        await page.goto(`${origin}${path}`)
+        await page.locator('video').waitFor({ state: 'visible' })
+        const results = await new AxeBuilder({ page }).analyze()
+        expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
+      } finally {
+        await context.close()
+      }
+    }
+  })
+})

@@ -1,0 +1,82 @@
+import type { Playback } from '../../../contract/playback.ts'
+import type { EmbedLanguage, EmbedTexts } from './texts.ts'
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  )
+
+/** JSON inside a non-executed data block: `<` escaped so no text can close the block. */
+const jsonData = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028|\u2029/g, '')
+
+export interface EmbedPage {
+  language: EmbedLanguage
+  texts: EmbedTexts
+  title: string
+  /** Data for the anonymous visitor; the script asks again with the visitor's token if needed. */
+  playback: Playback
+  /** Where the script asks for playback data with a token. */
+  playbackAddress: string
+  /** Addresses the player will fetch first, preloaded while its script loads. */
+  preload: string[]
+  autoplay: boolean
+  assets: { playerScript: string; playerStyle: string; hlsScript: string }
+}
+
+/**
+ * The embed page: a native `<video>` the player script fills, the poster, a labelled play button,
+ * a status line for messages and, for a playlist, the list and a "next" button. No inline script:
+ * the data rides in a JSON block, the behaviour in /embed/assets/player.js.
+ */
+export function renderEmbedPage(page: EmbedPage): string {
+  const { texts, playback } = page
+  const first = playback.medias[0]
+  const poster = first?.poster
+  const root = [
+    `data-playback="${escapeHtml(page.playbackAddress)}"`,
+    `data-item-uid="${escapeHtml(playback.item_uid ?? '')}"`,
+    `data-trailer="${playback.trailer ? '1' : '0'}"`,
+    `data-autoplay="${page.autoplay ? '1' : '0'}"`,
+    `data-texts="${escapeHtml(JSON.stringify(texts))}"`,
+  ].join(' ')
+  const isPlaylist = playback.medias.length > 1
+  return `<!doctype html>
+<html lang="${page.language}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(page.title)}</title>
+<link rel="stylesheet" href="${page.assets.playerStyle}">
+${page.preload.map((address) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(address)}">`).join('\n')}
+<script src="${page.assets.hlsScript}" defer></script>
+<script src="${page.assets.playerScript}" defer></script>
+<script type="application/json" id="playback">${jsonData(playback)}</script>
+</head>
+<body>
+<main class="player" id="player" ${root}>
+<h1 class="visually-hidden">${escapeHtml(page.title)}</h1>
+<div class="stage">
+${poster ? `<img class="poster" src="${escapeHtml(poster)}" alt="${escapeHtml(first.name)}" width="1280" height="720">` : ''}
+<video class="video" controls playsinline preload="auto" hidden aria-label="${escapeHtml(`${texts.player} — ${page.title}`)}"></video>
+<button type="button" class="play" hidden aria-label="${escapeHtml(`${texts.play} — ${first?.name ?? page.title}`)}"><span aria-hidden="true">▶</span></button>
+<p class="message" role="status"${playback.message ? '' : ' hidden'}>${escapeHtml(playback.message ?? '')}</p>
+</div>
+${
+  isPlaylist
+    ? `<section class="playlist" aria-labelledby="playlist-title">
+<h2 id="playlist-title">${escapeHtml(texts.playlist)}</h2>
+<ol class="playlist-items"></ol>
+<button type="button" class="next">${escapeHtml(texts.next)}</button>
+</section>`
+    : ''
+}
+</main>
+</body>
+</html>
+`
+}

@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/schema.ts'
+
+type Db = Kysely<Database>
+
+/** An item of the website with what access is decided from. */
+export async function findEmbedItem(db: Db, websiteUid: string, itemUid: string) {
+  return db
+    .selectFrom('items')
+    .select([
+      'uid',
+      'content_object_type',
+      'content_object_uid',
+      'visibility_type',
+      'monetization_enabled',
+    ])
+    .where('website_uid', '=', websiteUid)
+    .where('uid', '=', itemUid)
+    .executeTakeFirst()
+}
+
+/** Name, picture and trailer of the media or playlist an item shows. */
+export async function findContent(
+  db: Db,
+  websiteUid: string,
+  type: string,
+  uid: string,
+): Promise<{ name: string; thumbnail: string | null; trailer_uid: string | null } | undefined> {
+  return db
+    .selectFrom(type === 'media' ? 'medias' : 'playlists')
+    .select(['name', 'thumbnail', 'trailer_uid'])
+    .where('website_uid', '=', websiteUid)
+    .where('uid', '=', uid)
+    .executeTakeFirst()
+}
+
+/** The medias of a playlist, in playlist order. */
+export async function findPlaylistMediaUids(db: Db, websiteUid: string, playlistUid: string) {
+  const rows = await db
+    .selectFrom('playlist_medias')
+    .select('media_uid')
+    .where('website_uid', '=', websiteUid)
+    .where('playlist_uid', '=', playlistUid)
+    .orderBy('position')
+    .execute()
+  return rows.map((row) => row.media_uid)
+}

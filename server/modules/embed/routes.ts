@@ -1,0 +1,233 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { Type } from 'typebox'
+import { Uid } from '../../../contract/common.ts'
+import { ApiError } from '../../../contract/errors.ts'
+import { Playback } from '../../../contract/playback.ts'
+import { AppError } from '../../errors.ts'
+import { ANONYMOUS_VIEWER } from '../media/signing.ts'
+import { playbackCookie } from '../media/viewer-proof.ts'
+import { embedAsset, embedAssetAddress } from './assets.ts'
+import { renderEmbedPage } from './page.ts'
+import {
+  itemPlayback,
+  mediaPlayback,
+  type PlaybackAnswer,
+  type PlaybackCaller,
+} from './playback-service.ts'
+import { EMBED_TEXTS, pickLanguage } from './texts.ts'
+
+/**
+ * Only these pages may be framed by other sites; everything else keeps helmet's `'self'`. The
+ * page runs no inline script and talks to its own origin only.
+ */
+const frameable = {
+  helmet: {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'none'"],
+        frameAncestors: ['*'],
+      },
+    },
+    frameguard: false,
+  },
+}
+
+const Flag = Type.Optional(Type.String({ maxLength: 5 }))
+const PageQuery = Type.Object({ trailer: Flag, autoplay: Flag })
+const isOn = (flag: string | undefined) => flag === '1' || flag === 'true'
+
+/**
+ * The embed player: `/embed/{item uid}/` (a media, a playlist, or with `?trailer=1` its trailer)
+ * and `/embed/media/{media uid}/`, their playback data, and the page's script and style.
+ */
+export const embedRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const caller = (request: FastifyRequest, anonymous = false): PlaybackCaller => ({
+    db: app.db,
+    secret: app.config.secretKey,
+    website: request.website,
+    viewer: anonymous ? null : request.viewer,
+    texts: EMBED_TEXTS[pickLanguage(request.headers['accept-language'])],
+  })
+
+  /** The page as an anonymous visitor gets it; the script asks again with a token. */
+  async function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    load: (caller: PlaybackCaller) => Promise<PlaybackAnswer>,
+    playbackAddress: string,
+    autoplay: boolean,
+  ) {
+    const language = pickLanguage(request.headers['accept-language'])
+    const texts = EMBED_TEXTS[language]
+    let answer: PlaybackAnswer
+    let status = 200
+    try {
+      answer = await load(caller(request, true))
+    } catch (error) {
+      if (!(error instanceof AppError) || error.status !== 404) throw error
+      status = 404
+      const playback = { item_uid: null, trailer: false, has_access: false, medias: [] }
+      answer = {
+        playback: { ...playback, message: texts.notFound },
+        title: texts.notFound,
+        viewerId: ANONYMOUS_VIEWER,
+        expires: 0,
+        preload: [],
+      }
+    }
+    const html = renderEmbedPage({
+      language,
+      texts,
+      title: answer.title,
+      playback: answer.playback,
+      playbackAddress,
+      preload: answer.preload,
+      autoplay,
+      assets: {
+        playerScript: embedAssetAddress('player.js'),
+        playerStyle: embedAssetAddress('player.css'),
+        hlsScript: embedAssetAddress('hls.light.min.js'),
+      },
+    })
+    return reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'private, no-store')
+      .header('vary', 'accept-language')
+      .send(html)
+  }
+
+  /** Playback data for the caller; a signed-in viewer's answer also sets the playback cookie. */
+  function sendPlayback(request: FastifyRequest, reply: FastifyReply, answer: PlaybackAnswer) {
+    reply.header('cache-control', 'private, no-store')
+    if (answer.viewerId !== ANONYMOUS_VIEWER && answer.playback.has_access) {
+      const secure = request.protocol === 'https'
+      reply.header(
+        'set-cookie',
+        playbackCookie(app.config.secretKey, answer.viewerId, answer.expires, secure),
+      )
+    }
+    return answer.playback
+  }
+
+  const html = { tags: ['embed'], produces: ['text/html'] }
+  const json = { tags: ['embed'], response: { 200: Playback, 404: ApiError } }
+
+  app.get(
+    '/embed/:itemUid/',
+    {
+      config: frameable,
+      schema: {
+        ...html,
+        summary: "An item's embeddable player",
+        params: Type.Object({ itemUid: Uid }),
+        querystring: PageQuery,
+      },
+    },
+    async (request, reply) => {
+      const { itemUid } = request.params
+      const trailer = isOn(request.query.trailer)
+      const address = `/embed/${encodeURIComponent(itemUid)}/playback.json${trailer ? '?trailer=1' : ''}`
+      return sendPage(
+        request,
+        reply,
+        (anonymous) => itemPlayback(anonymous, itemUid, trailer),
+        address,
+        trailer || isOn(request.query.autoplay),
+      )
+    },
+  )
+
+  app.get(
+    '/embed/:itemUid/playback.json',
+    {
+      schema: {
+        ...json,
+        summary: "What an item's embed player plays, for the caller",
+        params: Type.Object({ itemUid: Uid }),
+        querystring: PageQuery,
+      },
+    },
+    async (request, reply) => {
+      const answer = await itemPlayback(
+        caller(request),
+        request.params.itemUid,
+        isOn(request.query.trailer),
+      )
+      return sendPlayback(request, reply, answer)
+    },
+  )
+
+  app.get(
+    '/embed/media/:mediaUid/',
+    {
+      config: frameable,
+      schema: {
+        ...html,
+        summary: "A media's embeddable player",
+        params: Type.Object({ mediaUid: Uid }),
+        querystring: PageQuery,
+      },
+    },
+    async (request, reply) => {
+      const { mediaUid } = request.params
+      return sendPage(
+        request,
+        reply,
+        (anonymous) => mediaPlayback(anonymous, mediaUid),
+        `/embed/media/${encodeURIComponent(mediaUid)}/playback.json`,
+        isOn(request.query.autoplay),
+      )
+    },
+  )
+
+  app.get(
+    '/embed/media/:mediaUid/playback.json',
+    {
+      schema: {
+        ...json,
+        summary: 'What a media embed player plays, for the caller',
+        params: Type.Object({ mediaUid: Uid }),
+      },
+    },
+    async (request, reply) => {
+      const answer = await mediaPlayback(caller(request), request.params.mediaUid)
+      return sendPlayback(request, reply, answer)
+    },
+  )
+
+  app.get(
+    '/embed/assets/:name',
+    {
+      schema: {
+        tags: ['embed'],
+        summary: 'Script and style of the embed page',
+        params: Type.Object({ name: Type.String({ maxLength: 40 }) }),
+      },
+    },
+    async (request, reply) => {
+      const asset = embedAsset(request.params.name)
+      if (!asset) throw new AppError(404, 'NotFound', 'No such file.')
+      const accepts = String(request.headers['accept-encoding'] ?? '')
+      const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null
+      const body = encoding ? await asset.encoded(encoding) : asset.body
+      if (encoding) reply.header('content-encoding', encoding)
+      return reply
+        .type(asset.contentType)
+        .header('vary', 'accept-encoding')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(body)
+    },
+  )
+}

@@ -1,0 +1,55 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/schema.ts'
+import { accessFor, type AccessSubject } from '../access/service.ts'
+import type { Viewer } from '../auth/viewer.ts'
+import type { Website } from '../websites/service.ts'
+import { findItemsShowingMedia, isTrailer } from './repo.ts'
+import { ANONYMOUS_VIEWER } from './signing.ts'
+
+/** Whether a viewer may play something, and whom the addresses issued for it are bound to. */
+export interface PlaybackGrant {
+  has_access: boolean
+  /** The anonymous viewer when anyone may watch (so addresses are shareable), else the user. */
+  viewerId: string
+}
+
+const NO_GRANT: PlaybackGrant = { has_access: false, viewerId: ANONYMOUS_VIEWER }
+
+/**
+ * The API's own access rule (`has_access`) applied to the items: access through any of them is
+ * enough. Used by every delivery channel, so none can be more generous than the item page.
+ */
+export async function grantForItems(
+  db: Kysely<Database>,
+  website: Website,
+  viewer: Viewer | null,
+  items: readonly AccessSubject[],
+  now: Date = new Date(),
+): Promise<PlaybackGrant> {
+  if (items.length === 0) return NO_GRANT
+  const options = { websiteMonetized: website.settings.monetization_enabled }
+  const anyAccess = (answer: Map<string, { has_access: boolean }>) =>
+    [...answer.values()].some((access) => access.has_access)
+  // Without a viewer the rule needs no query: it is decided from the rows alone.
+  if (anyAccess(await accessFor(db, website.uid, null, items, now, options))) {
+    return { has_access: true, viewerId: ANONYMOUS_VIEWER }
+  }
+  if (!viewer) return NO_GRANT
+  const mine = await accessFor(db, website.uid, viewer, items, now, options)
+  return anyAccess(mine) ? { has_access: true, viewerId: viewer.uid } : NO_GRANT
+}
+
+/** Access to one media: a trailer is open to all; otherwise through the items that show it. */
+export async function grantForMedia(
+  db: Kysely<Database>,
+  website: Website,
+  viewer: Viewer | null,
+  mediaUid: string,
+  now: Date = new Date(),
+): Promise<PlaybackGrant> {
+  if (await isTrailer(db, website.uid, mediaUid)) {
+    return { has_access: true, viewerId: ANONYMOUS_VIEWER }
+  }
+  const items = await findItemsShowingMedia(db, website.uid, mediaUid)
+  return grantForItems(db, website, viewer, items, now)
+}

@@ -1,0 +1,133 @@
+import { text } from 'node:stream/consumers'
+import path from 'node:path'
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/schema.ts'
+import { forbidden, notFound } from '../../errors.ts'
+import type { Website } from '../websites/service.ts'
+import { STREAM_PATH } from './addresses.ts'
+import { findAsset, findFile } from './repo.ts'
+import { signPlaylist } from './playlist-rewrite.ts'
+import { signQuery, verifyQuery, type SignedScope } from './signing.ts'
+import type { MediaStore, StoredObject } from './store.ts'
+import { mayUse, type PresentedViewers } from './viewer-proof.ts'
+
+/** Seconds a player has to start from a freshly issued address. */
+export const START_SECONDS = 600
+/** Seconds a download link stays valid. */
+export const FILE_SECONDS = 3600
+/** Seconds the addresses inside a stream stay valid: the whole media, pauses included. */
+export const streamSeconds = (duration: number) => Math.max(3600, Math.ceil(duration) + 1800)
+/**
+ * Expiry (unix seconds) of the addresses inside a master playlist fetched at `now`. Rounded up to
+ * ten minutes so the embed page can predict them and preload the first variant and segment.
+ */
+export const streamExpiry = (duration: number, now: Date = new Date()) =>
+  Math.ceil((Math.floor(now.getTime() / 1000) + streamSeconds(duration)) / 600) * 600
+
+/** Everything a delivery decision needs about the request. */
+export interface DeliveryRequest {
+  db: Kysely<Database>
+  store: MediaStore
+  secret: string
+  website: Website
+  presented: PresentedViewers
+  query: { v?: string; e?: string; s?: string }
+  now?: Date
+}
+
+/** What to answer: a rewritten playlist, or a stored object to stream (with ranges). */
+export type Delivery =
+  | { kind: 'playlist'; body: string; expires: number }
+  | {
+      kind: 'object'
+      key: string
+      object: StoredObject
+      contentType: string
+      expires: number
+      downloadName?: string
+    }
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.m3u8': 'application/vnd.apple.mpegurl',
+  '.ts': 'video/mp2t',
+  '.m4s': 'video/mp4',
+  '.mp4': 'video/mp4',
+  '.m4v': 'video/mp4',
+  '.mov': 'video/quicktime',
+  '.webm': 'video/webm',
+  '.mkv': 'video/x-matroska',
+  '.m4a': 'audio/mp4',
+  '.mp3': 'audio/mpeg',
+  '.vtt': 'text/vtt; charset=utf-8',
+  '.pdf': 'application/pdf',
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+  '.zip': 'application/zip',
+}
+
+export const contentTypeOf = (key: string) =>
+  CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream'
+
+function authorize(request: DeliveryRequest, scope: SignedScope, needsProof: boolean) {
+  const verdict = verifyQuery(request.secret, scope, request.query, request.now)
+  if ('problem' in verdict) {
+    throw forbidden(
+      verdict.problem === 'expired'
+        ? 'This media address has expired.'
+        : 'This media address is not valid.',
+    )
+  }
+  if (!mayUse(verdict.viewerId, request.presented, needsProof)) {
+    throw forbidden('This media address was issued to another viewer.')
+  }
+  return { viewerId: verdict.viewerId, expires: Number(request.query.e) }
+}
+
+/**
+ * Something under a media's stream, for a signed address: playlists come back with every address
+ * inside signed for the same viewer; a master playlist's variants stay valid for the whole media.
+ */
+export async function deliverStream(
+  request: DeliveryRequest,
+  mediaUid: string,
+  rest: string,
+): Promise<Delivery> {
+  if (!STREAM_PATH.test(rest)) throw notFound('No such media file.')
+  const { viewerId, expires } = authorize(request, { kind: 'stream', mediaUid }, true)
+  const asset = await findAsset(request.db, request.website.uid, mediaUid)
+  if (!asset) throw notFound('This media has no renditions.')
+  const key = `${asset.folder}/${rest}`
+  const object = await request.store.stat(key)
+  if (!object) throw notFound('No such media file.')
+  if (!rest.endsWith('.m3u8')) {
+    return { kind: 'object', key, object, contentType: contentTypeOf(key), expires }
+  }
+  const now = request.now ?? new Date()
+  const inner = rest === 'hls/master.m3u8' ? streamExpiry(asset.duration, now) : expires
+  const query = signQuery(request.secret, {
+    scope: { kind: 'stream', mediaUid },
+    viewerId,
+    expires: inner,
+  })
+  const body = signPlaylist(await text(request.store.open(key)), query)
+  return { kind: 'playlist', body, expires: inner }
+}
+
+/** A downloadable file, for a signed address; it downloads under its display name. */
+export async function deliverFile(request: DeliveryRequest, fileUid: string): Promise<Delivery> {
+  const { expires } = authorize(request, { kind: 'file', fileUid }, false)
+  const file = await findFile(request.db, request.website.uid, fileUid)
+  if (!file) throw notFound('No such file.')
+  const object = await request.store.stat(file.path)
+  if (!object) throw notFound('This file is not available.')
+  const extension = path.extname(file.path).toLowerCase()
+  const base = file.display_name.replace(/[\\/:*?"<>|\r\n]+/g, ' ').trim() || 'download'
+  return {
+    kind: 'object',
+    key: file.path,
+    object,
+    contentType: contentTypeOf(file.path),
+    expires,
+    downloadName: base.toLowerCase().endsWith(extension) ? base : `${base}${extension}`,
+  }
+}

@@ -1,0 +1,105 @@
+import type { Insertable, Kysely } from 'kysely'
+import type { Database, MediaAssetTable } from '../../db/schema.ts'
+
+type Db = Kysely<Database>
+
+/** The renditions of a media, if it has any. */
+export async function findAsset(db: Db, websiteUid: string, mediaUid: string) {
+  return db
+    .selectFrom('media_assets')
+    .selectAll()
+    .where('website_uid', '=', websiteUid)
+    .where('media_uid', '=', mediaUid)
+    .executeTakeFirst()
+}
+
+export type AssetRow = NonNullable<Awaited<ReturnType<typeof findAsset>>>
+
+/** Renditions of several medias. */
+export async function findAssets(db: Db, websiteUid: string, mediaUids: string[]) {
+  if (mediaUids.length === 0) return []
+  return db
+    .selectFrom('media_assets')
+    .selectAll()
+    .where('website_uid', '=', websiteUid)
+    .where('media_uid', 'in', mediaUids)
+    .execute()
+}
+
+/** The media of the website already imported from a file with this content hash. */
+export async function findMediaBySourceHash(db: Db, websiteUid: string, sourceHash: string) {
+  return db
+    .selectFrom('media_assets')
+    .innerJoin('medias', 'medias.uid', 'media_assets.media_uid')
+    .select(['medias.uid', 'medias.name'])
+    .where('media_assets.website_uid', '=', websiteUid)
+    .where('media_assets.source_hash', '=', sourceHash)
+    .executeTakeFirst()
+}
+
+export async function insertAsset(db: Db, row: Insertable<MediaAssetTable>): Promise<void> {
+  await db.insertInto('media_assets').values(row).execute()
+}
+
+/** A downloadable file of the website. */
+export async function findFile(db: Db, websiteUid: string, fileUid: string) {
+  return db
+    .selectFrom('files')
+    .select(['uid', 'media_uid', 'kind', 'display_name', 'path', 'size'])
+    .where('website_uid', '=', websiteUid)
+    .where('uid', '=', fileUid)
+    .executeTakeFirst()
+}
+
+/** Name, length, poster and trailer of medias. */
+export async function findMediaSummaries(db: Db, websiteUid: string, mediaUids: string[]) {
+  if (mediaUids.length === 0) return []
+  return db
+    .selectFrom('medias')
+    .select(['uid', 'name', 'duration', 'thumbnail', 'trailer_uid'])
+    .where('website_uid', '=', websiteUid)
+    .where('uid', 'in', mediaUids)
+    .execute()
+}
+
+/** The items that show the media, directly or through one of their playlists. */
+export async function findItemsShowingMedia(db: Db, websiteUid: string, mediaUid: string) {
+  const playlists = db
+    .selectFrom('playlist_medias')
+    .select('playlist_uid')
+    .where('website_uid', '=', websiteUid)
+    .where('media_uid', '=', mediaUid)
+  return db
+    .selectFrom('items')
+    .select(['uid', 'visibility_type', 'monetization_enabled'])
+    .where('website_uid', '=', websiteUid)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('content_object_type', '=', 'media'), eb('content_object_uid', '=', mediaUid)]),
+        eb.and([
+          eb('content_object_type', '=', 'playlist'),
+          eb('content_object_uid', 'in', playlists),
+        ]),
+      ]),
+    )
+    .execute()
+}
+
+/** Whether the media is the trailer of a media or playlist of the website: trailers are open. */
+export async function isTrailer(db: Db, websiteUid: string, mediaUid: string): Promise<boolean> {
+  const [media, playlist] = await Promise.all([
+    db
+      .selectFrom('medias')
+      .select('uid')
+      .where('website_uid', '=', websiteUid)
+      .where('trailer_uid', '=', mediaUid)
+      .executeTakeFirst(),
+    db
+      .selectFrom('playlists')
+      .select('uid')
+      .where('website_uid', '=', websiteUid)
+      .where('trailer_uid', '=', mediaUid)
+      .executeTakeFirst(),
+  ])
+  return Boolean(media ?? playlist)
+}
