@@ -12,6 +12,26 @@ export type ThumbnailOwner = (typeof THUMBNAIL_OWNERS)[number]
 export const thumbnailAddress = (owner: ThumbnailOwner, uid: string) =>
   `/images/${owner}/uid/${encodeURIComponent(uid)}/thumbnail.jpg`
 
+/**
+ * Widths thumbnails are resized to. Any other width is refused, so nobody can make the server
+ * resize to arbitrary sizes (and fill its disk cache).
+ */
+export const RESIZE_WIDTHS = [160, 240, 320, 480, 640, 960, 1280, 1920] as const
+export type ResizeWidth = (typeof RESIZE_WIDTHS)[number]
+
+/**
+ * `/images/w:480/media:uid:{uid}/thumbnail.jpg` (spec §3). With the picture's version the address
+ * changes with the picture, and browsers may keep it for a year.
+ */
+export const resizedThumbnailAddress = (
+  owner: ThumbnailOwner,
+  uid: string,
+  width: ResizeWidth,
+  version?: string,
+) =>
+  `/images/w:${width}/${owner}:uid:${encodeURIComponent(uid)}/thumbnail.jpg` +
+  (version ? `?v=${encodeURIComponent(version)}` : '')
+
 /** A category's icon. */
 export const categoryIconAddress = (uid: string) =>
   `/images/category/uid/${encodeURIComponent(uid)}/icon.png`

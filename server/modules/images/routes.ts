@@ -5,25 +5,49 @@ import { Type } from 'typebox'
 import { Uid } from '../../../contract/common.ts'
 import { ApiError } from '../../../contract/errors.ts'
 import { THUMBNAIL_OWNERS } from './addresses.ts'
-import { categoryIconOf, thumbnailOf, websiteAssetOf, type ImageFile } from './service.ts'
+import { negotiateFormat } from './formats.ts'
+import { parseTarget, parseWidth } from './resized-address.ts'
+import {
+  categoryIconOf,
+  resizedThumbnailOf,
+  thumbnailOf,
+  websiteAssetOf,
+  type ImageFile,
+} from './service.ts'
 
 /**
  * A week: addresses do not change when a picture is replaced, so the ETag lets browsers
- * revalidate cheaply afterwards. Versioned, resized addresses come with the media module.
+ * revalidate cheaply afterwards.
  */
 const CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=86400'
+/** An address carrying the picture's current version changes with the picture. */
+const IMMUTABLE = 'public, max-age=31536000, immutable'
 
-function sendImage(request: FastifyRequest, reply: FastifyReply, image: ImageFile) {
+/** If-None-Match may list several tags, weak or not, or `*`. */
+function alreadyHeld(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*')
+}
+
+function sendImage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  image: ImageFile,
+  cacheControl = CACHE_CONTROL,
+) {
   reply
-    .header('cache-control', CACHE_CONTROL)
+    .header('cache-control', cacheControl)
     .header('etag', image.etag)
     // The storefront may run on another origin than the API (its base URL is configurable).
     .header('cross-origin-resource-policy', 'cross-origin')
-  if (request.headers['if-none-match'] === image.etag) return reply.status(304).send()
+  if (alreadyHeld(request.headers['if-none-match'], image.etag)) return reply.status(304).send()
   return reply
     .type(image.contentType)
     .header('content-length', image.size)
-    .send(createReadStream(image.file))
+    .send(image.data ?? createReadStream(image.file))
 }
 
 const byUid = Type.Object({ uid: Uid })
@@ -59,6 +83,41 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     )
   }
+
+  app.get(
+    '/images/:size/:target/thumbnail.jpg',
+    {
+      schema: {
+        tags: ['images'],
+        summary: 'A thumbnail resized to one of the allowed widths, as AVIF, WebP or JPEG',
+        description:
+          '`size` is `w:{width}` (160, 240, 320, 480, 640, 960, 1280 or 1920); `target` is ' +
+          '`{media|playlist|category|plan}:uid:{uid}`. Never enlarged. The format follows Accept.',
+        params: Type.Object({
+          size: Type.String(),
+          target: Type.String({ maxLength: 100 }),
+        }),
+        querystring: Type.Object({ v: Type.Optional(Type.String({ maxLength: 64 })) }),
+        response: { 400: ApiError, ...notFoundAnswer },
+      },
+    },
+    async (request, reply) => {
+      const width = parseWidth(request.params.size)
+      const target = parseTarget(request.params.target)
+      const format = negotiateFormat(request.headers.accept)
+      const image = await resizedThumbnailOf(
+        app.db,
+        app.config.mediaDir,
+        request.website.uid,
+        target,
+        width,
+        format,
+      )
+      reply.header('vary', 'accept')
+      const versioned = request.query.v !== undefined && request.query.v === image.version
+      return sendImage(request, reply, image, versioned ? IMMUTABLE : CACHE_CONTROL)
+    },
+  )
 
   app.get(
     '/images/category/uid/:uid/icon.png',

@@ -5,14 +5,21 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import { notFound } from '../../errors.ts'
 import { WEBSITE_ASSET_NAME, websiteAssetPath, type ThumbnailOwner } from './addresses.ts'
-import { findCategoryIconPath, findThumbnailPath } from './repo.ts'
+import type { ResizedFormat } from './formats.ts'
+import { findCategoryIconPath } from './repo.ts'
+import { resizedImage } from './resize.ts'
+import { thumbnailPathOf } from './thumbnail-paths.ts'
 
-/** A picture ready to be streamed. */
+/** A picture ready to be sent. */
 export interface ImageFile {
   file: string
   size: number
   contentType: string
   etag: string
+  /** Changes whenever the picture does; versioned addresses carry it. */
+  version: string
+  /** The bytes, when the server already holds them in memory. */
+  data?: Buffer
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -23,7 +30,10 @@ const CONTENT_TYPES: Record<string, string> = {
 }
 
 /** Finds a stored path inside the media folder; a path that leaves it or is missing is a 404. */
-async function open(mediaDir: string, relative: string | null | undefined): Promise<ImageFile> {
+export async function openImage(
+  mediaDir: string,
+  relative: string | null | undefined,
+): Promise<ImageFile> {
   const root = path.resolve(mediaDir)
   const file = relative ? path.resolve(root, relative) : ''
   const contentType = CONTENT_TYPES[path.extname(file).toLowerCase()]
@@ -35,7 +45,8 @@ async function open(mediaDir: string, relative: string | null | undefined): Prom
   const tag = createHash('sha1')
     .update(`${relative}:${info.size}:${info.mtimeMs}`)
     .digest('base64url')
-  return { file, size: info.size, contentType, etag: `"${tag.slice(0, 27)}"` }
+  const version = tag.slice(0, 16)
+  return { file, size: info.size, contentType, etag: `"${tag.slice(0, 27)}"`, version }
 }
 
 /** The thumbnail of a media, playlist, category or plan of the website. */
@@ -46,7 +57,23 @@ export async function thumbnailOf(
   owner: ThumbnailOwner,
   uid: string,
 ): Promise<ImageFile> {
-  return open(mediaDir, await findThumbnailPath(db, websiteUid, owner, uid))
+  return openImage(mediaDir, await thumbnailPathOf(db, websiteUid, owner, uid))
+}
+
+/** Where resized pictures are kept, inside the media folder. */
+export const resizeCacheDir = (mediaDir: string) => path.join(mediaDir, '.cache', 'images')
+
+/** The thumbnail of a media, playlist, category or plan, resized to `width` (never enlarged). */
+export async function resizedThumbnailOf(
+  db: Kysely<Database>,
+  mediaDir: string,
+  websiteUid: string,
+  target: { owner: ThumbnailOwner; uid: string },
+  width: number,
+  format: ResizedFormat,
+): Promise<ImageFile> {
+  const source = await thumbnailOf(db, mediaDir, websiteUid, target.owner, target.uid)
+  return resizedImage(resizeCacheDir(mediaDir), source, width, format)
 }
 
 /** The icon of a category of the website. */
@@ -56,7 +83,7 @@ export async function categoryIconOf(
   websiteUid: string,
   uid: string,
 ): Promise<ImageFile> {
-  return open(mediaDir, await findCategoryIconPath(db, websiteUid, uid))
+  return openImage(mediaDir, await findCategoryIconPath(db, websiteUid, uid))
 }
 
 /** One of the website's own pictures (logo, backgrounds, block pictures). */
@@ -66,5 +93,5 @@ export async function websiteAssetOf(
   name: string,
 ): Promise<ImageFile> {
   if (!WEBSITE_ASSET_NAME.test(name)) throw notFound('No such image.')
-  return open(mediaDir, websiteAssetPath(websiteUid, name))
+  return openImage(mediaDir, websiteAssetPath(websiteUid, name))
 }

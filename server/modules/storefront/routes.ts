@@ -2,7 +2,9 @@ import { createReadStream, existsSync } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { FastifyPluginAsync, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import { describePage } from '../seo/service.ts'
+import { indexPage } from './index-page.ts'
 import { bestEncoding, contentTypeOf, fileInside } from './static-files.ts'
 
 export interface StorefrontOptions {
@@ -41,8 +43,35 @@ async function sendFile(
 }
 
 /**
+ * index.html with the title, description, canonical address, Open Graph and Twitter tags and
+ * JSON-LD of the page, so a link pasted into a chat shows its picture and title; status 404
+ * when the address names nothing.
+ */
+async function sendPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  indexFile: string,
+  urlPath: string,
+) {
+  const sources = { db: app.db, mediaDir: app.config.mediaDir }
+  const meta = await describePage(sources, request.website, urlPath)
+  const acceptEncoding = String(request.headers['accept-encoding'] ?? '')
+  const page = await indexPage(indexFile, meta, acceptEncoding)
+  reply
+    .status(meta.status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('content-length', page.body.length)
+    .header('cache-control', INDEX_CACHE)
+    .header('vary', 'accept-encoding')
+  if (page.encoding) reply.header('content-encoding', page.encoding)
+  return reply.send(page.body)
+}
+
+/**
  * Serves the built storefront: hashed assets forever-cacheable and pre-compressed, other
- * public files for an hour, and index.html (never cached long) for every storefront route.
+ * public files for an hour, and index.html (never cached long) for every storefront route,
+ * with the page's share preview when the server knows the website (always, inside buildApp).
  */
 export const storefrontRoutes: FastifyPluginAsync<StorefrontOptions> = async (app, options) => {
   const root = path.resolve(options.distDir ?? DEFAULT_DIST)
@@ -61,6 +90,10 @@ export const storefrontRoutes: FastifyPluginAsync<StorefrontOptions> = async (ap
       return sendFile(reply, file, acceptEncoding, hashed ? IMMUTABLE : SHORT)
     }
     if (urlPath.startsWith('/assets/')) return reply.callNotFound()
+    // Alone (without the website hook and database of buildApp) the page is served as built.
+    if (request.website && app.hasDecorator('db')) {
+      return sendPage(app, request, reply, indexFile, urlPath)
+    }
     return sendFile(reply, indexFile, acceptEncoding, INDEX_CACHE)
   })
 }

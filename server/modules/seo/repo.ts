@@ -1,0 +1,91 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/schema.ts'
+
+type Db = Kysely<Database>
+
+/**
+ * What a share preview of an item needs, in one query: the item and its media or playlist.
+ * Joins keep to the item's website.
+ */
+export async function findItemPreview(db: Db, websiteUid: string, slug: string) {
+  return db
+    .selectFrom('items')
+    .leftJoin('medias', (join) =>
+      join
+        .onRef('medias.uid', '=', 'items.content_object_uid')
+        .onRef('medias.website_uid', '=', 'items.website_uid')
+        .on('items.content_object_type', '=', 'media'),
+    )
+    .leftJoin('playlists', (join) =>
+      join
+        .onRef('playlists.uid', '=', 'items.content_object_uid')
+        .onRef('playlists.website_uid', '=', 'items.website_uid')
+        .on('items.content_object_type', '=', 'playlist'),
+    )
+    .select([
+      'items.uid',
+      'items.slug',
+      'items.name',
+      'items.content_object_type',
+      'items.content_object_uid',
+      'items.published_at',
+      'medias.excerpt as media_excerpt',
+      'medias.description as media_description',
+      'medias.thumbnail as media_thumbnail',
+      'medias.duration',
+      'playlists.excerpt as playlist_excerpt',
+      'playlists.description as playlist_description',
+      'playlists.thumbnail as playlist_thumbnail',
+    ])
+    .where('items.website_uid', '=', websiteUid)
+    .where('items.slug', '=', slug)
+    .executeTakeFirst()
+}
+export type ItemPreviewRow = NonNullable<Awaited<ReturnType<typeof findItemPreview>>>
+
+/** Members-only items stay out of search engines; every other item has a page anyone can open. */
+const LISTED = ['public', 'on_demand'] as const
+
+export async function countSitemapItems(db: Db, websiteUid: string): Promise<number> {
+  const row = await db
+    .selectFrom('items')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('website_uid', '=', websiteUid)
+    .where('visibility_type', 'in', LISTED)
+    .executeTakeFirst()
+  return Number(row?.count ?? 0)
+}
+
+/** A page of the website's listed items, newest first. */
+export async function findSitemapItems(db: Db, websiteUid: string, limit: number, offset: number) {
+  return db
+    .selectFrom('items')
+    .select(['slug', 'published_at'])
+    .where('website_uid', '=', websiteUid)
+    .where('visibility_type', 'in', LISTED)
+    .orderBy('published_at', 'desc')
+    .orderBy('uid', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute()
+}
+
+/** Every category of the website with the newest publication among its items. */
+export async function findSitemapCategories(db: Db, websiteUid: string) {
+  return db
+    .selectFrom('categories')
+    .leftJoin('item_categories', (join) =>
+      join
+        .onRef('item_categories.category_uid', '=', 'categories.uid')
+        .onRef('item_categories.website_uid', '=', 'categories.website_uid'),
+    )
+    .select((eb) => [
+      'categories.slug',
+      eb.fn.max('item_categories.published_at').as('last_published_at'),
+    ])
+    .where('categories.website_uid', '=', websiteUid)
+    .groupBy(['categories.uid', 'categories.slug', 'categories.position'])
+    .orderBy('categories.position')
+    .orderBy('categories.uid')
+    .execute()
+}

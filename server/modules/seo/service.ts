@@ -1,0 +1,145 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/schema.ts'
+import { findCategoryBySlug } from '../catalogue/category-repo.ts'
+import { embedAddress } from '../catalogue/images.ts'
+import { resizedPicture } from '../images/resized-picture.ts'
+import type { Website } from '../websites/service.ts'
+import { absolute, isoDuration, summary, type PageMeta } from './page-meta.ts'
+import { findItemPreview, type ItemPreviewRow } from './repo.ts'
+
+export interface PreviewSources {
+  db: Kysely<Database>
+  mediaDir: string
+}
+
+/** First path segments of the storefront's own screens (spec §2); any other single segment is an item slug. */
+const SCREENS = new Set([
+  'items',
+  'search',
+  'legal',
+  'my-stuff',
+  'medias',
+  'donate',
+  'partenaires',
+  'checkout',
+  'auth',
+])
+const PREVIEW_WIDTH = 1280
+const PLAYER = { width: 1280, height: 720 }
+
+function siteMeta(website: Website, status: 200 | 404, canonical?: string): PageMeta {
+  const { name, logo } = website.settings
+  const meta: PageMeta = { status, siteName: name, title: name, description: name, type: 'website' }
+  if (canonical) meta.canonical = canonical
+  if (logo) meta.image = { url: absolute(website.publicUrl, logo), alt: name }
+  return meta
+}
+
+async function itemMeta(sources: PreviewSources, website: Website, row: ItemPreviewRow) {
+  const isMedia = row.content_object_type === 'media'
+  const owner = isMedia ? 'media' : 'playlist'
+  const excerpt = (isMedia ? row.media_excerpt : row.playlist_excerpt) ?? ''
+  const longText = (isMedia ? row.media_description : row.playlist_description) ?? ''
+  const thumbnail = isMedia ? row.media_thumbnail : row.playlist_thumbnail
+  const siteName = website.settings.name
+  const description = summary(excerpt || longText, row.name)
+  const canonical = absolute(website.publicUrl, `/${encodeURIComponent(row.slug)}`)
+  const embedUrl = absolute(website.publicUrl, embedAddress(row.uid))
+  const picture = await resizedPicture(
+    sources.mediaDir,
+    owner,
+    row.content_object_uid,
+    thumbnail ?? null,
+    PREVIEW_WIDTH,
+  )
+  const meta: PageMeta = {
+    status: 200,
+    siteName,
+    title: row.name,
+    description,
+    canonical,
+    type: isMedia ? 'video.other' : 'website',
+    video: { url: embedUrl, ...PLAYER },
+  }
+  if (picture) {
+    meta.image = { ...picture, url: absolute(website.publicUrl, picture.address), alt: row.name }
+  }
+  if (isMedia) {
+    meta.jsonLd = {
+      '@context': 'https://schema.org',
+      '@type': 'VideoObject',
+      name: row.name,
+      description,
+      ...(meta.image ? { thumbnailUrl: [meta.image.url] } : {}),
+      uploadDate: row.published_at,
+      duration: isoDuration(Number(row.duration ?? 0)),
+      embedUrl,
+      url: canonical,
+    }
+  }
+  return meta
+}
+
+async function categoryMeta(sources: PreviewSources, website: Website, slug: string) {
+  const category = await findCategoryBySlug(sources.db, website.uid, slug)
+  if (!category) return siteMeta(website, 404)
+  const siteName = website.settings.name
+  const meta: PageMeta = {
+    status: 200,
+    siteName,
+    title: category.name,
+    description: summary(category.description, category.name),
+    canonical: absolute(website.publicUrl, `/category/${encodeURIComponent(category.slug)}`),
+    type: 'website',
+  }
+  const picture = await resizedPicture(
+    sources.mediaDir,
+    'category',
+    category.uid,
+    category.thumbnail,
+    PREVIEW_WIDTH,
+  )
+  if (picture) {
+    meta.image = {
+      ...picture,
+      url: absolute(website.publicUrl, picture.address),
+      alt: category.name,
+    }
+  }
+  return meta
+}
+
+/** `/a%20b/` → ['a b']; null when the path cannot be decoded. */
+function segments(urlPath: string): string[] | null {
+  try {
+    return urlPath.split('/').filter(Boolean).map(decodeURIComponent)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The share preview of a storefront address: an item's or a category's own title, picture and
+ * player, the site's name on the other screens, and a 404 for an address that names nothing.
+ * Private and paid items get their preview too (a shop wants them shared), never a media file.
+ * At most one database query: the website was resolved with the request.
+ */
+export async function describePage(
+  sources: PreviewSources,
+  website: Website,
+  urlPath: string,
+): Promise<PageMeta> {
+  const parts = segments(urlPath)
+  if (!parts) return siteMeta(website, 404)
+  const [first, second, ...rest] = parts
+  if (first === undefined || (first === 'index.html' && second === undefined)) {
+    return siteMeta(website, 200, absolute(website.publicUrl, '/'))
+  }
+  if (first === 'category' && second !== undefined && rest.length === 0) {
+    return categoryMeta(sources, website, second)
+  }
+  if (SCREENS.has(first)) return siteMeta(website, 200)
+  if (second !== undefined) return siteMeta(website, 404)
+  const row = await findItemPreview(sources.db, website.uid, first)
+  return row ? itemMeta(sources, website, row) : siteMeta(website, 404)
+}

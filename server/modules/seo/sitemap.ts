@@ -1,0 +1,103 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/schema.ts'
+import type { Website } from '../websites/service.ts'
+import { absolute } from './page-meta.ts'
+import { countSitemapItems, findSitemapCategories, findSitemapItems } from './repo.ts'
+
+/** The sitemap protocol's limit of addresses per file. */
+export const SITEMAP_LIMIT = 50_000
+
+interface Entry {
+  loc: string
+  lastmod?: string | null
+}
+
+const XML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+}
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c)
+
+const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n'
+const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"'
+
+function element(tag: 'url' | 'sitemap', entry: Entry): string {
+  const lastmod = entry.lastmod ? `<lastmod>${escapeXml(entry.lastmod)}</lastmod>` : ''
+  return `<${tag}><loc>${escapeXml(entry.loc)}</loc>${lastmod}</${tag}>`
+}
+
+const urlset = (entries: Entry[]) =>
+  `${HEAD}<urlset ${NS}>\n${entries.map((entry) => element('url', entry)).join('\n')}\n</urlset>\n`
+
+const sitemapIndex = (entries: Entry[]) =>
+  `${HEAD}<sitemapindex ${NS}>\n${entries.map((entry) => element('sitemap', entry)).join('\n')}\n</sitemapindex>\n`
+
+const itemLoc = (website: Website, slug: string) =>
+  absolute(website.publicUrl, `/${encodeURIComponent(slug)}`)
+
+async function pageEntries(db: Kysely<Database>, website: Website): Promise<Entry[]> {
+  const categories = await findSitemapCategories(db, website.uid)
+  return [
+    { loc: absolute(website.publicUrl, '/') },
+    ...categories.map((category) => ({
+      loc: absolute(website.publicUrl, `/category/${encodeURIComponent(category.slug)}`),
+      lastmod: category.last_published_at,
+    })),
+  ]
+}
+
+async function itemEntries(db: Kysely<Database>, website: Website, page: number) {
+  const items = await findSitemapItems(db, website.uid, SITEMAP_LIMIT, page * SITEMAP_LIMIT)
+  return items.map((item) => ({ loc: itemLoc(website, item.slug), lastmod: item.published_at }))
+}
+
+/**
+ * `/sitemap.xml` of the website: its home, categories and every item a visitor can open (not the
+ * members-only ones), with absolute addresses from its public URL. Past the protocol's 50 000
+ * addresses it becomes an index of `/sitemaps/pages.xml` and `/sitemaps/items-{n}.xml`.
+ */
+export async function sitemapOf(db: Kysely<Database>, website: Website): Promise<string> {
+  const [pages, itemCount] = await Promise.all([
+    pageEntries(db, website),
+    countSitemapItems(db, website.uid),
+  ])
+  if (pages.length + itemCount <= SITEMAP_LIMIT) {
+    return urlset([...pages, ...(await itemEntries(db, website, 0))])
+  }
+  const itemFiles = Math.ceil(itemCount / SITEMAP_LIMIT)
+  return sitemapIndex([
+    { loc: absolute(website.publicUrl, '/sitemaps/pages.xml') },
+    ...Array.from({ length: itemFiles }, (_, index) => ({
+      loc: absolute(website.publicUrl, `/sitemaps/items-${index + 1}.xml`),
+    })),
+  ])
+}
+
+/** One part of a large website's sitemap, or null when there is no such part. */
+export async function sitemapPartOf(
+  db: Kysely<Database>,
+  website: Website,
+  name: string,
+): Promise<string | null> {
+  if (name === 'pages.xml') return urlset(await pageEntries(db, website))
+  const page = Number(/^items-([1-9]\d{0,5})\.xml$/.exec(name)?.[1] ?? 0)
+  if (!page) return null
+  const entries = await itemEntries(db, website, page - 1)
+  return entries.length > 0 ? urlset(entries) : null
+}
+
+/** `/robots.txt`: everything may be crawled but the API and the checkout; the sitemap's address. */
+export function robotsOf(website: Website): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /sandbox/',
+    '',
+    `Sitemap: ${absolute(website.publicUrl, '/sitemap.xml')}`,
+    '',
+  ].join('\n')
+}

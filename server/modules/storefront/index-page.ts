@@ -1,0 +1,46 @@
+import { readFile, stat } from 'node:fs/promises'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { renderHead, splitIndex } from '../seo/head.ts'
+import type { PageMeta } from '../seo/page-meta.ts'
+import { acceptedEncodings } from './static-files.ts'
+
+interface Template {
+  mtimeMs: number
+  before: string
+  after: string
+}
+
+/** The built index.html, split once per build rather than once per request. */
+const templates = new Map<string, Template>()
+
+async function templateOf(indexFile: string): Promise<Template> {
+  const { mtimeMs } = await stat(indexFile)
+  const known = templates.get(indexFile)
+  if (known?.mtimeMs === mtimeMs) return known
+  const template = { mtimeMs, ...splitIndex(await readFile(indexFile, 'utf8')) }
+  templates.set(indexFile, template)
+  return template
+}
+
+export interface IndexPage {
+  body: Buffer
+  encoding: 'br' | 'gzip' | null
+}
+
+/** index.html with the page's own head, compressed the way the browser accepts. */
+export async function indexPage(
+  indexFile: string,
+  meta: PageMeta,
+  acceptEncoding: string,
+): Promise<IndexPage> {
+  const { before, after } = await templateOf(indexFile)
+  const html = Buffer.from(`${before}${renderHead(meta)}\n    ${after}`)
+  const accepted = acceptedEncodings(acceptEncoding)
+  if (accepted.has('br')) {
+    // A low quality: the page is small and made per request.
+    const body = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+    return { body, encoding: 'br' }
+  }
+  if (accepted.has('gzip')) return { body: gzipSync(html, { level: 6 }), encoding: 'gzip' }
+  return { body: html, encoding: null }
+}
