@@ -23,6 +23,9 @@ import { purchasesRoutes } from './modules/purchases/routes.ts'
 import { websiteRoutes } from './modules/websites/routes.ts'
 import { resolveWebsite } from './modules/websites/service.ts'
 import { imageRoutes } from './modules/images/routes.ts'
+import { seoRoutes } from './modules/seo/routes.ts'
+import { mediaRoutes } from './modules/media/routes.ts'
+import { embedRoutes } from './modules/embed/routes.ts'
 import { storefrontRoutes } from './modules/storefront/routes.ts'
 
 export interface AppDependencies {
@@ -127,6 +130,9 @@ export async function buildApp(
   await app.register(snippetRoutes, { prefix: '/api/snippets' })
   await app.register(sandboxRoutes)
   await app.register(imageRoutes)
+  await app.register(seoRoutes)
+  await app.register(mediaRoutes)
+  await app.register(embedRoutes)
   // Last: the storefront answers every other GET with the single-page app.
   await app.register(storefrontRoutes)
 

@@ -13,7 +13,12 @@ const KIND_ORDER = ['hd', 'source', 'bonus']
  * its price offers; a subscription or the item's visibility brings the HD file; bonus files
  * come with any access.
  */
-export async function listDownloads(caller: Caller, itemUid: string): Promise<MediaFile[]> {
+export async function listDownloads(
+  caller: Caller,
+  itemUid: string,
+  /** The address a file is listed with: the media module's signed one (signedDownloadAddress). */
+  addressOf: (fileUid: string) => string = fileAddress,
+): Promise<MediaFile[]> {
   const { db, website } = caller
   const item = await findItemByUid(db, website.uid, itemUid)
   if (!item) throw notFound('Item not found.')
@@ -41,7 +46,7 @@ export async function listDownloads(caller: Caller, itemUid: string): Promise<Me
       uid: file.uid,
       display_name: file.display_name,
       size: file.size,
-      file: fileAddress(file.uid),
+      file: addressOf(file.uid),
       width: file.width,
       height: file.height,
       slug: file.slug,

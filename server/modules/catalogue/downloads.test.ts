@@ -103,6 +103,15 @@ describe.each(DIALECTS)('downloads on %s', (dialect) => {
   })
   afterAll(() => t.close())
 
+  it('hands out file addresses signed for the caller, that nobody else can use', async () => {
+    const headers = await buyer(priceUids.both)
+    const [first] = (await download(items.sold!, headers)).json() as { file: string }[]
+    expect(first?.file).toMatch(/^\/media\/files\/[^?]+\?.*\S/)
+    const stranger = await viewer(async () => undefined)
+    const used = await t.app.inject({ url: first!.file, headers: { host: 'd.test', ...stranger } })
+    expect(used.statusCode).toBe(403)
+  })
+
   it('gives the HD and bonus files of a free downloadable item to anyone', async () => {
     const answer = await download(items.free!)
     expect(answer.json()).toEqual([

@@ -16,6 +16,7 @@ import {
 } from '../../../contract/catalogue.ts'
 import { CatalogueCache } from './catalogue-cache.ts'
 import { getCategory, listCategories } from './category-service.ts'
+import { signedDownloadAddress } from '../media/download-address.ts'
 import { listDownloads } from './download-service.ts'
 import { getItem, listItems } from './item-service.ts'
 import { getMedia, listPlans } from './media-plan-service.ts'
@@ -92,7 +93,10 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: DownloadList },
       },
     },
-    async (request) => listDownloads(caller(request), request.params.uid),
+    async (request) =>
+      listDownloads(caller(request), request.params.uid, (fileUid) =>
+        signedDownloadAddress(app.config.secretKey, fileUid, request.viewer),
+      ),
   )
 
   app.get(
