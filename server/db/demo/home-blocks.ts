@@ -157,7 +157,7 @@ const banner1: Maker<'Banner1'> = (layout, n, ctx) => {
     ),
     subtitle: text('Des centaines d’heures de films, de cours et de concerts, en français.'),
     image: image(ctx.banner(n + 1), { position: n % 2 ? 'top' : 'center' }),
-    button1: button('Découvrir le catalogue', '/items'),
+    button1: button('Découvrir le catalogue', '/medias'),
     button2: button('Voir les abonnements', '', {
       action: 'subscribe',
       variant: 'outlined',
