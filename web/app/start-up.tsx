@@ -31,7 +31,10 @@ function StartUpSkeleton() {
 
 function ScrollToTop() {
   const { key } = useLocation()
-  useEffect(() => window.scrollTo(0, 0), [key])
+  // Braces matter: Chromium's scrollTo now returns a promise, which React would call as a cleanup.
+  useEffect(() => {
+    window.scrollTo(0, 0)
+  }, [key])
   return null
 }
 

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query'
+import type { PageContent } from '../../../contract/pages.ts'
+import { api } from '../../api/api.ts'
+
+/** GET /pages/{id}/ — a page's blocks in order. */
+export function getPage(uid: string, signal?: AbortSignal): Promise<PageContent> {
+  return api<PageContent>(`/pages/${encodeURIComponent(uid)}/`, { signal })
+}
+
+/** The page whose uid is given; nothing is asked while there is none. */
+export function usePage(uid: string | null) {
+  return useQuery({
+    queryKey: ['page', uid],
+    queryFn: ({ signal }) => getPage(uid!, signal),
+    enabled: uid !== null,
+    staleTime: 60_000,
+  })
+}

@@ -1,0 +1,57 @@
+import Box from '@mui/material/Box'
+import Container from '@mui/material/Container'
+import Skeleton from '@mui/material/Skeleton'
+import Typography from '@mui/material/Typography'
+import { useEffect, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useWebsite } from '../../api/get-website.ts'
+import { BlockActionsContext, type BlockActions } from './block-actions.tsx'
+import { BlockList } from './block-list.tsx'
+import { usePage } from './get-page.ts'
+
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const
+
+function HomeSkeleton() {
+  const { t } = useTranslation()
+  return (
+    <Box aria-busy="true" aria-label={t('home.loading')}>
+      <Skeleton variant="rectangular" sx={{ height: { xs: 360, md: 480 } }} />
+      <Container sx={{ py: 4 }}>
+        <Skeleton variant="text" width="30%" height={40} />
+        <Skeleton variant="rectangular" height={200} sx={{ mt: 2 }} />
+      </Container>
+    </Box>
+  )
+}
+
+/**
+ * The home page (spec §2): the blocks of the page the website names as its home, a skeleton
+ * until they arrive. `actions` lets the cart drawer and contact dialog answer block buttons.
+ */
+export function HomePage({ onOpenSubscriptions, onOpenContact }: BlockActions) {
+  const actions = useMemo(
+    () => ({ onOpenSubscriptions, onOpenContact }),
+    [onOpenSubscriptions, onOpenContact],
+  )
+  const website = useWebsite()
+  const page = usePage(website.home_page)
+  useEffect(() => {
+    if (page.error) console.error('The home page failed to load', page.error)
+  }, [page.error])
+
+  return (
+    <BlockActionsContext.Provider value={actions}>
+      <Typography component="h1" sx={VISUALLY_HIDDEN}>
+        {website.name}
+      </Typography>
+      {page.isLoading ? <HomeSkeleton /> : <BlockList blocks={page.data?.content ?? []} />}
+    </BlockActionsContext.Provider>
+  )
+}

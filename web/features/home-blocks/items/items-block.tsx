@@ -1,0 +1,124 @@
+import Box from '@mui/material/Box'
+import Container from '@mui/material/Container'
+import { useId, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Item } from '../../../../contract/catalogue.ts'
+import type { WebsiteSettings } from '../../../../contract/website.ts'
+import { useWebsite } from '../../../api/get-website.ts'
+import { ItemCard } from '../../../ui/item-card.tsx'
+import { Slider } from '../../../ui/slider/slider.tsx'
+import type { BlockProps } from '../block-props.ts'
+import { layoutOf, type LayoutOf } from '../layouts.ts'
+import { BlockSection, BlockTitle } from '../parts/block-section.tsx'
+import { isRecord, readList, readString } from '../parts/read-fields.ts'
+import { FeaturedItems, FEATURED_SLIDE_WIDTH } from './featured-items.tsx'
+import { useBlockItems } from './get-block-items.ts'
+import { ItemHeroSlide } from './item-hero-slide.tsx'
+import { ItemMediaCard, type MediaSide } from './item-media-card.tsx'
+import { ItemsSkeleton } from './items-skeleton.tsx'
+
+/** The API answers at most 100 items at once; a block lists at most 100 (contract). */
+const MAX_ITEMS = 100
+const CARD_SLIDE_WIDTH = { xs: '75%', sm: '50%', md: '33.333%', lg: '25%' } as const
+
+interface ListProps {
+  layout: LayoutOf<'Items'>
+  label: string
+  items: Item[]
+  website: WebsiteSettings
+  priority: boolean
+}
+
+/** The items in the block's layout (spec §2 Items layouts). */
+function ItemsLayout({ layout, label, items, website, priority }: ListProps) {
+  const aspectRatio = website.options.aspectRatioMediaCard
+  const currency = website.monetization_currency
+  const cards = items.map((item) => (
+    <ItemCard key={item.uid} item={item} aspectRatio={aspectRatio} currency={currency} />
+  ))
+  switch (layout) {
+    case 'medias-grid':
+      return <FeaturedItems {...{ label, items, aspectRatio, currency }} />
+    case 'medias-slider':
+      return (
+        <Slider label={label} slideWidth={CARD_SLIDE_WIDTH}>
+          {cards}
+        </Slider>
+      )
+    case 'fullscreen-medias-slider':
+      return (
+        <Slider label={label} slideWidth={FEATURED_SLIDE_WIDTH}>
+          {cards}
+        </Slider>
+      )
+    case 'fullscreen-slider':
+      return (
+        <Slider label={label} slideWidth="100%" gap={0}>
+          {items.map((item, index) => (
+            <ItemHeroSlide
+              key={item.uid}
+              item={item}
+              currency={currency}
+              priority={priority && index === 0}
+            />
+          ))}
+        </Slider>
+      )
+    default: {
+      const side = layout.replace('container-slider-media-', '') as MediaSide
+      const width =
+        side === 'left' || side === 'right' ? { xs: '100%', md: '50%' } : CARD_SLIDE_WIDTH
+      return (
+        <Slider label={label} slideWidth={width}>
+          {items.map((item) => (
+            <ItemMediaCard key={item.uid} {...{ item, side, aspectRatio, currency }} />
+          ))}
+        </Slider>
+      )
+    }
+  }
+}
+
+/** Items block: a heading and the chosen items, fetched by uid and kept in the block's order. */
+export function ItemsBlock({ fields, priority }: BlockProps) {
+  const { t } = useTranslation()
+  const website = useWebsite()
+  const headingId = useId()
+  const title = readString(fields.title)
+  const layout = layoutOf('Items', fields.layout)
+  const uidsKey = readList(fields.contents, (entry) =>
+    isRecord(entry.content_object) ? readString(entry.content_object.uid) : '',
+  )
+    .filter(Boolean)
+    .slice(0, MAX_ITEMS)
+    .join(',')
+  const uids = useMemo(() => (uidsKey ? uidsKey.split(',') : []), [uidsKey])
+  const items = useBlockItems(uids)
+  const fullWidth = layout.startsWith('fullscreen')
+
+  if (uids.length === 0 || items.isError || (items.data && items.data.length === 0)) return null
+  const aspectRatio = website.options.aspectRatioMediaCard
+  const body = items.data ? (
+    <ItemsLayout
+      {...{ layout, items: items.data, website, priority }}
+      label={title || t('home.items')}
+    />
+  ) : (
+    <ItemsSkeleton aspectRatio={aspectRatio} wide={layout === 'fullscreen-slider'} />
+  )
+  return (
+    <BlockSection component="Items" layout={layout} labelledBy={title ? headingId : undefined}>
+      {fullWidth ? (
+        <>
+          <BlockTitle id={headingId} title={title} inset />
+          <Box sx={{ px: layout === 'fullscreen-slider' ? 0 : 2 }}>{body}</Box>
+        </>
+      ) : (
+        <Container>
+          <BlockTitle id={headingId} title={title} />
+          {body}
+        </Container>
+      )}
+    </BlockSection>
+  )
+}

@@ -1,0 +1,47 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { render } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
+import type { Item } from '../../../../contract/catalogue.ts'
+import type { Block } from '../../../../contract/pages.ts'
+import { categoriesQuery } from '../../../api/get-categories.ts'
+import { websiteQuery } from '../../../api/get-website.ts'
+import { createQueryClient } from '../../../app/query-client.ts'
+import { anItem, aWebsite } from '../../../test/fixtures.ts'
+import { serveAnswers } from '../../../test/render-app.tsx'
+import type { BlockActions } from '../block-actions.tsx'
+import { HomePage } from '../home-page.tsx'
+import { DEMO_CATEGORIES } from './demo-blocks.ts'
+
+/**
+ * GET /items/?uid__in=… as the server answers it: the asked items it knows, in an order of its
+ * own (reversed here), so a block must restore its order.
+ */
+export function itemsByUid(known: (uid: string) => Item | undefined = (uid) => anItem({ uid })) {
+  return (url: string) => {
+    const uids = new URLSearchParams(url.split('?')[1]).get('uid__in')?.split(',') ?? []
+    const results = uids.flatMap((uid) => known(uid) ?? []).reverse()
+    return { count: results.length, results }
+  }
+}
+
+/**
+ * The home page with `blocks` as its content, start-up data already loaded, and `actions` as
+ * the block buttons' callbacks. Returns the URLs asked of the API.
+ */
+export function renderHome(blocks: Block[], actions: BlockActions = {}) {
+  const asked = serveAnswers({
+    '/pages/home/': { uid: 'home', title: 'Accueil', content: blocks },
+    '/items/': itemsByUid(),
+  })
+  const client = createQueryClient()
+  client.setQueryData(websiteQuery.queryKey, aWebsite({ home_page: 'home' }))
+  client.setQueryData(categoriesQuery.queryKey, DEMO_CATEGORIES)
+  const view = render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <HomePage {...actions} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  )
+  return { asked, ...view }
+}

@@ -1,0 +1,89 @@
+import LockOpenIcon from '@mui/icons-material/LockOpen'
+import MovieIcon from '@mui/icons-material/Movie'
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart'
+import SubscriptionsIcon from '@mui/icons-material/Subscriptions'
+import LoginIcon from '@mui/icons-material/Login'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation } from 'react-router'
+import type { Item } from '../../../contract/catalogue.ts'
+import { useCart } from '../../app/cart-store.ts'
+import { paths } from '../../lib/paths.ts'
+import { accessActions } from './access-actions.ts'
+
+/** The login screen, coming back here afterwards. */
+function signInPath(returnTo: string): string {
+  return `${paths.authLogin()}?redirect=${encodeURIComponent(returnTo)}`
+}
+
+/** The buttons over the thumbnail of an item the visitor may not watch yet (spec §4). */
+export function AccessOverlay({ item, onTrailer }: { item: Item; onTrailer: () => void }) {
+  const { t } = useTranslation()
+  const { pathname, search } = useLocation()
+  const addItem = useCart((state) => state.addItem)
+  const addOnDemandItem = useCart((state) => state.addOnDemandItem)
+  const showSubscriptions = useCart((state) => state.showSubscriptions)
+  const actions = accessActions(item)
+  if (actions.length === 0) return null
+
+  return (
+    <Box
+      sx={{
+        position: 'absolute',
+        inset: 0,
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 1.5,
+        alignItems: 'center',
+        justifyContent: 'center',
+        p: 2,
+        bgcolor: 'rgba(0,0,0,0.55)',
+      }}
+    >
+      {actions.includes('signIn') && (
+        <Button
+          variant="contained"
+          startIcon={<LoginIcon />}
+          component={Link}
+          to={signInPath(pathname + search)}
+        >
+          {t('itemPage.signIn')}
+        </Button>
+      )}
+      {actions.includes('requestAccess') && (
+        <Button
+          variant="contained"
+          startIcon={<LockOpenIcon />}
+          onClick={() => addOnDemandItem(item)}
+        >
+          {t('itemPage.requestAccess')}
+        </Button>
+      )}
+      {actions.includes('subscribe') && (
+        <Button
+          variant="contained"
+          startIcon={<SubscriptionsIcon />}
+          onClick={() => showSubscriptions(item)}
+        >
+          {t('itemPage.subscribe')}
+        </Button>
+      )}
+      {actions.includes('buy') && (
+        <Button variant="contained" startIcon={<ShoppingCartIcon />} onClick={() => addItem(item)}>
+          {t('itemPage.buy')}
+        </Button>
+      )}
+      {actions.includes('trailer') && (
+        <Button
+          variant="outlined"
+          startIcon={<MovieIcon />}
+          onClick={onTrailer}
+          sx={{ color: '#fff', borderColor: '#fff' }}
+        >
+          {t('itemPage.trailer')}
+        </Button>
+      )}
+    </Box>
+  )
+}

@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query'
+import type { Item, ItemsPage } from '../../../contract/catalogue.ts'
+import { api } from '../../api/api.ts'
+
+/** Spec §9: category sliders hold 10 items. */
+export const RELATED_ITEMS_COUNT = 10
+
+/** GET /items/?categories={uid}&limit=11 — one more than shown, as the item itself may be in. */
+export function getRelatedItems(categoryUid: string, signal?: AbortSignal) {
+  return api<ItemsPage>('/items/', {
+    query: { categories: [categoryUid], limit: RELATED_ITEMS_COUNT + 1, offset: 0 },
+    signal,
+  })
+}
+
+/** Other items of the item's first category; none when it has no category. */
+export function useRelatedItems(item: Pick<Item, 'uid' | 'categories'>) {
+  const categoryUid = item.categories[0]
+  return useQuery({
+    queryKey: ['items', 'category', categoryUid, 'related'],
+    queryFn: ({ signal }) => getRelatedItems(categoryUid!, signal),
+    enabled: categoryUid !== undefined,
+    select: (page) =>
+      page.results.filter((other) => other.uid !== item.uid).slice(0, RELATED_ITEMS_COUNT),
+  })
+}

@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box'
+import Container from '@mui/material/Container'
+import Grid from '@mui/material/Grid'
+import Skeleton from '@mui/material/Skeleton'
+import { useParams } from 'react-router'
+import type { Item } from '../../../contract/catalogue.ts'
+import type { WebsiteSettings } from '../../../contract/website.ts'
+import { useWebsite } from '../../api/get-website.ts'
+import { DownloadList } from './download-list.tsx'
+import { useItem } from './get-item.ts'
+import { ItemDetails } from './item-details.tsx'
+import { ItemStage } from './item-stage.tsx'
+import { PlaylistList } from './playlist-list.tsx'
+import { RelatedItems } from './related-items.tsx'
+import { SharePanel } from './share-panel.tsx'
+import { useEmbedPlayer } from './use-embed-player.ts'
+
+function ItemSkeleton() {
+  return (
+    <Container sx={{ py: 3 }} aria-busy="true">
+      <Skeleton variant="rectangular" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />
+      <Skeleton variant="text" width="50%" height={48} sx={{ mt: 2 }} />
+      <Skeleton variant="text" width="30%" />
+    </Container>
+  )
+}
+
+function ItemView({ item, website }: { item: Item; website: WebsiteSettings }) {
+  const player = useEmbedPlayer(item)
+  const medias = item.content_object.medias
+  const isPlaylist = item.content_object_type === 'playlist' && medias.length > 0
+  const downloadable = item.is_content_downloadable && item.has_access
+  return (
+    <Container sx={{ py: 3 }}>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <ItemStage
+            item={item}
+            frameRef={player.frameRef}
+            trailer={player.trailer}
+            onTrailer={player.playTrailer}
+          />
+          <Box sx={{ mt: 2 }}>
+            <ItemDetails item={item} currency={website.monetization_currency} />
+          </Box>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }} sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+          {isPlaylist && (
+            <PlaylistList
+              medias={medias}
+              selected={player.mediaUid}
+              onSelect={item.has_access ? player.selectMedia : undefined}
+            />
+          )}
+          {downloadable && <DownloadList itemUid={item.uid} />}
+          <SharePanel item={item} website={website} />
+        </Grid>
+      </Grid>
+      <RelatedItems item={item} website={website} />
+    </Container>
+  )
+}
+
+/** /:itemSlug — the player or the access overlay, details, playlist, related items (spec §2). */
+export function ItemPage() {
+  const { itemSlug = '' } = useParams()
+  const website = useWebsite()
+  const item = useItem(itemSlug)
+  if (!item.data) return <ItemSkeleton />
+  // A new item starts with its own playlist selection and no trailer playing.
+  return <ItemView key={item.data.uid} item={item.data} website={website} />
+}

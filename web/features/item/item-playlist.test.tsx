@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { Item } from '../../../contract/catalogue.ts'
+import { renderApp } from '../../test/render-app.tsx'
+import { aFilm, serveItem } from './item-test-support.ts'
+
+afterEach(() => vi.unstubAllGlobals())
+
+function aPlaylist(overrides: Partial<Item> = {}): Item {
+  const playlist = aFilm({ content_object_type: 'playlist', ...overrides })
+  const medias = ['Un', 'Deux', 'Trois'].map((name, index) => ({
+    uid: `m${index + 1}`,
+    name,
+    duration: 60 * (index + 1),
+    thumbnail: null,
+  }))
+  playlist.content_object = { ...playlist.content_object, medias, medias_count: 3 }
+  return playlist
+}
+
+const current = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('button')
+    .filter((entry) => entry.getAttribute('aria-current') === 'true')
+    .map((entry) => entry.textContent)
+
+function fromPlayer(player: HTMLIFrameElement, data: Record<string, unknown>) {
+  window.dispatchEvent(
+    new MessageEvent('message', {
+      data: { source: 'vitrine-embed', itemUid: 'film', ...data },
+      source: player.contentWindow,
+    }),
+  )
+}
+
+async function openPlaylist(item: Item) {
+  serveItem(item)
+  renderApp('/le-film')
+  return screen.findByRole('region', { name: 'Playlist · 3 vidéos' })
+}
+
+describe('a playlist', () => {
+  it('starts on its first media and follows the player when it moves on', async () => {
+    const list = await openPlaylist(aPlaylist())
+    expect(current(list)).toEqual(['1. Un00:01:00'])
+    const player = screen.getByTitle('Lecteur : Film film') as HTMLIFrameElement
+
+    fromPlayer(player, { type: 'media-changed', mediaUid: 'm3' })
+    await vi.waitFor(() => expect(current(list)).toEqual(['3. Trois00:03:00']))
+
+    // Messages that are not the player's are ignored.
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { source: 'vitrine-embed', type: 'media-changed', mediaUid: 'm2' },
+        source: window,
+      }),
+    )
+    fromPlayer(player, { source: 'someone-else', type: 'media-changed', mediaUid: 'm2' })
+    expect(current(list)).toEqual(['3. Trois00:03:00'])
+  })
+
+  it('asks the player for the media clicked', async () => {
+    const list = await openPlaylist(aPlaylist())
+    const player = screen.getByTitle('Lecteur : Film film') as HTMLIFrameElement
+    const postMessage = vi.spyOn(player.contentWindow!, 'postMessage')
+
+    await userEvent.click(within(list).getByRole('button', { name: /Deux/ }))
+    expect(postMessage).toHaveBeenCalledWith(
+      { source: 'vitrine-storefront', type: 'select-media', mediaUid: 'm2' },
+      'http://localhost:3000',
+    )
+    expect(current(list)).toEqual(['2. Deux00:02:00'])
+  })
+
+  it('lists the medias without choices while the visitor cannot watch them', async () => {
+    const list = await openPlaylist(aPlaylist({ has_access: false, visibility_type: 'private' }))
+    expect(within(list).queryAllByRole('button')).toEqual([])
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3)
+  })
+})

@@ -1,0 +1,60 @@
+import Box from '@mui/material/Box'
+import type { RefObject } from 'react'
+import { useTranslation } from 'react-i18next'
+import { embedItemPath } from '../../../contract/embed.ts'
+import type { Item } from '../../../contract/catalogue.ts'
+import { thumbnailUrl } from '../../ui/image-url.ts'
+import { AccessOverlay } from './access-overlay.tsx'
+
+const PICTURE_WIDTH = 1280
+const PICTURE_HEIGHT = 720
+const FILL = { width: '100%', height: '100%', border: 0, display: 'block' } as const
+
+/**
+ * The top of the item page, always 16:9: the embed player when the visitor has access (or the
+ * trailer they asked for), otherwise the thumbnail under the access overlay.
+ */
+interface ItemStageProps {
+  item: Item
+  frameRef: RefObject<HTMLIFrameElement | null>
+  /** Whether the visitor asked for the trailer, which plays until it ends. */
+  trailer: boolean
+  onTrailer: () => void
+}
+
+export function ItemStage({ item, frameRef, trailer, onTrailer }: ItemStageProps) {
+  const { t } = useTranslation()
+  const name = item.content_object.name
+  const playing = item.has_access || trailer
+
+  return (
+    <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: '#000', overflow: 'hidden' }}>
+      {playing ? (
+        <iframe
+          ref={frameRef}
+          src={embedItemPath(item.uid, { trailer: !item.has_access })}
+          title={
+            item.has_access ? t('itemPage.player', { name }) : t('itemPage.trailerOf', { name })
+          }
+          allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
+          allowFullScreen
+          style={FILL}
+        />
+      ) : (
+        <>
+          {item.content_object_thumbnail && (
+            <img
+              src={thumbnailUrl(item.content_object_type, item.content_object_id, PICTURE_WIDTH)}
+              alt={name}
+              width={PICTURE_WIDTH}
+              height={PICTURE_HEIGHT}
+              fetchPriority="high"
+              style={{ ...FILL, objectFit: 'cover' }}
+            />
+          )}
+          <AccessOverlay item={item} onTrailer={onTrailer} />
+        </>
+      )}
+    </Box>
+  )
+}

@@ -1,0 +1,75 @@
+import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
+import ListItemButton from '@mui/material/ListItemButton'
+import ListItemText from '@mui/material/ListItemText'
+import Typography from '@mui/material/Typography'
+import Box from '@mui/material/Box'
+import { useTranslation } from 'react-i18next'
+import type { PlaylistMedia } from '../../../contract/catalogue.ts'
+import { formatDuration } from '../../ui/format-duration.ts'
+import { thumbnailUrl } from '../../ui/image-url.ts'
+
+const THUMB_WIDTH = 160
+const THUMB_HEIGHT = 90
+
+function Entry({ media, index }: { media: PlaylistMedia; index: number }) {
+  return (
+    <>
+      <Box sx={{ flexShrink: 0, width: 96, aspectRatio: '16 / 9', bgcolor: 'grey.800', mr: 2 }}>
+        {media.thumbnail && (
+          <img
+            src={thumbnailUrl('media', media.uid, THUMB_WIDTH)}
+            alt=""
+            width={THUMB_WIDTH}
+            height={THUMB_HEIGHT}
+            loading="lazy"
+            style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+          />
+        )}
+      </Box>
+      <ListItemText
+        primary={`${index + 1}. ${media.name}`}
+        secondary={media.duration > 0 ? formatDuration(media.duration) : undefined}
+      />
+    </>
+  )
+}
+
+interface PlaylistListProps {
+  medias: PlaylistMedia[]
+  selected: string | null
+  /** Absent while there is no player to send the choice to. */
+  onSelect?: (mediaUid: string) => void
+}
+
+/** The medias of a playlist; the one playing is marked, and a click plays another. */
+export function PlaylistList({ medias, selected, onSelect }: PlaylistListProps) {
+  const { t } = useTranslation()
+  return (
+    <Box component="section" aria-labelledby="playlist-heading">
+      <Typography id="playlist-heading" variant="h6" component="h2">
+        {t('itemPage.playlist', { count: medias.length })}
+      </Typography>
+      <List dense>
+        {medias.map((media, index) => {
+          const current = media.uid === selected
+          return onSelect ? (
+            <ListItem key={media.uid} disablePadding>
+              <ListItemButton
+                selected={current}
+                aria-current={current ? 'true' : undefined}
+                onClick={() => onSelect(media.uid)}
+              >
+                <Entry media={media} index={index} />
+              </ListItemButton>
+            </ListItem>
+          ) : (
+            <ListItem key={media.uid}>
+              <Entry media={media} index={index} />
+            </ListItem>
+          )
+        })}
+      </List>
+    </Box>
+  )
+}

@@ -1,0 +1,70 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Container from '@mui/material/Container'
+import Typography from '@mui/material/Typography'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
+import type { ItemOrdering } from '../../../contract/catalogue.ts'
+import { useWebsite } from '../../api/get-website.ts'
+import { ItemGrid } from '../../ui/item-grid.tsx'
+import { ItemGridSkeleton } from '../../ui/item-grid-skeleton.tsx'
+import { useItems } from './get-items.ts'
+import { isItemOrdering, SortPicker } from './sort-picker.tsx'
+
+const DEFAULT_ORDERING: ItemOrdering = '-published_at'
+const SKELETON_CARDS = 8
+
+/** /medias — all media, newest first by default, 28 at a time, with a sort picker (spec §2). */
+export function ItemsPage() {
+  const { t } = useTranslation()
+  const website = useWebsite()
+  const [params, setParams] = useSearchParams()
+  const asked = params.get('ordering')
+  const ordering = isItemOrdering(asked) ? asked : DEFAULT_ORDERING
+  const items = useItems(ordering)
+  const aspectRatio = website.options.aspectRatioMediaCard
+  const loaded = items.data?.pages.flatMap((page) => page.results) ?? []
+
+  const sortBy = (next: ItemOrdering) =>
+    setParams(next === DEFAULT_ORDERING ? {} : { ordering: next }, { replace: true })
+
+  return (
+    <Container sx={{ py: 3 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 3 }}>
+        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
+          {t('items.title')}
+        </Typography>
+        <SortPicker value={ordering} onChange={sortBy} />
+      </Box>
+      <Box
+        component="section"
+        aria-label={t('items.list')}
+        aria-busy={items.isPending || items.isPlaceholderData}
+      >
+        {items.isPending ? (
+          <ItemGridSkeleton count={SKELETON_CARDS} aspectRatio={aspectRatio} />
+        ) : (
+          <ItemGrid
+            items={loaded}
+            aspectRatio={aspectRatio}
+            currency={website.monetization_currency}
+          />
+        )}
+        {items.isSuccess && loaded.length === 0 && (
+          <Typography color="text.secondary">{t('items.empty')}</Typography>
+        )}
+        {items.hasNextPage && (
+          <Box sx={{ textAlign: 'center', mt: 3 }}>
+            <Button
+              variant="outlined"
+              loading={items.isFetchingNextPage}
+              onClick={() => void items.fetchNextPage()}
+            >
+              {t('items.more')}
+            </Button>
+          </Box>
+        )}
+      </Box>
+    </Container>
+  )
+}

@@ -1,0 +1,52 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Typography from '@mui/material/Typography'
+import { useTranslation } from 'react-i18next'
+import { useWebsite } from '../../api/get-website.ts'
+import { ItemGrid } from '../../ui/item-grid.tsx'
+import { ItemGridSkeleton } from '../../ui/item-grid-skeleton.tsx'
+import { useSearchItems } from './get-search-items.ts'
+
+const SKELETON_CARDS = 8
+
+/** The items matching `text`, 30 at a time, under the hint '{count} results : {text}'. */
+export function SearchResults({ text }: { text: string }) {
+  const { t } = useTranslation()
+  const website = useWebsite()
+  const results = useSearchItems(text)
+  const aspectRatio = website.options.aspectRatioMediaCard
+  const loaded = results.data?.pages.flatMap((page) => page.results) ?? []
+  const count = results.data?.pages[0]?.count ?? 0
+  const settled = results.isSuccess && !results.isPlaceholderData
+
+  return (
+    <Box component="section" aria-label={t('search.results')} aria-busy={!settled}>
+      <Typography role="status" color="text.secondary" sx={{ mb: 2, minHeight: '1.5em' }}>
+        {settled ? t('search.hint', { count, text }) : ''}
+      </Typography>
+      {results.isPending ? (
+        <ItemGridSkeleton count={SKELETON_CARDS} aspectRatio={aspectRatio} />
+      ) : (
+        <Box sx={{ opacity: settled ? 1 : 0.6 }}>
+          <ItemGrid
+            items={loaded}
+            aspectRatio={aspectRatio}
+            currency={website.monetization_currency}
+          />
+        </Box>
+      )}
+      {results.isError && <Typography color="error">{t('search.failed')}</Typography>}
+      {results.hasNextPage && (
+        <Box sx={{ textAlign: 'center', mt: 3 }}>
+          <Button
+            variant="outlined"
+            loading={results.isFetchingNextPage}
+            onClick={() => void results.fetchNextPage()}
+          >
+            {t('search.more')}
+          </Button>
+        </Box>
+      )}
+    </Box>
+  )
+}
