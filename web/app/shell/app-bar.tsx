@@ -1,3 +1,4 @@
+import LoginIcon from '@mui/icons-material/Login'
 import MenuIcon from '@mui/icons-material/Menu'
 import SearchIcon from '@mui/icons-material/Search'
 import MuiAppBar from '@mui/material/AppBar'
@@ -17,6 +18,7 @@ import { MenuButton } from './menu-button.tsx'
 
 const LOGO_HEIGHT = 40
 const wide = { display: { xs: 'none', md: 'inline-flex' } }
+const narrow = { display: { xs: 'inline-flex', md: 'none' } }
 
 interface AppBarProps {
   website: WebsiteSettings
@@ -90,9 +92,27 @@ export function AppBar({ website, categories, signedIn, onOpenMenu }: AppBarProp
         </IconButton>
         <LanguageSwitch />
         {website.auth_enabled && !signedIn && (
-          <Button color="inherit" variant="outlined" component={Link} to={paths.authLogin()}>
-            {t('shell.login')}
-          </Button>
+          <>
+            <Button
+              color="inherit"
+              variant="outlined"
+              component={Link}
+              to={paths.authLogin()}
+              sx={{ ...wide, whiteSpace: 'nowrap' }}
+            >
+              {t('shell.login')}
+            </Button>
+            {/* A phone has no room for the words beside the logo, search and language. */}
+            <IconButton
+              color="inherit"
+              component={Link}
+              to={paths.authLogin()}
+              aria-label={t('shell.login')}
+              sx={narrow}
+            >
+              <LoginIcon />
+            </IconButton>
+          </>
         )}
       </Toolbar>
       <CategoryBar categories={categories} />

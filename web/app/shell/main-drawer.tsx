@@ -2,6 +2,7 @@ import Box from '@mui/material/Box'
 import Divider from '@mui/material/Divider'
 import Drawer from '@mui/material/Drawer'
 import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemText from '@mui/material/ListItemText'
 import ListSubheader from '@mui/material/ListSubheader'
@@ -35,9 +36,35 @@ function LinkItem({
   onClick: () => void
 }) {
   return (
-    <ListItemButton component={Link} to={to} onClick={onClick} sx={{ pl: 2 + 2 * depth }}>
-      <ListItemText primary={label} />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton component={Link} to={to} onClick={onClick} sx={{ pl: 2 + 2 * depth }}>
+        <ListItemText primary={label} />
+      </ListItemButton>
+    </ListItem>
+  )
+}
+
+/** A top-level category and, in a nested list of its own, its children. */
+function CategoryBranch({ category, onClick }: { category: Category; onClick: () => void }) {
+  return (
+    <ListItem disablePadding sx={{ display: 'block' }}>
+      <ListItemButton component={Link} to={paths.category(category.slug)} onClick={onClick}>
+        <ListItemText primary={category.name} />
+      </ListItemButton>
+      {category.children.length > 0 && (
+        <List disablePadding>
+          {category.children.map((child) => (
+            <LinkItem
+              key={child.uid}
+              to={paths.category(child.slug)}
+              label={child.name}
+              depth={1}
+              onClick={onClick}
+            />
+          ))}
+        </List>
+      )}
+    </ListItem>
   )
 }
 
@@ -61,22 +88,7 @@ export function MainDrawer({
       <Box component="nav" aria-label={t('shell.mainMenu')}>
         <List subheader={<ListSubheader>{t('shell.categories')}</ListSubheader>}>
           {topLevel.map((category) => (
-            <Box key={category.uid}>
-              <LinkItem
-                to={paths.category(category.slug)}
-                label={category.name}
-                onClick={onClose}
-              />
-              {category.children.map((child) => (
-                <LinkItem
-                  key={child.uid}
-                  to={paths.category(child.slug)}
-                  label={child.name}
-                  depth={1}
-                  onClick={onClose}
-                />
-              ))}
-            </Box>
+            <CategoryBranch key={category.uid} category={category} onClick={onClose} />
           ))}
         </List>
         {signedIn && website.monetization_enabled && (
@@ -104,14 +116,16 @@ export function MainDrawer({
             <Divider />
             <List>
               {signedIn ? (
-                <ListItemButton
-                  onClick={() => {
-                    onClose()
-                    onLogout()
-                  }}
-                >
-                  <ListItemText primary={t('shell.logout')} />
-                </ListItemButton>
+                <ListItem disablePadding>
+                  <ListItemButton
+                    onClick={() => {
+                      onClose()
+                      onLogout()
+                    }}
+                  >
+                    <ListItemText primary={t('shell.logout')} />
+                  </ListItemButton>
+                </ListItem>
               ) : (
                 <LinkItem to={paths.authLogin()} label={t('shell.login')} onClick={onClose} />
               )}

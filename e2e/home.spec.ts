@@ -1,0 +1,63 @@
+import { BLOCK_COMPONENTS, BLOCK_LAYOUTS } from '../contract/pages.ts'
+import { HomePage } from './pages/home-page.ts'
+import { expectNoAccessibilityViolations } from './support/axe.ts'
+import { expect, test } from './support/test.ts'
+
+test('the demo home page shows every block in every layout, and its sliders wrap', async ({
+  page,
+}) => {
+  // Some forty blocks to scroll through and check: longer than the default journey.
+  test.setTimeout(150_000)
+  const home = new HomePage(page)
+  await home.goto()
+
+  await test.step('every block component in every layout is visible', async () => {
+    for (const component of BLOCK_COMPONENTS) {
+      for (const layout of BLOCK_LAYOUTS[component]) {
+        const block = home.block(component, layout)
+        await block.scrollIntoViewIfNeeded()
+        await expect(block, `${component} ${layout}`).toBeVisible()
+        await expect(block.getByRole('heading').first(), `${component} ${layout}`).toBeVisible()
+      }
+    }
+  })
+
+  await test.step('the hidden block is left out', async () => {
+    await expect(home.blocks('Banner2')).toHaveCount(BLOCK_LAYOUTS.Banner2.length)
+  })
+
+  await test.step('items blocks show their items as cards linking to item pages', async () => {
+    const grid = home.block('Items', 'medias-grid')
+    await expect(grid.getByRole('link').first()).toBeVisible()
+    expect(await grid.getByRole('link').count()).toBeGreaterThan(4)
+  })
+
+  await test.step('slider arrows move a page, and wrap at both ends', async () => {
+    const slider = home.block('Items', 'medias-slider').getByRole('region')
+    await slider.scrollIntoViewIfNeeded()
+    const dots = home.dots(slider)
+    const count = await dots.count()
+    expect(count).toBeGreaterThan(1)
+    await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true')
+    await home.nextPage(slider).click()
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true')
+    await home.previousPage(slider).click()
+    await home.previousPage(slider).click()
+    await expect(dots.nth(count - 1)).toHaveAttribute('aria-current', 'true')
+    await home.nextPage(slider).click()
+    await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true')
+  })
+
+  await test.step('FAQ panels open from the keyboard', async () => {
+    const faq = home.block('Faq', 'expansion-panels')
+    const question = faq.getByRole('button', { name: 'Puis-je résilier mon abonnement ?' })
+    await question.focus()
+    await page.keyboard.press('Enter')
+    await expect(question).toHaveAttribute('aria-expanded', 'true')
+    await expect(faq.getByText('à tout moment depuis')).toBeVisible()
+  })
+
+  await test.step('axe-core finds nothing', async () => {
+    await expectNoAccessibilityViolations(page)
+  })
+})

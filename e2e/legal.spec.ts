@@ -1,0 +1,19 @@
+import { expectNoAccessibilityViolations } from './support/axe.ts'
+import { expect, test } from './support/test.ts'
+
+test("the footer's legal link opens the site's legal notice", async ({
+  shell,
+  legalPage,
+  page,
+}) => {
+  await shell.goto('/category/cuisine')
+  await shell.footer.getByRole('link', { name: 'Mentions légales' }).click()
+  await expect(page).toHaveURL(/\/legal$/)
+  await expect(legalPage.heading).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Éditeur du site' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'staff@vitrine.demo' })).toHaveAttribute(
+    'href',
+    'mailto:staff@vitrine.demo',
+  )
+  await expectNoAccessibilityViolations(page)
+})

@@ -1,0 +1,46 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+import type { BlockComponent } from '../../contract/pages.ts'
+import { text, type Language } from '../support/texts.ts'
+
+/** The home page: its blocks, found by the component and layout they declare. */
+export class HomePage {
+  readonly main: Locator
+
+  constructor(
+    readonly page: Page,
+    readonly language: Language = 'fr',
+  ) {
+    this.main = page.getByRole('main')
+  }
+
+  /** Opens the home page and waits for its first block. */
+  async goto() {
+    await this.page.goto('/')
+    await expect(this.main.locator('section[data-block-component]').first()).toBeVisible()
+  }
+
+  /** Every block shown of one component. */
+  blocks(component: BlockComponent): Locator {
+    return this.main.locator(`section[data-block-component="${component}"]`)
+  }
+
+  /** The block of one component in one layout (the demo has one of each). */
+  block(component: BlockComponent, layout: string): Locator {
+    return this.main.locator(
+      `section[data-block-component="${component}"][data-block-layout="${layout}"]`,
+    )
+  }
+
+  nextPage(slider: Locator): Locator {
+    return slider.getByRole('button', { name: text(this.language, 'slider.next') })
+  }
+
+  previousPage(slider: Locator): Locator {
+    return slider.getByRole('button', { name: text(this.language, 'slider.previous') })
+  }
+
+  /** The page dots of a slider; the current one has aria-current. */
+  dots(slider: Locator): Locator {
+    return slider.getByRole('button', { name: /^Page \d+ (sur|of) \d+$/ })
+  }
+}

@@ -1,0 +1,45 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+import { text, type Language } from '../support/texts.ts'
+
+/** /:itemSlug — the player or the access overlay, details, playlist, share and embed. */
+export class ItemPage {
+  readonly player: Locator
+  readonly trailer: Locator
+  readonly signIn: Locator
+  readonly requestAccess: Locator
+  readonly subscribe: Locator
+  readonly buy: Locator
+  readonly trailerButton: Locator
+  readonly playlist: Locator
+  readonly share: Locator
+  readonly embedCode: Locator
+
+  constructor(
+    readonly page: Page,
+    readonly language: Language = 'fr',
+  ) {
+    const t = (key: string) => text(language, key)
+    const before = (key: string) => t(key).split('{{')[0]!.trim()
+    this.player = page.locator('iframe[title^="' + before('itemPage.player') + '"]')
+    this.trailer = page.locator('iframe[title^="' + before('itemPage.trailerOf') + '"]')
+    this.signIn = page.getByRole('link', { name: t('itemPage.signIn') })
+    this.requestAccess = page.getByRole('button', { name: t('itemPage.requestAccess') })
+    this.subscribe = page.getByRole('button', { name: t('itemPage.subscribe') })
+    this.buy = page.getByRole('button', { name: t('itemPage.buy') })
+    this.trailerButton = page.getByRole('button', { name: t('itemPage.trailer') })
+    this.playlist = page.getByRole('region', {
+      name: new RegExp(`^${before('itemPage.playlist_other')}`),
+    })
+    this.share = page.getByRole('region', { name: t('itemPage.share'), exact: true })
+    this.embedCode = page.getByRole('textbox', { name: t('itemPage.embedCode') })
+  }
+
+  heading(name: string): Locator {
+    return this.page.getByRole('heading', { level: 1, name, exact: true })
+  }
+
+  async goto(slug: string, name: string) {
+    await this.page.goto(`/${slug}`)
+    await expect(this.heading(name)).toBeVisible()
+  }
+}

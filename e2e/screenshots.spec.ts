@@ -1,0 +1,43 @@
+import { expect, test } from './support/test.ts'
+
+/**
+ * Full-page pictures of the first screens at desktop and phone size, written to
+ * test-results/screenshots/ for a person to look at (never compared automatically). Not part
+ * of `npm test`: run `E2E_SCREENSHOTS=1 npx playwright test screenshots`.
+ */
+const SIZES = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+]
+const SCREENS = [
+  { name: 'home', path: '/' },
+  { name: 'category', path: '/category/documentaires' },
+]
+
+for (const size of SIZES) {
+  test.describe(`${size.name} size`, () => {
+    test.use({ viewport: size.viewport })
+
+    for (const screen of SCREENS) {
+      test(`${screen.name} page`, async ({ shell, page }) => {
+        test.slow()
+        await shell.goto(screen.path)
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+        // Lazy images stay blank in a full-page picture unless each one was scrolled past.
+        await page.evaluate(async (step) => {
+          for (let y = 0; y < document.body.scrollHeight; y += step) {
+            window.scrollTo(0, y)
+            await new Promise((resolve) => setTimeout(resolve, 50))
+          }
+          window.scrollTo(0, 0)
+        }, size.viewport.height)
+        await page.waitForTimeout(1000)
+        expect(await shell.sidewaysOverflow(), 'the page scrolls sideways').toBe(0)
+        await page.screenshot({
+          path: `test-results/screenshots/${screen.name}-${size.name}.png`,
+          fullPage: true,
+        })
+      })
+    }
+  })
+}

@@ -1,0 +1,31 @@
+import { AxeBuilder } from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+/** WCAG 2.1 levels A and AA: the bar the storefront must pass on every route. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number]
+
+function describe(violations: Violation[]): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .map((node) => `    ${node.target.join(' ')}\n      ${node.failureSummary ?? ''}`)
+        .join('\n')
+      return `- ${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n${nodes}`
+    })
+    .join('\n')
+}
+
+/**
+ * Runs axe-core on the page as it is now and fails with the list of WCAG 2.1 A/AA violations.
+ * Call it once the screen has settled (its heading is visible), and again after opening a menu
+ * or drawer, since closed ones are not in the page.
+ */
+export async function expectNoAccessibilityViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS)
+  if (include) builder = builder.include(include)
+  const { violations } = await builder.analyze()
+  // Compared as text, so a failure reads as the list of violations rather than a JSON diff.
+  expect(describe(violations), `axe on ${page.url()}`).toBe('')
+}

@@ -1,0 +1,120 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const LOOPBACK = '127.0.0.1'
+const READY_PATH = '/api/public/websites/v1/website/'
+const START_TIMEOUT_MS = 120_000
+const STOP_TIMEOUT_MS = 10_000
+/** Settings a developer's or CI's environment may hold that must not leak into the journeys. */
+const UNSET = [
+  'DATABASE_URL',
+  'REDIS_URL',
+  'SMTP_URL',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+]
+
+export interface RunningServer {
+  url: string
+  stop: () => Promise<void>
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, LOOPBACK, () => {
+      const address = probe.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+function serverEnvironment(port: number, dataDir: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env }
+  for (const name of UNSET) delete env[name]
+  return {
+    ...env,
+    PORT: String(port),
+    HOST: LOOPBACK,
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    // Quick hashing: the journeys sign in often and the machine is small.
+    PASSWORD_HASH_COST: '12',
+  }
+}
+
+async function waitUntilReady(url: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + START_TIMEOUT_MS
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`The server stopped with code ${child.exitCode}:\n${output()}`)
+    }
+    try {
+      const answer = await fetch(url + READY_PATH)
+      if (answer.ok) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(
+    `The server did not answer ${READY_PATH} within ${START_TIMEOUT_MS} ms:\n${output()}`,
+  )
+}
+
+function stopped(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    const kill = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS)
+    child.once('exit', () => {
+      clearTimeout(kill)
+      resolve()
+    })
+    child.kill('SIGTERM')
+  })
+}
+
+/**
+ * Starts the real server (`node --import tsx server/main.ts`) on a free loopback port, with a
+ * fresh SQLite database in a temporary folder seeded with the demo websites.
+ */
+export async function startServer(): Promise<RunningServer> {
+  const port = await freePort()
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-e2e-'))
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: serverEnvironment(port, dataDir),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let log = ''
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-20_000)
+  }
+  // At LOG_LEVEL=warn the server only speaks when something is wrong: let it be seen.
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.on('data', (chunk: Buffer) => {
+      keep(chunk)
+      process.stderr.write(chunk)
+    })
+  }
+  const url = `http://${LOOPBACK}:${port}`
+  const stop = async () => {
+    await stopped(child)
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  try {
+    await waitUntilReady(url, child, () => log)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { url, stop }
+}

@@ -1,0 +1,49 @@
+import { test as base, expect } from '@playwright/test'
+import { CategoryPage } from '../pages/category-page.ts'
+import { LegalPage } from '../pages/legal-page.ts'
+import { NotFoundPage } from '../pages/not-found-page.ts'
+import { Shell } from '../pages/shell.ts'
+
+/** Host names the second demo website ("Vitrine Suisse") answers to; Chromium maps *.localhost to loopback. */
+const SWISS_HOST = 'suisse.localhost'
+
+interface Fixtures {
+  shell: Shell
+  categoryPage: CategoryPage
+  legalPage: LegalPage
+  notFoundPage: NotFoundPage
+  /** The same server under the second demo website's host (forced login, francs suisses). */
+  swissURL: string
+  /** Uncaught errors of the page; a journey fails when there is one. */
+  pageErrors: Error[]
+}
+
+/**
+ * The journeys' `test`: page objects (in French, the default language) and a check that the
+ * storefront threw nothing uncaught while the journey ran.
+ */
+export const test = base.extend<Fixtures>({
+  shell: async ({ page }, use) => use(new Shell(page)),
+  categoryPage: async ({ page }, use) => use(new CategoryPage(page)),
+  legalPage: async ({ page }, use) => use(new LegalPage(page)),
+  notFoundPage: async ({ page }, use) => use(new NotFoundPage(page)),
+  swissURL: async ({ baseURL }, use) => {
+    const url = new URL(baseURL ?? '')
+    url.hostname = SWISS_HOST
+    await use(url.origin)
+  },
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: Error[] = []
+      page.on('pageerror', (error) => errors.push(error))
+      await use(errors)
+      expect(
+        errors.map((error) => error.message),
+        'uncaught errors in the page',
+      ).toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
