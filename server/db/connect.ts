@@ -25,6 +25,10 @@ export function connectDatabase(options: DatabaseOptions): DatabaseHandle {
     // bigint (int8) columns hold file sizes and counts, all far below 2^53: read them as numbers.
     pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    // An idle connection that dies (server restart, a dropped database) is only removed from
+    // the pool: without a listener its error would be thrown and end the process. The next
+    // query opens a new connection or fails with a proper error.
+    pool.on('error', () => {})
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       dialect: 'postgres',

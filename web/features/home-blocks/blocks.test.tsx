@@ -166,7 +166,7 @@ describe('block texts and buttons', () => {
     renderHome([hero, message, donation], { onOpenSubscriptions, onOpenContact })
 
     const catalogue = await screen.findByRole('link', { name: 'Découvrir le catalogue' })
-    expect(catalogue.getAttribute('href')).toBe('/items')
+    expect(catalogue.getAttribute('href')).toBe('/medias')
     expect((await screen.findByRole('link', { name: 'Faire un don' })).getAttribute('href')).toBe(
       '/donate',
     )
