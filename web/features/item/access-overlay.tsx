@@ -8,7 +8,7 @@ import Button from '@mui/material/Button'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import type { Item } from '../../../contract/catalogue.ts'
-import { useCart } from '../../app/cart-store.ts'
+import { useCart } from '../../lib/cart-store.ts'
 import { paths } from '../../lib/paths.ts'
 import { accessActions } from './access-actions.ts'
 
