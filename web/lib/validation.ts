@@ -1,0 +1,42 @@
+import { z } from 'zod'
+import { MIN_PASSWORD_LENGTH } from '../../contract/auth.ts'
+
+/**
+ * Spec §5, shared by every form. Messages are i18n keys (web/i18n fr.json / en.json, `form.*`),
+ * translated where the error is shown: `t(error.message)`.
+ */
+export const MESSAGES = {
+  required: 'form.required',
+  invalidEmail: 'form.invalidEmail',
+  passwordHint: 'form.passwordHint',
+  passwordDifferent: 'form.passwordDifferent',
+} as const
+
+/** Spec §5: "a simple pattern of text, @, text". */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/
+
+export function isEmail(text: string): boolean {
+  return EMAIL_PATTERN.test(text.trim())
+}
+
+/** A field that must not be blank. */
+export const requiredText = () => z.string().trim().min(1, MESSAGES.required)
+
+/** A required e-mail address. */
+export const emailAddress = () =>
+  z.string().trim().min(1, MESSAGES.required).refine(isEmail, { message: MESSAGES.invalidEmail })
+
+/** A new password: at least MIN_PASSWORD_LENGTH characters. */
+export const newPassword = () => z.string().min(MIN_PASSWORD_LENGTH, MESSAGES.passwordHint)
+
+/** Adds "both passwords are the same" to a form with two password fields. */
+export function samePasswords<T extends z.ZodType<Record<string, unknown>>>(
+  schema: T,
+  first: string,
+  second: string,
+) {
+  return schema.refine((values) => values[first] === values[second], {
+    message: MESSAGES.passwordDifferent,
+    path: [second],
+  })
+}
