@@ -42,45 +42,47 @@ async function main() {
       DATA_DIR: folder,
       SQLITE_FILE: sqliteFile,
     })
-    const ports = JSON.parse(await firstLine(child)) as Record<string, number>
+    const ports = JSON.parse(await firstLine(child)) as Record<string, number> & { token: string }
     console.log(
       `server ready in ${Date.now() - started} ms; list answer: HTTP ${ports.listStatus}, ${ports.listBytes} bytes`,
     )
 
     const api = `http://127.0.0.1:${ports.api}/api/public/websites/v1/items/`
+    const customer = { authorization: `WebsiteToken ${ports.token}` }
     const category = categoryUids[3] ?? ''
-    const rows = []
-    rows.push(
+    const search = `${api}?search=${COMMON_WORD}&limit=30`
+    const searchInCategory = `${search}&categories=${category}`
+    const rows = [
       await measure(
         'constant body (bare Fastify)',
         `http://127.0.0.1:${ports.constant}/constant`,
         SECONDS,
       ),
-    )
-    rows.push(await measure('items ?limit=30', `${api}?limit=30`, SECONDS))
-    rows.push(
+      // Visitors: answers come from the cache of visitors' answers after the first.
+      await measure('visitor: items ?limit=30', `${api}?limit=30`, SECONDS),
+      await measure(`visitor: items ?search=${COMMON_WORD}`, search, SECONDS),
+      // A signed-in customer: every answer is computed, with their access.
+      await measure('customer: items ?limit=30', `${api}?limit=30`, SECONDS, customer),
+      await measure(`customer: items ?search=${COMMON_WORD}`, search, SECONDS, customer),
       await measure(
-        `items ?search=${COMMON_WORD}`,
-        `${api}?search=${COMMON_WORD}&limit=30`,
+        `customer: items ?search=${COMMON_WORD}&categories=…`,
+        searchInCategory,
         SECONDS,
+        customer,
       ),
-    )
-    rows.push(
-      await measure(
-        `items ?search=${COMMON_WORD}&categories=…`,
-        `${api}?search=${COMMON_WORD}&categories=${category}&limit=30`,
-        SECONDS,
-      ),
-    )
+    ]
     printTable(rows)
-    const [constant, list, search, searchInCategory] = rows
+    const [constant, visitorList, , customerList, customerSearch, customerSearchInCategory] = rows
     const ratio = (a?: { rps: number }, b?: { rps: number }) =>
       a && b && b.rps ? (a.rps / b.rps).toFixed(2) : 'n/a'
     const latency = (a?: { p50: number }, b?: { p50: number }) =>
       a && b && b.p50 ? (a.p50 / b.p50).toFixed(2) : 'n/a'
-    console.log(`\nlist / constant (req/s): ${ratio(list, constant)}× (goal ≥ 0.5×)`)
+    console.log(`\nvisitor list / constant (req/s): ${ratio(visitorList, constant)}× (goal ≥ 0.5×)`)
     console.log(
-      `search+category / search: ${ratio(searchInCategory, search)}× req/s, ${latency(searchInCategory, search)}× p50 latency (goal: within 2×)`,
+      `customer list / constant (req/s): ${ratio(customerList, constant)}× (computed every time)`,
+    )
+    console.log(
+      `customer search+category / search: ${ratio(customerSearchInCategory, customerSearch)}× req/s, ${latency(customerSearchInCategory, customerSearch)}× p50 latency (goal: within 2×)`,
     )
     if (rows.some((row) => row.failures > 0))
       console.log('\nwarning: some answers were not 2xx; figures of those rows are not meaningful')

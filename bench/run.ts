@@ -14,8 +14,13 @@ export interface Figures {
 }
 
 /** Runs autocannon for `seconds` against a loopback address. */
-export async function measure(label: string, url: string, seconds: number): Promise<Figures> {
-  const result = await autocannon({ url, connections: 10, duration: seconds })
+export async function measure(
+  label: string,
+  url: string,
+  seconds: number,
+  headers: Record<string, string> = {},
+): Promise<Figures> {
+  const result = await autocannon({ url, connections: 10, duration: seconds, headers })
   return {
     label,
     p50: result.latency.p50,

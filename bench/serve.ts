@@ -8,6 +8,35 @@ import { loadConfig } from '../server/config.ts'
  */
 const LIST_PATH = '/api/public/websites/v1/items/?limit=30'
 
+/**
+ * A signed-in customer's token: their answers carry their own access, so they are computed on
+ * every request instead of coming from the visitors' answer cache.
+ */
+async function signIn(app: Awaited<ReturnType<typeof buildApp>>): Promise<string> {
+  const credentials = { email: 'bench@example.com', password: 'bench-password' }
+  const base = '/api/public/websites/v1/auth'
+  const headers = { host: '127.0.0.1' }
+  await app.inject({
+    method: 'POST',
+    url: `${base}/register/`,
+    headers,
+    payload: {
+      first_name: 'Bench',
+      last_name: 'Customer',
+      email: credentials.email,
+      password1: credentials.password,
+      password2: credentials.password,
+    },
+  })
+  const login = await app.inject({
+    method: 'POST',
+    url: `${base}/login/`,
+    headers,
+    payload: credentials,
+  })
+  return (login.json() as { token?: string }).token ?? ''
+}
+
 async function main() {
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', SEED_DEMO: 'false' })
   const app = await buildApp(config)
@@ -15,6 +44,8 @@ async function main() {
   const sample = await app.inject({ url: LIST_PATH, headers: { host: '127.0.0.1' } })
   const body: unknown =
     sample.statusCode === 200 ? sample.json() : { padding: 'x'.repeat(sample.body.length) }
+
+  const token = await signIn(app)
 
   const constant = Fastify({ logger: false })
   constant.get('/constant', async () => body)
@@ -30,6 +61,7 @@ async function main() {
       constant: port(constant),
       listStatus: sample.statusCode,
       listBytes: sample.body.length,
+      token,
     }),
   )
   process.once('SIGTERM', () => {

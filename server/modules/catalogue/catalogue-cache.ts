@@ -31,11 +31,13 @@ class LruMap<V> {
  * Item answers and list counts of one server process, keyed by the website's catalogue
  * version. Database triggers bump that version on every catalogue change, and every request
  * reads it with the website, so an entry is never served after the data it came from changed —
- * whichever process changed it. Access is never cached: it depends on the caller and the clock.
+ * whichever process changed it. A caller's access is never cached: it depends on the caller and
+ * the clock — only the answers a visitor gets, which are the same for every visitor, are kept.
  */
 export class CatalogueCache {
   private readonly items = new LruMap<ItemBase>(5_000)
   private readonly counts = new LruMap<number>(2_000)
+  private readonly answers = new LruMap<string>(1_000)
 
   private key(website: Website, name: string): string {
     return `${website.uid}\u0000${website.catalogueVersion}\u0000${name}`
@@ -50,12 +52,22 @@ export class CatalogueCache {
   }
 
   /** The cached count for a filter, or the computed one, kept for next time. */
-  async count(website: Website, filter: string, compute: () => Promise<number>): Promise<number> {
-    const key = this.key(website, filter)
-    const known = this.counts.get(key)
-    if (known !== undefined) return known
-    const counted = await compute()
-    this.counts.set(key, counted)
-    return counted
+  count(website: Website, filter: string, compute: () => Promise<number>): Promise<number> {
+    return remember(this.counts, this.key(website, filter), compute)
   }
+
+  /** A visitor's serialised answer to a call, or the computed one, kept for next time. */
+  visitorAnswer(website: Website, call: string, compute: () => Promise<string>): Promise<string> {
+    // Whether the website sells access changes every visitor's has_access.
+    const monetized = website.settings.monetization_enabled ? 'monetized' : 'free'
+    return remember(this.answers, this.key(website, `${monetized}\u0000${call}`), compute)
+  }
+}
+
+async function remember<V>(map: LruMap<V>, key: string, compute: () => Promise<V>): Promise<V> {
+  const known = map.get(key)
+  if (known !== undefined) return known
+  const computed = await compute()
+  map.set(key, computed)
+  return computed
 }

@@ -249,4 +249,22 @@ describe.each(DIALECTS)('items on %s', (dialect) => {
     expect((await get('/items/item-0/', 'a.test')).statusCode).toBe(404)
     expect((await get('/items/item-0/', 'c.test')).statusCode).toBe(200)
   })
+
+  it('answers visitors the changed catalogue on the very next request', async () => {
+    const db = t.database.db
+    const d = await createWebsite(db, { name: 'D', hosts: ['d.test'] })
+    await addMediaItem(db, d, 'Echo', {})
+    expect(await names('/items/?limit=5', 'd.test')).toEqual(['Echo'])
+    expect((await get('/items/echo/', 'd.test')).json().content_object.name).toBe('Echo')
+
+    await db
+      .updateTable('medias')
+      .set({ name: 'Echo renamed' })
+      .where('website_uid', '=', d)
+      .execute()
+    await addMediaItem(db, d, 'Foxtrot', { publishedAt: '2030-01-01T00:00:00.000Z' })
+
+    expect(await names('/items/?limit=5', 'd.test')).toEqual(['Foxtrot', 'Echo renamed'])
+    expect((await get('/items/echo/', 'd.test')).json().content_object.name).toBe('Echo renamed')
+  })
 })

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import {
   Category,
   CategoriesQuery,
@@ -30,6 +30,25 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     viewer: request.viewer,
     cache,
   })
+
+  /**
+   * Visitors all get the same answer until the catalogue changes, so theirs is serialised once
+   * and then sent as it is; a signed-in viewer's answer carries their own access.
+   */
+  const answer = async <T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    compute: () => Promise<T>,
+  ): Promise<T | FastifyReply> => {
+    if (request.viewer) return compute()
+    // The route's JSON serializer always returns text.
+    const body = await cache.visitorAnswer(
+      request.website,
+      request.url,
+      async () => reply.serialize(await compute()) as string,
+    )
+    return reply.type('application/json; charset=utf-8').send(body)
+  }
 
   app.get(
     '/categories/',
@@ -67,7 +86,8 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ItemsPage },
       },
     },
-    async (request) => listItems(caller(request), request.query),
+    async (request, reply) =>
+      answer(request, reply, () => listItems(caller(request), request.query)),
   )
 
   app.get(
@@ -80,7 +100,8 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Item },
       },
     },
-    async (request) => getItem(caller(request), request.params.slug),
+    async (request, reply) =>
+      answer(request, reply, () => getItem(caller(request), request.params.slug)),
   )
 
   app.get(
