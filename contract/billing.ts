@@ -27,6 +27,26 @@ export type DonationBody = Static<typeof DonationBody>
 export const CheckoutSession = Type.Object({ checkout_session_url: Type.String() })
 export type CheckoutSession = Static<typeof CheckoutSession>
 
+/**
+ * POST /billing/checkout/confirm/ — the success page's `?session_id=`: the provider is asked
+ * again and a paid order is settled (once, whether or not the webhook came first).
+ */
+export const CheckoutConfirmBody = Type.Object({
+  session_id: Type.String({ minLength: 1, maxLength: 255 }),
+})
+export type CheckoutConfirmBody = Static<typeof CheckoutConfirmBody>
+
+/** pending: not paid yet (try again shortly); paid: access granted; canceled or refunded. */
+export const CheckoutConfirmation = Type.Object({
+  status: Type.Union([
+    Type.Literal('pending'),
+    Type.Literal('paid'),
+    Type.Literal('canceled'),
+    Type.Literal('refunded'),
+  ]),
+})
+export type CheckoutConfirmation = Static<typeof CheckoutConfirmation>
+
 /** GET /me/stripe-portal/ */
 export const BillingPortal = Type.Object({ url: Type.String() })
 export type BillingPortal = Static<typeof BillingPortal>

@@ -1,5 +1,8 @@
 import { Type, type Static, type TLiteral, type TUnion } from 'typebox'
+import { BLOCK_COMPONENTS, BLOCK_LAYOUTS } from './block-layouts.ts'
 import { Nullable, Uid } from './common.ts'
+
+export { BLOCK_COMPONENTS, BLOCK_LAYOUTS }
 
 type Literals<T extends readonly string[]> = { -readonly [K in keyof T]: TLiteral<T[K]> }
 
@@ -12,48 +15,8 @@ const oneOf = <const T extends readonly string[]>(values: T) =>
     Literals<T>
   >
 
-export const BLOCK_COMPONENTS = [
-  'Features',
-  'Banner1',
-  'Banner2',
-  'Banner3',
-  'Items',
-  'Categories',
-  'Faq',
-  'Testimonials',
-] as const
 export const BlockComponent = oneOf(BLOCK_COMPONENTS)
 export type BlockComponent = Static<typeof BlockComponent>
-
-/** Layouts each block type offers (spec §2 and §9). */
-export const BLOCK_LAYOUTS = {
-  Items: [
-    'medias-grid',
-    'medias-slider',
-    'fullscreen-slider',
-    'container-slider-media-top',
-    'container-slider-media-bottom',
-    'container-slider-media-left',
-    'container-slider-media-right',
-    'fullscreen-medias-slider',
-  ],
-  Categories: ['slider', 'grid-horizontal-image', 'grid-vertical-image', 'grid-icon'],
-  Faq: ['card-expansion-panels', 'expansion-panels', 'paragraphs', 'card-paragraphs'],
-  Testimonials: ['card', 'slider', 'list', 'list-avatar-both-sides'],
-  Banner1: ['sidebar-left', 'sidebar-right', 'fullscreen', 'halfscreen', 'collage'],
-  Banner2: [
-    'banner-center',
-    'banner-left',
-    'sidebar-left',
-    'sidebar-right',
-    'sidebar-card-left',
-    'sidebar-card-right',
-    'media-top',
-    'media-bottom',
-  ],
-  Banner3: ['fullwidth-center', 'fullwidth-left', 'two-cols'],
-  Features: ['grid', 'list'],
-} as const satisfies Record<BlockComponent, readonly string[]>
 
 const Strict = { additionalProperties: false } as const
 

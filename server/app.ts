@@ -14,7 +14,7 @@ import { memoryRateLimiter, redisRateLimiter } from './http/rate-limit.ts'
 import { createMailer } from './mail/mailer.ts'
 import { authRoutes } from './modules/auth/routes.ts'
 import { findViewer, tokenFromHeader } from './modules/auth/viewer.ts'
-import { billingRoutes, sandboxRoutes } from './modules/billing/routes.ts'
+import { billingRoutes, sandboxRoutes, stripeWebhookRoutes } from './modules/billing/routes.ts'
 import { catalogueRoutes } from './modules/catalogue/routes.ts'
 import { contactRoutes } from './modules/contact/routes.ts'
 import { ondemandRoutes } from './modules/ondemand/routes.ts'
@@ -26,6 +26,8 @@ import { imageRoutes } from './modules/images/routes.ts'
 import { seoRoutes } from './modules/seo/routes.ts'
 import { mediaRoutes } from './modules/media/routes.ts'
 import { embedRoutes } from './modules/embed/routes.ts'
+import { adminRoutes } from './modules/admin/routes.ts'
+import { ADMIN_API_BASE } from '../contract/admin.ts'
 import { storefrontRoutes } from './modules/storefront/routes.ts'
 
 export interface AppDependencies {
@@ -129,10 +131,12 @@ export async function buildApp(
   )
   await app.register(snippetRoutes, { prefix: '/api/snippets' })
   await app.register(sandboxRoutes)
+  await app.register(stripeWebhookRoutes)
   await app.register(imageRoutes)
   await app.register(seoRoutes)
   await app.register(mediaRoutes)
   await app.register(embedRoutes)
+  await app.register(adminRoutes, { prefix: ADMIN_API_BASE })
   // Last: the storefront answers every other GET with the single-page app.
   await app.register(storefrontRoutes)
 

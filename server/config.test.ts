@@ -11,7 +11,7 @@ describe('configuration', () => {
     expect(config.sqliteFile).toBe('/tmp/vitrine-config-test/vitrine.sqlite')
     expect(config.outboxDir).toBe('/tmp/vitrine-config-test/outbox')
     expect(config.smtpUrl).toBeUndefined()
-    expect(config.stripeSecretKey).toBeUndefined()
+    expect(config.stripe).toBeUndefined()
     expect(config.passwordHashCost).toBe(17)
   })
 
@@ -25,6 +25,35 @@ describe('configuration', () => {
   ])('stops on a bad %s with a message naming it', (name, value) => {
     expect(() => loadConfig({ ...base, [name]: value })).toThrow(ConfigError)
     expect(() => loadConfig({ ...base, [name]: value })).toThrow(name)
+  })
+
+  it('takes payments with Stripe once both keys are set, at the fake API a test names', () => {
+    const keys = { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }
+    expect(loadConfig({ ...base, ...keys }).stripe).toEqual({
+      secretKey: 'sk_test_123',
+      webhookSecret: 'whsec_abc',
+      api: undefined,
+    })
+    const faked = loadConfig({ ...base, ...keys, STRIPE_API_BASE: 'http://127.0.0.1:12111' })
+    expect(faked.stripe?.api).toEqual({ host: '127.0.0.1', port: 12111, protocol: 'http' })
+  })
+
+  it.each([
+    ['STRIPE_WEBHOOK_SECRET', { STRIPE_SECRET_KEY: 'sk_test_123' }],
+    ['STRIPE_SECRET_KEY', { STRIPE_WEBHOOK_SECRET: 'whsec_abc' }],
+    ['STRIPE_SECRET_KEY', { STRIPE_SECRET_KEY: 'pk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }],
+    ['STRIPE_WEBHOOK_SECRET', { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'abc' }],
+    [
+      'STRIPE_API_BASE',
+      {
+        STRIPE_SECRET_KEY: 'sk_test_1',
+        STRIPE_WEBHOOK_SECRET: 'whsec_a',
+        STRIPE_API_BASE: 'ftp://x',
+      },
+    ],
+  ])('stops on an incomplete or wrong Stripe setup, naming %s', (name, env) => {
+    expect(() => loadConfig({ ...base, ...env })).toThrow(ConfigError)
+    expect(() => loadConfig({ ...base, ...env })).toThrow(name)
   })
 
   it('keeps the generated secret between starts', () => {

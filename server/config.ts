@@ -42,10 +42,18 @@ export interface Config {
   seedDemo: boolean
   /** Pino log level, or 'silent'. */
   logLevel: string
-  /** Stripe secret key; the sandbox payment provider is used when absent. */
-  stripeSecretKey: string | undefined
-  /** Stripe webhook signing secret. */
-  stripeWebhookSecret: string | undefined
+  /** Stripe takes payments when its keys are set; the sandbox payment provider otherwise. */
+  stripe: StripeSettings | undefined
+}
+
+/** How to reach Stripe. */
+export interface StripeSettings {
+  /** Secret API key (`sk_…`, or a restricted `rk_…`). */
+  secretKey: string
+  /** Signing secret of the webhook endpoint (`whsec_…`); webhooks signed otherwise are refused. */
+  webhookSecret: string
+  /** Where the SDK sends its requests; the real API when absent (tests point it at a fake). */
+  api: { host: string; port: number; protocol: 'http' | 'https' } | undefined
 }
 
 type Env = Record<string, string | undefined>
@@ -100,6 +108,29 @@ function secret(env: Env, dataDir: string): string {
   return generated
 }
 
+/** Both Stripe keys or neither: a key without its webhook secret would never learn of payments. */
+function stripe(env: Env): StripeSettings | undefined {
+  const secretKey = env.STRIPE_SECRET_KEY || undefined
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET || undefined
+  if (!secretKey && !webhookSecret) return undefined
+  if (!secretKey) throw new ConfigError('STRIPE_SECRET_KEY must be set with STRIPE_WEBHOOK_SECRET')
+  if (!webhookSecret) {
+    throw new ConfigError('STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY')
+  }
+  if (!/^(sk|rk)_/.test(secretKey)) {
+    throw new ConfigError('STRIPE_SECRET_KEY must start with sk_ or rk_')
+  }
+  if (!webhookSecret.startsWith('whsec_')) {
+    throw new ConfigError('STRIPE_WEBHOOK_SECRET must start with whsec_')
+  }
+  const base = url(env, 'STRIPE_API_BASE', ['http:', 'https:'])
+  if (!base) return { secretKey, webhookSecret, api: undefined }
+  const parsed = new URL(base)
+  const protocol = parsed.protocol === 'http:' ? 'http' : 'https'
+  const port = parsed.port ? Number(parsed.port) : protocol === 'http' ? 80 : 443
+  return { secretKey, webhookSecret, api: { host: parsed.hostname, port, protocol } }
+}
+
 /** Reads and checks the configuration; throws a ConfigError naming the bad variable. */
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || 'data')
@@ -131,7 +162,6 @@ export function loadConfig(env: Env = process.env): Config {
     },
     seedDemo: flag(env, 'SEED_DEMO', true),
     logLevel: env.LOG_LEVEL || 'info',
-    stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
-    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+    stripe: stripe(env),
   }
 }

@@ -63,6 +63,49 @@ describe('the admin command line', () => {
     )
   })
 
+  const staffRoleOf = async (email: string) => {
+    const database = connectDatabase({ sqliteFile: path.join(folder, 'vitrine.sqlite') })
+    const user = await database.db
+      .selectFrom('users')
+      .select('staff_role')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow()
+    await database.db.destroy()
+    return user.staff_role
+  }
+
+  it('makes an existing customer an editor, then takes the role away', async () => {
+    const created = vitrine(
+      'user',
+      'create',
+      '--email',
+      'ed@site.example',
+      '--password',
+      'long enough',
+    )
+    expect(created.stdout).toContain('Created ed@site.example')
+    expect(await staffRoleOf('ed@site.example')).toBeNull()
+
+    const granted = vitrine('user', 'grant', '--email', 'Ed@Site.example', '--staff', 'editor')
+    expect(granted.stderr).toBe('')
+    expect(granted.stdout.trim()).toBe('ed@site.example is now editor of Test site')
+    expect(await staffRoleOf('ed@site.example')).toBe('editor')
+
+    const revoked = vitrine('user', 'revoke', '--email', 'ed@site.example')
+    expect(revoked.stdout.trim()).toBe('ed@site.example is no longer staff of Test site')
+    expect(await staffRoleOf('ed@site.example')).toBeNull()
+  })
+
+  it('refuses an unknown account or role in one line, changing nothing', async () => {
+    const unknown = vitrine('user', 'grant', '--email', 'nobody@site.example', '--staff', 'owner')
+    expect(unknown.status).toBe(1)
+    expect(unknown.stderr.trim()).toBe('vitrine: nobody@site.example has no account on Test site')
+    const role = vitrine('user', 'grant', '--email', 'owner@site.example', '--staff', 'admin')
+    expect(role.status).toBe(1)
+    expect(role.stderr.trim()).toBe('vitrine: --staff must be owner or editor')
+    expect(await staffRoleOf('owner@site.example')).toBe('owner')
+  })
+
   it('prints an invitation link built from the public URL', () => {
     const invited = vitrine(
       'invitation',

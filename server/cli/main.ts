@@ -2,25 +2,36 @@ import { ConfigError } from '../config.ts'
 import { openContext, UsageError, type CliContext } from './context.ts'
 import { importMediaCommand, MEDIA_HELP } from './media.ts'
 import { decideOnDemandCommand, listOnDemandCommand, ONDEMAND_HELP } from './ondemand.ts'
-import { createInvitationCommand, createUserCommand, USER_HELP } from './users.ts'
+import {
+  createInvitationCommand,
+  createUserCommand,
+  grantStaffCommand,
+  revokeStaffCommand,
+  USER_HELP,
+} from './users.ts'
 import { listWebsitesCommand, WEBSITE_HELP } from './websites.ts'
+import { STRIPE_COMMANDS, STRIPE_HELP } from './stripe.ts'
 
 const HELP = `Vitrine admin command line. Uses the same configuration as the server (see README).
 
 ${USER_HELP}
 ${WEBSITE_HELP}
 ${ONDEMAND_HELP}
-${MEDIA_HELP}`
+${MEDIA_HELP}
+${STRIPE_HELP}`
 
 type Command = (context: CliContext, args: string[]) => Promise<void>
 
 const COMMANDS: Record<string, Command> = {
   'user create': createUserCommand,
+  'user grant': grantStaffCommand,
+  'user revoke': revokeStaffCommand,
   'invitation create': createInvitationCommand,
   'website list': listWebsitesCommand,
   'ondemand list': listOnDemandCommand,
   'ondemand decide': decideOnDemandCommand,
   'media import': importMediaCommand,
+  ...STRIPE_COMMANDS,
 }
 
 async function main(argv: string[]): Promise<number> {

@@ -5,11 +5,16 @@ import { createInvitation } from '../modules/auth/invitation.ts'
 import { hashPassword } from '../modules/auth/password.ts'
 import { findUserByEmail, insertUser } from '../modules/auth/repo.ts'
 import { normalizeEmail } from '../modules/auth/service.ts'
+import { setStaffRole } from '../modules/admin/repo.ts'
 import { pickWebsite, required, UsageError, type CliContext } from './context.ts'
 
 export const USER_HELP = `vitrine user create --email E --password P [--first-name F] [--last-name L]
                    [--staff owner|editor] [--website UID|HOST]
     Creates an account; --staff makes it a site owner or editor.
+vitrine user grant --email E --staff owner|editor [--website UID|HOST]
+    Makes an existing account a site owner or editor (they may open the site editor).
+vitrine user revoke --email E [--website UID|HOST]
+    Takes the staff role away; the account stays a customer account.
 vitrine invitation create --email E --first-name F --last-name L [--website UID|HOST]
     Invites someone to register; prints the registration link.`
 
@@ -30,10 +35,7 @@ export async function createUserCommand(context: CliContext, args: string[]): Pr
   if (password.length < MIN_PASSWORD_LENGTH) {
     throw new UsageError(`--password must have at least ${MIN_PASSWORD_LENGTH} characters`)
   }
-  const staff = values.staff
-  if (staff !== undefined && staff !== 'owner' && staff !== 'editor') {
-    throw new UsageError('--staff must be owner or editor')
-  }
+  const staff = values.staff === undefined ? undefined : staffRole(values.staff)
   const website = await pickWebsite(context, values.website)
   if (await findUserByEmail(context.db, website.uid, email)) {
     throw new UsageError(`${email} already has an account on ${website.settings.name}`)
@@ -52,6 +54,48 @@ export async function createUserCommand(context: CliContext, args: string[]): Pr
     created_at: new Date().toISOString(),
   })
   console.log(`Created ${staff ? `${staff} ` : ''}${email} (${uid}) on ${website.settings.name}`)
+}
+
+function staffRole(value: string | undefined): 'owner' | 'editor' {
+  if (value !== 'owner' && value !== 'editor') {
+    throw new UsageError('--staff must be owner or editor')
+  }
+  return value
+}
+
+/** Gives an account the role, or takes its role away (null). */
+async function changeStaffRole(
+  context: CliContext,
+  args: string[],
+  role: (values: { staff?: string | undefined }) => 'owner' | 'editor' | null,
+): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      email: { type: 'string' },
+      staff: { type: 'string' },
+      website: { type: 'string' },
+    },
+  })
+  const email = normalizeEmail(required(values, 'email'))
+  const newRole = role(values)
+  const website = await pickWebsite(context, values.website)
+  if (!(await setStaffRole(context.db, website.uid, email, newRole))) {
+    throw new UsageError(`${email} has no account on ${website.settings.name}`)
+  }
+  console.log(
+    newRole
+      ? `${email} is now ${newRole} of ${website.settings.name}`
+      : `${email} is no longer staff of ${website.settings.name}`,
+  )
+}
+
+export function grantStaffCommand(context: CliContext, args: string[]): Promise<void> {
+  return changeStaffRole(context, args, (values) => staffRole(values.staff))
+}
+
+export function revokeStaffCommand(context: CliContext, args: string[]): Promise<void> {
+  return changeStaffRole(context, args, () => null)
 }
 
 export async function createInvitationCommand(context: CliContext, args: string[]): Promise<void> {

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import type { Database } from './schema.ts'
+import { withStatementCache } from './statement-cache.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
 
@@ -43,7 +44,9 @@ export function connectDatabase(options: DatabaseOptions): DatabaseHandle {
   database.pragma('foreign_keys = ON')
   database.pragma('busy_timeout = 5000')
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }),
+    db: new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(database) }),
+    }),
     dialect: 'sqlite',
   }
 }

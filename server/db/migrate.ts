@@ -3,6 +3,7 @@ import type { DatabaseHandle, Dialect } from './connect.ts'
 import * as initial from './migrations/0001-initial.ts'
 import * as media from './migrations/0002-media.ts'
 import * as catalogueVersion from './migrations/0003-catalogue-version.ts'
+import * as stripe from './migrations/0004-stripe.ts'
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0001-initial': initial,
   '0002-media': media,
   '0003-catalogue-version': catalogueVersion,
+  '0004-stripe': stripe,
 }
 
 class InlineProvider implements MigrationProvider {

@@ -32,6 +32,9 @@ export interface Database {
   ondemand_request_items: OnDemandRequestItemTable
   contact_messages: ContactMessageTable
   media_assets: MediaAssetTable
+  stripe_customers: StripeCustomerTable
+  stripe_prices: StripePriceTable
+  stripe_events: StripeEventTable
 }
 
 export interface WebsiteTable {
@@ -46,6 +49,8 @@ export interface WebsiteTable {
   created_at: string
   /** Bumped by triggers on every change to the catalogue tables: the key of catalogue caches. */
   catalogue_version: Generated<number>
+  /** 0/1: whether Stripe checkouts accept promotion codes (migration 0004). */
+  promotion_codes_allowed: Generated<number>
 }
 
 export interface WebsiteHostTable {
@@ -190,6 +195,8 @@ export interface PlanTable {
   description: string
   thumbnail: string | null
   position: number
+  /** Days of free trial a new Stripe subscription starts with; 0 = none (migration 0004). */
+  trial_days: Generated<number>
 }
 
 export interface ItemPlanTable {
@@ -234,7 +241,7 @@ export interface OrderTable {
   user_uid: string
   /** 'prices', 'subscription' or 'donation'. */
   type: string
-  /** 'open', 'paid' or 'canceled'. */
+  /** 'open', 'paid', 'canceled' or 'refunded'. */
   status: string
   currency: string
   /** JSON list of {label, amount, price_uid?, item_uid?, plan_uid?}. */
@@ -332,4 +339,33 @@ export interface MediaAssetTable {
   /** JSON list of {lang, label} of the WebVTT captions under `captions/`. */
   captions: string
   created_at: string
+}
+
+/** The Stripe customer of a user on a website (migration 0004). */
+export interface StripeCustomerTable {
+  website_uid: string
+  user_uid: string
+  customer_id: string
+  created_at: string
+}
+
+/** Stripe prices made for plans; the active one matches the plan's amount, currency, interval. */
+export interface StripePriceTable {
+  price_id: string
+  website_uid: string
+  plan_uid: string
+  product_id: string
+  amount: number
+  currency: string
+  interval: string
+  active: number
+  created_at: string
+}
+
+/** Stripe webhook events already applied, written in the same transaction as their effect. */
+export interface StripeEventTable {
+  event_id: string
+  website_uid: string | null
+  type: string
+  applied_at: string
 }

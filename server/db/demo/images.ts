@@ -13,7 +13,7 @@ export interface DemoImage {
   subtitle?: string
   /** Hue (0–360) of the gradient. */
   hue: number
-  /** `icon`: a rounded tile with the initials; `logo`: text on a transparent background. */
+  /** `icon`: a rounded tile with the initials; `logo`: the mark and the name on a white plate. */
   style?: 'picture' | 'icon' | 'logo'
 }
 
@@ -88,11 +88,21 @@ function iconSvg(image: DemoImage): string {
   </svg>`
 }
 
+/** Width of bold DejaVu Sans characters, as a share of the font size (close enough to fit a plate). */
+const BOLD_CHARACTER_WIDTH = 0.68
+
+/**
+ * The mark and the name on a white plate, so the logo reads on the site's coloured app bar as
+ * well as on a white card.
+ */
 function logoSvg(image: DemoImage): string {
   const { width, height } = image
   const r = height * 0.36
+  const textWidth = image.title.length * height * 0.5 * BOLD_CHARACTER_WIDTH
+  const plateWidth = Math.min(width, height * 1.3 + textWidth)
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <defs>${gradient(image.hue)}</defs>
+    <rect width="${plateWidth}" height="${height}" rx="${height * 0.5}" fill="#fff"/>
     <circle cx="${height / 2}" cy="${height / 2}" r="${r}" fill="url(#g)"/>
     <path d="M ${height * 0.42} ${height * 0.32} L ${height * 0.7} ${height / 2} L ${height * 0.42} ${height * 0.68} Z" fill="#fff"/>
     <text x="${height * 1.05}" y="50%" dy="0.35em" font-size="${height * 0.5}"

@@ -4,6 +4,12 @@ import type { Database } from '../../db/schema.ts'
 /** What grants a user access to items: purchases, subscriptions and accepted requests. */
 type Db = Kysely<Database>
 
+/**
+ * Subscription statuses that open the plan's items until the period ends. A free trial counts;
+ * past_due does not: the renewal failed, and the period already moved on.
+ */
+export const LIVE_SUBSCRIPTION_STATUSES = ['active', 'trialing']
+
 /** Purchases of the items by the user that are neither revoked nor expired at `now`. */
 export async function findLivePurchases(
   db: Db,
@@ -43,7 +49,7 @@ export async function findSubscribedItems(
     .distinct()
     .where('subscriptions.website_uid', '=', websiteUid)
     .where('subscriptions.user_uid', '=', userUid)
-    .where('subscriptions.status', '=', 'active')
+    .where('subscriptions.status', 'in', LIVE_SUBSCRIPTION_STATUSES)
     .where('subscriptions.current_period_end', '>', now)
     .where('item_plans.website_uid', '=', websiteUid)
     .where('item_plans.item_uid', 'in', itemUids)

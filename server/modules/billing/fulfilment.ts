@@ -1,8 +1,24 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
-import { insertDonation, insertPurchase, insertSubscription } from './grants-repo.ts'
+import {
+  insertDonation,
+  insertPurchase,
+  insertSubscription,
+  saveProviderSubscription,
+} from './grants-repo.ts'
 import type { Order, OrderLine } from './order.ts'
+import type { ProviderSubscription } from './provider.ts'
 import { findOrder, markOrderPaid } from './repo.ts'
+
+/** What the provider confirmed along with the payment. */
+export interface Payment {
+  /** The subscription a subscription order started at the provider; null for the sandbox. */
+  subscription: ProviderSubscription | null
+}
+
+export const SANDBOX_PAYMENT: Payment = { subscription: null }
+
+type Grantee = { websiteUid: string; userUid: string; orderUid: string }
 
 const HOUR_MS = 60 * 60 * 1000
 
@@ -22,7 +38,12 @@ export function periodEnd(from: Date, interval: 'month' | 'year'): string {
   return end.toISOString()
 }
 
-async function grant(db: Kysely<Database>, order: Order, now: Date): Promise<void> {
+async function grant(
+  db: Kysely<Database>,
+  order: Order,
+  now: Date,
+  payment: Payment,
+): Promise<void> {
   const base = { websiteUid: order.websiteUid, userUid: order.userUid, orderUid: order.uid }
   const createdAt = now.toISOString()
   if (order.type === 'donation') {
@@ -34,14 +55,15 @@ async function grant(db: Kysely<Database>, order: Order, now: Date): Promise<voi
     })
     return
   }
-  for (const line of order.lines) await grantLine(db, base, line, now)
+  for (const line of order.lines) await grantLine(db, base, line, now, payment)
 }
 
 async function grantLine(
   db: Kysely<Database>,
-  base: { websiteUid: string; userUid: string; orderUid: string },
+  base: Grantee,
   line: OrderLine,
   now: Date,
+  payment: Payment,
 ): Promise<void> {
   const createdAt = now.toISOString()
   if (line.price_uid && line.item_uid) {
@@ -53,6 +75,13 @@ async function grantLine(
       createdAt,
       expireAt: accessEnd(now, line.period ?? 0),
     })
+  } else if (line.plan_uid && payment.subscription) {
+    // The provider's status and period, not ours: a free trial, or a webhook that came first.
+    await saveProviderSubscription(
+      db,
+      { ...base, planUid: line.plan_uid, createdAt },
+      payment.subscription,
+    )
   } else if (line.plan_uid) {
     await insertSubscription(db, {
       ...base,
@@ -64,22 +93,22 @@ async function grantLine(
 }
 
 /**
- * Settles a paid order exactly once: marks it paid and grants what it bought, in one transaction.
- * Answers false when the order was not open (already fulfilled, canceled or unknown), doing
- * nothing. The sandbox Pay button and payment provider webhooks all come through here.
+ * Settles a paid order exactly once, inside the caller's transaction: marks it paid and grants
+ * what it bought. Answers the order when this call settled it, null when it was not open
+ * (already fulfilled, canceled, refunded or unknown), doing nothing. Every provider's
+ * confirmation comes through here (see settlement.ts).
  */
-export async function fulfilOrder(
-  db: Kysely<Database>,
+export async function settleOrder(
+  trx: Kysely<Database>,
   websiteUid: string,
   orderUid: string,
   now: Date,
-): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    // The conditional update is the lock: a concurrent second call waits, then changes no row.
-    if (!(await markOrderPaid(trx, websiteUid, orderUid, now))) return false
-    const order = await findOrder(trx, websiteUid, orderUid)
-    if (!order) return false
-    await grant(trx, order, now)
-    return true
-  })
+  payment: Payment,
+): Promise<Order | null> {
+  // The conditional update is the lock: a concurrent second call waits, then changes no row.
+  if (!(await markOrderPaid(trx, websiteUid, orderUid, now))) return null
+  const order = await findOrder(trx, websiteUid, orderUid)
+  if (!order) return null
+  await grant(trx, order, now, payment)
+  return order
 }

@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import { newUid } from '../../db/uid.ts'
+import type { ProviderSubscription } from './provider.ts'
 
 /** Writes and reads of what a paid order grants: purchases, subscriptions, donations. */
 type Db = Kysely<Database>
@@ -58,6 +59,50 @@ export async function insertSubscription(db: Db, subscription: NewSubscription):
       created_at: subscription.createdAt,
       canceled_at: null,
     })
+    .execute()
+}
+
+export interface SubscriptionOwner {
+  websiteUid: string
+  userUid: string
+  planUid: string
+  /** The order that started it, when known. */
+  orderUid: string | null
+  createdAt: string
+}
+
+/**
+ * Writes a provider's subscription as the provider sees it now: one row per provider id,
+ * created by whichever of checkout and webhooks comes first, updated by the others.
+ */
+export async function saveProviderSubscription(
+  db: Db,
+  owner: SubscriptionOwner,
+  subscription: ProviderSubscription,
+): Promise<void> {
+  await db
+    .insertInto('subscriptions')
+    .values({
+      uid: newUid(),
+      website_uid: owner.websiteUid,
+      user_uid: owner.userUid,
+      plan_uid: owner.planUid,
+      status: subscription.status,
+      order_uid: owner.orderUid,
+      provider_subscription_id: subscription.id,
+      current_period_end: subscription.currentPeriodEnd,
+      created_at: owner.createdAt,
+      canceled_at: subscription.canceledAt,
+    })
+    .onConflict((conflict) =>
+      conflict.columns(['website_uid', 'provider_subscription_id']).doUpdateSet((eb) => ({
+        plan_uid: eb.ref('excluded.plan_uid'),
+        status: eb.ref('excluded.status'),
+        current_period_end: eb.ref('excluded.current_period_end'),
+        canceled_at: eb.ref('excluded.canceled_at'),
+        order_uid: sql<string | null>`coalesce(subscriptions.order_uid, excluded.order_uid)`,
+      })),
+    )
     .execute()
 }
 

@@ -22,7 +22,7 @@ export interface Order {
   websiteUid: string
   userUid: string
   type: OrderType
-  status: 'open' | 'paid' | 'canceled'
+  status: 'open' | 'paid' | 'canceled' | 'refunded'
   currency: Currency
   lines: OrderLine[]
   /** Minor units, already included in `total`. */
@@ -30,6 +30,8 @@ export interface Order {
   total: number
   message: string | null
   provider: string
+  /** The provider's checkout session; null until the provider answered. */
+  providerSessionId: string | null
   createdAt: string
   paidAt: string | null
 }

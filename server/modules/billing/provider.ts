@@ -1,7 +1,11 @@
+import type { Kysely } from 'kysely'
 import type { Config } from '../../config.ts'
+import type { Database } from '../../db/schema.ts'
 import type { Website } from '../websites/service.ts'
 import type { Order } from './order.ts'
 import { sandboxProvider } from './sandbox-provider.ts'
+import { createStripeApi } from './stripe-client.ts'
+import { stripeProvider } from './stripe-provider.ts'
 
 /** The customer a checkout or a billing portal is for. */
 export interface Customer {
@@ -9,9 +13,26 @@ export interface Customer {
   email: string
 }
 
+/** A subscription as the payment provider keeps it: its status and period decide access. */
+export interface ProviderSubscription {
+  id: string
+  /** The provider's own word: active, trialing, past_due, canceled, unpaid, incomplete… */
+  status: string
+  currentPeriodEnd: string
+  canceledAt: string | null
+}
+
+/** What the provider says of a checkout now. */
+export interface CheckoutOutcome {
+  /** paid: money taken (or a free trial started); pending: not yet; expired: never will be. */
+  state: 'paid' | 'pending' | 'expired'
+  /** The subscription a paid subscription checkout started; null for the sandbox. */
+  subscription: ProviderSubscription | null
+}
+
 /**
- * Takes payments. The sandbox serves its own pages; a real provider (Stripe) answers its hosted
- * pages and fulfils through `fulfilOrder` when it confirms a payment.
+ * Takes payments. The sandbox serves its own pages; Stripe answers its hosted pages. Both
+ * confirm payments through `settlePaidOrder`, so the demo runs the real fulfilment.
  */
 export interface PaymentProvider {
   /** Stored on each order, so a webhook can tell whose orders it may settle. */
@@ -24,13 +45,12 @@ export interface PaymentProvider {
   ): Promise<{ url: string; sessionId: string }>
   /** Where a customer manages their subscriptions. */
   createBillingPortal(customer: Customer, website: Website): Promise<{ url: string }>
+  /** Reads again where the checkout of an order stands; null when the provider does not know it. */
+  readCheckout(order: Order): Promise<CheckoutOutcome | null>
 }
 
 /** The one place that decides how this deployment takes payments. */
-export function choosePaymentProvider(config: Config): PaymentProvider {
-  if (config.stripeSecretKey) {
-    // Silently falling back to the sandbox would let anyone "pay" with a button on a live site.
-    throw new Error('STRIPE_SECRET_KEY is set, but this version has no Stripe provider yet.')
-  }
+export function choosePaymentProvider(config: Config, db: Kysely<Database>): PaymentProvider {
+  if (config.stripe) return stripeProvider(createStripeApi(config.stripe), db)
   return sandboxProvider(config.secretKey)
 }

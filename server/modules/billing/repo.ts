@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely'
 import type { Currency } from '../../../contract/website.ts'
 import type { Database, OrderTable } from '../../db/schema.ts'
+import { LIVE_SUBSCRIPTION_STATUSES } from '../access/repo.ts'
 import type { Order, OrderLine, OrderType } from './order.ts'
 
 type Db = Kysely<Database>
@@ -64,7 +65,7 @@ export async function hasActiveSubscription(
     .where('website_uid', '=', websiteUid)
     .where('user_uid', '=', userUid)
     .where('plan_uid', '=', planUid)
-    .where('status', '=', 'active')
+    .where('status', 'in', LIVE_SUBSCRIPTION_STATUSES)
     .where('current_period_end', '>', now.toISOString())
     .executeTakeFirst()
   return row !== undefined
@@ -133,27 +134,69 @@ function toOrder(row: Selectable<OrderTable>): Order {
     total: row.total,
     message: row.message,
     provider: row.provider,
+    providerSessionId: row.provider_session_id,
     createdAt: row.created_at,
     paidAt: row.paid_at,
   }
 }
 
-export async function findOrder(
+/** The website's order whose `column` holds `value`. */
+async function findOrderWhere(
   db: Db,
   websiteUid: string,
-  orderUid: string,
+  column: 'uid' | 'provider_session_id',
+  value: string,
 ): Promise<Order | undefined> {
   const row = await db
     .selectFrom('orders')
     .selectAll()
     .where('website_uid', '=', websiteUid)
-    .where('uid', '=', orderUid)
+    .where(column, '=', value)
     .executeTakeFirst()
   return row && toOrder(row)
 }
 
+export function findOrder(db: Db, websiteUid: string, orderUid: string) {
+  return findOrderWhere(db, websiteUid, 'uid', orderUid)
+}
+
+/** The order a provider's checkout session pays, on this website. */
+export function findOrderBySession(db: Db, websiteUid: string, sessionId: string) {
+  return findOrderWhere(db, websiteUid, 'provider_session_id', sessionId)
+}
+
+/** Moves an open order on; false when it was not open any more (paid, canceled, refunded). */
+async function closeOpenOrder(
+  db: Db,
+  websiteUid: string,
+  orderUid: string,
+  changes: { status: 'paid'; paid_at: string } | { status: 'canceled' },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set(changes)
+    .where('uid', '=', orderUid)
+    .where('website_uid', '=', websiteUid)
+    .where('status', '=', 'open')
+    .executeTakeFirst()
+  return result.numUpdatedRows > 0n
+}
+
 /** Moves an open order to paid; false when it was not open (already paid or canceled). */
-export async function markOrderPaid(
+export function markOrderPaid(db: Db, websiteUid: string, orderUid: string, now: Date) {
+  return closeOpenOrder(db, websiteUid, orderUid, { status: 'paid', paid_at: now.toISOString() })
+}
+
+/** Moves an open order to canceled; a paid order stays paid. */
+export function cancelOpenOrder(db: Db, websiteUid: string, orderUid: string) {
+  return closeOpenOrder(db, websiteUid, orderUid, { status: 'canceled' })
+}
+
+/**
+ * Marks a paid (or still open) order refunded and revokes the purchases it granted; false when
+ * it was already refunded or canceled. A later attempt to settle it then changes nothing.
+ */
+export async function refundOrder(
   db: Db,
   websiteUid: string,
   orderUid: string,
@@ -161,26 +204,18 @@ export async function markOrderPaid(
 ): Promise<boolean> {
   const result = await db
     .updateTable('orders')
-    .set({ status: 'paid', paid_at: now.toISOString() })
+    .set({ status: 'refunded' })
     .where('uid', '=', orderUid)
     .where('website_uid', '=', websiteUid)
-    .where('status', '=', 'open')
+    .where('status', 'in', ['open', 'paid'])
     .executeTakeFirst()
-  return result.numUpdatedRows > 0n
-}
-
-/** Moves an open order to canceled; a paid order stays paid. */
-export async function cancelOpenOrder(
-  db: Db,
-  websiteUid: string,
-  orderUid: string,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('orders')
-    .set({ status: 'canceled' })
-    .where('uid', '=', orderUid)
+  if (result.numUpdatedRows === 0n) return false
+  await db
+    .updateTable('purchases')
+    .set({ revoked_at: now.toISOString() })
     .where('website_uid', '=', websiteUid)
-    .where('status', '=', 'open')
-    .executeTakeFirst()
-  return result.numUpdatedRows > 0n
+    .where('order_uid', '=', orderUid)
+    .where('revoked_at', 'is', null)
+    .execute()
+  return true
 }

@@ -3,14 +3,23 @@ import type { FastifyRequest } from 'fastify'
 import {
   BillingPortal,
   CheckoutBody,
+  CheckoutConfirmBody,
+  CheckoutConfirmation,
   CheckoutSession,
   DonationBody,
 } from '../../../contract/billing.ts'
 import { requireViewer } from '../auth/viewer.ts'
 import { choosePaymentProvider } from './provider.ts'
-import { billingPortalUrl, createCheckout, createDonationCheckout } from './service.ts'
+import {
+  billingPortalUrl,
+  confirmCheckout,
+  createCheckout,
+  createDonationCheckout,
+  type BillingContext,
+} from './service.ts'
 
 export { sandboxRoutes } from './sandbox-routes.ts'
+export { stripeWebhookRoutes } from './webhook-routes.ts'
 
 /** Runs before body validation, so a signed-out caller always learns it must sign in first. */
 async function signedIn(request: FastifyRequest): Promise<void> {
@@ -20,7 +29,12 @@ async function signedIn(request: FastifyRequest): Promise<void> {
 const security = [{ WebsiteToken: [] }]
 
 export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const context = { db: app.db, provider: choosePaymentProvider(app.config) }
+  const context: BillingContext = {
+    db: app.db,
+    mailer: app.mailer,
+    log: app.log,
+    provider: choosePaymentProvider(app.config, app.db),
+  }
 
   app.post(
     '/billing/checkout/',
@@ -64,6 +78,19 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.body,
       ),
     }),
+  )
+
+  app.post(
+    '/billing/checkout/confirm/',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'Confirm a checkout from the success page: settles it once if it is paid',
+        body: CheckoutConfirmBody,
+        response: { 200: CheckoutConfirmation },
+      },
+    },
+    async (request) => confirmCheckout(context, request.website, request.body.session_id),
   )
 
   app.get(

@@ -8,6 +8,7 @@ import {
   createWebsite,
   signedIn,
 } from '../../../test/support/fixtures.ts'
+import { outboxMails } from '../auth/auth-test-support.ts'
 import {
   checkout,
   createItemForSale,
@@ -19,6 +20,8 @@ import {
 } from './test-shop.ts'
 
 const HOUR_MS = 3_600_000
+/** Where Pay sends the browser: the storefront's success page, which confirms the order. */
+const success = (url: string) => `/checkout/success?session_id=${orderUidOf(url)}`
 /** Intl separates figures and symbols with no-break spaces; compare with plain ones. */
 const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
 
@@ -120,7 +123,7 @@ describe.each(DIALECTS)('sandbox checkout on %s', (dialect) => {
     })
     const pay = await submitForm(t, `${pathOf(url)}/pay`)
     expect(pay.statusCode).toBe(303)
-    expect(pay.headers.location).toBe('/checkout/success')
+    expect(pay.headers.location).toBe(`/checkout/success?session_id=${orderUidOf(url)}`)
     const order = await orderRow(orderUidOf(url))
     expect(order.status).toBe('paid')
     const paidAt = new Date(order.paid_at!).getTime()
@@ -137,7 +140,7 @@ describe.each(DIALECTS)('sandbox checkout on %s', (dialect) => {
     const first = await submitForm(t, `${pathOf(url)}/pay`)
     const second = await submitForm(t, `${pathOf(url)}/pay`)
     expect([first.statusCode, second.statusCode]).toEqual([303, 303])
-    expect(second.headers.location).toBe('/checkout/success')
+    expect(second.headers.location).toBe(success(url))
     expect(await purchasesOf(orderUidOf(url))).toHaveLength(1)
   })
 
@@ -146,13 +149,13 @@ describe.each(DIALECTS)('sandbox checkout on %s', (dialect) => {
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => submitForm(t, `${pathOf(url)}/pay`)),
     )
-    expect(answers.map((a) => a.headers.location)).toEqual(Array(5).fill('/checkout/success'))
+    expect(answers.map((a) => a.headers.location)).toEqual(Array(5).fill(success(url)))
     expect(await purchasesOf(orderUidOf(url))).toHaveLength(1)
   })
 
   it('makes a subscription active for a year after Pay', async () => {
     const url = await openOrder({ type: 'subscription', subscription: plan })
-    expect((await submitForm(t, `${pathOf(url)}/pay`)).headers.location).toBe('/checkout/success')
+    expect((await submitForm(t, `${pathOf(url)}/pay`)).headers.location).toBe(success(url))
     const subscription = await db()
       .selectFrom('subscriptions')
       .selectAll()
@@ -205,6 +208,48 @@ describe.each(DIALECTS)('sandbox checkout on %s', (dialect) => {
     const page = await t.app.inject({ url: pathOf(url) })
     expect(page.body).toContain('Cette commande a été annulée.')
     expect(page.body).not.toContain('>Payer</button>')
+  })
+
+  it('mails a receipt once, however many times Pay is posted', async () => {
+    const before = (await outboxMails(t.config.outboxDir, 0)).length
+    const url = await openOrder({ type: 'prices', prices: forever.priceUids, tip: 100 })
+    await Promise.all([submitForm(t, `${pathOf(url)}/pay`), submitForm(t, `${pathOf(url)}/pay`)])
+    const mails = await outboxMails(t.config.outboxDir, before + 1)
+    expect(mails).toHaveLength(before + 1)
+    expect(mails.at(-1)).toContain('Merci pour votre achat sur Main')
+    expect(mails.at(-1)).toMatch(/Pourboire\s+1,00/)
+    expect(mails.at(-1)).toMatch(/Total\s+21,00/)
+  })
+
+  it('confirms on the success page: pending, then paid; 404 for an unknown order', async () => {
+    const url = await openOrder({ type: 'prices', prices: forever.priceUids })
+    const uid = orderUidOf(url)
+    const confirm = (sessionId: string, host = 'localhost') =>
+      t.app.inject({
+        method: 'POST',
+        url: `${API_BASE}/billing/checkout/confirm/`,
+        headers: { host },
+        payload: { session_id: sessionId },
+      })
+    expect((await confirm(uid)).json()).toEqual({ status: 'pending' })
+    await submitForm(t, `${pathOf(url)}/pay`)
+    expect((await confirm(uid)).json()).toEqual({ status: 'paid' })
+    expect(await purchasesOf(uid)).toHaveLength(1)
+    const unknown = await confirm('no-such-order')
+    expect(unknown.statusCode).toBe(404)
+    expect(unknown.json()).toEqual({ type: 'NotFound', message: expect.any(String) })
+    expect((await confirm(uid, 'other.test')).statusCode).toBe(404)
+  })
+
+  it('has no Stripe webhook while payments go through the sandbox', async () => {
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook/',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=abc' },
+      payload: '{"id":"evt_1","type":"checkout.session.completed"}',
+    })
+    expect(answer.statusCode).toBe(404)
+    expect(answer.json().type).toBe('NotFound')
   })
 
   it('Cancel after Pay leaves the order paid', async () => {

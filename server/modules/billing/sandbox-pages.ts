@@ -52,10 +52,13 @@ function orderTable(order: Order) {
 function checkoutActions(order: Order) {
   if (order.status === 'paid') {
     return html`<p role="status">Cette commande est déjà payée.</p>
-      <p><a href="/checkout/success">Continuer</a></p>`
+      <p>
+        <a href="/checkout/success?session_id=${encodeURIComponent(order.uid)}">Continuer</a>
+      </p>`
   }
-  if (order.status === 'canceled') {
-    return html`<p role="status">Cette commande a été annulée.</p>
+  if (order.status !== 'open') {
+    const done = order.status === 'refunded' ? 'remboursée' : 'annulée'
+    return html`<p role="status">Cette commande a été ${done}.</p>
       <p><a href="/">Retour à la page d'accueil</a></p>`
   }
   const base = `/sandbox/checkout/${encodeURIComponent(order.uid)}`
@@ -87,6 +90,7 @@ export interface SubscriptionView {
 
 const STATUS_LABELS: Record<string, string> = {
   active: 'Actif',
+  trialing: "Période d'essai",
   canceled: 'Annulé',
   past_due: 'Paiement en retard',
 }

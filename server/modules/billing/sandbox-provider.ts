@@ -1,5 +1,7 @@
-import type { Customer, PaymentProvider } from './provider.ts'
+import type { CheckoutOutcome, Customer, PaymentProvider } from './provider.ts'
 import { PORTAL_TOKEN_LIFETIME_MS, signPortalToken } from './portal-token.ts'
+
+const STATES: Record<string, CheckoutOutcome['state']> = { open: 'pending', paid: 'paid' }
 
 /** Payments without money: the server's own checkout and billing pages (see sandbox-routes.ts). */
 export function sandboxProvider(secretKey: string): PaymentProvider {
@@ -15,6 +17,10 @@ export function sandboxProvider(secretKey: string): PaymentProvider {
       const expiresAt = new Date(Date.now() + PORTAL_TOKEN_LIFETIME_MS)
       const token = signPortalToken(secretKey, website.uid, customer.uid, expiresAt)
       return { url: `${website.publicUrl}/sandbox/billing/${token}` }
+    },
+    // The sandbox's session is the order itself: its Pay button already settled it.
+    async readCheckout(order) {
+      return { state: STATES[order.status] ?? 'expired', subscription: null }
     },
   }
 }

@@ -10,6 +10,10 @@ import {
   portalSubscriptions,
 } from './sandbox-service.ts'
 
+/** The storefront's success page confirms the order, as it does after Stripe's checkout. */
+const successPath = (orderUid: string) =>
+  `/checkout/success?session_id=${encodeURIComponent(orderUid)}`
+
 const OrderParams = Type.Object({ orderUid: Type.String() })
 const TokenParams = Type.Object({ token: Type.String() })
 const CancelParams = Type.Object({ token: Type.String(), subscriptionUid: Type.String() })
@@ -58,9 +62,10 @@ export const sandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, summary: 'Pay a sandbox order', params: OrderParams } },
     async (request, reply) => {
       const { orderUid } = request.params
-      const status = await paySandboxOrder(app.db, request.website, orderUid, new Date())
+      const context = { db: app.db, mailer: app.mailer, log: request.log }
+      const status = await paySandboxOrder(context, request.website, orderUid, new Date())
       if (!status) return notFoundPage(reply, request.website.settings.name)
-      if (status === 'paid') return reply.redirect('/checkout/success', 303)
+      if (status === 'paid') return reply.redirect(successPath(orderUid), 303)
       return reply.redirect(`/sandbox/checkout/${encodeURIComponent(orderUid)}`, 303)
     },
   )

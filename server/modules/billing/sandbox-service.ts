@@ -1,12 +1,14 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import type { Website } from '../websites/service.ts'
-import { fulfilOrder } from './fulfilment.ts'
+import { SANDBOX_PAYMENT } from './fulfilment.ts'
 import { cancelSubscription, listSubscriptions } from './grants-repo.ts'
 import type { Order } from './order.ts'
 import { verifyPortalToken } from './portal-token.ts'
 import { cancelOpenOrder, findOrder } from './repo.ts'
+import type { MailContext } from './receipts.ts'
 import type { SubscriptionView } from './sandbox-pages.ts'
+import { settlePaidOrder } from './settlement.ts'
 
 type Db = Kysely<Database>
 
@@ -20,17 +22,17 @@ export async function findSandboxOrder(
   return order?.provider === 'sandbox' ? order : undefined
 }
 
-/** Pays an order through the one fulfilment path; answers its status afterwards. */
+/** Pays an order through the one settlement path; answers its status afterwards. */
 export async function paySandboxOrder(
-  db: Db,
+  context: MailContext,
   website: Website,
   orderUid: string,
   now: Date,
 ): Promise<Order['status'] | undefined> {
-  if (!(await findSandboxOrder(db, website, orderUid))) return undefined
-  await fulfilOrder(db, website.uid, orderUid, now)
+  if (!(await findSandboxOrder(context.db, website, orderUid))) return undefined
+  await settlePaidOrder(context, website.uid, orderUid, SANDBOX_PAYMENT, now)
   // Read again: a concurrent Pay may have fulfilled it, or a Cancel may have won.
-  return (await findOrder(db, website.uid, orderUid))?.status
+  return (await findOrder(context.db, website.uid, orderUid))?.status
 }
 
 /** Cancels an open order; false when there is no such sandbox order. A paid order stays paid. */

@@ -1,22 +1,24 @@
-import type { Kysely } from 'kysely'
-import type { CheckoutBody, DonationBody } from '../../../contract/billing.ts'
-import type { Database } from '../../db/schema.ts'
+import type { CheckoutBody, CheckoutConfirmation, DonationBody } from '../../../contract/billing.ts'
 import { newUid } from '../../db/uid.ts'
-import { conflict, forbidden, invalidField } from '../../errors.ts'
+import { conflict, forbidden, invalidField, notFound } from '../../errors.ts'
 import type { Viewer } from '../auth/viewer.ts'
 import type { Website } from '../websites/service.ts'
-import type { OrderLine, OrderType } from './order.ts'
+import type { Order, OrderLine, OrderType } from './order.ts'
 import type { PaymentProvider } from './provider.ts'
+import type { MailContext } from './receipts.ts'
 import {
+  cancelOpenOrder,
+  findOrder,
+  findOrderBySession,
   findPlan,
   findPricesForSale,
   hasActiveSubscription,
   insertOrder,
   setOrderSession,
 } from './repo.ts'
+import { settlePaidOrder } from './settlement.ts'
 
-export interface BillingContext {
-  db: Kysely<Database>
+export interface BillingContext extends MailContext {
   provider: PaymentProvider
 }
 
@@ -41,7 +43,7 @@ function requireMonetization(website: Website): void {
   }
 }
 
-async function pricesDraft(db: Kysely<Database>, website: Website, body: CheckoutBody) {
+async function pricesDraft(db: BillingContext['db'], website: Website, body: CheckoutBody) {
   const uids = body.prices
   if (!uids) throw invalidField('prices', REQUIRED)
   const tip = body.tip ?? 0
@@ -73,7 +75,7 @@ async function pricesDraft(db: Kysely<Database>, website: Website, body: Checkou
 }
 
 async function subscriptionDraft(
-  db: Kysely<Database>,
+  db: BillingContext['db'],
   website: Website,
   viewer: Viewer,
   body: CheckoutBody,
@@ -119,7 +121,7 @@ async function openOrder(
   }
   await insertOrder(context.db, order)
   const session = await context.provider.createCheckout(
-    { ...order, status: 'open', paidAt: null },
+    { ...order, status: 'open', paidAt: null, providerSessionId: null },
     { uid: viewer.uid, email: viewer.email },
     website,
   )
@@ -171,4 +173,36 @@ export async function billingPortalUrl(
     website,
   )
   return portal.url
+}
+
+const CONFIRMED_STATUS: Record<Order['status'], CheckoutConfirmation['status']> = {
+  open: 'pending',
+  paid: 'paid',
+  canceled: 'canceled',
+  refunded: 'refunded',
+}
+
+/**
+ * The success page's check: reads the checkout again from the provider and settles the order if
+ * it is paid, through the same path as webhooks (so whichever comes first settles, once).
+ */
+export async function confirmCheckout(
+  context: BillingContext,
+  website: Website,
+  sessionId: string,
+): Promise<CheckoutConfirmation> {
+  const order = await findOrderBySession(context.db, website.uid, sessionId)
+  if (!order) throw notFound('No checkout session with this id.')
+  if (order.status === 'open' && order.provider === context.provider.name) {
+    const outcome = await context.provider.readCheckout(order)
+    if (!outcome) throw notFound('No checkout session with this id.')
+    if (outcome.state === 'paid') {
+      const payment = { subscription: outcome.subscription }
+      await settlePaidOrder(context, website.uid, order.uid, payment)
+    } else if (outcome.state === 'expired') {
+      await cancelOpenOrder(context.db, website.uid, order.uid)
+    }
+  }
+  const now = (await findOrder(context.db, website.uid, order.uid)) ?? order
+  return { status: CONFIRMED_STATUS[now.status] }
 }

@@ -65,4 +65,26 @@ describe.each(DIALECTS)('item answers stay true to the database on %s', (dialect
     expect(await seenBy()).toBe(false)
     expect(await seenBy(signedIn(token))).toBe(true)
   })
+
+  it('finds, for a signed-in customer, what another process added or re-dated', async () => {
+    const customer = await createUser(t.database.db, websiteUid)
+    const headers = signedIn(await createSession(t.database.db, websiteUid, customer.uid))
+    const names = async (query: string) =>
+      (await list(query, headers)).results.map(
+        (item: { content_object: { name: string } }) => item.content_object.name,
+      )
+    expect(await names('&search=comete')).toEqual([])
+    const { uid } = await addMediaItem(t.database.db, websiteUid, 'La comète', {
+      categoryUids: [categoryUid],
+    })
+    expect(await names('&search=comete')).toEqual(['La comète'])
+    const newestFirst = '&ordering=-published_at'
+    expect((await names(newestFirst))[0]).toBe('La comète')
+    await t.database.db
+      .updateTable('items')
+      .set({ published_at: '1990-01-01T00:00:00.000Z' })
+      .where('uid', '=', uid)
+      .execute()
+    expect((await names(newestFirst)).at(-1)).toBe('La comète')
+  })
 })

@@ -1,31 +1,10 @@
 import type { Item } from '../../../contract/catalogue.ts'
+import { LruMap } from '../../lib/lru-map.ts'
 import type { Website } from '../websites/service.ts'
+import type { ItemPage } from './item-repo.ts'
 
 /** An item as everyone sees it: the caller's access is added on each request. */
 export type ItemBase = Omit<Item, 'has_access' | 'expire_at' | 'expired_at'>
-
-/** A map that forgets its least recently used entries past `capacity`. */
-class LruMap<V> {
-  private readonly entries = new Map<string, V>()
-  constructor(private readonly capacity: number) {}
-
-  get(key: string): V | undefined {
-    const value = this.entries.get(key)
-    if (value !== undefined) {
-      this.entries.delete(key)
-      this.entries.set(key, value)
-    }
-    return value
-  }
-
-  set(key: string, value: V): void {
-    this.entries.delete(key)
-    this.entries.set(key, value)
-    if (this.entries.size > this.capacity) {
-      this.entries.delete(this.entries.keys().next().value as string)
-    }
-  }
-}
 
 /**
  * Item answers and list counts of one server process, keyed by the website's catalogue
@@ -35,9 +14,10 @@ class LruMap<V> {
  * the clock — only the answers a visitor gets, which are the same for every visitor, are kept.
  */
 export class CatalogueCache {
-  private readonly items = new LruMap<ItemBase>(5_000)
-  private readonly counts = new LruMap<number>(2_000)
-  private readonly answers = new LruMap<string>(1_000)
+  private readonly items = new LruMap<string, ItemBase>(5_000)
+  private readonly counts = new LruMap<string, number>(2_000)
+  private readonly pages = new LruMap<string, ItemPage>(2_000)
+  private readonly answers = new LruMap<string, string>(1_000)
 
   private key(website: Website, name: string): string {
     return `${website.uid}\u0000${website.catalogueVersion}\u0000${name}`
@@ -56,6 +36,15 @@ export class CatalogueCache {
     return remember(this.counts, this.key(website, filter), compute)
   }
 
+  /**
+   * The uids and count of one page of a list, or the computed ones, kept for next time: which
+   * items match and in what order is the same for every caller, so signed-in customers, whose
+   * answers are built per request, skip the search too.
+   */
+  page(website: Website, filter: string, compute: () => Promise<ItemPage>): Promise<ItemPage> {
+    return remember(this.pages, this.key(website, filter), compute)
+  }
+
   /** A visitor's serialised answer to a call, or the computed one, kept for next time. */
   visitorAnswer(website: Website, call: string, compute: () => Promise<string>): Promise<string> {
     // Whether the website sells access changes every visitor's has_access.
@@ -64,7 +53,11 @@ export class CatalogueCache {
   }
 }
 
-async function remember<V>(map: LruMap<V>, key: string, compute: () => Promise<V>): Promise<V> {
+async function remember<V>(
+  map: LruMap<string, V>,
+  key: string,
+  compute: () => Promise<V>,
+): Promise<V> {
   const known = map.get(key)
   if (known !== undefined) return known
   const computed = await compute()

@@ -50,7 +50,10 @@ export async function listItems(
   const countKey = JSON.stringify(['count', categoryUids, uids, filter.terms])
   const countLookup: CountLookup | undefined =
     cache && ((compute) => cache.count(website, countKey, compute))
-  const page = await findItemPage(db, caller.dialect, filter, countLookup)
+  const findPage = () => findItemPage(db, caller.dialect, filter, countLookup)
+  const page = cache
+    ? await cache.page(website, JSON.stringify({ ...filter, websiteUid: undefined }), findPage)
+    : await findPage()
   return { count: page.count, results: await itemsInOrder(caller, page.uids) }
 }
 

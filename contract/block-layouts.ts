@@ -1,0 +1,44 @@
+/**
+ * The block components of a page and the layouts each offers, as plain values: no TypeBox here,
+ * so the storefront can import them without bundling the schemas of contract/pages.ts.
+ */
+export const BLOCK_COMPONENTS = [
+  'Features',
+  'Banner1',
+  'Banner2',
+  'Banner3',
+  'Items',
+  'Categories',
+  'Faq',
+  'Testimonials',
+] as const
+
+/** Layouts each block type offers (spec §2 and §9); the first is what an unknown one falls back to. */
+export const BLOCK_LAYOUTS = {
+  Items: [
+    'medias-grid',
+    'medias-slider',
+    'fullscreen-slider',
+    'container-slider-media-top',
+    'container-slider-media-bottom',
+    'container-slider-media-left',
+    'container-slider-media-right',
+    'fullscreen-medias-slider',
+  ],
+  Categories: ['slider', 'grid-horizontal-image', 'grid-vertical-image', 'grid-icon'],
+  Faq: ['card-expansion-panels', 'expansion-panels', 'paragraphs', 'card-paragraphs'],
+  Testimonials: ['card', 'slider', 'list', 'list-avatar-both-sides'],
+  Banner1: ['sidebar-left', 'sidebar-right', 'fullscreen', 'halfscreen', 'collage'],
+  Banner2: [
+    'banner-center',
+    'banner-left',
+    'sidebar-left',
+    'sidebar-right',
+    'sidebar-card-left',
+    'sidebar-card-right',
+    'media-top',
+    'media-bottom',
+  ],
+  Banner3: ['fullwidth-center', 'fullwidth-left', 'two-cols'],
+  Features: ['grid', 'list'],
+} as const satisfies Record<(typeof BLOCK_COMPONENTS)[number], readonly string[]>

@@ -1,0 +1,88 @@
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestApp, type TestApp } from '../../../test/support/app.ts'
+import { DIALECTS } from '../../../test/support/database.ts'
+import { createSession, createUser, createWebsite } from '../../../test/support/fixtures.ts'
+import { adminCall, expectFieldError } from './editor-test-support.ts'
+
+const BOUNDARY = '----vitrine-test-boundary'
+
+/** A multipart/form-data body with one file part, as a browser's FormData sends it. */
+function form(file: Buffer, filename: string, type: string, field = 'file') {
+  const head =
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
+    `Content-Type: ${type}\r\n\r\n`
+  return {
+    payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+  }
+}
+
+const picture = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: '#884aff' } })
+
+describe.each(DIALECTS)('picture uploads of the site editor on %s', (dialect) => {
+  let t: TestApp
+  let token = ''
+  const files: Record<'png' | 'jpeg' | 'gif', Buffer> = {
+    png: Buffer.alloc(0),
+    jpeg: Buffer.alloc(0),
+    gif: Buffer.alloc(0),
+  }
+
+  const upload = (body: ReturnType<typeof form>, as = token) =>
+    adminCall(t, 'POST', '/images/', { token: as, ...body })
+  const fetchPicture = (url: string, host = 'a.test') => t.app.inject({ url, headers: { host } })
+
+  beforeAll(async () => {
+    t = await startTestApp(dialect)
+    const db = t.database.db
+    const site = await createWebsite(db, { hosts: ['a.test'] })
+    await createWebsite(db, { hosts: ['b.test'] })
+    const owner = await createUser(db, site, { staffRole: 'owner' })
+    token = await createSession(db, site, owner.uid)
+    files.png = await picture().png().toBuffer()
+    files.jpeg = await picture().jpeg().toBuffer()
+    files.gif = await picture().gif().toBuffer()
+  })
+  afterAll(() => t.close())
+
+  it('keeps a PNG and answers an address the storefront shows it at', async () => {
+    const answer = await upload(form(files.png, 'logo.png', 'image/png'))
+    expect(answer.statusCode, answer.body).toBe(201)
+    const { url } = answer.json<{ url: string }>()
+    expect(url).toMatch(/^\/images\/website\/upload-[0-9a-f]{32}\.png$/)
+    const shown = await fetchPicture(url)
+    expect(shown.statusCode).toBe(200)
+    expect(shown.headers['content-type']).toBe('image/png')
+    expect(await sharp(shown.rawPayload).metadata()).toMatchObject({ width: 40, height: 30 })
+    // Another website's storefront does not serve it.
+    expect((await fetchPicture(url, 'b.test')).statusCode).toBe(404)
+  })
+
+  it('keeps a JPEG, and a PNG named .jpg as the PNG it is', async () => {
+    const jpeg = await upload(form(files.jpeg, 'photo.jpg', 'image/jpeg'))
+    expect(jpeg.statusCode, jpeg.body).toBe(201)
+    expect(jpeg.json().url).toMatch(/\.jpg$/)
+    expect((await fetchPicture(jpeg.json().url)).headers['content-type']).toBe('image/jpeg')
+    const misnamed = await upload(form(files.png, 'photo.jpg', 'image/jpeg'))
+    expect(misnamed.statusCode).toBe(201)
+    expect(misnamed.json().url).toMatch(/\.png$/)
+  })
+
+  it('refuses a GIF, a text file named .png and a form without the file, naming `file`', async () => {
+    expectFieldError(await upload(form(files.gif, 'anim.gif', 'image/gif')), 'file')
+    const text = Buffer.from('<html><script>alert(1)</script></html>')
+    expectFieldError(await upload(form(text, 'innocent.png', 'image/png')), 'file')
+    expectFieldError(await upload(form(files.png, 'logo.png', 'image/png', 'picture')), 'file')
+    const json = await adminCall(t, 'POST', '/images/', { token, payload: { file: 'x' } })
+    expectFieldError(json, 'file')
+  })
+
+  it('refuses a picture over the size limit with a 413', async () => {
+    const huge = Buffer.concat([files.png, Buffer.alloc(11 * 1024 * 1024)])
+    const answer = await upload(form(huge, 'huge.png', 'image/png'))
+    expect(answer.statusCode).toBe(413)
+    expect(answer.json().type).toBe('PayloadTooLarge')
+  })
+})

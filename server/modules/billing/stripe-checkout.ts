@@ -1,0 +1,110 @@
+import type { Website } from '../websites/service.ts'
+import type { Order } from './order.ts'
+import type { CheckoutSessionParams } from './stripe-client.ts'
+
+/**
+ * The Checkout Session Stripe is asked for, built from an order (itself priced from the
+ * database). The metadata ties the session, its payment intent and its subscription to the
+ * website, the user and the order, so every webhook finds its way back.
+ */
+
+export interface CheckoutContext {
+  customerId: string
+  promotionCodes: boolean
+  /** For a subscription: the plan's Stripe price and free-trial days. */
+  plan?: { priceId: string; trialDays: number }
+}
+
+type LineItem = NonNullable<CheckoutSessionParams['line_items']>[number]
+
+function priceLine(
+  order: Order,
+  name: string,
+  amount: number,
+  metadata?: Record<string, string>,
+): LineItem {
+  return {
+    quantity: 1,
+    price_data: {
+      currency: order.currency,
+      unit_amount: amount,
+      product_data: metadata ? { name, metadata } : { name },
+    },
+  }
+}
+
+function base(order: Order, website: Website, context: CheckoutContext) {
+  const metadata = {
+    website_uid: order.websiteUid,
+    user_uid: order.userUid,
+    order_uid: order.uid,
+    order_type: order.type,
+  }
+  return {
+    metadata,
+    params: {
+      customer: context.customerId,
+      client_reference_id: order.uid,
+      metadata,
+      locale: 'auto',
+      success_url: `${website.publicUrl}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${website.publicUrl}/`,
+    } satisfies CheckoutSessionParams,
+  }
+}
+
+const promotion = (context: CheckoutContext) =>
+  context.promotionCodes ? { allow_promotion_codes: true } : {}
+
+function pricesSession(order: Order, website: Website, context: CheckoutContext) {
+  const { metadata, params } = base(order, website, context)
+  const lines = order.lines.map((line) =>
+    priceLine(order, line.label, line.amount, {
+      item_uid: line.item_uid ?? '',
+      price_uid: line.price_uid ?? '',
+    }),
+  )
+  if (order.tip > 0) lines.push(priceLine(order, 'Pourboire', order.tip))
+  return {
+    ...params,
+    mode: 'payment',
+    line_items: lines,
+    payment_intent_data: { metadata },
+    ...promotion(context),
+  } satisfies CheckoutSessionParams
+}
+
+function subscriptionSession(order: Order, website: Website, context: CheckoutContext) {
+  if (!context.plan) throw new Error(`Order ${order.uid} subscribes to no Stripe price`)
+  const { metadata, params } = base(order, website, context)
+  const planUid = order.lines[0]?.plan_uid ?? ''
+  const trial = context.plan.trialDays > 0 ? { trial_period_days: context.plan.trialDays } : {}
+  return {
+    ...params,
+    mode: 'subscription',
+    line_items: [{ price: context.plan.priceId, quantity: 1 }],
+    subscription_data: { metadata: { ...metadata, plan_uid: planUid }, ...trial },
+    ...promotion(context),
+  } satisfies CheckoutSessionParams
+}
+
+function donationSession(order: Order, website: Website, context: CheckoutContext) {
+  const { metadata, params } = base(order, website, context)
+  return {
+    ...params,
+    mode: 'payment',
+    submit_type: 'donate',
+    line_items: [priceLine(order, `Don à ${website.settings.name}`, order.total)],
+    payment_intent_data: { metadata },
+  } satisfies CheckoutSessionParams
+}
+
+export function checkoutSessionParams(
+  order: Order,
+  website: Website,
+  context: CheckoutContext,
+): CheckoutSessionParams {
+  if (order.type === 'subscription') return subscriptionSession(order, website, context)
+  if (order.type === 'donation') return donationSession(order, website, context)
+  return pricesSession(order, website, context)
+}

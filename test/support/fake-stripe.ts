@@ -1,0 +1,321 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { parseStripeForm, textAt, type Params } from './stripe-form.ts'
+
+/**
+ * A local stand-in for the Stripe API: the SDK is pointed at it (STRIPE_API_BASE), it answers
+ * the calls Vitrine makes with objects shaped like Stripe's (API 2026), keeps them so tests can
+ * move them on (pay, renew, refund), and records every request it receives. A POST whose
+ * idempotency key was already seen gets the first answer again, as Stripe's does.
+ */
+
+export interface RecordedRequest {
+  method: string
+  path: string
+  params: Params
+  idempotencyKey: string | undefined
+}
+
+/** A stored Stripe object: any JSON fields, an id and a type. */
+export type StripeObject = Record<string, unknown> & { id: string; object: string }
+
+type Answer = { status: number; body: unknown; headers?: Record<string, string> }
+
+function paramsAt(params: Params, name: string): Params {
+  const value = params[name]
+  return value && typeof value === 'object' && !Array.isArray(value) ? value : {}
+}
+
+const now = () => Math.floor(Date.now() / 1000)
+const DAY = 86_400
+
+export class FakeStripe {
+  readonly requests: RecordedRequest[] = []
+  private readonly objects = new Map<string, StripeObject>()
+  /** What each checkout session was created with. */
+  private readonly sessionParams = new Map<string, Params>()
+  private readonly replies = new Map<string, Answer>()
+  private readonly failures: { path: string; times: number }[] = []
+  private counter = 0
+  private readonly server = createServer((request, response) => {
+    void this.serve(request, response)
+  })
+  url = ''
+
+  async start(): Promise<this> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve))
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`
+    return this
+  }
+
+  close(): Promise<void> {
+    this.server.closeAllConnections()
+    return new Promise((resolve) => this.server.close(() => resolve()))
+  }
+
+  /** The next `times` requests to `path` fail with a 500 that Stripe says to retry. */
+  failNext(path: string, times = 1): void {
+    this.failures.push({ path, times })
+  }
+
+  /** Requests received, oldest first, filtered by method and path. */
+  received(method?: string, path?: string): RecordedRequest[] {
+    return this.requests.filter(
+      (r) => (!method || r.method === method) && (!path || r.path === path),
+    )
+  }
+
+  get(id: string): StripeObject {
+    const object = this.objects.get(id)
+    if (!object) throw new Error(`the fake Stripe has no ${id}`)
+    return object
+  }
+
+  private newId(prefix: string): string {
+    this.counter += 1
+    return `${prefix}_fake${String(this.counter).padStart(6, '0')}`
+  }
+
+  private store(prefix: string, object: string, fields: Record<string, unknown>): StripeObject {
+    const stored = { id: this.newId(prefix), object, created: now(), livemode: false, ...fields }
+    this.objects.set(stored.id, stored)
+    return stored
+  }
+
+  // --- What happens on Stripe's side, driven by the tests -------------------------------
+
+  /** The buyer pays on Checkout: the session completes and makes its intent or subscription. */
+  pay(sessionId: string, paymentStatus: 'paid' | 'unpaid' = 'paid'): StripeObject {
+    const session = this.get(sessionId)
+    const params = this.sessionParams.get(sessionId) ?? {}
+    session.status = 'complete'
+    session.payment_status = paymentStatus
+    if (session.mode === 'subscription') {
+      const data = paramsAt(params, 'subscription_data')
+      const days = Number(textAt(data, 'trial_period_days') ?? 0)
+      const subscription = this.store('sub', 'subscription', {
+        customer: session.customer,
+        status: days > 0 ? 'trialing' : 'active',
+        metadata: paramsAt(data, 'metadata'),
+        cancel_at_period_end: false,
+        canceled_at: null,
+        ended_at: null,
+        trial_end: days > 0 ? now() + days * DAY : null,
+        items: {
+          object: 'list',
+          data: [
+            {
+              id: this.newId('si'),
+              object: 'subscription_item',
+              price: { id: textAt(params, 'line_items', 0, 'price'), object: 'price' },
+              current_period_start: now(),
+              current_period_end: now() + (days > 0 ? days : 30) * DAY,
+            },
+          ],
+        },
+      })
+      session.subscription = subscription.id
+      if (days > 0) session.payment_status = 'no_payment_required'
+      return session
+    }
+    const intent = this.store('pi', 'payment_intent', {
+      metadata: paramsAt(paramsAt(params, 'payment_intent_data'), 'metadata'),
+    })
+    this.store('ch', 'charge', {
+      payment_intent: intent.id,
+      amount: session.amount_total,
+      amount_refunded: 0,
+      refunded: false,
+      metadata: {},
+    })
+    session.payment_intent = intent.id
+    return session
+  }
+
+  /** A delayed payment method (SEPA…) finally succeeds. */
+  settleAsyncPayment(sessionId: string): void {
+    this.get(sessionId).payment_status = 'paid'
+  }
+
+  expire(sessionId: string): void {
+    this.get(sessionId).status = 'expired'
+  }
+
+  /** The charge a paid session made. */
+  chargeOf(sessionId: string): StripeObject {
+    const intent = this.get(sessionId).payment_intent
+    const charge = [...this.objects.values()].find(
+      (o) => o.object === 'charge' && o.payment_intent === intent,
+    )
+    if (!charge) throw new Error(`session ${sessionId} has no charge`)
+    return charge
+  }
+
+  refund(chargeId: string, amount?: number): void {
+    const charge = this.get(chargeId)
+    const total = Number(charge.amount)
+    charge.amount_refunded = amount ?? total
+    charge.refunded = (amount ?? total) >= total
+  }
+
+  /** Moves a subscription on: a new status, a new period end (Unix seconds). */
+  updateSubscription(id: string, change: { status?: string; periodEnd?: number }): void {
+    const subscription = this.get(id)
+    if (change.status) subscription.status = change.status
+    if (change.status === 'canceled') subscription.ended_at = subscription.canceled_at = now()
+    const items = subscription.items as { data: Record<string, unknown>[] }
+    if (change.periodEnd && items.data[0]) items.data[0].current_period_end = change.periodEnd
+  }
+
+  createInvoice(subscriptionId: string, billingReason: string, amountDue: number): StripeObject {
+    const subscription = this.get(subscriptionId)
+    return this.store('in', 'invoice', {
+      customer: subscription.customer,
+      billing_reason: billingReason,
+      amount_due: amountDue,
+      currency: 'eur',
+      parent: {
+        type: 'subscription_details',
+        subscription_details: { subscription: subscriptionId, metadata: subscription.metadata },
+      },
+    })
+  }
+
+  /** A webhook event about an object as it is now: its JSON body and its id. */
+  event(type: string, objectId: string, id = this.newId('evt')): { id: string; payload: string } {
+    const event = {
+      id,
+      object: 'event',
+      api_version: '2026-10-28.endive',
+      created: now(),
+      livemode: false,
+      pending_webhooks: 1,
+      type,
+      data: { object: this.get(objectId) },
+    }
+    return { id, payload: JSON.stringify(event) }
+  }
+
+  // --- The API ------------------------------------------------------------------------
+
+  private async serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = []
+    for await (const chunk of request) chunks.push(chunk as Buffer)
+    const url = new URL(request.url ?? '/', this.url)
+    const method = request.method ?? 'GET'
+    const form = method === 'GET' ? url.search.slice(1) : Buffer.concat(chunks).toString()
+    const key = request.headers['idempotency-key']
+    const recorded = {
+      method,
+      path: url.pathname,
+      params: parseStripeForm(form),
+      idempotencyKey: typeof key === 'string' ? key : undefined,
+    }
+    this.requests.push(recorded)
+    const answer = this.answer(recorded)
+    response.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers })
+    response.end(JSON.stringify(answer.body))
+  }
+
+  private answer({ method, path, params, idempotencyKey }: RecordedRequest): Answer {
+    const failure = this.failures.find((f) => f.path === path && f.times > 0)
+    if (failure) {
+      failure.times -= 1
+      const body = { error: { type: 'api_error', message: 'Try again.' } }
+      return { status: 500, body, headers: { 'stripe-should-retry': 'true' } }
+    }
+    const replayKey = `${method} ${path} ${idempotencyKey}`
+    const replay = idempotencyKey && this.replies.get(replayKey)
+    if (replay) return replay
+    const answer = this.route(method, path, params)
+    if (idempotencyKey && method === 'POST') this.replies.set(replayKey, answer)
+    return answer
+  }
+
+  private route(method: string, path: string, params: Params): Answer {
+    const [, version, kind, id, more] = path.split('/')
+    const expand = Array.isArray(params.expand) ? params.expand.map(String) : []
+    const ok = (object: StripeObject) => ({ status: 200, body: this.present(object, expand) })
+    if (version !== 'v1') return missing(path)
+    if (method === 'POST' && !id) {
+      if (kind === 'customers') return ok(this.store('cus', 'customer', params))
+      if (kind === 'products') return ok(this.store('prod', 'product', params))
+      if (kind === 'prices') return ok(this.newPrice(params))
+    }
+    if (method === 'POST' && id && (kind === 'products' || kind === 'prices')) {
+      const object = this.objects.get(id)
+      if (!object) return missing(path)
+      Object.assign(object, params, params.active ? { active: params.active === 'true' } : {})
+      return ok(object)
+    }
+    if (method === 'POST' && id === 'sessions') {
+      if (kind === 'checkout') return ok(this.newSession(params))
+      if (kind === 'billing_portal') {
+        const portal = this.store('bps', 'billing_portal.session', params)
+        portal.url = `https://billing.stripe.test/p/session/${portal.id}`
+        return ok(portal)
+      }
+    }
+    const objectId = kind === 'checkout' ? more : id
+    if (method === 'GET' && objectId && this.objects.has(objectId)) return ok(this.get(objectId))
+    return missing(path)
+  }
+
+  private newPrice(params: Params): StripeObject {
+    return this.store('price', 'price', {
+      ...params,
+      unit_amount: Number(textAt(params, 'unit_amount')),
+      active: true,
+    })
+  }
+
+  private newSession(params: Params): StripeObject {
+    const lines = Array.isArray(params.line_items) ? params.line_items : []
+    const amount = lines.reduce<number>((sum, line) => {
+      const inline = textAt(line, 'price_data', 'unit_amount')
+      const price = this.objects.get(textAt(line, 'price') ?? '')
+      return sum + Number(inline ?? price?.unit_amount ?? 0) * Number(textAt(line, 'quantity') ?? 1)
+    }, 0)
+    const session = this.store('cs_test', 'checkout.session', {
+      mode: params.mode,
+      status: 'open',
+      payment_status: 'unpaid',
+      customer: params.customer ?? null,
+      client_reference_id: params.client_reference_id ?? null,
+      metadata: paramsAt(params, 'metadata'),
+      amount_total: amount,
+      currency: textAt(lines[0], 'price_data', 'currency') ?? 'eur',
+      payment_intent: null,
+      subscription: null,
+      success_url: params.success_url,
+      cancel_url: params.cancel_url,
+    })
+    session.url = `https://checkout.stripe.test/c/pay/${session.id}`
+    this.sessionParams.set(session.id, params)
+    return session
+  }
+
+  /** An object as the API shows it, with the fields asked for in `expand` expanded. */
+  private present(object: StripeObject, expand: string[]): StripeObject {
+    const shown: StripeObject = { ...object }
+    for (const field of expand) {
+      const linked = shown[field]
+      if (typeof linked === 'string' && this.objects.has(linked)) shown[field] = this.get(linked)
+    }
+    return shown
+  }
+}
+
+function missing(path: string): Answer {
+  const error = {
+    type: 'invalid_request_error',
+    code: 'resource_missing',
+    message: `No such ${path}`,
+  }
+  return { status: 404, body: { error } }
+}
+
+/** A running fake; close it after the suite. */
+export async function startFakeStripe(): Promise<FakeStripe> {
+  return new FakeStripe().start()
+}
