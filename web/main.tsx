@@ -1,14 +1,10 @@
-import '@fontsource/roboto/latin-100.css'
-import '@fontsource/roboto/latin-300.css'
-import '@fontsource/roboto/latin-400.css'
-import '@fontsource/roboto/latin-500.css'
-import '@fontsource/roboto/latin-700.css'
-import '@fontsource/roboto/latin-900.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app.tsx'
+import { loadWebFont } from './app/font-loader.ts'
 import { setUpI18n } from './i18n/i18n.ts'
 
+void loadWebFont()
 setUpI18n()
 
 const container = document.getElementById('root')

@@ -13,10 +13,29 @@ export class HomePage {
     this.main = page.getByRole('main')
   }
 
-  /** Opens the home page and waits for its first block. */
-  async goto() {
-    await this.page.goto('/')
+  /** Opens the home page (of the journeys' server, or of `origin`) and waits for its first block. */
+  async goto(origin = '') {
+    await this.page.goto(`${origin}/`)
     await expect(this.main.locator('section[data-block-component]').first()).toBeVisible()
+  }
+
+  /** The blocks shown, in page order, each as `component layout` ('Faq paragraphs'). */
+  async blockOrder(): Promise<string[]> {
+    return this.main
+      .locator('section[data-block-component]')
+      .evaluateAll((sections) =>
+        sections.map(
+          (section) =>
+            `${section.getAttribute('data-block-component')} ${section.getAttribute('data-block-layout')}`,
+        ),
+      )
+  }
+
+  /** The block whose heading is `title`. */
+  blockTitled(title: string): Locator {
+    return this.main
+      .locator('section[data-block-component]')
+      .filter({ has: this.page.getByRole('heading', { name: title, exact: true }) })
   }
 
   /** Every block shown of one component. */

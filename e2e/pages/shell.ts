@@ -10,6 +10,7 @@ export class Shell {
   readonly homeLink: Locator
   readonly menuButton: Locator
   readonly languageButton: Locator
+  readonly loginLink: Locator
   readonly categoryBar: Locator
   readonly moreButton: Locator
   readonly drawer: Locator
@@ -25,6 +26,7 @@ export class Shell {
     this.homeLink = this.appBar.getByRole('link', { name: t('shell.home'), exact: true })
     this.menuButton = this.appBar.getByRole('button', { name: t('shell.openMenu') })
     this.languageButton = this.appBar.getByRole('button', { name: t('shell.language') })
+    this.loginLink = this.appBar.getByRole('link', { name: t('shell.login') })
     this.categoryBar = page.getByRole('navigation', { name: t('shell.categoryBar') })
     this.moreButton = this.categoryBar.getByRole('button', { name: t('shell.more'), exact: true })
     this.drawer = page.getByRole('navigation', { name: t('shell.mainMenu') })

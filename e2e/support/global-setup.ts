@@ -1,4 +1,5 @@
 import { buildStorefrontIfStale } from '../../scripts/build-storefront.ts'
+import { DATA_DIR_VARIABLE } from './outbox.ts'
 import { startServer } from './server.ts'
 
 /** The address the journeys' workers read their baseURL from (set before they start). */
@@ -11,5 +12,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
   const server = await startServer()
   process.env[SERVER_URL_VARIABLE] = server.url
+  process.env[DATA_DIR_VARIABLE] = server.dataDir
   return server.stop
 }

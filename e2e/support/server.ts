@@ -19,8 +19,18 @@ const UNSET = [
   'STRIPE_WEBHOOK_SECRET',
 ]
 
+export interface ServerOptions {
+  /**
+   * Settings of this server only (e.g. Stripe's), applied after the UNSET list is removed; they
+   * may change the defaults below, not PORT, HOST or DATA_DIR.
+   */
+  env?: Record<string, string>
+}
+
 export interface RunningServer {
   url: string
+  /** The server's DATA_DIR; its mail goes to `outbox/*.eml` there. */
+  dataDir: string
   stop: () => Promise<void>
 }
 
@@ -36,18 +46,24 @@ function freePort(): Promise<number> {
   })
 }
 
-function serverEnvironment(port: number, dataDir: string): NodeJS.ProcessEnv {
+function serverEnvironment(
+  port: number,
+  dataDir: string,
+  extra: Record<string, string> = {},
+): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env }
   for (const name of UNSET) delete env[name]
   return {
     ...env,
-    PORT: String(port),
-    HOST: LOOPBACK,
-    DATA_DIR: dataDir,
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
     // Quick hashing: the journeys sign in often and the machine is small.
     PASSWORD_HASH_COST: '12',
+    ...extra,
+    // Where startServer says the server is: not for `extra` to change.
+    PORT: String(port),
+    HOST: LOOPBACK,
+    DATA_DIR: dataDir,
   }
 }
 
@@ -84,14 +100,15 @@ function stopped(child: ChildProcess): Promise<void> {
 
 /**
  * Starts the real server (`node --import tsx server/main.ts`) on a free loopback port, with a
- * fresh SQLite database in a temporary folder seeded with the demo websites.
+ * fresh SQLite database in a temporary folder seeded with the demo websites. `env` adds settings
+ * of its own (the global setup's server has none; a journey may start one with Stripe's).
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const port = await freePort()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-e2e-'))
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: serverEnvironment(port, dataDir),
+    env: serverEnvironment(port, dataDir, options.env),
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let log = ''
@@ -116,5 +133,5 @@ export async function startServer(): Promise<RunningServer> {
     await stop()
     throw error
   }
-  return { url, stop }
+  return { url, dataDir, stop }
 }

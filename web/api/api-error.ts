@@ -1,6 +1,6 @@
-/** Mirrors UNEXPECTED_ERROR_MESSAGE of contract/errors.ts (a value import would bundle TypeBox). */
-export const UNEXPECTED_ERROR_MESSAGE =
-  'An unexpected error occurred while processing your request.'
+import { ErrorType, UNEXPECTED_ERROR_MESSAGE } from '../../contract/error-types.ts'
+
+export { UNEXPECTED_ERROR_MESSAGE }
 
 /** Every failure a call can end in, normalised as spec §8 says. */
 export class ApiError extends Error {
@@ -51,7 +51,7 @@ export function errorFromAnswer(response: Response, body: unknown): ApiError {
     })
   }
   return new ApiError({
-    type: 'ServerError',
+    type: ErrorType.ServerError,
     message: UNEXPECTED_ERROR_MESSAGE,
     status: response.status,
     rootCause: response,
@@ -61,7 +61,7 @@ export function errorFromAnswer(response: Response, body: unknown): ApiError {
 /** The network failed or the request never got an answer. */
 export function transportError(cause: unknown): ApiError {
   return new ApiError({
-    type: 'TransportError',
+    type: ErrorType.TransportError,
     message: UNEXPECTED_ERROR_MESSAGE,
     rootCause: cause,
   })

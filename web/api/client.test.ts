@@ -35,6 +35,7 @@ function answer(request: IncomingMessage, seen: Seen): [number, string, string] 
     })
   if (path === '/v1/html-error') return [502, 'text/html', '<h1>Bad gateway</h1>']
   if (path === '/v1/untyped-error') return json(500, { error: 'boom' })
+  if (path === '/v1/broken-json') return [200, 'application/json', '{"uid": ']
   if (path === '/v1/unauthorized') return json(401, { type: 'Unauthorized', message: 'Log in.' })
   if (path === '/v1/forbidden') return json(403, { type: 'Forbidden', message: 'No.' })
   if (path === '/snippets/legal/') return [200, 'text/html', '<p>Legal</p>']
@@ -57,6 +58,13 @@ describe('the API client', () => {
           contentType: req.headers['content-type'],
           authorization: req.headers.authorization,
           body,
+        }
+        if (req.url === '/v1/cut-off') {
+          // Headers and half a body, then the connection drops: a page left mid-answer.
+          res.writeHead(200, { 'content-type': 'application/json', 'content-length': '100' })
+          res.write('{"uid": "abc", ')
+          setTimeout(() => res.destroy(), 20)
+          return
         }
         const [status, type, text] = answer(req, seen)
         res.writeHead(status, { 'content-type': type }).end(text)
@@ -130,6 +138,16 @@ describe('the API client', () => {
       expect(error.message).toBe(UNEXPECTED_ERROR_MESSAGE)
       expect(error.rootCause).toBeInstanceOf(Response)
     }
+  })
+
+  it('turns a successful answer whose JSON is broken into a ServerError with its status', async () => {
+    const error = (await request('/broken-json').catch((caught: unknown) => caught)) as ApiError
+    expect(error).toMatchObject({ type: 'ServerError', status: 200 })
+  })
+
+  it('turns an answer cut off mid-body into a TransportError, as if none had come', async () => {
+    const error = (await request('/cut-off').catch((caught: unknown) => caught)) as ApiError
+    expect(error).toMatchObject({ type: 'TransportError', status: undefined })
   })
 
   it('turns a network failure into a TransportError', async () => {

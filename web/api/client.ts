@@ -1,3 +1,4 @@
+import { ErrorType } from '../../contract/error-types.ts'
 import { ApiError, errorFromAnswer, transportError, UNEXPECTED_ERROR_MESSAGE } from './api-error.ts'
 import { queryString, type QueryValue } from './query-string.ts'
 import { decodeAnswer, encodeBody } from './request-body.ts'
@@ -61,9 +62,13 @@ export function createApiClient(options: ApiClientOptions): ApiRequest {
     try {
       body = await decodeAnswer(response)
     } catch (error) {
+      if (init.signal?.aborted) throw error
+      // Only a parse error means the server sent nonsense; anything else means the body was cut
+      // off on the way (connection lost, page left), which is as good as no answer at all.
+      if (!(error instanceof SyntaxError)) throw transportError(error)
       if (!response.ok) throw errorFromAnswer(response, undefined)
       throw new ApiError({
-        type: 'ServerError',
+        type: ErrorType.ServerError,
         message: UNEXPECTED_ERROR_MESSAGE,
         status: response.status,
         rootCause: error,

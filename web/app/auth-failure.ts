@@ -4,13 +4,19 @@ import { isAuthPath, paths } from '../lib/paths.ts'
 
 interface Navigator {
   navigate: (to: string, options?: { replace?: boolean }) => unknown
-  state: { location: { pathname: string } }
+  state: { location: { pathname: string; search: string } }
 }
 
-/** Spec §4: any 401 or 403 answer logs the visitor out and sends them to the login screen. */
+/**
+ * Spec §4: any 401 or 403 answer logs the visitor out (user, token, header) and sends them to the
+ * login screen, which brings them back to where they were once signed in again.
+ */
 export function redirectToLoginOnAuthFailure(router: Navigator): void {
   setAuthFailureHandler(() => {
     useSession.getState().signOut()
-    if (!isAuthPath(router.state.location.pathname)) void router.navigate(paths.authLogin())
+    const { pathname, search } = router.state.location
+    if (isAuthPath(pathname)) return
+    const here = pathname + search
+    void router.navigate(paths.authLogin(here === paths.home() ? undefined : here))
   })
 }

@@ -1,7 +1,13 @@
-import type { RouteObject } from 'react-router'
+import { lazy } from 'react'
+import { Navigate, type RouteObject } from 'react-router'
 import { NotFoundPage } from './not-found-page.tsx'
 import { ShellLayout } from './shell/shell-layout.tsx'
 import { StartUp } from './start-up.tsx'
+
+/** The site editor, fetched only when the home page finds site staff signed in. */
+const SiteEditor = lazy(async () => ({
+  default: (await import('../features/editor/site-editor.tsx')).SiteEditor,
+}))
 
 /**
  * The screens of spec §2, by route name. Each feature is its own chunk, loaded when its route
@@ -14,14 +20,62 @@ export const routes: RouteObject[] = [
     element: <StartUp />,
     children: [
       {
+        // Spec §2: the auth screens have their own layout (background image and logo).
+        path: 'auth',
+        lazy: async () => ({
+          Component: (await import('../features/auth/auth-layout.tsx')).AuthLayout,
+        }),
+        children: [
+          { index: true, element: <Navigate to="login" replace /> },
+          {
+            id: 'auth-login',
+            path: 'login',
+            lazy: async () => ({
+              Component: (await import('../features/auth/login-page.tsx')).LoginPage,
+            }),
+          },
+          {
+            id: 'auth-register',
+            path: 'register',
+            lazy: async () => ({
+              Component: (await import('../features/auth/register-page.tsx')).RegisterPage,
+            }),
+          },
+          {
+            id: 'auth-invitation',
+            path: 'register/:invitationId',
+            lazy: async () => ({
+              Component: (await import('../features/auth/invitation-page.tsx')).InvitationPage,
+            }),
+          },
+          {
+            id: 'auth-password-reset',
+            path: 'password-reset-1',
+            lazy: async () => ({
+              Component: (await import('../features/auth/password-reset-page.tsx'))
+                .PasswordResetPage,
+            }),
+          },
+          {
+            id: 'auth-password-reset-confirm',
+            path: 'password/reset/:uid/:token',
+            lazy: async () => ({
+              Component: (await import('../features/auth/password-reset-confirm-page.tsx'))
+                .PasswordResetConfirmPage,
+            }),
+          },
+        ],
+      },
+      {
         element: <ShellLayout />,
         children: [
           {
             id: 'index',
             index: true,
-            lazy: async () => ({
-              Component: (await import('../features/home-blocks/home-page.tsx')).HomePage,
-            }),
+            lazy: async () => {
+              const { HomePage } = await import('../features/home-blocks/home-page.tsx')
+              return { Component: () => <HomePage StaffTools={SiteEditor} /> }
+            },
           },
           {
             id: 'category',
@@ -49,6 +103,28 @@ export const routes: RouteObject[] = [
             path: 'medias',
             lazy: async () => ({
               Component: (await import('../features/items/items-page.tsx')).ItemsPage,
+            }),
+          },
+          {
+            id: 'donate',
+            path: 'donate',
+            lazy: async () => ({
+              Component: (await import('../features/donate/donate-page.tsx')).DonatePage,
+            }),
+          },
+          {
+            id: 'my-stuff',
+            path: 'my-stuff',
+            lazy: async () => ({
+              Component: (await import('../features/my-stuff/my-stuff-page.tsx')).MyStuffPage,
+            }),
+          },
+          {
+            id: 'checkout-success',
+            path: 'checkout/success',
+            lazy: async () => ({
+              Component: (await import('../features/checkout/checkout-success-page.tsx'))
+                .CheckoutSuccessPage,
             }),
           },
           {

@@ -12,7 +12,9 @@ import { plansQuery } from '../api/get-plans.ts'
 import { websiteQuery } from '../api/get-website.ts'
 import { useSession } from '../api/session.ts'
 import { isAuthPath, paths } from '../lib/paths.ts'
+import { useRestoreSession } from './restore-session.ts'
 import { createWebsiteTheme } from './theme.ts'
+import { useLogOut } from './use-log-out.ts'
 
 const Toaster = lazy(async () => ({ default: (await import('./toaster.tsx')).Toaster }))
 
@@ -45,8 +47,12 @@ function useLogFailure(error: unknown) {
   }, [error])
 }
 
-/** Spec §4 start-up: settings and theme, forced login, categories, plans when monetized. */
+/**
+ * Spec §4 start-up: settings and theme, the stored login, forced login, categories, plans when
+ * monetized.
+ */
 export function StartUp() {
+  useRestoreSession(useLogOut())
   const website = useQuery(websiteQuery)
   const settings = website.data
   const monetized = settings?.monetization_enabled === true

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Price } from '../../contract/catalogue.ts'
-import { CART_STORAGE_KEY, useCart } from './cart-store.ts'
+import { anItem } from '../test/fixtures.ts'
+import { CART_STORAGE_KEY, cartCount, cartLength, cartTotal, useCart } from './cart-store.ts'
 
 const price = (uid: string, amount: number): Price => ({
   uid,
@@ -9,55 +10,139 @@ const price = (uid: string, amount: number): Price => ({
   downloadable_choices: null,
 })
 
-const film = { uid: 'film', prices: [price('rent', 399), price('own', 1299)], plans: ['gold'] }
-const free = { uid: 'free', prices: [], plans: [] }
+const film = anItem({
+  uid: 'film',
+  prices: [price('rent', 399), price('own', 1299)],
+  plans: ['gold'],
+})
+const series = anItem({ uid: 'series', prices: [price('series-own', 2500)] })
+const free = anItem({ uid: 'free' })
 
 const initial = useCart.getState()
-beforeEach(() => useCart.setState(initial, true))
+beforeEach(() => {
+  localStorage.clear()
+  useCart.setState(initial, true)
+})
+
+const cart = () => useCart.getState()
 
 function saved(): unknown {
   return JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null')?.state
 }
 
-describe('the cart', () => {
+describe('adding to the cart', () => {
   it('adds an item with its first price and opens the drawer on the prices', () => {
-    useCart.getState().addItem(film)
-    expect(useCart.getState().items).toEqual({ film: 'rent' })
-    expect(useCart.getState().drawer).toEqual({ open: true, view: 'prices' })
+    cart().addItem(film)
+    expect(cart().items).toEqual({ film: 'rent' })
+    expect(cart().drawer).toEqual({ open: true, view: 'prices' })
+    expect(cartLength(cart())).toBe(1)
   })
 
   it('does not add an item twice, nor change the price chosen for it', () => {
-    useCart.getState().addItem(film)
-    useCart.setState({ items: { film: 'own' } })
-    useCart.getState().addItem(film)
-    expect(useCart.getState().items).toEqual({ film: 'own' })
+    cart().addItem(film)
+    cart().choosePrice('film', 'own')
+    cart().addItem(film)
+    expect(cart().items).toEqual({ film: 'own' })
+    expect(cartLength(cart())).toBe(1)
   })
 
   it('leaves out an item without prices but still opens the drawer', () => {
-    useCart.getState().addItem(free)
-    expect(useCart.getState().items).toEqual({})
-    expect(useCart.getState().drawer.open).toBe(true)
+    cart().addItem(free)
+    expect(cart().items).toEqual({})
+    expect(cart().drawer.open).toBe(true)
   })
 
   it('collects on-demand items once each and shows the onDemand view', () => {
-    useCart.getState().addOnDemandItem(film)
-    useCart.getState().addOnDemandItem(free)
-    useCart.getState().addOnDemandItem(film)
-    expect(useCart.getState().onDemandItems).toEqual(['film', 'free'])
-    expect(useCart.getState().drawer).toEqual({ open: true, view: 'onDemand' })
+    cart().addOnDemandItem(film)
+    cart().addOnDemandItem(free)
+    cart().addOnDemandItem(film)
+    expect(cart().onDemandItems).toEqual(['film', 'free'])
+    expect(cart().drawer).toEqual({ open: true, view: 'onDemand' })
+    expect(cartCount(cart())).toBe(2)
   })
 
   it("shows the subscriptions for the item's plans, and closing goes back to prices", () => {
-    useCart.getState().showSubscriptions(film)
-    expect(useCart.getState().drawer).toEqual({ open: true, view: 'subscriptions' })
-    expect(useCart.getState().subscriptionItem).toEqual(film)
-    useCart.getState().close()
-    expect(useCart.getState().drawer).toEqual({ open: false, view: 'prices' })
+    cart().showSubscriptions(film)
+    expect(cart().drawer).toEqual({ open: true, view: 'subscriptions' })
+    expect(cart().subscriptionItem?.plans).toEqual(['gold'])
+    cart().close()
+    expect(cart().drawer).toEqual({ open: false, view: 'prices' })
+  })
+})
+
+describe('changing the cart', () => {
+  it('chooses another price of an item in the cart only', () => {
+    cart().addItem(film)
+    cart().choosePrice('film', 'own')
+    cart().choosePrice('series', 'series-own')
+    expect(cart().items).toEqual({ film: 'own' })
   })
 
+  it('removes one item and keeps the others, saved copy included', () => {
+    cart().addItem(film)
+    cart().addItem(series)
+    cart().removeItem('film')
+    expect(cart().items).toEqual({ series: 'series-own' })
+    expect(saved()).toMatchObject({ items: { series: 'series-own' } })
+    expect(cart().drawer.open).toBe(true)
+  })
+
+  it('closes the drawer when the last item is removed', () => {
+    cart().addItem(film)
+    cart().removeItem('film')
+    expect(cart().items).toEqual({})
+    expect(cart().drawer.open).toBe(false)
+  })
+
+  it('clears the items and the tip, and the saved cart with them', () => {
+    cart().addItem(film)
+    cart().setTip(300)
+    cart().clear()
+    expect(cart().items).toEqual({})
+    expect(cart().tip).toBe(0)
+    expect(saved()).toMatchObject({ items: {}, tip: 0 })
+  })
+
+  it('never keeps a negative tip', () => {
+    cart().setTip(-500)
+    expect(cart().tip).toBe(0)
+    cart().setTip(250)
+    expect(cart().tip).toBe(250)
+  })
+
+  it('opens on the on-demand request when only that holds items', () => {
+    cart().addOnDemandItem(free)
+    cart().close()
+    cart().open()
+    expect(cart().drawer).toEqual({ open: true, view: 'onDemand' })
+    cart().addItem(film)
+    cart().close()
+    cart().open()
+    expect(cart().drawer).toEqual({ open: true, view: 'prices' })
+  })
+})
+
+describe('the total', () => {
+  it('adds up the chosen prices and the tip', () => {
+    cart().addItem(film)
+    cart().addItem(series)
+    cart().choosePrice('film', 'own')
+    cart().setTip(150)
+    expect(cartTotal(cart())).toBe(1299 + 2500 + 150)
+    expect(cartTotal(cart(), false)).toBe(1299 + 2500)
+  })
+
+  it('counts an item not loaded yet as 0', () => {
+    useCart.setState({ items: { film: 'rent', gone: 'old-price' }, tip: 100 })
+    cart().takeFetchedItems(['film'], [film])
+    expect(cartTotal(cart())).toBe(399 + 100)
+  })
+})
+
+describe('the saved cart', () => {
   it('is saved under the key "cart", without the drawer state', () => {
-    useCart.getState().addItem(film)
-    useCart.getState().addOnDemandItem(free)
+    cart().addItem(film)
+    cart().addOnDemandItem(free)
     expect(saved()).toEqual({ items: { film: 'rent' }, tip: 0, onDemandItems: ['free'] })
   })
 
@@ -70,6 +155,17 @@ describe('the cart', () => {
       }),
     )
     await useCart.persist.rehydrate()
-    expect(useCart.getState()).toMatchObject({ items: { film: 'own' }, tip: 250 })
+    expect(cart()).toMatchObject({ items: { film: 'own' }, tip: 250 })
+  })
+
+  it('drops fetched items that no longer exist and resets prices they no longer have', () => {
+    useCart.setState({
+      items: { film: 'withdrawn-price', series: 'series-own', deleted: 'x' },
+      onDemandItems: ['deleted', 'free'],
+    })
+    cart().takeFetchedItems(['film', 'series', 'deleted', 'free'], [film, series, free])
+    expect(cart().items).toEqual({ film: 'rent', series: 'series-own' })
+    expect(cart().onDemandItems).toEqual(['free'])
+    expect(Object.keys(cart().known).sort()).toEqual(['film', 'free', 'series'])
   })
 })

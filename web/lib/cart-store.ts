@@ -16,22 +16,45 @@ export interface CartDrawer {
 /** What the subscriptions view needs to tell available plans from the others (spec §4). */
 export type SubscriptionItem = Pick<Item, 'uid' | 'plans'>
 
-export interface CartState {
+/** What the cart keeps across visits. */
+export interface SavedCart {
   /** Item uid → the uid of the price chosen for it. */
   items: Record<string, string>
   /** In minor units; never negative. */
   tip: number
   /** Uids of the items whose access will be requested, in the order they were added. */
   onDemandItems: string[]
+}
+
+export interface CartState extends SavedCart {
+  /** The items of the cart and of the on-demand list as last seen, by uid; not saved. */
+  known: Record<string, Item>
   drawer: CartDrawer
   /** The item whose plans the subscriptions view offers; null when opened from elsewhere. */
   subscriptionItem: SubscriptionItem | null
   /** Adds a priced item with its first price; an item without prices only opens the drawer. */
-  addItem: (item: Pick<Item, 'uid' | 'prices'>) => void
+  addItem: (item: Item) => void
   /** Adds an item to the on-demand request, once. */
-  addOnDemandItem: (item: Pick<Item, 'uid'>) => void
-  /** Opens the subscriptions view for this item's plans. */
+  addOnDemandItem: (item: Item) => void
+  /** Opens the subscriptions view for this item's plans (null: every plan is available). */
   showSubscriptions: (item: SubscriptionItem | null) => void
+  /** Chooses another of an item's prices. */
+  choosePrice: (itemUid: string, priceUid: string) => void
+  /** Takes one item out; the others stay saved. Closes the drawer once the cart is empty. */
+  removeItem: (itemUid: string) => void
+  /** Takes one item out of the on-demand request. */
+  removeOnDemandItem: (itemUid: string) => void
+  /** Sets the tip, in minor units; a negative or unreadable amount counts as none. */
+  setTip: (tip: number) => void
+  /** Empties the cart and its tip, saved copy included (after a checkout). */
+  clear: () => void
+  /** Empties the on-demand request (once it is sent). */
+  clearOnDemandItems: () => void
+  /** Takes in the items fetched for the saved uids: unknown ones leave, stale prices reset. */
+  takeFetchedItems: (asked: string[], found: Item[]) => void
+  /** Opens the drawer: on the prices, or on the on-demand request when only that holds items. */
+  open: () => void
+  setView: (view: CartDrawerView) => void
   /** Closes the drawer; it opens on the prices view next time (spec §4). */
   close: () => void
 }
@@ -45,18 +68,55 @@ export function withItem(items: Record<string, string>, item: Pick<Item, 'uid' |
   return { ...items, [item.uid]: first.uid }
 }
 
-/** The cart, saved across visits; the drawer state is not saved. */
+function without<T>(record: Record<string, T>, key: string): Record<string, T> {
+  return Object.fromEntries(Object.entries(record).filter(([entry]) => entry !== key))
+}
+
+/** Spec §3: how many items the cart holds. */
+export const cartLength = (cart: Pick<SavedCart, 'items'>) => Object.keys(cart.items).length
+
+/** What the cart button counts: the priced items and the on-demand ones. */
+export const cartCount = (cart: Pick<SavedCart, 'items' | 'onDemandItems'>) =>
+  cartLength(cart) + cart.onDemandItems.length
+
+/**
+ * Spec §9: the chosen price of each item plus the tip, in minor units; an item not loaded yet
+ * (or a price it no longer has) counts as 0.
+ */
+export function cartTotal(cart: Pick<CartState, 'items' | 'tip' | 'known'>, withTip = true) {
+  const prices = Object.entries(cart.items).reduce((sum, [itemUid, priceUid]) => {
+    const price = cart.known[itemUid]?.prices.find((candidate) => candidate.uid === priceUid)
+    return sum + (price?.amount ?? 0)
+  }, 0)
+  return prices + (withTip ? cart.tip : 0)
+}
+
+/** The saved items checked against what the server answered for them. */
+function reconciled(items: Record<string, string>, asked: string[], found: Map<string, Item>) {
+  const result: Record<string, string> = {}
+  for (const [itemUid, priceUid] of Object.entries(items)) {
+    const item = found.get(itemUid)
+    if (!asked.includes(itemUid)) result[itemUid] = priceUid
+    else if (item?.prices.some((price) => price.uid === priceUid)) result[itemUid] = priceUid
+    else if (item?.prices[0]) result[itemUid] = item.prices[0].uid
+  }
+  return result
+}
+
+/** The cart, saved across visits; the drawer state and item details are not saved. */
 export const useCart = create<CartState>()(
   persist(
-    (set) => ({
+    (set, get) => ({
       items: {},
       tip: 0,
       onDemandItems: [],
+      known: {},
       drawer: CLOSED,
       subscriptionItem: null,
       addItem: (item) =>
         set((state) => ({
           items: withItem(state.items, item),
+          known: item.prices.length > 0 ? { ...state.known, [item.uid]: item } : state.known,
           drawer: { open: true, view: 'prices' },
         })),
       addOnDemandItem: (item) =>
@@ -64,17 +124,50 @@ export const useCart = create<CartState>()(
           onDemandItems: state.onDemandItems.includes(item.uid)
             ? state.onDemandItems
             : [...state.onDemandItems, item.uid],
+          known: { ...state.known, [item.uid]: item },
           drawer: { open: true, view: 'onDemand' },
         })),
       showSubscriptions: (item) =>
         set({ subscriptionItem: item, drawer: { open: true, view: 'subscriptions' } }),
+      choosePrice: (itemUid, priceUid) =>
+        set((state) =>
+          itemUid in state.items ? { items: { ...state.items, [itemUid]: priceUid } } : {},
+        ),
+      removeItem: (itemUid) =>
+        set((state) => {
+          const items = without(state.items, itemUid)
+          const empty = Object.keys(items).length === 0
+          return { items, tip: empty ? 0 : state.tip, drawer: empty ? CLOSED : state.drawer }
+        }),
+      removeOnDemandItem: (itemUid) =>
+        set((state) => ({ onDemandItems: state.onDemandItems.filter((uid) => uid !== itemUid) })),
+      setTip: (tip) => set({ tip: Number.isFinite(tip) && tip > 0 ? Math.round(tip) : 0 }),
+      clear: () => set({ items: {}, tip: 0 }),
+      clearOnDemandItems: () => set({ onDemandItems: [] }),
+      takeFetchedItems: (asked, found) =>
+        set((state) => {
+          const byUid = new Map(found.map((item) => [item.uid, item]))
+          return {
+            known: { ...state.known, ...Object.fromEntries(byUid) },
+            items: reconciled(state.items, asked, byUid),
+            onDemandItems: state.onDemandItems.filter(
+              (uid) => !asked.includes(uid) || byUid.has(uid),
+            ),
+          }
+        }),
+      open: () => {
+        const state = get()
+        const onlyRequests = cartLength(state) === 0 && state.onDemandItems.length > 0
+        set({ drawer: { open: true, view: onlyRequests ? 'onDemand' : 'prices' } })
+      },
+      setView: (view) => set((state) => ({ drawer: { ...state.drawer, view } })),
       close: () => set({ drawer: CLOSED }),
     }),
     {
       name: CART_STORAGE_KEY,
       version: 1,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ items, tip, onDemandItems }) => ({ items, tip, onDemandItems }),
+      partialize: ({ items, tip, onDemandItems }): SavedCart => ({ items, tip, onDemandItems }),
     },
   ),
 )

@@ -7,11 +7,19 @@ export const paths = {
   search: (text?: string) => (text ? `/search?q=${encodeURIComponent(text)}` : '/search'),
   legal: () => '/legal',
   myStuff: () => '/my-stuff',
-  donate: () => '/donate',
+  donate: (amount?: number) =>
+    amount === undefined ? '/donate' : `/donate?amount=${encodeURIComponent(amount)}`,
   partner: (slug: string) => `/partenaires/${encodeURIComponent(slug)}`,
   checkoutSuccess: () => '/checkout/success',
-  authLogin: () => '/auth/login',
-  authRegister: () => '/auth/register',
+  /** `redirect`: where to go back once logged in (a path of the storefront). */
+  authLogin: (redirect?: string) =>
+    redirect ? `/auth/login?redirect=${encodeURIComponent(redirect)}` : '/auth/login',
+  /** `search`: the current query string (with its `?`), kept so a redirect survives the trip. */
+  authRegister: (search = '') => `/auth/register${search}`,
+  authInvitation: (invitationId: string) => `/auth/register/${encodeURIComponent(invitationId)}`,
+  authPasswordReset: () => '/auth/password-reset-1',
+  authPasswordResetConfirm: (uid: string, token: string) =>
+    `/auth/password/reset/${encodeURIComponent(uid)}/${encodeURIComponent(token)}`,
 } as const
 
 /** Screens under /auth/ have their own layout and must not bounce back to the login. */

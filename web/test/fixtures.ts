@@ -1,3 +1,4 @@
+import type { User } from '../../contract/auth.ts'
 import type { Category, Item } from '../../contract/catalogue.ts'
 import type { WebsiteSettings } from '../../contract/website.ts'
 
@@ -86,6 +87,19 @@ export function aWebsite(overrides: Partial<WebsiteSettings> = {}): WebsiteSetti
     options: { aspectRatioMediaCard: '16/9', subcategoryImage: 'icon' },
     shop_url: null,
     partners: [],
+    ...overrides,
+  }
+}
+
+/** The customer a test's stored token belongs to (what GET /auth/me/ answers by default). */
+export function aUser(overrides: Partial<User> = {}): User {
+  return {
+    uid: 'user-1',
+    first_name: 'Marie',
+    last_name: 'Curie',
+    email: 'marie@example.com',
+    show_billing_settings: true,
+    staff_role: null,
     ...overrides,
   }
 }

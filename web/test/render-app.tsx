@@ -5,6 +5,7 @@ import { vi } from 'vitest'
 import { redirectToLoginOnAuthFailure } from '../app/auth-failure.ts'
 import { createQueryClient } from '../app/query-client.ts'
 import { routes } from '../app/routes.tsx'
+import { aUser } from './fixtures.ts'
 
 /**
  * What the fake server answers, by API path (query string ignored): a body, [status, body], or
@@ -15,6 +16,12 @@ export type Answers = Record<string, unknown>
 const API = '/api/public/websites/v1'
 
 /**
+ * What the fake server answers when a test does not say: a stored token belongs to `aUser()`, as
+ * it would for a visitor who signed in earlier (the app asks GET /auth/me/ at start).
+ */
+const DEFAULT_ANSWERS: Answers = { '/auth/me/': aUser() }
+
+/**
  * Stands in for the network only: answers each call from `answers` (404 otherwise) and
  * records the URLs asked for.
  */
@@ -23,7 +30,7 @@ export function serveAnswers(answers: Answers): string[] {
   vi.stubGlobal('fetch', async (input: string) => {
     asked.push(input)
     const path = input.split('?')[0]!.replace(API, '')
-    const given = answers[path]
+    const given = path in answers ? answers[path] : DEFAULT_ANSWERS[path]
     const answer: unknown =
       typeof given === 'function' ? (given as (url: string) => unknown)(input) : given
     const [status, body] =

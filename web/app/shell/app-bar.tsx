@@ -11,7 +11,10 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { Category } from '../../../contract/catalogue.ts'
 import type { WebsiteSettings } from '../../../contract/website.ts'
+import { CartButton } from '../../features/cart/cart-button.tsx'
+import { openContactDialog } from '../../lib/contact-dialog.ts'
 import { paths } from '../../lib/paths.ts'
+import { AccountMenu } from './account-menu.tsx'
 import { CategoryBar } from './category-bar.tsx'
 import { LanguageSwitch } from './language-switch.tsx'
 import { MenuButton } from './menu-button.tsx'
@@ -82,6 +85,10 @@ export function AppBar({ website, categories, signedIn, onOpenMenu }: AppBarProp
             {t('shell.shop')}
           </Button>
         )}
+        {/* On a phone the main drawer offers it: the bar has no room. */}
+        <Button color="inherit" onClick={openContactDialog} sx={wide}>
+          {t('shell.contact')}
+        </Button>
         <IconButton
           color="inherit"
           component={Link}
@@ -91,6 +98,7 @@ export function AppBar({ website, categories, signedIn, onOpenMenu }: AppBarProp
           <SearchIcon />
         </IconButton>
         <LanguageSwitch />
+        <CartButton />
         {website.auth_enabled && !signedIn && (
           <>
             <Button
@@ -114,6 +122,7 @@ export function AppBar({ website, categories, signedIn, onOpenMenu }: AppBarProp
             </IconButton>
           </>
         )}
+        {website.auth_enabled && signedIn && <AccountMenu website={website} />}
       </Toolbar>
       <CategoryBar categories={categories} />
     </MuiAppBar>

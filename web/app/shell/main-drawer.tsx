@@ -10,7 +10,9 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { Category } from '../../../contract/catalogue.ts'
 import type { WebsiteSettings } from '../../../contract/website.ts'
+import { openContactDialog } from '../../lib/contact-dialog.ts'
 import { paths } from '../../lib/paths.ts'
+import { DrawerAccountSection } from './drawer-account-section.tsx'
 
 /** Spec §9: the main drawer is 320 px wide. */
 export const MAIN_DRAWER_WIDTH = 320
@@ -91,14 +93,7 @@ export function MainDrawer({
             <CategoryBranch key={category.uid} category={category} onClick={onClose} />
           ))}
         </List>
-        {signedIn && website.monetization_enabled && (
-          <List
-            sx={{ display: { md: 'none' } }}
-            subheader={<ListSubheader>{t('shell.account')}</ListSubheader>}
-          >
-            <LinkItem to={paths.myStuff()} label={t('shell.myStuff')} onClick={onClose} />
-          </List>
-        )}
+        {signedIn && <DrawerAccountSection website={website} onClose={onClose} />}
         {website.partners.length > 0 && (
           <List subheader={<ListSubheader>{t('shell.partners')}</ListSubheader>}>
             {website.partners.map((partner) => (
@@ -111,6 +106,18 @@ export function MainDrawer({
             ))}
           </List>
         )}
+        <List>
+          <ListItem disablePadding>
+            <ListItemButton
+              onClick={() => {
+                onClose()
+                openContactDialog()
+              }}
+            >
+              <ListItemText primary={t('shell.contact')} />
+            </ListItemButton>
+          </ListItem>
+        </List>
         {website.auth_enabled && (
           <>
             <Divider />

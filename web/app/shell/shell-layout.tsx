@@ -5,12 +5,18 @@ import { lazy, Suspense, useState } from 'react'
 import { Outlet, useNavigate } from 'react-router'
 import { useCategories } from '../../api/get-categories.ts'
 import { useWebsite } from '../../api/get-website.ts'
+import { logOut } from '../../api/log-out.ts'
 import { useSession } from '../../api/session.ts'
+import { CartDrawerSlot } from '../../features/cart/cart-drawer-slot.tsx'
+import { useContactDialog } from '../../lib/contact-dialog.ts'
 import { paths } from '../../lib/paths.ts'
 import { AppBar } from './app-bar.tsx'
 import { Footer } from './footer.tsx'
 
 const MainDrawer = lazy(async () => ({ default: (await import('./main-drawer.tsx')).MainDrawer }))
+const ContactDialog = lazy(async () => ({
+  default: (await import('../../features/contact/contact-dialog.tsx')).ContactDialog,
+}))
 
 function PageSkeleton() {
   return (
@@ -26,14 +32,15 @@ export function ShellLayout() {
   const website = useWebsite()
   const { categories } = useCategories()
   const signedIn = useSession((state) => state.token !== null)
-  const signOut = useSession((state) => state.signOut)
   const navigate = useNavigate()
   const [drawerOpen, setDrawerOpen] = useState(false)
   // The drawer's code is fetched on the first open: most visits never open it.
   const [drawerUsed, setDrawerUsed] = useState(false)
+  // Likewise the contact dialog's, once someone first opens it.
+  const contactUsed = useContactDialog((state) => state.openings > 0)
 
   const logout = () => {
-    signOut()
+    logOut()
     void navigate(website.auth_force_login ? paths.authLogin() : paths.home())
   }
 
@@ -60,7 +67,15 @@ export function ShellLayout() {
           />
         </Suspense>
       )}
-      <Box component="main" id="main" sx={{ flexGrow: 1 }}>
+      <CartDrawerSlot />
+      {contactUsed && (
+        <Suspense fallback={null}>
+          <ContactDialog />
+        </Suspense>
+      )}
+      {/* At least a screen high: the footer starts below the fold, so content arriving never
+          pushes it down in view (a layout shift). */}
+      <Box component="main" id="main" sx={{ flexGrow: 1, minHeight: '100vh' }}>
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
         </Suspense>

@@ -61,6 +61,23 @@ describe('the category page', () => {
     expect(container.querySelector('img[src="/poster.jpg"]')).not.toBeNull()
   })
 
+  it('heads its parts in order for screen readers: h1 name, h2 parts, h3 items', async () => {
+    const child = { ...aCategory('Comédies'), parent_id: 'cat-films' }
+    const films = aCategory('Films', { children: [child] })
+    startUp({ '/categories/films/': films, '/items/': itemsAnswer })
+    renderApp('/category/films')
+    await screen.findByText('Film i1')
+    const headings = screen
+      .getAllByRole('heading')
+      .map((heading) => `${heading.tagName} ${heading.textContent}`)
+    expect(headings.slice(0, 4)).toEqual([
+      'H1 Films',
+      'H2 Sous-catégories',
+      'H2 Contenus',
+      'H3 Film i1',
+    ])
+  })
+
   it('shows the inline 404 with a home link when the category cannot be loaded', async () => {
     startUp({})
     renderApp('/category/unknown')

@@ -8,6 +8,7 @@ import { useParams } from 'react-router'
 import { useWebsite } from '../../api/get-website.ts'
 import { ItemGrid } from '../../ui/item-grid.tsx'
 import { ItemGridSkeleton } from '../../ui/item-grid-skeleton.tsx'
+import { LabelledSection } from '../../ui/labelled-section.tsx'
 import { CategoryNotFound } from './category-not-found.tsx'
 import { useCategory } from './get-category.ts'
 import { useCategoryItems } from './get-category-items.ts'
@@ -43,11 +44,11 @@ export function CategoryPage() {
       </Typography>
       {description && <Typography sx={{ whiteSpace: 'pre-line', mb: 3 }}>{description}</Typography>}
       {children.length > 0 && (
-        <Box component="section" sx={{ mb: 4 }} aria-label={t('category.subcategories')}>
+        <LabelledSection title={t('category.subcategories')} hideTitle sx={{ mb: 4 }}>
           <SubcategoryList categories={children} style={website.options.subcategoryImage} />
-        </Box>
+        </LabelledSection>
       )}
-      <Box component="section" aria-label={t('category.items')}>
+      <LabelledSection title={t('category.items')} hideTitle>
         {items.isPending ? (
           <ItemGridSkeleton count={SKELETON_CARDS} aspectRatio={aspectRatio} />
         ) : (
@@ -71,7 +72,7 @@ export function CategoryPage() {
             </Button>
           </Box>
         )}
-      </Box>
+      </LabelledSection>
     </Container>
   )
 }

@@ -1,9 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { BLOCK_LAYOUTS } from '../../../contract/pages.ts'
 import { stubSliderLayout } from '../../ui/slider/test-layout.ts'
-import { LAYOUTS } from './layouts.ts'
 import { demoBlock, EVERY_LAYOUT } from './test/demo-blocks.ts'
 import { renderHome } from './test/render-home.tsx'
 
@@ -33,10 +31,6 @@ const SHOWS: Record<string, RegExp> = {
 }
 
 describe('home page blocks', () => {
-  it('offer exactly the layouts of the contract', () => {
-    expect(LAYOUTS).toEqual(BLOCK_LAYOUTS)
-  })
-
   it.each(EVERY_LAYOUT)(
     '%s renders its %s layout with the demo content',
     async (component, layout) => {

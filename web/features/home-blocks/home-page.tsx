@@ -2,8 +2,9 @@ import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
 import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
-import { useEffect, useMemo } from 'react'
+import { Suspense, useEffect, useMemo, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useStaffRole } from '../../api/admin-staff-role.ts'
 import { useWebsite } from '../../api/get-website.ts'
 import { BlockActionsContext, type BlockActions } from './block-actions.tsx'
 import { BlockList } from './block-list.tsx'
@@ -31,17 +32,23 @@ function HomeSkeleton() {
   )
 }
 
+interface HomePageProps extends BlockActions {
+  /** What site staff get on the page (the editor): the app gives it, it loads for staff only. */
+  StaffTools?: ComponentType
+}
+
 /**
  * The home page (spec §2): the blocks of the page the website names as its home, a skeleton
  * until they arrive. `actions` lets the cart drawer and contact dialog answer block buttons.
  */
-export function HomePage({ onOpenSubscriptions, onOpenContact }: BlockActions) {
+export function HomePage({ onOpenSubscriptions, onOpenContact, StaffTools }: HomePageProps) {
   const actions = useMemo(
     () => ({ onOpenSubscriptions, onOpenContact }),
     [onOpenSubscriptions, onOpenContact],
   )
   const website = useWebsite()
   const page = usePage(website.home_page)
+  const staff = useStaffRole() !== null
   useEffect(() => {
     if (page.error) console.error('The home page failed to load', page.error)
   }, [page.error])
@@ -52,6 +59,11 @@ export function HomePage({ onOpenSubscriptions, onOpenContact }: BlockActions) {
         {website.name}
       </Typography>
       {page.isLoading ? <HomeSkeleton /> : <BlockList blocks={page.data?.content ?? []} />}
+      {staff && StaffTools && (
+        <Suspense fallback={null}>
+          <StaffTools />
+        </Suspense>
+      )}
     </BlockActionsContext.Provider>
   )
 }

@@ -8,6 +8,7 @@ import type { ItemOrdering } from '../../../contract/catalogue.ts'
 import { useWebsite } from '../../api/get-website.ts'
 import { ItemGrid } from '../../ui/item-grid.tsx'
 import { ItemGridSkeleton } from '../../ui/item-grid-skeleton.tsx'
+import { LabelledSection } from '../../ui/labelled-section.tsx'
 import { useItems } from './get-items.ts'
 import { isItemOrdering, SortPicker } from './sort-picker.tsx'
 
@@ -36,9 +37,9 @@ export function ItemsPage() {
         </Typography>
         <SortPicker value={ordering} onChange={sortBy} />
       </Box>
-      <Box
-        component="section"
-        aria-label={t('items.list')}
+      <LabelledSection
+        title={t('items.list')}
+        hideTitle
         aria-busy={items.isPending || items.isPlaceholderData}
       >
         {items.isPending ? (
@@ -64,7 +65,7 @@ export function ItemsPage() {
             </Button>
           </Box>
         )}
-      </Box>
+      </LabelledSection>
     </Container>
   )
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { useWebsite } from '../../api/get-website.ts'
 import { ItemGrid } from '../../ui/item-grid.tsx'
 import { ItemGridSkeleton } from '../../ui/item-grid-skeleton.tsx'
+import { LabelledSection } from '../../ui/labelled-section.tsx'
 import { useSearchItems } from './get-search-items.ts'
 
 const SKELETON_CARDS = 8
@@ -20,7 +21,7 @@ export function SearchResults({ text }: { text: string }) {
   const settled = results.isSuccess && !results.isPlaceholderData
 
   return (
-    <Box component="section" aria-label={t('search.results')} aria-busy={!settled}>
+    <LabelledSection title={t('search.results')} hideTitle aria-busy={!settled}>
       <Typography role="status" color="text.secondary" sx={{ mb: 2, minHeight: '1.5em' }}>
         {settled ? t('search.hint', { count, text }) : ''}
       </Typography>
@@ -47,6 +48,6 @@ export function SearchResults({ text }: { text: string }) {
           </Button>
         </Box>
       )}
-    </Box>
+    </LabelledSection>
   )
 }

@@ -2,10 +2,15 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { Link } from 'react-router'
 import type { ButtonProps } from '../../../../contract/pages.ts'
+import { useCart } from '../../../lib/cart-store.ts'
+import { openContactDialog } from '../../../lib/contact-dialog.ts'
 import { paths } from '../../../lib/paths.ts'
 import { useBlockActions } from '../block-actions.tsx'
 import { safeColour } from './safe-css.ts'
 import { destinationOf } from './safe-href.ts'
+
+/** Every plan, in the cart drawer: a home-page button is about no item in particular. */
+const openSubscriptions = () => useCart.getState().showSubscriptions(null)
 
 const RADIUS = { rounded: '8px', square: 0, pill: '999px' } as const
 
@@ -45,9 +50,9 @@ export function BlockButton({ button }: { button: ButtonProps }) {
     case 'donate':
       return <Button component={Link} to={paths.donate()} {...common} />
     case 'subscribe':
-      return <Button onClick={actions.onOpenSubscriptions} {...common} />
+      return <Button onClick={actions.onOpenSubscriptions ?? openSubscriptions} {...common} />
     case 'contact':
-      return <Button onClick={actions.onOpenContact} {...common} />
+      return <Button onClick={actions.onOpenContact ?? openContactDialog} {...common} />
     default:
       return null
   }

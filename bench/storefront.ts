@@ -1,0 +1,129 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { chromium, type Browser } from '@playwright/test'
+import { startServer } from '../e2e/support/server.ts'
+import { buildStorefrontIfStale } from '../scripts/build-storefront.ts'
+
+/**
+ * `npx tsx bench/storefront.ts`: the storefront's budgets of issue 4 against the built app and
+ * the demo data — the JavaScript each route loads on a first visit (gzip) and Lighthouse
+ * (mobile, the system Chromium) on the home page, a category and an item page.
+ * Lighthouse runs through `npx lighthouse@12.8.2` (the last version for Node 20), fetched from
+ * the npm registry on first use rather than weighing on every `npm install`.
+ */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+const LIGHTHOUSE = 'lighthouse@12.8.2'
+const JS_BUDGET_KB = 150
+
+interface Route {
+  name: string
+  path: string
+}
+
+async function demoRoutes(base: string): Promise<Route[]> {
+  const api = `${base}/api/public/websites/v1`
+  const categories = (await (await fetch(`${api}/categories/?parent_id__isnull=true`)).json()) as
+    { slug: string }[] | { results: { slug: string }[] }
+  const category = (Array.isArray(categories) ? categories : categories.results)[0]
+  const items = (await (await fetch(`${api}/items/?limit=30`)).json()) as {
+    results: { slug: string; visibility_type: string }[]
+  }
+  const item = items.results.find((entry) => entry.visibility_type === 'public')
+  return [
+    { name: 'home', path: '/' },
+    { name: 'category', path: `/category/${category?.slug ?? ''}` },
+    { name: 'item', path: `/${item?.slug ?? ''}` },
+  ]
+}
+
+/** The scripts a first visit loads until the network is quiet, gzip-compressed as sent. */
+async function firstLoadScripts(browser: Browser, url: string) {
+  const page = await browser.newPage({ viewport: { width: 412, height: 823 } })
+  const bodies: Promise<Buffer>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.body())
+  })
+  await page.goto(url, { waitUntil: 'networkidle' })
+  const scripts = await Promise.all(bodies)
+  await page.close()
+  const gzipBytes = scripts.reduce((total, body) => total + gzipSync(body, { level: 9 }).length, 0)
+  return { files: scripts.length, gzipKb: gzipBytes / 1024 }
+}
+
+function lighthouse(url: string, folder: string) {
+  const output = path.join(folder, `lighthouse-${Date.now()}.json`)
+  const run = spawnSync(
+    'npx',
+    [
+      '--yes',
+      LIGHTHOUSE,
+      url,
+      '--quiet',
+      '--only-categories=performance,accessibility',
+      '--output=json',
+      `--output-path=${output}`,
+      `--chrome-flags=--headless=new ${CHROMIUM_FLAGS.join(' ')}`,
+    ],
+    { env: { ...process.env, CHROME_PATH: CHROMIUM }, encoding: 'utf8', timeout: 180_000 },
+  )
+  if (run.status !== 0) throw new Error(`lighthouse failed on ${url}:\n${run.stderr}`)
+  const report = JSON.parse(readFileSync(output, 'utf8')) as {
+    categories: Record<string, { score: number | null }>
+    audits: Record<string, { numericValue?: number }>
+  }
+  const score = (name: string) => Math.round((report.categories[name]?.score ?? 0) * 100)
+  const value = (name: string) => report.audits[name]?.numericValue ?? NaN
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    cls: value('cumulative-layout-shift'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+  }
+}
+
+async function main() {
+  if (!buildStorefrontIfStale()) throw new Error('The storefront build failed.')
+  const server = await startServer()
+  const folder = mkdtempSync(path.join(tmpdir(), 'vitrine-bench-storefront-'))
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS })
+  try {
+    const routes = await demoRoutes(server.url)
+    console.log(
+      '| route | scripts | first-load JS (gzip) | Lighthouse perf | a11y | CLS | LCP ms | TBT ms |',
+    )
+    console.log('|---|---|---|---|---|---|---|---|')
+    for (const route of routes) {
+      const url = `${server.url}${route.path}`
+      const js = await firstLoadScripts(browser, url)
+      const score = lighthouse(url, folder)
+      console.log(
+        `| ${route.name} (${route.path}) | ${js.files} | ${js.gzipKb.toFixed(1)} KB | ${score.performance} | ${score.accessibility} | ${score.cls.toFixed(3)} | ${Math.round(score.lcpMs)} | ${Math.round(score.tbtMs)} |`,
+      )
+    }
+    console.log(
+      `\ngoals: home first-load JS ≤ ${JS_BUDGET_KB} KB gzip; performance ≥ 95, accessibility 100, CLS < 0.05`,
+    )
+  } finally {
+    await browser.close()
+    await server.stop()
+    rmSync(folder, { recursive: true, force: true })
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,163 @@
+import type { APIRequestContext } from '@playwright/test'
+import { ContactDialog } from './pages/contact-dialog.ts'
+import { DonatePage } from './pages/donate-page.ts'
+import { MyStuffPage } from './pages/my-stuff-page.ts'
+import { expectNoAccessibilityViolations } from './support/axe.ts'
+import {
+  itemForSale,
+  loginToken,
+  registerCustomer,
+  signIn,
+  uniqueEmail,
+} from './support/customers.ts'
+import { expect, test } from './support/test.ts'
+
+const API = '/api/public/websites/v1'
+const PASSWORD = 'vitrine-journey'
+
+/** Registers a fresh customer through the API and answers their login token. */
+async function newCustomer(request: APIRequestContext): Promise<string> {
+  const email = uniqueEmail('client')
+  await registerCustomer(request, {
+    firstName: 'Léa',
+    lastName: 'Martin',
+    email,
+    password: PASSWORD,
+  })
+  return loginToken(request, email, PASSWORD)
+}
+
+test('donating: signed out goes to log in first, 4 € is refused, 10 € opens the payment page', async ({
+  page,
+  request,
+}) => {
+  test.slow()
+  const donate = new DonatePage(page)
+
+  await test.step('signed out, the donation leads to the login with the way back', async () => {
+    await donate.goto(20)
+    await expect(donate.preset(20)).toHaveAttribute('aria-pressed', 'true')
+    await expectNoAccessibilityViolations(page)
+    await donate.donate('Merci pour tout')
+    await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fdonate%3Famount%3D20$/)
+  })
+
+  await signIn(page, await newCustomer(request))
+
+  await test.step('signed in, 4 € is refused with the minimum', async () => {
+    await donate.goto()
+    await donate.chooseCustomAmount('4')
+    await donate.donate('Bravo')
+    await expect(page.getByText('Montant trop faible - min. 5€')).toBeVisible()
+    await expect(donate.amount).toHaveAttribute('aria-invalid', 'true')
+    await expectNoAccessibilityViolations(page)
+  })
+
+  await test.step('10 € opens the sandbox payment page for 10 €', async () => {
+    await donate.preset(10).click()
+    await expect(donate.customAmount).not.toBeChecked()
+    await donate.submit.click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Paiement' })).toBeVisible()
+    await expect(page.getByTestId('total')).toHaveText(/^10,00\s€$/)
+  })
+})
+
+test('the contact form names what is missing, sends, confirms and starts empty again', async ({
+  page,
+  shell,
+}) => {
+  test.slow()
+  const contact = new ContactDialog(page)
+
+  await test.step('sending it empty names every required field', async () => {
+    await shell.goto('/')
+    await contact.openFromAppBar()
+    await expectNoAccessibilityViolations(page)
+    await contact.send.click()
+    await expect(contact.dialog.getByText('Champ requis')).toHaveCount(5)
+    await expect(contact.email).toBeFocused()
+  })
+
+  await test.step('an address without @ is refused', async () => {
+    await contact.fillIn({
+      email: 'marie.example.com',
+      firstName: 'Marie',
+      lastName: 'Curie',
+      message: 'Proposez-vous des tarifs pour les écoles ?',
+    })
+    await contact.send.click()
+    await expect(contact.dialog.getByText('Adresse e-mail invalide')).toBeVisible()
+    await expect(contact.dialog.getByText('Champ requis')).toHaveCount(0)
+  })
+
+  await test.step('a valid message is sent and confirmed', async () => {
+    await contact.email.fill(uniqueEmail('visiteur'))
+    await contact.send.click()
+    await expect(contact.confirmation).toContainText('Votre message a bien été envoyé')
+    await expectNoAccessibilityViolations(page)
+  })
+
+  await test.step('closing and opening again shows an empty form', async () => {
+    await contact.close.click()
+    await expect(contact.dialog).toBeHidden()
+    await contact.openFromAppBar()
+    await expect(contact.email).toHaveValue('')
+    await expect(contact.message).toHaveValue('')
+    await expect(contact.consent).not.toBeChecked()
+    await page.keyboard.press('Escape')
+    await expect(contact.dialog).toBeHidden()
+  })
+
+  await test.step("a home-page block's contact button opens it too", async () => {
+    await shell.main.getByRole('button', { name: 'Nous écrire' }).first().click()
+    await expect(contact.dialog).toBeVisible()
+  })
+})
+
+test('what a customer buys through the sandbox is listed as available in my stuff', async ({
+  page,
+  request,
+}) => {
+  test.slow()
+  const myStuff = new MyStuffPage(page)
+
+  await test.step('signed out, my stuff leads to the login with the way back', async () => {
+    await page.goto('/my-stuff')
+    await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fmy-stuff$/)
+  })
+
+  const token = await newCustomer(request)
+  await signIn(page, token)
+
+  await test.step('a new customer has bought nothing yet', async () => {
+    await myStuff.goto()
+    await expect(myStuff.empty).toBeVisible()
+    await expectNoAccessibilityViolations(page)
+  })
+
+  const item = await itemForSale(request)
+
+  await test.step('buying an item through the sandbox', async () => {
+    const answer = await request.post(`${API}/billing/checkout/`, {
+      headers: { Authorization: `WebsiteToken ${token}` },
+      data: { type: 'prices', prices: [item.prices[0]!.uid] },
+    })
+    expect(answer.ok(), await answer.text()).toBe(true)
+    const { checkout_session_url } = (await answer.json()) as { checkout_session_url: string }
+    await page.goto(checkout_session_url)
+    await page.getByRole('button', { name: 'Payer' }).click()
+    // Paid: the sandbox sends the browser back to the storefront's success page.
+    await expect(page).not.toHaveURL(/\/sandbox\//)
+  })
+
+  await test.step('the item is listed as available and opens', async () => {
+    await myStuff.goto()
+    const card = myStuff.card(myStuff.available, item.content_object.name)
+    await expect(card).toBeVisible()
+    await expect(card).toContainText(/Accès (illimité|jusqu'au \d+ \S+ \d{4})/)
+    await expect(myStuff.expired.getByRole('listitem')).toHaveCount(0)
+    await expectNoAccessibilityViolations(page)
+    await card.getByRole('link').click()
+    await expect(page).toHaveURL(new RegExp(`/${item.slug}$`))
+  })
+})

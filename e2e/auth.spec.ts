@@ -1,0 +1,247 @@
+import { AuthAccountMenu } from './pages/auth-account-menu.ts'
+import { AuthLoginPage } from './pages/auth-login-page.ts'
+import { AuthPasswordResetConfirmPage } from './pages/auth-password-reset-confirm-page.ts'
+import { AuthPasswordResetPage } from './pages/auth-password-reset-page.ts'
+import { AuthRegisterPage } from './pages/auth-register-page.ts'
+import { MyStuffPage } from './pages/my-stuff-page.ts'
+import { expectNoAccessibilityViolations } from './support/axe.ts'
+import {
+  loginToken,
+  registerCustomer,
+  signIn,
+  someAddress,
+  uniqueEmail,
+} from './support/customers.ts'
+import { createInvitation } from './support/invitations.ts'
+import { linkIn, newestMailTo } from './support/outbox.ts'
+import { expect, test } from './support/test.ts'
+
+const API = '/api/public/websites/v1'
+const PASSWORD = 'vitrine-compte'
+const NEW_PASSWORD = 'vitrine-nouveau'
+
+// Registrations, logins and reset requests of these journeys count against an address of their
+// own, not against the 127.0.0.1 every other journey's browser shares.
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': someAddress() } })
+
+const atHome = (url: URL) => url.pathname === '/'
+
+test('registering on the register screen signs the visitor in and brings them home', async ({
+  page,
+  request,
+}) => {
+  test.slow()
+  const register = new AuthRegisterPage(page)
+  const accountMenu = new AuthAccountMenu(page)
+  const taken = uniqueEmail('deja')
+  const email = uniqueEmail('inscription')
+  await registerCustomer(request, {
+    firstName: 'Paul',
+    lastName: 'Premier',
+    email: taken,
+    password: PASSWORD,
+  })
+
+  await test.step('passwords that differ are refused before anything is sent', async () => {
+    await register.goto()
+    await expect(register.heading).toHaveText('Créer un compte')
+    await expectNoAccessibilityViolations(page)
+    await register.firstName.fill('Zoé')
+    await register.lastName.fill('Durand')
+    await register.email.fill(taken)
+    await register.password1.fill(PASSWORD)
+    await register.password2.fill(`${PASSWORD}!`)
+    await register.submit.click()
+    await expect(register.password2).toHaveAccessibleDescription(
+      'Les deux mots de passe ne sont pas identiques',
+    )
+    await expect(register.password2).toHaveAttribute('aria-invalid', 'true')
+    await expect(page).toHaveURL(/\/auth\/register$/)
+  })
+
+  await test.step('an address already registered is said to have an account, in French', async () => {
+    await register.password2.fill(PASSWORD)
+    await register.submit.click()
+    const taken = 'Un compte existe déjà avec cette adresse e-mail.'
+    await expect(register.alert).toHaveText(taken)
+    await expect(register.email).toHaveAccessibleDescription(taken)
+    await expect(register.email).toHaveAttribute('aria-invalid', 'true')
+    await expectNoAccessibilityViolations(page)
+  })
+
+  await test.step('a new address: signed in and on the home page', async () => {
+    await register.email.fill(email)
+    await register.submit.click()
+    await expect(page).toHaveURL(atHome)
+    await expect(accountMenu.button).toBeVisible()
+  })
+
+  await test.step('the account menu names them', async () => {
+    await accountMenu.open()
+    await expect(accountMenu.menu).toContainText('Zoé Durand')
+    await expect(accountMenu.menu).toContainText(email)
+    // The home page behind it is home.spec.ts's: only the menu, which is quicker on a small machine.
+    await expectNoAccessibilityViolations(page, '[role="menu"]')
+  })
+})
+
+test('a forgotten password is changed through the mailed link, which works only once', async ({
+  page,
+  request,
+}) => {
+  test.slow()
+  const email = uniqueEmail('oubli')
+  await registerCustomer(request, {
+    firstName: 'Ada',
+    lastName: 'Oubli',
+    email,
+    password: PASSWORD,
+  })
+  const reset = new AuthPasswordResetPage(page)
+  const confirm = new AuthPasswordResetConfirmPage(page)
+  const login = new AuthLoginPage(page)
+  let link: URL | undefined
+
+  await test.step('asking for a link says it is on its way', async () => {
+    await reset.goto()
+    await expectNoAccessibilityViolations(page)
+    await reset.request(email)
+    await expect(reset.sent).toBeVisible()
+    await expect(reset.email).toHaveCount(0)
+    await expectNoAccessibilityViolations(page)
+  })
+
+  await test.step('the mail holds a link to the new-password screen', async () => {
+    await expect
+      .poll(() => newestMailTo(email), { message: `a reset mail to ${email}` })
+      .toBeDefined()
+    link = linkIn(newestMailTo(email)!, '/auth/password/reset/')
+    expect(link, 'a reset link in the mail').toBeDefined()
+  })
+
+  await test.step('the new password, twice, is taken; a link leads to the login', async () => {
+    await confirm.open(link!)
+    await expectNoAccessibilityViolations(page)
+    await confirm.setPassword(NEW_PASSWORD)
+    await expect(confirm.done).toBeVisible()
+    await expect(confirm.loginLink).toBeVisible()
+    await expectNoAccessibilityViolations(page)
+  })
+
+  await test.step('the old password no longer logs in, the new one does', async () => {
+    await confirm.loginLink.click()
+    await expect(login.heading).toBeVisible()
+    await expectNoAccessibilityViolations(page)
+    await login.logIn(email, PASSWORD)
+    await expect(login.alert).toHaveText('Identifiants incorrects')
+    await login.password.fill(NEW_PASSWORD)
+    await login.submit.click()
+    await expect(page).toHaveURL(atHome)
+    await expect(new AuthAccountMenu(page).button).toBeVisible()
+  })
+
+  await test.step('the same link a second time is refused as used', async () => {
+    await confirm.open(link!)
+    await confirm.setPassword('vitrine-encore')
+    await expect(confirm.alert).toContainText(
+      "Le lien de réinitialisation est invalide, peut-être parce qu'il a déjà été utilisé. Veuillez demander une nouvelle réinitialisation du mot de passe.",
+    )
+    await expect(
+      confirm.alert.getByRole('link', { name: 'Demander un nouveau lien' }),
+    ).toBeVisible()
+    await expectNoAccessibilityViolations(page)
+  })
+})
+
+test('a revoked login on my stuff logs the visitor out and asks them to log in again', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('revoque')
+  await registerCustomer(request, {
+    firstName: 'Rémi',
+    lastName: 'Revoqué',
+    email,
+    password: PASSWORD,
+  })
+  const token = await loginToken(request, email, PASSWORD)
+  const login = new AuthLoginPage(page)
+
+  await test.step('the server forgets the token', async () => {
+    const headers = { Authorization: `WebsiteToken ${token}` }
+    const logout = await request.post(`${API}/auth/logout/`, { headers })
+    expect(logout.ok(), await logout.text()).toBe(true)
+    expect((await request.get(`${API}/auth/me/`, { headers })).status()).toBe(401)
+  })
+
+  await signIn(page, token)
+
+  await test.step('my stuff with it ends on the login screen, the token forgotten', async () => {
+    await page.goto('/my-stuff')
+    await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fmy-stuff$/)
+    await expect(login.heading).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull()
+    await expectNoAccessibilityViolations(page)
+  })
+
+  await test.step('logging in again leads back to my stuff', async () => {
+    await login.logIn(email, PASSWORD)
+    await expect(new MyStuffPage(page).heading).toBeVisible()
+    await expect(page).toHaveURL(/\/my-stuff$/)
+    await expect(new AuthAccountMenu(page).button).toBeVisible()
+  })
+})
+
+test('a made-up login on the home page logs the visitor out: no more account menu', async ({
+  page,
+  shell,
+}) => {
+  const login = new AuthLoginPage(page)
+  const accountMenu = new AuthAccountMenu(page)
+  await signIn(page, 'not-a-token-the-server-ever-gave')
+
+  await test.step('the home page sends the visitor to the login screen', async () => {
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/auth\/login$/)
+    await expect(login.heading).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull()
+  })
+
+  await test.step('back on the site, the app bar offers to log in, not the account menu', async () => {
+    await login.homeLink.click()
+    await expect(page).toHaveURL(atHome)
+    await expect(shell.loginLink).toBeVisible()
+    await expect(accountMenu.button).toHaveCount(0)
+  })
+})
+
+test('an invitation registers the invited person and signs them in', async ({ page }) => {
+  test.slow()
+  const register = new AuthRegisterPage(page)
+  const accountMenu = new AuthAccountMenu(page)
+  const email = uniqueEmail('invite')
+  const invitationId = await createInvitation({ email, firstName: 'Inès', lastName: 'Invitée' })
+
+  await test.step('the form comes filled in from the invitation, the address fixed', async () => {
+    await register.goto(invitationId)
+    await expect(register.heading).toHaveText(/^Rejoindre /)
+    await expect(register.firstName).toHaveValue('Inès')
+    await expect(register.lastName).toHaveValue('Invitée')
+    await expect(register.email).toHaveValue(email)
+    await expect(register.email).toHaveAttribute('readonly')
+    await expectNoAccessibilityViolations(page)
+  })
+
+  await test.step('choosing a password signs them in on the home page', async () => {
+    await register.register({ firstName: 'Inès', lastName: 'Invitée', email, password: PASSWORD })
+    await expect(page).toHaveURL(atHome)
+    await accountMenu.open()
+    await expect(accountMenu.menu).toContainText('Inès Invitée')
+    await expect(accountMenu.menu).toContainText(email)
+  })
+
+  await test.step('the used invitation no longer opens: back to the home page', async () => {
+    await page.goto(`/auth/register/${invitationId}`)
+    await expect(page).toHaveURL(atHome)
+  })
+})

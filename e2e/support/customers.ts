@@ -1,0 +1,72 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import type { Item } from '../../contract/catalogue.ts'
+
+const API = '/api/public/websites/v1'
+
+export interface NewCustomer {
+  firstName: string
+  lastName: string
+  email: string
+  password: string
+}
+
+/** A unique address, so journeys never share an account (nor a contact rate limit). */
+export const uniqueEmail = (who: string) =>
+  `${who}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
+
+/**
+ * A made-up client address (sent as x-forwarded-for), so a journey's logins and registrations
+ * count against a rate limit of their own rather than the one every journey's 127.0.0.1 shares.
+ */
+export const someAddress = () =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`
+
+/** Registers a customer through the API, as the register screen does; answers their uid. */
+export async function registerCustomer(
+  request: APIRequestContext,
+  customer: NewCustomer,
+  headers: Record<string, string> = {},
+): Promise<string> {
+  const registered = await request.post(`${API}/auth/register/`, {
+    headers,
+    data: {
+      first_name: customer.firstName,
+      last_name: customer.lastName,
+      email: customer.email,
+      password1: customer.password,
+      password2: customer.password,
+    },
+  })
+  expect(registered.status(), await registered.text()).toBe(201)
+  return ((await registered.json()) as { uid: string }).uid
+}
+
+/** Logs in through the API and answers the login token. */
+export async function loginToken(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+): Promise<string> {
+  const login = await request.post(`${API}/auth/login/`, { headers, data: { email, password } })
+  expect(login.ok(), await login.text()).toBe(true)
+  return ((await login.json()) as { token: string }).token
+}
+
+/** Signs the browser in as the storefront does after a login: the token under `auth`. */
+export async function signIn(page: Page, token: string) {
+  await page.addInitScript((value) => localStorage.setItem('auth', value), token)
+}
+
+/** A demo item for sale that a new customer has no access to yet. */
+export async function itemForSale(request: APIRequestContext): Promise<Item> {
+  const answer = await request.get(`${API}/items/?limit=100`)
+  expect(answer.ok()).toBe(true)
+  const { results } = (await answer.json()) as { results: Item[] }
+  const item = results.find(
+    (candidate) =>
+      candidate.monetization_enabled && candidate.prices.length > 0 && !candidate.has_access,
+  )
+  if (!item) throw new Error('The demo catalogue has no item for sale')
+  return item
+}

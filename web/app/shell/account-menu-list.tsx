@@ -1,0 +1,75 @@
+import Box from '@mui/material/Box'
+import Divider from '@mui/material/Divider'
+import Menu from '@mui/material/Menu'
+import MenuItem from '@mui/material/MenuItem'
+import Typography from '@mui/material/Typography'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { User } from '../../../contract/auth.ts'
+import type { WebsiteSettings } from '../../../contract/website.ts'
+import { useSession } from '../../api/session.ts'
+import { paths } from '../../lib/paths.ts'
+import { useLogOut } from '../use-log-out.ts'
+import { useBillingPortal } from './use-billing-portal.ts'
+
+/** The auth_method under which visitors have accounts of their own (name, e-mail, purchases). */
+const USERS_AUTH_METHOD = 'users'
+
+interface AccountMenuListProps {
+  id: string
+  anchor: HTMLElement | null
+  website: WebsiteSettings
+  onClose: () => void
+}
+
+/** Who is signed in: text in the menu, not an entry of it. */
+function SignedInAs({ user }: { user: User }) {
+  return (
+    <Box component="li" role="none" sx={{ px: 2, py: 1, maxWidth: 280 }}>
+      <Typography noWrap>{`${user.first_name} ${user.last_name}`}</Typography>
+      <Typography variant="body2" color="text.secondary" noWrap>
+        {user.email}
+      </Typography>
+    </Box>
+  )
+}
+// MenuList gives the focus (tabindex 0) to its first child unless the child's type opts out, as
+// MUI's Divider does: otherwise the focus opens on this text and axe finds a focusable role=none.
+SignedInAs.muiSkipListHighlight = true
+
+/**
+ * Spec §2 account menu: who is signed in, billing management (show_billing_settings), my stuff
+ * (monetized sites) and logout. Only logout without user accounts (auth_method other than users).
+ */
+export function AccountMenuList({ id, anchor, website, onClose }: AccountMenuListProps) {
+  const { t } = useTranslation()
+  const user = useSession((state) => state.user)
+  const logOut = useLogOut()
+  const billing = useBillingPortal()
+  const personal = website.auth_method === USERS_AUTH_METHOD
+
+  return (
+    <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
+      {personal && user && <SignedInAs user={user} />}
+      {personal && user && <Divider component="li" role="none" />}
+      {personal && user?.show_billing_settings && (
+        <MenuItem onClick={billing.open} disabled={billing.opening}>
+          {t('shell.billing')}
+        </MenuItem>
+      )}
+      {personal && website.monetization_enabled && (
+        <MenuItem component={Link} to={paths.myStuff()} onClick={onClose}>
+          {t('shell.myStuff')}
+        </MenuItem>
+      )}
+      <MenuItem
+        onClick={() => {
+          onClose()
+          logOut()
+        }}
+      >
+        {t('shell.logout')}
+      </MenuItem>
+    </Menu>
+  )
+}

@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { User } from '../../../contract/auth.ts'
+import type { WebsiteSettings } from '../../../contract/website.ts'
+import { useSession } from '../../api/session.ts'
+import { aUser, aWebsite } from '../../test/fixtures.ts'
+import { renderApp, serveAnswers } from '../../test/render-app.tsx'
+import { browser } from './use-billing-portal.ts'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+  useSession.getState().signOut()
+})
+
+/** Signs in as `user` on `website` and records the calls made, with their authorization. */
+function signedInAs(user: Partial<User> = {}, website: Partial<WebsiteSettings> = {}) {
+  useSession.getState().signIn('token-1')
+  serveAnswers({
+    '/website/': aWebsite(website),
+    '/categories/': [],
+    '/billing/plans/': [],
+    '/api/snippets/legal/': '<p>Mentions</p>',
+    '/auth/me/': aUser(user),
+    '/auth/logout/': { detail: 'Signed out.' },
+    '/me/stripe-portal/': { url: 'https://billing.example/portal' },
+  })
+  const served = globalThis.fetch
+  const calls: { url: string; method: string; authorization?: string }[] = []
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    const headers = init.headers as Record<string, string>
+    calls.push({ url, method: init.method ?? 'GET', authorization: headers.Authorization })
+    return served(url, init)
+  })
+  return calls
+}
+
+async function openAccountMenu() {
+  await waitFor(() => expect(useSession.getState().user).not.toBeNull())
+  await userEvent.click(screen.getByRole('button', { name: 'Mon compte' }))
+  return screen.findByRole('menu')
+}
+
+const entries = (menu: HTMLElement) =>
+  within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent)
+
+describe('the account menu', () => {
+  it('shows who is signed in, billing, my stuff and logout', async () => {
+    signedInAs({ first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' })
+    renderApp('/legal')
+    const menu = await openAccountMenu()
+    expect(within(menu).getByText('Ada Lovelace')).toBeTruthy()
+    expect(within(menu).getByText('ada@example.com')).toBeTruthy()
+    expect(entries(menu)).toEqual(['Gestion de la facturation', 'Mes achats', 'Se déconnecter'])
+    expect(within(menu).getByRole('menuitem', { name: 'Mes achats' }).getAttribute('href')).toBe(
+      '/my-stuff',
+    )
+  })
+
+  it('opens with the focus on its first entry, not on who is signed in', async () => {
+    signedInAs()
+    renderApp('/legal')
+    const menu = await openAccountMenu()
+    const billing = within(menu).getByRole('menuitem', { name: 'Gestion de la facturation' })
+    await waitFor(() => expect(document.activeElement).toBe(billing))
+    expect(menu.querySelectorAll('[role="none"][tabindex]')).toHaveLength(0)
+  })
+
+  it('leaves out billing without show_billing_settings and my stuff without monetization', async () => {
+    signedInAs({ show_billing_settings: false }, { monetization_enabled: false })
+    renderApp('/legal')
+    expect(entries(await openAccountMenu())).toEqual(['Se déconnecter'])
+  })
+
+  it('offers only logout when the site has no user accounts', async () => {
+    signedInAs({}, { auth_method: 'password' })
+    renderApp('/legal')
+    const menu = await openAccountMenu()
+    expect(entries(menu)).toEqual(['Se déconnecter'])
+    expect(within(menu).queryByText('marie@example.com')).toBeNull()
+  })
+
+  it('opens the billing portal the server gives', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined)
+    signedInAs()
+    renderApp('/legal')
+    const menu = await openAccountMenu()
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Gestion de la facturation' }))
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://billing.example/portal'))
+  })
+
+  it('logs out: forgets user and token, revokes it on the server and goes home', async () => {
+    const calls = signedInAs()
+    const { router } = renderApp('/legal')
+    const menu = await openAccountMenu()
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Se déconnecter' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(useSession.getState().token).toBeNull()
+    expect(useSession.getState().user).toBeNull()
+    expect(localStorage.getItem('auth')).toBeNull()
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        url: '/api/public/websites/v1/auth/logout/',
+        method: 'POST',
+        authorization: 'WebsiteToken token-1',
+      }),
+    )
+    expect((await screen.findAllByRole('link', { name: 'Se connecter' })).length).toBeGreaterThan(0)
+  })
+
+  it('logs out to the login screen when the site forces login', async () => {
+    signedInAs({}, { auth_force_login: true })
+    const { router } = renderApp('/legal')
+    const menu = await openAccountMenu()
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Se déconnecter' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'))
+    expect(useSession.getState().token).toBeNull()
+  })
+})
+
+describe('the main drawer of a signed-in visitor', () => {
+  it('has an account section with billing and my stuff, and logout', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined)
+    signedInAs()
+    renderApp('/legal')
+    await waitFor(() => expect(useSession.getState().user).not.toBeNull())
+    await userEvent.click(screen.getByRole('button', { name: 'Ouvrir le menu' }))
+    const drawer = await screen.findByRole('navigation', { name: 'Menu principal' })
+    expect(within(drawer).getByRole('link', { name: 'Mes achats' })).toBeTruthy()
+    expect(within(drawer).getByRole('button', { name: 'Se déconnecter' })).toBeTruthy()
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Gestion de la facturation' }))
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://billing.example/portal'))
+  })
+})

@@ -1,0 +1,55 @@
+import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
+import ListItemButton from '@mui/material/ListItemButton'
+import ListItemText from '@mui/material/ListItemText'
+import ListSubheader from '@mui/material/ListSubheader'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { WebsiteSettings } from '../../../contract/website.ts'
+import { useSession } from '../../api/session.ts'
+import { paths } from '../../lib/paths.ts'
+import { useBillingPortal } from './use-billing-portal.ts'
+
+/** The auth_method under which visitors have accounts of their own. */
+const USERS_AUTH_METHOD = 'users'
+
+/**
+ * Spec §2: on small screens, where the account menu's entries are hard to reach, the main drawer
+ * offers billing management and my stuff to the signed-in visitor.
+ */
+export function DrawerAccountSection({
+  website,
+  onClose,
+}: {
+  website: WebsiteSettings
+  onClose: () => void
+}) {
+  const { t } = useTranslation()
+  const user = useSession((state) => state.user)
+  const billing = useBillingPortal()
+  if (website.auth_method !== USERS_AUTH_METHOD) return null
+  const showBilling = user?.show_billing_settings === true
+  const showMyStuff = website.monetization_enabled
+  if (!showBilling && !showMyStuff) return null
+  return (
+    <List
+      sx={{ display: { md: 'none' } }}
+      subheader={<ListSubheader>{t('shell.account')}</ListSubheader>}
+    >
+      {showBilling && (
+        <ListItem disablePadding>
+          <ListItemButton onClick={billing.open} disabled={billing.opening}>
+            <ListItemText primary={t('shell.billing')} />
+          </ListItemButton>
+        </ListItem>
+      )}
+      {showMyStuff && (
+        <ListItem disablePadding>
+          <ListItemButton component={Link} to={paths.myStuff()} onClick={onClose}>
+            <ListItemText primary={t('shell.myStuff')} />
+          </ListItemButton>
+        </ListItem>
+      )}
+    </List>
+  )
+}

@@ -1,0 +1,31 @@
+import { enqueueSnackbar } from 'notistack'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { getBillingPortal } from '../../api/get-billing-portal.ts'
+
+/** Sends the browser to the billing portal; a seam tests replace. */
+export const browser = {
+  assign: (url: string) => window.location.assign(url),
+}
+
+/**
+ * Billing management (spec §2 account menu): asks the server for the portal's address and leaves
+ * for it; a failure shows the generic error toast.
+ */
+export function useBillingPortal() {
+  const { t } = useTranslation()
+  const [opening, setOpening] = useState(false)
+  async function open() {
+    if (opening) return
+    setOpening(true)
+    try {
+      const { url } = await getBillingPortal()
+      browser.assign(url)
+    } catch (error) {
+      console.error('The billing portal could not be opened', error)
+      setOpening(false)
+      enqueueSnackbar(t('form.genericError'), { variant: 'error' })
+    }
+  }
+  return { opening, open: () => void open() }
+}

@@ -1,0 +1,11 @@
+import Typography from '@mui/material/Typography'
+import type { ReactNode } from 'react'
+
+/** The title of an auth screen, its one h1. */
+export function AuthHeading({ children }: { children: ReactNode }) {
+  return (
+    <Typography variant="h5" component="h1" sx={{ mb: 2, textAlign: 'center' }}>
+      {children}
+    </Typography>
+  )
+}

@@ -1,0 +1,17 @@
+import type { FieldError } from 'react-hook-form'
+import type { TFunction } from 'i18next'
+
+/** Marks an error that carries the server's own words rather than an i18n key. */
+export const SERVER_ERROR = 'server'
+
+/**
+ * What a field shows under it: its error (an i18n key, or the server's words), else its hint.
+ * MUI wires helperText to the input with aria-describedby.
+ */
+export function fieldHelp(t: TFunction, error: FieldError | undefined, hint?: string) {
+  if (!error?.message) return { error: false, helperText: hint }
+  return {
+    error: true,
+    helperText: error.type === SERVER_ERROR ? error.message : t(error.message),
+  }
+}

@@ -1,0 +1,7 @@
+import type { RegisterBody, User } from '../../../contract/auth.ts'
+import { api } from '../../api/api.ts'
+
+/** POST /auth/register/ — creates the account; signing in is a separate call. */
+export function postRegister(body: RegisterBody): Promise<User> {
+  return api<User>('/auth/register/', { body })
+}

@@ -1,0 +1,177 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { WebsiteSettings } from '../../../contract/website.ts'
+import { useSession } from '../../api/session.ts'
+import { aUser } from '../../test/fixtures.ts'
+import { renderApp, type Answers } from '../../test/render-app.tsx'
+import { helpOf, isInvalid, serveAuth, typeInto } from './test/serve-auth.ts'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  useSession.getState().signOut()
+})
+
+const box = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) })
+const secret = (name: string) => screen.getByLabelText(new RegExp(`^${name}`))
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }))
+
+const REGISTERED: Answers = {
+  '/auth/register/': [201, aUser()],
+  '/auth/login/': { token: 'new-token' },
+}
+
+async function open(answers: Answers = {}, website: Partial<WebsiteSettings> = {}, path = '') {
+  const sent = serveAuth(answers, website)
+  const view = renderApp(`/auth/register${path}`)
+  await screen.findByRole('heading', { level: 1, name: 'Créer un compte' })
+  return { sent, ...view }
+}
+
+async function fillIn(password2 = 'long-enough') {
+  await typeInto(box('Prénom'), 'Marie')
+  await typeInto(box('Nom'), 'Curie')
+  await typeInto(box('Adresse e-mail'), 'marie@example.com')
+  await typeInto(secret('Mot de passe'), 'long-enough')
+  await typeInto(secret('Confirmation du mot de passe'), password2)
+}
+
+describe('the registration screen', () => {
+  it('requires first name, last name and e-mail, and asks nothing of the server', async () => {
+    const { sent } = await open()
+    await submit()
+    for (const name of ['Prénom', 'Nom', 'Adresse e-mail']) {
+      expect(isInvalid(box(name)), name).toBe(true)
+      expect(helpOf(box(name)), name).toBe('Champ requis')
+    }
+    expect(sent).toEqual([])
+  })
+
+  it('checks the e-mail as soon as the visitor leaves it, and again as they fix it', async () => {
+    await open()
+    await typeInto(box('Adresse e-mail'), 'marie.example.com')
+    expect(isInvalid(box('Adresse e-mail'))).toBe(false)
+    fireEvent.blur(box('Adresse e-mail'))
+    await waitFor(() => expect(helpOf(box('Adresse e-mail'))).toBe('Adresse e-mail invalide'))
+    await userEvent.clear(box('Adresse e-mail'))
+    await typeInto(box('Adresse e-mail'), 'marie@example.com')
+    await waitFor(() => expect(isInvalid(box('Adresse e-mail'))).toBe(false))
+  })
+
+  it('hints at 8 characters and refuses a shorter password', async () => {
+    const { sent } = await open()
+    expect(helpOf(secret('Mot de passe'))).toBe('Minimum 8 caractères')
+    await typeInto(secret('Mot de passe'), 'short')
+    await submit()
+    expect(isInvalid(secret('Mot de passe'))).toBe(true)
+    expect(helpOf(secret('Mot de passe'))).toBe('Minimum 8 caractères')
+    expect(sent).toEqual([])
+  })
+
+  it('refuses two different passwords', async () => {
+    const { sent } = await open()
+    await fillIn('long-enougH')
+    await submit()
+    await waitFor(() =>
+      expect(helpOf(secret('Confirmation du mot de passe'))).toBe(
+        'Les deux mots de passe ne sont pas identiques',
+      ),
+    )
+    expect(isInvalid(secret('Confirmation du mot de passe'))).toBe(true)
+    expect(sent).toEqual([])
+  })
+
+  it("asks for the site's own fields, requiring the required ones", async () => {
+    const { sent } = await open(REGISTERED, {
+      auth_registration_custom_fields: [
+        { name: 'company', label: 'Entreprise', required: true },
+        { name: 'phone', label: 'Téléphone', required: false },
+      ],
+    })
+    await fillIn()
+    await submit()
+    expect(helpOf(box('Entreprise'))).toBe('Champ requis')
+    expect(isInvalid(box('Téléphone'))).toBe(false)
+    expect(sent).toEqual([])
+    await typeInto(box('Entreprise'), 'Radium SA')
+    await submit()
+    await waitFor(() => expect(sent[0]?.path).toBe('/auth/register/'))
+    expect(sent[0]?.body).toMatchObject({ custom_fields: { company: 'Radium SA', phone: '' } })
+  })
+
+  it('creates the account, signs in with e-mail and password, and goes to ?redirect=', async () => {
+    const { sent, router } = await open(
+      { ...REGISTERED, '/api/snippets/legal/': '<p>Mentions</p>' },
+      {},
+      '?redirect=%2Flegal',
+    )
+    await fillIn()
+    await submit()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/legal'))
+    expect(sent).toEqual([
+      {
+        path: '/auth/register/',
+        body: {
+          first_name: 'Marie',
+          last_name: 'Curie',
+          email: 'marie@example.com',
+          password1: 'long-enough',
+          password2: 'long-enough',
+          custom_fields: {},
+        },
+      },
+      { path: '/auth/login/', body: { email: 'marie@example.com', password: 'long-enough' } },
+    ])
+    expect(useSession.getState().token).toBe('new-token')
+  })
+
+  it('goes home after registering without a redirect', async () => {
+    const { router } = await open(REGISTERED)
+    await fillIn()
+    await submit()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+  })
+
+  it('says in French that the address already has an account, on the form and the field', async () => {
+    const taken = 'A user with that email already exists.'
+    await open({
+      '/auth/register/': [409, { type: 'Conflict', message: taken, details: { email: [taken] } }],
+    })
+    await fillIn()
+    await submit()
+    const inFrench = 'Un compte existe déjà avec cette adresse e-mail.'
+    expect((await screen.findByRole('alert')).textContent).toBe(inFrench)
+    expect(isInvalid(box('Adresse e-mail'))).toBe(true)
+    expect(helpOf(box('Adresse e-mail'))).toBe(inFrench)
+    expect(useSession.getState().token).toBeNull()
+  })
+
+  it("shows any other e-mail error of the server's as it comes", async () => {
+    const refused = 'Enter a valid email address.'
+    await open({
+      '/auth/register/': [
+        400,
+        { type: 'ValidationError', message: `email: ${refused}`, details: { email: [refused] } },
+      ],
+    })
+    await fillIn()
+    await submit()
+    expect((await screen.findByRole('alert')).textContent).toBe(refused)
+    expect(helpOf(box('Adresse e-mail'))).toBe(refused)
+  })
+
+  it('says an error occurred when the failure is not about the e-mail', async () => {
+    await open({ '/auth/register/': [500, { type: 'ServerError', message: 'Boom.' }] })
+    await fillIn()
+    await submit()
+    expect((await screen.findByRole('alert')).textContent).toBe('Une erreur est survenue')
+    expect(isInvalid(box('Adresse e-mail'))).toBe(false)
+  })
+
+  it('links to the login screen keeping the query', async () => {
+    await open({}, {}, '?redirect=%2Fmy-stuff')
+    expect(screen.getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe(
+      '/auth/login?redirect=%2Fmy-stuff',
+    )
+  })
+})

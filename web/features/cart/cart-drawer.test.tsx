@@ -1,0 +1,236 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { useSession } from '../../api/session.ts'
+import { useCart } from '../../lib/cart-store.ts'
+import { anItem } from '../../test/fixtures.ts'
+import { aPlan, price, renderCart, serveCart } from './cart-test-support.tsx'
+import { browser } from './use-cart-submit.ts'
+
+// The real login form is the auth feature's (and the journeys'); here it signs in and says so.
+vi.mock('./login-view.tsx', () => ({
+  LoginView: ({ onSignedIn }: { onSignedIn: () => void }) => (
+    <button
+      type="button"
+      onClick={() => {
+        useSession.getState().signIn('token-1')
+        onSignedIn()
+      }}
+    >
+      Test sign-in
+    </button>
+  ),
+}))
+
+const film = anItem({
+  uid: 'film',
+  content_object: { ...anItem().content_object, name: 'Le Peuple des récifs' },
+  prices: [price('rent', 399, 48), { ...price('own', 1299, 0), downloadable_choices: 1 }],
+  plans: ['monthly'],
+})
+const series = anItem({
+  uid: 'series',
+  content_object: { ...anItem().content_object, name: 'Les Bâtisseurs' },
+  prices: [price('series-rent', 250, 168)],
+})
+const normalSpaces = (text: string | null) => (text ?? '').replace(/\s/g, ' ')
+
+const initialCart = useCart.getState()
+const assign = vi.fn<(url: string) => void>()
+beforeEach(() => {
+  useCart.setState(initialCart, true)
+  useSession.getState().signOut()
+  assign.mockReset()
+  vi.spyOn(browser, 'assign').mockImplementation(assign)
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+const drawer = () => screen.getByRole('dialog', { name: /Panier|Abonnements|Demande|Connexion/ })
+const total = () => normalSpaces(screen.getByRole('status', { name: 'Total' }).textContent)
+const disabled = (button: HTMLElement) => (button as HTMLButtonElement).disabled
+const open = (add: () => void) => act(add)
+
+describe('the prices view', () => {
+  it('lists each item with its price choices, the first one chosen, and the total', async () => {
+    renderCart()
+    open(() => useCart.getState().addItem(film))
+    const choices = within(await screen.findByRole('radiogroup', { name: /Le Peuple des récifs/ }))
+    const radios = choices.getAllByRole('radio')
+    expect(radios.map((radio) => normalSpaces(radio.closest('label')!.textContent))).toEqual([
+      '3,99 €Accès pendant 48 heures',
+      '12,99 €Accès illimitéTéléchargement HD inclus',
+    ])
+    expect((radios[0] as HTMLInputElement).checked).toBe(true)
+    expect(total()).toBe('3,99 €')
+
+    await userEvent.click(radios[1]!)
+    expect(useCart.getState().items).toEqual({ film: 'own' })
+    expect(total()).toBe('12,99 €')
+  })
+
+  it('removes one item and keeps the others; removing the last one closes the drawer', async () => {
+    renderCart()
+    open(() => {
+      useCart.getState().addItem(film)
+      useCart.getState().addItem(series)
+    })
+    expect(total()).toBe('6,49 €')
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Retirer Le Peuple des récifs du panier' }),
+    )
+    expect(screen.queryByRole('heading', { name: 'Le Peuple des récifs' })).toBeNull()
+    expect(screen.getByRole('heading', { name: 'Les Bâtisseurs' })).toBeTruthy()
+    expect(total()).toBe('2,50 €')
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retirer Les Bâtisseurs du panier' }))
+    expect(useCart.getState().drawer.open).toBe(false)
+  })
+
+  it('adds the tip to the total and refuses a negative one', async () => {
+    renderCart()
+    open(() => useCart.getState().addItem(film))
+    const tip = screen.getByRole('textbox', { name: 'Pourboire' })
+    expect(tip.getAttribute('placeholder')).toBe('Entrer le montant de votre choix')
+    expect(within(drawer()).getByText('€')).toBeTruthy()
+
+    await userEvent.type(tip, '-2,5')
+    expect((tip as HTMLInputElement).value).toBe('2,5')
+    expect(useCart.getState().tip).toBe(250)
+    expect(total()).toBe('6,49 €')
+
+    await userEvent.clear(tip)
+    await userEvent.type(tip, 'abc')
+    expect((tip as HTMLInputElement).value).toBe('')
+    expect(total()).toBe('3,99 €')
+  })
+
+  it('shows no tip when the site has tips off, and prices in francs on a Swiss site', async () => {
+    renderCart({ website: { monetization_tips_enabled: false, monetization_currency: 'chf' } })
+    open(() => useCart.getState().addItem(film))
+    expect(screen.queryByRole('textbox', { name: 'Pourboire' })).toBeNull()
+    expect(total()).toBe('3.99 CHF')
+  })
+
+  it('cannot check out an empty cart', async () => {
+    renderCart()
+    open(() => useCart.getState().addItem(anItem({ uid: 'free' })))
+    expect(await screen.findByText('Votre panier est vide.')).toBeTruthy()
+    expect(disabled(screen.getByRole('button', { name: 'Passer au paiement' }))).toBe(true)
+  })
+})
+
+describe('checking out', () => {
+  it('asks a signed-out visitor to log in, then retries and leaves for the payment page', async () => {
+    const sent = serveCart({
+      '/billing/checkout/': [200, { checkout_session_url: '/sandbox/checkout/o1' }],
+    })
+    renderCart()
+    open(() => {
+      useCart.getState().addItem(film)
+      useCart.getState().addItem(series)
+      useCart.getState().choosePrice('film', 'own')
+    })
+    await userEvent.type(screen.getByRole('textbox', { name: 'Pourboire' }), '3')
+    await userEvent.click(screen.getByRole('button', { name: 'Passer au paiement' }))
+
+    expect(screen.getByRole('heading', { name: 'Connexion' })).toBeTruthy()
+    expect(sent).toEqual([])
+    await userEvent.click(screen.getByRole('button', { name: 'Test sign-in' }))
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/sandbox/checkout/o1'))
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        path: '/billing/checkout/',
+        body: { type: 'prices', prices: ['own', 'series-rent'], tip: 300 },
+      },
+    ])
+    expect(useCart.getState().items).toEqual({})
+    expect(screen.getByText('Veuillez patienter…')).toBeTruthy()
+  })
+
+  it('shows the generic error toast when the checkout fails, and keeps the cart', async () => {
+    serveCart({ '/billing/checkout/': [500, { type: 'ServerError', message: 'Boom' }] })
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    useSession.getState().signIn('token-1')
+    renderCart()
+    open(() => useCart.getState().addItem(film))
+    await userEvent.click(screen.getByRole('button', { name: 'Passer au paiement' }))
+    expect(await screen.findByText('Une erreur est survenue')).toBeTruthy()
+    expect(useCart.getState().items).toEqual({ film: 'rent' })
+    expect(assign).not.toHaveBeenCalled()
+  })
+})
+
+describe('the subscriptions view', () => {
+  const plans = [
+    aPlan('monthly', { name: 'Mensuel', description: 'Tout le catalogue' }),
+    aPlan('yearly', { name: 'Annuel', amount: 9900, interval: 'year' }),
+  ]
+
+  it('disables, with its reason, a plan the item is not in, and subscribes to one it is', async () => {
+    const sent = serveCart({
+      '/billing/checkout/': [200, { checkout_session_url: '/sandbox/checkout/o2' }],
+    })
+    useSession.getState().signIn('token-1')
+    renderCart({ plans })
+    open(() => useCart.getState().showSubscriptions(film))
+
+    const monthly = screen.getByRole('article', { name: 'Mensuel' })
+    expect(normalSpaces(monthly.textContent)).toContain('9,99 € / mois')
+    expect(within(monthly).getByText('Tout le catalogue')).toBeTruthy()
+    const yearly = screen.getByRole('article', { name: 'Annuel' })
+    expect(normalSpaces(yearly.textContent)).toContain('99,00 € / an')
+    const unavailable = within(yearly).getByRole('button', { name: "S'abonner" })
+    expect(disabled(unavailable)).toBe(true)
+    const reason = document.getElementById(unavailable.getAttribute('aria-describedby') ?? '')
+    expect(reason?.textContent).toBe('Cette formule ne donne pas accès à ce contenu.')
+
+    await userEvent.click(within(monthly).getByRole('button', { name: "S'abonner" }))
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/sandbox/checkout/o2'))
+    expect(sent[0]?.body).toEqual({ type: 'subscription', subscription: 'monthly' })
+  })
+
+  it('offers every plan when opened from no item in particular', () => {
+    renderCart({ plans })
+    open(() => useCart.getState().showSubscriptions(null))
+    for (const button of screen.getAllByRole('button', { name: "S'abonner" })) {
+      expect(disabled(button)).toBe(false)
+    }
+  })
+
+  it('goes back to the subscriptions after logging in', async () => {
+    serveCart({ '/billing/checkout/': [200, { checkout_session_url: '/pay' }] })
+    renderCart({ plans })
+    open(() => useCart.getState().showSubscriptions(null))
+    await userEvent.click(screen.getAllByRole('button', { name: "S'abonner" })[1]!)
+    expect(useCart.getState().drawer.view).toBe('login')
+    await userEvent.click(screen.getByRole('button', { name: 'Test sign-in' }))
+    expect(useCart.getState().drawer.view).toBe('subscriptions')
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/pay'))
+  })
+})
+
+describe('the on-demand request', () => {
+  it('sends the requested items, empties the list and confirms', async () => {
+    const sent = serveCart({
+      '/ondemand/requests/': [201, { uid: 'r1', items: ['film'], status: 'pending' }],
+    })
+    renderCart()
+    open(() => useCart.getState().addOnDemandItem(film))
+    expect(screen.getByRole('heading', { name: "Demande d'accès" })).toBeTruthy()
+    expect(screen.getByText('Le Peuple des récifs')).toBeTruthy()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer la demande' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Test sign-in' }))
+
+    expect(await screen.findByRole('heading', { name: 'Demande envoyée' })).toBeTruthy()
+    expect(sent).toEqual([
+      { method: 'POST', path: '/ondemand/requests/', body: { type: 'on_demand', items: ['film'] } },
+    ])
+    expect(useCart.getState().onDemandItems).toEqual([])
+  })
+})

@@ -1,0 +1,29 @@
+import type { CheckoutBody } from '../../../contract/billing.ts'
+import type { CartDrawerView, SavedCart } from '../../lib/cart-store.ts'
+
+/** What the drawer sends: the chosen prices, one plan, or the on-demand request. */
+export type CartSubmission =
+  { type: 'prices' } | { type: 'subscription'; plan: string } | { type: 'on_demand' }
+
+/** Spec §4: after a login, the view goes back to the one that submitted. */
+export const VIEW_OF: Record<CartSubmission['type'], CartDrawerView> = {
+  prices: 'prices',
+  subscription: 'subscriptions',
+  on_demand: 'onDemand',
+}
+
+/** The checkout request of a prices or subscription submission (spec §3). */
+export function checkoutBody(
+  submission: Exclude<CartSubmission, { type: 'on_demand' }>,
+  cart: SavedCart,
+  tipsEnabled: boolean,
+): CheckoutBody {
+  if (submission.type === 'subscription') {
+    return { type: 'subscription', subscription: submission.plan }
+  }
+  return {
+    type: 'prices',
+    prices: Object.values(cart.items),
+    tip: tipsEnabled ? cart.tip : 0,
+  }
+}

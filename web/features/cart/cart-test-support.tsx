@@ -1,0 +1,67 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { render } from '@testing-library/react'
+import { SnackbarProvider } from 'notistack'
+import { vi } from 'vitest'
+import type { Plan, Price } from '../../../contract/catalogue.ts'
+import type { WebsiteSettings } from '../../../contract/website.ts'
+import { plansQuery } from '../../api/get-plans.ts'
+import { websiteQuery } from '../../api/get-website.ts'
+import { createQueryClient } from '../../app/query-client.ts'
+import { aWebsite } from '../../test/fixtures.ts'
+import { CartDrawer } from './cart-drawer.tsx'
+
+const API = '/api/public/websites/v1'
+
+export const price = (uid: string, amount: number, period = 48): Price => ({
+  uid,
+  amount,
+  period,
+  downloadable_choices: null,
+})
+
+export const aPlan = (uid: string, overrides: Partial<Plan> = {}): Plan => ({
+  uid,
+  name: `Formule ${uid}`,
+  amount: 999,
+  interval: 'month',
+  type: 'recurring',
+  description: '',
+  thumbnail: null,
+  ...overrides,
+})
+
+/** A call the drawer made: method, path below the API base, JSON body. */
+export interface SentRequest {
+  method: string
+  path: string
+  body: unknown
+}
+
+/** Stands in for the network: answers POSTs by path ([status, body]) and records them. */
+export function serveCart(answers: Record<string, [number, unknown]>): SentRequest[] {
+  const sent: SentRequest[] = []
+  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+    const path = input.split('?')[0]!.replace(API, '')
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined
+    sent.push({ method: init.method ?? 'GET', path, body })
+    const [status, answer] = answers[path] ?? [404, { type: 'NotFound', message: 'Not found.' }]
+    return new Response(JSON.stringify(answer), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    })
+  })
+  return sent
+}
+
+/** The cart drawer alone, on a site with these settings and plans, toasts included. */
+export function renderCart(options: { website?: Partial<WebsiteSettings>; plans?: Plan[] } = {}) {
+  const queryClient = createQueryClient()
+  queryClient.setQueryData(websiteQuery.queryKey, aWebsite(options.website))
+  queryClient.setQueryData(plansQuery.queryKey, options.plans ?? [])
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <SnackbarProvider />
+      <CartDrawer />
+    </QueryClientProvider>,
+  )
+}

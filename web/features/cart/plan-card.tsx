@@ -1,0 +1,73 @@
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardActions from '@mui/material/CardActions'
+import CardContent from '@mui/material/CardContent'
+import Typography from '@mui/material/Typography'
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Plan } from '../../../contract/catalogue.ts'
+import type { Currency } from '../../../contract/website.ts'
+import { usePriceLabels } from '../../ui/price-labels.ts'
+
+const PICTURE_WIDTH = 368
+const PICTURE_HEIGHT = 207
+
+interface PlanCardProps {
+  plan: Plan
+  currency: Currency
+  available: boolean
+  onSubscribe: () => void
+}
+
+/** A subscription plan: picture, name, price per interval, description, subscribe (spec §2). */
+export function PlanCard({ plan, currency, available, onSubscribe }: PlanCardProps) {
+  const { t } = useTranslation()
+  const labels = usePriceLabels(currency)
+  const nameId = useId()
+  const reasonId = useId()
+
+  return (
+    <Card component="article" variant="outlined" aria-labelledby={nameId}>
+      {plan.thumbnail && (
+        <img
+          src={plan.thumbnail}
+          alt=""
+          width={PICTURE_WIDTH}
+          height={PICTURE_HEIGHT}
+          loading="lazy"
+          style={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover' }}
+        />
+      )}
+      <CardContent sx={{ pb: 0 }}>
+        <Typography id={nameId} component="h3" variant="h6">
+          {plan.name}
+        </Typography>
+        <Typography sx={{ fontWeight: 700 }}>{labels.plan(plan)}</Typography>
+        {plan.description && (
+          <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
+            {plan.description}
+          </Typography>
+        )}
+        {!available && (
+          <Typography
+            id={reasonId}
+            variant="body2"
+            sx={{ mt: 1, color: 'text.secondary', fontStyle: 'italic' }}
+          >
+            {t('cart.subscriptions.unavailable')}
+          </Typography>
+        )}
+      </CardContent>
+      <CardActions sx={{ p: 2 }}>
+        <Button
+          variant="contained"
+          disabled={!available}
+          aria-describedby={available ? undefined : reasonId}
+          onClick={onSubscribe}
+        >
+          {t('cart.subscriptions.subscribe')}
+        </Button>
+      </CardActions>
+    </Card>
+  )
+}

@@ -1,0 +1,69 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Typography from '@mui/material/Typography'
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Currency } from '../../../contract/website.ts'
+import { cartLength, cartTotal, useCart } from '../../lib/cart-store.ts'
+import { formatPrice } from '../../ui/format-price.ts'
+import { CartLine } from './cart-line.tsx'
+import { TipInput } from './tip-input.tsx'
+
+interface PricesViewProps {
+  currency: Currency
+  tipsEnabled: boolean
+  onCheckout: () => void
+}
+
+/** Spec §2 prices view: the items with their chosen prices, the tip, the total, checkout. */
+export function PricesView({ currency, tipsEnabled, onCheckout }: PricesViewProps) {
+  const { t } = useTranslation()
+  const totalId = useId()
+  const items = useCart((state) => state.items)
+  const known = useCart((state) => state.known)
+  const length = useCart(cartLength)
+  const total = useCart((state) => cartTotal(state, tipsEnabled))
+  const requests = useCart((state) => state.onDemandItems.length)
+  const setView = useCart((state) => state.setView)
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      {length === 0 ? (
+        <Typography>{t('cart.prices.empty')}</Typography>
+      ) : (
+        <Box
+          component="ul"
+          aria-label={t('cart.prices.list')}
+          sx={{ listStyle: 'none', p: 0, m: 0 }}
+        >
+          {Object.entries(items).map(([itemUid, priceUid]) => (
+            <CartLine
+              key={itemUid}
+              itemUid={itemUid}
+              item={known[itemUid]}
+              chosenPrice={priceUid}
+              currency={currency}
+            />
+          ))}
+        </Box>
+      )}
+      {tipsEnabled && length > 0 && <TipInput currency={currency} />}
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
+        <Typography id={totalId} variant="h6" component="p">
+          {t('cart.prices.total')}
+        </Typography>
+        <Typography variant="h6" component="output" aria-labelledby={totalId}>
+          {formatPrice(total, currency)}
+        </Typography>
+      </Box>
+      <Button variant="contained" size="large" disabled={length === 0} onClick={onCheckout}>
+        {t('cart.prices.checkout')}
+      </Button>
+      {requests > 0 && (
+        <Button onClick={() => setView('onDemand')}>
+          {t('cart.prices.showRequests', { count: requests })}
+        </Button>
+      )}
+    </Box>
+  )
+}

@@ -1,0 +1,54 @@
+import Box from '@mui/material/Box'
+import CircularProgress from '@mui/material/CircularProgress'
+import Typography from '@mui/material/Typography'
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import type { Currency } from '../../../contract/website.ts'
+import { plansQuery } from '../../api/get-plans.ts'
+import { useCart } from '../../lib/cart-store.ts'
+import { isPlanAvailable } from './plan-availability.ts'
+import { PlanCard } from './plan-card.tsx'
+
+interface SubscriptionsViewProps {
+  currency: Currency
+  monetized: boolean
+  onSubscribe: (planUid: string) => void
+}
+
+/** Spec §2 subscriptions view: the site's plans, cheapest first; some may not fit the item. */
+export function SubscriptionsView({ currency, monetized, onSubscribe }: SubscriptionsViewProps) {
+  const { t } = useTranslation()
+  const item = useCart((state) => state.subscriptionItem)
+  const plans = useQuery({ ...plansQuery, enabled: monetized })
+
+  if (plans.isPending && monetized) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+        <CircularProgress aria-label={t('common.loading')} />
+      </Box>
+    )
+  }
+  const list = plans.data ?? []
+  if (list.length === 0) return <Typography>{t('cart.subscriptions.empty')}</Typography>
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Typography>{t('cart.subscriptions.intro')}</Typography>
+      <Box
+        component="ul"
+        aria-label={t('cart.subscriptions.list')}
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}
+      >
+        {list.map((plan) => (
+          <li key={plan.uid}>
+            <PlanCard
+              plan={plan}
+              currency={currency}
+              available={isPlanAvailable(plan, item)}
+              onSubscribe={() => onSubscribe(plan.uid)}
+            />
+          </li>
+        ))}
+      </Box>
+    </Box>
+  )
+}

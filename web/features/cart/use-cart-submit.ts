@@ -1,0 +1,69 @@
+import { enqueueSnackbar } from 'notistack'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { postCheckout } from '../../api/post-checkout.ts'
+import { postOnDemandRequest } from '../../api/post-on-demand-request.ts'
+import { useSession } from '../../api/session.ts'
+import { useCart } from '../../lib/cart-store.ts'
+import { checkoutBody, VIEW_OF, type CartSubmission } from './cart-submission.ts'
+
+/** Sends the browser to the payment page; a seam tests replace. */
+export const browser = {
+  assign: (url: string) => window.location.assign(url),
+}
+
+/**
+ * Spec §4 submit: a signed-out visitor is shown the login view first and the submission is
+ * retried once they are in. A checkout clears the cart and leaves for the payment page; a
+ * failure shows the generic error toast.
+ */
+export function useCartSubmit(tipsEnabled: boolean) {
+  const { t } = useTranslation()
+  const signedIn = useSession((state) => state.token !== null)
+  const [pending, setPending] = useState<CartSubmission | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  async function send(submission: CartSubmission) {
+    const cart = useCart.getState()
+    setBusy(true)
+    try {
+      if (submission.type === 'on_demand') {
+        await postOnDemandRequest(cart.onDemandItems)
+        cart.clearOnDemandItems()
+        cart.setView('onDemandSuccess')
+        setBusy(false)
+        return
+      }
+      const session = await postCheckout(checkoutBody(submission, cart, tipsEnabled))
+      cart.clear()
+      // Stays busy: the overlay shows until the browser has left for the payment page.
+      browser.assign(session.checkout_session_url)
+    } catch (error) {
+      console.error('The cart submission failed', error)
+      setBusy(false)
+      enqueueSnackbar(t('form.genericError'), { variant: 'error' })
+    }
+  }
+
+  return {
+    busy,
+    /** The view the login view goes back to. */
+    returnView: VIEW_OF[pending?.type ?? 'prices'],
+    submit(submission: CartSubmission) {
+      if (busy) return
+      if (!signedIn) {
+        setPending(submission)
+        useCart.getState().setView('login')
+        return
+      }
+      void send(submission)
+    },
+    /** Called by the login form once the visitor is signed in. */
+    onSignedIn() {
+      const retried = pending
+      setPending(null)
+      useCart.getState().setView(VIEW_OF[retried?.type ?? 'prices'])
+      if (retried) void send(retried)
+    },
+  }
+}

@@ -1,0 +1,64 @@
+import { screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { aWebsite } from '../../test/fixtures.ts'
+import { renderApp } from '../../test/render-app.tsx'
+
+const API = '/api/public/websites/v1'
+
+/** The start-up answers, and a confirmation endpoint answering `confirmStatus`. */
+function serve(confirmStatus: number) {
+  const posted: { path: string; body: unknown }[] = []
+  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+    const path = input.split('?')[0]!.replace(API, '')
+    if (init.method === 'POST') {
+      posted.push({ path, body: JSON.parse(String(init.body)) })
+      return Response.json({ type: 'NotFound', message: 'No.' }, { status: confirmStatus })
+    }
+    const answers: Record<string, unknown> = {
+      '/website/': aWebsite({ home_page: null }),
+      '/categories/': [],
+      '/billing/plans/': [],
+    }
+    return path in answers
+      ? Response.json(answers[path])
+      : Response.json({ type: 'NotFound', message: 'Not found.' }, { status: 404 })
+  })
+  return posted
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+describe('the payment success page', () => {
+  it('confirms the session, then after 2 seconds goes home with the success toast', async () => {
+    const posted = serve(200)
+    const { router } = renderApp('/checkout/success?session_id=cs_test_1')
+    expect(await screen.findByText('Validation du paiement en cours...')).toBeTruthy()
+    await waitFor(() =>
+      expect(posted).toEqual([
+        { path: '/billing/checkout/confirm/', body: { session_id: 'cs_test_1' } },
+      ]),
+    )
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    expect(router.state.location.pathname).toBe('/checkout/success')
+
+    expect(
+      await screen.findByText('Transaction réalisée avec succès', {}, { timeout: 4000 }),
+    ).toBeTruthy()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+  })
+
+  it('goes home all the same when the confirmation fails', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const posted = serve(500)
+    const { router } = renderApp('/checkout/success?session_id=cs_test_2')
+    expect(
+      await screen.findByText('Transaction réalisée avec succès', {}, { timeout: 4000 }),
+    ).toBeTruthy()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(posted.map((post) => post.path)).toEqual(['/billing/checkout/confirm/'])
+  })
+})

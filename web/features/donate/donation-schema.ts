@@ -1,0 +1,51 @@
+import { z } from 'zod'
+import type { Currency } from '../../../contract/website.ts'
+import { MESSAGES, requiredText } from '../../lib/validation.ts'
+
+/** Spec §9: preset amounts, in the site currency. */
+export const DONATION_PRESETS = [5, 10, 20, 50] as const
+
+/** Spec §9: turning the custom amount on starts it at 5. */
+export const DEFAULT_CUSTOM_AMOUNT = 5
+
+/**
+ * Mirrors MIN_DONATION and MAX_DONATION of contract/billing.ts (minor units): at least 5,
+ * below 10 000. Copied, since a value import would bundle TypeBox into the page.
+ */
+const MIN_MINOR_UNITS = 500
+const MAX_MINOR_UNITS = 999_999
+
+/** The form's own state: the amount as typed (major units), whether it is a custom one. */
+export interface DonationFields {
+  custom: boolean
+  amount: string
+  message: string
+}
+
+/**
+ * Spec §5 for the donation form. Its output is what the server is sent: the amount rounded to
+ * minor units (spec §9: times 100) and the message. Limit messages name the site currency.
+ */
+export function donationSchema(currency: Currency) {
+  return z.object({
+    custom: z.boolean(),
+    amount: z
+      .string()
+      .trim()
+      .min(1, MESSAGES.required)
+      .transform((text) => Math.round(Number(text) * 100))
+      .refine((cents) => cents >= MIN_MINOR_UNITS, `donate.amountTooLow.${currency}`)
+      .refine((cents) => cents <= MAX_MINOR_UNITS, `donate.amountTooHigh.${currency}`),
+    message: requiredText(),
+  })
+}
+
+/** What the address's `amount` preselects: a preset, else a custom amount, else the first preset. */
+export function initialDonation(amountParam: string | null): DonationFields {
+  const asked = amountParam === null || amountParam.trim() === '' ? NaN : Number(amountParam)
+  if (!Number.isFinite(asked) || asked <= 0) {
+    return { custom: false, amount: String(DONATION_PRESETS[0]), message: '' }
+  }
+  const preset = (DONATION_PRESETS as readonly number[]).includes(asked)
+  return { custom: !preset, amount: String(asked), message: '' }
+}

@@ -1,0 +1,110 @@
+import { memo } from 'react'
+import { useTranslation } from 'react-i18next'
+import type {
+  Background,
+  Block,
+  BlockComponent,
+  ButtonProps,
+  ImageProps,
+  TextProps,
+} from '../../../contract/pages.ts'
+import { BLOCK_FORMS, EMPTY_ENTRY, isListKind, type FieldKind } from './block-forms.ts'
+import { BackgroundField } from './fields/background-field.tsx'
+import { ButtonField } from './fields/button-field.tsx'
+import { ColourInput } from './fields/colour-input.tsx'
+import { ImageField } from './fields/image-field.tsx'
+import { TextInput } from './fields/inputs.tsx'
+import { LayoutField } from './fields/layout-field.tsx'
+import { ListField } from './fields/list-field.tsx'
+import { TextPropsField } from './fields/text-props-field.tsx'
+import { blockPath } from './field-errors.ts'
+import type { ListKind } from './screen-stack.ts'
+
+type SetField = (name: string, value: unknown) => void
+type OpenEntry = (field: string, list: ListKind, index: number) => void
+
+interface PropertyFieldProps {
+  component: BlockComponent
+  name: string
+  kind: FieldKind
+  value: unknown
+  /** The block's place in the page, for the paths the server names errors by. */
+  index: number
+  onChange: SetField
+  onOpenEntry: OpenEntry
+}
+
+/**
+ * The field of one property. Memoised: typing in one field redraws that field only, not the
+ * forty others of a banner.
+ */
+const PropertyField = memo(function PropertyField(props: PropertyFieldProps) {
+  const { component, name, kind, value, index } = props
+  const { t } = useTranslation()
+  const label = t([`editor.fields.${component}.${name}`, `editor.fields.${name}`])
+  const path = blockPath(index, name)
+  const set = (next: unknown) => props.onChange(name, next)
+  if (isListKind(kind)) {
+    const entries = Array.isArray(value) ? value : []
+    return (
+      <ListField
+        legend={label}
+        kind={kind}
+        entries={entries}
+        onAdd={() => set([...entries, EMPTY_ENTRY[kind]()])}
+        onOpen={(entry) => props.onOpenEntry(name, kind, entry)}
+      />
+    )
+  }
+  const common = { legend: label, path }
+  switch (kind) {
+    case 'styled-text':
+      return <TextPropsField {...common} value={value as TextProps} onChange={set} />
+    case 'button':
+      return <ButtonField {...common} value={value as ButtonProps} onChange={set} />
+    case 'image':
+      return <ImageField {...common} value={value as ImageProps} onChange={set} />
+    case 'background':
+      return <BackgroundField {...common} value={value as Background} onChange={set} />
+    case 'colour':
+      return (
+        <ColourInput label={label} value={value as string} onChange={set} path={path} optional />
+      )
+    case 'layout':
+      return (
+        <LayoutField
+          component={component}
+          label={label}
+          value={value as string}
+          onChange={set}
+          path={path}
+        />
+      )
+    default:
+      return <TextInput label={label} value={value as string} onChange={set} path={path} />
+  }
+})
+
+interface BlockFieldsProps {
+  block: Block
+  index: number
+  /** Stable across renders, so untouched fields are not redrawn. */
+  onChange: SetField
+  onOpenEntry: OpenEntry
+}
+
+/** One labelled field per property of the block (spec §2), as its component has them. */
+export function BlockFields({ block, index, onChange, onOpenEntry }: BlockFieldsProps) {
+  return BLOCK_FORMS[block.component].map(([name, kind]) => (
+    <PropertyField
+      key={name}
+      component={block.component}
+      name={name}
+      kind={kind}
+      value={block.fields[name]}
+      index={index}
+      onChange={onChange}
+      onOpenEntry={onOpenEntry}
+    />
+  ))
+}

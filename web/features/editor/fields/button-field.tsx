@@ -1,0 +1,88 @@
+import Stack from '@mui/material/Stack'
+import { useTranslation } from 'react-i18next'
+import type { ButtonProps } from '../../../../contract/pages.ts'
+import { ColourInput } from './colour-input.tsx'
+import { FieldSet } from './field-set.tsx'
+import { ChoiceInput, TextInput } from './inputs.tsx'
+
+/** Mirrors BUTTON_ACTIONS of contract/pages.ts. */
+const ACTIONS = ['link', 'subscribe', 'donate', 'contact', 'none'] as const
+const VARIANTS = ['contained', 'outlined', 'text'] as const
+const SIZES = ['small', 'medium', 'large'] as const
+const SHAPES = ['rounded', 'square', 'pill'] as const
+
+interface ButtonFieldProps {
+  legend: string
+  value: ButtonProps
+  onChange: (value: ButtonProps) => void
+  path: string
+}
+
+/** A call-to-action button: its words, what it does, and how it looks. */
+export function ButtonField({ legend, value, onChange, path }: ButtonFieldProps) {
+  const { t } = useTranslation()
+  const change = (part: Partial<ButtonProps>) => onChange({ ...value, ...part })
+  const choices = (group: string, values: readonly string[]) =>
+    values.map((option) => ({ value: option, label: t(`editor.${group}.${option}`) }))
+  return (
+    <FieldSet legend={legend}>
+      <TextInput
+        label={t('editor.button.text')}
+        value={value.text}
+        onChange={(text) => change({ text })}
+        path={`${path}.text`}
+        hint={t('editor.button.textHint')}
+      />
+      <ChoiceInput
+        label={t('editor.button.action')}
+        value={value.action}
+        onChange={(action) => change({ action: action as ButtonProps['action'] })}
+        path={`${path}.action`}
+        choices={choices('actions', ACTIONS)}
+      />
+      {value.action === 'link' && (
+        <TextInput
+          label={t('editor.button.href')}
+          value={value.href}
+          onChange={(href) => change({ href })}
+          path={`${path}.href`}
+          hint={t('editor.button.hrefHint')}
+        />
+      )}
+      <Stack direction="row" spacing={1}>
+        <ChoiceInput
+          label={t('editor.button.variant')}
+          value={value.variant}
+          onChange={(variant) => change({ variant: variant as ButtonProps['variant'] })}
+          choices={choices('variants', VARIANTS)}
+        />
+        <ChoiceInput
+          label={t('editor.button.size')}
+          value={value.size}
+          onChange={(size) => change({ size: size as ButtonProps['size'] })}
+          choices={choices('sizes', SIZES)}
+        />
+      </Stack>
+      <ChoiceInput
+        label={t('editor.button.shape')}
+        value={value.shape}
+        onChange={(shape) => change({ shape: shape as ButtonProps['shape'] })}
+        choices={choices('shapes', SHAPES)}
+      />
+      <ColourInput
+        label={t('editor.button.color')}
+        value={value.color}
+        onChange={(color) => change({ color })}
+        path={`${path}.color`}
+        optional
+      />
+      <ColourInput
+        label={t('editor.button.colorText')}
+        value={value.colorText}
+        onChange={(colorText) => change({ colorText })}
+        path={`${path}.colorText`}
+        optional
+      />
+    </FieldSet>
+  )
+}

@@ -1,0 +1,38 @@
+import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
+import ListItemButton from '@mui/material/ListItemButton'
+import ListItemText from '@mui/material/ListItemText'
+import { useTranslation } from 'react-i18next'
+import type { Block, BlockComponent } from '../../../../contract/pages.ts'
+import { BLOCK_DEFAULTS } from '../block-defaults.ts'
+import { COMPONENTS } from '../block-components.ts'
+import { newUid } from '../new-uid.ts'
+
+/** The block types staff may add; the chosen one is added at the end of the page. */
+export function AddBlockScreen({ onAdd }: { onAdd: (block: Block) => void }) {
+  const { t } = useTranslation()
+  const add = (component: BlockComponent) => {
+    const name = t(`editor.components.${component}`)
+    onAdd({
+      uid: newUid(),
+      component,
+      title: name,
+      is_displayed: true,
+      fields: { ...BLOCK_DEFAULTS[component](t('editor.add.newTitle')) },
+    })
+  }
+  return (
+    <List disablePadding>
+      {COMPONENTS.map((component) => (
+        <ListItem key={component} disablePadding>
+          <ListItemButton onClick={() => add(component)}>
+            <ListItemText
+              primary={t(`editor.components.${component}`)}
+              secondary={t(`editor.componentHints.${component}`)}
+            />
+          </ListItemButton>
+        </ListItem>
+      ))}
+    </List>
+  )
+}

@@ -1,0 +1,57 @@
+import Stack from '@mui/material/Stack'
+import { useTranslation } from 'react-i18next'
+import type { Appearance } from '../../../../contract/admin.ts'
+import { useDraft } from '../draft-store.ts'
+import { FieldSet } from '../fields/field-set.tsx'
+import { TextInput } from '../fields/inputs.tsx'
+
+/** Mirrors SOCIAL_NETWORKS of contract/website.ts, with their brand names (not translated). */
+const NETWORKS = [
+  ['youtube', 'YouTube'],
+  ['facebook', 'Facebook'],
+  ['twitter', 'Twitter'],
+  ['instagram', 'Instagram'],
+  ['tiktok', 'TikTok'],
+  ['linkedin', 'LinkedIn'],
+  ['snapchat', 'Snapchat'],
+  ['twitch', 'Twitch'],
+  ['soundcloud', 'SoundCloud'],
+  ['discord', 'Discord'],
+] as const
+
+/** The footer's text and the site's social links (an empty address hides the network). */
+export function FooterScreen() {
+  const { t } = useTranslation()
+  const appearance = useDraft((state) => state.draft?.appearance)
+  const update = useDraft((state) => state.updateAppearance)
+  if (!appearance) return null
+  const setSocial = (network: string, address: string) => {
+    const socials = { ...appearance.socials } as Record<string, string>
+    if (address.trim()) socials[network] = address
+    else delete socials[network]
+    update({ socials: socials as Appearance['socials'] })
+  }
+  return (
+    <Stack spacing={2}>
+      <TextInput
+        label={t('editor.footer.text')}
+        value={appearance.footer}
+        onChange={(footer) => update({ footer })}
+        path="appearance.footer"
+        multiline
+      />
+      <FieldSet legend={t('editor.footer.socials')}>
+        {NETWORKS.map(([network, name]) => (
+          <TextInput
+            key={network}
+            label={name}
+            type="url"
+            value={appearance.socials[network] ?? ''}
+            onChange={(address) => setSocial(network, address)}
+            path={`appearance.socials.${network}`}
+          />
+        ))}
+      </FieldSet>
+    </Stack>
+  )
+}

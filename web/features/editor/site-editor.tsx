@@ -1,0 +1,54 @@
+import EditIcon from '@mui/icons-material/Edit'
+import Fab from '@mui/material/Fab'
+import LinearProgress from '@mui/material/LinearProgress'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import '../../i18n/editor/texts.ts'
+
+const EditorDrawer = lazy(async () => ({
+  default: (await import('./editor-drawer.tsx')).EditorDrawer,
+}))
+
+/**
+ * What the home page shows site staff: an edit button opening the editor drawer, whose code
+ * (drag and drop, every field) is fetched on the first open.
+ */
+export function SiteEditor() {
+  const { t } = useTranslation()
+  const [open, setOpen] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
+  const wasOpen = useRef(false)
+  useEffect(() => {
+    // Back to the button that opened the drawer, once it has closed.
+    if (wasOpen.current && !open) button.current?.focus()
+    wasOpen.current = open
+  }, [open])
+
+  if (open) {
+    return (
+      <Suspense
+        fallback={
+          <LinearProgress
+            aria-label={t('editor.drawer.loading')}
+            sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'drawer' }}
+          />
+        }
+      >
+        <EditorDrawer onClose={() => setOpen(false)} />
+      </Suspense>
+    )
+  }
+  return (
+    <Fab
+      ref={button}
+      variant="extended"
+      color="primary"
+      onClick={() => setOpen(true)}
+      onPointerEnter={() => void import('./editor-drawer.tsx')}
+      sx={{ position: 'fixed', right: 24, bottom: 24, zIndex: 'speedDial' }}
+    >
+      <EditIcon sx={{ mr: 1 }} aria-hidden />
+      {t('editor.open')}
+    </Fab>
+  )
+}

@@ -1,0 +1,170 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { WebsiteSettings } from '../../contract/website.ts'
+import { websiteQuery } from '../api/get-website.ts'
+import { useSession } from '../api/session.ts'
+import { createQueryClient } from '../app/query-client.ts'
+import { aWebsite } from '../test/fixtures.ts'
+import { LoginForm } from './login-form.tsx'
+
+const USER = {
+  uid: 'user-1',
+  first_name: 'Marie',
+  last_name: 'Curie',
+  email: 'marie@example.com',
+  show_billing_settings: false,
+  staff_role: null,
+}
+
+interface Sent {
+  path: string
+  body: unknown
+}
+
+/** The server: a login that answers `login` ([status, body]) and /auth/me/ for the new token. */
+function serveLogin(login: [number, unknown], hold?: Promise<void>): Sent[] {
+  const sent: Sent[] = []
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+    const path = url.replace('/api/public/websites/v1', '')
+    sent.push({ path, body: init?.body ? JSON.parse(String(init.body)) : undefined })
+    if (path === '/auth/login/') await hold
+    const [status, body] = path === '/auth/login/' ? login : [200, USER]
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    })
+  })
+  return sent
+}
+
+function renderForm(website: Partial<WebsiteSettings> = {}, path = '/auth/login') {
+  const onSignedIn = vi.fn()
+  const queryClient = createQueryClient()
+  queryClient.setQueryData(websiteQuery.queryKey, aWebsite(website))
+  const router = createMemoryRouter(
+    [{ path: '*', element: <LoginForm onSignedIn={onSignedIn} /> }],
+    {
+      initialEntries: [path],
+    },
+  )
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+  return { onSignedIn, router }
+}
+
+/** The error or hint a field's aria-describedby points at, as a screen reader reads it. */
+function helpOf(field: HTMLElement): string | undefined {
+  return (
+    document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent ?? undefined
+  )
+}
+
+const email = () => screen.getByRole('textbox', { name: 'Adresse e-mail' })
+const password = () => screen.getByLabelText(/^Mot de passe/)
+const submit = () => screen.getByRole('button', { name: 'Se connecter' })
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  useSession.getState().signOut()
+})
+
+describe('the login form', () => {
+  it('asks for e-mail and password and links to password reset and registration', () => {
+    renderForm()
+    expect(email()).toBeTruthy()
+    expect(password().getAttribute('type')).toBe('password')
+    expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' }).getAttribute('href')).toBe(
+      '/auth/password-reset-1',
+    )
+    expect(screen.getByRole('link', { name: 'Créer un compte' }).getAttribute('href')).toBe(
+      '/auth/register',
+    )
+  })
+
+  it('keeps the login screen query on the way to registration', () => {
+    renderForm({}, '/auth/login?redirect=%2Fmy-stuff')
+    expect(screen.getByRole('link', { name: 'Créer un compte' }).getAttribute('href')).toBe(
+      '/auth/register?redirect=%2Fmy-stuff',
+    )
+  })
+
+  it('offers no account creation when registration is off', () => {
+    renderForm({ auth_users_registration_enabled: false })
+    expect(email()).toBeTruthy()
+    expect(screen.queryByRole('link', { name: 'Créer un compte' })).toBeNull()
+  })
+
+  it('asks only for the password when the site does not use user accounts', () => {
+    renderForm({ auth_method: 'password' })
+    expect(screen.queryByRole('textbox', { name: 'Adresse e-mail' })).toBeNull()
+    expect(password()).toBeTruthy()
+    expect(screen.queryByRole('link', { name: 'Mot de passe oublié ?' })).toBeNull()
+    expect(screen.queryByRole('link', { name: 'Créer un compte' })).toBeNull()
+  })
+
+  it('requires the e-mail and the password before asking the server', async () => {
+    const sent = serveLogin([200, { token: 't' }])
+    renderForm()
+    await userEvent.click(submit())
+    expect(helpOf(email())).toBe('Champ requis')
+    expect(helpOf(password())).toBe('Champ requis')
+    expect(email().getAttribute('aria-invalid')).toBe('true')
+    expect(sent).toEqual([])
+  })
+
+  it('requires the password alone when the e-mail is not asked', async () => {
+    const sent = serveLogin([200, { token: 't' }])
+    const { onSignedIn } = renderForm({ auth_method: 'password' })
+    await userEvent.click(submit())
+    expect(helpOf(password())).toBe('Champ requis')
+    expect(sent).toEqual([])
+    expect(onSignedIn).not.toHaveBeenCalled()
+  })
+
+  it('shows that it is signing in, then stores the token, learns the user and says so', async () => {
+    let answer = () => undefined as void
+    const sent = serveLogin([200, { token: 'new-token' }], new Promise((go) => (answer = go)))
+    const { onSignedIn, router } = renderForm()
+    await userEvent.type(email(), ' marie@example.com ')
+    await userEvent.type(password(), 'secret-password')
+    await userEvent.click(submit())
+    await waitFor(() => expect(submit().hasAttribute('disabled')).toBe(true))
+    answer()
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce())
+    expect(sent[0]).toEqual({
+      path: '/auth/login/',
+      body: { email: 'marie@example.com', password: 'secret-password' },
+    })
+    expect(sent[1]?.path).toBe('/auth/me/')
+    expect(localStorage.getItem('auth')).toBe('new-token')
+    expect(useSession.getState().user).toEqual(USER)
+    expect(router.state.location.pathname).toBe('/auth/login')
+  })
+
+  it('says the credentials are wrong and lets the visitor try again', async () => {
+    serveLogin([400, { type: 'InvalidCredentials', message: 'Invalid credentials.' }])
+    const { onSignedIn } = renderForm()
+    await userEvent.type(email(), 'marie@example.com')
+    await userEvent.type(password(), 'wrong-password')
+    await userEvent.click(submit())
+    expect((await screen.findByRole('alert')).textContent).toBe('Identifiants incorrects')
+    expect(submit().hasAttribute('disabled')).toBe(false)
+    expect(onSignedIn).not.toHaveBeenCalled()
+    expect(useSession.getState().token).toBeNull()
+  })
+
+  it('sends only the password when the e-mail is not asked', async () => {
+    const sent = serveLogin([400, { type: 'InvalidField', message: 'Not available.' }])
+    renderForm({ auth_method: 'password' })
+    await userEvent.type(password(), 'site-password')
+    await userEvent.click(submit())
+    expect((await screen.findByRole('alert')).textContent).toBe('Identifiants incorrects')
+    expect(sent[0]?.body).toEqual({ password: 'site-password' })
+  })
+})

@@ -1,0 +1,35 @@
+import type { TFunction } from 'i18next'
+import { useTranslation } from 'react-i18next'
+import type { Plan, Price } from '../../contract/catalogue.ts'
+import type { Currency } from '../../contract/website.ts'
+import '../i18n/price/texts.ts'
+import { formatPrice } from './format-price.ts'
+
+/** Spec §9: 'Accès pendant N heures'; a period of 0 hours is unlimited access. */
+export function accessPeriodLabel(t: TFunction, period: number): string {
+  return period === 0 ? t('price.unlimited') : t('price.period', { count: period })
+}
+
+/** What a price lets the buyer download, or null when it offers no download. */
+export function downloadLabel(t: TFunction, choices: Price['downloadable_choices']): string | null {
+  return choices === null ? null : t(`price.download.${choices}`)
+}
+
+/** A plan's amount per interval: '9,99 € / mois'. */
+export function planPriceLabel(t: TFunction, plan: Plan, currency: Currency): string {
+  return t('price.perInterval', {
+    amount: formatPrice(plan.amount, currency),
+    interval: t(`price.interval.${plan.interval}`),
+  })
+}
+
+/** The price texts in the visitor's language. */
+export function usePriceLabels(currency: Currency) {
+  const { t } = useTranslation()
+  return {
+    amount: (amount: number) => formatPrice(amount, currency),
+    period: (period: number) => accessPeriodLabel(t, period),
+    download: (choices: Price['downloadable_choices']) => downloadLabel(t, choices),
+    plan: (plan: Plan) => planPriceLabel(t, plan, currency),
+  }
+}
