@@ -24,6 +24,14 @@ const CHROMIUM_ARGS = [
   '--autoplay-policy=no-user-gesture-required',
 ]
 
+/** Makes every frame of a page answer that it cannot play HLS natively. */
+const HIDE_NATIVE_HLS = `(() => {
+  const canPlayType = HTMLMediaElement.prototype.canPlayType
+  HTMLMediaElement.prototype.canPlayType = function (type) {
+    return /mpegurl/i.test(type) ? '' : canPlayType.call(this, type)
+  }
+})()`
+
 interface Recorded {
   source: string
   type: string
@@ -97,8 +105,13 @@ describe('the embed player in Chromium', () => {
   })
 
   /** A page of another origin (a second loopback server) framing the embed, recording its messages. */
-  async function framed(embedPath: string): Promise<{ page: Page; frame: Frame }> {
+  async function framed(
+    embedPath: string,
+    options: { withoutNativeHls?: boolean } = {},
+  ): Promise<{ page: Page; frame: Frame }> {
     const page = await browser.newPage({ locale: 'fr-FR' })
+    // As in a browser that cannot play HLS itself (Firefox): the player must take hls.js.
+    if (options.withoutNativeHls) await page.addInitScript(HIDE_NATIVE_HLS)
     await page.goto(`${parentOrigin}/?embed=${encodeURIComponent(`${origin}${embedPath}`)}`)
     const handle = await page.waitForSelector('iframe')
     const frame = (await handle.contentFrame())!
@@ -108,6 +121,8 @@ describe('the embed player in Chromium', () => {
 
   const recorded = (page: Page) =>
     page.evaluate(() => (window as never as { recorded: Recorded[] }).recorded)
+  const hlsJsLoaded = (frame: Frame) =>
+    frame.evaluate(() => typeof (window as never as { Hls?: unknown }).Hls === 'function')
   const currentTime = (frame: Frame) =>
     frame.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime)
 
@@ -125,8 +140,38 @@ describe('the embed player in Chromium', () => {
     }
   })
 
-  it('moves a playlist on to the next media at the end of one', async () => {
-    const { page, frame } = await framed(`/embed/${items.playlist}/?autoplay=1`)
+  it('plays HLS natively where the browser can, without loading hls.js', async () => {
+    const { page, frame } = await framed(`/embed/${items.single}/?autoplay=1`)
+    try {
+      await expect.poll(() => currentTime(frame), { timeout: 15_000 }).toBeGreaterThan(0.5)
+      const source = await frame.locator('video').evaluate((video: HTMLVideoElement) => video.src)
+      expect(source).toMatch(/\/hls\/master\.m3u8\?v=[^&]+&e=\d+&s=/)
+      expect(await hlsJsLoaded(frame)).toBe(false)
+    } finally {
+      await page.close()
+    }
+  })
+
+  it('plays through hls.js, preloading the first addresses, where the browser has no HLS', async () => {
+    const { page, frame } = await framed(`/embed/${items.single}/?autoplay=1`, {
+      withoutNativeHls: true,
+    })
+    try {
+      await expect.poll(() => currentTime(frame), { timeout: 15_000 }).toBeGreaterThan(0.5)
+      const source = await frame.locator('video').evaluate((video: HTMLVideoElement) => video.src)
+      expect(source).toMatch(/^blob:/)
+      expect(await hlsJsLoaded(frame)).toBe(true)
+      expect(await frame.locator('link[rel=preload]').count()).toBe(3)
+    } finally {
+      await page.close()
+    }
+  })
+
+  it.each([
+    { player: 'native HLS', withoutNativeHls: false },
+    { player: 'hls.js', withoutNativeHls: true },
+  ])('moves a playlist on to the next media at the end of one ($player)', async (options) => {
+    const { page, frame } = await framed(`/embed/${items.playlist}/?autoplay=1`, options)
     try {
       await expect.poll(() => currentTime(frame), { timeout: 15_000 }).toBeGreaterThan(0.2)
       await frame.locator('video').evaluate((video: HTMLVideoElement) => {

@@ -21,7 +21,7 @@ export interface EmbedPage {
   playback: Playback
   /** Where the script asks for playback data with a token. */
   playbackAddress: string
-  /** Addresses the player will fetch first, preloaded while its script loads. */
+  /** Addresses hls.js will fetch first, preloaded while its script loads (not for native HLS). */
   preload: string[]
   autoplay: boolean
   assets: { playerScript: string; playerStyle: string; hlsScript: string }
@@ -41,6 +41,8 @@ export function renderEmbedPage(page: EmbedPage): string {
     `data-item-uid="${escapeHtml(playback.item_uid ?? '')}"`,
     `data-trailer="${playback.trailer ? '1' : '0'}"`,
     `data-autoplay="${page.autoplay ? '1' : '0'}"`,
+    `data-hls-script="${escapeHtml(page.assets.hlsScript)}"`,
+    `data-preload="${escapeHtml(JSON.stringify(page.preload))}"`,
     `data-texts="${escapeHtml(JSON.stringify(texts))}"`,
   ].join(' ')
   const isPlaylist = playback.medias.length > 1
@@ -52,8 +54,6 @@ export function renderEmbedPage(page: EmbedPage): string {
 <meta name="robots" content="noindex">
 <title>${escapeHtml(page.title)}</title>
 <link rel="stylesheet" href="${page.assets.playerStyle}">
-${page.preload.map((address) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(address)}">`).join('\n')}
-<script src="${page.assets.hlsScript}" defer></script>
 <script src="${page.assets.playerScript}" defer></script>
 <script type="application/json" id="playback">${jsonData(playback)}</script>
 </head>

@@ -88,12 +88,67 @@
     return video.canPlayType('application/vnd.apple.mpegurl') !== ''
   }
 
-  /** @param {any} media @param {number} startAt */
-  function attachSource(media, startAt) {
-    var Hls = /** @type {any} */ (window).Hls
-    // hls.js first where Media Source Extensions exist: its quality switching is the same in
-    // every browser; native HLS (Safari on older iPhones) otherwise; the MP4 as a last resort.
-    if (Hls && Hls.isSupported()) {
+  /** @type {Promise<any> | null} */
+  var hlsJs = null
+
+  /**
+   * hls.js, fetched the first time a browser without native HLS needs it, while the first
+   * addresses it will ask for (master, lowest variant, first segment) are preloaded.
+   */
+  function loadHlsJs() {
+    if (!hlsJs) {
+      JSON.parse(root.dataset.preload || '[]').forEach(function (/** @type {string} */ address) {
+        var link = document.createElement('link')
+        link.rel = 'preload'
+        link.as = 'fetch'
+        link.crossOrigin = 'anonymous'
+        link.href = address
+        document.head.appendChild(link)
+      })
+      hlsJs = new Promise(function (resolve) {
+        var script = document.createElement('script')
+        script.src = root.dataset.hlsScript || ''
+        script.onload = function () {
+          resolve(/** @type {any} */ (window).Hls || null)
+        }
+        script.onerror = function () {
+          resolve(null)
+        }
+        document.head.appendChild(script)
+      })
+    }
+    return hlsJs
+  }
+
+  /** @param {string} address @param {number} startAt @param {() => void} attached */
+  function playDirectly(address, startAt, attached) {
+    video.src = address
+    if (startAt > 0) video.currentTime = startAt
+    attached()
+  }
+
+  /**
+   * Gives the video the media's source, then calls `attached` (play() must come after: a new
+   * source would abort a play() made before it).
+   * @param {any} media @param {number} startAt @param {() => void} attached
+   */
+  function attachSource(media, startAt, attached) {
+    // Native HLS where the browser has it (Safari, recent Chromium): nothing more to load or run.
+    // hls.js over Media Source Extensions elsewhere; the MP4 as a last resort.
+    if (nativeHls()) {
+      playDirectly(media.hls, startAt, attached)
+      return
+    }
+    if (!window.MediaSource) {
+      playDirectly(media.mp4, startAt, attached)
+      return
+    }
+    loadHlsJs().then(function (/** @type {any} */ Hls) {
+      if (currentMedia() !== media || hls) return
+      if (!Hls || !Hls.isSupported()) {
+        playDirectly(media.mp4, startAt, attached)
+        return
+      }
       hls = new Hls({
         startPosition: startAt > 0 ? startAt : -1,
         capLevelToPlayerSize: true,
@@ -105,10 +160,8 @@
       })
       hls.loadSource(media.hls)
       hls.attachMedia(video)
-      return
-    }
-    video.src = nativeHls() ? media.hls : media.mp4
-    if (startAt > 0) video.currentTime = startAt
+      attached()
+    })
   }
 
   /** @param {number} at @param {boolean} play @param {number} [startAt] */
@@ -135,12 +188,13 @@
       track.src = caption.src
       video.appendChild(track)
     })
-    attachSource(media, startAt || 0)
     video.hidden = false
     if (poster) poster.hidden = true
     playButton.setAttribute('aria-label', texts.play + ' — ' + media.name)
     playButton.hidden = play
-    if (play) start()
+    attachSource(media, startAt || 0, function () {
+      if (play) start()
+    })
   }
 
   function start() {
@@ -217,6 +271,11 @@
       changeTo(index + 1)
     })
   }
+  video.addEventListener('error', function () {
+    // hls.js reports its own failures; this is native HLS or the MP4 failing, most often on an
+    // address that expired during a long pause.
+    if (!hls && video.getAttribute('src')) onFatalError(false)
+  })
   video.addEventListener('playing', function () {
     recovering = false
     playButton.hidden = true
