@@ -13,6 +13,26 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    files: ['web/**/*.{ts,tsx}'],
+    ignores: ['web/**/*.test.{ts,tsx}', 'web/**/test/**'],
+    rules: {
+      // The contract's schema files would bundle TypeBox into the storefront: only their types
+      // may be imported there; shared values live in the contract's plain files.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`contract/(admin|auth|billing|catalogue|common|contact|errors|index|pages|playback|website)\.ts$`,
+              allowTypeImports: true,
+              message: 'Import types only; take values from a plain contract file.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },

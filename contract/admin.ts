@@ -3,8 +3,7 @@ import { Nullable } from './common.ts'
 import { PageContent } from './pages.ts'
 import { Socials } from './website.ts'
 
-/** Base path of the site staff's calls (spec §4 "Editor drawer"); every call needs a staff token. */
-export const ADMIN_API_BASE = '/api/admin/websites/v1'
+export { ADMIN_API_BASE } from './api-paths.ts'
 
 /** A colour the editor's colour picker gives: `#rgb` or `#rrggbb`. */
 export const HexColour = Type.String({ pattern: '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$' })

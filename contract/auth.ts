@@ -1,10 +1,11 @@
 import { Type, type Static } from 'typebox'
 import { Uid } from './common.ts'
+import { MIN_PASSWORD_LENGTH, NAME_MAX_LENGTH } from './limits.ts'
 
-export const MIN_PASSWORD_LENGTH = 8
+export { MIN_PASSWORD_LENGTH }
 
 export const Email = Type.String({ format: 'email', maxLength: 254 })
-const Name = Type.String({ minLength: 1, maxLength: 150 })
+const Name = Type.String({ minLength: 1, maxLength: NAME_MAX_LENGTH })
 const Password = Type.String({ minLength: 1, maxLength: 1024 })
 const NewPassword = Type.String({ minLength: MIN_PASSWORD_LENGTH, maxLength: 1024 })
 const CustomFieldValues = Type.Record(Type.String(), Type.String({ maxLength: 1000 }))

@@ -2,8 +2,9 @@ import { Type, type Static } from 'typebox'
 import { Amount, Nullable, Uid } from './common.ts'
 import { Item } from './catalogue.ts'
 
-export const MIN_DONATION = 500
-export const MAX_DONATION = 999_999
+import { MAX_DONATION, MIN_DONATION } from './limits.ts'
+
+export { MAX_DONATION, MIN_DONATION }
 
 /**
  * POST /billing/checkout/ — `{type: 'prices', prices: [price uids], tip}` buys or rents items;

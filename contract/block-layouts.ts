@@ -1,6 +1,7 @@
 /**
- * The block components of a page and the layouts each offers, as plain values: no TypeBox here,
- * so the storefront can import them without bundling the schemas of contract/pages.ts.
+ * The block components of a page, the layouts each offers and what a button does, as plain
+ * values: no TypeBox here, so the storefront can import them without bundling the schemas of
+ * contract/pages.ts.
  */
 export const BLOCK_COMPONENTS = [
   'Features',
@@ -42,3 +43,10 @@ export const BLOCK_LAYOUTS = {
   Banner3: ['fullwidth-center', 'fullwidth-left', 'two-cols'],
   Features: ['grid', 'list'],
 } as const satisfies Record<(typeof BLOCK_COMPONENTS)[number], readonly string[]>
+
+/**
+ * What a button does: `link` opens `href` (an absolute URL or a storefront path such as
+ * `/category/nature`), `subscribe` opens the plans in the cart drawer, `donate` goes to /donate,
+ * `contact` opens the contact dialog, `none` does nothing.
+ */
+export const BUTTON_ACTIONS = ['link', 'subscribe', 'donate', 'contact', 'none'] as const

@@ -1,12 +1,13 @@
 import { Type, type Static } from 'typebox'
 import { Email } from './auth.ts'
+import { CONTACT_MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from './limits.ts'
 
 /** POST /contact/ */
 export const ContactBody = Type.Object({
   email: Email,
-  first_name: Type.String({ minLength: 1, maxLength: 150 }),
-  last_name: Type.String({ minLength: 1, maxLength: 150 }),
-  message: Type.String({ minLength: 1, maxLength: 5000 }),
+  first_name: Type.String({ minLength: 1, maxLength: NAME_MAX_LENGTH }),
+  last_name: Type.String({ minLength: 1, maxLength: NAME_MAX_LENGTH }),
+  message: Type.String({ minLength: 1, maxLength: CONTACT_MESSAGE_MAX_LENGTH }),
 })
 export type ContactBody = Static<typeof ContactBody>
 

@@ -7,8 +7,4 @@ export * from './pages.ts'
 export * from './auth.ts'
 export * from './billing.ts'
 export * from './contact.ts'
-
-/** Base path of every public call. */
-export const API_BASE = '/api/public/websites/v1'
-/** Authorization scheme of a login token. */
-export const TOKEN_SCHEME = 'WebsiteToken'
+export { API_BASE, TOKEN_SCHEME } from './api-paths.ts'

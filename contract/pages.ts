@@ -1,6 +1,8 @@
 import { Type, type Static, type TLiteral, type TUnion } from 'typebox'
-import { BLOCK_COMPONENTS, BLOCK_LAYOUTS } from './block-layouts.ts'
+import { BLOCK_COMPONENTS, BLOCK_LAYOUTS, BUTTON_ACTIONS } from './block-layouts.ts'
 import { Nullable, Uid } from './common.ts'
+
+export { BUTTON_ACTIONS }
 
 export { BLOCK_COMPONENTS, BLOCK_LAYOUTS }
 
@@ -41,13 +43,6 @@ export const TextProps = Type.Object(
   Strict,
 )
 export type TextProps = Static<typeof TextProps>
-
-/**
- * What a button does: `link` opens `href` (an absolute URL or a storefront path such as
- * `/category/nature`), `subscribe` opens the plans in the cart drawer, `donate` goes to /donate,
- * `contact` opens the contact dialog, `none` does nothing.
- */
-export const BUTTON_ACTIONS = ['link', 'subscribe', 'donate', 'contact', 'none'] as const
 
 /** A call-to-action button of a banner (spec §3 "Button props"); `text` '' hides it. */
 export const ButtonProps = Type.Object(

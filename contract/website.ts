@@ -1,18 +1,9 @@
 import { Type, type Static } from 'typebox'
 import { Nullable, Uid } from './common.ts'
 
-export const SOCIAL_NETWORKS = [
-  'youtube',
-  'facebook',
-  'twitter',
-  'instagram',
-  'tiktok',
-  'linkedin',
-  'snapchat',
-  'twitch',
-  'soundcloud',
-  'discord',
-] as const
+import { DEFAULT_WEBSITE_OPTIONS, SOCIAL_NETWORKS } from './website-values.ts'
+
+export { DEFAULT_WEBSITE_OPTIONS, SOCIAL_NETWORKS }
 
 export const Socials = Type.Object(
   Object.fromEntries(SOCIAL_NETWORKS.map((name) => [name, Type.Optional(Type.String())])),
@@ -23,12 +14,6 @@ export const WebsiteOptions = Type.Object({
   subcategoryImage: Type.Union([Type.Literal('icon'), Type.Literal('vertical-image')]),
 })
 export type WebsiteOptions = Static<typeof WebsiteOptions>
-
-/** Defaults merged under the website's own options (spec §3). */
-export const DEFAULT_WEBSITE_OPTIONS: WebsiteOptions = {
-  aspectRatioMediaCard: '16/9',
-  subcategoryImage: 'icon',
-}
 
 /** An extra field asked for at registration. */
 export const CustomField = Type.Object({

@@ -1,8 +1,6 @@
+import { ADMIN_API_BASE } from '../../contract/api-paths.ts'
 import { api } from './api.ts'
 import type { RequestOptions } from './client.ts'
-
-/** Mirrors ADMIN_API_BASE of contract/admin.ts (a value import would bundle TypeBox). */
-export const ADMIN_API_BASE = '/api/admin/websites/v1'
 
 /**
  * A call to the site staff's API: same server, token and error rules as the public API, under

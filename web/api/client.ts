@@ -1,10 +1,8 @@
+import { TOKEN_SCHEME } from '../../contract/api-paths.ts'
 import { ErrorType } from '../../contract/error-types.ts'
 import { ApiError, errorFromAnswer, transportError, UNEXPECTED_ERROR_MESSAGE } from './api-error.ts'
 import { queryString, type QueryValue } from './query-string.ts'
 import { decodeAnswer, encodeBody } from './request-body.ts'
-
-/** Mirrors TOKEN_SCHEME of contract/index.ts. */
-const TOKEN_SCHEME = 'WebsiteToken'
 
 export interface RequestOptions {
   /** GET by default, POST when a body is given. */

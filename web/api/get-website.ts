@@ -1,14 +1,12 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import type { WebsiteOptions, WebsiteSettings } from '../../contract/website.ts'
+import type { WebsiteSettings } from '../../contract/website.ts'
+import { DEFAULT_WEBSITE_OPTIONS } from '../../contract/website-values.ts'
 import { api } from './api.ts'
-
-/** Mirrors DEFAULT_WEBSITE_OPTIONS of contract/website.ts (spec §3). */
-const DEFAULT_OPTIONS: WebsiteOptions = { aspectRatioMediaCard: '16/9', subcategoryImage: 'icon' }
 
 /** GET /website/, with the site's options merged over the defaults (spec §4). */
 export async function getWebsite(): Promise<WebsiteSettings> {
   const settings = await api<WebsiteSettings>('/website/')
-  return { ...settings, options: { ...DEFAULT_OPTIONS, ...settings.options } }
+  return { ...settings, options: { ...DEFAULT_WEBSITE_OPTIONS, ...settings.options } }
 }
 
 export const websiteQuery = queryOptions({

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MIN_PASSWORD_LENGTH } from '../../contract/auth.ts'
+import { MIN_PASSWORD_LENGTH } from '../../contract/limits.ts'
 
 /**
  * Spec §5, shared by every form. Messages are i18n keys (web/i18n fr.json / en.json, `form.*`),

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router'
 import type { Invitation } from '../../../contract/auth.ts'
 import { ErrorType } from '../../../contract/error-types.ts'
+import { NAME_MAX_LENGTH } from '../../../contract/limits.ts'
 import { isApiError } from '../../api/api-error.ts'
 import { useWebsite } from '../../api/get-website.ts'
 import { logIn } from '../../api/log-in.ts'
@@ -20,9 +21,6 @@ import { fieldHelp, SERVER_ERROR } from './field-help.ts'
 import { postRegister } from './post-register.ts'
 import { registerSchema, type RegisterFields } from './register-schema.ts'
 import { redirectTarget } from './safe-redirect.ts'
-
-/** Mirrors the name limit of RegisterBody in contract/auth.ts. */
-const NAME_MAX_LENGTH = 150
 
 function initialValues(names: string[], invitation?: Invitation): RegisterFields {
   return {

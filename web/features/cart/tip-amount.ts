@@ -1,4 +1,4 @@
-import { MAX_DONATION } from '../../../contract/billing.ts'
+import { MAX_DONATION } from '../../../contract/limits.ts'
 import type { Currency } from '../../../contract/website.ts'
 import { currencyLocale, MINOR_UNITS } from '../../ui/format-price.ts'
 

@@ -13,12 +13,10 @@ import TextField from '@mui/material/TextField'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { ContactBody } from '../../../contract/contact.ts'
+import { CONTACT_MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../contract/limits.ts'
 import { contactSchema, EMPTY_CONTACT, type ContactFields } from './contact-schema.ts'
 import '../../i18n/contact/texts.ts'
 
-/** Mirrors the limits of ContactBody in contract/contact.ts. */
-const NAME_MAX_LENGTH = 150
-const MESSAGE_MAX_LENGTH = 5000
 const CONSENT_HELP_ID = 'contact-consent-helper-text'
 
 interface ContactFormProps {
@@ -82,7 +80,7 @@ export function ContactForm({ sending, failed, onSend, onCancel }: ContactFormPr
             label={t('contact.message')}
             multiline
             minRows={4}
-            slotProps={{ htmlInput: { maxLength: MESSAGE_MAX_LENGTH } }}
+            slotProps={{ htmlInput: { maxLength: CONTACT_MESSAGE_MAX_LENGTH } }}
           />
           <Controller
             control={form.control}

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MAX_DONATION, MIN_DONATION } from '../../../contract/limits.ts'
 import type { Currency } from '../../../contract/website.ts'
 import { MESSAGES, requiredText } from '../../lib/validation.ts'
 
@@ -7,13 +8,6 @@ export const DONATION_PRESETS = [5, 10, 20, 50] as const
 
 /** Spec §9: turning the custom amount on starts it at 5. */
 export const DEFAULT_CUSTOM_AMOUNT = 5
-
-/**
- * Mirrors MIN_DONATION and MAX_DONATION of contract/billing.ts (minor units): at least 5,
- * below 10 000. Copied, since a value import would bundle TypeBox into the page.
- */
-const MIN_MINOR_UNITS = 500
-const MAX_MINOR_UNITS = 999_999
 
 /** The form's own state: the amount as typed (major units), whether it is a custom one. */
 export interface DonationFields {
@@ -34,8 +28,8 @@ export function donationSchema(currency: Currency) {
       .trim()
       .min(1, MESSAGES.required)
       .transform((text) => Math.round(Number(text) * 100))
-      .refine((cents) => cents >= MIN_MINOR_UNITS, `donate.amountTooLow.${currency}`)
-      .refine((cents) => cents <= MAX_MINOR_UNITS, `donate.amountTooHigh.${currency}`),
+      .refine((cents) => cents >= MIN_DONATION, `donate.amountTooLow.${currency}`)
+      .refine((cents) => cents <= MAX_DONATION, `donate.amountTooHigh.${currency}`),
     message: requiredText(),
   })
 }

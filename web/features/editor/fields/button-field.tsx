@@ -1,12 +1,11 @@
 import Stack from '@mui/material/Stack'
 import { useTranslation } from 'react-i18next'
+import { BUTTON_ACTIONS } from '../../../../contract/block-layouts.ts'
 import type { ButtonProps } from '../../../../contract/pages.ts'
 import { ColourInput } from './colour-input.tsx'
 import { FieldSet } from './field-set.tsx'
 import { ChoiceInput, TextInput } from './inputs.tsx'
 
-/** Mirrors BUTTON_ACTIONS of contract/pages.ts. */
-const ACTIONS = ['link', 'subscribe', 'donate', 'contact', 'none'] as const
 const VARIANTS = ['contained', 'outlined', 'text'] as const
 const SIZES = ['small', 'medium', 'large'] as const
 const SHAPES = ['rounded', 'square', 'pill'] as const
@@ -38,7 +37,7 @@ export function ButtonField({ legend, value, onChange, path }: ButtonFieldProps)
         value={value.action}
         onChange={(action) => change({ action: action as ButtonProps['action'] })}
         path={`${path}.action`}
-        choices={choices('actions', ACTIONS)}
+        choices={choices('actions', BUTTON_ACTIONS)}
       />
       {value.action === 'link' && (
         <TextInput

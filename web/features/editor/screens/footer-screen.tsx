@@ -1,23 +1,24 @@
 import Stack from '@mui/material/Stack'
 import { useTranslation } from 'react-i18next'
 import type { Appearance } from '../../../../contract/admin.ts'
+import { SOCIAL_NETWORKS } from '../../../../contract/website-values.ts'
 import { useDraft } from '../draft-store.ts'
 import { FieldSet } from '../fields/field-set.tsx'
 import { TextInput } from '../fields/inputs.tsx'
 
-/** Mirrors SOCIAL_NETWORKS of contract/website.ts, with their brand names (not translated). */
-const NETWORKS = [
-  ['youtube', 'YouTube'],
-  ['facebook', 'Facebook'],
-  ['twitter', 'Twitter'],
-  ['instagram', 'Instagram'],
-  ['tiktok', 'TikTok'],
-  ['linkedin', 'LinkedIn'],
-  ['snapchat', 'Snapchat'],
-  ['twitch', 'Twitch'],
-  ['soundcloud', 'SoundCloud'],
-  ['discord', 'Discord'],
-] as const
+/** The brand name of each social network (not translated). */
+const BRAND_NAMES: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
+  youtube: 'YouTube',
+  facebook: 'Facebook',
+  twitter: 'Twitter',
+  instagram: 'Instagram',
+  tiktok: 'TikTok',
+  linkedin: 'LinkedIn',
+  snapchat: 'Snapchat',
+  twitch: 'Twitch',
+  soundcloud: 'SoundCloud',
+  discord: 'Discord',
+}
 
 /** The footer's text and the site's social links (an empty address hides the network). */
 export function FooterScreen() {
@@ -41,10 +42,10 @@ export function FooterScreen() {
         multiline
       />
       <FieldSet legend={t('editor.footer.socials')}>
-        {NETWORKS.map(([network, name]) => (
+        {SOCIAL_NETWORKS.map((network) => (
           <TextInput
             key={network}
-            label={name}
+            label={BRAND_NAMES[network]}
             type="url"
             value={appearance.socials[network] ?? ''}
             onChange={(address) => setSocial(network, address)}

@@ -1,0 +1,14 @@
+/**
+ * Limits of the request bodies that the storefront checks before the server does, as plain
+ * values: no TypeBox here, so the storefront can import them without bundling the schemas.
+ */
+
+/** A new password's least length (spec §5). */
+export const MIN_PASSWORD_LENGTH = 8
+/** A first or last name, at registration and in the contact form. */
+export const NAME_MAX_LENGTH = 150
+/** A contact message. */
+export const CONTACT_MESSAGE_MAX_LENGTH = 5000
+/** A donation, in minor units: at least 5, below 10 000. */
+export const MIN_DONATION = 500
+export const MAX_DONATION = 999_999

@@ -1,0 +1,24 @@
+/**
+ * The website's fixed lists and defaults, as plain values: no TypeBox here, so the storefront
+ * can import them without bundling the schemas of contract/website.ts.
+ */
+
+/** The social networks a website may link to from its footer (spec §3). */
+export const SOCIAL_NETWORKS = [
+  'youtube',
+  'facebook',
+  'twitter',
+  'instagram',
+  'tiktok',
+  'linkedin',
+  'snapchat',
+  'twitch',
+  'soundcloud',
+  'discord',
+] as const
+
+/** Defaults merged under the website's own options (spec §3). */
+export const DEFAULT_WEBSITE_OPTIONS = {
+  aspectRatioMediaCard: '16/9',
+  subcategoryImage: 'icon' as 'icon' | 'vertical-image',
+}
