@@ -61,3 +61,22 @@ test('the demo home page shows every block in every layout, and its sliders wrap
     await expectNoAccessibilityViolations(page)
   })
 })
+
+test('the home page starts from what the page carried: no call for the site, categories or blocks', async ({
+  page,
+}) => {
+  const asked: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname.startsWith('/api/')) asked.push(url.pathname)
+  })
+  const home = new HomePage(page)
+  await home.goto()
+  await page.waitForLoadState('networkidle')
+  // The first shown block's picture is asked for by the page itself, before any script runs.
+  await expect(page.locator('link[rel=preload][as=image]')).toHaveCount(1)
+  const carried = /\/(website|categories|billing\/plans)\/$|\/pages\//
+  expect(asked.filter((path) => carried.test(path))).toEqual([])
+  // What depends on the visitor is still asked for: the items of the blocks.
+  expect(asked.some((path) => path.endsWith('/items/'))).toBe(true)
+})

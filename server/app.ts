@@ -33,6 +33,8 @@ import { storefrontRoutes } from './modules/storefront/routes.ts'
 export interface AppDependencies {
   /** An open database; by default the one the config names is opened (and closed with the app). */
   database?: DatabaseHandle
+  /** The built storefront; `dist/web` by default. */
+  storefrontDir?: string
 }
 
 const ONE_MEGABYTE = 1024 * 1024
@@ -138,7 +140,7 @@ export async function buildApp(
   await app.register(embedRoutes)
   await app.register(adminRoutes, { prefix: ADMIN_API_BASE })
   // Last: the storefront answers every other GET with the single-page app.
-  await app.register(storefrontRoutes)
+  await app.register(storefrontRoutes, { distDir: dependencies.storefrontDir })
 
   return app
 }

@@ -21,6 +21,7 @@ export interface TestApp {
 export async function startTestApp(
   dialect: Dialect,
   env: Record<string, string> = {},
+  dependencies: { storefrontDir?: string } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-data-'))
   const config = loadConfig({
@@ -34,7 +35,7 @@ export async function startTestApp(
     ...env,
   })
   const database = await createTestDatabase(dialect)
-  const app = await buildApp(config, { database })
+  const app = await buildApp(config, { database, ...dependencies })
   await app.ready()
   return {
     app,

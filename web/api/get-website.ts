@@ -3,10 +3,14 @@ import type { WebsiteSettings } from '../../contract/website.ts'
 import { DEFAULT_WEBSITE_OPTIONS } from '../../contract/website-values.ts'
 import { api } from './api.ts'
 
-/** GET /website/, with the site's options merged over the defaults (spec §4). */
-export async function getWebsite(): Promise<WebsiteSettings> {
-  const settings = await api<WebsiteSettings>('/website/')
+/** The site's options merged over the defaults (spec §4). */
+export function withDefaultOptions(settings: WebsiteSettings): WebsiteSettings {
   return { ...settings, options: { ...DEFAULT_WEBSITE_OPTIONS, ...settings.options } }
+}
+
+/** GET /website/, with the site's options merged over the defaults. */
+export async function getWebsite(): Promise<WebsiteSettings> {
+  return withDefaultOptions(await api<WebsiteSettings>('/website/'))
 }
 
 export const websiteQuery = queryOptions({

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { createBrowserRouter, RouterProvider } from 'react-router'
 import { redirectToLoginOnAuthFailure } from './auth-failure.ts'
@@ -11,9 +11,12 @@ function createRouter() {
   return router
 }
 
-/** The storefront: server state, then the router whose root loads the website (spec §4). */
-export function App() {
-  const [queryClient] = useState(createQueryClient)
+/**
+ * The storefront: server state, then the router whose root loads the website (spec §4).
+ * `queryClient` may come already holding what the page carried (first-screen.ts).
+ */
+export function App(props: { queryClient?: QueryClient }) {
+  const [queryClient] = useState(() => props.queryClient ?? createQueryClient())
   const [router] = useState(createRouter)
   return (
     <QueryClientProvider client={queryClient}>

@@ -27,14 +27,19 @@ export interface IndexPage {
   encoding: 'br' | 'gzip' | null
 }
 
-/** index.html with the page's own head, compressed the way the browser accepts. */
+/**
+ * index.html with the page's own head and, when given, more of it (the first screen's data), compressed
+ * the way the browser accepts.
+ */
 export async function indexPage(
   indexFile: string,
   meta: PageMeta,
   acceptEncoding: string,
+  extraHead = '',
 ): Promise<IndexPage> {
   const { before, after } = await templateOf(indexFile)
-  const html = Buffer.from(`${before}${renderHead(meta)}\n    ${after}`)
+  const extra = extraHead ? `\n    ${extraHead}` : ''
+  const html = Buffer.from(`${before}${renderHead(meta)}${extra}\n    ${after}`)
   const accepted = acceptedEncodings(acceptEncoding)
   if (accepted.has('br')) {
     // A low quality: the page is small and made per request.

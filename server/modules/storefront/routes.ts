@@ -4,6 +4,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { describePage } from '../seo/service.ts'
+import { firstScreenData, firstScreenHead } from './first-screen.ts'
 import { indexPage } from './index-page.ts'
 import { bestEncoding, contentTypeOf, fileInside } from './static-files.ts'
 
@@ -57,7 +58,10 @@ async function sendPage(
   const sources = { db: app.db, mediaDir: app.config.mediaDir }
   const meta = await describePage(sources, request.website, urlPath)
   const acceptEncoding = String(request.headers['accept-encoding'] ?? '')
-  const page = await indexPage(indexFile, meta, acceptEncoding)
+  // A page that names nothing shows only the not-found screen: no data to carry.
+  const head =
+    meta.status === 200 ? firstScreenHead(await firstScreenData(app, request, reply, urlPath)) : ''
+  const page = await indexPage(indexFile, meta, acceptEncoding, head)
   reply
     .status(meta.status)
     .header('content-type', 'text/html; charset=utf-8')

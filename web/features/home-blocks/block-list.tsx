@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box'
 import Skeleton from '@mui/material/Skeleton'
-import { memo, Suspense } from 'react'
+import { memo, startTransition, Suspense, useEffect, useState } from 'react'
 import type { Block } from '../../../contract/pages.ts'
 import { useEditorFocus } from '../../lib/editor-focus.ts'
 import { BLOCK_RENDERERS } from './block-renderers.tsx'
@@ -22,6 +22,24 @@ const ACTIVE_RING = {
   },
 } as const
 
+/** Blocks drawn with the first screen; the rest follow a few at a time. */
+const FIRST_BLOCKS = 2
+const BLOCKS_PER_STEP = 2
+
+/**
+ * How many of `total` blocks to draw: the first screen's at once, then a few more after each
+ * commit, as a transition that React renders in slices. A long page thus never holds the main
+ * thread in one long task, and the first screen does not wait for blocks far below it.
+ */
+function useRevealedCount(total: number): number {
+  const [count, setCount] = useState(FIRST_BLOCKS)
+  useEffect(() => {
+    if (count >= total) return
+    startTransition(() => setCount(count + BLOCKS_PER_STEP))
+  }, [count, total])
+  return Math.min(count, total)
+}
+
 /**
  * The blocks of a page in their order; hidden ones (is_displayed false) are left out. Each sits
  * in an anchor the site editor scrolls to (data-block-uid) and outlines when it is selected.
@@ -29,14 +47,17 @@ const ACTIVE_RING = {
 export function BlockList({ blocks }: { blocks: Block[] }) {
   const activeUid = useEditorFocus((state) => state.activeBlockUid)
   const shown = blocks.filter((block) => block.is_displayed && block.component in BLOCK_RENDERERS)
-  return shown.map((block, index) => (
-    <BlockView
-      key={block.uid}
-      block={block}
-      priority={index === 0}
-      active={block.uid === activeUid}
-    />
-  ))
+  const count = useRevealedCount(shown.length)
+  return shown
+    .slice(0, count)
+    .map((block, index) => (
+      <BlockView
+        key={block.uid}
+        block={block}
+        priority={index === 0}
+        active={block.uid === activeUid}
+      />
+    ))
 }
 
 /** One block; memoised so that while the editor changes one block, the others stay as they are. */

@@ -7,10 +7,13 @@ export function getPage(uid: string, signal?: AbortSignal): Promise<PageContent>
   return api<PageContent>(`/pages/${encodeURIComponent(uid)}/`, { signal })
 }
 
+/** Where a page's blocks are kept in the query cache. */
+export const pageQueryKey = (uid: string | null) => ['page', uid] as const
+
 /** The page whose uid is given; nothing is asked while there is none. */
 export function usePage(uid: string | null) {
   return useQuery({
-    queryKey: ['page', uid],
+    queryKey: pageQueryKey(uid),
     queryFn: ({ signal }) => getPage(uid!, signal),
     enabled: uid !== null,
     staleTime: 60_000,

@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { TSchema } from 'typebox'
+import { CategoryList, PlanList } from '../../../contract/catalogue.ts'
+import { FIRST_SCREEN_ID } from '../../../contract/first-screen.ts'
+import { PageContent } from '../../../contract/pages.ts'
+import { WebsiteSettings } from '../../../contract/website.ts'
+import { listCategories } from '../catalogue/category-service.ts'
+import { listPlans } from '../catalogue/media-plan-service.ts'
+import { getPage } from '../pages/service.ts'
+import { escapeHtml } from '../seo/head.ts'
+
+/** Data as its API answer would be serialised with `schema` (fields outside it dropped). */
+function asAnswered(reply: FastifyReply, data: unknown, schema: TSchema): string {
+  type Loose = Record<string, unknown>
+  return reply.serializeInput(data as Loose, schema as unknown as Loose)
+}
+
+/**
+ * What the storefront's first screen would otherwise ask for one call after another (the
+ * FirstScreen of contract/first-screen.ts): the website's settings, its categories, its plans
+ * when it sells subscriptions and, on the home page, the home page's blocks. None depends on who
+ * asks. Each is serialised with the schema of its API answer, so it is exactly what the API
+ * would have sent. Answers the JSON text and the pictures to preload.
+ */
+export async function firstScreenData(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  urlPath: string,
+): Promise<{ json: string; pictures: string[] }> {
+  const { website } = request
+  const settings = website.settings
+  const parts = [
+    `"website":${asAnswered(reply, settings, WebsiteSettings)}`,
+    `"categories":${asAnswered(
+      reply,
+      await listCategories(app.db, website.uid, { ordering: 'position' }),
+      CategoryList,
+    )}`,
+  ]
+  if (settings.monetization_enabled) {
+    const plans = await listPlans(app.db, website.uid, 'amount')
+    parts.push(`"plans":${asAnswered(reply, plans, PlanList)}`)
+  }
+  let pictures: string[] = []
+  if (urlPath === '/' && settings.home_page) {
+    const page = await getPage(app.db, website.uid, settings.home_page).catch(() => null)
+    if (page) {
+      parts.push(`"page":${asAnswered(reply, page, PageContent)}`)
+      pictures = firstBlockPictures(page)
+    }
+  }
+  return { json: `{${parts.join(',')}}`, pictures }
+}
+
+/** A block's picture field (`{src}`), when it holds an address of this server. */
+function pictureOf(field: unknown): string | null {
+  if (typeof field !== 'object' || field === null) return null
+  const { src, type } = field as { src?: unknown; type?: unknown }
+  if (type !== undefined && type !== 'image') return null
+  return typeof src === 'string' && src.startsWith('/') && !src.startsWith('//') ? src : null
+}
+
+/**
+ * The pictures of the page's first shown block (its background and its image), which the
+ * storefront draws first and with priority: the largest paint of the page, worth fetching
+ * before the script that draws them has even arrived.
+ */
+function firstBlockPictures(page: PageContent): string[] {
+  const first = page.content.find((block) => block.is_displayed)
+  if (!first) return []
+  const found = [pictureOf(first.fields.background), pictureOf(first.fields.image)]
+  return [...new Set(found.filter((src) => src !== null))]
+}
+
+/**
+ * The data as a JSON block of the page. `<` only ever appears inside JSON strings, where
+ * `\u003c` means the same, so no text in the data can close the block.
+ */
+function dataBlock(json: string): string {
+  return `<script type="application/json" id="${FIRST_SCREEN_ID}">${json.replace(/</g, '\\u003c')}</script>`
+}
+
+/** The head's additions: the data block and a high-priority preload of each picture. */
+export function firstScreenHead(data: { json: string; pictures: string[] }): string {
+  const preloads = data.pictures.map(
+    (src) => `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high">`,
+  )
+  return [...preloads, dataBlock(data.json)].join('\n    ')
+}

@@ -1,0 +1,27 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { FIRST_SCREEN_ID, type FirstScreen } from '../../contract/first-screen.ts'
+import { categoriesQuery } from '../api/get-categories.ts'
+import { plansQuery } from '../api/get-plans.ts'
+import { websiteQuery, withDefaultOptions } from '../api/get-website.ts'
+import { pageQueryKey } from '../features/home-blocks/get-page.ts'
+
+/**
+ * Puts the first screen's data that index.html carries into the query cache, so that start-up
+ * asks the server nothing it has already said (DESIGN.md "Speed by design"). Without the block
+ * (a page served as built, the dev server) everything is fetched as usual.
+ */
+export function seedFirstScreen(queryClient: QueryClient, page: Document): void {
+  const text = page.getElementById(FIRST_SCREEN_ID)?.textContent
+  if (!text) return
+  let data: FirstScreen
+  try {
+    data = JSON.parse(text) as FirstScreen
+  } catch (error) {
+    console.error('The first screen data could not be read', error)
+    return
+  }
+  queryClient.setQueryData(websiteQuery.queryKey, withDefaultOptions(data.website))
+  queryClient.setQueryData(categoriesQuery.queryKey, data.categories)
+  if (data.plans) queryClient.setQueryData(plansQuery.queryKey, data.plans)
+  if (data.page) queryClient.setQueryData(pageQueryKey(data.page.uid), data.page)
+}
