@@ -62,13 +62,15 @@ test('the demo home page shows every block in every layout, and its sliders wrap
   })
 })
 
-test('the home page starts from what the page carried: no call for the site, categories or blocks', async ({
+test('the home page starts from what the page carried, without calls for the site, categories or blocks', async ({
   page,
 }) => {
   const asked: string[] = []
+  const scripts: string[] = []
   page.on('request', (request) => {
     const url = new URL(request.url())
     if (url.pathname.startsWith('/api/')) asked.push(url.pathname)
+    if (request.resourceType() === 'script') scripts.push(url.pathname)
   })
   const home = new HomePage(page)
   await home.goto()
@@ -79,4 +81,6 @@ test('the home page starts from what the page carried: no call for the site, cat
   expect(asked.filter((path) => carried.test(path))).toEqual([])
   // What depends on the visitor is still asked for: the items of the blocks.
   expect(asked.some((path) => path.endsWith('/items/'))).toBe(true)
+  // The toaster's code waits for a first toast.
+  expect(scripts.filter((path) => path.includes('notistack'))).toEqual([])
 })

@@ -13,6 +13,7 @@ import { websiteQuery } from '../api/get-website.ts'
 import { useSession } from '../api/session.ts'
 import { isAuthPath, paths } from '../lib/paths.ts'
 import { useRestoreSession } from './restore-session.ts'
+import { useToasts } from '../lib/toasts.ts'
 import { createWebsiteTheme } from './theme.ts'
 import { useLogOut } from './use-log-out.ts'
 
@@ -59,6 +60,7 @@ export function StartUp() {
   const categories = useQuery({ ...categoriesQuery, enabled: settings !== undefined })
   const plans = useQuery({ ...plansQuery, enabled: monetized })
   const signedIn = useSession((state) => state.token !== null)
+  const toastsWanted = useToasts((state) => state.wanted)
   const { pathname } = useLocation()
   const navigate = useNavigate()
   const theme = useMemo(() => (settings ? createWebsiteTheme(settings) : null), [settings])
@@ -78,9 +80,11 @@ export function StartUp() {
       <CssBaseline />
       <ScrollToTop />
       <Outlet />
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      {toastsWanted && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </ThemeProvider>
   )
 }

@@ -1,10 +1,19 @@
-import { SnackbarProvider } from 'notistack'
+import { enqueueSnackbar, SnackbarProvider } from 'notistack'
+import { useEffect } from 'react'
+import { useToasts } from '../lib/toasts.ts'
 
 /**
- * Spec §9: toasts top-right, 5000 ms, at most 20 at once. Rendered beside the app rather than
- * around it, so it loads in its own chunk; features call notistack's `enqueueSnackbar`.
+ * Spec §9: toasts top-right, 5000 ms, at most 20 at once. Mounted beside the app once a first
+ * toast is asked for (toasts.ts), so its code stays out of the first load; it then shows every
+ * toast waiting.
  */
 export function Toaster() {
+  const waiting = useToasts((state) => state.waiting)
+  useEffect(() => {
+    if (waiting.length === 0) return
+    for (const toast of waiting) enqueueSnackbar(toast.message, { variant: toast.variant })
+    useToasts.setState({ waiting: [] })
+  }, [waiting])
   return (
     <SnackbarProvider
       maxSnack={20}

@@ -1,7 +1,7 @@
-import { enqueueSnackbar } from 'notistack'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { getBillingPortal } from '../../api/get-billing-portal.ts'
+import { showToast } from '../../lib/toasts.ts'
 
 /** Sends the browser to the billing portal; a seam tests replace. */
 export const browser = {
@@ -24,7 +24,7 @@ export function useBillingPortal() {
     } catch (error) {
       console.error('The billing portal could not be opened', error)
       setOpening(false)
-      enqueueSnackbar(t('form.genericError'), { variant: 'error' })
+      showToast(t('form.genericError'), 'error')
     }
   }
   return { opening, open: () => void open() }

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
-import { SnackbarProvider } from 'notistack'
+import { Toaster } from '../../app/toaster.tsx'
 import { vi } from 'vitest'
 import type { Plan, Price } from '../../../contract/catalogue.ts'
 import type { WebsiteSettings } from '../../../contract/website.ts'
@@ -60,7 +60,7 @@ export function renderCart(options: { website?: Partial<WebsiteSettings>; plans?
   queryClient.setQueryData(plansQuery.queryKey, options.plans ?? [])
   return render(
     <QueryClientProvider client={queryClient}>
-      <SnackbarProvider />
+      <Toaster />
       <CartDrawer />
     </QueryClientProvider>,
   )

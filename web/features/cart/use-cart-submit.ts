@@ -1,4 +1,3 @@
-import { enqueueSnackbar } from 'notistack'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { postCheckout } from '../../api/post-checkout.ts'
@@ -6,6 +5,7 @@ import { postOnDemandRequest } from '../../api/post-on-demand-request.ts'
 import { useSession } from '../../api/session.ts'
 import { useCart } from '../../lib/cart-store.ts'
 import { checkoutBody, VIEW_OF, type CartSubmission } from './cart-submission.ts'
+import { showToast } from '../../lib/toasts.ts'
 
 /** Sends the browser to the payment page; a seam tests replace. */
 export const browser = {
@@ -41,7 +41,7 @@ export function useCartSubmit(tipsEnabled: boolean) {
     } catch (error) {
       console.error('The cart submission failed', error)
       setBusy(false)
-      enqueueSnackbar(t('form.genericError'), { variant: 'error' })
+      showToast(t('form.genericError'), 'error')
     }
   }
 

@@ -3,13 +3,13 @@ import CircularProgress from '@mui/material/CircularProgress'
 import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
 import { useQueryClient } from '@tanstack/react-query'
-import { enqueueSnackbar } from 'notistack'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import '../../i18n/checkout/texts.ts'
 import { paths } from '../../lib/paths.ts'
 import { confirmPayment, SUCCESS_REDIRECT_DELAY } from './confirm-payment.ts'
+import { showToast } from '../../lib/toasts.ts'
 
 /**
  * /checkout/success — where the payment page sends the buyer back (spec §2): confirms the
@@ -29,7 +29,7 @@ export function CheckoutSuccessPage() {
       if (!current) return
       // What the buyer may watch has changed: nothing cached before the payment still holds.
       void queryClient.invalidateQueries()
-      enqueueSnackbar(t('checkout.success'), { variant: 'success' })
+      showToast(t('checkout.success'), 'success')
       void navigate(paths.home(), { replace: true })
     })
     return () => {

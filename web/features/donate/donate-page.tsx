@@ -2,7 +2,6 @@ import Container from '@mui/material/Container'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { useMutation } from '@tanstack/react-query'
-import { enqueueSnackbar } from 'notistack'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import type { DonationBody } from '../../../contract/billing.ts'
@@ -14,6 +13,7 @@ import { DonationForm } from './donation-form.tsx'
 import { initialDonation } from './donation-schema.ts'
 import { openCheckout } from './open-checkout.ts'
 import '../../i18n/donate/texts.ts'
+import { showToast } from '../../lib/toasts.ts'
 
 /**
  * /donate?amount= — spec §4: a signed-out visitor is sent to log in and comes back with the
@@ -28,7 +28,7 @@ export function DonatePage() {
   const donation = useMutation({
     mutationFn: postDonation,
     onSuccess: (session) => openCheckout(session.checkout_session_url),
-    onError: () => enqueueSnackbar(t('form.genericError'), { variant: 'error' }),
+    onError: () => showToast(t('form.genericError'), 'error'),
   })
   const amountParam = params.get('amount')
 
