@@ -9,7 +9,7 @@ import { insertMedia, insertWebsite } from '../server/db/insert.ts'
 import { migrateToLatest } from '../server/db/migrate.ts'
 import { resizedThumbnailAddress } from '../server/modules/images/addresses.ts'
 import { defaultWebsiteSettings } from '../server/modules/websites/defaults.ts'
-import { measure, printTable, startChild, stopChild, type Figures } from './run.ts'
+import { measure, medianRound, printTable, startChild, stopChild, type Figures } from './run.ts'
 
 /**
  * `npx tsx bench/images.ts`: a cached 480-wide thumbnail served by Vitrine beside Debian's nginx
@@ -128,12 +128,6 @@ async function coldResizes(base: string, uids: string[]) {
   }
   timings.sort((a, b) => a - b)
   return timings[Math.floor(timings.length / 2)] ?? NaN
-}
-
-/** The round whose throughput is the median of the rounds. */
-function medianRound(figures: Figures[]): Figures {
-  const sorted = [...figures].sort((a, b) => a.rps - b.rps)
-  return sorted[Math.floor(sorted.length / 2)]!
 }
 
 async function main() {

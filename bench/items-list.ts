@@ -5,14 +5,25 @@ import { sql } from 'kysely'
 import { connectDatabase } from '../server/db/connect.ts'
 import { migrateToLatest } from '../server/db/migrate.ts'
 import { COMMON_WORD, generateCatalogue } from './generate-catalogue.ts'
-import { firstLine, measure, printTable, startChild, stopChild } from './run.ts'
+import {
+  firstLine,
+  measure,
+  medianRound,
+  printTable,
+  startChild,
+  stopChild,
+  type Figures,
+} from './run.ts'
 
 /**
  * `npm run bench`: GET /items/ on a generated 100 000-item website, beside a bare Fastify route
- * answering a constant body of the same size, in one run. Loopback only; stops by itself.
+ * answering a constant body of the same size, in one run. Every call is measured once per round,
+ * for several rounds, and keeps its median round: the machine's drift then weighs on all calls
+ * alike. Loopback only; stops by itself.
  */
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const DEADLINE_MS = 10 * 60_000
 
 async function main() {
@@ -52,26 +63,27 @@ async function main() {
     const category = categoryUids[3] ?? ''
     const search = `${api}?search=${COMMON_WORD}&limit=30`
     const searchInCategory = `${search}&categories=${category}`
-    const rows = [
-      await measure(
-        'constant body (bare Fastify)',
-        `http://127.0.0.1:${ports.constant}/constant`,
-        SECONDS,
-      ),
+    const calls: [string, string, Record<string, string>?][] = [
+      ['constant body (bare Fastify)', `http://127.0.0.1:${ports.constant}/constant`],
       // Visitors: answers come from the cache of visitors' answers after the first.
-      await measure('visitor: items ?limit=30', `${api}?limit=30`, SECONDS),
-      await measure(`visitor: items ?search=${COMMON_WORD}`, search, SECONDS),
-      // A signed-in customer: every answer is computed, with their access.
-      await measure('customer: items ?limit=30', `${api}?limit=30`, SECONDS, customer),
-      await measure(`customer: items ?search=${COMMON_WORD}`, search, SECONDS, customer),
-      await measure(
-        `customer: items ?search=${COMMON_WORD}&categories=…`,
-        searchInCategory,
-        SECONDS,
-        customer,
-      ),
+      ['visitor: items ?limit=30', `${api}?limit=30`],
+      [`visitor: items ?search=${COMMON_WORD}`, search],
+      // A signed-in customer: the page is cached, the access computed for them.
+      ['customer: items ?limit=30', `${api}?limit=30`, customer],
+      [`customer: items ?search=${COMMON_WORD}`, search, customer],
+      [`customer: items ?search=${COMMON_WORD}&categories=…`, searchInCategory, customer],
     ]
+    const rounds: Figures[][] = calls.map(() => [])
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const [index, [label, url, headers]] of calls.entries()) {
+        rounds[index]!.push(await measure(label, url, SECONDS, headers))
+      }
+    }
+    const rows = rounds.map(medianRound)
     printTable(rows)
+    console.log(
+      `constant body per round, req/s: ${rounds[0]!.map((figures) => figures.rps.toFixed(0)).join(', ')}`,
+    )
     const [constant, visitorList, , customerList, customerSearch, customerSearchInCategory] = rows
     const ratio = (a?: { rps: number }, b?: { rps: number }) =>
       a && b && b.rps ? (a.rps / b.rps).toFixed(2) : 'n/a'

@@ -13,6 +13,14 @@ export interface Figures {
   answered: number
 }
 
+/** The round whose throughput is the median of the rounds of one call. */
+export function medianRound(figures: Figures[]): Figures {
+  const sorted = [...figures].sort((a, b) => a.rps - b.rps)
+  const median = sorted[Math.floor(sorted.length / 2)]
+  if (!median) throw new Error('no rounds were measured')
+  return median
+}
+
 /** Runs autocannon for `seconds` against a loopback address. */
 export async function measure(
   label: string,
