@@ -1,19 +1,7 @@
 import Box, { type BoxProps } from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { useId, type ReactNode } from 'react'
-
-/** Read by screen readers, not drawn: the usual clip of a visually hidden text. */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const
+import { VISUALLY_HIDDEN } from './visually-hidden.ts'
 
 interface LabelledSectionProps extends Omit<BoxProps<'section'>, 'title'> {
   title: string

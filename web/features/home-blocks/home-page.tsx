@@ -9,15 +9,7 @@ import { useWebsite } from '../../api/get-website.ts'
 import { BlockActionsContext, type BlockActions } from './block-actions.tsx'
 import { BlockList } from './block-list.tsx'
 import { usePage } from './get-page.ts'
-
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const
+import { VISUALLY_HIDDEN } from '../../ui/visually-hidden.ts'
 
 function HomeSkeleton() {
   const { t } = useTranslation()

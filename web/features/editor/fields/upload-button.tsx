@@ -5,15 +5,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useState, type ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { UPLOADABLE_IMAGE_TYPES, uploadImage } from '../../../api/admin-upload-image.ts'
-
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const
+import { VISUALLY_HIDDEN } from '../../../ui/visually-hidden.ts'
 
 const uploadable: readonly string[] = UPLOADABLE_IMAGE_TYPES
 
