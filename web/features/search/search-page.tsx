@@ -10,10 +10,7 @@ import { useSearchParams } from 'react-router'
 import { useCategories } from '../../api/get-categories.ts'
 import { SearchResults } from './search-results.tsx'
 import { TopCategories } from './top-categories.tsx'
-import { useDebouncedValue } from './use-debounced-value.ts'
-
-/** Spec §4: searches wait until typing has paused this long. */
-export const SEARCH_DEBOUNCE_MS = 300
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/use-debounced-value.ts'
 
 /** Keeps `q` in the address in step with the settled text, and the text with outside changes. */
 function useTextInAddress(): [string, (text: string) => void, string] {

@@ -10,7 +10,7 @@ import { ChoiceInput } from '../fields/inputs.tsx'
 import { useFieldError } from '../field-errors.ts'
 import { useItemsByUid } from '../get-items-by-uid.ts'
 import { useItemSearch } from '../search-items.ts'
-import { useDebounced } from '../use-debounced.ts'
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value.ts'
 
 interface SelectionProps<T> {
   value: T
@@ -22,7 +22,7 @@ interface SelectionProps<T> {
 export function ItemSelectionForm({ value, onChange, path }: SelectionProps<ContentEntry>) {
   const { t } = useTranslation()
   const [text, setText] = useState('')
-  const search = useItemSearch(useDebounced(text))
+  const search = useItemSearch(useDebouncedValue(text, SEARCH_DEBOUNCE_MS))
   const uid = value.content_object.uid
   const chosen = useItemsByUid(uid ? [uid] : []).get(uid) ?? null
   const error = useFieldError(`${path}.content_object.uid`)
