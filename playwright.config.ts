@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './test/support/chromium.ts'
 
 /**
  * Browser journeys in the machine's own Chromium (never a downloaded one) against the real
@@ -32,17 +33,9 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          executablePath: CHROMIUM_PATH,
           headless: true,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
+          args: CHROMIUM_FLAGS,
         },
       },
     },

@@ -8,6 +8,12 @@ import { connectDatabase } from '../server/db/connect.ts'
 import { insertItem, insertMedia, insertWebsite } from '../server/db/insert.ts'
 import { migrateToLatest } from '../server/db/migrate.ts'
 import { defaultWebsiteSettings } from '../server/modules/websites/defaults.ts'
+import {
+  AUTOPLAY_FLAG,
+  CHROMIUM_FLAGS,
+  CHROMIUM_PATH,
+  HIDE_NATIVE_HLS,
+} from '../test/support/chromium.ts'
 import { startChild, stopChild } from './run.ts'
 
 /**
@@ -74,13 +80,6 @@ const WATCH_FIRST_FRAME = `(() => {
   requestAnimationFrame(watch)
 })()`
 
-/** Makes the page believe the browser has no native HLS, so that the player takes hls.js. */
-const HIDE_NATIVE_HLS = `(() => {
-  const canPlayType = HTMLMediaElement.prototype.canPlayType
-  HTMLMediaElement.prototype.canPlayType = function (type) {
-    return /mpegurl/i.test(type) ? '' : canPlayType.call(this, type)
-  }
-})()`
 const HLS_JS = process.env.BENCH_HLS_JS === '1'
 
 const median = (values: number[]) => {
@@ -105,12 +104,8 @@ async function main() {
   })
   server.stdout?.resume()
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      ...['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
-      ...['--disable-background-networking', '--disable-component-update', '--disable-sync'],
-      '--autoplay-policy=no-user-gesture-required',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS, AUTOPLAY_FLAG],
   })
   try {
     const origin = `http://${HOST}:${port}`

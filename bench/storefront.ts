@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib'
 import { chromium, type Browser } from '@playwright/test'
 import { startServer } from '../e2e/support/server.ts'
 import { buildStorefrontIfStale } from '../scripts/build-storefront.ts'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/support/chromium.ts'
 
 /**
  * `npx tsx bench/storefront.ts`: the storefront's budgets of issue 4 against the built app and
@@ -14,16 +15,6 @@ import { buildStorefrontIfStale } from '../scripts/build-storefront.ts'
  * Lighthouse runs through `npx lighthouse@12.8.2` (the last version for Node 20), fetched from
  * the npm registry on first use rather than weighing on every `npm install`.
  */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 const LIGHTHOUSE = 'lighthouse@12.8.2'
 const JS_BUDGET_KB = 150
 
@@ -76,7 +67,7 @@ function lighthouse(url: string, folder: string) {
       `--output-path=${output}`,
       `--chrome-flags=--headless=new ${CHROMIUM_FLAGS.join(' ')}`,
     ],
-    { env: { ...process.env, CHROME_PATH: CHROMIUM }, encoding: 'utf8', timeout: 180_000 },
+    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, encoding: 'utf8', timeout: 180_000 },
   )
   if (run.status !== 0) throw new Error(`lighthouse failed on ${url}:\n${run.stderr}`)
   const report = JSON.parse(readFileSync(output, 'utf8')) as {
@@ -98,7 +89,7 @@ async function main() {
   if (!buildStorefrontIfStale()) throw new Error('The storefront build failed.')
   const server = await startServer()
   const folder = mkdtempSync(path.join(tmpdir(), 'vitrine-bench-storefront-'))
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS })
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
   try {
     const routes = await demoRoutes(server.url)
     console.log(

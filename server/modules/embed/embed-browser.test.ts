@@ -4,33 +4,16 @@ import { AxeBuilder } from '@axe-core/playwright'
 import { chromium, type Browser, type Frame, type Page } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../../test/support/app.ts'
+import {
+  AUTOPLAY_FLAG,
+  CHROMIUM_FLAGS,
+  CHROMIUM_PATH,
+  HIDE_NATIVE_HLS,
+} from '../../../test/support/chromium.ts'
 import { createSession, createUser, createWebsite } from '../../../test/support/fixtures.ts'
 import { attachDemoMedia } from '../../db/demo/media/attach.ts'
 import { insertItem, insertMedia, insertPlaylist } from '../../db/insert.ts'
 import { addMediaItem, addPurchase } from '../catalogue/test-fixtures.ts'
-
-/**
- * The embed player in real Chromium against the real server on a loopback port, playing the
- * demo's committed renditions. The browser decides nothing about the database, so one dialect.
- */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--autoplay-policy=no-user-gesture-required',
-]
-
-/** Makes every frame of a page answer that it cannot play HLS natively. */
-const HIDE_NATIVE_HLS = `(() => {
-  const canPlayType = HTMLMediaElement.prototype.canPlayType
-  HTMLMediaElement.prototype.canPlayType = function (type) {
-    return /mpegurl/i.test(type) ? '' : canPlayType.call(this, type)
-  }
-})()`
 
 interface Recorded {
   source: string
@@ -39,6 +22,10 @@ interface Recorded {
   mediaUid: string
 }
 
+/**
+ * The embed player in real Chromium against the real server on a loopback port, playing the
+ * demo's committed renditions. The browser decides nothing about the database, so one dialect.
+ */
 describe('the embed player in Chromium', () => {
   let t: TestApp
   let browser: Browser
@@ -94,8 +81,8 @@ describe('the embed player in Chromium', () => {
     await new Promise<void>((resolve) => parentServer.listen(0, '127.0.0.1', resolve))
     parentOrigin = `http://127.0.0.1:${(parentServer.address() as AddressInfo).port}`
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_FLAGS, AUTOPLAY_FLAG],
     })
   })
   afterAll(async () => {
