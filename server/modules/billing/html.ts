@@ -1,15 +1,4 @@
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-
-/** Text made safe for HTML content and quoted attributes. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char)
-}
+import { escapeHtml } from '../../lib/html.ts'
 
 /** A tagged template whose interpolations are escaped unless already `SafeHtml`. */
 export class SafeHtml {

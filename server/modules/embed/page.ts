@@ -1,11 +1,6 @@
 import type { Playback } from '../../../contract/playback.ts'
+import { escapeHtml } from '../../lib/html.ts'
 import type { EmbedLanguage, EmbedTexts } from './texts.ts'
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  )
 
 /** JSON inside a non-executed data block: `<` escaped so no text can close the block. */
 const jsonData = (value: unknown) =>

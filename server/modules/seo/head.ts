@@ -1,26 +1,5 @@
+import { escapeHtml, scriptJson } from '../../lib/html.ts'
 import type { PageMeta } from './page-meta.ts'
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c)
-
-/**
- * JSON inside a script element: `<` is escaped so no value can close the element, and the line
- * separators JavaScript once refused are escaped too.
- */
-export const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
 
 const property = (name: string, value: string | number) =>
   `<meta property="${name}" content="${escapeHtml(String(value))}" />`

@@ -6,8 +6,8 @@ import { PageContent } from '../../../contract/pages.ts'
 import { WebsiteSettings } from '../../../contract/website.ts'
 import { listCategories } from '../catalogue/category-service.ts'
 import { listPlans } from '../catalogue/media-plan-service.ts'
+import { escapeHtml, scriptSafeJson } from '../../lib/html.ts'
 import { getPage } from '../pages/service.ts'
-import { escapeHtml } from '../seo/head.ts'
 
 /** Data as its API answer would be serialised with `schema` (fields outside it dropped). */
 function asAnswered(reply: FastifyReply, data: unknown, schema: TSchema): string {
@@ -73,12 +73,9 @@ function firstBlockPictures(page: PageContent): string[] {
   return [...new Set(found.filter((src) => src !== null))]
 }
 
-/**
- * The data as a JSON block of the page. `<` only ever appears inside JSON strings, where
- * `\u003c` means the same, so no text in the data can close the block.
- */
+/** The data as a JSON block of the page, which no text in the data can close. */
 function dataBlock(json: string): string {
-  return `<script type="application/json" id="${FIRST_SCREEN_ID}">${json.replace(/</g, '\\u003c')}</script>`
+  return `<script type="application/json" id="${FIRST_SCREEN_ID}">${scriptSafeJson(json)}</script>`
 }
 
 /** The head's additions: the data block and a high-priority preload of each picture. */
