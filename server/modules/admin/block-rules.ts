@@ -3,11 +3,9 @@ import {
   BLOCK_COMPONENTS,
   BLOCK_FIELDS,
   type Block,
-  type BlockComponent,
-  type FaqFields,
 } from '../../../contract/pages.ts'
 import { invalidField } from '../../errors.ts'
-import { sanitizeRichText } from '../pages/sanitize.ts'
+import { sanitiseBlockFields } from '../pages/sanitize.ts'
 import { schemaError } from './field-errors.ts'
 import {
   isColour,
@@ -70,19 +68,6 @@ function checkValues(value: unknown, path: string): void {
   }
 }
 
-/** The fields as stored: HTML fields sanitised, everything else as typed. */
-function sanitised(component: BlockComponent, fields: Record<string, unknown>) {
-  if (component !== 'Faq') return fields
-  const faq = fields as unknown as FaqFields
-  return {
-    ...faq,
-    entries: faq.entries.map((entry) => ({
-      ...entry,
-      description: sanitizeRichText(entry.description),
-    })),
-  }
-}
-
 /**
  * Checks the blocks of a page sent by the editor, in order, and answers them as they will be
  * stored. The first problem is a 400 naming its field, e.g. `page.content[2].fields.title.text`.
@@ -116,7 +101,7 @@ export function checkBlocks(content: readonly Block[], base = 'page.content'): B
       component: block.component,
       title: block.title,
       is_displayed: block.is_displayed,
-      fields: sanitised(block.component, block.fields),
+      fields: sanitiseBlockFields(block.component, block.fields),
     })
   })
   return blocks

@@ -45,6 +45,25 @@ describe.each(DIALECTS)('pages and legal text on %s', (dialect) => {
     expect(answer.json()).toEqual({ uid: home, title: 'Accueil', content: blocks })
   })
 
+  it('answers the answers of a FAQ sanitised, whatever was stored', async () => {
+    const db = t.database.db
+    const website = await createWebsite(db, { hosts: ['faq.test'] })
+    const entry = {
+      uid: 'q1',
+      title: 'Why?',
+      description: `<p onclick="steal()">So <b>bold</b>.</p>${LEGAL}`,
+      image: null,
+    }
+    const faq = { ...blocks[0]!, fields: { title: '', layout: 'paragraphs', entries: [entry] } }
+    const uid = await insertPage(db, website, { title: 'FAQ', content: [faq] as Block[] })
+    const answer = await get(`${API_BASE}/pages/${uid}/`, 'faq.test')
+    const description = (
+      answer.json() as { content: [{ fields: { entries: [{ description: string }] } }] }
+    ).content[0].fields.entries[0].description
+    expect(description).not.toMatch(/<script|onerror|onclick|javascript:|alert/i)
+    expect(description).toContain('<p>So <b>bold</b>.</p>')
+  })
+
   it('answers 404 for an unknown page or one of another website', async () => {
     expect((await get(`${API_BASE}/pages/unknown/`)).statusCode).toBe(404)
     expect((await get(`${API_BASE}/pages/${home}/`, 'b.test')).statusCode).toBe(404)

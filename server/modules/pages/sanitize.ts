@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html'
+import type { Block } from '../../../contract/pages.ts'
 
 /**
  * The rich text a site may publish (legal page, block texts): structure, emphasis, lists,
@@ -30,4 +31,25 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
 /** HTML safe to put in a page: no scripts, no event handlers, no javascript: links. */
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, RICH_TEXT)
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/**
+ * A block's fields with their HTML sanitised: the answers of a FAQ are the only HTML a block
+ * holds. Anything not shaped as expected is left as stored, for the block rules to judge.
+ */
+export function sanitiseBlockFields(
+  component: Block['component'],
+  fields: Record<string, unknown>,
+): Record<string, unknown> {
+  if (component !== 'Faq' || !Array.isArray(fields.entries)) return fields
+  const entries = fields.entries.map((entry: unknown) =>
+    isRecord(entry) && typeof entry.description === 'string'
+      ? { ...entry, description: sanitizeRichText(entry.description) }
+      : entry,
+  )
+  return { ...fields, entries }
 }

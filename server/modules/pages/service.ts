@@ -3,9 +3,13 @@ import type { Block, PageContent } from '../../../contract/pages.ts'
 import type { Database } from '../../db/schema.ts'
 import { notFound } from '../../errors.ts'
 import { findPage, findSnippet } from './repo.ts'
-import { sanitizeRichText } from './sanitize.ts'
+import { sanitiseBlockFields, sanitizeRichText } from './sanitize.ts'
 
-/** GET /pages/{id}/: a page of the website with its blocks. */
+/**
+ * GET /pages/{id}/: a page of the website with its blocks, their HTML sanitised on the way out
+ * whatever was stored, so the storefront (in the browser or rendering on the server) shows it
+ * as it comes.
+ */
 export async function getPage(
   db: Kysely<Database>,
   websiteUid: string,
@@ -13,7 +17,11 @@ export async function getPage(
 ): Promise<PageContent> {
   const row = await findPage(db, websiteUid, uid)
   if (!row) throw notFound('Page not found.')
-  return { uid: row.uid, title: row.title, content: JSON.parse(row.content) as Block[] }
+  const content = (JSON.parse(row.content) as Block[]).map((block) => ({
+    ...block,
+    fields: sanitiseBlockFields(block.component, block.fields),
+  }))
+  return { uid: row.uid, title: row.title, content }
 }
 
 /** The website's legal text, sanitised on the way out whatever was stored. */

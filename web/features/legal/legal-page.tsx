@@ -1,16 +1,13 @@
 import Container from '@mui/material/Container'
 import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
-import DOMPurify from 'dompurify'
-import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLegalText } from './get-legal-text.ts'
 
-/** /legal — the site's legal text, sanitised before it reaches the page. */
+/** /legal — the site's legal text, as HTML the API sanitises on the way out. */
 export function LegalPage() {
   const { t } = useTranslation()
   const legal = useLegalText()
-  const html = useMemo(() => (legal.data ? DOMPurify.sanitize(legal.data) : ''), [legal.data])
   return (
     <Container sx={{ py: 3 }}>
       <Typography variant="h4" component="h1" gutterBottom>
@@ -19,7 +16,7 @@ export function LegalPage() {
       {legal.isPending ? (
         <Skeleton variant="rectangular" height={240} />
       ) : (
-        <Typography component="div" dangerouslySetInnerHTML={{ __html: html }} />
+        <Typography component="div" dangerouslySetInnerHTML={{ __html: legal.data ?? '' }} />
       )}
     </Container>
   )
