@@ -1,13 +1,11 @@
 import LockIcon from '@mui/icons-material/Lock'
 import Box from '@mui/material/Box'
-import Tooltip from '@mui/material/Tooltip'
 import { useTranslation } from 'react-i18next'
 import type { Item } from '../../contract/catalogue.ts'
 import type { Currency } from '../../contract/website.ts'
 import { currencySymbol } from './format-price.ts'
 import { itemBadge } from './item-badge.ts'
-
-const TOOLTIP_WIDTH = 300
+import { LightTooltip } from './light-tooltip.tsx'
 
 /** The access badge of an item card, with its explaining tooltip (spec §4, §9). */
 export function ItemBadgeChip({ item, currency }: { item: Item; currency: Currency }) {
@@ -16,28 +14,31 @@ export function ItemBadgeChip({ item, currency }: { item: Item; currency: Curren
   if (!badge) return null
   const label = t(`item.badge.${badge}`)
   return (
-    <Tooltip title={label} slotProps={{ tooltip: { sx: { maxWidth: TOOLTIP_WIDTH } } }}>
-      <Box
-        role="img"
-        aria-label={label}
-        data-badge={badge}
-        tabIndex={0}
-        sx={{
-          display: 'inline-flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          minWidth: 28,
-          height: 28,
-          px: 0.75,
-          borderRadius: 14,
-          bgcolor: 'rgba(0,0,0,0.72)',
-          color: '#fff',
-          fontSize: 13,
-          fontWeight: 700,
-        }}
-      >
-        {badge === 'paid' ? currencySymbol(currency) : <LockIcon sx={{ fontSize: 16 }} />}
-      </Box>
-    </Tooltip>
+    <LightTooltip title={label}>
+      {(trigger) => (
+        <Box
+          {...trigger}
+          role="img"
+          aria-label={label}
+          data-badge={badge}
+          tabIndex={0}
+          sx={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            minWidth: 28,
+            height: 28,
+            px: 0.75,
+            borderRadius: 14,
+            bgcolor: 'rgba(0,0,0,0.72)',
+            color: '#fff',
+            fontSize: 13,
+            fontWeight: 700,
+          }}
+        >
+          {badge === 'paid' ? currencySymbol(currency) : <LockIcon sx={{ fontSize: 16 }} />}
+        </Box>
+      )}
+    </LightTooltip>
   )
 }
