@@ -3,10 +3,12 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig, type Plugin, type UserConfig } from 'vite'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 const outDir = path.join(root, 'dist/web')
+/** `vite build --ssr`: the renderer of the first screen the server runs (web/server-render.tsx). */
+const serverRenderDir = path.join(root, 'dist/web-server')
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map|webmanifest)$/
 const MIN_BYTES = 1024
 
@@ -37,7 +39,27 @@ function precompress(): Plugin {
   }
 }
 
-export default defineConfig({
+/**
+ * The server's renderer holds all it needs (dependencies bundled, React's production build), so
+ * Node loads one file whatever NODE_ENV says.
+ */
+const serverRender: UserConfig = {
+  plugins: [react()],
+  publicDir: false,
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true },
+  build: {
+    outDir: serverRenderDir,
+    emptyOutDir: true,
+    target: 'node20',
+    rollupOptions: {
+      input: path.join(root, 'web/server-render.tsx'),
+      output: { entryFileNames: 'server-render.js', inlineDynamicImports: true },
+    },
+  },
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: path.join(root, 'web'),
   envDir: root,
   plugins: [react(), precompress()],
@@ -47,6 +69,7 @@ export default defineConfig({
     target: 'es2022',
     assetsInlineLimit: 0,
   },
+  ...(isSsrBuild ? serverRender : {}),
   server: {
     proxy: {
       '/api': 'http://localhost:3000',
@@ -56,4 +79,4 @@ export default defineConfig({
       '/sandbox': 'http://localhost:3000',
     },
   },
-})
+}))

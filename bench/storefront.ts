@@ -12,6 +12,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/support/chromium.ts'
  * `npx tsx bench/storefront.ts`: the storefront's budgets of issue 4 against the built app and
  * the demo data — the JavaScript each route loads on a first visit (gzip) and Lighthouse
  * (mobile, the system Chromium) on the home page, a category and an item page.
+ * `BENCH_KEEP=1` keeps the Lighthouse reports and prints their folder.
  * Lighthouse runs through `npx lighthouse@12.8.2` (the last version for Node 20), fetched from
  * the npm registry on first use rather than weighing on every `npm install`.
  */
@@ -110,7 +111,8 @@ async function main() {
   } finally {
     await browser.close()
     await server.stop()
-    rmSync(folder, { recursive: true, force: true })
+    if (process.env.BENCH_KEEP) console.log(`Lighthouse reports kept in ${folder}`)
+    else rmSync(folder, { recursive: true, force: true })
   }
 }
 

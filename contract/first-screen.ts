@@ -16,3 +16,12 @@ export interface FirstScreen {
   plans?: Plan[]
   page?: PageContent
 }
+
+/**
+ * The cookie that tells the server the visitor's language (`fr` or `en`), so the first screen
+ * it renders is in that language; the storefront writes it when the visitor switches.
+ */
+export const LANGUAGE_COOKIE = 'language'
+
+/** On the element the server rendered the first screen into: the language it rendered in. */
+export const RENDERED_LANGUAGE_ATTRIBUTE = 'data-rendered-language'

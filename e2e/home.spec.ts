@@ -76,7 +76,7 @@ test('the home page starts from what the page carried, without calls for the sit
   await home.goto()
   await page.waitForLoadState('networkidle')
   // The first shown block's picture is asked for by the page itself, before any script runs.
-  await expect(page.locator('link[rel=preload][as=image]')).toHaveCount(1)
+  await expect(page.locator('head link[rel=preload][as=image]')).toHaveCount(1)
   const carried = /\/(website|categories|billing\/plans)\/$|\/pages\//
   expect(asked.filter((path) => carried.test(path))).toEqual([])
   // What depends on the visitor is still asked for: the items of the blocks.

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url'
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const builtIndex = path.join(root, 'dist/web/index.html')
+const builtRenderer = path.join(root, 'dist/web-server/server-render.js')
 const SOURCES = ['web', 'contract', 'vite.config.ts', 'package-lock.json']
 
 function newestChange(entry: string): number {
@@ -21,22 +22,27 @@ function newestChange(entry: string): number {
   )
 }
 
-/** True when dist/web is missing or one of its sources changed since it was built. */
+/** True when dist/web or its server renderer is missing or older than one of its sources. */
 export function storefrontIsStale(): boolean {
-  const built = statSync(builtIndex, { throwIfNoEntry: false })
-  if (!built) return true
+  const built = [builtIndex, builtRenderer].map((file) => statSync(file, { throwIfNoEntry: false }))
+  if (built.some((info) => !info)) return true
+  const oldest = Math.min(...built.map((info) => info?.mtimeMs ?? 0))
   const sources = Math.max(...SOURCES.map((source) => newestChange(path.join(root, source))))
-  return sources > built.mtimeMs
+  return sources > oldest
 }
 
-/** Builds the storefront when stale; returns false (after Vite printed why) when the build fails. */
+/** Builds the storefront and its renderer when stale; returns false (after Vite printed why) when the build fails. */
 export function buildStorefrontIfStale(): boolean {
   if (!storefrontIsStale()) return true
   console.log('Building the storefront (web/ changed since the last build)…')
   const vite = path.join(root, 'node_modules/vite/bin/vite.js')
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  })
-  return result.status === 0
+  // The app, then the renderer of its first screen on the server (vite.config.ts).
+  for (const ssr of [[], ['--ssr']]) {
+    const result = spawnSync(process.execPath, [vite, 'build', ...ssr, '--logLevel', 'error'], {
+      cwd: root,
+      stdio: 'inherit',
+    })
+    if (result.status !== 0) return false
+  }
+  return true
 }

@@ -1,21 +1,43 @@
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { RENDERED_LANGUAGE_ATTRIBUTE } from '../contract/first-screen.ts'
+import { useSession } from './api/session.ts'
 import { App } from './app/app.tsx'
-import { seedFirstScreen } from './app/first-screen.ts'
+import { readFirstScreen, seedFirstScreen } from './app/first-screen.ts'
 import { loadWebFont } from './app/font-loader.ts'
 import { createQueryClient } from './app/query-client.ts'
+import { resolveLazyRoutes } from './app/resolve-lazy-routes.ts'
+import { routes } from './app/routes.tsx'
 import { setUpI18n } from './i18n/i18n.ts'
 
 void loadWebFont()
-setUpI18n()
+const i18n = setUpI18n()
 
 const queryClient = createQueryClient()
-seedFirstScreen(queryClient, document)
+const firstScreen = readFirstScreen(document)
+if (firstScreen) seedFirstScreen(queryClient, firstScreen)
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
-createRoot(container).render(
+
+/**
+ * The server rendered the first screen as an anonymous visitor sees it, in the language of the
+ * visitor's cookie. The app takes it over as it stands when it would draw the same; a signed-in
+ * visitor, or one whose remembered language differs, gets the app drawn afresh in its place.
+ */
+const drawsTheSame =
+  container.hasChildNodes() &&
+  container.getAttribute(RENDERED_LANGUAGE_ATTRIBUTE) === i18n.language &&
+  useSession.getState().token === null
+
+const app = (
   <StrictMode>
     <App queryClient={queryClient} />
-  </StrictMode>,
+  </StrictMode>
 )
+if (drawsTheSame) {
+  // Not a top-level await: that would make the bundler split the entry's modules into many chunks.
+  void resolveLazyRoutes(routes, window.location.pathname).then(() => hydrateRoot(container, app))
+} else {
+  createRoot(container).render(app)
+}

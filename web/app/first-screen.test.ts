@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { aWebsite } from '../test/fixtures.ts'
-import { seedFirstScreen } from './first-screen.ts'
+import { readFirstScreen, seedFirstScreen } from './first-screen.ts'
 import { createQueryClient } from './query-client.ts'
 
 function pageCarrying(text: string): Document {
@@ -22,7 +22,10 @@ describe('the first screen carried by the page', () => {
     const categories = [{ uid: 'c1', name: 'Documentaires' }]
     const plans = [{ uid: 'p1', name: 'Mensuel' }]
     const queryClient = createQueryClient()
-    seedFirstScreen(queryClient, pageCarrying(JSON.stringify({ website, categories, plans, page })))
+    const carried = readFirstScreen(
+      pageCarrying(JSON.stringify({ website, categories, plans, page })),
+    )
+    seedFirstScreen(queryClient, carried!)
     expect(queryClient.getQueryData(['website'])).toMatchObject({
       uid: website.uid,
       options: { aspectRatioMediaCard: '16/9', subcategoryImage: 'icon' },
@@ -32,12 +35,10 @@ describe('the first screen carried by the page', () => {
     expect(queryClient.getQueryData(['page', 'home'])).toEqual(page)
   })
 
-  it('leaves the cache empty without a block, or with one it cannot read', () => {
+  it('is nothing without a block, or with one it cannot read', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     for (const page of [document.implementation.createHTMLDocument(''), pageCarrying('{"web')]) {
-      const queryClient = createQueryClient()
-      seedFirstScreen(queryClient, page)
-      expect(queryClient.getQueryCache().getAll()).toHaveLength(0)
+      expect(readFirstScreen(page)).toBeNull()
     }
   })
 })

@@ -6,20 +6,25 @@ import { websiteQuery, withDefaultOptions } from '../api/get-website.ts'
 import { pageQueryKey } from '../features/home-blocks/get-page.ts'
 
 /**
- * Puts the first screen's data that index.html carries into the query cache, so that start-up
- * asks the server nothing it has already said (DESIGN.md "Speed by design"). Without the block
- * (a page served as built, the dev server) everything is fetched as usual.
+ * The first screen's data that index.html carries (DESIGN.md "Speed by design"); null without
+ * the block (a page served as built, the dev server), when everything is fetched as usual.
  */
-export function seedFirstScreen(queryClient: QueryClient, page: Document): void {
+export function readFirstScreen(page: Document): FirstScreen | null {
   const text = page.getElementById(FIRST_SCREEN_ID)?.textContent
-  if (!text) return
-  let data: FirstScreen
+  if (!text) return null
   try {
-    data = JSON.parse(text) as FirstScreen
+    return JSON.parse(text) as FirstScreen
   } catch (error) {
     console.error('The first screen data could not be read', error)
-    return
+    return null
   }
+}
+
+/**
+ * Puts the first screen's data into the query cache, so that start-up asks the server nothing
+ * it has already said; the server does the same before it renders that screen.
+ */
+export function seedFirstScreen(queryClient: QueryClient, data: FirstScreen): void {
   queryClient.setQueryData(websiteQuery.queryKey, withDefaultOptions(data.website))
   queryClient.setQueryData(categoriesQuery.queryKey, data.categories)
   if (data.plans) queryClient.setQueryData(plansQuery.queryKey, data.plans)

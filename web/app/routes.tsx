@@ -1,5 +1,6 @@
 import { lazy } from 'react'
-import { Navigate, type RouteObject } from 'react-router'
+import { redirect, type RouteObject } from 'react-router'
+import { paths } from '../lib/paths.ts'
 import { NotFoundPage } from './not-found-page.tsx'
 import { ShellLayout } from './shell/shell-layout.tsx'
 import { StartUp } from './start-up.tsx'
@@ -26,7 +27,8 @@ export const routes: RouteObject[] = [
           Component: (await import('../features/auth/auth-layout.tsx')).AuthLayout,
         }),
         children: [
-          { index: true, element: <Navigate to="login" replace /> },
+          // A redirect the server's renderer understands too (a <Navigate> only acts in a browser).
+          { index: true, loader: () => redirect(paths.authLogin()) },
           {
             id: 'auth-login',
             path: 'login',

@@ -1,9 +1,5 @@
 import { Value } from 'typebox/value'
-import {
-  BLOCK_COMPONENTS,
-  BLOCK_FIELDS,
-  type Block,
-} from '../../../contract/pages.ts'
+import { BLOCK_COMPONENTS, BLOCK_FIELDS, type Block } from '../../../contract/pages.ts'
 import { invalidField } from '../../errors.ts'
 import { sanitiseBlockFields } from '../pages/sanitize.ts'
 import { schemaError } from './field-errors.ts'

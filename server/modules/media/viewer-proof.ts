@@ -1,3 +1,4 @@
+import { cookieValue } from '../../lib/cookies.ts'
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { ANONYMOUS_VIEWER } from './signing.ts'
 
@@ -36,11 +37,8 @@ export function viewerFromCookie(
   cookieHeader: string | undefined,
   now = new Date(),
 ): string | null {
-  const raw = (cookieHeader ?? '')
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${PLAYBACK_COOKIE}=`))
-  const [viewerUid, expiresText, given] = (raw?.slice(PLAYBACK_COOKIE.length + 1) ?? '').split('.')
+  const raw = cookieValue(cookieHeader, PLAYBACK_COOKIE) ?? ''
+  const [viewerUid, expiresText, given] = raw.split('.')
   if (!viewerUid || !expiresText || !given || !/^\d{1,12}$/.test(expiresText)) return null
   const expires = Number(expiresText)
   const expected = mac(secret, viewerUid, expires)

@@ -1,21 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { API_BASE } from '../../../contract/api-paths.ts'
 import { startTestApp, type TestApp } from '../../../test/support/app.ts'
 import { DIALECTS } from '../../../test/support/database.ts'
 import { createWebsite } from '../../../test/support/fixtures.ts'
+import { storefrontFolder, type StorefrontFolder } from '../../../test/support/storefront-folder.ts'
 import { insertCategory, insertPage } from '../../db/insert.ts'
 
-const INDEX = `<!doctype html>
-<html lang="fr">
-  <head>
-    <title>Vitrine</title>
-    <script type="module" src="/assets/index-abc.js"></script>
-  </head>
-  <body><div id="root"></div></body>
-</html>`
 const DANGEROUS = 'Des films </script><script>alert(1)</script> choisis'
 const BANNER = '/images/website/banniere.jpg'
 const BLOCK_PATTERN = /<script type="application\/json" id="first-screen">([\s\S]*?)<\/script>/g
@@ -29,17 +19,15 @@ function blocksOf(html: string): Record<string, unknown>[] {
 
 describe.each(DIALECTS)('the first screen carried by index.html on %s', (dialect) => {
   let t: TestApp
-  let folder: string
+  let folder: StorefrontFolder
   let homePage = ''
   let categorySlug = ''
   const get = (url: string) => t.app.inject({ url, headers: { host: 'shop.test' } })
   const api = async (url: string) => (await get(`${API_BASE}${url}`)).json<unknown>()
 
   beforeAll(async () => {
-    folder = mkdtempSync(path.join(tmpdir(), 'vitrine-first-screen-'))
-    writeFileSync(path.join(folder, 'index.html'), INDEX)
-    mkdirSync(path.join(folder, 'assets'))
-    t = await startTestApp(dialect, {}, { storefrontDir: folder })
+    folder = storefrontFolder()
+    t = await startTestApp(dialect, {}, { storefrontDir: folder.dir })
     const db = t.database.db
     const site = await createWebsite(db, { hosts: ['shop.test'] })
     categorySlug = 'documentaires'
@@ -86,7 +74,7 @@ describe.each(DIALECTS)('the first screen carried by index.html on %s', (dialect
   })
   afterAll(async () => {
     await t?.close()
-    rmSync(folder, { recursive: true, force: true })
+    folder.remove()
   })
 
   it('holds, on the home page, exactly what the API answers for the site, categories, plans and blocks', async () => {

@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { RENDERED_LANGUAGE_ATTRIBUTE } from '../../../contract/first-screen.ts'
 import { renderHead, splitIndex } from '../seo/head.ts'
 import type { PageMeta } from '../seo/page-meta.ts'
 import { acceptedEncodings } from './static-files.ts'
@@ -22,22 +23,43 @@ async function templateOf(indexFile: string): Promise<Template> {
   return template
 }
 
+/** The first screen the server rendered, and the language it is in. */
+export interface RenderedScreen {
+  markup: string
+  language: string
+}
+
+const ROOT = '<div id="root"></div>'
+const HTML_LANG = /<html lang="[a-z-]*"/i
+
+/** The page's body holding the rendered screen in its root, and `<html lang>` saying its language. */
+function withScreen(before: string, after: string, screen: RenderedScreen | null) {
+  if (!screen || !after.includes(ROOT)) return { before, after }
+  const root = `<div id="root" ${RENDERED_LANGUAGE_ATTRIBUTE}="${screen.language}">${screen.markup}</div>`
+  return {
+    before: before.replace(HTML_LANG, `<html lang="${screen.language}"`),
+    after: after.replace(ROOT, () => root),
+  }
+}
+
 export interface IndexPage {
   body: Buffer
   encoding: 'br' | 'gzip' | null
 }
 
 /**
- * index.html with the page's own head and, when given, more of it (the first screen's data), compressed
- * the way the browser accepts.
+ * index.html with the page's own head and, when given, more of it (the first screen's data) and
+ * the first screen rendered, compressed the way the browser accepts.
  */
 export async function indexPage(
   indexFile: string,
   meta: PageMeta,
   acceptEncoding: string,
   extraHead = '',
+  screen: RenderedScreen | null = null,
 ): Promise<IndexPage> {
-  const { before, after } = await templateOf(indexFile)
+  const template = await templateOf(indexFile)
+  const { before, after } = withScreen(template.before, template.after, screen)
   const extra = extraHead ? `\n    ${extraHead}` : ''
   const html = Buffer.from(`${before}${renderHead(meta)}${extra}\n    ${after}`)
   const accepted = acceptedEncodings(acceptEncoding)

@@ -4,8 +4,11 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { describePage } from '../seo/service.ts'
+import { LANGUAGE_COOKIE, type FirstScreen } from '../../../contract/first-screen.ts'
+import { cookieValue } from '../../lib/cookies.ts'
 import { firstScreenData, firstScreenHead } from './first-screen.ts'
-import { indexPage } from './index-page.ts'
+import { indexPage, type RenderedScreen } from './index-page.ts'
+import { loadRenderer, type RenderFirstScreen } from './page-renderer.ts'
 import { bestEncoding, contentTypeOf, fileInside } from './static-files.ts'
 
 export interface StorefrontOptions {
@@ -43,6 +46,33 @@ async function sendFile(
   return reply.send(createReadStream(chosen.file))
 }
 
+/** The visitor's language as its cookie says; French (the default) otherwise. */
+function languageOf(request: FastifyRequest) {
+  return cookieValue(request.headers.cookie, LANGUAGE_COOKIE) === 'en' ? 'en' : 'fr'
+}
+
+/**
+ * The first screen as an anonymous visitor sees it, rendered from the data the page carries
+ * (DESIGN.md "Speed by design"). Not when the site forces login: what it shows then is for
+ * members only. A failure to render is logged and the browser draws the page itself.
+ */
+async function renderScreen(
+  request: FastifyRequest,
+  render: RenderFirstScreen,
+  firstScreen: FirstScreen,
+): Promise<RenderedScreen | null> {
+  if (firstScreen.website.auth_force_login) return null
+  const language = languageOf(request)
+  const url = `${request.protocol}://${request.host}${request.url}`
+  try {
+    const markup = await render({ url, firstScreen, language })
+    return markup === null ? null : { markup, language }
+  } catch (error) {
+    request.log.error({ err: error, url: request.url }, 'the first screen could not be rendered')
+    return null
+  }
+}
+
 /**
  * index.html with the title, description, canonical address, Open Graph and Twitter tags and
  * JSON-LD of the page, so a link pasted into a chat shows its picture and title; status 404
@@ -54,14 +84,20 @@ async function sendPage(
   reply: FastifyReply,
   indexFile: string,
   urlPath: string,
+  render: RenderFirstScreen,
 ) {
   const sources = { db: app.db, mediaDir: app.config.mediaDir }
   const meta = await describePage(sources, request.website, urlPath)
   const acceptEncoding = String(request.headers['accept-encoding'] ?? '')
   // A page that names nothing shows only the not-found screen: no data to carry.
-  const head =
-    meta.status === 200 ? firstScreenHead(await firstScreenData(app, request, reply, urlPath)) : ''
-  const page = await indexPage(indexFile, meta, acceptEncoding, head)
+  let head = ''
+  let screen: RenderedScreen | null = null
+  if (meta.status === 200) {
+    const data = await firstScreenData(app, request, reply, urlPath)
+    head = firstScreenHead(data)
+    screen = await renderScreen(request, render, JSON.parse(data.json) as FirstScreen)
+  }
+  const page = await indexPage(indexFile, meta, acceptEncoding, head, screen)
   reply
     .status(meta.status)
     .header('content-type', 'text/html; charset=utf-8')
@@ -80,6 +116,8 @@ async function sendPage(
 export const storefrontRoutes: FastifyPluginAsync<StorefrontOptions> = async (app, options) => {
   const root = path.resolve(options.distDir ?? DEFAULT_DIST)
   const indexFile = path.join(root, 'index.html')
+  // Built beside the storefront (dist/web-server beside dist/web) by `vite build --ssr`.
+  const render = loadRenderer(path.join(`${root}-server`, 'server-render.js'))
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/'
@@ -96,7 +134,7 @@ export const storefrontRoutes: FastifyPluginAsync<StorefrontOptions> = async (ap
     if (urlPath.startsWith('/assets/')) return reply.callNotFound()
     // Alone (without the website hook and database of buildApp) the page is served as built.
     if (request.website && app.hasDecorator('db')) {
-      return sendPage(app, request, reply, indexFile, urlPath)
+      return sendPage(app, request, reply, indexFile, urlPath, render)
     }
     return sendFile(reply, indexFile, acceptEncoding, INDEX_CACHE)
   })

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestApp, type TestApp } from '../../../test/support/app.ts'
+import { DIALECTS } from '../../../test/support/database.ts'
+import { createWebsite } from '../../../test/support/fixtures.ts'
+import { storefrontFolder, type StorefrontFolder } from '../../../test/support/storefront-folder.ts'
+
+/**
+ * A stand-in for the built renderer (web/server-render.tsx), saying what it was asked: the real
+ * one is exercised by the browser journeys against the built storefront.
+ */
+const RENDERER = `export async function renderFirstScreen(request) {
+  if (request.url.endsWith('q=broken')) throw new Error('the renderer broke')
+  const { website, categories } = request.firstScreen
+  return '<main data-url="' + request.url + '">' + website.name + ' in ' + request.language +
+    ', ' + categories.length + ' categories</main>'
+}
+`
+const ROOT = /<div id="root"([^>]*)>([\s\S]*?)<\/div>/
+
+function rootOf(html: string) {
+  const [, attributes, markup] = ROOT.exec(html) ?? []
+  return { attributes: attributes ?? '', markup: markup ?? '' }
+}
+
+describe.each(DIALECTS)('the first screen rendered on the server on %s', (dialect) => {
+  let t: TestApp
+  let folder: StorefrontFolder
+  const get = (url: string, host = 'shop.test', cookie?: string) =>
+    t.app.inject({ url, headers: { host, ...(cookie ? { cookie } : {}) } })
+
+  beforeAll(async () => {
+    folder = storefrontFolder()
+    folder.addRenderer(RENDERER)
+    t = await startTestApp(dialect, {}, { storefrontDir: folder.dir })
+    const db = t.database.db
+    await createWebsite(db, { name: 'Boutique', hosts: ['shop.test'] })
+    await createWebsite(db, {
+      name: 'Club',
+      hosts: ['members.test'],
+      settings: { auth_force_login: true },
+    })
+  })
+  afterAll(async () => {
+    await t?.close()
+    folder.remove()
+  })
+
+  it('puts the screen in the root, drawn from the data the page carries, in French by default', async () => {
+    const page = await get('/search?q=film')
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('<html lang="fr"')
+    expect(rootOf(page.body)).toEqual({
+      attributes: ' data-rendered-language="fr"',
+      markup: '<main data-url="http://shop.test/search?q=film">Boutique in fr, 0 categories</main>',
+    })
+  })
+
+  it('renders in English for a visitor whose cookie says so, and says it in <html lang>', async () => {
+    const page = await get('/', 'shop.test', 'theme=dark; language=en')
+    expect(page.body).toContain('<html lang="en"')
+    expect(rootOf(page.body).attributes).toBe(' data-rendered-language="en"')
+    expect(rootOf(page.body).markup).toContain('Boutique in en')
+  })
+
+  it('leaves the root empty for the browser to draw when rendering fails', async () => {
+    const page = await get('/search?q=broken')
+    expect(page.statusCode).toBe(200)
+    expect(rootOf(page.body)).toEqual({ attributes: '', markup: '' })
+    expect(page.body).toContain('id="first-screen"')
+  })
+
+  it('renders nothing of a site that forces login, nor of an address that names nothing', async () => {
+    const members = await get('/', 'members.test')
+    expect(members.statusCode).toBe(200)
+    expect(rootOf(members.body).markup).toBe('')
+    const unknown = await get('/category/nowhere')
+    expect(unknown.statusCode).toBe(404)
+    expect(rootOf(unknown.body).markup).toBe('')
+  })
+})
