@@ -23,5 +23,12 @@ export interface FirstScreen {
  */
 export const LANGUAGE_COOKIE = 'language'
 
+/**
+ * The id of the JSON block of what the server asked its own API while rendering the first
+ * screen (TanStack Query's dehydrated state): the category's items, the item opened, … as an
+ * anonymous visitor gets them.
+ */
+export const RENDERED_QUERIES_ID = 'first-screen-queries'
+
 /** On the element the server rendered the first screen into: the language it rendered in. */
 export const RENDERED_LANGUAGE_ATTRIBUTE = 'data-rendered-language'

@@ -1,3 +1,4 @@
+import { CategoryPage } from './pages/category-page.ts'
 import { Shell } from './pages/shell.ts'
 import { expect, test } from './support/test.ts'
 
@@ -64,4 +65,38 @@ test('after switching to English, the next visit is drawn in English from the st
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   const served = await page.request.get('/')
   expect(await served.text()).toContain('data-rendered-language="en"')
+})
+
+test('a category and an item arrive drawn with their content, and a phone takes them over cleanly', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  const drawnOnly = await browser.newContext({ baseURL, javaScriptEnabled: false })
+  const withoutScripts = await drawnOnly.newPage()
+  const category = new CategoryPage(withoutScripts)
+  await withoutScripts.goto('/category/documentaires')
+  await expect(category.heading('Documentaires')).toBeVisible()
+  await expect(category.itemCards.first()).toBeVisible()
+  const firstItem = category.itemCards.first().getByRole('link').first()
+  const itemPath = new URL((await firstItem.getAttribute('href')) ?? '', baseURL).pathname
+  await withoutScripts.goto(itemPath)
+  await expect(withoutScripts.getByRole('heading', { level: 1 })).toBeVisible()
+  await drawnOnly.close()
+
+  // On a phone the item page differs from a desktop's (no embed code): the app takes over what
+  // the server drew as a desktop's, without a mismatch (the pageErrors fixture would catch it).
+  await page.setViewportSize({ width: 390, height: 844 })
+  const asked: string[] = []
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname))
+  await page.goto('/category/documentaires')
+  await expect(new CategoryPage(page).itemCards.first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(
+    asked.filter((path) => path.includes('/api/')),
+    'nothing asked again',
+  ).toEqual([])
+  await page.goto(itemPath)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.waitForLoadState('networkidle')
 })

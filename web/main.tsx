@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { RENDERED_LANGUAGE_ATTRIBUTE } from '../contract/first-screen.ts'
+import { hydrate, type DehydratedState } from '@tanstack/react-query'
+import { RENDERED_LANGUAGE_ATTRIBUTE, RENDERED_QUERIES_ID } from '../contract/first-screen.ts'
 import { useSession } from './api/session.ts'
 import { App } from './app/app.tsx'
 import { readFirstScreen, seedFirstScreen } from './app/first-screen.ts'
@@ -35,7 +36,19 @@ const app = (
     <App queryClient={queryClient} />
   </StrictMode>
 )
+/** What the server asked its API to draw the screen, as an anonymous visitor gets it. */
+function renderedQueries(): DehydratedState | null {
+  const text = document.getElementById(RENDERED_QUERIES_ID)?.textContent
+  try {
+    return text ? (JSON.parse(text) as DehydratedState) : null
+  } catch {
+    return null
+  }
+}
+
 if (drawsTheSame) {
+  const queries = renderedQueries()
+  if (queries) hydrate(queryClient, queries)
   // Not a top-level await: that would make the bundler split the entry's modules into many chunks.
   void resolveLazyRoutes(routes, window.location.pathname).then(() => hydrateRoot(container, app))
 } else {

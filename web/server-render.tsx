@@ -1,9 +1,17 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { StrictMode } from 'react'
+import { AsyncLocalStorage } from 'node:async_hooks'
+import {
+  dehydrate,
+  QueryClientProvider,
+  type DehydratedState,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query'
+import { StrictMode, type ReactNode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { I18nextProvider } from 'react-i18next'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import type { FirstScreen } from '../contract/first-screen.ts'
+import { setApiTransport } from './api/api.ts'
 import { seedFirstScreen } from './app/first-screen.ts'
 import { createQueryClient } from './app/query-client.ts'
 import { routes } from './app/routes.tsx'
@@ -14,7 +22,26 @@ export interface RenderRequest {
   url: string
   firstScreen: FirstScreen
   language: Language
+  /** Answers the storefront's API calls for this page's website, as an anonymous visitor. */
+  fetchApi: typeof fetch
 }
+
+export interface RenderedPage {
+  markup: string
+  /** What the screen asked the API beyond the first screen's data, for the browser's cache. */
+  queries: DehydratedState
+}
+
+/** Rounds of asking the API what a render wanted (an item, then what its page shows of it). */
+const MAX_ROUNDS = 2
+
+/** Each render's own way to its website's API, whatever other renders run meanwhile. */
+const renderingFor = new AsyncLocalStorage<typeof fetch>()
+setApiTransport((input, init) => {
+  const fetchApi = renderingFor.getStore()
+  if (!fetchApi) throw new Error('The API was called outside a render of a page')
+  return fetchApi(input, init)
+})
 
 async function textOf(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = []
@@ -22,30 +49,73 @@ async function textOf(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8')
 }
 
+async function markupOf(app: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(app, {
+    // Every part inline and in order: parts sent later would need inline scripts to put them in
+    // place, which the Content-Security-Policy rightly forbids.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  })
+  return textOf(prelude)
+}
+
+/** The queries the screen asked for and would fetch once in the browser. */
+function wantedQueries(queryClient: QueryClient): Query[] {
+  return queryClient.getQueryCache().findAll({
+    predicate: (query) => {
+      const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) }
+      const willRun = typeof enabled === 'function' ? enabled(query) : enabled !== false
+      return query.state.status === 'pending' && query.state.fetchStatus === 'idle' && willRun
+    },
+  })
+}
+
 /**
  * The storefront's first screen rendered on the server as an anonymous visitor sees it (built
  * by `vite build --ssr`, loaded by server/modules/storefront/page-renderer.ts): the markup the
  * browser paints before any script has run, and that the app then hydrates (web/main.tsx).
- * Null when the route answers otherwise (a redirect).
+ * What the screen asks the API is fetched and the screen rendered again with it. Null when the
+ * route answers otherwise (a redirect).
  */
-export async function renderFirstScreen(request: RenderRequest): Promise<string | null> {
+export function renderFirstScreen(request: RenderRequest): Promise<RenderedPage | null> {
+  return renderingFor.run(request.fetchApi, () => render(request))
+}
+
+async function render(request: RenderRequest): Promise<RenderedPage | null> {
   const queryClient = createQueryClient()
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  })
   seedFirstScreen(queryClient, request.firstScreen)
   const handler = createStaticHandler(routes)
   const context = await handler.query(new Request(request.url))
   if (context instanceof Response) return null
   const router = createStaticRouter(handler.dataRoutes, context)
-  const { prelude } = await prerenderToNodeStream(
+  const app = (
     <StrictMode>
       <I18nextProvider i18n={createI18n(request.language)}>
         <QueryClientProvider client={queryClient}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </QueryClientProvider>
       </I18nextProvider>
-    </StrictMode>,
-    // Every part inline and in order: parts sent later would need inline scripts to put them in
-    // place, which the Content-Security-Policy rightly forbids.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    </StrictMode>
   )
-  return textOf(prelude)
+
+  let markup = await markupOf(app)
+  const fetched = new Set<string>()
+  for (let round = 0; round < MAX_ROUNDS; round += 1) {
+    const wanted = wantedQueries(queryClient)
+    if (wanted.length === 0) break
+    await Promise.all(
+      wanted.map((query) => {
+        fetched.add(query.queryHash)
+        return queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey })
+      }),
+    )
+    markup = await markupOf(app)
+  }
+  const queries = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) =>
+      fetched.has(query.queryHash) && query.state.status === 'success',
+  })
+  return { markup, queries }
 }

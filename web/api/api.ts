@@ -9,9 +9,20 @@ export function setAuthFailureHandler(handler: () => void): void {
   authFailureHandler = handler
 }
 
+let transport: typeof fetch = (input, init) => fetch(input, init)
+
+/**
+ * Where the API client's requests go: the network by default; the server's own handlers while
+ * it renders a page (web/server-render.tsx).
+ */
+export function setApiTransport(fetchApi: typeof fetch): void {
+  transport = fetchApi
+}
+
 /** The storefront's one API client. */
 export const api = createApiClient({
   baseUrl: webConfig.apiBaseUrl,
   getToken: () => useSession.getState().token,
   onAuthFailure: () => authFailureHandler(),
+  fetch: (input, init) => transport(input, init),
 })

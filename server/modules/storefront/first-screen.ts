@@ -73,9 +73,9 @@ function firstBlockPictures(page: PageContent): string[] {
   return [...new Set(found.filter((src) => src !== null))]
 }
 
-/** The data as a JSON block of the page, which no text in the data can close. */
-function dataBlock(json: string): string {
-  return `<script type="application/json" id="${FIRST_SCREEN_ID}">${scriptSafeJson(json)}</script>`
+/** JSON as a block of the page with this id, which no text in the data can close. */
+export function jsonBlock(id: string, json: string): string {
+  return `<script type="application/json" id="${id}">${scriptSafeJson(json)}</script>`
 }
 
 /** The head's additions: the data block and a high-priority preload of each picture. */
@@ -83,5 +83,5 @@ export function firstScreenHead(data: { json: string; pictures: string[] }): str
   const preloads = data.pictures.map(
     (src) => `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high">`,
   )
-  return [...preloads, dataBlock(data.json)].join('\n    ')
+  return [...preloads, jsonBlock(FIRST_SCREEN_ID, data.json)].join('\n    ')
 }

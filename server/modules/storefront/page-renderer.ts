@@ -9,15 +9,23 @@ export interface RenderRequest {
   url: string
   firstScreen: FirstScreen
   language: Language
+  /** Answers the storefront's API calls for this page's website, as an anonymous visitor. */
+  fetchApi: typeof fetch
+}
+
+/** The screen's markup and what it asked the API (TanStack Query's dehydrated state). */
+export interface RenderedPage {
+  markup: string
+  queries: unknown
 }
 
 /** What web/server-render.tsx exports once built (`vite build --ssr`). */
 interface RendererModule {
-  renderFirstScreen(request: RenderRequest): Promise<string | null>
+  renderFirstScreen(request: RenderRequest): Promise<RenderedPage | null>
 }
 
-/** Renders a page's first screen to markup; null when there is no renderer or nothing to render. */
-export type RenderFirstScreen = (request: RenderRequest) => Promise<string | null>
+/** Renders a page's first screen; null when there is no renderer or nothing to render. */
+export type RenderFirstScreen = (request: RenderRequest) => Promise<RenderedPage | null>
 
 /**
  * The storefront's server renderer, loaded from its built file on first use and again after each

@@ -4,9 +4,13 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { describePage } from '../seo/service.ts'
-import { LANGUAGE_COOKIE, type FirstScreen } from '../../../contract/first-screen.ts'
+import {
+  LANGUAGE_COOKIE,
+  RENDERED_QUERIES_ID,
+  type FirstScreen,
+} from '../../../contract/first-screen.ts'
 import { cookieValue } from '../../lib/cookies.ts'
-import { firstScreenData, firstScreenHead } from './first-screen.ts'
+import { firstScreenData, firstScreenHead, jsonBlock } from './first-screen.ts'
 import { indexPage, type RenderedScreen } from './index-page.ts'
 import { loadRenderer, type RenderFirstScreen } from './page-renderer.ts'
 import { bestEncoding, contentTypeOf, fileInside } from './static-files.ts'
@@ -46,6 +50,26 @@ async function sendFile(
   return reply.send(createReadStream(chosen.file))
 }
 
+/**
+ * The storefront's API as the renderer calls it: this server's own handlers, for the website of
+ * the page's request and without the visitor's credentials.
+ */
+function apiOf(app: FastifyInstance, request: FastifyRequest): typeof fetch {
+  return async (input, init) => {
+    const url = new URL(String(input), 'http://storefront.invalid')
+    const answer = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers: { host: request.headers.host ?? '', accept: 'application/json' },
+    })
+    const type = answer.headers['content-type']
+    return new Response(new Uint8Array(answer.rawPayload), {
+      status: answer.statusCode,
+      headers: typeof type === 'string' ? { 'content-type': type } : {},
+    })
+  }
+}
+
 /** The visitor's language as its cookie says; French (the default) otherwise. */
 function languageOf(request: FastifyRequest) {
   return cookieValue(request.headers.cookie, LANGUAGE_COOKIE) === 'en' ? 'en' : 'fr'
@@ -57,16 +81,21 @@ function languageOf(request: FastifyRequest) {
  * members only. A failure to render is logged and the browser draws the page itself.
  */
 async function renderScreen(
+  app: FastifyInstance,
   request: FastifyRequest,
   render: RenderFirstScreen,
   firstScreen: FirstScreen,
-): Promise<RenderedScreen | null> {
+): Promise<{ screen: RenderedScreen; queriesHead: string } | null> {
   if (firstScreen.website.auth_force_login) return null
   const language = languageOf(request)
   const url = `${request.protocol}://${request.host}${request.url}`
   try {
-    const markup = await render({ url, firstScreen, language })
-    return markup === null ? null : { markup, language }
+    const rendered = await render({ url, firstScreen, language, fetchApi: apiOf(app, request) })
+    if (!rendered) return null
+    return {
+      screen: { markup: rendered.markup, language },
+      queriesHead: jsonBlock(RENDERED_QUERIES_ID, JSON.stringify(rendered.queries)),
+    }
   } catch (error) {
     request.log.error({ err: error, url: request.url }, 'the first screen could not be rendered')
     return null
@@ -94,8 +123,9 @@ async function sendPage(
   let screen: RenderedScreen | null = null
   if (meta.status === 200) {
     const data = await firstScreenData(app, request, reply, urlPath)
-    head = firstScreenHead(data)
-    screen = await renderScreen(request, render, JSON.parse(data.json) as FirstScreen)
+    const rendered = await renderScreen(app, request, render, JSON.parse(data.json) as FirstScreen)
+    head = [firstScreenHead(data), rendered?.queriesHead ?? ''].join('\n    ')
+    screen = rendered?.screen ?? null
   }
   const page = await indexPage(indexFile, meta, acceptEncoding, head, screen)
   reply

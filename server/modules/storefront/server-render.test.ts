@@ -11,8 +11,13 @@ import { storefrontFolder, type StorefrontFolder } from '../../../test/support/s
 const RENDERER = `export async function renderFirstScreen(request) {
   if (request.url.endsWith('q=broken')) throw new Error('the renderer broke')
   const { website, categories } = request.firstScreen
-  return '<main data-url="' + request.url + '">' + website.name + ' in ' + request.language +
-    ', ' + categories.length + ' categories</main>'
+  const answer = await request.fetchApi('/api/public/websites/v1/website/')
+  const asked = (await answer.json()).name
+  return {
+    markup: '<main data-url="' + request.url + '">' + website.name + ' in ' + request.language +
+      ', ' + categories.length + ' categories</main>',
+    queries: { asked, status: answer.status, tricky: '</script><script>alert(1)</script>' },
+  }
 }
 `
 const ROOT = /<div id="root"([^>]*)>([\s\S]*?)<\/div>/
@@ -52,6 +57,19 @@ describe.each(DIALECTS)('the first screen rendered on the server on %s', (dialec
     expect(rootOf(page.body)).toEqual({
       attributes: ' data-rendered-language="fr"',
       markup: '<main data-url="http://shop.test/search?q=film">Boutique in fr, 0 categories</main>',
+    })
+  })
+
+  it("lets the renderer ask the API of the page's website, and carries what it asked", async () => {
+    const page = await get('/')
+    const [, json] =
+      /<script type="application\/json" id="first-screen-queries">([\s\S]*?)<\/script>/.exec(
+        page.body,
+      ) ?? []
+    expect(JSON.parse(json ?? 'null')).toEqual({
+      asked: 'Boutique',
+      status: 200,
+      tricky: '</script><script>alert(1)</script>',
     })
   })
 

@@ -33,7 +33,8 @@ export function SharePanel({ item, website }: { item: Item; website: WebsiteSett
   const { t } = useTranslation()
   const theme = useTheme()
   // Phones and small tablets: WhatsApp is there, pasting HTML into a page is not.
-  const mobile = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true })
+  // Drawn as on a desktop while the server's markup is taken over, then as the screen is.
+  const mobile = useMediaQuery(theme.breakpoints.down('md'))
   const { pathname } = useLocation()
   const plan = sharePlan(website, item, mobile)
   if (plan.targets.length === 0 && !plan.embed) return null
