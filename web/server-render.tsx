@@ -1,4 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
+import createCache from '@emotion/cache'
+import { CacheProvider } from '@emotion/react'
+import createEmotionServer from '@emotion/server/create-instance'
 import {
   dehydrate,
   QueryClientProvider,
@@ -28,6 +31,8 @@ export interface RenderRequest {
 
 export interface RenderedPage {
   markup: string
+  /** The `<style>` elements of what the markup shows, for the page's head. */
+  styles: string
   /** What the screen asked the API beyond the first screen's data, for the browser's cache. */
   queries: DehydratedState
 }
@@ -80,6 +85,17 @@ export function renderFirstScreen(request: RenderRequest): Promise<RenderedPage 
   return renderingFor.run(request.fetchApi, () => render(request))
 }
 
+/**
+ * The styles a render inserts, kept out of the markup (`compat`) and gathered for the head once
+ * the last render is done: inline, a style first drawn in a part later replaced (a loading
+ * state) would be missing where the style is used again.
+ */
+function styleCache() {
+  const cache = createCache({ key: 'css' })
+  cache.compat = true
+  return cache
+}
+
 async function render(request: RenderRequest): Promise<RenderedPage | null> {
   const queryClient = createQueryClient()
   queryClient.setDefaultOptions({
@@ -90,13 +106,16 @@ async function render(request: RenderRequest): Promise<RenderedPage | null> {
   const context = await handler.query(new Request(request.url))
   if (context instanceof Response) return null
   const router = createStaticRouter(handler.dataRoutes, context)
+  const cache = styleCache()
   const app = (
     <StrictMode>
-      <I18nextProvider i18n={createI18n(request.language)}>
-        <QueryClientProvider client={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </QueryClientProvider>
-      </I18nextProvider>
+      <CacheProvider value={cache}>
+        <I18nextProvider i18n={createI18n(request.language)}>
+          <QueryClientProvider client={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </QueryClientProvider>
+        </I18nextProvider>
+      </CacheProvider>
     </StrictMode>
   )
 
@@ -117,5 +136,7 @@ async function render(request: RenderRequest): Promise<RenderedPage | null> {
     shouldDehydrateQuery: (query) =>
       fetched.has(query.queryHash) && query.state.status === 'success',
   })
-  return { markup, queries }
+  const emotion = createEmotionServer(cache)
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(markup))
+  return { markup, styles, queries }
 }

@@ -13,9 +13,11 @@ export interface RenderRequest {
   fetchApi: typeof fetch
 }
 
-/** The screen's markup and what it asked the API (TanStack Query's dehydrated state). */
+/** The screen's markup, its styles and what it asked the API (TanStack Query's dehydrated state). */
 export interface RenderedPage {
   markup: string
+  /** `<style>` elements for the head. */
+  styles: string
   queries: unknown
 }
 

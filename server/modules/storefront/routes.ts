@@ -85,7 +85,7 @@ async function renderScreen(
   request: FastifyRequest,
   render: RenderFirstScreen,
   firstScreen: FirstScreen,
-): Promise<{ screen: RenderedScreen; queriesHead: string } | null> {
+): Promise<{ screen: RenderedScreen; head: string } | null> {
   if (firstScreen.website.auth_force_login) return null
   const language = languageOf(request)
   const url = `${request.protocol}://${request.host}${request.url}`
@@ -94,7 +94,10 @@ async function renderScreen(
     if (!rendered) return null
     return {
       screen: { markup: rendered.markup, language },
-      queriesHead: jsonBlock(RENDERED_QUERIES_ID, JSON.stringify(rendered.queries)),
+      head: [
+        rendered.styles,
+        jsonBlock(RENDERED_QUERIES_ID, JSON.stringify(rendered.queries)),
+      ].join('\n    '),
     }
   } catch (error) {
     request.log.error({ err: error, url: request.url }, 'the first screen could not be rendered')
@@ -124,7 +127,7 @@ async function sendPage(
   if (meta.status === 200) {
     const data = await firstScreenData(app, request, reply, urlPath)
     const rendered = await renderScreen(app, request, render, JSON.parse(data.json) as FirstScreen)
-    head = [firstScreenHead(data), rendered?.queriesHead ?? ''].join('\n    ')
+    head = [firstScreenHead(data), rendered?.head ?? ''].join('\n    ')
     screen = rendered?.screen ?? null
   }
   const page = await indexPage(indexFile, meta, acceptEncoding, head, screen)

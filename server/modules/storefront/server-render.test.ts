@@ -16,6 +16,7 @@ const RENDERER = `export async function renderFirstScreen(request) {
   return {
     markup: '<main data-url="' + request.url + '">' + website.name + ' in ' + request.language +
       ', ' + categories.length + ' categories</main>',
+    styles: '<style data-emotion="css abc">.css-abc{color:red}</style>',
     queries: { asked, status: answer.status, tricky: '</script><script>alert(1)</script>' },
   }
 }
@@ -71,6 +72,12 @@ describe.each(DIALECTS)('the first screen rendered on the server on %s', (dialec
       status: 200,
       tricky: '</script><script>alert(1)</script>',
     })
+  })
+
+  it('puts the styles of the screen in the head', async () => {
+    const page = await get('/')
+    const head = page.body.slice(0, page.body.indexOf('</head>'))
+    expect(head).toContain('<style data-emotion="css abc">.css-abc{color:red}</style>')
   })
 
   it('renders in English for a visitor whose cookie says so, and says it in <html lang>', async () => {
