@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import { ContactDialog } from './pages/contact-dialog.ts'
 import { DonatePage } from './pages/donate-page.ts'
+import { HomePage } from './pages/home-page.ts'
 import { MyStuffPage } from './pages/my-stuff-page.ts'
 import { expectNoAccessibilityViolations } from './support/axe.ts'
 import {
@@ -109,6 +110,7 @@ test('the contact form names what is missing, sends, confirms and starts empty a
   })
 
   await test.step("a home-page block's contact button opens it too", async () => {
+    await new HomePage(page).revealAll()
     await shell.main.getByRole('button', { name: 'Nous écrire' }).first().click()
     await expect(contact.dialog).toBeVisible()
   })

@@ -12,6 +12,7 @@ test('the demo home page shows every block in every layout, and its sliders wrap
   await home.goto()
 
   await test.step('every block component in every layout is visible', async () => {
+    await home.revealAll()
     for (const component of BLOCK_COMPONENTS) {
       for (const layout of BLOCK_LAYOUTS[component]) {
         const block = home.block(component, layout)
@@ -79,8 +80,9 @@ test('the home page starts from what the page carried, without calls for the sit
   await expect(page.locator('head link[rel=preload][as=image]')).toHaveCount(1)
   const carried = /\/(website|categories|billing\/plans)\/$|\/pages\//
   expect(asked.filter((path) => carried.test(path))).toEqual([])
-  // What depends on the visitor is still asked for: the items of the blocks.
-  expect(asked.some((path) => path.endsWith('/items/'))).toBe(true)
+  // The blocks further down are drawn as the visitor nears them, asking for their items then.
+  await home.revealAll()
+  await expect.poll(() => asked.some((path) => path.endsWith('/items/'))).toBe(true)
   // The toaster's code waits for a first toast.
   expect(scripts.filter((path) => path.includes('notistack'))).toEqual([])
 })

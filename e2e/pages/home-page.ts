@@ -19,8 +19,24 @@ export class HomePage {
     await expect(this.main.locator('section[data-block-component]').first()).toBeVisible()
   }
 
-  /** The blocks shown, in page order, each as `component layout` ('Faq paragraphs'). */
+  /**
+   * Scrolls down until every block is drawn: the page draws its blocks as the visitor comes
+   * near them (web/features/home-blocks/block-list.tsx).
+   */
+  async revealAll() {
+    await this.page.waitForFunction(
+      () => {
+        window.scrollTo(0, document.body.scrollHeight)
+        return document.querySelector('[data-more-blocks]') === null
+      },
+      undefined,
+      { polling: 100, timeout: 30_000 },
+    )
+  }
+
+  /** Every block of the page, in page order, each as `component layout` ('Faq paragraphs'). */
   async blockOrder(): Promise<string[]> {
+    await this.revealAll()
     return this.main
       .locator('section[data-block-component]')
       .evaluateAll((sections) =>

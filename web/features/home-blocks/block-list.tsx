@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box'
 import Skeleton from '@mui/material/Skeleton'
-import { memo, startTransition, Suspense, useEffect, useState } from 'react'
+import { memo, startTransition, Suspense, useEffect, useRef, useState, type RefObject } from 'react'
 import type { Block } from '../../../contract/pages.ts'
 import { useEditorFocus } from '../../lib/editor-focus.ts'
 import { BLOCK_RENDERERS } from './block-renderers.tsx'
@@ -25,19 +25,40 @@ const ACTIVE_RING = {
 /** Blocks drawn with the first screen; the rest follow a few at a time. */
 const FIRST_BLOCKS = 2
 const BLOCKS_PER_STEP = 2
+/** How far below the screen the next blocks are drawn ahead of the visitor: one screen. */
+const AHEAD = '0px 0px 100% 0px'
 
 /**
- * How many of `total` blocks to draw: the first screen's at once, then a few more after each
- * commit, as a transition that React renders in slices. A long page thus never holds the main
- * thread in one long task, and the first screen does not wait for blocks far below it.
+ * How many of `total` blocks to draw: the first screen's at once, then a few more each time the
+ * visitor comes within a screen of the last one drawn (the `end` marker placed after it), as a
+ * transition that React renders in slices. A long page thus costs the first screen nothing of
+ * what lies far below it. The block the site editor selects is always drawn. Without
+ * IntersectionObserver every block is drawn.
  */
-function useRevealedCount(total: number): number {
+function useRevealedCount(
+  total: number,
+  needed: number,
+): { count: number; end: RefObject<HTMLDivElement | null> } {
   const [count, setCount] = useState(FIRST_BLOCKS)
+  const end = useRef<HTMLDivElement>(null)
   useEffect(() => {
-    if (count >= total) return
-    startTransition(() => setCount(count + BLOCKS_PER_STEP))
+    const marker = end.current
+    if (!marker || count >= total) return
+    if (typeof IntersectionObserver === 'undefined') {
+      const timer = setTimeout(() => setCount(total))
+      return () => clearTimeout(timer)
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        startTransition(() => setCount(count + BLOCKS_PER_STEP))
+      },
+      { rootMargin: AHEAD },
+    )
+    observer.observe(marker)
+    return () => observer.disconnect()
   }, [count, total])
-  return Math.min(count, total)
+  return { count: Math.min(Math.max(count, needed), total), end }
 }
 
 /**
@@ -47,17 +68,21 @@ function useRevealedCount(total: number): number {
 export function BlockList({ blocks }: { blocks: Block[] }) {
   const activeUid = useEditorFocus((state) => state.activeBlockUid)
   const shown = blocks.filter((block) => block.is_displayed && block.component in BLOCK_RENDERERS)
-  const count = useRevealedCount(shown.length)
-  return shown
-    .slice(0, count)
-    .map((block, index) => (
-      <BlockView
-        key={block.uid}
-        block={block}
-        priority={index === 0}
-        active={block.uid === activeUid}
-      />
-    ))
+  const activeIndex = shown.findIndex((block) => block.uid === activeUid)
+  const { count, end } = useRevealedCount(shown.length, activeIndex + 1)
+  return (
+    <>
+      {shown.slice(0, count).map((block, index) => (
+        <BlockView
+          key={block.uid}
+          block={block}
+          priority={index === 0}
+          active={block.uid === activeUid}
+        />
+      ))}
+      {count < shown.length && <div ref={end} data-more-blocks aria-hidden="true" />}
+    </>
+  )
 }
 
 /** One block; memoised so that while the editor changes one block, the others stay as they are. */

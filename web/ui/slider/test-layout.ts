@@ -4,19 +4,30 @@ import { vi } from 'vitest'
  * jsdom lays nothing out and has no ResizeObserver, IntersectionObserver or matchMedia, which
  * Embla needs, and leaves unset margins empty where browsers answer `0px`.
  * This gives every slider container `viewWidth` px and each slide `slideWidth` px side by side,
- * as a browser would; tests call the returned function to undo it.
+ * as a browser would; tests call the returned function to undo it. In a window tall enough for
+ * the whole page, what is watched outside sliders (the end of a long home page) is in view.
  */
 export function stubSliderLayout({ viewWidth = 600, slideWidth = 300 } = {}): () => void {
   class NoObserver {
-    observe() {}
+    observe(_target?: Element) {}
     unobserve() {}
     disconnect() {}
     takeRecords() {
       return []
     }
   }
+  class InViewObserver extends NoObserver {
+    constructor(private readonly report: IntersectionObserverCallback) {
+      super()
+    }
+    override observe(target: Element) {
+      if (target.closest('[data-slider-container]')) return
+      const entry = { isIntersecting: true, target } as unknown as IntersectionObserverEntry
+      queueMicrotask(() => this.report([entry], this as unknown as IntersectionObserver))
+    }
+  }
   vi.stubGlobal('ResizeObserver', NoObserver)
-  vi.stubGlobal('IntersectionObserver', NoObserver)
+  vi.stubGlobal('IntersectionObserver', InViewObserver)
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches: false,
     media: query,
