@@ -34,7 +34,11 @@ test("'more' loads the next items of the category after those already shown", as
     if (url.searchParams.get('limit') === '30') url.searchParams.set('limit', String(PAGE))
     return route.continue({ url: url.toString() })
   })
-  await categoryPage.goto('artisanat', 'Artisanat')
+  // Reached from the search page's categories, so that the browser asks for the items: on a
+  // first visit the server has drawn them already.
+  await page.goto('/search')
+  await page.getByRole('main').getByRole('link', { name: 'Artisanat', exact: true }).click()
+  await expect(categoryPage.heading('Artisanat')).toBeVisible()
 
   const first = await test.step('the first page', async () => {
     await expect(categoryPage.itemCards).toHaveCount(PAGE)

@@ -23,6 +23,21 @@ interface Fixtures {
  * storefront threw nothing uncaught while the journey ran.
  */
 export const test = base.extend<Fixtures>({
+  // A page the server drew answers clicks once the app has taken it over (web/app/app.tsx):
+  // every visit waits for that, as a visitor's first click would if it came too soon.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page)
+    page.goto = async (url, options) => {
+      const response = await goto(url, options)
+      await page.waitForFunction(
+        () =>
+          !document.getElementById('root') ||
+          document.documentElement.hasAttribute('data-app-ready'),
+      )
+      return response
+    }
+    await use(page)
+  },
   shell: async ({ page }, use) => use(new Shell(page)),
   categoryPage: async ({ page }, use) => use(new CategoryPage(page)),
   legalPage: async ({ page }, use) => use(new LegalPage(page)),

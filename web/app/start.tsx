@@ -1,17 +1,19 @@
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { hydrate, type DehydratedState } from '@tanstack/react-query'
-import { RENDERED_LANGUAGE_ATTRIBUTE, RENDERED_QUERIES_ID } from '../contract/first-screen.ts'
-import { useSession } from './api/session.ts'
-import { App } from './app/app.tsx'
-import { readFirstScreen, seedFirstScreen } from './app/first-screen.ts'
-import { loadWebFont } from './app/font-loader.ts'
-import { createQueryClient } from './app/query-client.ts'
-import { resolveLazyRoutes } from './app/resolve-lazy-routes.ts'
-import { routes } from './app/routes.tsx'
-import { setUpI18n } from './i18n/i18n.ts'
+import { RENDERED_LANGUAGE_ATTRIBUTE, RENDERED_QUERIES_ID } from '../../contract/first-screen.ts'
+import { useSession } from '../api/session.ts'
+import { App } from './app.tsx'
+import { readFirstScreen, seedFirstScreen } from './first-screen.ts'
+import { createQueryClient } from './query-client.ts'
+import { resolveLazyRoutes } from './resolve-lazy-routes.ts'
+import { routes } from './routes.tsx'
+import { setUpI18n } from '../i18n/i18n.ts'
 
-void loadWebFont()
+/*
+ * Starts the app on the page, once imported by web/main.tsx: the queries the page carries, then
+ * the app hydrating what the server drew, or drawing it.
+ */
 const i18n = setUpI18n()
 
 const queryClient = createQueryClient()
