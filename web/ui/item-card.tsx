@@ -20,10 +20,12 @@ export interface ItemCardProps {
   /** The site's options.aspectRatioMediaCard, e.g. `16/9`. */
   aspectRatio: string
   currency: Currency
+  /** Load the thumbnail at once: the card is among the first on screen. */
+  eager?: boolean
 }
 
 /** A media or playlist in a list: thumbnail, name, duration, badge, Playlist tag and count. */
-export function ItemCard({ item, aspectRatio, currency }: ItemCardProps) {
+export function ItemCard({ item, aspectRatio, currency, eager = false }: ItemCardProps) {
   const { t } = useTranslation()
   const content = item.content_object
   const isPlaylist = item.content_object_type === 'playlist'
@@ -39,7 +41,7 @@ export function ItemCard({ item, aspectRatio, currency }: ItemCardProps) {
               alt=""
               width={THUMBNAIL_WIDTH}
               height={Math.round(THUMBNAIL_WIDTH / ratio)}
-              loading="lazy"
+              loading={eager ? 'eager' : 'lazy'}
               decoding="async"
               style={COVER}
             />

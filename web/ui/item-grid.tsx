@@ -9,12 +9,20 @@ import { ItemCard } from './item-card.tsx'
  */
 export const ITEM_GRID_SPANS = { xs: 6, md: 4, lg: 3 } as const
 
+/** The widest first row: its thumbnails are on screen at once, so they load without waiting. */
+const FIRST_ROW = 4
+
 export function ItemGrid(props: { items: Item[]; aspectRatio: string; currency: Currency }) {
   return (
     <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {props.items.map((item) => (
+      {props.items.map((item, index) => (
         <Grid key={item.uid} size={ITEM_GRID_SPANS} component="li">
-          <ItemCard item={item} aspectRatio={props.aspectRatio} currency={props.currency} />
+          <ItemCard
+            item={item}
+            aspectRatio={props.aspectRatio}
+            currency={props.currency}
+            eager={index < FIRST_ROW}
+          />
         </Grid>
       ))}
     </Grid>
