@@ -54,7 +54,7 @@ async function firstLoadScripts(browser: Browser, url: string) {
   return { files: scripts.length, gzipKb: gzipBytes / 1024 }
 }
 
-function lighthouse(url: string, folder: string) {
+function lighthouseOnce(url: string, folder: string) {
   const output = path.join(folder, `lighthouse-${Date.now()}.json`)
   const run = spawnSync(
     'npx',
@@ -83,6 +83,18 @@ function lighthouse(url: string, folder: string) {
     cls: value('cumulative-layout-shift'),
     lcpMs: value('largest-contentful-paint'),
     tbtMs: value('total-blocking-time'),
+  }
+}
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is run again. */
+function lighthouse(url: string, folder: string, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return lighthouseOnce(url, folder)
+    } catch (error) {
+      if (attempt >= attempts) throw error
+      console.error(`(Lighthouse failed on ${url}; running it again)`)
+    }
   }
 }
 

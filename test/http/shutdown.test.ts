@@ -91,10 +91,12 @@ describe('the server process', () => {
       )
       request.on('error', reject)
       request.write(body.slice(0, 10))
+      // Time for the server to take the request in even on a busy machine: a request that
+      // arrives after SIGTERM is rightly turned away with 503.
       setTimeout(() => {
         server.kill('SIGTERM')
         setTimeout(() => request.end(body.slice(10)), 300)
-      }, 100)
+      }, 1000)
     })
     const exited = new Promise<number | null>((resolve) => server.once('exit', resolve))
     expect(await answered).toBe(201)
