@@ -55,6 +55,25 @@ test('the app takes over the drawn page as it stands, and it answers clicks', as
   expect(keptAsDrawn, 'the element the server drew is still the one on screen').toBe(true)
 })
 
+test('switching language while parts of the drawn page are still being taken over is clean', async ({
+  page,
+}) => {
+  // A phone's CPU: React takes the page's parts over after the rest, when it has time, and the
+  // switch comes before. The pageErrors fixture catches a mismatch with the server's markup.
+  const devtools = await page.context().newCDPSession(page)
+  await devtools.send('Emulation.setCPUThrottlingRate', { rate: 8 })
+  const shell = new Shell(page)
+  await page.goto('/')
+  await shell.languageButton.click()
+  await page.getByRole('menuitem', { name: 'English' }).click()
+  await expect(new Shell(page, 'en').homeLink).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  // Time for React, on that CPU, to take over what it had left for later.
+  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(2_000)
+  await devtools.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+})
+
 test('after switching to English, the next visit is drawn in English from the start', async ({
   page,
 }) => {

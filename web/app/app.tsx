@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { createBrowserRouter, RouterProvider } from 'react-router'
 import { redirectToLoginOnAuthFailure } from './auth-failure.ts'
 import { createQueryClient } from './query-client.ts'
@@ -21,10 +22,14 @@ export const APP_READY_ATTRIBUTE = 'data-app-ready'
 export function App(props: { queryClient?: QueryClient }) {
   const [queryClient] = useState(() => props.queryClient ?? createQueryClient())
   const [router] = useState(createRouter)
+  const { i18n } = useTranslation()
   useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ''), [])
+  // A new language draws the screens afresh. Parts of the page the server drew are taken over
+  // after the rest, when React has time; drawn in another language than the server's, they
+  // would no longer match it.
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <RouterProvider key={i18n.language} router={router} />
     </QueryClientProvider>
   )
 }
