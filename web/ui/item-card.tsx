@@ -22,10 +22,13 @@ export interface ItemCardProps {
   currency: Currency
   /** Load the thumbnail at once: the card is among the first on screen. */
   eager?: boolean
+  /** Load it first of all: the card leads the page (its largest paint, often). */
+  priority?: boolean
 }
 
 /** A media or playlist in a list: thumbnail, name, duration, badge, Playlist tag and count. */
-export function ItemCard({ item, aspectRatio, currency, eager = false }: ItemCardProps) {
+export function ItemCard(props: ItemCardProps) {
+  const { item, aspectRatio, currency, eager = false, priority = false } = props
   const { t } = useTranslation()
   const content = item.content_object
   const isPlaylist = item.content_object_type === 'playlist'
@@ -41,7 +44,8 @@ export function ItemCard({ item, aspectRatio, currency, eager = false }: ItemCar
               alt=""
               width={THUMBNAIL_WIDTH}
               height={Math.round(THUMBNAIL_WIDTH / ratio)}
-              loading={eager ? 'eager' : 'lazy'}
+              loading={eager || priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : 'auto'}
               decoding="async"
               style={COVER}
             />

@@ -12,7 +12,13 @@ export const ITEM_GRID_SPANS = { xs: 6, md: 4, lg: 3 } as const
 /** The widest first row: its thumbnails are on screen at once, so they load without waiting. */
 const FIRST_ROW = 4
 
-export function ItemGrid(props: { items: Item[]; aspectRatio: string; currency: Currency }) {
+export function ItemGrid(props: {
+  items: Item[]
+  aspectRatio: string
+  currency: Currency
+  /** The grid leads its page: its first thumbnail is loaded before anything else. */
+  leading?: boolean
+}) {
   return (
     <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {props.items.map((item, index) => (
@@ -22,6 +28,7 @@ export function ItemGrid(props: { items: Item[]; aspectRatio: string; currency: 
             aspectRatio={props.aspectRatio}
             currency={props.currency}
             eager={index < FIRST_ROW}
+            priority={props.leading === true && index === 0}
           />
         </Grid>
       ))}

@@ -54,6 +54,7 @@ export function CategoryPage() {
         ) : (
           <ItemGrid
             items={loaded}
+            leading
             aspectRatio={aspectRatio}
             currency={website.monetization_currency}
           />

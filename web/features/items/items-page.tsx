@@ -47,6 +47,7 @@ export function ItemsPage() {
         ) : (
           <ItemGrid
             items={loaded}
+            leading
             aspectRatio={aspectRatio}
             currency={website.monetization_currency}
           />

@@ -31,6 +31,7 @@ export function SearchResults({ text }: { text: string }) {
         <Box sx={{ opacity: settled ? 1 : 0.6 }}>
           <ItemGrid
             items={loaded}
+            leading
             aspectRatio={aspectRatio}
             currency={website.monetization_currency}
           />
