@@ -119,3 +119,13 @@ test('a category and an item arrive drawn with their content, and a phone takes 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await page.waitForLoadState('networkidle')
 })
+
+test("a visitor's own screens are left for the browser to draw", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/my-stuff')
+  await expect(page.locator('#root > *')).toHaveCount(0)
+  await page.goto('/')
+  await expect(page.locator('#root > *')).not.toHaveCount(0)
+  await context.close()
+})

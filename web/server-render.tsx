@@ -17,7 +17,7 @@ import type { FirstScreen } from '../contract/first-screen.ts'
 import { setApiTransport } from './api/api.ts'
 import { seedFirstScreen } from './app/first-screen.ts'
 import { createQueryClient } from './app/query-client.ts'
-import { routes } from './app/routes.tsx'
+import { routes, type RouteHandle } from './app/routes.tsx'
 import { createI18n, type Language } from './i18n/i18n.ts'
 
 export interface RenderRequest {
@@ -79,7 +79,7 @@ function wantedQueries(queryClient: QueryClient): Query[] {
  * by `vite build --ssr`, loaded by server/modules/storefront/page-renderer.ts): the markup the
  * browser paints before any script has run, and that the app then hydrates (web/main.tsx).
  * What the screen asks the API is fetched and the screen rendered again with it. Null when the
- * route answers otherwise (a redirect).
+ * route answers otherwise (a redirect) or the screen is a visitor's own (my stuff).
  */
 export function renderFirstScreen(request: RenderRequest): Promise<RenderedPage | null> {
   return renderingFor.run(request.fetchApi, () => render(request))
@@ -105,6 +105,9 @@ async function render(request: RenderRequest): Promise<RenderedPage | null> {
   const handler = createStaticHandler(routes)
   const context = await handler.query(new Request(request.url))
   if (context instanceof Response) return null
+  if (context.matches.some((match) => (match.route.handle as RouteHandle | undefined)?.personal)) {
+    return null
+  }
   const router = createStaticRouter(handler.dataRoutes, context)
   const cache = styleCache()
   const app = (

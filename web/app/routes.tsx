@@ -10,6 +10,14 @@ const SiteEditor = lazy(async () => ({
   default: (await import('../features/editor/site-editor.tsx')).SiteEditor,
 }))
 
+/** What a route's `handle` may say. */
+export interface RouteHandle {
+  /** The screen is the visitor's own (or a redirect for anyone else): the server never draws it. */
+  personal?: boolean
+}
+
+const PERSONAL: RouteHandle = { personal: true }
+
 /**
  * The screens of spec §2, by route name. Each feature is its own chunk, loaded when its route
  * is first visited, so the first screen only pays for itself.
@@ -45,6 +53,7 @@ export const routes: RouteObject[] = [
           },
           {
             id: 'auth-invitation',
+            handle: PERSONAL,
             path: 'register/:invitationId',
             lazy: async () => ({
               Component: (await import('../features/auth/invitation-page.tsx')).InvitationPage,
@@ -116,6 +125,7 @@ export const routes: RouteObject[] = [
           },
           {
             id: 'my-stuff',
+            handle: PERSONAL,
             path: 'my-stuff',
             lazy: async () => ({
               Component: (await import('../features/my-stuff/my-stuff-page.tsx')).MyStuffPage,
@@ -123,6 +133,7 @@ export const routes: RouteObject[] = [
           },
           {
             id: 'checkout-success',
+            handle: PERSONAL,
             path: 'checkout/success',
             lazy: async () => ({
               Component: (await import('../features/checkout/checkout-success-page.tsx'))
