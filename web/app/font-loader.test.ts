@@ -30,6 +30,18 @@ describe('the web font loader', () => {
     expect(added).toEqual(['400', '700'])
   })
 
+  it('adds the faces together, once, so that no text shows in a mix of the two fonts', async () => {
+    const added: string[] = []
+    const done = addFacesWithin([face('700', 10), face('400', 100)], {
+      add: (f) => added.push(f.name),
+    })
+    await vi.advanceTimersByTimeAsync(50)
+    expect(added).toEqual([])
+    await vi.advanceTimersByTimeAsync(50)
+    await expect(done).resolves.toBe(2)
+    expect(added).toEqual(['700', '400'])
+  })
+
   it('stops waiting as soon as every face has arrived', async () => {
     const added: string[] = []
     const done = addFacesWithin([face('400', 10), face('500', 20)], {

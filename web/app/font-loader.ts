@@ -29,35 +29,33 @@ export interface FaceSet<Face> {
 }
 
 /**
- * Adds each face that finishes loading within the timeout; a face that is later, or fails,
- * is left out for good. Text shows at once in the fallback font, and a slow network never
- * swaps fonts (and moves the page) after the timeout. Answers how many faces were added.
+ * Adds, all together, the faces that finish loading within the timeout; a face that is later,
+ * or fails, is left out for good. Text shows at once in the fallback font and swaps to the web
+ * font once: never some weights in one font and the rest in the other, which would wrap lines
+ * differently and move the page twice. A slow network never swaps fonts after the timeout.
+ * Answers how many faces were added.
  */
 export async function addFacesWithin<Face extends LoadableFace>(
   faces: Face[],
   fontSet: FaceSet<Face>,
   timeoutMs: number = FONT_LOADER_TIMEOUT_MS,
 ): Promise<number> {
-  let open = true
-  let added = 0
-  const deadline = new Promise<void>((resolve) =>
-    setTimeout(() => {
-      open = false
-      resolve()
-    }, timeoutMs),
-  )
+  const arrived: Face[] = []
   const arrivals = faces.map((face) =>
     face.load().then(
-      () => {
-        if (!open) return
-        fontSet.add(face)
-        added += 1
-      },
+      () => void arrived.push(face),
       () => undefined,
     ),
   )
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const deadline = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, timeoutMs)
+  })
   await Promise.race([Promise.all(arrivals), deadline])
-  return added
+  clearTimeout(timer)
+  const inTime = [...arrived]
+  for (const face of inTime) fontSet.add(face)
+  return inTime.length
 }
 
 /** Starts loading Roboto in every weight of spec §9 (browser only). */
