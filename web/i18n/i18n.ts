@@ -12,7 +12,7 @@ export type Language = (typeof LANGUAGES)[number]
 export const LANGUAGE_STORAGE_KEY = 'language'
 const DEFAULT_LANGUAGE: Language = 'fr'
 
-export function isLanguage(value: unknown): value is Language {
+function isLanguage(value: unknown): value is Language {
   return LANGUAGES.includes(value as Language)
 }
 

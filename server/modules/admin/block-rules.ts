@@ -1,7 +1,8 @@
 import { Value } from 'typebox/value'
 import { BLOCK_COMPONENTS, BLOCK_FIELDS, type Block } from '../../../contract/pages.ts'
 import { invalidField } from '../../errors.ts'
-import { sanitiseBlockFields } from '../pages/sanitize.ts'
+import { isRecord } from '../../lib/is-record.ts'
+import { sanitizeBlockFields } from '../pages/sanitize.ts'
 import { schemaError } from './field-errors.ts'
 import {
   isColour,
@@ -32,9 +33,6 @@ const RULES: Record<string, Rule> = {
   position: { test: isPosition, message: 'Enter a position such as center, top or 50% 30%.' },
   icon: { test: isIconName, message: 'Enter the name of an icon, such as PlayCircle.' },
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * Walks fields that already match their schema: every colour, address, font, position and icon
@@ -97,7 +95,7 @@ export function checkBlocks(content: readonly Block[], base = 'page.content'): B
       component: block.component,
       title: block.title,
       is_displayed: block.is_displayed,
-      fields: sanitiseBlockFields(block.component, block.fields),
+      fields: sanitizeBlockFields(block.component, block.fields),
     })
   })
   return blocks

@@ -1,5 +1,6 @@
 import sanitizeHtml from 'sanitize-html'
 import type { Block } from '../../../contract/pages.ts'
+import { isRecord } from '../../lib/is-record.ts'
 
 /**
  * The rich text a site may publish (legal page, block texts): structure, emphasis, lists,
@@ -33,15 +34,11 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, RICH_TEXT)
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
 /**
  * A block's fields with their HTML sanitised: the answers of a FAQ are the only HTML a block
  * holds. Anything not shaped as expected is left as stored, for the block rules to judge.
  */
-export function sanitiseBlockFields(
+export function sanitizeBlockFields(
   component: Block['component'],
   fields: Record<string, unknown>,
 ): Record<string, unknown> {

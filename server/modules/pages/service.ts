@@ -3,7 +3,7 @@ import type { Block, PageContent } from '../../../contract/pages.ts'
 import type { Database } from '../../db/schema.ts'
 import { notFound } from '../../errors.ts'
 import { findPage, findSnippet } from './repo.ts'
-import { sanitiseBlockFields, sanitizeRichText } from './sanitize.ts'
+import { sanitizeBlockFields, sanitizeRichText } from './sanitize.ts'
 
 /**
  * GET /pages/{id}/: a page of the website with its blocks, their HTML sanitised on the way out
@@ -19,7 +19,7 @@ export async function getPage(
   if (!row) throw notFound('Page not found.')
   const content = (JSON.parse(row.content) as Block[]).map((block) => ({
     ...block,
-    fields: sanitiseBlockFields(block.component, block.fields),
+    fields: sanitizeBlockFields(block.component, block.fields),
   }))
   return { uid: row.uid, title: row.title, content }
 }
