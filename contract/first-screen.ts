@@ -32,3 +32,6 @@ export const RENDERED_QUERIES_ID = 'first-screen-queries'
 
 /** On the element the server rendered the first screen into: the language it rendered in. */
 export const RENDERED_LANGUAGE_ATTRIBUTE = 'data-rendered-language'
+
+/** Set on `<html>` once the app runs the page: what the server drew now answers clicks. */
+export const APP_READY_ATTRIBUTE = 'data-app-ready'

@@ -2,40 +2,17 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import createCache from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
 import createEmotionServer from '@emotion/server/create-instance'
-import {
-  dehydrate,
-  QueryClientProvider,
-  type DehydratedState,
-  type Query,
-  type QueryClient,
-} from '@tanstack/react-query'
+import { dehydrate, QueryClientProvider, type Query, type QueryClient } from '@tanstack/react-query'
 import { StrictMode, type ReactNode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { I18nextProvider } from 'react-i18next'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
-import type { FirstScreen } from '../contract/first-screen.ts'
+import type { RenderFirstScreen, RenderedPage, RenderRequest } from '../contract/server-render.ts'
 import { setApiTransport } from './api/api.ts'
 import { seedFirstScreen } from './app/first-screen.ts'
 import { createQueryClient } from './app/query-client.ts'
 import { routes, type RouteHandle } from './app/routes.tsx'
-import { createI18n, type Language } from './i18n/i18n.ts'
-
-export interface RenderRequest {
-  /** The page's address, absolute (`http://host/path?query`). */
-  url: string
-  firstScreen: FirstScreen
-  language: Language
-  /** Answers the storefront's API calls for this page's website, as an anonymous visitor. */
-  fetchApi: typeof fetch
-}
-
-export interface RenderedPage {
-  markup: string
-  /** The `<style>` elements of what the markup shows, for the page's head. */
-  styles: string
-  /** What the screen asked the API beyond the first screen's data, for the browser's cache. */
-  queries: DehydratedState
-}
+import { createI18n } from './i18n/i18n.ts'
 
 /** Rounds of asking the API what a render wanted (an item, then what its page shows of it). */
 const MAX_ROUNDS = 2
@@ -81,7 +58,7 @@ function wantedQueries(queryClient: QueryClient): Query[] {
  * What the screen asks the API is fetched and the screen rendered again with it. Null when the
  * route answers otherwise (a redirect) or the screen is a visitor's own (my stuff).
  */
-export function renderFirstScreen(request: RenderRequest): Promise<RenderedPage | null> {
+export const renderFirstScreen: RenderFirstScreen = (request) => {
   return renderingFor.run(request.fetchApi, () => render(request))
 }
 

@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test'
+import { APP_READY_ATTRIBUTE } from '../../contract/first-screen.ts'
 import { CategoryPage } from '../pages/category-page.ts'
 import { LegalPage } from '../pages/legal-page.ts'
 import { NotFoundPage } from '../pages/not-found-page.ts'
@@ -30,9 +31,8 @@ export const test = base.extend<Fixtures>({
     page.goto = async (url, options) => {
       const response = await goto(url, options)
       await page.waitForFunction(
-        () =>
-          !document.getElementById('root') ||
-          document.documentElement.hasAttribute('data-app-ready'),
+        (ready) => !document.getElementById('root') || document.documentElement.hasAttribute(ready),
+        APP_READY_ATTRIBUTE,
       )
       return response
     }

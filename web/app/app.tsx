@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { createBrowserRouter, RouterProvider } from 'react-router'
+import { APP_READY_ATTRIBUTE } from '../../contract/first-screen.ts'
 import { redirectToLoginOnAuthFailure } from './auth-failure.ts'
 import { createQueryClient } from './query-client.ts'
 import { routes } from './routes.tsx'
@@ -11,9 +12,6 @@ function createRouter() {
   redirectToLoginOnAuthFailure(router)
   return router
 }
-
-/** Set on `<html>` once the app runs the page: what the server drew now answers clicks. */
-export const APP_READY_ATTRIBUTE = 'data-app-ready'
 
 /**
  * The storefront: server state, then the router whose root loads the website (spec §4).

@@ -5,19 +5,24 @@ import { plansQuery } from '../api/get-plans.ts'
 import { websiteQuery, withDefaultOptions } from '../api/get-website.ts'
 import { pageQueryKey } from '../features/home-blocks/get-page.ts'
 
+/** A JSON block of the page, by its id, parsed; null without it or when it cannot be read. */
+export function readJsonBlock<T>(page: Document, id: string): T | null {
+  const text = page.getElementById(id)?.textContent
+  if (!text) return null
+  try {
+    return JSON.parse(text) as T
+  } catch (error) {
+    console.error(`The page's ${id} block could not be read`, error)
+    return null
+  }
+}
+
 /**
  * The first screen's data that index.html carries (DESIGN.md "Speed by design"); null without
  * the block (a page served as built, the dev server), when everything is fetched as usual.
  */
 export function readFirstScreen(page: Document): FirstScreen | null {
-  const text = page.getElementById(FIRST_SCREEN_ID)?.textContent
-  if (!text) return null
-  try {
-    return JSON.parse(text) as FirstScreen
-  } catch (error) {
-    console.error('The first screen data could not be read', error)
-    return null
-  }
+  return readJsonBlock<FirstScreen>(page, FIRST_SCREEN_ID)
 }
 
 /**

@@ -4,7 +4,7 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query'
 import { RENDERED_LANGUAGE_ATTRIBUTE, RENDERED_QUERIES_ID } from '../../contract/first-screen.ts'
 import { useSession } from '../api/session.ts'
 import { App } from './app.tsx'
-import { readFirstScreen, seedFirstScreen } from './first-screen.ts'
+import { readFirstScreen, readJsonBlock, seedFirstScreen } from './first-screen.ts'
 import { createQueryClient } from './query-client.ts'
 import { resolveLazyRoutes } from './resolve-lazy-routes.ts'
 import { routes } from './routes.tsx'
@@ -38,18 +38,9 @@ const app = (
     <App queryClient={queryClient} />
   </StrictMode>
 )
-/** What the server asked its API to draw the screen, as an anonymous visitor gets it. */
-function renderedQueries(): DehydratedState | null {
-  const text = document.getElementById(RENDERED_QUERIES_ID)?.textContent
-  try {
-    return text ? (JSON.parse(text) as DehydratedState) : null
-  } catch {
-    return null
-  }
-}
-
 if (drawsTheSame) {
-  const queries = renderedQueries()
+  // What the server asked its API to draw the screen, as an anonymous visitor gets it.
+  const queries = readJsonBlock<DehydratedState>(document, RENDERED_QUERIES_ID)
   if (queries) hydrate(queryClient, queries)
   // Not a top-level await: that would make the bundler split the entry's modules into many chunks.
   void resolveLazyRoutes(routes, window.location.pathname).then(() => hydrateRoot(container, app))

@@ -1,38 +1,16 @@
 import { stat } from 'node:fs/promises'
 import { pathToFileURL } from 'node:url'
-import type { FirstScreen } from '../../../contract/first-screen.ts'
+import type { RenderFirstScreen } from '../../../contract/server-render.ts'
 
-export type Language = 'fr' | 'en'
-
-export interface RenderRequest {
-  /** The page's address, absolute. */
-  url: string
-  firstScreen: FirstScreen
-  language: Language
-  /** Answers the storefront's API calls for this page's website, as an anonymous visitor. */
-  fetchApi: typeof fetch
-}
-
-/** The screen's markup, its styles and what it asked the API (TanStack Query's dehydrated state). */
-export interface RenderedPage {
-  markup: string
-  /** `<style>` elements for the head. */
-  styles: string
-  queries: unknown
-}
-
-/** What web/server-render.tsx exports once built (`vite build --ssr`). */
+/** What web/server-render.tsx exports once built. */
 interface RendererModule {
-  renderFirstScreen(request: RenderRequest): Promise<RenderedPage | null>
+  renderFirstScreen: RenderFirstScreen
 }
-
-/** Renders a page's first screen; null when there is no renderer or nothing to render. */
-export type RenderFirstScreen = (request: RenderRequest) => Promise<RenderedPage | null>
 
 /**
  * The storefront's server renderer, loaded from its built file on first use and again after each
- * build. Without the file (the storefront not built with it, a test's own folder) pages are sent
- * without markup and the browser draws them, as a single-page app would.
+ * build. Without the file (the storefront not built with it, a test's own folder) it answers
+ * null: pages are sent without markup and the browser draws them, as a single-page app would.
  */
 export function loadRenderer(file: string): RenderFirstScreen {
   let loaded: { mtimeMs: number; module: Promise<RendererModule> } | null = null

@@ -12,7 +12,8 @@ import {
 import { cookieValue } from '../../lib/cookies.ts'
 import { firstScreenData, firstScreenHead, jsonBlock } from './first-screen.ts'
 import { indexPage, type RenderedScreen } from './index-page.ts'
-import { loadRenderer, type RenderFirstScreen } from './page-renderer.ts'
+import type { RenderFirstScreen } from '../../../contract/server-render.ts'
+import { loadRenderer } from './page-renderer.ts'
 import { bestEncoding, contentTypeOf, fileInside } from './static-files.ts'
 
 export interface StorefrontOptions {
@@ -127,7 +128,7 @@ async function sendPage(
   if (meta.status === 200) {
     const data = await firstScreenData(app, request, reply, urlPath)
     const rendered = await renderScreen(app, request, render, JSON.parse(data.json) as FirstScreen)
-    head = [firstScreenHead(data), rendered?.head ?? ''].join('\n    ')
+    head = rendered ? `${firstScreenHead(data)}\n    ${rendered.head}` : firstScreenHead(data)
     screen = rendered?.screen ?? null
   }
   const page = await indexPage(indexFile, meta, acceptEncoding, head, screen)
