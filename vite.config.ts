@@ -40,6 +40,21 @@ function precompress(): Plugin {
 }
 
 /**
+ * The storefront runs on Preact's React-compatible layer: the same components, a tenth of React's
+ * code to fetch and run on a phone (issue 4's first-load budget). The server's renderer uses it
+ * too, so the markup it draws is the markup the browser takes over. Component tests run on React
+ * (vitest.config.ts); the browser journeys run the build.
+ */
+const preactForReact = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+]
+
+/**
  * The server's renderer holds all it needs (dependencies bundled, React's production build), so
  * Node loads one file whatever NODE_ENV says.
  */
@@ -59,10 +74,12 @@ const serverRender: UserConfig = {
   },
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: path.join(root, 'web'),
   envDir: root,
   plugins: [react(), precompress()],
+  // The dev server keeps React, for its fast refresh.
+  resolve: { alias: command === 'build' ? preactForReact : [] },
   build: {
     outDir,
     emptyOutDir: true,

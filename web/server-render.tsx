@@ -4,8 +4,9 @@ import { CacheProvider } from '@emotion/react'
 import createEmotionServer from '@emotion/server/create-instance'
 import { dehydrate, QueryClientProvider, type Query, type QueryClient } from '@tanstack/react-query'
 import { StrictMode, type ReactNode } from 'react'
-import { prerenderToNodeStream } from 'react-dom/static'
 import { I18nextProvider } from 'react-i18next'
+import type { VNode } from 'preact'
+import { renderToStringAsync } from 'preact-render-to-string'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import type { RenderFirstScreen, RenderedPage, RenderRequest } from '../contract/server-render.ts'
 import { setApiTransport } from './api/api.ts'
@@ -25,19 +26,12 @@ setApiTransport((input, init) => {
   return fetchApi(input, init)
 })
 
-async function textOf(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = []
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array))
-  return Buffer.concat(chunks).toString('utf8')
-}
-
-async function markupOf(app: ReactNode): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(app, {
-    // Every part inline and in order: parts sent later would need inline scripts to put them in
-    // place, which the Content-Security-Policy rightly forbids.
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-  })
-  return textOf(prelude)
+/**
+ * The markup of the whole screen once every part it waits for (a lazy block) is there. The build
+ * puts Preact under React's name (vite.config.ts), so the app's elements are Preact's.
+ */
+function markupOf(app: ReactNode): Promise<string> {
+  return renderToStringAsync(app as unknown as VNode)
 }
 
 /** The queries the screen asked for and would fetch once in the browser. */

@@ -67,6 +67,17 @@ async function writePicture(mediaDir: string, relative: string, width: number, h
   writeFileSync(file, await picture.jpeg().toBuffer())
 }
 
+const PARTNER = {
+  slug: 'menuiserie',
+  name: 'Menuiserie Durand',
+  kind: 'craftsman' as const,
+  title: 'Un menuisier',
+  description: 'Portes et fenêtres.',
+  images: [],
+  links: [],
+  contact: {},
+}
+
 describe.each(DIALECTS)('share previews on %s', (dialect) => {
   let database: TestDatabase
   let app: FastifyInstance
@@ -85,6 +96,7 @@ describe.each(DIALECTS)('share previews on %s', (dialect) => {
     const common = { contactEmail: 'staff@test.example', settings: defaultWebsiteSettings() }
     const site = await insertWebsite(db, {
       ...common,
+      settings: { ...common.settings, partners: [PARTNER] },
       name: 'Atelier & Cie',
       hosts: ['shop.test'],
       publicUrl: SITE,
@@ -229,7 +241,8 @@ describe.each(DIALECTS)('share previews on %s', (dialect) => {
   })
 
   it('answers 404 with the site’s own meta for an unknown item or category', async () => {
-    for (const url of ['/nothing-here', '/category/nothing', '/ailleurs', '/a/b/c', '/%E2%9C%93']) {
+    const unknown = ['/nothing-here', '/category/nothing', '/ailleurs', '/partenaires/personne']
+    for (const url of [...unknown, '/a/b/c', '/%E2%9C%93']) {
       const answer = await page(url)
       expect(answer.statusCode, url).toBe(404)
       expect(answer.headers['content-type'], url).toMatch(/^text\/html/)
@@ -244,7 +257,8 @@ describe.each(DIALECTS)('share previews on %s', (dialect) => {
     expect(home.statusCode).toBe(200)
     expect(home.body).toContain('<title>Atelier &amp; Cie</title>')
     expect(home.body).toContain(`<link rel="canonical" href="${SITE}/" />`)
-    for (const url of ['/search?q=bois', '/legal', '/auth/login', '/checkout/success']) {
+    const screens = ['/search?q=bois', '/legal', '/auth/login', '/checkout/success']
+    for (const url of [...screens, '/partenaires/menuiserie']) {
       const answer = await page(url)
       expect(answer.statusCode, url).toBe(200)
       expect(answer.body, url).toContain('<title>Atelier &amp; Cie</title>')

@@ -20,7 +20,6 @@ const SCREENS = new Set([
   'my-stuff',
   'medias',
   'donate',
-  'partenaires',
   'checkout',
   'auth',
 ])
@@ -137,6 +136,10 @@ export async function describePage(
   }
   if (first === 'category' && second !== undefined && rest.length === 0) {
     return categoryMeta(sources, website, second)
+  }
+  if (first === 'partenaires' && second !== undefined && rest.length === 0) {
+    const known = website.settings.partners.some((partner) => partner.slug === second)
+    return siteMeta(website, known ? 200 : 404)
   }
   if (SCREENS.has(first)) return siteMeta(website, 200)
   if (second !== undefined) return siteMeta(website, 404)
