@@ -4,7 +4,6 @@ import { CacheProvider } from '@emotion/react'
 import createEmotionServer from '@emotion/server/create-instance'
 import { dehydrate, QueryClientProvider, type Query, type QueryClient } from '@tanstack/react-query'
 import { StrictMode, type ReactNode } from 'react'
-import { I18nextProvider } from 'react-i18next'
 import type { VNode } from 'preact'
 import { renderToStringAsync } from 'preact-render-to-string'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
@@ -13,7 +12,8 @@ import { setApiTransport } from './api/api.ts'
 import { seedFirstScreen } from './app/first-screen.ts'
 import { createQueryClient } from './app/query-client.ts'
 import { routes, type RouteHandle } from './app/routes.tsx'
-import { createI18n } from './i18n/i18n.ts'
+import { createTranslator } from './i18n/translator.ts'
+import { TranslatorProvider } from './i18n/use-translation.tsx'
 
 /** Rounds of asking the API what a render wanted (an item, then what its page shows of it). */
 const MAX_ROUNDS = 2
@@ -30,7 +30,7 @@ setApiTransport((input, init) => {
  * The markup of the whole screen once every part it waits for (a lazy block) is there. The build
  * puts Preact under React's name (vite.config.ts), so the app's elements are Preact's.
  */
-function markupOf(app: ReactNode): Promise<string> {
+async function markupOf(app: ReactNode): Promise<string> {
   return renderToStringAsync(app as unknown as VNode)
 }
 
@@ -84,11 +84,11 @@ async function render(request: RenderRequest): Promise<RenderedPage | null> {
   const app = (
     <StrictMode>
       <CacheProvider value={cache}>
-        <I18nextProvider i18n={createI18n(request.language)}>
+        <TranslatorProvider translator={createTranslator(request.language)}>
           <QueryClientProvider client={queryClient}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </QueryClientProvider>
-        </I18nextProvider>
+        </TranslatorProvider>
       </CacheProvider>
     </StrictMode>
   )

@@ -4,7 +4,7 @@ import { text, type Language } from '../support/texts.ts'
 /** The views of the cart drawer, by the key of their title. */
 export type CartView = 'prices' | 'subscriptions' | 'onDemand' | 'onDemandSuccess' | 'login'
 
-/** `{{name}}` and friends filled in, as i18next does. */
+/** `{{name}}` and friends filled in, as the storefront does. */
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '')
 

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import { text, type Language } from '../support/texts.ts'
 
-/** `{{name}}` and friends filled in, as i18next does. */
+/** `{{name}}` and friends filled in, as the storefront does. */
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''))
 

@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/use-translation.tsx'
 import { createBrowserRouter, RouterProvider } from 'react-router'
 import { APP_READY_ATTRIBUTE } from '../../contract/first-screen.ts'
 import { redirectToLoginOnAuthFailure } from './auth-failure.ts'

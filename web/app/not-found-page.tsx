@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button'
 import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/use-translation.tsx'
 import { Link } from 'react-router'
 import { paths } from '../lib/paths.ts'
 

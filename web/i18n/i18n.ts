@@ -1,20 +1,16 @@
-import i18n, { type i18n as I18n, type InitOptions } from 'i18next'
-import { initReactI18next } from 'react-i18next'
 import { LANGUAGE_COOKIE } from '../../contract/first-screen.ts'
-import { addFeatureTexts } from './add-texts.ts'
+import { addTexts } from './add-texts.ts'
 import en from './en.json'
 import fr from './fr.json'
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages.ts'
+import { createTranslator, type Translator } from './translator.ts'
 
-export const LANGUAGES = ['fr', 'en'] as const
-export type Language = (typeof LANGUAGES)[number]
+export { LANGUAGES, type Language } from './languages.ts'
 
 /** The visitor's choice of language is remembered under this localStorage key. */
 export const LANGUAGE_STORAGE_KEY = 'language'
-const DEFAULT_LANGUAGE: Language = 'fr'
 
-function isLanguage(value: unknown): value is Language {
-  return LANGUAGES.includes(value as Language)
-}
+addTexts({ fr, en })
 
 function rememberedLanguage(): Language {
   try {
@@ -26,37 +22,24 @@ function rememberedLanguage(): Language {
   }
 }
 
-function followLanguage(language: string): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = language
-}
+let app: Translator | null = null
 
-function optionsFor(language: Language): InitOptions {
-  return {
-    resources: { fr: { translation: fr }, en: { translation: en } },
-    lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    interpolation: { escapeValue: false },
-    initAsync: false,
+/** The app's translator, in the remembered language (French by default); `<html lang>` follows it. */
+export function setUpI18n(): Translator {
+  if (app) return app
+  const translator = createTranslator(rememberedLanguage())
+  const followLanguage = () => {
+    if (typeof document !== 'undefined') document.documentElement.lang = translator.language
   }
+  translator.subscribe(followLanguage)
+  followLanguage()
+  app = translator
+  return translator
 }
 
-/** French by default and as fallback (spec §9); `<html lang>` follows the language. */
-export function setUpI18n(): typeof i18n {
-  if (i18n.isInitialized) return i18n
-  i18n.on('languageChanged', followLanguage)
-  void i18n.use(initReactI18next).init(optionsFor(rememberedLanguage()))
-  addFeatureTexts(i18n)
-  followLanguage(i18n.language)
-  return i18n
-}
-
-/** A translator of its own for one page the server renders, whatever the others' language. */
-export function createI18n(language: Language): I18n {
-  const instance = i18n.createInstance()
-  void instance.init(optionsFor(language))
-  addFeatureTexts(instance)
-  return instance
+/** The app's translator, set up on first use. */
+export function appTranslator(): Translator {
+  return app ?? setUpI18n()
 }
 
 const A_YEAR_IN_SECONDS = 365 * 24 * 3600
@@ -74,5 +57,5 @@ export function changeLanguage(language: Language): void {
     // Private browsing may refuse storage; the switch still applies to this visit.
   }
   tellServer(language)
-  void i18n.changeLanguage(language)
+  appTranslator().changeLanguage(language)
 }

@@ -1,6 +1,6 @@
 import LockIcon from '@mui/icons-material/Lock'
 import Box from '@mui/material/Box'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/use-translation.tsx'
 import type { Item } from '../../contract/catalogue.ts'
 import type { Currency } from '../../contract/website.ts'
 import { currencySymbol } from './format-price.ts'

@@ -1,9 +1,9 @@
-import i18n from 'i18next'
 import { describe, expect, it } from 'vitest'
 import type { Plan } from '../../contract/catalogue.ts'
+import { createTranslator } from '../i18n/translator.ts'
 import { accessPeriodLabel, downloadLabel, planPriceLabel } from './price-labels.ts'
 
-const t = i18n.getFixedT('fr')
+const { t } = createTranslator('fr')
 const plan: Plan = {
   uid: 'p',
   name: 'Annuel',

@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next'
-import { useTranslation } from 'react-i18next'
+import type { TFunction } from '../i18n/translator.ts'
+import { useTranslation } from '../i18n/use-translation.tsx'
 import type { Plan, Price } from '../../contract/catalogue.ts'
 import type { Currency } from '../../contract/website.ts'
 import '../i18n/price/texts.ts'

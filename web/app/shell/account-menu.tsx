@@ -1,7 +1,7 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle'
 import IconButton from '@mui/material/IconButton'
 import { lazy, Suspense, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.tsx'
 import type { WebsiteSettings } from '../../../contract/website.ts'
 
 const AccountMenuList = lazy(async () => ({

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.tsx'
 import { Link as RouterLink } from 'react-router'
 import type { WebsiteSettings } from '../../../contract/website.ts'
 import { paths } from '../../lib/paths.ts'

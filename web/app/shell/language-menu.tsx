@@ -1,6 +1,6 @@
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.tsx'
 import { changeLanguage, LANGUAGES } from '../../i18n/i18n.ts'
 
 /** The open language menu; its own chunk, loaded on the first click. */
@@ -18,7 +18,7 @@ export function LanguageMenu({
         <MenuItem
           key={language}
           lang={language}
-          selected={i18n.resolvedLanguage === language}
+          selected={i18n.language === language}
           onClick={() => {
             changeLanguage(language)
             onClose()

@@ -1,7 +1,7 @@
 import LanguageIcon from '@mui/icons-material/Language'
 import IconButton from '@mui/material/IconButton'
 import { lazy, Suspense, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.tsx'
 
 const LanguageMenu = lazy(async () => ({
   default: (await import('./language-menu.tsx')).LanguageMenu,

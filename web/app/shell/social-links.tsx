@@ -7,7 +7,7 @@ import YouTubeIcon from '@mui/icons-material/YouTube'
 import IconButton from '@mui/material/IconButton'
 import Stack from '@mui/material/Stack'
 import type { SvgIconComponent } from '@mui/icons-material'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.tsx'
 import type { WebsiteSettings } from '../../../contract/website.ts'
 
 /** The ten networks of spec §2, with their brand names (not translated). */

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.tsx'
 import { getBillingPortal } from '../../api/get-billing-portal.ts'
 import { showToast } from '../../lib/toasts.ts'
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.tsx'
 import { Link, Outlet } from 'react-router'
 import { useWebsite } from '../../api/get-website.ts'
 import '../../i18n/auth/texts.ts'

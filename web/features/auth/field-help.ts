@@ -1,5 +1,5 @@
 import type { FieldError } from 'react-hook-form'
-import type { TFunction } from 'i18next'
+import type { TFunction } from '../../i18n/translator.ts'
 
 /** Marks an error that carries the server's own words rather than an i18n key. */
 export const SERVER_ERROR = 'server'

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import CircularProgress from '@mui/material/CircularProgress'
 import Typography from '@mui/material/Typography'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.tsx'
 import { Navigate, useParams } from 'react-router'
 import { useWebsite } from '../../api/get-website.ts'
 import '../../i18n/auth/texts.ts'

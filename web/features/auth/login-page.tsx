@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.tsx'
 import { useLocation, useNavigate } from 'react-router'
 import '../../i18n/auth/texts.ts'
 import { LoginForm } from '../../ui/login-form.tsx'

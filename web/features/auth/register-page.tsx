@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.tsx'
 import '../../i18n/auth/texts.ts'
 import { AuthHeading } from './auth-heading.tsx'
 import { RegisterForm } from './register-form.tsx'

@@ -1,7 +1,7 @@
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart'
 import Badge from '@mui/material/Badge'
 import IconButton from '@mui/material/IconButton'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.tsx'
 import { useCart } from '../../lib/cart-store.ts'
 
 /** The cart icon with its count, opening the cart drawer. */

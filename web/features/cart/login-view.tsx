@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.tsx'
 import { LoginForm } from '../../ui/login-form.tsx'
 
 /** Spec §2 login view: the login form inside the cart; signing in retries what was submitted. */

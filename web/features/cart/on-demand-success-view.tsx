@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.tsx'
 
 /** Spec §2 onDemandSuccess view: the request went through. */
 export function OnDemandSuccessView({ onClose }: { onClose: () => void }) {

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.tsx'
 import { postCheckout } from '../../api/post-checkout.ts'
 import { postOnDemandRequest } from '../../api/post-on-demand-request.ts'
 import { useSession } from '../../api/session.ts'

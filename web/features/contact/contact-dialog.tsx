@@ -1,7 +1,7 @@
 import Dialog from '@mui/material/Dialog'
 import DialogTitle from '@mui/material/DialogTitle'
 import { useMutation } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.tsx'
 import { postContact } from '../../api/post-contact.ts'
 import { useContactDialog } from '../../lib/contact-dialog.ts'
 import { ContactForm } from './contact-form.tsx'

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next'
+import type { TFunction } from '../../i18n/translator.ts'
 import type { Category } from '../../../contract/catalogue.ts'
 import { useCategories } from '../../api/get-categories.ts'
 import { useItemsByUid } from './get-items-by-uid.ts'

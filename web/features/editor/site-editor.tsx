@@ -2,7 +2,7 @@ import EditIcon from '@mui/icons-material/Edit'
 import Fab from '@mui/material/Fab'
 import LinearProgress from '@mui/material/LinearProgress'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.tsx'
 import '../../i18n/editor/texts.ts'
 
 const EditorDrawer = lazy(async () => ({

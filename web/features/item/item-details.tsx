@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import Chip from '@mui/material/Chip'
 import Typography from '@mui/material/Typography'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.tsx'
 import type { Item } from '../../../contract/catalogue.ts'
 import type { Currency } from '../../../contract/website.ts'
 import { ItemBadgeChip } from '../../ui/item-badge-chip.tsx'

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box'
 import type { RefObject } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.tsx'
 import { embedItemPath } from '../../../contract/embed.ts'
 import type { Item } from '../../../contract/catalogue.ts'
 import { thumbnailUrl } from '../../ui/image-url.ts'

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.tsx'
 import { formatDuration } from '../../ui/format-duration.ts'
 
 const TICK_MS = 1000

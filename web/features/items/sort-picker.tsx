@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.tsx'
 import type { ItemOrdering } from '../../../contract/catalogue.ts'
 
 /** The orderings of spec §2, as the picker offers them (mirrors ITEM_ORDERINGS). */

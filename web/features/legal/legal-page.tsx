@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container'
 import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.tsx'
 import { useLegalText } from './get-legal-text.ts'
 
 /** /legal — the site's legal text, as HTML the API sanitises on the way out. */

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.tsx'
 import '../../i18n/my-stuff/texts.ts'
 
 /** The end of a purchase's access, in the visitor's language (rentals end at an hour too). */
@@ -7,7 +7,7 @@ export function AccessEnd({ expireAt, expired }: { expireAt: string | null; expi
   const { t, i18n } = useTranslation()
   let label = t('myStuff.unlimited')
   if (expireAt !== null) {
-    const date = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? i18n.language, {
+    const date = new Intl.DateTimeFormat(i18n.language, {
       dateStyle: 'long',
       timeStyle: 'short',
     }).format(new Date(expireAt))

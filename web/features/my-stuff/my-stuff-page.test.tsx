@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import i18n from 'i18next'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Purchase } from '../../../contract/billing.ts'
 import { useSession } from '../../api/session.ts'
 import { anItem, aWebsite } from '../../test/fixtures.ts'
 import { renderApp, serveAnswers } from '../../test/render-app.tsx'
+import { appTranslator } from '../../i18n/i18n.ts'
 import { splitPurchases } from './split-purchases.ts'
 
-afterEach(async () => {
+afterEach(() => {
   vi.unstubAllGlobals()
   useSession.getState().signOut()
-  await i18n.changeLanguage('fr')
+  appTranslator().changeLanguage('fr')
 })
 
 const FUTURE = '2099-03-03T12:00:00.000Z'
@@ -79,7 +79,7 @@ describe('my stuff', () => {
   })
 
   it('writes dates in English for an English reader', async () => {
-    await i18n.changeLanguage('en')
+    appTranslator().changeLanguage('en')
     serve([aPurchase('b', FUTURE)])
     useSession.getState().signIn('token-1')
     renderApp('/my-stuff')

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.tsx'
 import type { PartnerPage } from '../../../contract/website.ts'
 
 function Line({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {

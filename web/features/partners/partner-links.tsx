@@ -2,7 +2,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.tsx'
 import type { PartnerPage } from '../../../contract/website.ts'
 
 /** The partner's own sites, opened in a new tab that cannot reach back to this one. */

@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container'
 import Grid from '@mui/material/Grid'
 import Typography from '@mui/material/Typography'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.tsx'
 import { useParams } from 'react-router'
 import { useWebsite } from '../../api/get-website.ts'
 import { PartnerContact } from './partner-contact.tsx'

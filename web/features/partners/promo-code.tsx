@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.tsx'
 import { CopyButton } from '../../ui/copy-button.tsx'
 
 /** The partner's promo code, large enough to read out, with a copy button. */

@@ -3,7 +3,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight'
 import Box from '@mui/material/Box'
 import ButtonBase from '@mui/material/ButtonBase'
 import IconButton from '@mui/material/IconButton'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.tsx'
 
 /** Height of the controls row, kept even before the slider starts so nothing moves. */
 export const CONTROLS_HEIGHT = 48

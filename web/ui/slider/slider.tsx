@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box'
 import { Children, type KeyboardEvent, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.tsx'
 import { SliderControls } from './slider-controls.tsx'
 import { useSlider } from './use-slider.ts'
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/use-translation.tsx'
 import { FieldSet } from './field-set.tsx'
 import { ImagePreview } from './image-preview.tsx'
 import { RemoveImageButton } from './remove-image-button.tsx'

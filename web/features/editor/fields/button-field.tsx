@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/use-translation.tsx'
 import { BUTTON_ACTIONS } from '../../../../contract/block-layouts.ts'
 import type { ButtonProps } from '../../../../contract/pages.ts'
 import { ColourInput } from './colour-input.tsx'

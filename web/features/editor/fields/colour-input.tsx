@@ -1,6 +1,6 @@
 import InputAdornment from '@mui/material/InputAdornment'
 import TextField from '@mui/material/TextField'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/use-translation.tsx'
 import '../../../i18n/editor/texts.ts'
 import { useFieldError } from '../field-errors.ts'
 

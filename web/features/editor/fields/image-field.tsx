@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/use-translation.tsx'
 import type { ImageProps } from '../../../../contract/pages.ts'
 import { emptyImage } from '../block-defaults.ts'
 import { FieldSet } from './field-set.tsx'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/use-translation.tsx'
 import type { BlockComponent } from '../../../../contract/pages.ts'
 import { BLOCK_LAYOUTS } from '../../../../contract/block-layouts.ts'
 import { ChoiceInput } from './inputs.tsx'

@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/use-translation.tsx'
 
 /** Takes a picture field's picture away (its value becomes null). */
 export function RemoveImageButton({ onRemove }: { onRemove: () => void }) {

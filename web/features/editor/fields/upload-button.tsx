@@ -3,7 +3,7 @@ import Button from '@mui/material/Button'
 import FormHelperText from '@mui/material/FormHelperText'
 import { useMutation } from '@tanstack/react-query'
 import { useState, type ChangeEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/use-translation.tsx'
 import { UPLOADABLE_IMAGE_TYPES, uploadImage } from '../../../api/admin-upload-image.ts'
 import { VISUALLY_HIDDEN } from '../../../ui/visually-hidden.ts'
 

@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/use-translation.tsx'
 import type { Appearance } from '../../../../contract/admin.ts'
 import { SOCIAL_NETWORKS } from '../../../../contract/website-values.ts'
 import { useDraft } from '../draft-store.ts'

@@ -23,7 +23,7 @@ import ListItemButton from '@mui/material/ListItemButton'
 import ListItemText from '@mui/material/ListItemText'
 import Stack from '@mui/material/Stack'
 import { useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/use-translation.tsx'
 import type { Block } from '../../../../contract/pages.ts'
 import { SortableBlockRow } from './sortable-block-row.tsx'
 

@@ -1,7 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete'
 import TextField from '@mui/material/TextField'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/use-translation.tsx'
 import type { Item } from '../../../../contract/catalogue.ts'
 import type { ContentEntry } from '../../../../contract/pages.ts'
 import { useCategories } from '../../../api/get-categories.ts'

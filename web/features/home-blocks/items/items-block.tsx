@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
 import { useId, useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/use-translation.tsx'
 import type { Item } from '../../../../contract/catalogue.ts'
 import type { WebsiteSettings } from '../../../../contract/website.ts'
 import { useWebsite } from '../../../api/get-website.ts'
