@@ -95,7 +95,15 @@ test.describe('the item page', () => {
     const itemPage = new ItemPage(page)
     await itemPage.goto(item.slug, item.content_object.name)
     await expect(itemPage.player).toHaveAttribute('src', `/embed/${item.uid}/`)
-    await expect(itemPage.share.getByRole('link', { name: 'Partager sur Twitter' })).toBeVisible()
+    const twitter = itemPage.share.getByRole('link', { name: 'Partager sur Twitter' })
+    await expect(twitter).toBeVisible()
+    // The address shared is the page's full address, as drawn by the server and kept.
+    await expect(twitter).toHaveAttribute(
+      'href',
+      new RegExp(encodeURIComponent(new URL(`/${item.slug}`, page.url()).href)),
+    )
+    // WhatsApp is for phones; a computer gets the embed code.
+    await expect(itemPage.share.getByRole('link', { name: 'Partager sur WhatsApp' })).toBeHidden()
     await expect(itemPage.embedCode).toHaveValue(new RegExp(`/embed/${item.uid}/`))
     await expectNoAccessibilityViolations(page)
   })

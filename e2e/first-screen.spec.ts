@@ -1,4 +1,5 @@
 import { CategoryPage } from './pages/category-page.ts'
+import { ItemPage } from './pages/item-page.ts'
 import { Shell } from './pages/shell.ts'
 import { expect, test } from './support/test.ts'
 
@@ -37,22 +38,35 @@ test('a visitor who chose English gets the first screen drawn in English', async
 })
 
 test('the app takes over the drawn page as it stands, and it answers clicks', async ({ page }) => {
-  // The root's first element as the server sent it, caught before any script of the page runs.
-  await page.addInitScript(() => {
+  // Elements as the server sent them, caught before any script of the page runs: the root's
+  // first, and parts taken over in tasks of their own (web/ui/hydrate-later.tsx).
+  const PARTS = ['#root > *', '#root header .MuiToolbar-root', '#root [data-block-uid]', 'footer']
+  await page.addInitScript((parts) => {
     document.addEventListener('readystatechange', () => {
       if (document.readyState !== 'interactive') return
-      Object.assign(window, { drawnByServer: document.getElementById('root')?.firstElementChild })
+      const drawn = parts.map((part) => document.querySelector(part))
+      Object.assign(window, { drawnByServer: drawn })
     })
-  })
+  }, PARTS)
   const shell = new Shell(page)
   await page.goto('/')
   await shell.menuButton.click()
   await expect(shell.drawer).toBeVisible()
-  const keptAsDrawn = await page.evaluate(() => {
-    const drawn = (window as unknown as { drawnByServer?: Element }).drawnByServer
-    return drawn !== undefined && drawn === document.getElementById('root')?.firstElementChild
-  })
-  expect(keptAsDrawn, 'the element the server drew is still the one on screen').toBe(true)
+  const kept = await page.evaluate((parts) => {
+    const drawn = (window as unknown as { drawnByServer: (Element | null)[] }).drawnByServer
+    return parts.map((part, index) => drawn[index] !== null && drawn[index]?.isConnected === true)
+  }, PARTS)
+  expect(kept, 'the elements the server drew are still the ones on screen').toEqual(
+    PARTS.map(() => true),
+  )
+  // A part taken over later answers too: the footer's legal link goes through the router,
+  // without loading a new page.
+  await page.keyboard.press('Escape')
+  await expect(shell.drawer).toBeHidden()
+  await page.evaluate(() => Object.assign(window, { sameVisit: true }))
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Mentions légales' }).click()
+  await expect(page).toHaveURL(/\/legal$/)
+  expect(await page.evaluate(() => 'sameVisit' in window)).toBe(true)
 })
 
 test('switching language while parts of the drawn page are still being taken over is clean', async ({
@@ -103,8 +117,9 @@ test('a category and an item arrive drawn with their content, and a phone takes 
   await expect(withoutScripts.getByRole('heading', { level: 1 })).toBeVisible()
   await drawnOnly.close()
 
-  // On a phone the item page differs from a desktop's (no embed code): the app takes over what
-  // the server drew as a desktop's, without a mismatch (the pageErrors fixture would catch it).
+  // On a phone the item page differs from a desktop's (WhatsApp, no embed code): the server's
+  // markup holds both, shown by the screen's width, and the app takes it over without a
+  // mismatch (the pageErrors fixture would catch one).
   await page.setViewportSize({ width: 390, height: 844 })
   const asked: string[] = []
   page.on('request', (request) => asked.push(new URL(request.url()).pathname))
@@ -117,6 +132,9 @@ test('a category and an item arrive drawn with their content, and a phone takes 
   ).toEqual([])
   await page.goto(itemPath)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  const itemPage = new ItemPage(page)
+  await expect(itemPage.share.getByRole('link', { name: 'Partager sur WhatsApp' })).toBeVisible()
+  await expect(itemPage.embedCode).toBeHidden()
   await page.waitForLoadState('networkidle')
 })
 

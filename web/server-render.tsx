@@ -13,6 +13,7 @@ import { seedFirstScreen } from './app/first-screen.ts'
 import { createQueryClient } from './app/query-client.ts'
 import { routes, type RouteHandle } from './app/routes.tsx'
 import { createTranslator } from './i18n/translator.ts'
+import { PageOriginContext } from './lib/page-origin.ts'
 import { TranslatorProvider } from './i18n/use-translation.tsx'
 
 /** Rounds of asking the API what a render wanted (an item, then what its page shows of it). */
@@ -86,7 +87,9 @@ async function render(request: RenderRequest): Promise<RenderedPage | null> {
       <CacheProvider value={cache}>
         <TranslatorProvider translator={createTranslator(request.language)}>
           <QueryClientProvider client={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <PageOriginContext.Provider value={new URL(request.url).origin}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </PageOriginContext.Provider>
           </QueryClientProvider>
         </TranslatorProvider>
       </CacheProvider>

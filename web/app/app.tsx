@@ -6,6 +6,7 @@ import { APP_READY_ATTRIBUTE } from '../../contract/first-screen.ts'
 import { redirectToLoginOnAuthFailure } from './auth-failure.ts'
 import { createQueryClient } from './query-client.ts'
 import { routes } from './routes.tsx'
+import { afterTakingOver } from '../ui/hydrate-later.tsx'
 
 function createRouter() {
   const router = createBrowserRouter(routes)
@@ -21,7 +22,9 @@ export function App(props: { queryClient?: QueryClient }) {
   const [queryClient] = useState(() => props.queryClient ?? createQueryClient())
   const [router] = useState(createRouter)
   const { i18n } = useTranslation()
-  useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ''), [])
+  useEffect(() => {
+    afterTakingOver(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ''))
+  }, [])
   // A new language draws the screens afresh. Parts of the page the server drew are taken over
   // after the rest, when React has time; drawn in another language than the server's, they
   // would no longer match it.

@@ -9,6 +9,7 @@ import { createQueryClient } from './query-client.ts'
 import { resolveLazyRoutes } from './resolve-lazy-routes.ts'
 import { routes } from './routes.tsx'
 import { setUpI18n } from '../i18n/i18n.ts'
+import { hydrateInSteps } from '../ui/hydrate-later.tsx'
 
 /*
  * Starts the app on the page, once imported by web/main.tsx: the queries the page carries, then
@@ -43,7 +44,9 @@ if (drawsTheSame) {
   const queries = readJsonBlock<DehydratedState>(document, RENDERED_QUERIES_ID)
   if (queries) hydrate(queryClient, queries)
   // Not a top-level await: that would make the bundler split the entry's modules into many chunks.
-  void resolveLazyRoutes(routes, window.location.pathname).then(() => hydrateRoot(container, app))
+  void resolveLazyRoutes(routes, window.location.pathname).then(() => {
+    hydrateInSteps(app, (steps) => hydrateRoot(container, steps))
+  })
 } else {
   createRoot(container).render(app)
 }

@@ -1,6 +1,7 @@
 import Grid from '@mui/material/Grid'
 import type { Item } from '../../contract/catalogue.ts'
 import type { Currency } from '../../contract/website.ts'
+import { HydrateLater } from './hydrate-later.tsx'
 import { ItemCard } from './item-card.tsx'
 
 /**
@@ -22,15 +23,17 @@ export function ItemGrid(props: {
   return (
     <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {props.items.map((item, index) => (
-        <Grid key={item.uid} size={ITEM_GRID_SPANS} component="li">
-          <ItemCard
-            item={item}
-            aspectRatio={props.aspectRatio}
-            currency={props.currency}
-            eager={index < FIRST_ROW}
-            priority={props.leading === true && index === 0}
-          />
-        </Grid>
+        <HydrateLater key={item.uid}>
+          <Grid size={ITEM_GRID_SPANS} component="li">
+            <ItemCard
+              item={item}
+              aspectRatio={props.aspectRatio}
+              currency={props.currency}
+              eager={index < FIRST_ROW}
+              priority={props.leading === true && index === 0}
+            />
+          </Grid>
+        </HydrateLater>
       ))}
     </Grid>
   )

@@ -15,6 +15,7 @@ import { CartButton } from '../../features/cart/cart-button.tsx'
 import { openContactDialog } from '../../lib/contact-dialog.ts'
 import { paths } from '../../lib/paths.ts'
 import { AccountMenu } from './account-menu.tsx'
+import { HydrateLater } from '../../ui/hydrate-later.tsx'
 import { CategoryBar } from './category-bar.tsx'
 import { LanguageSwitch } from './language-switch.tsx'
 import { MenuButton } from './menu-button.tsx'
@@ -35,95 +36,103 @@ export function AppBar({ website, categories, signedIn, onOpenMenu }: AppBarProp
   const { t } = useTranslation()
   return (
     <MuiAppBar position="sticky" color="primary">
-      <Toolbar sx={{ gap: 1 }}>
-        <IconButton
-          color="inherit"
-          edge="start"
-          aria-label={t('shell.openMenu')}
-          onClick={onOpenMenu}
-        >
-          <MenuIcon />
-        </IconButton>
-        <Box
-          component={Link}
-          to={paths.home()}
-          aria-label={t('shell.home')}
-          sx={{ display: 'flex', alignItems: 'center', color: 'inherit', textDecoration: 'none' }}
-        >
-          {website.logo ? (
-            <img
-              src={website.logo}
-              alt={website.name}
-              height={LOGO_HEIGHT}
-              style={{ width: 'auto' }}
-            />
-          ) : (
-            <Typography variant="h6" component="span">
-              {website.name}
-            </Typography>
-          )}
-        </Box>
-        <Box sx={{ flexGrow: 1 }} />
-        {website.monetization_enabled && (
-          <Button color="inherit" component={Link} to={paths.donate()} sx={wide}>
-            {t('shell.donate')}
-          </Button>
-        )}
-        {website.partners.length > 0 && (
-          <Box sx={wide}>
-            <MenuButton
-              label={t('shell.partners')}
-              entries={website.partners.map((partner) => ({
-                label: partner.name,
-                to: paths.partner(partner.slug),
-              }))}
-            />
+      <HydrateLater>
+        <Toolbar sx={{ gap: 1 }}>
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label={t('shell.openMenu')}
+            onClick={onOpenMenu}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Box
+            component={Link}
+            to={paths.home()}
+            aria-label={t('shell.home')}
+            sx={{ display: 'flex', alignItems: 'center', color: 'inherit', textDecoration: 'none' }}
+          >
+            {website.logo ? (
+              <img
+                src={website.logo}
+                alt={website.name}
+                height={LOGO_HEIGHT}
+                style={{ width: 'auto' }}
+              />
+            ) : (
+              <Typography variant="h6" component="span">
+                {website.name}
+              </Typography>
+            )}
           </Box>
-        )}
-        {website.shop_url && (
-          <Button color="inherit" href={website.shop_url} target="_blank" rel="noopener" sx={wide}>
-            {t('shell.shop')}
-          </Button>
-        )}
-        {/* On a phone the main drawer offers it: the bar has no room. */}
-        <Button color="inherit" onClick={openContactDialog} sx={wide}>
-          {t('shell.contact')}
-        </Button>
-        <IconButton
-          color="inherit"
-          component={Link}
-          to={paths.search()}
-          aria-label={t('shell.search')}
-        >
-          <SearchIcon />
-        </IconButton>
-        <LanguageSwitch />
-        <CartButton />
-        {website.auth_enabled && !signedIn && (
-          <>
+          <Box sx={{ flexGrow: 1 }} />
+          {website.monetization_enabled && (
+            <Button color="inherit" component={Link} to={paths.donate()} sx={wide}>
+              {t('shell.donate')}
+            </Button>
+          )}
+          {website.partners.length > 0 && (
+            <Box sx={wide}>
+              <MenuButton
+                label={t('shell.partners')}
+                entries={website.partners.map((partner) => ({
+                  label: partner.name,
+                  to: paths.partner(partner.slug),
+                }))}
+              />
+            </Box>
+          )}
+          {website.shop_url && (
             <Button
               color="inherit"
-              variant="outlined"
-              component={Link}
-              to={paths.authLogin()}
-              sx={{ ...wide, whiteSpace: 'nowrap' }}
+              href={website.shop_url}
+              target="_blank"
+              rel="noopener"
+              sx={wide}
             >
-              {t('shell.login')}
+              {t('shell.shop')}
             </Button>
-            {/* A phone has no room for the words beside the logo, search and language. */}
-            <IconButton
-              color="inherit"
-              component={Link}
-              to={paths.authLogin()}
-              aria-label={t('shell.login')}
-              sx={narrow}
-            >
-              <LoginIcon />
-            </IconButton>
-          </>
-        )}
-        {website.auth_enabled && signedIn && <AccountMenu website={website} />}
-      </Toolbar>
+          )}
+          {/* On a phone the main drawer offers it: the bar has no room. */}
+          <Button color="inherit" onClick={openContactDialog} sx={wide}>
+            {t('shell.contact')}
+          </Button>
+          <IconButton
+            color="inherit"
+            component={Link}
+            to={paths.search()}
+            aria-label={t('shell.search')}
+          >
+            <SearchIcon />
+          </IconButton>
+          <LanguageSwitch />
+          <CartButton />
+          {website.auth_enabled && !signedIn && (
+            <>
+              <Button
+                color="inherit"
+                variant="outlined"
+                component={Link}
+                to={paths.authLogin()}
+                sx={{ ...wide, whiteSpace: 'nowrap' }}
+              >
+                {t('shell.login')}
+              </Button>
+              {/* A phone has no room for the words beside the logo, search and language. */}
+              <IconButton
+                color="inherit"
+                component={Link}
+                to={paths.authLogin()}
+                aria-label={t('shell.login')}
+                sx={narrow}
+              >
+                <LoginIcon />
+              </IconButton>
+            </>
+          )}
+          {website.auth_enabled && signedIn && <AccountMenu website={website} />}
+        </Toolbar>
+      </HydrateLater>
       <CategoryBar categories={categories} />
     </MuiAppBar>
   )

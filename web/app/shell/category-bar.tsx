@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Toolbar from '@mui/material/Toolbar'
+import { HydrateLater } from '../../ui/hydrate-later.tsx'
 import type { TFunction } from '../../i18n/translator.ts'
 import { useTranslation } from '../../i18n/use-translation.tsx'
 import { Link } from 'react-router'
@@ -30,40 +31,42 @@ export function CategoryBar({ categories }: { categories: Category[] }) {
   const { shown, more } = splitNavbar(categories)
   if (shown.length === 0) return null
   return (
-    <Toolbar
-      component="nav"
-      aria-label={t('shell.categoryBar')}
-      variant="dense"
-      sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, overflowX: 'auto' }}
-    >
-      {shown.map((category) =>
-        category.children.length > 0 ? (
-          <MenuButton key={category.uid} label={category.name} entries={entriesOf(category, t)} />
-        ) : (
-          <Button
-            key={category.uid}
-            color="inherit"
-            component={Link}
-            to={paths.category(category.slug)}
-          >
-            {category.name}
-          </Button>
-        ),
-      )}
-      {more.length > 0 && (
-        <MenuButton
-          label={t('shell.more')}
-          entries={more.flatMap((category) => [
-            { label: category.name, to: paths.category(category.slug) },
-            ...category.children.map((child) => ({
-              label: child.name,
-              to: paths.category(child.slug),
-              depth: 1,
-            })),
-          ])}
-        />
-      )}
-      <Box sx={{ flexGrow: 1 }} />
-    </Toolbar>
+    <HydrateLater>
+      <Toolbar
+        component="nav"
+        aria-label={t('shell.categoryBar')}
+        variant="dense"
+        sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, overflowX: 'auto' }}
+      >
+        {shown.map((category) =>
+          category.children.length > 0 ? (
+            <MenuButton key={category.uid} label={category.name} entries={entriesOf(category, t)} />
+          ) : (
+            <Button
+              key={category.uid}
+              color="inherit"
+              component={Link}
+              to={paths.category(category.slug)}
+            >
+              {category.name}
+            </Button>
+          ),
+        )}
+        {more.length > 0 && (
+          <MenuButton
+            label={t('shell.more')}
+            entries={more.flatMap((category) => [
+              { label: category.name, to: paths.category(category.slug) },
+              ...category.children.map((child) => ({
+                label: child.name,
+                to: paths.category(child.slug),
+                depth: 1,
+              })),
+            ])}
+          />
+        )}
+        <Box sx={{ flexGrow: 1 }} />
+      </Toolbar>
+    </HydrateLater>
   )
 }

@@ -11,6 +11,7 @@ import { CartDrawerSlot } from '../../features/cart/cart-drawer-slot.tsx'
 import { useContactDialog } from '../../lib/contact-dialog.ts'
 import { paths } from '../../lib/paths.ts'
 import { AppBar } from './app-bar.tsx'
+import { HydrateLater } from '../../ui/hydrate-later.tsx'
 import { Footer } from './footer.tsx'
 
 const MainDrawer = lazy(async () => ({ default: (await import('./main-drawer.tsx')).MainDrawer }))
@@ -80,7 +81,9 @@ export function ShellLayout() {
           <Outlet />
         </Suspense>
       </Box>
-      <Footer website={website} year={new Date().getFullYear()} />
+      <HydrateLater>
+        <Footer website={website} year={new Date().getFullYear()} />
+      </HydrateLater>
     </Box>
   )
 }

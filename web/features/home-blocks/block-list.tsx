@@ -3,6 +3,7 @@ import Skeleton from '@mui/material/Skeleton'
 import { memo, startTransition, Suspense, useEffect, useRef, useState, type RefObject } from 'react'
 import type { Block } from '../../../contract/pages.ts'
 import { useEditorFocus } from '../../lib/editor-focus.ts'
+import { HydrateLater } from '../../ui/hydrate-later.tsx'
 import { BLOCK_RENDERERS } from './block-renderers.tsx'
 import { isRecord } from './parts/read-fields.ts'
 
@@ -94,16 +95,18 @@ const BlockView = memo(function BlockView(props: {
   const { block, priority, active } = props
   const Renderer = BLOCK_RENDERERS[block.component]
   return (
-    <Box
-      data-block-uid={block.uid}
-      data-active={active || undefined}
-      sx={[{ position: 'relative' }, active && ACTIVE_RING]}
-    >
-      <Suspense
-        fallback={<Skeleton variant="rectangular" height={PLACEHOLDER_HEIGHT} sx={{ my: 2 }} />}
+    <HydrateLater>
+      <Box
+        data-block-uid={block.uid}
+        data-active={active || undefined}
+        sx={[{ position: 'relative' }, active && ACTIVE_RING]}
       >
-        <Renderer fields={isRecord(block.fields) ? block.fields : {}} priority={priority} />
-      </Suspense>
-    </Box>
+        <Suspense
+          fallback={<Skeleton variant="rectangular" height={PLACEHOLDER_HEIGHT} sx={{ my: 2 }} />}
+        >
+          <Renderer fields={isRecord(block.fields) ? block.fields : {}} priority={priority} />
+        </Suspense>
+      </Box>
+    </HydrateLater>
   )
 })

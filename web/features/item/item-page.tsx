@@ -6,6 +6,7 @@ import { useParams } from 'react-router'
 import type { Item } from '../../../contract/catalogue.ts'
 import type { WebsiteSettings } from '../../../contract/website.ts'
 import { useWebsite } from '../../api/get-website.ts'
+import { HydrateLater } from '../../ui/hydrate-later.tsx'
 import { DownloadList } from './download-list.tsx'
 import { useItem } from './get-item.ts'
 import { ItemDetails } from './item-details.tsx'
@@ -33,28 +34,32 @@ function ItemView({ item, website }: { item: Item; website: WebsiteSettings }) {
   return (
     <Container sx={{ py: 3 }}>
       <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 8 }}>
-          <ItemStage
-            item={item}
-            frameRef={player.frameRef}
-            trailer={player.trailer}
-            onTrailer={player.playTrailer}
-          />
-          <Box sx={{ mt: 2 }}>
-            <ItemDetails item={item} currency={website.monetization_currency} />
-          </Box>
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }} sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-          {isPlaylist && (
-            <PlaylistList
-              medias={medias}
-              selected={player.mediaUid}
-              onSelect={item.has_access ? player.selectMedia : undefined}
+        <HydrateLater>
+          <Grid size={{ xs: 12, md: 8 }}>
+            <ItemStage
+              item={item}
+              frameRef={player.frameRef}
+              trailer={player.trailer}
+              onTrailer={player.playTrailer}
             />
-          )}
-          {downloadable && <DownloadList itemUid={item.uid} />}
-          <SharePanel item={item} website={website} />
-        </Grid>
+            <Box sx={{ mt: 2 }}>
+              <ItemDetails item={item} currency={website.monetization_currency} />
+            </Box>
+          </Grid>
+        </HydrateLater>
+        <HydrateLater>
+          <Grid size={{ xs: 12, md: 4 }} sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+            {isPlaylist && (
+              <PlaylistList
+                medias={medias}
+                selected={player.mediaUid}
+                onSelect={item.has_access ? player.selectMedia : undefined}
+              />
+            )}
+            {downloadable && <DownloadList itemUid={item.uid} />}
+            <SharePanel item={item} website={website} />
+          </Grid>
+        </HydrateLater>
       </Grid>
       <RelatedItems item={item} website={website} />
     </Container>

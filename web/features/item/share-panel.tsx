@@ -6,8 +6,6 @@ import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { useTheme } from '@mui/material/styles'
-import useMediaQuery from '@mui/material/useMediaQuery'
 import type { ReactNode } from 'react'
 import { useTranslation } from '../../i18n/use-translation.tsx'
 import { useLocation } from 'react-router'
@@ -15,7 +13,14 @@ import { embedItemPath } from '../../../contract/embed.ts'
 import type { Item } from '../../../contract/catalogue.ts'
 import type { WebsiteSettings } from '../../../contract/website.ts'
 import { CopyButton } from '../../ui/copy-button.tsx'
-import { embedCode, sharePlan, shareUrl, type ShareTarget } from './share-rules.ts'
+import { usePageOrigin } from '../../lib/page-origin.ts'
+import {
+  embedCode,
+  PHONE_ONLY_TARGET,
+  sharePlan,
+  shareUrl,
+  type ShareTarget,
+} from './share-rules.ts'
 
 const ICONS: Record<ShareTarget, ReactNode> = {
   twitter: <TwitterIcon />,
@@ -24,24 +29,21 @@ const ICONS: Record<ShareTarget, ReactNode> = {
   whatsapp: <WhatsAppIcon />,
 }
 
-function pageOrigin(): string {
-  return typeof window === 'undefined' ? '' : window.location.origin
-}
+/** Below this width (MUI's md), a phone or small tablet: WhatsApp, and no embed code. */
+const ON_PHONES = { md: 'none' } as const
+const ON_LARGER_SCREENS = { xs: 'none', md: 'flex' } as const
 
 /** Share links and the embed code, when the site allows sharing this item (spec §6, §9). */
 export function SharePanel({ item, website }: { item: Item; website: WebsiteSettings }) {
   const { t } = useTranslation()
-  const theme = useTheme()
-  // Phones and small tablets: WhatsApp is there, pasting HTML into a page is not.
-  // Drawn as on a desktop while the server's markup is taken over, then as the screen is.
-  const mobile = useMediaQuery(theme.breakpoints.down('md'))
+  const origin = usePageOrigin()
   const { pathname } = useLocation()
-  const plan = sharePlan(website, item, mobile)
+  const plan = sharePlan(website, item)
   if (plan.targets.length === 0 && !plan.embed) return null
 
   const name = item.content_object.name
-  const pageUrl = pageOrigin() + pathname
-  const code = embedCode(pageOrigin() + embedItemPath(item.uid), name)
+  const pageUrl = origin + pathname
+  const code = embedCode(origin + embedItemPath(item.uid), name)
   return (
     <Box component="section" aria-labelledby="share-heading">
       <Typography id="share-heading" variant="h6" component="h2">
@@ -56,13 +58,21 @@ export function SharePanel({ item, website }: { item: Item; website: WebsiteSett
             target="_blank"
             rel="noopener noreferrer"
             aria-label={t(`itemPage.shareOn.${target}`)}
+            sx={target === PHONE_ONLY_TARGET ? { display: ON_PHONES } : undefined}
           >
             {ICONS[target]}
           </IconButton>
         ))}
       </Box>
       {plan.embed && (
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, alignItems: 'flex-start' }}>
+        <Box
+          sx={{
+            display: ON_LARGER_SCREENS,
+            flexDirection: 'column',
+            gap: 1,
+            alignItems: 'flex-start',
+          }}
+        >
           <TextField
             label={t('itemPage.embedCode')}
             value={code}

@@ -11,19 +11,20 @@ export interface SharePlan {
 
 const NOTHING: SharePlan = { targets: [], embed: false }
 
+/** Offered on phones and small tablets only (spec §6): the others are not where it runs. */
+export const PHONE_ONLY_TARGET: ShareTarget = 'whatsapp'
+
 /**
- * Spec §6, §9: sharing only when the site allows it and the item is not monetized; WhatsApp
- * only on a phone, the embed code only elsewhere.
+ * Spec §6, §9: sharing only when the site allows it and the item is not monetized. WhatsApp is
+ * for phones only and the embed code for larger screens only: the page shows each by the width
+ * of the screen (share-panel.tsx), so that the server's markup fits every screen.
  */
 export function sharePlan(
   website: Pick<WebsiteSettings, 'options_share_btn'>,
   item: Pick<Item, 'monetization_enabled'>,
-  mobile: boolean,
 ): SharePlan {
   if (!website.options_share_btn || item.monetization_enabled) return NOTHING
-  const targets: ShareTarget[] = ['twitter', 'facebook', 'linkedin']
-  if (mobile) targets.push('whatsapp')
-  return { targets, embed: !mobile }
+  return { targets: ['twitter', 'facebook', 'linkedin', PHONE_ONLY_TARGET], embed: true }
 }
 
 /** The address that shares `url` on `target`. */
