@@ -9,7 +9,8 @@ let started = false
 function startApp() {
   if (started) return
   started = true
-  void import('./app/start.tsx')
+  // The libraries, then the app, each evaluated in a task of its own.
+  void import('./app/libraries.ts').then(() => setTimeout(() => void import('./app/start.tsx')))
 }
 
 /*

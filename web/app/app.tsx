@@ -8,7 +8,8 @@ import { createQueryClient } from './query-client.ts'
 import { routes } from './routes.tsx'
 import { afterTakingOver } from '../ui/hydrate-later.tsx'
 
-function createRouter() {
+/** The storefront's router, on the browser's address. */
+export function createRouter() {
   const router = createBrowserRouter(routes)
   redirectToLoginOnAuthFailure(router)
   return router
@@ -16,11 +17,15 @@ function createRouter() {
 
 /**
  * The storefront: server state, then the router whose root loads the website (spec §4).
- * `queryClient` may come already holding what the page carried (first-screen.ts).
+ * `queryClient` may come already holding what the page carried (first-screen.ts), and `router`
+ * made ahead, in a task before the app is drawn.
  */
-export function App(props: { queryClient?: QueryClient }) {
+export function App(props: {
+  queryClient?: QueryClient
+  router?: ReturnType<typeof createRouter>
+}) {
   const [queryClient] = useState(() => props.queryClient ?? createQueryClient())
-  const [router] = useState(createRouter)
+  const [router] = useState(() => props.router ?? createRouter())
   const { i18n } = useTranslation()
   useEffect(() => {
     afterTakingOver(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ''))

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { hydrate, type DehydratedState } from '@tanstack/react-query'
 import { RENDERED_LANGUAGE_ATTRIBUTE, RENDERED_QUERIES_ID } from '../../contract/first-screen.ts'
 import { useSession } from '../api/session.ts'
-import { App } from './app.tsx'
+import { App, createRouter } from './app.tsx'
 import { readFirstScreen, readJsonBlock, seedFirstScreen } from './first-screen.ts'
 import { createQueryClient } from './query-client.ts'
 import { resolveLazyRoutes } from './resolve-lazy-routes.ts'
@@ -34,19 +34,27 @@ const drawsTheSame =
   container.getAttribute(RENDERED_LANGUAGE_ATTRIBUTE) === i18n.language &&
   useSession.getState().token === null
 
-const app = (
-  <StrictMode>
-    <App queryClient={queryClient} />
-  </StrictMode>
-)
+function appWith(router?: ReturnType<typeof createRouter>) {
+  return (
+    <StrictMode>
+      <App queryClient={queryClient} router={router} />
+    </StrictMode>
+  )
+}
+
 if (drawsTheSame) {
   // What the server asked its API to draw the screen, as an anonymous visitor gets it.
   const queries = readJsonBlock<DehydratedState>(document, RENDERED_QUERIES_ID)
   if (queries) hydrate(queryClient, queries)
   // Not a top-level await: that would make the bundler split the entry's modules into many chunks.
-  void resolveLazyRoutes(routes, window.location.pathname).then(() => {
-    hydrateInSteps(app, (steps) => hydrateRoot(container, steps))
+  // Each step in a task of its own, after this module's: the screen's code and the router on it,
+  // then hydrating.
+  setTimeout(() => {
+    void resolveLazyRoutes(routes, window.location.pathname).then(() => {
+      const app = appWith(createRouter())
+      setTimeout(() => hydrateInSteps(app, (steps) => hydrateRoot(container, steps)))
+    })
   })
 } else {
-  createRoot(container).render(app)
+  createRoot(container).render(appWith())
 }

@@ -27,8 +27,14 @@ const Hydrating = createContext<Phase>({ hydrating: false })
 const waiting: (() => void)[] = []
 const whenDone: (() => void)[] = []
 let takingOver = false
+/**
+ * A part's turn has come and it is about to be drawn again: Preact draws a part that suspended
+ * anew, as a new component that knows nothing of its wait.
+ */
+let turnCame = false
 
 function nextStep(): void {
+  turnCame = false
   const resume = waiting.shift()
   if (!resume) {
     takingOver = false
@@ -36,6 +42,7 @@ function nextStep(): void {
     return
   }
   // The part hydrates in the microtasks that follow, so within this task.
+  turnCame = true
   resume()
   setTimeout(nextStep)
 }
@@ -74,28 +81,37 @@ export function afterTakingOver(callback: () => void): void {
 }
 
 interface Turn {
-  /** The part is being hydrated, so waits its turn. */
-  waited: boolean
-  taken: boolean
-  ready: Promise<void>
+  /** The part is being hydrated: what it holds waits its turn in turn. */
+  hydrating: boolean
+  /** Settled when its turn comes; null when the part is drawn at once. */
+  wait: Promise<void> | null
 }
 
-function waitForTurn(hydrating: boolean): Turn {
-  const turn: Turn = { waited: hydrating, taken: !hydrating, ready: Promise.resolve() }
+/** Whether the part now first drawn (`hydrating` says whether its place is) must wait. */
+function turnOf(hydrating: boolean): Turn {
   if (hydrating) {
-    turn.ready = new Promise<void>((resolve) => waiting.push(resolve)).then(() => {
-      turn.taken = true
+    const turn: Turn = { hydrating, wait: null }
+    turn.wait = new Promise<void>((resolve) => waiting.push(resolve)).then(() => {
+      turn.wait = null
     })
+    // A part whose own code came late (a lazy block) holds parts that wait after the others.
+    if (!takingOver) {
+      takingOver = true
+      setTimeout(nextStep)
+    }
+    return turn
   }
-  return turn
+  // The part whose turn came is the first drawn then; the parts it holds read `hydrating`.
+  const resumed = turnCame
+  turnCame = false
+  return { hydrating: resumed, wait: null }
 }
 
 function WaitTurn(props: { children: ReactNode }) {
   const phase = useContext(Hydrating)
-  // Kept across the suspension: Preact resumes the same component.
-  const [turn] = useState(() => waitForTurn(phase.hydrating))
-  if (!turn.taken) throw turn.ready
-  return <HydratingUntilDrawn hydrating={turn.waited}>{props.children}</HydratingUntilDrawn>
+  const [turn] = useState(() => turnOf(phase.hydrating))
+  if (turn.wait) throw turn.wait
+  return <HydratingUntilDrawn hydrating={turn.hydrating}>{props.children}</HydratingUntilDrawn>
 }
 
 /** Its one element is taken over from the server's page in a task of its own (see above). */

@@ -76,11 +76,13 @@ export function ShellLayout() {
       )}
       {/* At least a screen high: the footer starts below the fold, so content arriving never
           pushes it down in view (a layout shift). */}
-      <Box component="main" id="main" sx={{ flexGrow: 1, minHeight: '100vh' }}>
-        <Suspense fallback={<PageSkeleton />}>
-          <Outlet />
-        </Suspense>
-      </Box>
+      <HydrateLater>
+        <Box component="main" id="main" sx={{ flexGrow: 1, minHeight: '100vh' }}>
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </HydrateLater>
       <HydrateLater>
         <Footer website={website} year={new Date().getFullYear()} />
       </HydrateLater>

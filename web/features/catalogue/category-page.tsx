@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Container from '@mui/material/Container'
 import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
@@ -13,6 +11,8 @@ import { CategoryNotFound } from './category-not-found.tsx'
 import { useCategory } from './get-category.ts'
 import { useCategoryItems } from './get-category-items.ts'
 import { SubcategoryList } from './subcategory-list.tsx'
+import { HydrateLater } from '../../ui/hydrate-later.tsx'
+import { MoreButton } from '../../ui/more-button.tsx'
 
 const SKELETON_CARDS = 8
 
@@ -44,9 +44,11 @@ export function CategoryPage() {
       </Typography>
       {description && <Typography sx={{ whiteSpace: 'pre-line', mb: 3 }}>{description}</Typography>}
       {children.length > 0 && (
-        <LabelledSection title={t('category.subcategories')} hideTitle sx={{ mb: 4 }}>
-          <SubcategoryList categories={children} style={website.options.subcategoryImage} />
-        </LabelledSection>
+        <HydrateLater>
+          <LabelledSection title={t('category.subcategories')} hideTitle sx={{ mb: 4 }}>
+            <SubcategoryList categories={children} style={website.options.subcategoryImage} />
+          </LabelledSection>
+        </HydrateLater>
       )}
       <LabelledSection title={t('category.items')} hideTitle>
         {items.isPending ? (
@@ -63,15 +65,11 @@ export function CategoryPage() {
           <Typography color="text.secondary">{t('category.empty')}</Typography>
         )}
         {items.hasNextPage && (
-          <Box sx={{ textAlign: 'center', mt: 3 }}>
-            <Button
-              variant="outlined"
-              loading={items.isFetchingNextPage}
-              onClick={() => void items.fetchNextPage()}
-            >
-              {t('category.more')}
-            </Button>
-          </Box>
+          <MoreButton
+            label={t('category.more')}
+            loading={items.isFetchingNextPage}
+            onMore={() => void items.fetchNextPage()}
+          />
         )}
       </LabelledSection>
     </Container>

@@ -23,8 +23,11 @@ const ACTIVE_RING = {
   },
 } as const
 
-/** Blocks drawn with the first screen; the rest follow a few at a time. */
-const FIRST_BLOCKS = 2
+/**
+ * Blocks drawn with the first screen, by the server and then taken over one at a time (a phone
+ * shows about that many); the rest follow a few at a time.
+ */
+const FIRST_BLOCKS = 4
 const BLOCKS_PER_STEP = 2
 /** How far below the screen the next blocks are drawn ahead of the visitor: one screen. */
 const AHEAD = '0px 0px 100% 0px'

@@ -42,9 +42,11 @@ function ItemView({ item, website }: { item: Item; website: WebsiteSettings }) {
               trailer={player.trailer}
               onTrailer={player.playTrailer}
             />
-            <Box sx={{ mt: 2 }}>
-              <ItemDetails item={item} currency={website.monetization_currency} />
-            </Box>
+            <HydrateLater>
+              <Box sx={{ mt: 2 }}>
+                <ItemDetails item={item} currency={website.monetization_currency} />
+              </Box>
+            </HydrateLater>
           </Grid>
         </HydrateLater>
         <HydrateLater>

@@ -13,6 +13,7 @@ import { embedItemPath } from '../../../contract/embed.ts'
 import type { Item } from '../../../contract/catalogue.ts'
 import type { WebsiteSettings } from '../../../contract/website.ts'
 import { CopyButton } from '../../ui/copy-button.tsx'
+import { HydrateLater } from '../../ui/hydrate-later.tsx'
 import { usePageOrigin } from '../../lib/page-origin.ts'
 import {
   embedCode,
@@ -65,25 +66,27 @@ export function SharePanel({ item, website }: { item: Item; website: WebsiteSett
         ))}
       </Box>
       {plan.embed && (
-        <Box
-          sx={{
-            display: ON_LARGER_SCREENS,
-            flexDirection: 'column',
-            gap: 1,
-            alignItems: 'flex-start',
-          }}
-        >
-          <TextField
-            label={t('itemPage.embedCode')}
-            value={code}
-            multiline
-            minRows={3}
-            fullWidth
-            slotProps={{ htmlInput: { readOnly: true, spellCheck: false } }}
-            onFocus={(event) => event.target.select()}
-          />
-          <CopyButton text={code} label={t('itemPage.copyEmbedCode')} />
-        </Box>
+        <HydrateLater>
+          <Box
+            sx={{
+              display: ON_LARGER_SCREENS,
+              flexDirection: 'column',
+              gap: 1,
+              alignItems: 'flex-start',
+            }}
+          >
+            <TextField
+              label={t('itemPage.embedCode')}
+              value={code}
+              multiline
+              minRows={3}
+              fullWidth
+              slotProps={{ htmlInput: { readOnly: true, spellCheck: false } }}
+              onFocus={(event) => event.target.select()}
+            />
+            <CopyButton text={code} label={t('itemPage.copyEmbedCode')} />
+          </Box>
+        </HydrateLater>
       )}
     </Box>
   )

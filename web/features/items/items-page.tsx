@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from '../../i18n/use-translation.tsx'
@@ -11,6 +10,7 @@ import { ItemGridSkeleton } from '../../ui/item-grid-skeleton.tsx'
 import { LabelledSection } from '../../ui/labelled-section.tsx'
 import { useItems } from './get-items.ts'
 import { isItemOrdering, SortPicker } from './sort-picker.tsx'
+import { MoreButton } from '../../ui/more-button.tsx'
 
 const DEFAULT_ORDERING: ItemOrdering = '-published_at'
 const SKELETON_CARDS = 8
@@ -56,15 +56,11 @@ export function ItemsPage() {
           <Typography color="text.secondary">{t('items.empty')}</Typography>
         )}
         {items.hasNextPage && (
-          <Box sx={{ textAlign: 'center', mt: 3 }}>
-            <Button
-              variant="outlined"
-              loading={items.isFetchingNextPage}
-              onClick={() => void items.fetchNextPage()}
-            >
-              {t('items.more')}
-            </Button>
-          </Box>
+          <MoreButton
+            label={t('items.more')}
+            loading={items.isFetchingNextPage}
+            onMore={() => void items.fetchNextPage()}
+          />
         )}
       </LabelledSection>
     </Container>

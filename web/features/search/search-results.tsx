@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from '../../i18n/use-translation.tsx'
 import { useWebsite } from '../../api/get-website.ts'
@@ -7,6 +6,7 @@ import { ItemGrid } from '../../ui/item-grid.tsx'
 import { ItemGridSkeleton } from '../../ui/item-grid-skeleton.tsx'
 import { LabelledSection } from '../../ui/labelled-section.tsx'
 import { useSearchItems } from './get-search-items.ts'
+import { MoreButton } from '../../ui/more-button.tsx'
 
 const SKELETON_CARDS = 8
 
@@ -39,15 +39,11 @@ export function SearchResults({ text }: { text: string }) {
       )}
       {results.isError && <Typography color="error">{t('search.failed')}</Typography>}
       {results.hasNextPage && (
-        <Box sx={{ textAlign: 'center', mt: 3 }}>
-          <Button
-            variant="outlined"
-            loading={results.isFetchingNextPage}
-            onClick={() => void results.fetchNextPage()}
-          >
-            {t('search.more')}
-          </Button>
-        </Box>
+        <MoreButton
+          label={t('search.more')}
+          loading={results.isFetchingNextPage}
+          onMore={() => void results.fetchNextPage()}
+        />
       )}
     </LabelledSection>
   )

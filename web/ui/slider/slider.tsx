@@ -3,6 +3,7 @@ import { Children, type KeyboardEvent, type ReactNode } from 'react'
 import { useTranslation } from '../../i18n/use-translation.tsx'
 import { SliderControls } from './slider-controls.tsx'
 import { useSlider } from './use-slider.ts'
+import { HydrateLater } from '../hydrate-later.tsx'
 
 type Length = number | string
 /** A CSS length, or one per breakpoint from which it applies. */
@@ -52,16 +53,17 @@ export function Slider({ label, slideWidth, gap = 16, children }: SliderProps) {
           sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom', ml: `-${gap}px` }}
         >
           {slides.map((slide, index) => (
-            <Box
-              key={index}
-              data-slider-slide=""
-              role="group"
-              aria-roledescription={t('slider.slide')}
-              aria-label={t('slider.position', { index: index + 1, count: slides.length })}
-              sx={{ flex: '0 0 auto', width: slideWidth, minWidth: 0, pl: `${gap}px` }}
-            >
-              {slide}
-            </Box>
+            <HydrateLater key={index}>
+              <Box
+                data-slider-slide=""
+                role="group"
+                aria-roledescription={t('slider.slide')}
+                aria-label={t('slider.position', { index: index + 1, count: slides.length })}
+                sx={{ flex: '0 0 auto', width: slideWidth, minWidth: 0, pl: `${gap}px` }}
+              >
+                {slide}
+              </Box>
+            </HydrateLater>
           ))}
         </Box>
       </Box>
