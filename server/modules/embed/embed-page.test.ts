@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { API_BASE } from '../../../contract/index.ts'
 import { startTestApp, type TestApp } from '../../../test/support/app.ts'
@@ -56,6 +57,17 @@ describe.each(DIALECTS)('embed pages on %s', (dialect) => {
     expect(script.statusCode).toBe(200)
     expect(script.headers['content-encoding']).toBe('gzip')
     expect(script.headers['cache-control']).toContain('immutable')
+  })
+
+  it('carries its styles, and allows no other inline style than those', async () => {
+    const page = await get(`/embed/${paidItem}/`)
+    const styles = [...page.body.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => css!)
+    expect(styles).toHaveLength(1)
+    expect(styles[0]).toContain('.stage')
+    expect(page.body).not.toContain('rel="stylesheet"')
+    const hash = createHash('sha256').update(styles[0]!).digest('base64')
+    const styleSrc = /style-src ([^;]*)/.exec(page.headers['content-security-policy'] as string)
+    expect(styleSrc?.[1]).toBe(`'self' 'sha256-${hash}'`)
   })
 
   it('speaks the visitor’s language', async () => {

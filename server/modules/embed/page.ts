@@ -19,6 +19,7 @@ export interface EmbedPage {
   /** Addresses hls.js will fetch first, preloaded while its script loads (not for native HLS). */
   preload: string[]
   autoplay: boolean
+  /** The script's and hls.js's addresses; the player's styles themselves, put in the page. */
   assets: { playerScript: string; playerStyle: string; hlsScript: string }
 }
 
@@ -48,7 +49,7 @@ export function renderEmbedPage(page: EmbedPage): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(page.title)}</title>
-<link rel="stylesheet" href="${page.assets.playerStyle}">
+<style>${page.assets.playerStyle}</style>
 <script src="${page.assets.playerScript}" defer></script>
 <script type="application/json" id="playback">${jsonData(playback)}</script>
 </head>

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
@@ -18,8 +19,15 @@ import {
 import { EMBED_TEXTS, pickLanguage } from './texts.ts'
 
 /**
+ * The player's styles come inside its page: a frame painted before a stylesheet of its own
+ * arrived would shift once it did (the item page's layout shift).
+ */
+const playerStyle = embedAsset('player.css')?.body.toString('utf8') ?? ''
+const playerStyleHash = `'sha256-${createHash('sha256').update(playerStyle).digest('base64')}'`
+
+/**
  * Only these pages may be framed by other sites; everything else keeps helmet's `'self'`. The
- * page runs no inline script and talks to its own origin only.
+ * page runs no inline script, allows only its own inline style, and talks to its own origin only.
  */
 const frameable = {
   helmet: {
@@ -28,7 +36,7 @@ const frameable = {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
+        styleSrc: ["'self'", playerStyleHash],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
@@ -96,7 +104,7 @@ export const embedRoutes: FastifyPluginAsyncTypebox = async (app) => {
       autoplay,
       assets: {
         playerScript: embedAssetAddress('player.js'),
-        playerStyle: embedAssetAddress('player.css'),
+        playerStyle,
         hlsScript: embedAssetAddress('hls.light.min.js'),
       },
     })
