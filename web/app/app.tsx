@@ -8,8 +8,10 @@ import { createQueryClient } from './query-client.ts'
 import { routes } from './routes.tsx'
 import { afterTakingOver } from '../ui/hydrate-later.tsx'
 
+export type StorefrontRouter = ReturnType<typeof createBrowserRouter>
+
 /** The storefront's router, on the browser's address. */
-export function createRouter() {
+export function createRouter(): StorefrontRouter {
   const router = createBrowserRouter(routes)
   redirectToLoginOnAuthFailure(router)
   return router
@@ -20,10 +22,7 @@ export function createRouter() {
  * `queryClient` may come already holding what the page carried (first-screen.ts), and `router`
  * made ahead, in a task before the app is drawn.
  */
-export function App(props: {
-  queryClient?: QueryClient
-  router?: ReturnType<typeof createRouter>
-}) {
+export function App(props: { queryClient?: QueryClient; router?: StorefrontRouter }) {
   const [queryClient] = useState(() => props.queryClient ?? createQueryClient())
   const [router] = useState(() => props.router ?? createRouter())
   const { i18n } = useTranslation()

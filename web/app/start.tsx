@@ -3,19 +3,19 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { hydrate, type DehydratedState } from '@tanstack/react-query'
 import { RENDERED_LANGUAGE_ATTRIBUTE, RENDERED_QUERIES_ID } from '../../contract/first-screen.ts'
 import { useSession } from '../api/session.ts'
-import { App, createRouter } from './app.tsx'
+import { App, createRouter, type StorefrontRouter } from './app.tsx'
 import { readFirstScreen, readJsonBlock, seedFirstScreen } from './first-screen.ts'
 import { createQueryClient } from './query-client.ts'
 import { resolveLazyRoutes } from './resolve-lazy-routes.ts'
 import { routes } from './routes.tsx'
-import { setUpI18n } from '../i18n/i18n.ts'
+import { appTranslator } from '../i18n/i18n.ts'
 import { hydrateInSteps } from '../ui/hydrate-later.tsx'
 
 /*
  * Starts the app on the page, once imported by web/main.tsx: the queries the page carries, then
  * the app hydrating what the server drew, or drawing it.
  */
-const i18n = setUpI18n()
+const i18n = appTranslator()
 
 const queryClient = createQueryClient()
 const firstScreen = readFirstScreen(document)
@@ -34,7 +34,7 @@ const drawsTheSame =
   container.getAttribute(RENDERED_LANGUAGE_ATTRIBUTE) === i18n.language &&
   useSession.getState().token === null
 
-function appWith(router?: ReturnType<typeof createRouter>) {
+function appWith(router?: StorefrontRouter) {
   return (
     <StrictMode>
       <App queryClient={queryClient} router={router} />

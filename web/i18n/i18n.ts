@@ -24,8 +24,11 @@ function rememberedLanguage(): Language {
 
 let app: Translator | null = null
 
-/** The app's translator, in the remembered language (French by default); `<html lang>` follows it. */
-export function setUpI18n(): Translator {
+/**
+ * The app's translator, set up on first use in the remembered language (French by default);
+ * `<html lang>` follows it.
+ */
+export function appTranslator(): Translator {
   if (app) return app
   const translator = createTranslator(rememberedLanguage())
   const followLanguage = () => {
@@ -35,11 +38,6 @@ export function setUpI18n(): Translator {
   followLanguage()
   app = translator
   return translator
-}
-
-/** The app's translator, set up on first use. */
-export function appTranslator(): Translator {
-  return app ?? setUpI18n()
 }
 
 const A_YEAR_IN_SECONDS = 365 * 24 * 3600

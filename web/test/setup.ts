@@ -1,8 +1,8 @@
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
-import { setUpI18n } from '../i18n/i18n.ts'
+import { appTranslator } from '../i18n/i18n.ts'
 
-setUpI18n()
+appTranslator()
 // Lazy route chunks are transformed on first use, which can take a few seconds on a cold run.
 configure({ asyncUtilTimeout: 5000 })
 

@@ -47,6 +47,13 @@ function nextStep(): void {
   setTimeout(nextStep)
 }
 
+/** Starts taking parts over, a task from now, unless that is under way. */
+function startSteps(): void {
+  if (takingOver) return
+  takingOver = true
+  setTimeout(nextStep)
+}
+
 function endHydrating(phase: Phase): void {
   phase.hydrating = false
 }
@@ -66,12 +73,8 @@ function HydratingUntilDrawn(props: { hydrating: boolean; children: ReactNode })
  * parts wrapped in HydrateLater follow in later tasks.
  */
 export function hydrateInSteps(app: ReactNode, hydrate: (app: ReactNode) => void): void {
-  takingOver = true
-  try {
-    hydrate(<HydratingUntilDrawn hydrating>{app}</HydratingUntilDrawn>)
-  } finally {
-    setTimeout(nextStep)
-  }
+  startSteps()
+  hydrate(<HydratingUntilDrawn hydrating>{app}</HydratingUntilDrawn>)
 }
 
 /** Calls `callback` once every part of the page has been taken over (at once if none waits). */
@@ -95,10 +98,7 @@ function turnOf(hydrating: boolean): Turn {
       turn.wait = null
     })
     // A part whose own code came late (a lazy block) holds parts that wait after the others.
-    if (!takingOver) {
-      takingOver = true
-      setTimeout(nextStep)
-    }
+    startSteps()
     return turn
   }
   // The part whose turn came is the first drawn then; the parts it holds read `hydrating`.
