@@ -9,7 +9,7 @@ const root = path.dirname(fileURLToPath(import.meta.url))
 const outDir = path.join(root, 'dist/web')
 /** `vite build --ssr`: the renderer of the first screen the server runs (web/server-render.tsx). */
 const serverRenderDir = path.join(root, 'dist/web-server')
-const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map|webmanifest)$/
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/
 const MIN_BYTES = 1024
 
 function filesUnder(folder: string): string[] {
@@ -21,11 +21,15 @@ function filesUnder(folder: string): string[] {
 
 /** Writes .br and .gz beside every text asset so the server never compresses per request. */
 function precompress(): Plugin {
+  let builtDir = outDir
   return {
     name: 'vitrine-precompress',
     apply: 'build',
+    configResolved(config) {
+      builtDir = config.build.outDir
+    },
     closeBundle() {
-      for (const file of filesUnder(outDir)) {
+      for (const file of filesUnder(builtDir)) {
         if (!COMPRESSIBLE.test(file)) continue
         const content = readFileSync(file)
         if (content.length < MIN_BYTES) continue
@@ -38,21 +42,6 @@ function precompress(): Plugin {
     },
   }
 }
-
-/**
- * The storefront runs on Preact's React-compatible layer: the same components, a tenth of React's
- * code to fetch and run on a phone (issue 4's first-load budget). The server's renderer uses it
- * too, so the markup it draws is the markup the browser takes over. Component tests run on React
- * (vitest.config.ts); the browser journeys run the build.
- */
-const preactForReact = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-]
 
 /**
  * The server's renderer holds all it needs (dependencies bundled, React's production build), so
@@ -74,12 +63,20 @@ const serverRender: UserConfig = {
   },
 }
 
+/**
+ * React Router's package sends every bundler to its development build, warnings included
+ * (remix-run/react-router#14102); a build for visitors takes the production one it also ships.
+ */
+const reactRouterForProduction = {
+  find: /^react-router$/,
+  replacement: path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: path.join(root, 'web'),
+  resolve: { alias: command === 'build' ? [reactRouterForProduction] : [] },
   envDir: root,
   plugins: [react(), precompress()],
-  // The dev server keeps React, for its fast refresh.
-  resolve: { alias: command === 'build' ? preactForReact : [] },
   build: {
     outDir,
     emptyOutDir: true,

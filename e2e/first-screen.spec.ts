@@ -1,6 +1,7 @@
 import { CategoryPage } from './pages/category-page.ts'
 import { ItemPage } from './pages/item-page.ts'
 import { Shell } from './pages/shell.ts'
+import { waitForHydration } from './support/hydration.ts'
 import { expect, test } from './support/test.ts'
 
 /**
@@ -39,7 +40,7 @@ test('a visitor who chose English gets the first screen drawn in English', async
 
 test('the app takes over the drawn page as it stands, and it answers clicks', async ({ page }) => {
   // Elements as the server sent them, caught before any script of the page runs: the root's
-  // first, and parts taken over in tasks of their own (web/ui/hydrate-later.tsx).
+  // first, and regions React hydrates on their own (web/ui/hydration-region.tsx).
   const PARTS = ['#root > *', '#root header .MuiToolbar-root', '#root [data-block-uid]', 'footer']
   await page.addInitScript((parts) => {
     document.addEventListener('readystatechange', () => {
@@ -69,6 +70,28 @@ test('the app takes over the drawn page as it stands, and it answers clicks', as
   expect(await page.evaluate(() => 'sameVisit' in window)).toBe(true)
 })
 
+test('a page whose server markup differs from what the browser renders fails the journey', async ({
+  page,
+  pageErrors,
+}) => {
+  // The server's footer altered on the way: hydrating it, React finds a text it would not render.
+  await page.route('/', async (route) => {
+    const served = await route.fetch()
+    const html = (await served.text()).replace('>Mentions légales<', '>Mentions illégales<')
+    await route.fulfill({ response: served, body: html })
+  })
+  await page.goto('/')
+  await expect
+    .poll(() => pageErrors.map((error) => error.message).join('\n'), {
+      message: 'the mismatch is reported as a page error',
+    })
+    .toMatch(/hydrat/i)
+  // React rendered the footer afresh, as the browser would have.
+  await expect(page.getByRole('contentinfo').getByText('Mentions légales')).toBeVisible()
+  // Reported, it would fail this journey: the one error expected here is taken out.
+  pageErrors.splice(0)
+})
+
 test('switching language while parts of the drawn page are still being taken over is clean', async ({
   page,
 }) => {
@@ -82,9 +105,8 @@ test('switching language while parts of the drawn page are still being taken ove
   await page.getByRole('menuitem', { name: 'English' }).click()
   await expect(new Shell(page, 'en').homeLink).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-  // Time for React, on that CPU, to take over what it had left for later.
-  await page.waitForLoadState('networkidle')
-  await page.waitForTimeout(2_000)
+  // Until React, on that CPU, has rendered or hydrated everything it had left for later.
+  await waitForHydration(page)
   await devtools.send('Emulation.setCPUThrottlingRate', { rate: 1 })
 })
 

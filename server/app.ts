@@ -29,12 +29,15 @@ import { embedRoutes } from './modules/embed/routes.ts'
 import { adminRoutes } from './modules/admin/routes.ts'
 import { ADMIN_API_BASE } from '../contract/admin.ts'
 import { storefrontRoutes } from './modules/storefront/routes.ts'
+import type { RenderFirstScreen } from '../contract/server-render.ts'
 
 export interface AppDependencies {
   /** An open database; by default the one the config names is opened (and closed with the app). */
   database?: DatabaseHandle
   /** The built storefront; `dist/web` by default. */
   storefrontDir?: string
+  /** Renders the storefront's first screen; by default the built one beside `storefrontDir`. */
+  renderFirstScreen?: RenderFirstScreen
 }
 
 const ONE_MEGABYTE = 1024 * 1024
@@ -140,7 +143,10 @@ export async function buildApp(
   await app.register(embedRoutes)
   await app.register(adminRoutes, { prefix: ADMIN_API_BASE })
   // Last: the storefront answers every other GET with the single-page app.
-  await app.register(storefrontRoutes, { distDir: dependencies.storefrontDir })
+  await app.register(storefrontRoutes, {
+    distDir: dependencies.storefrontDir,
+    renderFirstScreen: dependencies.renderFirstScreen,
+  })
 
   return app
 }

@@ -4,8 +4,7 @@ import { CacheProvider } from '@emotion/react'
 import createEmotionServer from '@emotion/server/create-instance'
 import { dehydrate, QueryClientProvider, type Query, type QueryClient } from '@tanstack/react-query'
 import { StrictMode, type ReactNode } from 'react'
-import type { VNode } from 'preact'
-import { renderToStringAsync } from 'preact-render-to-string'
+import { prerender } from 'react-dom/static'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import type { RenderFirstScreen, RenderedPage, RenderRequest } from '../contract/server-render.ts'
 import { setApiTransport } from './api/api.ts'
@@ -28,11 +27,16 @@ setApiTransport((input, init) => {
 })
 
 /**
- * The markup of the whole screen once every part it waits for (a lazy block) is there. The build
- * puts Preact under React's name (vite.config.ts), so the app's elements are Preact's.
+ * The markup of the whole screen once every part it waits for (a lazy block) is there, with
+ * React's markers of its Suspense boundaries, which the browser hydrates one by one.
  */
 async function markupOf(app: ReactNode): Promise<string> {
-  return renderToStringAsync(app as unknown as VNode)
+  const { prelude } = await prerender(app, {
+    // Every part inline and in order: parts sent later would need inline scripts to put them in
+    // place, which the Content-Security-Policy rightly forbids.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  })
+  return new Response(prelude).text()
 }
 
 /** The queries the screen asked for and would fetch once in the browser. */

@@ -1,9 +1,9 @@
 import { test as base, expect } from '@playwright/test'
-import { APP_READY_ATTRIBUTE } from '../../contract/first-screen.ts'
 import { CategoryPage } from '../pages/category-page.ts'
 import { LegalPage } from '../pages/legal-page.ts'
 import { NotFoundPage } from '../pages/not-found-page.ts'
 import { Shell } from '../pages/shell.ts'
+import { waitForHydration } from './hydration.ts'
 
 /** Host names the second demo website ("Vitrine Suisse") answers to; Chromium maps *.localhost to loopback. */
 const SWISS_HOST = 'suisse.localhost'
@@ -24,16 +24,13 @@ interface Fixtures {
  * storefront threw nothing uncaught while the journey ran.
  */
 export const test = base.extend<Fixtures>({
-  // A page the server drew answers clicks once the app has taken it over (web/app/app.tsx):
-  // every visit waits for that, as a visitor's first click would if it came too soon.
+  // Every visit waits until React has hydrated all of the page the server rendered, so that a
+  // mismatch anywhere on it is reported (pageErrors) within the journey that caused it.
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page)
     page.goto = async (url, options) => {
       const response = await goto(url, options)
-      await page.waitForFunction(
-        (ready) => !document.getElementById('root') || document.documentElement.hasAttribute(ready),
-        APP_READY_ATTRIBUTE,
-      )
+      await waitForHydration(page)
       return response
     }
     await use(page)

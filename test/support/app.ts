@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { buildApp } from '../../server/app.ts'
+import { buildApp, type AppDependencies } from '../../server/app.ts'
 import { loadConfig, type Config } from '../../server/config.ts'
 import type { Dialect } from '../../server/db/connect.ts'
 import { createTestDatabase, type TestDatabase } from './database.ts'
@@ -21,7 +21,7 @@ export interface TestApp {
 export async function startTestApp(
   dialect: Dialect,
   env: Record<string, string> = {},
-  dependencies: { storefrontDir?: string } = {},
+  dependencies: Omit<AppDependencies, 'database'> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-data-'))
   const config = loadConfig({

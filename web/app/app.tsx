@@ -6,7 +6,6 @@ import { APP_READY_ATTRIBUTE } from '../../contract/first-screen.ts'
 import { redirectToLoginOnAuthFailure } from './auth-failure.ts'
 import { createQueryClient } from './query-client.ts'
 import { routes } from './routes.tsx'
-import { afterTakingOver } from '../ui/hydrate-later.tsx'
 
 export type StorefrontRouter = ReturnType<typeof createBrowserRouter>
 
@@ -26,8 +25,10 @@ export function App(props: { queryClient?: QueryClient; router?: StorefrontRoute
   const [queryClient] = useState(() => props.queryClient ?? createQueryClient())
   const [router] = useState(() => props.router ?? createRouter())
   const { i18n } = useTranslation()
+  // The shell answers from now on; a region not yet hydrated is hydrated when it is clicked, and
+  // React replays the click.
   useEffect(() => {
-    afterTakingOver(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ''))
+    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '')
   }, [])
   // A new language draws the screens afresh. Parts of the page the server drew are taken over
   // after the rest, when React has time; drawn in another language than the server's, they

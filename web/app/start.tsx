@@ -9,7 +9,7 @@ import { createQueryClient } from './query-client.ts'
 import { resolveLazyRoutes } from './resolve-lazy-routes.ts'
 import { routes } from './routes.tsx'
 import { appTranslator } from '../i18n/i18n.ts'
-import { hydrateInSteps } from '../ui/hydrate-later.tsx'
+import { reportHydrationError } from './report-hydration-error.ts'
 
 /*
  * Starts the app on the page, once imported by web/main.tsx: the queries the page carries, then
@@ -48,11 +48,11 @@ if (drawsTheSame) {
   if (queries) hydrate(queryClient, queries)
   // Not a top-level await: that would make the bundler split the entry's modules into many chunks.
   // Each step in a task of its own, after this module's: the screen's code and the router on it,
-  // then hydrating.
+  // then hydrating. React hydrates the shell first, then each region (ui/hydration-region.tsx).
   setTimeout(() => {
     void resolveLazyRoutes(routes, window.location.pathname).then(() => {
       const app = appWith(createRouter())
-      setTimeout(() => hydrateInSteps(app, (steps) => hydrateRoot(container, steps)))
+      setTimeout(() => hydrateRoot(container, app, { onRecoverableError: reportHydrationError }))
     })
   })
 } else {

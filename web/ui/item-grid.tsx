@@ -1,7 +1,7 @@
 import Grid from '@mui/material/Grid'
 import type { Item } from '../../contract/catalogue.ts'
 import type { Currency } from '../../contract/website.ts'
-import { HydrateLater } from './hydrate-later.tsx'
+import { HydrationRegion } from './hydration-region.tsx'
 import { ItemCard } from './item-card.tsx'
 
 /**
@@ -23,7 +23,7 @@ export function ItemGrid(props: {
   return (
     <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {props.items.map((item, index) => (
-        <HydrateLater key={item.uid}>
+        <HydrationRegion key={item.uid}>
           <Grid size={ITEM_GRID_SPANS} component="li">
             <ItemCard
               item={item}
@@ -33,7 +33,7 @@ export function ItemGrid(props: {
               priority={props.leading === true && index === 0}
             />
           </Grid>
-        </HydrateLater>
+        </HydrationRegion>
       ))}
     </Grid>
   )

@@ -1,6 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { anItem } from '../test/fixtures.ts'
 import { ItemBadgeChip } from './item-badge-chip.tsx'
 
@@ -17,8 +17,19 @@ function renderBadge() {
   return screen.getByRole('img', { name: /contenu payant/i })
 }
 
-/** Longer than the time the pointer is given to cross from the badge onto its tooltip. */
-const pause = () => new Promise((resolve) => setTimeout(resolve, 300))
+/**
+ * The tooltip's own timers on a fake clock, and `pause` to let more than the time the pointer is
+ * given to cross from the badge onto its tooltip pass. Events are then sent with `fireEvent`, which
+ * does not wait on the clock.
+ */
+function onFakeClock() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+  return { pause: () => void act(() => vi.advanceTimersByTime(300)) }
+}
+
+afterEach(() => {
+  vi.useRealTimers()
+})
 
 describe('light tooltip', () => {
   it('explains the badge on hover, and the badge is described by it', async () => {
@@ -45,27 +56,29 @@ describe('light tooltip', () => {
     expect(badge.getAttribute('aria-describedby')).toBeNull()
   })
 
-  it('hides on Escape while the badge keeps the focus and the pointer', async () => {
+  it('hides on Escape while the badge keeps the focus and the pointer', () => {
+    const { pause } = onFakeClock()
     const badge = renderBadge()
-    await userEvent.hover(badge)
-    await userEvent.tab()
-    await screen.findByRole('tooltip')
+    fireEvent.mouseEnter(badge)
+    act(() => badge.focus())
+    expect(screen.getByRole('tooltip')).toBeTruthy()
 
-    await userEvent.keyboard('{Escape}')
+    fireEvent.keyDown(document, { key: 'Escape' })
     expect(screen.queryByRole('tooltip')).toBeNull()
     expect(document.activeElement).toBe(badge)
-    await pause()
+    pause()
     expect(screen.queryByRole('tooltip')).toBeNull()
   })
 
-  it('stays open while the pointer moves from the badge onto the tooltip', async () => {
+  it('stays open while the pointer moves from the badge onto the tooltip', () => {
+    const { pause } = onFakeClock()
     const badge = renderBadge()
-    await userEvent.hover(badge)
-    const tooltip = await screen.findByRole('tooltip')
+    fireEvent.mouseEnter(badge)
+    const tooltip = screen.getByRole('tooltip')
 
-    await userEvent.unhover(badge)
-    await userEvent.hover(tooltip)
-    await pause()
+    fireEvent.mouseLeave(badge)
+    fireEvent.mouseEnter(tooltip)
+    pause()
     expect(screen.getByRole('tooltip')).toBe(tooltip)
   })
 

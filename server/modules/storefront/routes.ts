@@ -19,9 +19,11 @@ import { bestEncoding, contentTypeOf, fileInside } from './static-files.ts'
 export interface StorefrontOptions {
   /** The built storefront; `dist/web` at the project root by default. */
   distDir?: string
+  /** Renders the first screen; by default the one `vite build --ssr` put beside `distDir`. */
+  renderFirstScreen?: RenderFirstScreen
 }
 
-const DEFAULT_DIST = fileURLToPath(new URL('../../../dist/web/', import.meta.url))
+const DEFAULT_DIST = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../dist/web/')
 /** Paths other handlers own: never answered with the storefront's index.html. */
 const SERVER_PREFIXES = ['/api', '/images', '/embed', '/sandbox', '/media']
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -151,7 +153,8 @@ export const storefrontRoutes: FastifyPluginAsync<StorefrontOptions> = async (ap
   const root = path.resolve(options.distDir ?? DEFAULT_DIST)
   const indexFile = path.join(root, 'index.html')
   // Built beside the storefront (dist/web-server beside dist/web) by `vite build --ssr`.
-  const render = loadRenderer(path.join(`${root}-server`, 'server-render.js'))
+  const render =
+    options.renderFirstScreen ?? loadRenderer(path.join(`${root}-server`, 'server-render.js'))
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/'

@@ -15,7 +15,7 @@ import { CartButton } from '../../features/cart/cart-button.tsx'
 import { openContactDialog } from '../../lib/contact-dialog.ts'
 import { paths } from '../../lib/paths.ts'
 import { AccountMenu } from './account-menu.tsx'
-import { HydrateLater } from '../../ui/hydrate-later.tsx'
+import { HydrationRegion } from '../../ui/hydration-region.tsx'
 import { CategoryBar } from './category-bar.tsx'
 import { LanguageSwitch } from './language-switch.tsx'
 import { MenuButton } from './menu-button.tsx'
@@ -36,7 +36,7 @@ export function AppBar({ website, categories, signedIn, onOpenMenu }: AppBarProp
   const { t } = useTranslation()
   return (
     <MuiAppBar position="sticky" color="primary">
-      <HydrateLater>
+      <HydrationRegion>
         <Toolbar sx={{ gap: 1 }}>
           <IconButton
             color="inherit"
@@ -132,7 +132,7 @@ export function AppBar({ website, categories, signedIn, onOpenMenu }: AppBarProp
           )}
           {website.auth_enabled && signedIn && <AccountMenu website={website} />}
         </Toolbar>
-      </HydrateLater>
+      </HydrationRegion>
       <CategoryBar categories={categories} />
     </MuiAppBar>
   )

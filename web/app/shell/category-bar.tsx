@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Toolbar from '@mui/material/Toolbar'
-import { HydrateLater } from '../../ui/hydrate-later.tsx'
+import { HydrationRegion } from '../../ui/hydration-region.tsx'
 import type { TFunction } from '../../i18n/translator.ts'
 import { useTranslation } from '../../i18n/use-translation.tsx'
 import { Link } from 'react-router'
@@ -31,7 +31,7 @@ export function CategoryBar({ categories }: { categories: Category[] }) {
   const { shown, more } = splitNavbar(categories)
   if (shown.length === 0) return null
   return (
-    <HydrateLater>
+    <HydrationRegion>
       <Toolbar
         component="nav"
         aria-label={t('shell.categoryBar')}
@@ -67,6 +67,6 @@ export function CategoryBar({ categories }: { categories: Category[] }) {
         )}
         <Box sx={{ flexGrow: 1 }} />
       </Toolbar>
-    </HydrateLater>
+    </HydrationRegion>
   )
 }

@@ -11,7 +11,7 @@ import { CartDrawerSlot } from '../../features/cart/cart-drawer-slot.tsx'
 import { useContactDialog } from '../../lib/contact-dialog.ts'
 import { paths } from '../../lib/paths.ts'
 import { AppBar } from './app-bar.tsx'
-import { HydrateLater } from '../../ui/hydrate-later.tsx'
+import { HydrationRegion } from '../../ui/hydration-region.tsx'
 import { Footer } from './footer.tsx'
 
 const MainDrawer = lazy(async () => ({ default: (await import('./main-drawer.tsx')).MainDrawer }))
@@ -76,16 +76,16 @@ export function ShellLayout() {
       )}
       {/* At least a screen high: the footer starts below the fold, so content arriving never
           pushes it down in view (a layout shift). */}
-      <HydrateLater>
+      <HydrationRegion>
         <Box component="main" id="main" sx={{ flexGrow: 1, minHeight: '100vh' }}>
           <Suspense fallback={<PageSkeleton />}>
             <Outlet />
           </Suspense>
         </Box>
-      </HydrateLater>
-      <HydrateLater>
+      </HydrationRegion>
+      <HydrationRegion>
         <Footer website={website} year={new Date().getFullYear()} />
-      </HydrateLater>
+      </HydrationRegion>
     </Box>
   )
 }

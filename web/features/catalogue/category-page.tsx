@@ -11,7 +11,7 @@ import { CategoryNotFound } from './category-not-found.tsx'
 import { useCategory } from './get-category.ts'
 import { useCategoryItems } from './get-category-items.ts'
 import { SubcategoryList } from './subcategory-list.tsx'
-import { HydrateLater } from '../../ui/hydrate-later.tsx'
+import { HydrationRegion } from '../../ui/hydration-region.tsx'
 import { MoreButton } from '../../ui/more-button.tsx'
 
 const SKELETON_CARDS = 8
@@ -44,11 +44,11 @@ export function CategoryPage() {
       </Typography>
       {description && <Typography sx={{ whiteSpace: 'pre-line', mb: 3 }}>{description}</Typography>}
       {children.length > 0 && (
-        <HydrateLater>
+        <HydrationRegion>
           <LabelledSection title={t('category.subcategories')} hideTitle sx={{ mb: 4 }}>
             <SubcategoryList categories={children} style={website.options.subcategoryImage} />
           </LabelledSection>
-        </HydrateLater>
+        </HydrationRegion>
       )}
       <LabelledSection title={t('category.items')} hideTitle>
         {items.isPending ? (

@@ -34,14 +34,22 @@ const rowNames = () =>
     .getAllByRole('listitem')
     .map((row) => row.getAttribute('data-block-row'))
 
-/** Keys as a keyboard user presses them, each given time to take effect. */
+/**
+ * Keys as a keyboard user presses them, each followed by the frames and timers the drag library
+ * waits for (on a fake clock, run to their end).
+ */
 async function press(target: Element, ...keys: string[]) {
-  for (const key of keys) {
-    const code = key === ' ' ? 'Space' : key
-    await act(async () => {
-      fireEvent.keyDown(target, { key, code })
-      await new Promise((resolve) => setTimeout(resolve, 20))
-    })
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] })
+  try {
+    for (const key of keys) {
+      const code = key === ' ' ? 'Space' : key
+      await act(async () => {
+        fireEvent.keyDown(target, { key, code })
+        await vi.runAllTimersAsync()
+      })
+    }
+  } finally {
+    vi.useRealTimers()
   }
 }
 

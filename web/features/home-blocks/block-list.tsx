@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton'
 import { memo, startTransition, Suspense, useEffect, useRef, useState, type RefObject } from 'react'
 import type { Block } from '../../../contract/pages.ts'
 import { useEditorFocus } from '../../lib/editor-focus.ts'
-import { HydrateLater } from '../../ui/hydrate-later.tsx'
+import { HydrationRegion } from '../../ui/hydration-region.tsx'
 import { BLOCK_RENDERERS } from './block-renderers.tsx'
 import { isRecord } from './parts/read-fields.ts'
 
@@ -98,7 +98,7 @@ const BlockView = memo(function BlockView(props: {
   const { block, priority, active } = props
   const Renderer = BLOCK_RENDERERS[block.component]
   return (
-    <HydrateLater>
+    <HydrationRegion>
       <Box
         data-block-uid={block.uid}
         data-active={active || undefined}
@@ -110,6 +110,6 @@ const BlockView = memo(function BlockView(props: {
           <Renderer fields={isRecord(block.fields) ? block.fields : {}} priority={priority} />
         </Suspense>
       </Box>
-    </HydrateLater>
+    </HydrationRegion>
   )
 })

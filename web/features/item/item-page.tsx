@@ -6,7 +6,7 @@ import { useParams } from 'react-router'
 import type { Item } from '../../../contract/catalogue.ts'
 import type { WebsiteSettings } from '../../../contract/website.ts'
 import { useWebsite } from '../../api/get-website.ts'
-import { HydrateLater } from '../../ui/hydrate-later.tsx'
+import { HydrationRegion } from '../../ui/hydration-region.tsx'
 import { DownloadList } from './download-list.tsx'
 import { useItem } from './get-item.ts'
 import { ItemDetails } from './item-details.tsx'
@@ -34,7 +34,7 @@ function ItemView({ item, website }: { item: Item; website: WebsiteSettings }) {
   return (
     <Container sx={{ py: 3 }}>
       <Grid container spacing={3}>
-        <HydrateLater>
+        <HydrationRegion>
           <Grid size={{ xs: 12, md: 8 }}>
             <ItemStage
               item={item}
@@ -42,14 +42,14 @@ function ItemView({ item, website }: { item: Item; website: WebsiteSettings }) {
               trailer={player.trailer}
               onTrailer={player.playTrailer}
             />
-            <HydrateLater>
+            <HydrationRegion>
               <Box sx={{ mt: 2 }}>
                 <ItemDetails item={item} currency={website.monetization_currency} />
               </Box>
-            </HydrateLater>
+            </HydrationRegion>
           </Grid>
-        </HydrateLater>
-        <HydrateLater>
+        </HydrationRegion>
+        <HydrationRegion>
           <Grid size={{ xs: 12, md: 4 }} sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
             {isPlaylist && (
               <PlaylistList
@@ -61,7 +61,7 @@ function ItemView({ item, website }: { item: Item; website: WebsiteSettings }) {
             {downloadable && <DownloadList itemUid={item.uid} />}
             <SharePanel item={item} website={website} />
           </Grid>
-        </HydrateLater>
+        </HydrationRegion>
       </Grid>
       <RelatedItems item={item} website={website} />
     </Container>

@@ -13,7 +13,7 @@ import { embedItemPath } from '../../../contract/embed.ts'
 import type { Item } from '../../../contract/catalogue.ts'
 import type { WebsiteSettings } from '../../../contract/website.ts'
 import { CopyButton } from '../../ui/copy-button.tsx'
-import { HydrateLater } from '../../ui/hydrate-later.tsx'
+import { HydrationRegion } from '../../ui/hydration-region.tsx'
 import { usePageOrigin } from '../../lib/page-origin.ts'
 import {
   embedCode,
@@ -66,7 +66,7 @@ export function SharePanel({ item, website }: { item: Item; website: WebsiteSett
         ))}
       </Box>
       {plan.embed && (
-        <HydrateLater>
+        <HydrationRegion>
           <Box
             sx={{
               display: ON_LARGER_SCREENS,
@@ -86,7 +86,7 @@ export function SharePanel({ item, website }: { item: Item; website: WebsiteSett
             />
             <CopyButton text={code} label={t('itemPage.copyEmbedCode')} />
           </Box>
-        </HydrateLater>
+        </HydrationRegion>
       )}
     </Box>
   )

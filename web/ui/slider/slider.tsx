@@ -3,7 +3,7 @@ import { Children, type KeyboardEvent, type ReactNode } from 'react'
 import { useTranslation } from '../../i18n/use-translation.tsx'
 import { SliderControls } from './slider-controls.tsx'
 import { useSlider } from './use-slider.ts'
-import { HydrateLater } from '../hydrate-later.tsx'
+import { HydrationRegion } from '../hydration-region.tsx'
 
 type Length = number | string
 /** A CSS length, or one per breakpoint from which it applies. */
@@ -53,7 +53,7 @@ export function Slider({ label, slideWidth, gap = 16, children }: SliderProps) {
           sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom', ml: `-${gap}px` }}
         >
           {slides.map((slide, index) => (
-            <HydrateLater key={index}>
+            <HydrationRegion key={index}>
               <Box
                 data-slider-slide=""
                 role="group"
@@ -63,7 +63,7 @@ export function Slider({ label, slideWidth, gap = 16, children }: SliderProps) {
               >
                 {slide}
               </Box>
-            </HydrateLater>
+            </HydrationRegion>
           ))}
         </Box>
       </Box>
