@@ -1,6 +1,16 @@
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
 import js from '@eslint/js'
+import importX from 'eslint-plugin-import-x'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
+
+/** The storefront's features: each stands alone, sharing only through app, lib, ui and api. */
+const FEATURES = readdirSync(path.join(import.meta.dirname, 'web/features'), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
 
 export default tseslint.config(
   // HLS segments are MPEG-TS files whose names end in .ts, not TypeScript.
@@ -35,6 +45,57 @@ export default tseslint.config(
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Rules that read the types: a promise nobody awaits or catches, or one given where a
+    // plain function is expected (an event handler), loses its errors.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      // A form library's submit handler returns a promise it settles itself.
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Imported TypeScript files are read with TypeScript's parser, to follow their imports.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Boundaries: the storefront never reaches into the server, and a feature never into
+    // another feature (tests and their support may start a real server).
+    files: ['web/**/*.{ts,tsx}'],
+    ignores: ['web/**/*.test.{ts,tsx}', 'web/**/test/**'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './web',
+              from: './server',
+              message: 'The storefront never imports the server.',
+            },
+            ...FEATURES.map((feature) => ({
+              target: `./web/features/${feature}`,
+              from: './web/features',
+              except: [`./${feature}`],
+              message: 'A feature never imports another feature: share through lib, ui or api.',
+            })),
+          ],
+        },
+      ],
     },
   },
 )
