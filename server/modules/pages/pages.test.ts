@@ -39,10 +39,11 @@ describe.each(DIALECTS)('pages and legal text on %s', (dialect) => {
   })
   afterAll(() => t.close())
 
-  it('answers a page with its blocks', async () => {
+  it('answers a page with its shown blocks, and nothing of its hidden ones', async () => {
     const answer = await get(`${API_BASE}/pages/${home}/`)
     expect(answer.statusCode).toBe(200)
-    expect(answer.json()).toEqual({ uid: home, title: 'Accueil', content: blocks })
+    expect(answer.json()).toEqual({ uid: home, title: 'Accueil', content: [blocks[0]] })
+    expect(answer.body).not.toContain('"b2"')
   })
 
   it('answers the answers of a FAQ sanitised, whatever was stored', async () => {

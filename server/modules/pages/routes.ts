@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { Uid } from '../../../contract/common.ts'
 import { PageContent } from '../../../contract/pages.ts'
-import { getLegalHtml, getPage } from './service.ts'
+import { getLegalHtml, getPublishedPage } from './service.ts'
 
 const PageParams = Type.Object({ id: Uid })
 
@@ -17,7 +17,7 @@ export const pagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PageContent },
       },
     },
-    async (request) => getPage(app.db, request.website.uid, request.params.id),
+    async (request) => getPublishedPage(app.db, request.website.uid, request.params.id),
   )
 }
 

@@ -6,9 +6,9 @@ import { findPage, findSnippet } from './repo.ts'
 import { sanitizeBlockFields, sanitizeRichText } from './sanitize.ts'
 
 /**
- * GET /pages/{id}/: a page of the website with its blocks, their HTML sanitised on the way out
- * whatever was stored, so the storefront (in the browser or rendering on the server) shows it
- * as it comes.
+ * A page of the website with all its blocks, hidden ones too (the site editor's), their HTML
+ * sanitised on the way out whatever was stored, so the storefront (in the browser or rendering
+ * on the server) shows it as it comes.
  */
 export async function getPage(
   db: Kysely<Database>,
@@ -22,6 +22,19 @@ export async function getPage(
     fields: sanitizeBlockFields(block.component, block.fields),
   }))
   return { uid: row.uid, title: row.title, content }
+}
+
+/**
+ * GET /pages/{id}/: the page as visitors get it, without its hidden blocks — a block hidden
+ * until its time (a promotion) must not be readable before then, in the API or the page.
+ */
+export async function getPublishedPage(
+  db: Kysely<Database>,
+  websiteUid: string,
+  uid: string,
+): Promise<PageContent> {
+  const page = await getPage(db, websiteUid, uid)
+  return { ...page, content: page.content.filter((block) => block.is_displayed) }
 }
 
 /** The website's legal text, sanitised on the way out whatever was stored. */

@@ -7,7 +7,7 @@ import { WebsiteSettings } from '../../../contract/website.ts'
 import { listCategories } from '../catalogue/category-service.ts'
 import { listPlans } from '../catalogue/media-plan-service.ts'
 import { escapeHtml, scriptSafeJson } from '../../lib/html.ts'
-import { getPage } from '../pages/service.ts'
+import { getPublishedPage } from '../pages/service.ts'
 
 /** Data as its API answer would be serialised with `schema` (fields outside it dropped). */
 function asAnswered(reply: FastifyReply, data: unknown, schema: TSchema): string {
@@ -44,7 +44,7 @@ export async function firstScreenData(
   }
   let pictures: string[] = []
   if (urlPath === '/' && settings.home_page) {
-    const page = await getPage(app.db, website.uid, settings.home_page).catch(() => null)
+    const page = await getPublishedPage(app.db, website.uid, settings.home_page).catch(() => null)
     if (page) {
       parts.push(`"page":${asAnswered(reply, page, PageContent)}`)
       pictures = firstBlockPictures(page)
