@@ -10,6 +10,8 @@ test("the footer's legal link opens the site's legal notice", async ({
   await shell.footer.getByRole('link', { name: 'Mentions légales' }).click()
   await expect(page).toHaveURL(/\/legal$/)
   await expect(legalPage.heading).toBeVisible()
+  // The page's title once: the site's text does not repeat it.
+  await expect(page.getByRole('heading', { name: 'Mentions légales' })).toHaveCount(1)
   await expect(page.getByRole('heading', { level: 2, name: 'Éditeur du site' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'staff@vitrine.demo' })).toHaveAttribute(
     'href',

@@ -1,7 +1,9 @@
-/** The French legal notice of a demo site (HTML the legal page shows after sanitising). */
+/**
+ * The French legal notice of a demo site (HTML the legal page shows after sanitising), without a
+ * title of its own: the page draws "Mentions légales" as its heading.
+ */
 export function legalNoticeHtml(siteName: string, contactEmail: string): string {
-  return `<h1>Mentions légales</h1>
-<p>Le site <strong>${siteName}</strong> est un site de démonstration de la plateforme Vitrine. Les vidéos, les prix, les partenaires et les personnes cités sont fictifs.</p>
+  return `<p>Le site <strong>${siteName}</strong> est un site de démonstration de la plateforme Vitrine. Les vidéos, les prix, les partenaires et les personnes cités sont fictifs.</p>
 <h2>Éditeur du site</h2>
 <p>Vitrine Démo SAS (société fictive), au capital de 10 000 €, 1 place de l’Exemple, 75000 Paris.<br>
 Directrice de la publication : Camille Durand.<br>

@@ -183,7 +183,7 @@ describe.each(DIALECTS)('demo websites on %s', (dialect) => {
       .where('website_uid', '=', MAIN)
       .where('key', '=', 'legal')
       .executeTakeFirstOrThrow()
-    expect(legal.html).toContain('Mentions légales')
+    expect(legal.html).toContain('Éditeur du site')
     const users = await db()
       .selectFrom('users')
       .selectAll()
