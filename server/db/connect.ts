@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
+import { frenchSortKey, FRENCH_SORT_KEY_FUNCTION } from './french-order.ts'
 import type { Database } from './schema.ts'
 import { withStatementCache } from './statement-cache.ts'
 
@@ -43,6 +44,10 @@ export function connectDatabase(options: DatabaseOptions): DatabaseHandle {
   database.pragma('synchronous = NORMAL')
   database.pragma('foreign_keys = ON')
   database.pragma('busy_timeout = 5000')
+  // Computes the name_key columns (French order) whenever a name is written or read.
+  database.function(FRENCH_SORT_KEY_FUNCTION, { deterministic: true }, (name: unknown) =>
+    typeof name === 'string' ? frenchSortKey(name) : name,
+  )
   return {
     db: new Kysely<Database>({
       dialect: new SqliteDialect({ database: withStatementCache(database) }),

@@ -4,6 +4,7 @@ import * as initial from './migrations/0001-initial.ts'
 import * as media from './migrations/0002-media.ts'
 import * as catalogueVersion from './migrations/0003-catalogue-version.ts'
 import * as stripe from './migrations/0004-stripe.ts'
+import * as frenchNameOrder from './migrations/0005-french-name-order.ts'
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0002-media': media,
   '0003-catalogue-version': catalogueVersion,
   '0004-stripe': stripe,
+  '0005-french-name-order': frenchNameOrder,
 }
 
 class InlineProvider implements MigrationProvider {

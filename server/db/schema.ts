@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely'
+import type { Generated, GeneratedAlways } from 'kysely'
 
 /**
  * The tables. Conventions: text uids as keys; every table holding site data has `website_uid`;
@@ -107,6 +107,8 @@ export interface CategoryTable {
   parent_uid: string | null
   slug: string
   name: string
+  /** The name as French order compares it (migration 0005); computed by the database. */
+  name_key: GeneratedAlways<string>
   description: string
   thumbnail: string | null
   icon: string | null
@@ -158,6 +160,8 @@ export interface ItemTable {
   content_object_uid: string
   /** Copy of the content object's name, for ordering. */
   name: string
+  /** The name as French order compares it (migration 0005); computed by the database. */
+  name_key: GeneratedAlways<string>
   visibility_type: string
   monetization_enabled: number
   is_content_downloadable: number
@@ -173,6 +177,8 @@ export interface ItemCategoryTable {
   /** The item's published_at, copied so a category's items list without a join. */
   published_at: string
   name: string
+  /** The name as French order compares it (migration 0005); computed by the database. */
+  name_key: GeneratedAlways<string>
 }
 
 export interface PriceTable {

@@ -41,10 +41,11 @@ export async function findCategories(
   if (filter.parentIsNull === true) query = query.where('parent_uid', 'is', null)
   if (filter.parentIsNull === false) query = query.where('parent_uid', 'is not', null)
   const direction = ordering.startsWith('-') ? 'desc' : 'asc'
-  const column = ordering.endsWith('name') ? 'name' : 'position'
+  // Names in French order (migration 0005).
+  const column = ordering.endsWith('name') ? 'name_key' : 'position'
   return query
     .orderBy(column, direction)
-    .orderBy(column === 'name' ? 'position' : 'name', direction)
+    .orderBy(column === 'name_key' ? 'position' : 'name_key', direction)
     .orderBy('uid', direction)
     .execute()
 }
@@ -77,7 +78,7 @@ export async function findRelatives(db: Db, websiteUid: string, categories: Cate
       ]),
     )
     .orderBy('position')
-    .orderBy('name')
+    .orderBy('name_key')
     .orderBy('uid')
     .execute()
 }

@@ -97,6 +97,6 @@ export async function findItemCategories(db: Db, websiteUid: string, itemUids: s
     .where('item_categories.item_uid', 'in', itemUids)
     .orderBy('item_categories.item_uid')
     .orderBy('categories.position')
-    .orderBy('categories.name')
+    .orderBy('categories.name_key')
     .execute()
 }

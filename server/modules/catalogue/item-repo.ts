@@ -130,10 +130,11 @@ function orderItems(query: ItemsQuery, dialect: Dialect, filter: ItemPageFilter)
       return query
         .orderBy(searchCondition(dialect, filter.terms ?? []).relevance)
         .orderBy(tie, 'desc')
+    // In French order (migration 0005).
     case 'name':
-      return query.orderBy('items.name', 'asc').orderBy(tie, 'asc')
+      return query.orderBy('items.name_key', 'asc').orderBy(tie, 'asc')
     case '-name':
-      return query.orderBy('items.name', 'desc').orderBy(tie, 'desc')
+      return query.orderBy('items.name_key', 'desc').orderBy(tie, 'desc')
     case 'published_at':
       return query.orderBy('items.published_at', 'asc').orderBy(tie, 'asc')
     case '-published_at':
@@ -142,7 +143,7 @@ function orderItems(query: ItemsQuery, dialect: Dialect, filter: ItemPageFilter)
 }
 
 /**
- * A category page straight from item_categories, whose (category_uid, published_at|name,
+ * A category page straight from item_categories, whose (category_uid, published_at|name_key,
  * item_uid) indexes answer both the order and the page without touching items. The categories
  * were resolved within the website, so their rows are the website's.
  */
@@ -153,7 +154,7 @@ async function findCategoryItemPage(
   countLookup: CountLookup,
 ): Promise<ItemPage> {
   if (categoryUids.length === 0) return { count: 0, uids: [] }
-  const column = filter.ordering.endsWith('name') ? 'name' : 'published_at'
+  const column = filter.ordering.endsWith('name') ? 'name_key' : 'published_at'
   const direction = filter.ordering.startsWith('-') ? 'desc' : 'asc'
   const base = db.selectFrom('item_categories').where('category_uid', 'in', categoryUids)
   const single = categoryUids.length === 1

@@ -136,6 +136,22 @@ describe.each(DIALECTS)('items on %s', (dialect) => {
     expect(answer.json().results).toHaveLength(8)
   })
 
+  it('orders names as French does: accents, ligatures, case and apostrophes', async () => {
+    const db = t.database.db
+    const website = await createWebsite(db, { name: 'F', hosts: ['fr.test'] })
+    const category = await insertCategory(db, website, { slug: 'tout', name: 'Tout' })
+    // Inserted in an order that is neither the French one nor that of the bytes.
+    const french = ['eau vive', 'Écluses', 'élan', 'L’Élève', 'Lisbonne', 'Nœuds marins', 'Nuit']
+    for (const name of ['Nuit', 'L’Élève', 'élan', 'Nœuds marins', 'Écluses', 'Lisbonne']) {
+      await addMediaItem(db, website, name, { categoryUids: [category] })
+    }
+    await addMediaItem(db, website, 'eau vive', { categoryUids: [category] })
+    expect(await names('/items/?ordering=name', 'fr.test')).toEqual(french)
+    expect(await names('/items/?ordering=-name', 'fr.test')).toEqual([...french].reverse())
+    // A category's page reads its own copy of the names: the same order.
+    expect(await names(`/items/?categories=${category}&ordering=name`, 'fr.test')).toEqual(french)
+  })
+
   it('filters by categories, showing an item in two of them once', async () => {
     expect(await names(`/items/?categories=${ids.nature}`)).toEqual(['Echo', 'Charlie', 'Alpha'])
     const both = await get(`/items/?categories=${ids.nature},${ids.sport}&ordering=name`)
