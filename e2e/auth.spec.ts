@@ -1,4 +1,5 @@
 import { AuthAccountMenu } from './pages/auth-account-menu.ts'
+import { passwordField } from './pages/auth-fields.ts'
 import { AuthLoginPage } from './pages/auth-login-page.ts'
 import { AuthPasswordResetConfirmPage } from './pages/auth-password-reset-confirm-page.ts'
 import { AuthPasswordResetPage } from './pages/auth-password-reset-page.ts'
@@ -244,4 +245,31 @@ test('an invitation registers the invited person and signs them in', async ({ pa
     await page.goto(`/auth/register/${invitationId}`)
     await expect(page).toHaveURL(atHome)
   })
+})
+
+test('a password sent before the page is taken over never lands in an address or a GET', async ({
+  browser,
+  baseURL,
+}) => {
+  // Without scripts, the forms are exactly as the server drew them: what Enter pressed too early
+  // on a slow phone would send.
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
+  const page = await context.newPage()
+  const sent: string[] = []
+  page.on('request', (request) => sent.push(`${request.method()} ${request.url()}`))
+  for (const [path, field] of [
+    ['/auth/login?redirect=%2Flegal', 'Mot de passe'],
+    ['/auth/register', 'Mot de passe'],
+  ] as const) {
+    await page.goto(path)
+    const password = passwordField(page, field)
+    await password.fill('secret-du-test')
+    await password.press('Enter')
+    await page.waitForURL((url) => url.pathname === path.split('?')[0])
+    expect(page.url()).not.toContain('secret-du-test')
+  }
+  const carriedIt = sent.filter((line) => line.includes('secret-du-test'))
+  expect(carriedIt, 'no request address carries the password').toEqual([])
+  expect(sent.filter((line) => line.startsWith('POST')).length).toBe(2)
+  await context.close()
 })

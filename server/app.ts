@@ -9,6 +9,7 @@ import type { Config } from './config.ts'
 import { connectDatabase, type DatabaseHandle } from './db/connect.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import './http/context.ts'
+import { requestForLog } from './http/log-request.ts'
 import { registerErrorHandler } from './http/error-handler.ts'
 import { memoryRateLimiter, redisRateLimiter } from './http/rate-limit.ts'
 import { createMailer } from './mail/mailer.ts'
@@ -48,7 +49,10 @@ export async function buildApp(
   dependencies: AppDependencies = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, serializers: { req: requestForLog } },
     bodyLimit: ONE_MEGABYTE,
     trustProxy: true,
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true } },

@@ -16,6 +16,7 @@ import { logIn } from '../api/log-in.ts'
 import '../i18n/login/texts.ts'
 import { isAuthPath, paths } from '../lib/paths.ts'
 import { MESSAGES, requiredText } from '../lib/validation.ts'
+import { SECRET_FORM } from '../lib/secret-form.ts'
 
 /** The auth_method whose visitors sign in with their own e-mail address. */
 const USERS_AUTH_METHOD = 'users'
@@ -73,7 +74,13 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   })
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label={t('auth.login.form')}>
+    <Box
+      component="form"
+      {...SECRET_FORM}
+      noValidate
+      onSubmit={submit}
+      aria-label={t('auth.login.form')}
+    >
       <Stack spacing={2}>
         {failed && (
           <Alert severity="error" role="alert">

@@ -175,4 +175,14 @@ export const storefrontRoutes: FastifyPluginAsync<StorefrontOptions> = async (ap
     }
     return sendFile(reply, indexFile, acceptEncoding, INDEX_CACHE)
   })
+
+  // A form the server drew, submitted before the app took the page over, comes as a POST to its
+  // own page (web/lib/secret-form.ts): the visitor gets the page again, and what the form carried
+  // (a password) is neither read nor kept nor put in an address.
+  app.post('/*', { schema: { hide: true } }, async (request, reply) => {
+    if (ownedByServer(request.url.split('?')[0] ?? '/')) return reply.callNotFound()
+    // Never `//host`: that would send the visitor to another site.
+    const samePage = /^\/(?![/\\])/.test(request.url) ? request.url : '/'
+    return reply.redirect(samePage, 303)
+  })
 }

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib'
+import formbody from '@fastify/formbody'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { storefrontRoutes } from './routes.ts'
@@ -9,9 +10,10 @@ import { storefrontRoutes } from './routes.ts'
 const INDEX = '<!doctype html><title>Vitrine</title><div id="root"></div>'
 const SCRIPT = 'console.log("storefront");'.repeat(100)
 
-/** A dist folder as `npm run build` leaves it, and an app with one API route beside it. */
+/** A dist folder as `npm run build` leaves it, and an app (forms read, as in buildApp) with one API route beside it. */
 async function serve(distDir: string): Promise<FastifyInstance> {
   const app = Fastify()
+  await app.register(formbody)
   app.get('/api/public/websites/v1/website/', async () => ({ name: 'Test site' }))
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ type: 'NotFound', message: `No route ${request.url}` }),
@@ -91,6 +93,26 @@ describe('storefront serving', () => {
       expect(answer.statusCode, url).toBe(404)
       expect(answer.json(), url).toMatchObject({ type: 'NotFound' })
     }
+  })
+
+  it('answers a form posted to a page with that page again, never putting the fields in an address', async () => {
+    const form = { 'content-type': 'application/x-www-form-urlencoded' }
+    for (const url of ['/auth/login?redirect=%2Fmedias', '/auth/register', '/some-item-slug']) {
+      const answer = await app.inject({
+        method: 'POST',
+        url,
+        headers: form,
+        payload: 'email=a%40b.test&password=hunter22',
+      })
+      expect(answer.statusCode, url).toBe(303)
+      expect(answer.headers.location, url).toBe(url)
+    }
+    // A path that would leave the site goes home instead.
+    const elsewhere = await app.inject({ method: 'POST', url: '//evil.test/x', headers: form })
+    expect(elsewhere.headers.location).toBe('/')
+    // The server's own paths keep their answers.
+    const api = await app.inject({ method: 'POST', url: '/api/nope', headers: form })
+    expect(api.statusCode).toBe(404)
   })
 
   it('answers 404 for a missing asset instead of the page', async () => {

@@ -16,6 +16,7 @@ import { newPassword, samePasswords } from '../../lib/validation.ts'
 import { AuthHeading } from './auth-heading.tsx'
 import { fieldHelp } from './field-help.ts'
 import { postPasswordResetConfirm } from './post-password-reset-confirm.ts'
+import { SECRET_FORM } from '../../lib/secret-form.ts'
 
 /** Spec §5: a new password of at least 8 characters, typed twice the same. */
 const confirmSchema = samePasswords(
@@ -73,7 +74,7 @@ export function PasswordResetConfirmPage() {
   return (
     <>
       <AuthHeading>{t('auth.passwordResetConfirm.title')}</AuthHeading>
-      <form noValidate onSubmit={submit}>
+      <form {...SECRET_FORM} noValidate onSubmit={submit}>
         <Stack spacing={2}>
           {outcome === 'invalidLink' && (
             <Alert severity="error" role="alert">

@@ -16,6 +16,7 @@ import { emailAddress } from '../../lib/validation.ts'
 import { AuthHeading } from './auth-heading.tsx'
 import { fieldHelp } from './field-help.ts'
 import { postPasswordReset } from './post-password-reset.ts'
+import { SECRET_FORM } from '../../lib/secret-form.ts'
 
 /** Spec §5: the e-mail is required and address-like. */
 const resetSchema = z.object({ email: emailAddress() })
@@ -52,7 +53,7 @@ export function PasswordResetPage() {
           {t('auth.passwordReset.sent')}
         </Alert>
       ) : (
-        <form noValidate onSubmit={submit}>
+        <form {...SECRET_FORM} noValidate onSubmit={submit}>
           <Stack spacing={2}>
             <Typography>{t('auth.passwordReset.intro')}</Typography>
             {failed && (

@@ -21,6 +21,7 @@ import { fieldHelp, SERVER_ERROR } from './field-help.ts'
 import { postRegister } from './post-register.ts'
 import { registerSchema, type RegisterFields } from './register-schema.ts'
 import { redirectTarget } from './safe-redirect.ts'
+import { SECRET_FORM } from '../../lib/secret-form.ts'
 
 function initialValues(names: string[], invitation?: Invitation): RegisterFields {
   return {
@@ -96,7 +97,7 @@ export function RegisterForm({ invitation }: { invitation?: Invitation }) {
   })
 
   return (
-    <form noValidate onSubmit={submit}>
+    <form {...SECRET_FORM} noValidate onSubmit={submit}>
       <Stack spacing={2}>
         {failure && (
           <Alert severity="error" role="alert">
