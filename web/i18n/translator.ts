@@ -1,10 +1,11 @@
 import { textAt } from './add-texts.ts'
 import { DEFAULT_LANGUAGE, type Language } from './languages.ts'
+import type { TextKeyName } from './text-keys.ts'
 
 /** The values a text's `{{name}}` placeholders take; `count` also picks the plural form. */
 export type TextValues = Readonly<Record<string, unknown>>
-/** A text's key, or keys tried in turn: `['editor.fields.Banner1.title', 'editor.fields.title']`. */
-export type TextKey = string | readonly string[]
+/** A text's key (typed: one that names no text is a type error), or keys tried in turn: `['editor.fields.Banner1.title', 'editor.fields.title']`. */
+export type TextKey = TextKeyName | readonly TextKeyName[]
 export type TFunction = (key: TextKey, values?: TextValues) => string
 
 /** The texts of one language at a time, for the whole app or for one page the server renders. */
@@ -43,7 +44,11 @@ function lookUp(language: Language, key: string, count: unknown): string | undef
  * French, else the key itself, with its placeholders filled from `values`. A placeholder without
  * a value stays as written. Nothing is escaped: React escapes what it draws.
  */
-export function translate(language: Language, key: TextKey, values: TextValues = {}): string {
+export function translate(
+  language: Language,
+  key: string | readonly string[],
+  values: TextValues = {},
+): string {
   const keys = typeof key === 'string' ? [key] : key
   const textIn = (lang: Language) =>
     keys.map((each) => lookUp(lang, each, values.count)).find((text) => text !== undefined)

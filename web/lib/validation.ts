@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { MIN_PASSWORD_LENGTH } from '../../contract/limits.ts'
+import type { TextKeyName } from '../i18n/text-keys.ts'
 
 /**
  * Spec §5, shared by every form. Messages are i18n keys (web/i18n fr.json / en.json, `form.*`),
@@ -10,7 +11,15 @@ export const MESSAGES = {
   invalidEmail: 'form.invalidEmail',
   passwordHint: 'form.passwordHint',
   passwordDifferent: 'form.passwordDifferent',
-} as const
+} as const satisfies Record<string, TextKeyName>
+
+/**
+ * The text key a rule's message is. The form library types messages as any string; the rules
+ * (here and in the features' schemas) only ever give keys.
+ */
+export function messageKey(message: string): TextKeyName {
+  return message as TextKeyName
+}
 
 /** Spec §5: "a simple pattern of text, @, text". */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/

@@ -15,7 +15,7 @@ import { useWebsite } from '../api/get-website.ts'
 import { logIn } from '../api/log-in.ts'
 import '../i18n/login/texts.ts'
 import { isAuthPath, paths } from '../lib/paths.ts'
-import { MESSAGES, requiredText } from '../lib/validation.ts'
+import { MESSAGES, messageKey, requiredText } from '../lib/validation.ts'
 import { SECRET_FORM } from '../lib/secret-form.ts'
 
 /** The auth_method whose visitors sign in with their own e-mail address. */
@@ -59,7 +59,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { errors, isSubmitting } = form.formState
   const helper = (name: keyof LoginFields) => {
     const message = errors[name]?.message
-    return { error: Boolean(message), helperText: message ? t(message) : undefined }
+    return { error: Boolean(message), helperText: message ? t(messageKey(message)) : undefined }
   }
 
   const submit = form.handleSubmit(async ({ email, password }) => {

@@ -1,5 +1,6 @@
 import type { FieldError } from 'react-hook-form'
 import type { TFunction } from '../../i18n/translator.ts'
+import { messageKey } from '../../lib/validation.ts'
 
 /** Marks an error that carries the server's own words rather than an i18n key. */
 export const SERVER_ERROR = 'server'
@@ -12,6 +13,6 @@ export function fieldHelp(t: TFunction, error: FieldError | undefined, hint?: st
   if (!error?.message) return { error: false, helperText: hint }
   return {
     error: true,
-    helperText: error.type === SERVER_ERROR ? error.message : t(error.message),
+    helperText: error.type === SERVER_ERROR ? error.message : t(messageKey(error.message)),
   }
 }

@@ -16,6 +16,7 @@ import type { ContactBody } from '../../../contract/contact.ts'
 import { CONTACT_MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../contract/limits.ts'
 import { contactSchema, EMPTY_CONTACT, type ContactFields } from './contact-schema.ts'
 import '../../i18n/contact/texts.ts'
+import { messageKey } from '../../lib/validation.ts'
 
 const CONSENT_HELP_ID = 'contact-consent-helper-text'
 
@@ -40,7 +41,7 @@ export function ContactForm({ sending, failed, onSend, onCancel }: ContactFormPr
     required: true,
     fullWidth: true,
     error: Boolean(errors[name]),
-    helperText: errors[name]?.message ? t(errors[name].message) : undefined,
+    helperText: errors[name]?.message ? t(messageKey(errors[name].message)) : undefined,
   })
 
   return (
@@ -107,7 +108,9 @@ export function ContactForm({ sending, failed, onSend, onCancel }: ContactFormPr
                   }
                 />
                 {errors.consent?.message && (
-                  <FormHelperText id={CONSENT_HELP_ID}>{t(errors.consent.message)}</FormHelperText>
+                  <FormHelperText id={CONSENT_HELP_ID}>
+                    {t(messageKey(errors.consent.message))}
+                  </FormHelperText>
                 )}
               </FormControl>
             )}

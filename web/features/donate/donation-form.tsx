@@ -20,6 +20,7 @@ import {
   type DonationFields,
 } from './donation-schema.ts'
 import '../../i18n/donate/texts.ts'
+import { messageKey } from '../../lib/validation.ts'
 
 /** Spec §7 allows 2000 characters; the field stops there rather than failing on the server. */
 const MESSAGE_MAX_LENGTH = 2000
@@ -96,7 +97,7 @@ export function DonationForm({ currency, initial, sending, onDonate }: DonationF
               required
               autoFocus
               error={Boolean(errors.amount)}
-              helperText={errors.amount?.message ? t(errors.amount.message) : undefined}
+              helperText={errors.amount?.message ? t(messageKey(errors.amount.message)) : undefined}
               slotProps={{
                 htmlInput: { min: 5, step: 0.01, inputMode: 'decimal' },
                 input: {
@@ -117,7 +118,7 @@ export function DonationForm({ currency, initial, sending, onDonate }: DonationF
         multiline
         minRows={4}
         error={Boolean(errors.message)}
-        helperText={errors.message?.message ? t(errors.message.message) : undefined}
+        helperText={errors.message?.message ? t(messageKey(errors.message.message)) : undefined}
         slotProps={{ htmlInput: { maxLength: MESSAGE_MAX_LENGTH } }}
       />
       <Button type="submit" variant="contained" size="large" loading={sending}>

@@ -19,6 +19,7 @@ import { ListField } from './fields/list-field.tsx'
 import { TextPropsField } from './fields/text-props-field.tsx'
 import { blockPath } from './field-errors.ts'
 import type { ListKind } from './screen-stack.ts'
+import type { TextKeyName } from '../../i18n/text-keys.ts'
 
 type SetField = (name: string, value: unknown) => void
 type OpenEntry = (field: string, list: ListKind, index: number) => void
@@ -41,7 +42,8 @@ interface PropertyFieldProps {
 const PropertyField = memo(function PropertyField(props: PropertyFieldProps) {
   const { component, name, kind, value, index } = props
   const { t } = useTranslation()
-  const label = t([`editor.fields.${component}.${name}`, `editor.fields.${name}`])
+  // A field's own label for this block if it has one, else the one fields of that name share.
+  const label = t([`editor.fields.${component}.${name}`, `editor.fields.${name}`] as TextKeyName[])
   const path = blockPath(index, name)
   const set = (next: unknown) => props.onChange(name, next)
   if (isListKind(kind)) {

@@ -5,6 +5,7 @@ import type { ButtonProps } from '../../../../contract/pages.ts'
 import { ColourInput } from './colour-input.tsx'
 import { FieldSet } from './field-set.tsx'
 import { ChoiceInput, TextInput } from './inputs.tsx'
+import type { TextKeyName } from '../../../i18n/text-keys.ts'
 
 const VARIANTS = ['contained', 'outlined', 'text'] as const
 const SIZES = ['small', 'medium', 'large'] as const
@@ -21,8 +22,12 @@ interface ButtonFieldProps {
 export function ButtonField({ legend, value, onChange, path }: ButtonFieldProps) {
   const { t } = useTranslation()
   const change = (part: Partial<ButtonProps>) => onChange({ ...value, ...part })
-  const choices = (group: string, values: readonly string[]) =>
-    values.map((option) => ({ value: option, label: t(`editor.${group}.${option}`) }))
+  const choices = (group: 'actions' | 'variants' | 'sizes' | 'shapes', values: readonly string[]) =>
+    values.map((option) => ({
+      value: option,
+      // Each option of these lists has its text (editor/fr.json, en.json).
+      label: t(`editor.${group}.${option}` as TextKeyName),
+    }))
   return (
     <FieldSet legend={legend}>
       <TextInput

@@ -26,6 +26,7 @@ import { useRef } from 'react'
 import { useTranslation } from '../../../i18n/use-translation.tsx'
 import type { Block } from '../../../../contract/pages.ts'
 import { SortableBlockRow } from './sortable-block-row.tsx'
+import type { TextKeyName } from '../../../i18n/text-keys.ts'
 
 interface IndexScreenProps {
   blocks: Block[]
@@ -55,7 +56,7 @@ function FixedEntry({ label, onOpen }: { label: string; onOpen: () => void }) {
 /** What screen readers hear while a block is moved, in the visitor's language. */
 function useAnnouncements(blocks: Block[]): Announcements {
   const { t } = useTranslation()
-  const say = (key: string, id: UniqueIdentifier, over?: UniqueIdentifier) => {
+  const say = (key: TextKeyName, id: UniqueIdentifier, over?: UniqueIdentifier) => {
     const name = blocks.find((block) => block.uid === id)?.title ?? ''
     const position = blocks.findIndex((block) => block.uid === (over ?? id)) + 1
     return t(key, { name, position, total: blocks.length })

@@ -1,0 +1,37 @@
+import type app from './fr.json'
+import type auth from './auth/fr.json'
+import type cart from './cart/fr.json'
+import type checkout from './checkout/fr.json'
+import type contact from './contact/fr.json'
+import type donate from './donate/fr.json'
+import type editor from './editor/fr.json'
+import type login from './login/fr.json'
+import type myStuff from './my-stuff/fr.json'
+import type price from './price/fr.json'
+
+/** The dotted keys of a tree of texts: `{ a: { b: '…' } }` → `'a.b'`. */
+type KeysOf<Tree> = {
+  [Key in keyof Tree & string]: Tree[Key] extends string ? Key : `${Key}.${KeysOf<Tree[Key]>}`
+}[keyof Tree & string]
+
+/** A plural text is asked for by its base key: `cart_one` and `cart_other` are `cart`. */
+type WithoutPlural<Key extends string> = Key extends `${infer Base}_${'one' | 'other'}` ? Base : Key
+
+type AllKeys = KeysOf<
+  typeof app &
+    typeof auth &
+    typeof cart &
+    typeof checkout &
+    typeof contact &
+    typeof donate &
+    typeof editor &
+    typeof login &
+    typeof myStuff &
+    typeof price
+>
+
+/**
+ * Every key the app has a text for, from the French texts (texts.test.ts checks English has the
+ * same): a key that names no text is a type error where it is used.
+ */
+export type TextKeyName = AllKeys | WithoutPlural<AllKeys>
