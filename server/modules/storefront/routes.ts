@@ -14,6 +14,7 @@ import { firstScreenData, firstScreenHead, jsonBlock } from './first-screen.ts'
 import { indexPage, type RenderedScreen } from './index-page.ts'
 import type { RenderFirstScreen } from '../../../contract/server-render.ts'
 import { loadRenderer } from './page-renderer.ts'
+import { keepRenders, type KeptRenderer } from './render-cache.ts'
 import { bestEncoding, contentTypeOf, fileInside } from './static-files.ts'
 
 export interface StorefrontOptions {
@@ -86,14 +87,23 @@ function languageOf(request: FastifyRequest) {
 async function renderScreen(
   app: FastifyInstance,
   request: FastifyRequest,
-  render: RenderFirstScreen,
-  firstScreen: FirstScreen,
+  render: KeptRenderer,
+  firstScreenJson: string,
 ): Promise<{ screen: RenderedScreen; head: string } | null> {
+  const firstScreen = JSON.parse(firstScreenJson) as FirstScreen
   if (firstScreen.website.auth_force_login) return null
   const language = languageOf(request)
   const url = `${request.protocol}://${request.host}${request.url}`
+  const version = {
+    websiteUid: request.website.uid,
+    catalogueVersion: request.website.catalogueVersion,
+    firstScreenJson,
+  }
   try {
-    const rendered = await render({ url, firstScreen, language, fetchApi: apiOf(app, request) })
+    const rendered = await render(
+      { url, firstScreen, language, fetchApi: apiOf(app, request) },
+      version,
+    )
     if (!rendered) return null
     return {
       screen: { markup: rendered.markup, language },
@@ -119,7 +129,7 @@ async function sendPage(
   reply: FastifyReply,
   indexFile: string,
   urlPath: string,
-  render: RenderFirstScreen,
+  render: KeptRenderer,
 ) {
   const sources = { db: app.db, mediaDir: app.config.mediaDir }
   const meta = await describePage(sources, request.website, urlPath)
@@ -129,7 +139,7 @@ async function sendPage(
   let screen: RenderedScreen | null = null
   if (meta.status === 200) {
     const data = await firstScreenData(app, request, reply, urlPath)
-    const rendered = await renderScreen(app, request, render, JSON.parse(data.json) as FirstScreen)
+    const rendered = await renderScreen(app, request, render, data.json)
     head = rendered ? `${firstScreenHead(data)}\n    ${rendered.head}` : firstScreenHead(data)
     screen = rendered?.screen ?? null
   }
@@ -153,8 +163,9 @@ export const storefrontRoutes: FastifyPluginAsync<StorefrontOptions> = async (ap
   const root = path.resolve(options.distDir ?? DEFAULT_DIST)
   const indexFile = path.join(root, 'index.html')
   // Built beside the storefront (dist/web-server beside dist/web) by `vite build --ssr`.
-  const render =
-    options.renderFirstScreen ?? loadRenderer(path.join(`${root}-server`, 'server-render.js'))
+  const render = keepRenders(
+    options.renderFirstScreen ?? loadRenderer(path.join(`${root}-server`, 'server-render.js')),
+  )
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/'

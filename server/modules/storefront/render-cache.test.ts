@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { API_BASE } from '../../../contract/api-paths.ts'
+import { RENDERED_QUERIES_ID } from '../../../contract/first-screen.ts'
+import type { RenderFirstScreen, RenderRequest } from '../../../contract/server-render.ts'
+import { startTestApp, type TestApp } from '../../../test/support/app.ts'
+import { DIALECTS } from '../../../test/support/database.ts'
+import { createWebsite } from '../../../test/support/fixtures.ts'
+import { storefrontFolder, type StorefrontFolder } from '../../../test/support/storefront-folder.ts'
+import { insertCategory } from '../../db/insert.ts'
+
+/**
+ * A renderer that counts its renders and asks the API what the real one would: the catalogue on
+ * every page, and the website's settings (not a catalogue call) on /legal.
+ */
+function countingRenderer() {
+  const renders: string[] = []
+  const render: RenderFirstScreen = async (request: RenderRequest) => {
+    renders.push(`${request.language} ${new URL(request.url).pathname}`)
+    const items = await (await request.fetchApi(`${API_BASE}/items/?limit=4`)).json()
+    if (request.url.endsWith('/legal')) await request.fetchApi(`${API_BASE}/website/`)
+    return {
+      markup: `<main>${renders.length}: ${(items as { count: number }).count} items</main>`,
+      styles: '',
+      queries: { mutations: [], queries: [{ queryKey: ['items'], state: { dataUpdatedAt: 1 } }] },
+    }
+  }
+  return { render, renders }
+}
+
+const ROOT = /<div id="root"[^>]*>([\s\S]*?)<\/div>/
+const QUERIES = new RegExp(`<script[^>]*id="${RENDERED_QUERIES_ID}"[^>]*>([\\s\\S]*?)</script>`)
+
+describe.each(DIALECTS)('pages the server drew, kept per catalogue version, on %s', (dialect) => {
+  let t: TestApp
+  let folder: StorefrontFolder
+  let website = ''
+  const renderer = countingRenderer()
+  const get = (url: string, cookie?: string) =>
+    t.app.inject({ url, headers: { host: 'kept.test', ...(cookie ? { cookie } : {}) } })
+  const markupOf = (html: string) => ROOT.exec(html)?.[1]
+
+  beforeAll(async () => {
+    folder = storefrontFolder()
+    t = await startTestApp(
+      dialect,
+      {},
+      {
+        storefrontDir: folder.dir,
+        renderFirstScreen: renderer.render,
+      },
+    )
+    website = await createWebsite(t.database.db, { name: 'Kept', hosts: ['kept.test'] })
+  })
+  afterAll(async () => {
+    await t?.close()
+    folder.remove()
+  })
+
+  it('draws a page once, then sends the same markup until the catalogue changes', async () => {
+    const first = await get('/')
+    const again = await get('/')
+    expect(markupOf(first.body)).toBe('<main>1: 0 items</main>')
+    expect(markupOf(again.body)).toBe(markupOf(first.body))
+    expect(renderer.renders.filter((page) => page === 'fr /')).toHaveLength(1)
+
+    await insertCategory(t.database.db, website, { slug: 'nouvelle', name: 'Nouvelle' })
+    const changed = await get('/')
+    expect(renderer.renders.filter((page) => page === 'fr /')).toHaveLength(2)
+    expect(markupOf(changed.body)).not.toBe(markupOf(first.body))
+  })
+
+  it('keeps each language apart', async () => {
+    await get('/medias')
+    await get('/medias', 'language=en')
+    await get('/medias', 'language=en')
+    expect(renderer.renders.filter((page) => page.endsWith(' /medias'))).toEqual([
+      'fr /medias',
+      'en /medias',
+    ])
+  })
+
+  it('draws anew on each visit a page that asked the API for more than the catalogue', async () => {
+    await get('/legal')
+    await get('/legal')
+    expect(renderer.renders.filter((page) => page === 'fr /legal')).toHaveLength(2)
+  })
+
+  it('sends a kept page with its queries as fetched now, so the browser does not ask again', async () => {
+    const before = Date.now()
+    await get('/medias?sort=new')
+    const kept = await get('/medias?sort=new')
+    const queries = JSON.parse(QUERIES.exec(kept.body)?.[1] ?? 'null') as {
+      queries: { state: { dataUpdatedAt: number } }[]
+    }
+    expect(queries.queries[0]?.state.dataUpdatedAt).toBeGreaterThanOrEqual(before)
+  })
+})
