@@ -2,7 +2,14 @@ import type { NewFile, NewItem, NewMedia, NewPlan, NewPlaylist } from '../insert
 import { DESCRIPTION_PARTS, type SectionSeed, type TitleSeed } from './catalogue-data.ts'
 import { buildCategories, type DemoCategory } from './categories.ts'
 import { LANDSCAPE, type DemoImage } from './images.ts'
-import { offersDownload, plansOf, PRICE_SHAPES, VISIBILITY_CYCLE } from './offers.ts'
+import { freeAudienceOf, FreeAudience } from '../../modules/access/playlist-openness.ts'
+import {
+  offersDownload,
+  plansOf,
+  PRICE_SHAPES,
+  VISIBILITY_CYCLE,
+  type DemoVisibility,
+} from './offers.ts'
 import { demoUid, type Random } from './random.ts'
 
 type WithUid<T> = T & { uid: string }
@@ -37,6 +44,7 @@ export interface CatalogueOptions {
 }
 
 const TWO_YEARS_IN_SECONDS = 730 * 86_400
+const MIN_PLAYLIST_MEDIAS = 3
 
 const slugify = (text: string) =>
   text
@@ -76,12 +84,27 @@ export function buildCatalogue(options: CatalogueOptions): DemoCatalogue {
       return media
     })
     for (const name of section.playlists) {
-      const count = Math.min(sectionMedias.length, options.random.int(3, 6))
-      const medias = options.random.sample(sectionMedias, count)
+      // A playlist never gives a media away (access/playlist-openness.ts): it holds medias open
+      // to everyone it is open to for free, or, when the section has too few of those, it is
+      // given on request (as a festival's selection would be).
+      const audience = demoAudience(nextVisibility(counters))
+      const eligible = sectionMedias.filter((media) => {
+        const own = catalogue.items.find((item) => item.contentObjectUid === media.uid)
+        return own === undefined || itemAudience(own) >= audience
+      })
+      const onRequest = eligible.length < MIN_PLAYLIST_MEDIAS
+      const pool = onRequest ? sectionMedias : eligible
+      const count = Math.min(pool.length, options.random.int(MIN_PLAYLIST_MEDIAS, 6))
+      const medias = options.random.sample(pool, count)
       const playlist = addPlaylist(catalogue, options, section, name, medias)
-      addItem(catalogue, options, counters, { type: 'playlist', uid: playlist.uid, name }, [
-        leaves[0]?.[0] ?? '',
-      ])
+      addItem(
+        catalogue,
+        options,
+        counters,
+        { type: 'playlist', uid: playlist.uid, name },
+        [leaves[0]?.[0] ?? ''],
+        onRequest ? 'on_demand' : undefined,
+      )
     }
   })
   return catalogue
@@ -164,6 +187,32 @@ function addPlaylist(
   return playlist
 }
 
+/** The visibility the next item gets. */
+function nextVisibility(counters: { item: number }): DemoVisibility {
+  return VISIBILITY_CYCLE[counters.item % VISIBILITY_CYCLE.length] ?? 'public'
+}
+
+/** Who may watch an item of that visibility for free; both demo sites sell. */
+function demoAudience(visibility: DemoVisibility): FreeAudience {
+  return freeAudienceOf(
+    {
+      uid: '',
+      visibility_type: visibility === 'monetized' ? 'public' : visibility,
+      monetization_enabled: visibility === 'monetized',
+    },
+    true,
+  )
+}
+
+function itemAudience(item: NewItem): FreeAudience {
+  const subject = {
+    uid: '',
+    visibility_type: item.visibilityType ?? 'public',
+    monetization_enabled: Boolean(item.monetizationEnabled),
+  }
+  return freeAudienceOf(subject, true)
+}
+
 interface ContentRef {
   type: 'media' | 'playlist'
   uid: string
@@ -176,9 +225,12 @@ function addItem(
   counters: { item: number; paid: number },
   content: ContentRef,
   categoryUids: string[],
+  /** Instead of the next of the cycle (which moves on all the same). */
+  visibilityInstead?: DemoVisibility,
 ): void {
   const { site, random, now } = options
-  const visibility = VISIBILITY_CYCLE[counters.item++ % VISIBILITY_CYCLE.length] ?? 'public'
+  const visibility = visibilityInstead ?? nextVisibility(counters)
+  counters.item++
   const uid = demoUid(site, 'item', content.type, content.name)
   const item: WithUid<NewItem> = {
     uid,

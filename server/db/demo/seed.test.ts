@@ -11,6 +11,7 @@ import {
 import { startTestApp, type TestApp } from '../../../test/support/app.ts'
 import { DIALECTS } from '../../../test/support/database.ts'
 import { verifyPassword } from '../../modules/auth/password.ts'
+import { findMediasGivenAway } from '../../modules/access/playlist-openness.ts'
 import { seedDemo, seedDemoIfEmpty } from './seed.ts'
 
 const MAIN = 'vitrine-demo'
@@ -194,6 +195,37 @@ describe.each(DIALECTS)('demo websites on %s', (dialect) => {
     expect(await verifyPassword('vitrine-demo', customer?.password_hash ?? '')).toBe(true)
     expect(await verifyPassword('vitrine-staff', staff?.password_hash ?? '')).toBe(true)
     expect(staff?.staff_role).toBe('owner')
+  })
+
+  it('gives no media away through a playlist: each plays to a visitor exactly as its own item does', async () => {
+    for (const site of [MAIN, SWISS]) {
+      expect(await findMediasGivenAway(db(), site)).toEqual([])
+    }
+    const mediaItems = await db()
+      .selectFrom('items')
+      .select(['uid', 'content_object_uid'])
+      .where('website_uid', '=', MAIN)
+      .where('content_object_type', '=', 'media')
+      .execute()
+    const inPlaylists = new Set(
+      (
+        await db()
+          .selectFrom('playlist_medias')
+          .select('media_uid')
+          .where('website_uid', '=', MAIN)
+          .execute()
+      ).map((row) => row.media_uid),
+    )
+    const playback = async (url: string) =>
+      (await t.app.inject({ url, headers: { host: 'localhost' } })).json<{ has_access: boolean }>()
+    let checked = 0
+    for (const item of mediaItems.filter((row) => inPlaylists.has(row.content_object_uid))) {
+      const own = await playback(`/embed/${item.uid}/playback.json`)
+      const alone = await playback(`/embed/media/${item.content_object_uid}/playback.json`)
+      expect(alone.has_access, item.uid).toBe(own.has_access)
+      checked++
+    }
+    expect(checked).toBeGreaterThan(10)
   })
 
   it('writes a thumbnail picture for every media, playlist and category', async () => {

@@ -10,6 +10,7 @@ import {
   insertWebsite,
   upsertSnippet,
 } from '../insert.ts'
+import { refuseMediasGivenAway } from '../../modules/access/playlist-openness.ts'
 import type { Database } from '../schema.ts'
 import { writeAccounts } from './accounts.ts'
 import type { DemoSite } from './sites.ts'
@@ -32,4 +33,6 @@ export async function writeSite(
   await insertPage(db, websiteUid, { uid, title, content })
   await upsertSnippet(db, websiteUid, 'legal', site.legalHtml)
   await writeAccounts(db, websiteUid, site.accounts, passwordHashes)
+  // The demo keeps the rule of medias in playlists like any catalogue.
+  await refuseMediasGivenAway(db, websiteUid)
 }

@@ -1,0 +1,106 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/schema.ts'
+import type { AccessSubject } from './service.ts'
+import { conflict } from '../../errors.ts'
+import { isWebsiteMonetized } from './repo.ts'
+
+/**
+ * The rule of medias in playlists. A media plays for a viewer who has access to an item that
+ * contains it: its own item, or a playlist's. So buying or subscribing to a playlist opens its
+ * medias, as it should — but a playlist open to more people *for free* than a media's own item
+ * would give that media away: a paid film inside a free playlist plays to anyone. Such a
+ * playlist is refused unless staff confirm it on purpose.
+ */
+
+/** Who may watch an item without paying, subscribing or asking: from no one to anyone. */
+export enum FreeAudience {
+  NoOne = 0,
+  SignedIn = 1,
+  Anyone = 2,
+}
+
+export function freeAudienceOf(item: AccessSubject, websiteMonetized: boolean): FreeAudience {
+  if (websiteMonetized && Boolean(item.monetization_enabled)) return FreeAudience.NoOne
+  if (item.visibility_type === 'public') return FreeAudience.Anyone
+  if (item.visibility_type === 'private') return FreeAudience.SignedIn
+  return FreeAudience.NoOne
+}
+
+/** A media that a playlist item would open for free to viewers its own item keeps out. */
+export interface MediaGivenAway {
+  playlistItemUid: string
+  mediaUid: string
+  mediaItemUid: string
+}
+
+/**
+ * The medias of the website's playlist items (or of those listed) that their playlist opens to
+ * more viewers for free than their own item does. Empty when the catalogue keeps the rule.
+ */
+export async function findMediasGivenAway(
+  db: Kysely<Database>,
+  websiteUid: string,
+  playlistItemUids?: readonly string[],
+): Promise<MediaGivenAway[]> {
+  if (playlistItemUids?.length === 0) return []
+  let query = db
+    .selectFrom('items as playlist_item')
+    .innerJoin('playlist_medias', (join) =>
+      join
+        .onRef('playlist_medias.playlist_uid', '=', 'playlist_item.content_object_uid')
+        .onRef('playlist_medias.website_uid', '=', 'playlist_item.website_uid'),
+    )
+    .innerJoin('items as media_item', (join) =>
+      join
+        .onRef('media_item.content_object_uid', '=', 'playlist_medias.media_uid')
+        .onRef('media_item.website_uid', '=', 'playlist_item.website_uid')
+        .on('media_item.content_object_type', '=', 'media'),
+    )
+    .select([
+      'playlist_item.uid as playlistItemUid',
+      'playlist_item.visibility_type as playlistVisibility',
+      'playlist_item.monetization_enabled as playlistMonetized',
+      'playlist_medias.media_uid as mediaUid',
+      'media_item.uid as mediaItemUid',
+      'media_item.visibility_type as mediaVisibility',
+      'media_item.monetization_enabled as mediaMonetized',
+    ])
+    .where('playlist_item.website_uid', '=', websiteUid)
+    .where('playlist_item.content_object_type', '=', 'playlist')
+  if (playlistItemUids) query = query.where('playlist_item.uid', 'in', playlistItemUids)
+  const [rows, monetized] = await Promise.all([query.execute(), isWebsiteMonetized(db, websiteUid)])
+  const audience = (uid: string, visibility_type: string, monetization_enabled: number) =>
+    freeAudienceOf({ uid, visibility_type, monetization_enabled }, monetized)
+  return rows
+    .filter(
+      (row) =>
+        audience(row.playlistItemUid, row.playlistVisibility, row.playlistMonetized) >
+        audience(row.mediaItemUid, row.mediaVisibility, row.mediaMonetized),
+    )
+    .map(({ playlistItemUid, mediaUid, mediaItemUid }) => ({
+      playlistItemUid,
+      mediaUid,
+      mediaItemUid,
+    }))
+}
+
+/**
+ * Refuses, with a 409 naming the medias, a catalogue where a playlist item gives a media away
+ * (see above), unless staff said they mean it (`confirmed`). Every writer of playlists and item
+ * access calls it after writing, inside its transaction: the demo seed today, the back office's
+ * catalogue screens next.
+ */
+export async function refuseMediasGivenAway(
+  db: Kysely<Database>,
+  websiteUid: string,
+  options: { playlistItemUids?: readonly string[]; confirmed?: boolean } = {},
+): Promise<void> {
+  if (options.confirmed) return
+  const given = await findMediasGivenAway(db, websiteUid, options.playlistItemUids)
+  if (given.length === 0) return
+  const medias = [...new Set(given.map((entry) => entry.mediaUid))].join(', ')
+  throw conflict(
+    `This playlist would let anyone it is open to watch medias whose own item is closed to them (${medias}): remove them, close the playlist as much, or confirm it on purpose.`,
+    'medias',
+  )
+}
