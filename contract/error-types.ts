@@ -13,6 +13,12 @@ export const ErrorType = {
   PayloadTooLarge: 'PayloadTooLarge',
   UnsupportedMediaType: 'UnsupportedMediaType',
   TooManyRequests: 'TooManyRequests',
+  /** The request's body stopped arriving before it was whole (408). */
+  RequestTimeout: 'RequestTimeout',
+  /** The request's headers are larger than the server reads (431). */
+  HeadersTooLarge: 'HeadersTooLarge',
+  /** The server cannot reach its database or Redis for a moment; `Retry-After` says when to retry. */
+  ServiceUnavailable: 'ServiceUnavailable',
   ServerError: 'ServerError',
   TransportError: 'TransportError',
 } as const

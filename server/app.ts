@@ -27,6 +27,7 @@ import { imageRoutes } from './modules/images/routes.ts'
 import { seoRoutes } from './modules/seo/routes.ts'
 import { mediaRoutes } from './modules/media/routes.ts'
 import { embedRoutes } from './modules/embed/routes.ts'
+import { HEALTH_PATHS, healthRoutes } from './modules/health/routes.ts'
 import { adminRoutes } from './modules/admin/routes.ts'
 import { ADMIN_API_BASE } from '../contract/admin.ts'
 import { storefrontRoutes } from './modules/storefront/routes.ts'
@@ -69,7 +70,7 @@ export async function buildApp(
   app.decorate('mailer', createMailer({ ...config, from: config.mailFrom, log: app.log }))
   app.decorate(
     'rateLimiter',
-    config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter(),
+    config.redisUrl ? redisRateLimiter(config.redisUrl, app.log) : memoryRateLimiter(),
   )
   app.addHook('onClose', async () => {
     app.mailer.close()
@@ -120,11 +121,13 @@ export async function buildApp(
   app.addHook('onRequest', async (request) => {
     // Documentation and the storefront's hashed assets are the same for every website.
     if (request.url.startsWith('/api/docs') || request.url.startsWith('/assets/')) return
+    if (HEALTH_PATHS.includes(request.routeOptions.url ?? '')) return
     request.website = await resolveWebsite(app.db, request.headers.host, config.defaultWebsite)
     const token = tokenFromHeader(request.headers.authorization)
     request.viewer = token ? await findViewer(app.db, request.website.uid, token) : null
   })
 
+  await app.register(healthRoutes)
   await app.register(
     async (api) => {
       await api.register(websiteRoutes)

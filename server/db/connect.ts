@@ -21,18 +21,38 @@ export interface DatabaseOptions {
   sqliteFile: string
 }
 
+/** How long a request waits for a connection before failing with 503: the database is away. */
+const CONNECTION_TIMEOUT_MS = 5_000
+
+/** A pool whose dying connections never end the process, and which fails fast when it is away. */
+function openPool(connectionString: string): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+    // A connection cut without a word (a network cut, a failover) is found out and dropped.
+    keepAlive: true,
+  })
+  // A connection that dies (restart, pg_terminate_backend, network cut) emits 'error'. pg-pool
+  // listens on idle ones only, and passes the error to the pool's own listener: without one it
+  // would be thrown and end the process. It stops listening while a connection is checked out,
+  // so each gets a listener of its own too. Either way the query in flight fails with the error
+  // (the error handler answers 503) and the pool drops the connection when it is released; the
+  // next query opens a new one.
+  pool.on('error', () => {})
+  pool.on('connect', (client) => client.on('error', () => {}))
+  return pool
+}
+
 /** Opens the database the configuration names. */
 export function connectDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
     // bigint (int8) columns hold file sizes and counts, all far below 2^53: read them as numbers.
     pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
-    // An idle connection that dies (server restart, a dropped database) is only removed from
-    // the pool: without a listener its error would be thrown and end the process. The next
-    // query opens a new connection or fails with a proper error.
-    pool.on('error', () => {})
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      db: new Kysely<Database>({
+        dialect: new PostgresDialect({ pool: openPool(options.databaseUrl) }),
+      }),
       dialect: 'postgres',
     }
   }

@@ -1,6 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ErrorType, UNEXPECTED_ERROR_MESSAGE, type ApiError } from '../../contract/errors.ts'
 import { AppError } from '../errors.ts'
+import { isDatabaseUnavailable } from '../db/unavailable.ts'
+import {
+  outageLog,
+  RETRY_AFTER_SECONDS,
+  SERVICE_UNAVAILABLE_MESSAGE,
+} from './service-unavailable.ts'
 
 interface AjvIssue {
   keyword: string
@@ -79,7 +85,16 @@ const UNIQUE_VIOLATION = /UNIQUE constraint failed|duplicate key value violates 
 
 /** Every failure leaves in the §8 shape, with no stack trace. */
 export function registerErrorHandler(app: FastifyInstance): void {
+  const databaseOutage = outageLog(app.log, 'The database')
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (isDatabaseUnavailable(error)) {
+      databaseOutage.down(error)
+      reply.header('Retry-After', String(RETRY_AFTER_SECONDS))
+      return answer(reply, 503, {
+        type: ErrorType.ServiceUnavailable,
+        message: SERVICE_UNAVAILABLE_MESSAGE,
+      })
+    }
     if (error instanceof AppError) {
       if (error.retryAfter !== undefined) reply.header('Retry-After', String(error.retryAfter))
       const body: ApiError = { type: error.type, message: error.message }

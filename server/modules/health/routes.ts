@@ -1,0 +1,33 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { ErrorType } from '../../../contract/errors.ts'
+import { RETRY_AFTER_SECONDS } from '../../http/service-unavailable.ts'
+import { unreachableDependencies } from './service.ts'
+
+/**
+ * Paths a load balancer or orchestrator calls with any Host: they skip website resolution, so
+ * a database that is away makes `/readyz` say so instead of failing before it runs.
+ */
+export const HEALTH_PATHS = ['/healthz', '/readyz']
+
+/** Probes for operators, not part of the storefront's API: hidden from the OpenAPI document. */
+const PROBE = { schema: { hide: true } }
+
+/** `/healthz`: the process serves. `/readyz`: its database (and Redis when set) answer too. */
+export const healthRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/healthz', PROBE, async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ status: 'ok' }),
+  )
+
+  app.get('/readyz', PROBE, async (_request, reply) => {
+    reply.header('cache-control', 'no-store')
+    const unreachable = await unreachableDependencies(app)
+    if (unreachable.length === 0) return reply.send({ status: 'ready' })
+    return reply
+      .status(503)
+      .header('retry-after', String(RETRY_AFTER_SECONDS))
+      .send({
+        type: ErrorType.ServiceUnavailable,
+        message: `Not ready: ${unreachable.join(' and ')} ${unreachable.length > 1 ? 'do' : 'does'} not answer.`,
+      })
+  })
+}

@@ -1,0 +1,36 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/schema.ts'
+import type { RateLimiter } from '../../http/rate-limit.ts'
+import { selectOne } from './repo.ts'
+
+/** What the server needs to answer requests: its database, and Redis when configured. */
+export interface Dependencies {
+  db: Kysely<Database>
+  rateLimiter: RateLimiter
+}
+
+/** A dependency slower than this is as good as away: a network cut can leave a query hanging. */
+const CHECK_TIMEOUT_MS = 3_000
+
+/** Resolves as `check` does, or rejects when it takes longer than CHECK_TIMEOUT_MS. */
+async function inTime(check: () => Promise<void>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('no answer in time')), CHECK_TIMEOUT_MS)
+  })
+  try {
+    await Promise.race([check(), late])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/** The names of the dependencies that do not answer now; empty when the server is ready. */
+export async function unreachableDependencies(dependencies: Dependencies): Promise<string[]> {
+  const checks = [
+    { name: 'the database', check: () => selectOne(dependencies.db) },
+    { name: 'Redis', check: () => dependencies.rateLimiter.check() },
+  ]
+  const results = await Promise.allSettled(checks.map(({ check }) => inTime(check)))
+  return checks.filter((_, n) => results[n]?.status === 'rejected').map(({ name }) => name)
+}
