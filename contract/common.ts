@@ -18,5 +18,8 @@ export const Page = <T extends TSchema>(item: T) =>
 /** A comma-joined list in a query string, e.g. `uid__in=a,b,c`. */
 export const CommaList = Type.String({ maxLength: 4000, pattern: '^[^,]*(,[^,]*)*$' })
 
+/** Deeper than any catalogue pages; keeps every database's OFFSET in range. */
+export const MAX_OFFSET = 1_000_000
+
 export const Limit = Type.Integer({ minimum: 1, maximum: 100 })
-export const Offset = Type.Integer({ minimum: 0 })
+export const Offset = Type.Integer({ minimum: 0, maximum: MAX_OFFSET })

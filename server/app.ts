@@ -11,6 +11,10 @@ import { migrateToLatest } from './db/migrate.ts'
 import './http/context.ts'
 import { requestForLog } from './http/log-request.ts'
 import { registerErrorHandler } from './http/error-handler.ts'
+import { BODY_PAUSE_LIMIT_MS, limitBodyPauses } from './http/body-timeout.ts'
+import { clientErrorHandler, frameworkErrors, requireHost } from './http/client-errors.ts'
+import { rejectNulBytes } from './http/reject-nul-bytes.ts'
+import { buildValidator } from './http/validators.ts'
 import { memoryRateLimiter, redisRateLimiter } from './http/rate-limit.ts'
 import { createMailer } from './mail/mailer.ts'
 import { authRoutes } from './modules/auth/routes.ts'
@@ -40,6 +44,8 @@ export interface AppDependencies {
   storefrontDir?: string
   /** Renders the storefront's first screen; by default the built one beside `storefrontDir`. */
   renderFirstScreen?: RenderFirstScreen
+  /** How long a request body may pause before a 408; `BODY_PAUSE_LIMIT_MS` by default. */
+  bodyPauseLimitMs?: number
 }
 
 const ONE_MEGABYTE = 1024 * 1024
@@ -56,7 +62,12 @@ export async function buildApp(
         : { level: config.logLevel, serializers: { req: requestForLog } },
     bodyLimit: ONE_MEGABYTE,
     trustProxy: true,
-    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true } },
+    ajv: { customOptions: { allErrors: true, removeAdditional: true } },
+    // Bodies are validated as sent; query strings, params and headers coerced (validators.ts).
+    schemaController: { compilersFactory: { buildValidator } },
+    frameworkErrors,
+    clientErrorHandler,
+    http: { requireHostHeader: false },
     return503OnClosing: true,
   }).withTypeProvider<TypeBoxTypeProvider>()
 
@@ -109,6 +120,9 @@ export async function buildApp(
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
 
   registerErrorHandler(app)
+  requireHost(app)
+  rejectNulBytes(app)
+  limitBodyPauses(app, dependencies.bodyPauseLimitMs ?? BODY_PAUSE_LIMIT_MS)
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send({
       type: ErrorType.NotFound,

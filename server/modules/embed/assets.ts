@@ -20,21 +20,24 @@ export interface EmbedAsset {
 const HERE = path.dirname(fileURLToPath(import.meta.url))
 const require = createRequire(import.meta.url)
 
-const SOURCES: Record<string, { file: () => string; contentType: string }> = {
-  'player.js': {
-    file: () => path.join(HERE, 'assets/player.js'),
-    contentType: 'text/javascript; charset=utf-8',
-  },
-  'player.css': {
-    file: () => path.join(HERE, 'assets/player.css'),
-    contentType: 'text/css; charset=utf-8',
-  },
-  // The light build: HLS without subtitles-in-stream, DRM or alternate audio, which we never use.
-  'hls.light.min.js': {
-    file: () => require.resolve('hls.js/dist/hls.light.min.js'),
-    contentType: 'text/javascript; charset=utf-8',
-  },
-}
+// A Map, not an object: `__proto__` or `toString` in an address must not name an asset.
+const SOURCES = new Map<string, { file: () => string; contentType: string }>(
+  Object.entries({
+    'player.js': {
+      file: () => path.join(HERE, 'assets/player.js'),
+      contentType: 'text/javascript; charset=utf-8',
+    },
+    'player.css': {
+      file: () => path.join(HERE, 'assets/player.css'),
+      contentType: 'text/css; charset=utf-8',
+    },
+    // The light build: HLS without subtitles-in-stream, DRM or alternate audio, which we never use.
+    'hls.light.min.js': {
+      file: () => require.resolve('hls.js/dist/hls.light.min.js'),
+      contentType: 'text/javascript; charset=utf-8',
+    },
+  }),
+)
 
 const loaded = new Map<string, EmbedAsset>()
 const compress = {
@@ -47,7 +50,7 @@ const compress = {
 export function embedAsset(name: string): EmbedAsset | undefined {
   const cached = loaded.get(name)
   if (cached) return cached
-  const source = SOURCES[name]
+  const source = SOURCES.get(name)
   if (!source) return undefined
   const body = readFileSync(source.file())
   const encodings = new Map<string, Promise<Buffer>>()

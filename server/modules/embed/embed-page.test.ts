@@ -59,6 +59,14 @@ describe.each(DIALECTS)('embed pages on %s', (dialect) => {
     expect(script.headers['cache-control']).toContain('immutable')
   })
 
+  it('answers 404 for a file that is not one of its own, even one named like a built-in', async () => {
+    for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'nothing.js']) {
+      const answer = await get(`/embed/assets/${name}`)
+      expect(answer.statusCode, name).toBe(404)
+      expect(answer.json()).toEqual({ type: 'NotFound', message: 'No such file.' })
+    }
+  })
+
   it('carries its styles, and allows no other inline style than those', async () => {
     const page = await get(`/embed/${paidItem}/`)
     const styles = [...page.body.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => css!)

@@ -1,0 +1,62 @@
+import type { Socket } from 'node:net'
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify'
+import { ErrorType } from '../../contract/errors.ts'
+import { invalidField } from '../errors.ts'
+import { sendRawAnswer } from './raw-answer.ts'
+
+// What a malformed request gets instead of Fastify's or node's own answers (`{error,
+// statusCode}`, or an empty body): the §8 shape, like every other answer.
+
+/** Node could not read the request: headers too large, a request too slow, bad HTTP. */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  // A connection reset has nobody left to answer.
+  if (error.code === 'ECONNRESET') return
+  if (error.code === 'HPE_HEADER_OVERFLOW') {
+    sendRawAnswer(socket, 431, {
+      type: ErrorType.HeadersTooLarge,
+      message: 'The request headers are too large.',
+    })
+  } else if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    sendRawAnswer(socket, 408, {
+      type: ErrorType.RequestTimeout,
+      message: 'The request took too long to arrive.',
+    })
+  } else {
+    sendRawAnswer(socket, 400, {
+      type: ErrorType.ValidationError,
+      message: 'The request is not valid HTTP.',
+    })
+  }
+}
+
+/** Fastify's router could not read the address: a malformed `%`, or a part too long. */
+export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) => {
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'This address is too long.'
+      : 'This address is not valid.'
+  const { status, type, message: text, details } = invalidField('path', message)
+  void reply.status(status).send({ type, message: text, details })
+}
+
+/**
+ * HTTP/1.1 requires a Host header, which names the website. Node's own check answers an empty
+ * 400, so it is turned off (`requireHostHeader: false`) and made here instead.
+ */
+export function requireHost(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (request.raw.httpVersion !== '1.0' && !request.headers.host) {
+      throw invalidField('host', 'This header is required.')
+    }
+  })
+}

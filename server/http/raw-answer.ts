@@ -1,0 +1,21 @@
+import { STATUS_CODES } from 'node:http'
+import type { Socket } from 'node:net'
+import type { ApiError } from '../../contract/errors.ts'
+
+/**
+ * Answers on the socket itself, then closes it: for a request Fastify never got whole (bad
+ * headers, a body that stopped arriving), so the reply is written the way node writes its own.
+ */
+export function sendRawAnswer(socket: Socket, status: number, body: ApiError): void {
+  if (socket.destroyed) return
+  if (socket.writable) {
+    const json = JSON.stringify(body)
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n` +
+        'Connection: close\r\n' +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(json)}\r\n\r\n${json}`,
+    )
+  }
+  socket.destroySoon()
+}
