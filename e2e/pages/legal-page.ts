@@ -9,7 +9,7 @@ export class LegalPage {
     readonly page: Page,
     readonly language: Language = 'fr',
   ) {
-    // The demo's legal HTML brings its own <h1> with the same words: the page's is the first.
+    // The page's own title.
     this.heading = page
       .getByRole('heading', { level: 1, name: text(language, 'legal.title') })
       .first()

@@ -2,6 +2,7 @@ import { lazy } from 'react'
 import { redirect, type RouteObject } from 'react-router'
 import { paths } from '../lib/paths.ts'
 import { NotFoundPage } from './not-found-page.tsx'
+import { RouteError } from './route-error.tsx'
 import { ShellLayout } from './shell/shell-layout.tsx'
 import { StartUp } from './start-up.tsx'
 
@@ -27,6 +28,8 @@ export const routes: RouteObject[] = [
     id: 'root',
     path: '/',
     element: <StartUp />,
+    // Last resort: whatever failed, never React Router's bare "Unexpected Application Error".
+    errorElement: <RouteError />,
     children: [
       {
         // Spec §2: the auth screens have their own layout (background image and logo).
@@ -34,6 +37,7 @@ export const routes: RouteObject[] = [
         lazy: async () => ({
           Component: (await import('../features/auth/auth-layout.tsx')).AuthLayout,
         }),
+        errorElement: <RouteError />,
         children: [
           // A redirect the server's renderer understands too (a <Navigate> only acts in a browser).
           { index: true, loader: () => redirect(paths.authLogin()) },
@@ -81,85 +85,91 @@ export const routes: RouteObject[] = [
         element: <ShellLayout />,
         children: [
           {
-            id: 'index',
-            index: true,
-            lazy: async () => {
-              const { HomePage } = await import('../features/home-blocks/home-page.tsx')
-              return { Component: () => <HomePage StaffTools={SiteEditor} /> }
-            },
+            // A screen that fails is replaced inside the shell, which stays.
+            errorElement: <RouteError />,
+            children: [
+              {
+                id: 'index',
+                index: true,
+                lazy: async () => {
+                  const { HomePage } = await import('../features/home-blocks/home-page.tsx')
+                  return { Component: () => <HomePage StaffTools={SiteEditor} /> }
+                },
+              },
+              {
+                id: 'category',
+                path: 'category/:categorySlug',
+                lazy: async () => ({
+                  Component: (await import('../features/catalogue/category-page.tsx')).CategoryPage,
+                }),
+              },
+              {
+                id: 'legal',
+                path: 'legal',
+                lazy: async () => ({
+                  Component: (await import('../features/legal/legal-page.tsx')).LegalPage,
+                }),
+              },
+              {
+                id: 'search',
+                path: 'search',
+                lazy: async () => ({
+                  Component: (await import('../features/search/search-page.tsx')).SearchPage,
+                }),
+              },
+              {
+                id: 'items',
+                path: 'medias',
+                lazy: async () => ({
+                  Component: (await import('../features/items/items-page.tsx')).ItemsPage,
+                }),
+              },
+              {
+                id: 'donate',
+                path: 'donate',
+                lazy: async () => ({
+                  Component: (await import('../features/donate/donate-page.tsx')).DonatePage,
+                }),
+              },
+              {
+                id: 'my-stuff',
+                handle: PERSONAL,
+                path: 'my-stuff',
+                lazy: async () => ({
+                  Component: (await import('../features/my-stuff/my-stuff-page.tsx')).MyStuffPage,
+                }),
+              },
+              {
+                id: 'checkout-success',
+                handle: PERSONAL,
+                path: 'checkout/success',
+                lazy: async () => ({
+                  Component: (await import('../features/checkout/checkout-success-page.tsx'))
+                    .CheckoutSuccessPage,
+                }),
+              },
+              {
+                id: 'partner',
+                path: 'partenaires/:slug',
+                lazy: async () => ({
+                  Component: (await import('../features/partners/partner-page.tsx')).PartnerPage,
+                }),
+                // An unknown partner slug is thrown by the page.
+                errorElement: <RouteError notFound />,
+              },
+              {
+                // Static paths (search, legal, medias, …) outrank this one whatever their order.
+                id: 'item',
+                path: ':itemSlug',
+                lazy: async () => ({
+                  Component: (await import('../features/item/item-page.tsx')).ItemPage,
+                }),
+                // Spec §8: an item that fails to load shows the not-found page.
+                errorElement: <RouteError notFound />,
+              },
+              { id: 'not-found', path: '*', element: <NotFoundPage /> },
+            ],
           },
-          {
-            id: 'category',
-            path: 'category/:categorySlug',
-            lazy: async () => ({
-              Component: (await import('../features/catalogue/category-page.tsx')).CategoryPage,
-            }),
-          },
-          {
-            id: 'legal',
-            path: 'legal',
-            lazy: async () => ({
-              Component: (await import('../features/legal/legal-page.tsx')).LegalPage,
-            }),
-          },
-          {
-            id: 'search',
-            path: 'search',
-            lazy: async () => ({
-              Component: (await import('../features/search/search-page.tsx')).SearchPage,
-            }),
-          },
-          {
-            id: 'items',
-            path: 'medias',
-            lazy: async () => ({
-              Component: (await import('../features/items/items-page.tsx')).ItemsPage,
-            }),
-          },
-          {
-            id: 'donate',
-            path: 'donate',
-            lazy: async () => ({
-              Component: (await import('../features/donate/donate-page.tsx')).DonatePage,
-            }),
-          },
-          {
-            id: 'my-stuff',
-            handle: PERSONAL,
-            path: 'my-stuff',
-            lazy: async () => ({
-              Component: (await import('../features/my-stuff/my-stuff-page.tsx')).MyStuffPage,
-            }),
-          },
-          {
-            id: 'checkout-success',
-            handle: PERSONAL,
-            path: 'checkout/success',
-            lazy: async () => ({
-              Component: (await import('../features/checkout/checkout-success-page.tsx'))
-                .CheckoutSuccessPage,
-            }),
-          },
-          {
-            id: 'partner',
-            path: 'partenaires/:slug',
-            lazy: async () => ({
-              Component: (await import('../features/partners/partner-page.tsx')).PartnerPage,
-            }),
-            // An unknown partner slug is thrown by the page.
-            errorElement: <NotFoundPage />,
-          },
-          {
-            // Static paths (search, legal, medias, …) outrank this one whatever their order.
-            id: 'item',
-            path: ':itemSlug',
-            lazy: async () => ({
-              Component: (await import('../features/item/item-page.tsx')).ItemPage,
-            }),
-            // Spec §8: an item that fails to load shows the not-found page.
-            errorElement: <NotFoundPage />,
-          },
-          { id: 'not-found', path: '*', element: <NotFoundPage /> },
         ],
       },
     ],

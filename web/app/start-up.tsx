@@ -14,6 +14,7 @@ import { useSession } from '../api/session.ts'
 import { isAuthPath, paths } from '../lib/paths.ts'
 import { useRestoreSession } from './restore-session.ts'
 import { useToasts } from '../lib/toasts.ts'
+import { ToasterBoundary } from './plain-toasts.tsx'
 import { createWebsiteTheme } from './theme.ts'
 import { useLogOut } from './use-log-out.ts'
 
@@ -81,9 +82,11 @@ export function StartUp() {
       <ScrollToTop />
       <Outlet />
       {toastsWanted && (
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
+        <ToasterBoundary>
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        </ToasterBoundary>
       )}
     </ThemeProvider>
   )

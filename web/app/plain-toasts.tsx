@@ -1,0 +1,45 @@
+import Alert from '@mui/material/Alert'
+import Stack from '@mui/material/Stack'
+import { Component, useEffect, type ReactNode } from 'react'
+import { useToasts } from '../lib/toasts.ts'
+
+const SHOWN_MS = 5000
+
+/**
+ * Toasts drawn with what the page already has, for when the toaster's own code could not be
+ * fetched (a network drop): the message still reaches the visitor, for the same 5 s (spec §9).
+ */
+function PlainToasts() {
+  const waiting = useToasts((state) => state.waiting)
+  useEffect(() => {
+    if (waiting.length === 0) return
+    const timer = setTimeout(() => useToasts.setState({ waiting: [] }), SHOWN_MS)
+    return () => clearTimeout(timer)
+  }, [waiting])
+  return (
+    <Stack spacing={1} sx={{ position: 'fixed', top: 16, right: 16, zIndex: 1400 }}>
+      {waiting.map((toast, index) => (
+        <Alert key={index} severity={toast.variant} variant="filled">
+          {toast.message}
+        </Alert>
+      ))}
+    </Stack>
+  )
+}
+
+/** Holds the toaster: if its code fails to load, toasts are shown plainly and the app stays up. */
+export class ToasterBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false }
+
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.warn('The toaster could not load; toasts are shown plainly', error)
+  }
+
+  override render() {
+    return this.state.failed ? <PlainToasts /> : this.props.children
+  }
+}
