@@ -5,14 +5,14 @@ import { renderApp } from '../../test/render-app.tsx'
 
 const API = '/api/public/websites/v1'
 
-/** The start-up answers, and a confirmation endpoint answering `confirmStatus`. */
-function serve(confirmStatus: number) {
+/** The start-up answers, and a confirmation endpoint answering `confirmStatus` with `confirmed`. */
+function serve(confirmStatus: number, confirmed: unknown = { type: 'NotFound', message: 'No.' }) {
   const posted: { path: string; body: unknown }[] = []
   vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
     const path = input.split('?')[0]!.replace(API, '')
     if (init.method === 'POST') {
       posted.push({ path, body: JSON.parse(String(init.body)) })
-      return Response.json({ type: 'NotFound', message: 'No.' }, { status: confirmStatus })
+      return Response.json(confirmed, { status: confirmStatus })
     }
     const answers: Record<string, unknown> = {
       '/website/': aWebsite({ home_page: null }),
@@ -33,7 +33,7 @@ afterEach(() => {
 
 describe('the payment success page', () => {
   it('confirms the session, then after 2 seconds goes home with the success toast', async () => {
-    const posted = serve(200)
+    const posted = serve(200, { status: 'paid' })
     const { router } = renderApp('/checkout/success?session_id=cs_test_1')
     expect(await screen.findByText('Validation du paiement en cours...')).toBeTruthy()
     await waitFor(() =>
@@ -50,15 +50,50 @@ describe('the payment success page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
   })
 
-  it('goes home all the same when the confirmation fails', async () => {
+  it('goes home all the same when the confirmation fails, saying it could not be confirmed', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const posted = serve(500)
     const { router } = renderApp('/checkout/success?session_id=cs_test_2')
     expect(
-      await screen.findByText('Transaction réalisée avec succès', {}, { timeout: 4000 }),
+      await screen.findByText(/n’a pas pu être confirmé pour l’instant/, {}, { timeout: 4000 }),
     ).toBeTruthy()
+    expect(screen.queryByText('Transaction réalisée avec succès')).toBeNull()
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
     expect(posted.map((post) => post.path)).toEqual(['/billing/checkout/confirm/'])
   })
+
+  it.each([
+    ['an address without a session', '/checkout/success', 200, {}, /Aucun paiement à confirmer/],
+    [
+      'a session the server does not know',
+      '/checkout/success?session_id=bogus',
+      404,
+      undefined,
+      /Aucun paiement à confirmer/,
+    ],
+    [
+      'a payment still pending',
+      '/checkout/success?session_id=cs_test_3',
+      200,
+      { status: 'pending' },
+      /en cours de traitement/,
+    ],
+    [
+      'a canceled payment',
+      '/checkout/success?session_id=cs_test_4',
+      200,
+      { status: 'canceled' },
+      /a été annulé/,
+    ],
+  ] as const)(
+    'never says the transaction succeeded for %s',
+    async (_case, address, status, body, says) => {
+      serve(status, body)
+      const { router } = renderApp(address)
+      expect(await screen.findByText(says, {}, { timeout: 4000 })).toBeTruthy()
+      expect(screen.queryByText('Transaction réalisée avec succès')).toBeNull()
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    },
+  )
 })

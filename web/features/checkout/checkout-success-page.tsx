@@ -8,12 +8,21 @@ import { useTranslation } from '../../i18n/use-translation.tsx'
 import { useNavigate, useSearchParams } from 'react-router'
 import '../../i18n/checkout/texts.ts'
 import { paths } from '../../lib/paths.ts'
-import { confirmPayment, SUCCESS_REDIRECT_DELAY } from './confirm-payment.ts'
-import { showToast } from '../../lib/toasts.ts'
+import { confirmPayment, SUCCESS_REDIRECT_DELAY, type PaymentOutcome } from './confirm-payment.ts'
+import { showToast, type Toast } from '../../lib/toasts.ts'
+
+const OUTCOME_VARIANTS: Record<Exclude<PaymentOutcome, 'paid'>, Toast['variant']> = {
+  pending: 'info',
+  canceled: 'warning',
+  refunded: 'info',
+  unknown: 'warning',
+  unconfirmed: 'warning',
+}
 
 /**
  * /checkout/success — where the payment page sends the buyer back (spec §2): confirms the
- * payment when the address names its session, then goes home after 2 s with a success toast.
+ * payment the address names, then goes home after 2 s with the success toast when it is paid,
+ * or a toast saying what became of it.
  */
 export function CheckoutSuccessPage() {
   const { t } = useTranslation()
@@ -25,11 +34,13 @@ export function CheckoutSuccessPage() {
   useEffect(() => {
     let current = true
     const delay = new Promise((resolve) => setTimeout(resolve, SUCCESS_REDIRECT_DELAY))
-    void Promise.all([confirmPayment(sessionId), delay]).then(() => {
+    void Promise.all([confirmPayment(sessionId), delay]).then(([outcome]) => {
       if (!current) return
       // What the buyer may watch has changed: nothing cached before the payment still holds.
       void queryClient.invalidateQueries()
-      showToast(t('checkout.success'), 'success')
+      // The success toast only for a paid order; otherwise what happened.
+      if (outcome === 'paid') showToast(t('checkout.success'), 'success')
+      else showToast(t(`checkout.outcome.${outcome}`), OUTCOME_VARIANTS[outcome])
       void navigate(paths.home(), { replace: true })
     })
     return () => {
