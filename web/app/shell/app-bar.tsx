@@ -21,7 +21,8 @@ import { LanguageSwitch } from './language-switch.tsx'
 import { MenuButton } from './menu-button.tsx'
 
 const LOGO_HEIGHT = 40
-const wide = { display: { xs: 'none', md: 'inline-flex' } }
+/** Words in the bar, from 900 px: on one line each (the main drawer offers them below). */
+const wide = { display: { xs: 'none', md: 'inline-flex' }, whiteSpace: 'nowrap', flexShrink: 0 }
 const narrow = { display: { xs: 'inline-flex', md: 'none' } }
 
 interface AppBarProps {
@@ -37,7 +38,9 @@ export function AppBar({ website, categories, signedIn, onOpenMenu }: AppBarProp
   return (
     <MuiAppBar position="sticky" color="primary">
       <HydrationRegion>
-        <Toolbar sx={{ gap: 1 }}>
+        {/* A phone's bar holds menu, logo, search, language, cart and login: tighter, and the
+            logo gives way first. */}
+        <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
           <IconButton
             color="inherit"
             edge="start"
@@ -50,14 +53,25 @@ export function AppBar({ website, categories, signedIn, onOpenMenu }: AppBarProp
             component={Link}
             to={paths.home()}
             aria-label={t('shell.home')}
-            sx={{ display: 'flex', alignItems: 'center', color: 'inherit', textDecoration: 'none' }}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              color: 'inherit',
+              textDecoration: 'none',
+              minWidth: 0,
+            }}
           >
             {website.logo ? (
               <img
                 src={website.logo}
                 alt={website.name}
                 height={LOGO_HEIGHT}
-                style={{ width: 'auto' }}
+                style={{
+                  width: 'auto',
+                  maxWidth: '100%',
+                  objectFit: 'contain',
+                  objectPosition: 'left center',
+                }}
               />
             ) : (
               <Typography variant="h6" component="span">

@@ -107,6 +107,23 @@ export function MainDrawer({
           </List>
         )}
         <List>
+          {/* The bar shows these from 900 px only. */}
+          {website.monetization_enabled && (
+            <LinkItem to={paths.donate()} label={t('shell.donate')} onClick={onClose} />
+          )}
+          {website.shop_url && (
+            <ListItem disablePadding>
+              <ListItemButton
+                component="a"
+                href={website.shop_url}
+                target="_blank"
+                rel="noopener"
+                onClick={onClose}
+              >
+                <ListItemText primary={t('shell.shop')} />
+              </ListItemButton>
+            </ListItem>
+          )}
           <ListItem disablePadding>
             <ListItemButton
               onClick={() => {
