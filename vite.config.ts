@@ -64,6 +64,26 @@ const serverRender: UserConfig = {
 }
 
 /**
+ * MUI's createTheme carries the builder of CSS-variables themes (createThemeWithVars and what it
+ * uses, about 4 KB gzip of first-load code) for themes that ask for them; the storefront's never
+ * does (web/app/theme.ts). In a build its import resolves to a stand-in that says so if called.
+ */
+function themeWithoutCssVariables(): Plugin {
+  const standIn = path.join(root, 'web/app/no-css-variables-theme.ts')
+  return {
+    name: 'vitrine-theme-without-css-variables',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const fromCreateTheme = importer
+        ?.replaceAll('\\', '/')
+        .endsWith('/@mui/material/esm/styles/createTheme.js')
+      return source === './createThemeWithVars.js' && fromCreateTheme ? standIn : null
+    },
+  }
+}
+
+/**
  * React Router's package sends every bundler to its development build, warnings included
  * (remix-run/react-router#14102); a build for visitors takes the production one it also ships.
  */
@@ -76,7 +96,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   root: path.join(root, 'web'),
   resolve: { alias: command === 'build' ? [reactRouterForProduction] : [] },
   envDir: root,
-  plugins: [react(), precompress()],
+  plugins: [react(), themeWithoutCssVariables(), precompress()],
   build: {
     outDir,
     emptyOutDir: true,

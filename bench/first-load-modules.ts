@@ -15,14 +15,19 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/support/chromium.ts'
  * home page by default) loads are made of, by package or storefront folder, from their
  * sourcemaps: the minified bytes of each, and its share of the gzip size as sent.
  * The sourcemaps come from a second build into a folder of its own (`--sourcemap hidden` leaves
- * the scripts byte for byte as served, so their names match).
+ * the scripts byte for byte as served, so their names match). `BENCH_BY=file` lists source
+ * files instead of packages; `BENCH_TOP` sets how many rows (30).
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const TOP = Number(process.env.BENCH_TOP ?? 30)
 
+/** `BENCH_BY=file`: one row per source file instead of per package or folder. */
+const BY_FILE = process.env.BENCH_BY === 'file'
+
 /** Who a source file belongs to: its npm package, or the storefront's folder it sits in. */
 function ownerOf(source: string | null): string {
   if (!source) return '(bundler)'
+  if (BY_FILE) return source.replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '')
   const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)
   if (inPackage) return inPackage[1]!
   const inRepo = /(?:^|\/)(web|contract)\/(.*)$/.exec(source)

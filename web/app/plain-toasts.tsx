@@ -1,13 +1,13 @@
-import Alert from '@mui/material/Alert'
-import Stack from '@mui/material/Stack'
+import Box from '@mui/material/Box'
 import { Component, useEffect, type ReactNode } from 'react'
 import { useToasts } from '../lib/toasts.ts'
 
 const SHOWN_MS = 5000
 
 /**
- * Toasts drawn with what the page already has, for when the toaster's own code could not be
- * fetched (a network drop): the message still reaches the visitor, for the same 5 s (spec §9).
+ * Toasts drawn with what the page already has (a Box: nothing more to fetch), for when the
+ * toaster's own code could not be fetched (a network drop): the message still reaches the
+ * visitor, for the same 5 s (spec §9).
  */
 function PlainToasts() {
   const waiting = useToasts((state) => state.waiting)
@@ -17,13 +17,24 @@ function PlainToasts() {
     return () => clearTimeout(timer)
   }, [waiting])
   return (
-    <Stack spacing={1} sx={{ position: 'fixed', top: 16, right: 16, zIndex: 1400 }}>
+    <Box sx={{ position: 'fixed', top: 16, right: 16, zIndex: 1400, display: 'grid', gap: 1 }}>
       {waiting.map((toast, index) => (
-        <Alert key={index} severity={toast.variant} variant="filled">
+        <Box
+          key={index}
+          role={toast.variant === 'error' ? 'alert' : 'status'}
+          sx={{
+            px: 2,
+            py: 1.5,
+            borderRadius: 1,
+            boxShadow: 3,
+            color: `${toast.variant}.contrastText`,
+            bgcolor: `${toast.variant}.dark`,
+          }}
+        >
           {toast.message}
-        </Alert>
+        </Box>
       ))}
-    </Stack>
+    </Box>
   )
 }
 
