@@ -11,6 +11,8 @@ export class ApiError extends Error {
   readonly details: Record<string, string[]> | undefined
   /** The raw answer or thrown value when the server's answer could not be understood. */
   readonly rootCause: unknown
+  /** Seconds the server asks to wait before trying again (`Retry-After`), when it says. */
+  readonly retryAfter: number | undefined
 
   constructor(fields: {
     type: string
@@ -18,6 +20,7 @@ export class ApiError extends Error {
     status?: number
     details?: Record<string, string[]>
     rootCause?: unknown
+    retryAfter?: number
   }) {
     super(fields.message)
     this.name = 'ApiError'
@@ -25,6 +28,7 @@ export class ApiError extends Error {
     this.status = fields.status
     this.details = fields.details
     this.rootCause = fields.rootCause
+    this.retryAfter = fields.retryAfter
   }
 }
 
@@ -40,6 +44,12 @@ function detailsOf(body: Record<string, unknown>): Record<string, string[]> | un
   return isRecord(body.details) ? (body.details as Record<string, string[]>) : undefined
 }
 
+/** `Retry-After` in seconds (the server sends seconds, never a date). */
+function retryAfterOf(response: Response): number | undefined {
+  const seconds = Number(response.headers.get('Retry-After') ?? Number.NaN)
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined
+}
+
 /** A failed answer: its own `{type, message}` when it has one, else a ServerError. */
 export function errorFromAnswer(response: Response, body: unknown): ApiError {
   if (isRecord(body) && typeof body.type === 'string' && typeof body.message === 'string') {
@@ -48,6 +58,7 @@ export function errorFromAnswer(response: Response, body: unknown): ApiError {
       message: body.message,
       status: response.status,
       details: detailsOf(body),
+      retryAfter: retryAfterOf(response),
     })
   }
   return new ApiError({

@@ -24,17 +24,23 @@ interface Sent {
   body: unknown
 }
 
-/** The server: a login that answers `login` ([status, body]) and /auth/me/ for the new token. */
-function serveLogin(login: [number, unknown], hold?: Promise<void>): Sent[] {
+/**
+ * The server: a login that answers `login` ([status, body, headers]) and /auth/me/ for the new
+ * token.
+ */
+function serveLogin(
+  login: [number, unknown, Record<string, string>?],
+  hold?: Promise<void>,
+): Sent[] {
   const sent: Sent[] = []
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     const path = url.replace('/api/public/websites/v1', '')
     sent.push({ path, body: init?.body ? JSON.parse(String(init.body)) : undefined })
     if (path === '/auth/login/') await hold
-    const [status, body] = path === '/auth/login/' ? login : [200, USER]
+    const [status, body, headers = {}] = path === '/auth/login/' ? login : [200, USER]
     return new Response(JSON.stringify(body), {
       status,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...headers },
     })
   })
   return sent
@@ -159,8 +165,32 @@ describe('the login form', () => {
     expect(useSession.getState().token).toBeNull()
   })
 
+  it('says how long to wait when there were too many attempts, not that the password is wrong', async () => {
+    serveLogin([
+      429,
+      { type: 'TooManyRequests', message: 'Too many attempts.' },
+      { 'Retry-After': '840' },
+    ])
+    renderForm()
+    await userEvent.type(email(), 'marie@example.com')
+    await userEvent.type(password(), 'right-password')
+    await userEvent.click(submit())
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Trop de tentatives : réessayez dans 14 minutes.',
+    )
+  })
+
+  it('says an error happened when the server fails, not that the password is wrong', async () => {
+    serveLogin([500, { type: 'ServerError', message: 'Something went wrong.' }])
+    renderForm()
+    await userEvent.type(email(), 'marie@example.com')
+    await userEvent.type(password(), 'right-password')
+    await userEvent.click(submit())
+    expect((await screen.findByRole('alert')).textContent).toBe('Une erreur est survenue')
+  })
+
   it('sends only the password when the e-mail is not asked', async () => {
-    const sent = serveLogin([400, { type: 'InvalidField', message: 'Not available.' }])
+    const sent = serveLogin([400, { type: 'InvalidCredentials', message: 'Invalid credentials.' }])
     renderForm({ auth_method: 'password' })
     await userEvent.type(password(), 'site-password')
     await userEvent.click(submit())

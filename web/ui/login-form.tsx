@@ -12,7 +12,10 @@ import { useTranslation } from '../i18n/use-translation.tsx'
 import { Link as RouterLink, useLocation } from 'react-router'
 import { z } from 'zod'
 import { useWebsite } from '../api/get-website.ts'
+import { isApiError } from '../api/api-error.ts'
 import { logIn } from '../api/log-in.ts'
+import { ErrorType } from '../../contract/error-types.ts'
+import type { TFunction } from '../i18n/translator.ts'
 import '../i18n/login/texts.ts'
 import { isAuthPath, paths } from '../lib/paths.ts'
 import { MESSAGES, messageKey, requiredText } from '../lib/validation.ts'
@@ -29,6 +32,20 @@ function loginSchema(withEmail: boolean) {
   })
 }
 type LoginFields = z.infer<ReturnType<typeof loginSchema>>
+
+/**
+ * Why the login was refused, as the visitor should read it: wrong credentials only when the
+ * server says so; too many attempts with the wait it asks for; anything else, the generic error.
+ */
+function failureMessage(t: TFunction, error: unknown): string {
+  if (!isApiError(error)) return t('form.genericError')
+  if (error.type === ErrorType.InvalidCredentials) return t('auth.invalidCredentials')
+  if (error.status === 429) {
+    const minutes = Math.max(1, Math.ceil((error.retryAfter ?? 60) / 60))
+    return t('auth.tooManyAttempts', { count: minutes })
+  }
+  return t('form.genericError')
+}
 
 /**
  * Where "create an account" leads: on the login screen the query (its `redirect`) is kept;
@@ -51,7 +68,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const canRegister = withEmail && website.auth_users_registration_enabled
   const registerPath = useRegisterPath()
   const id = useId()
-  const [failed, setFailed] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
   const form = useForm<LoginFields>({
     resolver: zodResolver(loginSchema(withEmail)),
     defaultValues: { email: '', password: '' },
@@ -63,11 +80,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   }
 
   const submit = form.handleSubmit(async ({ email, password }) => {
-    setFailed(false)
+    setFailure(null)
     try {
       await logIn(withEmail ? { email: email.trim(), password } : { password })
-    } catch {
-      setFailed(true)
+    } catch (error) {
+      setFailure(failureMessage(t, error))
       return
     }
     onSignedIn()
@@ -82,9 +99,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       aria-label={t('auth.login.form')}
     >
       <Stack spacing={2}>
-        {failed && (
+        {failure && (
           <Alert severity="error" role="alert">
-            {t('auth.invalidCredentials')}
+            {failure}
           </Alert>
         )}
         {withEmail && (
