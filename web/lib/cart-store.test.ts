@@ -103,6 +103,19 @@ describe('changing the cart', () => {
     expect(saved()).toMatchObject({ items: {}, tip: 0 })
   })
 
+  it('keeps what was sent to payment until it is paid, then lets only that go', () => {
+    cart().addItem(film)
+    cart().setTip(300)
+    cart().startPayment()
+    expect(saved()).toMatchObject({ items: { film: 'rent' }, tip: 300, paying: { film: 'rent' } })
+    // Back from a canceled payment, the buyer adds another item, then pays the first.
+    cart().addItem(series)
+    cart().paymentDone()
+    expect(cart().items).toEqual({ series: 'series-own' })
+    expect(cart().tip).toBe(0)
+    expect(saved()).toMatchObject({ items: { series: 'series-own' }, paying: null })
+  })
+
   it('never keeps a negative tip', () => {
     cart().setTip(-500)
     expect(cart().tip).toBe(0)
@@ -143,7 +156,12 @@ describe('the saved cart', () => {
   it('is saved under the key "cart", without the drawer state', () => {
     cart().addItem(film)
     cart().addOnDemandItem(free)
-    expect(saved()).toEqual({ items: { film: 'rent' }, tip: 0, onDemandItems: ['free'] })
+    expect(saved()).toEqual({
+      items: { film: 'rent' },
+      tip: 0,
+      onDemandItems: ['free'],
+      paying: null,
+    })
   })
 
   it('comes back from the saved cart on the next visit', async () => {

@@ -24,6 +24,11 @@ export interface SavedCart {
   tip: number
   /** Uids of the items whose access will be requested, in the order they were added. */
   onDemandItems: string[]
+  /**
+   * The items (and prices) sent to the payment page, until it is paid: they stay in the cart
+   * meanwhile, so a buyer who cancels there comes back to the cart as it was.
+   */
+  paying: Record<string, string> | null
 }
 
 export interface CartState extends SavedCart {
@@ -46,8 +51,12 @@ export interface CartState extends SavedCart {
   removeOnDemandItem: (itemUid: string) => void
   /** Sets the tip, in minor units; a negative or unreadable amount counts as none. */
   setTip: (tip: number) => void
-  /** Empties the cart and its tip, saved copy included (after a checkout). */
+  /** Empties the cart and its tip, saved copy included. */
   clear: () => void
+  /** Notes what the cart sends to the payment page. */
+  startPayment: () => void
+  /** The payment is made: what was sent to it (and the tip) leaves the cart; the rest stays. */
+  paymentDone: () => void
   /** Empties the on-demand request (once it is sent). */
   clearOnDemandItems: () => void
   /** Takes in the items fetched for the saved uids: unknown ones leave, stale prices reset. */
@@ -110,6 +119,7 @@ export const useCart = create<CartState>()(
       items: {},
       tip: 0,
       onDemandItems: [],
+      paying: null,
       known: {},
       drawer: CLOSED,
       subscriptionItem: null,
@@ -142,7 +152,16 @@ export const useCart = create<CartState>()(
       removeOnDemandItem: (itemUid) =>
         set((state) => ({ onDemandItems: state.onDemandItems.filter((uid) => uid !== itemUid) })),
       setTip: (tip) => set({ tip: Number.isFinite(tip) && tip > 0 ? Math.round(tip) : 0 }),
-      clear: () => set({ items: {}, tip: 0 }),
+      clear: () => set({ items: {}, tip: 0, paying: null }),
+      startPayment: () => set((state) => ({ paying: state.items })),
+      paymentDone: () =>
+        set((state) => {
+          const paid = state.paying ?? {}
+          const items = Object.fromEntries(
+            Object.entries(state.items).filter(([itemUid, priceUid]) => paid[itemUid] !== priceUid),
+          )
+          return { items, tip: 0, paying: null }
+        }),
       clearOnDemandItems: () => set({ onDemandItems: [] }),
       takeFetchedItems: (asked, found) =>
         set((state) => {
@@ -167,7 +186,12 @@ export const useCart = create<CartState>()(
       name: CART_STORAGE_KEY,
       version: 1,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ items, tip, onDemandItems }): SavedCart => ({ items, tip, onDemandItems }),
+      partialize: ({ items, tip, onDemandItems, paying }): SavedCart => ({
+        items,
+        tip,
+        onDemandItems,
+        paying,
+      }),
     },
   ),
 )

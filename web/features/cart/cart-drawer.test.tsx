@@ -148,7 +148,9 @@ describe('checking out', () => {
         body: { type: 'prices', prices: ['own', 'series-rent'], tip: 300 },
       },
     ])
-    expect(useCart.getState().items).toEqual({})
+    // Kept until the payment is made: a buyer who cancels comes back to the same cart.
+    expect(useCart.getState().items).toEqual({ film: 'own', series: 'series-rent' })
+    expect(useCart.getState().paying).toEqual({ film: 'own', series: 'series-rent' })
     expect(screen.getByText('Veuillez patienter…')).toBeTruthy()
   })
 

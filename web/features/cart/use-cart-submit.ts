@@ -14,8 +14,8 @@ export const browser = {
 
 /**
  * Spec §4 submit: a signed-out visitor is shown the login view first and the submission is
- * retried once they are in. A checkout clears the cart and leaves for the payment page; a
- * failure shows the generic error toast.
+ * retried once they are in. A checkout leaves for the payment page, the cart kept until it is
+ * paid; a failure shows the generic error toast.
  */
 export function useCartSubmit(tipsEnabled: boolean) {
   const { t } = useTranslation()
@@ -35,7 +35,8 @@ export function useCartSubmit(tipsEnabled: boolean) {
         return
       }
       const session = await postCheckout(checkoutBody(submission, cart, tipsEnabled))
-      cart.clear()
+      // The cart stays until the payment is made (checkout-success-page): a cancel keeps it.
+      if (submission.type === 'prices') cart.startPayment()
       // Stays busy: the overlay shows until the browser has left for the payment page.
       browser.assign(session.checkout_session_url)
     } catch (error) {

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { aWebsite } from '../../test/fixtures.ts'
+import { useCart } from '../../lib/cart-store.ts'
 import { renderApp } from '../../test/render-app.tsx'
 
 const API = '/api/public/websites/v1'
@@ -61,6 +62,20 @@ describe('the payment success page', () => {
     expect(screen.queryByText('Transaction réalisée avec succès')).toBeNull()
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
     expect(posted.map((post) => post.path)).toEqual(['/billing/checkout/confirm/'])
+  })
+
+  it('lets the paid items leave the cart, and keeps the cart of a canceled payment', async () => {
+    for (const [status, left] of [
+      ['canceled', { film: 'own' }],
+      ['paid', {}],
+    ] as const) {
+      useCart.setState({ items: { film: 'own' }, paying: { film: 'own' }, tip: 200 })
+      serve(200, { status })
+      const { router } = renderApp(`/checkout/success?session_id=cs_cart_${status}`)
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 4000 })
+      expect(useCart.getState().items).toEqual(left)
+      vi.unstubAllGlobals()
+    }
   })
 
   it.each([

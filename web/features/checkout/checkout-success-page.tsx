@@ -10,6 +10,7 @@ import '../../i18n/checkout/texts.ts'
 import { paths } from '../../lib/paths.ts'
 import { confirmPayment, SUCCESS_REDIRECT_DELAY, type PaymentOutcome } from './confirm-payment.ts'
 import { showToast, type Toast } from '../../lib/toasts.ts'
+import { useCart } from '../../lib/cart-store.ts'
 
 const OUTCOME_VARIANTS: Record<Exclude<PaymentOutcome, 'paid'>, Toast['variant']> = {
   pending: 'info',
@@ -39,8 +40,10 @@ export function CheckoutSuccessPage() {
       // What the buyer may watch has changed: nothing cached before the payment still holds.
       void queryClient.invalidateQueries()
       // The success toast only for a paid order; otherwise what happened.
-      if (outcome === 'paid') showToast(t('checkout.success'), 'success')
-      else showToast(t(`checkout.outcome.${outcome}`), OUTCOME_VARIANTS[outcome])
+      if (outcome === 'paid') {
+        useCart.getState().paymentDone()
+        showToast(t('checkout.success'), 'success')
+      } else showToast(t(`checkout.outcome.${outcome}`), OUTCOME_VARIANTS[outcome])
       void navigate(paths.home(), { replace: true })
     })
     return () => {
