@@ -20,14 +20,16 @@ describe('durations', () => {
 })
 
 describe('file sizes', () => {
-  it('steps by 1024 from Bytes up to YB', () => {
-    expect(formatFileSize(0)).toBe('0 Bytes')
-    expect(formatFileSize(512)).toBe('512 Bytes')
-    expect(formatFileSize(1024)).toBe('1 KB')
-    expect(formatFileSize(1536)).toBe('1.5 KB')
-    expect(formatFileSize(5 * 1024 ** 3)).toBe('5 GB')
-    expect(formatFileSize(2 * 1024 ** 8)).toBe('2 YB')
-    expect(formatFileSize(4096 * 1024 ** 8)).toBe('4096 YB')
+  it("steps by 1024 up to petabytes, in the visitor's language", () => {
+    const nbsp = (text: string) => text.replace(/\s/g, ' ')
+    expect(nbsp(formatFileSize(0, 'fr'))).toBe('0 octet')
+    expect(nbsp(formatFileSize(670, 'fr'))).toBe('670 octets')
+    expect(nbsp(formatFileSize(670, 'en'))).toBe('670 bytes')
+    expect(nbsp(formatFileSize(1024, 'fr'))).toBe('1 ko')
+    expect(nbsp(formatFileSize(533_074, 'fr'))).toBe('520,58 ko')
+    expect(formatFileSize(533_074, 'en')).toBe('520.58 kB')
+    expect(nbsp(formatFileSize(5 * 1024 ** 3, 'fr'))).toBe('5 Go')
+    expect(formatFileSize(2 * 1024 ** 6, 'en')).toBe('2,048 PB')
   })
 })
 

@@ -13,7 +13,7 @@ import { useItemDownloads } from './get-item-downloads.ts'
 
 /** The files of an item the visitor may download, each with its size (spec §2, §6). */
 export function DownloadList({ itemUid }: { itemUid: string }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const downloads = useItemDownloads(itemUid, true)
   const files = downloads.data ?? []
   if (files.length === 0) return null
@@ -29,7 +29,10 @@ export function DownloadList({ itemUid }: { itemUid: string }) {
               <ListItemIcon>
                 <DownloadIcon />
               </ListItemIcon>
-              <ListItemText primary={file.display_name} secondary={formatFileSize(file.size)} />
+              <ListItemText
+                primary={file.display_name}
+                secondary={formatFileSize(file.size, i18n.language)}
+              />
               {file.slug && <Chip size="small" label={t('itemPage.bonus')} />}
             </ListItemButton>
           </ListItem>

@@ -150,8 +150,9 @@ describe('the item page', () => {
     const section = await screen.findByRole('region', { name: 'Téléchargements' })
     const links = within(section).getAllByRole('link')
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/dl/hd.mp4', '/dl/livret.pdf'])
-    expect(within(links[0]!).getByText('1.5 GB')).toBeTruthy()
-    expect(within(links[1]!).getByText('2 KB')).toBeTruthy()
+    // In French: a decimal comma, ko and Go.
+    expect(within(links[0]!).getByText(/^1,5\sGo$/)).toBeTruthy()
+    expect(within(links[1]!).getByText(/^2\sko$/)).toBeTruthy()
     expect(within(links[1]!).getByText('Bonus')).toBeTruthy()
     expect(asked.some((url) => url.endsWith('/items/film/download/'))).toBe(true)
   })
