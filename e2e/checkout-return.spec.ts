@@ -1,4 +1,5 @@
 import { CartSuccessPage } from './pages/cart-success-page.ts'
+import { expectNoAccessibilityViolations } from './support/axe.ts'
 import { text } from './support/texts.ts'
 import { expect, test } from './support/test.ts'
 
@@ -12,6 +13,8 @@ test('coming back to the success page without a paid order never says the paymen
     await expect(page.getByText(text('fr', 'checkout.outcome.unknown'))).toBeVisible({
       timeout: 15_000,
     })
+    // The toast reads well: white on a dark enough orange.
+    await expectNoAccessibilityViolations(page)
     await expect(page).toHaveURL(/\/$/)
     await expect(success.toast).toHaveCount(0)
   }

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box'
 import { Component, useEffect, type ReactNode } from 'react'
 import { useToasts } from '../lib/toasts.ts'
+import { TOAST_COLORS } from './toast-colors.ts'
 
 const SHOWN_MS = 5000
 
@@ -27,8 +28,8 @@ function PlainToasts() {
             py: 1.5,
             borderRadius: 1,
             boxShadow: 3,
-            color: `${toast.variant}.contrastText`,
-            bgcolor: `${toast.variant}.dark`,
+            color: '#fff',
+            bgcolor: TOAST_COLORS[toast.variant],
           }}
         >
           {toast.message}

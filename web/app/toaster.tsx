@@ -1,6 +1,24 @@
-import { enqueueSnackbar, SnackbarProvider } from 'notistack'
+import { styled } from '@mui/material/styles'
+import { enqueueSnackbar, MaterialDesignContent, SnackbarProvider } from 'notistack'
 import { useEffect } from 'react'
 import { useToasts } from '../lib/toasts.ts'
+import { TOAST_COLORS } from './toast-colors.ts'
+
+/** notistack's toast, in colours white text can be read on. */
+const ReadableToast = styled(MaterialDesignContent)(
+  Object.fromEntries(
+    Object.entries(TOAST_COLORS).map(([variant, color]) => [
+      `&.notistack-MuiContent-${variant}`,
+      { backgroundColor: color, color: '#fff' },
+    ]),
+  ),
+)
+const READABLE = {
+  success: ReadableToast,
+  error: ReadableToast,
+  warning: ReadableToast,
+  info: ReadableToast,
+}
 
 /**
  * Spec §9: toasts top-right, 5000 ms, at most 20 at once. Mounted beside the app once a first
@@ -19,6 +37,7 @@ export function Toaster() {
       maxSnack={20}
       autoHideDuration={5000}
       anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      Components={READABLE}
     />
   )
 }
