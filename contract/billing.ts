@@ -8,7 +8,9 @@ export { MAX_DONATION, MIN_DONATION }
 
 /**
  * POST /billing/checkout/ — `{type: 'prices', prices: [price uids], tip}` buys or rents items;
- * `{type: 'subscription', subscription: plan uid}` subscribes to a plan.
+ * `{type: 'subscription', subscription: plan uid}` subscribes to a plan. Asking again for what
+ * the buyer already has (the plan, an item owned for good, a rental still running) answers 409
+ * Conflict with `details` naming `subscription` or `prices`.
  */
 export const CheckoutBody = Type.Object({
   type: Type.Union([Type.Literal('prices'), Type.Literal('subscription')]),

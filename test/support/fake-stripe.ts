@@ -116,20 +116,60 @@ export class FakeStripe {
       })
       session.subscription = subscription.id
       if (days > 0) session.payment_status = 'no_payment_required'
+      const invoice = this.firstInvoice(session, subscription, days > 0)
+      session.invoice = subscription.latest_invoice = invoice.id
       return session
     }
-    const intent = this.store('pi', 'payment_intent', {
-      metadata: paramsAt(paramsAt(params, 'payment_intent_data'), 'metadata'),
-    })
+    const intent = this.charged(
+      Number(session.amount_total),
+      paramsAt(paramsAt(params, 'payment_intent_data'), 'metadata'),
+    )
+    session.payment_intent = intent.id
+    return session
+  }
+
+  /** A payment intent that took `amount`, and its charge. */
+  private charged(amount: number, metadata: Params = {}): StripeObject {
+    const intent = this.store('pi', 'payment_intent', { amount, metadata })
     this.store('ch', 'charge', {
       payment_intent: intent.id,
-      amount: session.amount_total,
+      amount,
       amount_refunded: 0,
       refunded: false,
       metadata: {},
     })
-    session.payment_intent = intent.id
-    return session
+    return intent
+  }
+
+  /** The invoice a subscription starts with: paid by a payment intent, or nothing in a trial. */
+  private firstInvoice(session: StripeObject, subscription: StripeObject, trial: boolean) {
+    const amount = trial ? 0 : Number(session.amount_total)
+    const payments = trial
+      ? []
+      : [
+          {
+            id: this.newId('inpay'),
+            object: 'invoice_payment',
+            status: 'paid',
+            amount_paid: amount,
+            payment: { type: 'payment_intent', payment_intent: this.charged(amount).id },
+          },
+        ]
+    return this.store('in', 'invoice', {
+      customer: session.customer,
+      billing_reason: 'subscription_create',
+      amount_due: amount,
+      amount_paid: amount,
+      currency: session.currency,
+      parent: {
+        type: 'subscription_details',
+        subscription_details: {
+          subscription: subscription.id,
+          metadata: subscription.metadata,
+        },
+      },
+      payments: { object: 'list', data: payments },
+    })
   }
 
   /** A delayed payment method (SEPA…) finally succeeds. */
@@ -241,6 +281,11 @@ export class FakeStripe {
       if (kind === 'customers') return ok(this.store('cus', 'customer', params))
       if (kind === 'products') return ok(this.store('prod', 'product', params))
       if (kind === 'prices') return ok(this.newPrice(params))
+      if (kind === 'refunds') return this.newRefund(params)
+    }
+    if (method === 'DELETE' && kind === 'subscriptions' && id && this.objects.has(id)) {
+      this.updateSubscription(id, { status: 'canceled' })
+      return ok(this.get(id))
     }
     if (method === 'POST' && id && (kind === 'products' || kind === 'prices')) {
       const object = this.objects.get(id)
@@ -267,6 +312,34 @@ export class FakeStripe {
       unit_amount: Number(textAt(params, 'unit_amount')),
       active: true,
     })
+  }
+
+  /** Refunds a payment intent's charge in full, or the part asked; once refunded, no more. */
+  private newRefund(params: Params): Answer {
+    const intent = textAt(params, 'payment_intent')
+    const charge = [...this.objects.values()].find(
+      (o) => o.object === 'charge' && o.payment_intent === intent,
+    )
+    if (!charge) return missing(`/v1/payment_intents/${intent}`)
+    if (charge.refunded) {
+      const error = {
+        type: 'invalid_request_error',
+        code: 'charge_already_refunded',
+        message: `Charge ${charge.id} has already been refunded.`,
+      }
+      return { status: 400, body: { error } }
+    }
+    const amount = Number(textAt(params, 'amount') ?? charge.amount)
+    this.refund(charge.id, Number(charge.amount_refunded) + amount)
+    const refund = this.store('re', 'refund', {
+      amount,
+      charge: charge.id,
+      payment_intent: intent,
+      reason: params.reason ?? null,
+      metadata: paramsAt(params, 'metadata'),
+      status: 'succeeded',
+    })
+    return { status: 200, body: refund }
   }
 
   private newSession(params: Params): StripeObject {

@@ -1,14 +1,18 @@
 import type { Kysely } from 'kysely'
+import type { Dialect } from '../../db/connect.ts'
 import type { Database } from '../../db/schema.ts'
+import { duplicateOf, type Duplicate } from './duplicates.ts'
 import {
+  endProviderSubscription,
   insertDonation,
   insertPurchase,
   insertSubscription,
   saveProviderSubscription,
 } from './grants-repo.ts'
 import type { Order, OrderLine } from './order.ts'
-import type { ProviderSubscription } from './provider.ts'
-import { findOrder, markOrderPaid } from './repo.ts'
+import type { PaymentProvider, ProviderSubscription } from './provider.ts'
+import type { MailContext } from './receipts.ts'
+import { findOrder, lockBuyer, markOrderPaid, refundOrder } from './repo.ts'
 
 /** What the provider confirmed along with the payment. */
 export interface Payment {
@@ -17,6 +21,19 @@ export interface Payment {
 }
 
 export const SANDBOX_PAYMENT: Payment = { subscription: null }
+
+/** What settling a payment works with: the database (and its dialect), mail, the provider. */
+export interface SettlementContext extends MailContext {
+  dialect: Dialect
+  /** The provider that took the payment: a duplicate is refunded through it. */
+  provider: PaymentProvider
+}
+
+/** An order this call settled: granted, or refunded as a duplicate of what the buyer has. */
+export interface Settled {
+  order: Order
+  duplicate: Duplicate | null
+}
 
 type Grantee = { websiteUid: string; userUid: string; orderUid: string }
 
@@ -93,22 +110,52 @@ async function grantLine(
 }
 
 /**
+ * Gives back a duplicate's money. Inside the settlement's transaction: when the provider fails,
+ * nothing commits and the payment's next notice (a webhook retry, the success page) tries again;
+ * the provider's idempotency key makes that repeat harmless.
+ */
+async function refundDuplicate(
+  trx: Kysely<Database>,
+  provider: PaymentProvider,
+  order: Order,
+  now: Date,
+  payment: Payment,
+): Promise<Order> {
+  await provider.refund(order)
+  await refundOrder(trx, order.websiteUid, order.uid, now)
+  if (payment.subscription) {
+    await endProviderSubscription(trx, order.websiteUid, payment.subscription.id, now)
+  }
+  return { ...order, status: 'refunded' }
+}
+
+/**
  * Settles a paid order exactly once, inside the caller's transaction: marks it paid and grants
- * what it bought. Answers the order when this call settled it, null when it was not open
- * (already fulfilled, canceled, refunded or unknown), doing nothing. Every provider's
- * confirmation comes through here (see settlement.ts).
+ * what it bought, or, when the buyer already has it (another order won the race), refunds it and
+ * grants nothing. Answers null when the order was not open (already settled, canceled, refunded
+ * or unknown), doing nothing. Every provider's confirmation comes through here (settlement.ts).
  */
 export async function settleOrder(
   trx: Kysely<Database>,
+  context: Pick<SettlementContext, 'dialect' | 'provider'>,
   websiteUid: string,
   orderUid: string,
   now: Date,
   payment: Payment,
-): Promise<Order | null> {
-  // The conditional update is the lock: a concurrent second call waits, then changes no row.
+): Promise<Settled | null> {
+  const open = await findOrder(trx, websiteUid, orderUid)
+  if (open?.status !== 'open') return null
+  // One buyer's settlements take turns: of two duplicates, the second sees the first's grant.
+  await lockBuyer(trx, context.dialect, websiteUid, open.userUid)
+  // The conditional update is the order's lock: a concurrent second call waits, then changes no row.
   if (!(await markOrderPaid(trx, websiteUid, orderUid, now))) return null
   const order = await findOrder(trx, websiteUid, orderUid)
   if (!order) return null
+  const duplicate = await duplicateOf(trx, order, now, payment.subscription?.id)
+  if (duplicate) {
+    const refunded = await refundDuplicate(trx, context.provider, order, now, payment)
+    return { order: refunded, duplicate }
+  }
   await grant(trx, order, now, payment)
-  return order
+  return { order, duplicate: null }
 }

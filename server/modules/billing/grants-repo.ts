@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import { newUid } from '../../db/uid.ts'
+import { LIVE_SUBSCRIPTION_STATUSES } from '../access/repo.ts'
 import type { ProviderSubscription } from './provider.ts'
 
 /** Writes and reads of what a paid order grants: purchases, subscriptions, donations. */
@@ -172,4 +173,91 @@ export async function cancelSubscription(
     .where('status', '=', 'active')
     .executeTakeFirst()
   return result.numUpdatedRows > 0n
+}
+
+/** The user's purchases of these items still open at `now`, with the downloads their price gives. */
+export async function findHeldPurchases(
+  db: Db,
+  websiteUid: string,
+  userUid: string,
+  itemUids: string[],
+  now: string,
+) {
+  if (itemUids.length === 0) return []
+  return db
+    .selectFrom('purchases')
+    .leftJoin('prices', (join) =>
+      join
+        .onRef('prices.uid', '=', 'purchases.price_uid')
+        .onRef('prices.website_uid', '=', 'purchases.website_uid'),
+    )
+    .select([
+      'purchases.item_uid',
+      'purchases.created_at',
+      'purchases.expire_at',
+      'prices.downloadable_choices',
+    ])
+    .where('purchases.website_uid', '=', websiteUid)
+    .where('purchases.user_uid', '=', userUid)
+    .where('purchases.item_uid', 'in', itemUids)
+    .where('purchases.revoked_at', 'is', null)
+    .where((eb) =>
+      eb.or([eb('purchases.expire_at', 'is', null), eb('purchases.expire_at', '>', now)]),
+    )
+    .execute()
+}
+
+/** A subscription left out of a search: the one an order being settled started. */
+export interface SubscriptionExcept {
+  orderUid?: string
+  providerSubscriptionId?: string
+}
+
+/** Whether the user has a subscription to the plan that opens its items at `now`. */
+export async function hasLiveSubscription(
+  db: Db,
+  websiteUid: string,
+  userUid: string,
+  planUid: string,
+  now: string,
+  except: SubscriptionExcept = {},
+): Promise<boolean> {
+  const { orderUid, providerSubscriptionId } = except
+  let query = db
+    .selectFrom('subscriptions')
+    .select('uid')
+    .where('website_uid', '=', websiteUid)
+    .where('user_uid', '=', userUid)
+    .where('plan_uid', '=', planUid)
+    .where('status', 'in', LIVE_SUBSCRIPTION_STATUSES)
+    .where('current_period_end', '>', now)
+  if (orderUid) {
+    query = query.where((eb) =>
+      eb.or([eb('order_uid', 'is', null), eb('order_uid', '!=', orderUid)]),
+    )
+  }
+  if (providerSubscriptionId) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('provider_subscription_id', 'is', null),
+        eb('provider_subscription_id', '!=', providerSubscriptionId),
+      ]),
+    )
+  }
+  return (await query.executeTakeFirst()) !== undefined
+}
+
+/** Marks a provider's subscription ended here at once; its own events then confirm it. */
+export async function endProviderSubscription(
+  db: Db,
+  websiteUid: string,
+  providerSubscriptionId: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('subscriptions')
+    .set({ status: 'canceled', canceled_at: now.toISOString() })
+    .where('website_uid', '=', websiteUid)
+    .where('provider_subscription_id', '=', providerSubscriptionId)
+    .execute()
 }

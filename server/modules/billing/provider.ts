@@ -47,6 +47,11 @@ export interface PaymentProvider {
   createBillingPortal(customer: Customer, website: Website): Promise<{ url: string }>
   /** Reads again where the checkout of an order stands; null when the provider does not know it. */
   readCheckout(order: Order): Promise<CheckoutOutcome | null>
+  /**
+   * Gives back all a paid order's checkout took, and ends the subscription it started. Safe to
+   * call again for the same order: it refunds once.
+   */
+  refund(order: Order): Promise<void>
 }
 
 /** The one place that decides how this deployment takes payments. */

@@ -2,7 +2,10 @@ import type { Currency } from '../../../contract/website.ts'
 import { formatMoney } from './money.ts'
 import type { Order } from './order.ts'
 
-/** The French texts of the mails a payment sends: receipts and the renewal failure notice. */
+/**
+ * The French texts of the mails a payment sends: receipts, the refund of a duplicate order and
+ * the renewal failure notice.
+ */
 
 export interface MailText {
   subject: string
@@ -77,6 +80,25 @@ ${next}
 Vous pouvez le gérer depuis « Gestion de la facturation » sur ${to.publicUrl}
 
 ${footer(order)}
+`,
+  }
+}
+
+/** When an order repeated what the buyer already had: nothing was granted, all is refunded. */
+export function duplicateRefundNotice(to: Recipient, order: Order): MailText {
+  const already =
+    order.type === 'subscription'
+      ? `Vous étiez déjà abonné à cette formule sur ${to.siteName}`
+      : `Vous aviez déjà accès à ce que cette commande achetait sur ${to.siteName}`
+  return {
+    subject: `[${to.siteName}] Paiement remboursé`,
+    text: `${hello(to)}
+
+${already} : pour ne pas vous le faire payer deux fois, nous avons annulé la commande et vous remboursons ${formatMoney(order.total, order.currency)}.
+
+${table(orderRows(order))}
+
+Commande ${order.uid}, remboursée.
 `,
   }
 }

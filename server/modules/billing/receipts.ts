@@ -6,6 +6,7 @@ import { resolveWebsite } from '../websites/service.ts'
 import type { Order } from './order.ts'
 import {
   donationReceipt,
+  duplicateRefundNotice,
   purchaseReceipt,
   renewalFailureNotice,
   subscriptionReceipt,
@@ -59,6 +60,13 @@ export async function mailReceipt(context: MailContext, order: Order): Promise<v
       currentPeriodEnd: row.current_period_end,
     })
   })
+}
+
+/** Tells the buyer a duplicate order was refunded rather than granted twice. */
+export async function mailDuplicateRefund(context: MailContext, order: Order): Promise<void> {
+  await mailUser(context, order.websiteUid, order.userUid, async (to) =>
+    duplicateRefundNotice(to, order),
+  )
 }
 
 export interface FailedRenewal {

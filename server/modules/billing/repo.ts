@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely'
 import type { Currency } from '../../../contract/website.ts'
+import type { Dialect } from '../../db/connect.ts'
 import type { Database, OrderTable } from '../../db/schema.ts'
-import { LIVE_SUBSCRIPTION_STATUSES } from '../access/repo.ts'
 import type { Order, OrderLine, OrderType } from './order.ts'
 
 type Db = Kysely<Database>
@@ -14,6 +14,8 @@ export interface PriceForSale {
   item_uid: string
   item_name: string
   item_monetization_enabled: number
+  /** Bit mask: 1 = HD download, 2 = source download; null = none. */
+  downloadable_choices: number | null
 }
 
 /** The prices among `priceUids` that belong to items of the website. */
@@ -37,6 +39,7 @@ export async function findPricesForSale(
       'prices.item_uid',
       'items.name as item_name',
       'items.monetization_enabled as item_monetization_enabled',
+      'prices.downloadable_choices',
     ])
     .where('prices.website_uid', '=', websiteUid)
     .where('prices.uid', 'in', priceUids)
@@ -52,23 +55,25 @@ export async function findPlan(db: Db, websiteUid: string, planUid: string) {
     .executeTakeFirst()
 }
 
-export async function hasActiveSubscription(
-  db: Db,
+/**
+ * Holds the buyer's row until the transaction ends, so that the settlements of one buyer take
+ * turns. On PostgreSQL a row lock that still lets other tables' rows refer to the user; SQLite
+ * has no row locks: its write transactions already run one at a time.
+ */
+export async function lockBuyer(
+  trx: Db,
+  dialect: Dialect,
   websiteUid: string,
   userUid: string,
-  planUid: string,
-  now: Date,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('subscriptions')
+): Promise<void> {
+  if (dialect !== 'postgres') return
+  await trx
+    .selectFrom('users')
     .select('uid')
     .where('website_uid', '=', websiteUid)
-    .where('user_uid', '=', userUid)
-    .where('plan_uid', '=', planUid)
-    .where('status', 'in', LIVE_SUBSCRIPTION_STATUSES)
-    .where('current_period_end', '>', now.toISOString())
-    .executeTakeFirst()
-  return row !== undefined
+    .where('uid', '=', userUid)
+    .forNoKeyUpdate()
+    .execute()
 }
 
 export interface NewOrder {

@@ -33,6 +33,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     db: app.db,
     mailer: app.mailer,
     log: app.log,
+    dialect: app.dialect,
     provider: choosePaymentProvider(app.config, app.db),
   }
 

@@ -6,9 +6,8 @@ import { cancelSubscription, listSubscriptions } from './grants-repo.ts'
 import type { Order } from './order.ts'
 import { verifyPortalToken } from './portal-token.ts'
 import { cancelOpenOrder, findOrder } from './repo.ts'
-import type { MailContext } from './receipts.ts'
 import type { SubscriptionView } from './sandbox-pages.ts'
-import { settlePaidOrder } from './settlement.ts'
+import { settlePaidOrder, type SettlementContext } from './settlement.ts'
 
 type Db = Kysely<Database>
 
@@ -24,14 +23,15 @@ export async function findSandboxOrder(
 
 /** Pays an order through the one settlement path; answers its status afterwards. */
 export async function paySandboxOrder(
-  context: MailContext,
+  context: SettlementContext,
   website: Website,
   orderUid: string,
   now: Date,
 ): Promise<Order['status'] | undefined> {
   if (!(await findSandboxOrder(context.db, website, orderUid))) return undefined
   await settlePaidOrder(context, website.uid, orderUid, SANDBOX_PAYMENT, now)
-  // Read again: a concurrent Pay may have fulfilled it, or a Cancel may have won.
+  // Read again: a concurrent Pay may have fulfilled it, a Cancel may have won, or it was a
+  // duplicate of what the buyer has and got refunded.
   return (await findOrder(context.db, website.uid, orderUid))?.status
 }
 

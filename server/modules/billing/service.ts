@@ -3,24 +3,22 @@ import { newUid } from '../../db/uid.ts'
 import { conflict, forbidden, invalidField, notFound } from '../../errors.ts'
 import type { Viewer } from '../auth/viewer.ts'
 import type { Website } from '../websites/service.ts'
+import { ownedAlready, subscribedAlready, type Duplicate, type WantedAccess } from './duplicates.ts'
 import type { Order, OrderLine, OrderType } from './order.ts'
-import type { PaymentProvider } from './provider.ts'
-import type { MailContext } from './receipts.ts'
 import {
   cancelOpenOrder,
   findOrder,
   findOrderBySession,
   findPlan,
   findPricesForSale,
-  hasActiveSubscription,
   insertOrder,
   setOrderSession,
+  type PriceForSale,
 } from './repo.ts'
-import { settlePaidOrder } from './settlement.ts'
+import { settlePaidOrder, type SettlementContext } from './settlement.ts'
 
-export interface BillingContext extends MailContext {
-  provider: PaymentProvider
-}
+/** What the checkout routes work with: the database, mail and this deployment's provider. */
+export type BillingContext = SettlementContext
 
 interface OrderDraft {
   type: OrderType
@@ -37,13 +35,37 @@ function accessLabel(period: number): string {
   return `Accès pendant ${period} heure${period > 1 ? 's' : ''}`
 }
 
+/** 409 naming the field that asked again for what the buyer already has. */
+function refuseDuplicate(duplicate: Duplicate | null): void {
+  if (duplicate) throw conflict(duplicate.message, duplicate.field)
+}
+
 function requireMonetization(website: Website): void {
   if (!website.settings.monetization_enabled) {
     throw forbidden('Payments are not enabled on this website.')
   }
 }
 
-async function pricesDraft(db: BillingContext['db'], website: Website, body: CheckoutBody) {
+/** The order line of a price, once the price is known to be for sale. */
+function priceLine(price: PriceForSale): OrderLine {
+  if (!price.item_monetization_enabled) {
+    throw invalidField('prices', `The item of price "${price.uid}" is not for sale.`)
+  }
+  return {
+    label: `${price.item_name} — ${accessLabel(price.period)}`,
+    amount: price.amount,
+    price_uid: price.uid,
+    item_uid: price.item_uid,
+    period: price.period,
+  }
+}
+
+async function pricesDraft(
+  db: BillingContext['db'],
+  website: Website,
+  viewer: Viewer,
+  body: CheckoutBody,
+) {
   const uids = body.prices
   if (!uids) throw invalidField('prices', REQUIRED)
   const tip = body.tip ?? 0
@@ -52,25 +74,23 @@ async function pricesDraft(db: BillingContext['db'], website: Website, body: Che
   }
   const found = new Map((await findPricesForSale(db, website.uid, uids)).map((p) => [p.uid, p]))
   const lines: OrderLine[] = []
-  const items = new Set<string>()
+  const wanted: WantedAccess[] = []
   for (const uid of uids) {
     const price = found.get(uid)
     if (!price) throw invalidField('prices', `Invalid price "${uid}" - object does not exist.`)
-    if (!price.item_monetization_enabled) {
-      throw invalidField('prices', `The item of price "${uid}" is not for sale.`)
-    }
-    if (items.has(price.item_uid)) {
+    if (wanted.some((access) => access.itemUid === price.item_uid)) {
       throw invalidField('prices', 'Choose at most one price per item.')
     }
-    items.add(price.item_uid)
-    lines.push({
-      label: `${price.item_name} — ${accessLabel(price.period)}`,
-      amount: price.amount,
-      price_uid: price.uid,
-      item_uid: price.item_uid,
+    lines.push(priceLine(price))
+    const downloads = price.downloadable_choices ?? 0
+    wanted.push({
+      itemUid: price.item_uid,
+      itemName: price.item_name,
       period: price.period,
+      downloads,
     })
   }
+  refuseDuplicate(await ownedAlready(db, website.uid, viewer.uid, wanted, new Date()))
   return { type: 'prices', lines, tip, message: null } satisfies OrderDraft
 }
 
@@ -88,9 +108,7 @@ async function subscriptionDraft(
       `Invalid plan "${body.subscription}" - object does not exist.`,
     )
   }
-  if (await hasActiveSubscription(db, website.uid, viewer.uid, plan.uid, new Date())) {
-    throw conflict('You already subscribe to this plan.', 'subscription')
-  }
+  refuseDuplicate(await subscribedAlready(db, website.uid, viewer.uid, plan.uid, new Date()))
   const interval = plan.interval === 'year' ? 'year' : 'month'
   const label = `Abonnement ${plan.name} (${interval === 'year' ? 'annuel' : 'mensuel'})`
   return {
@@ -139,7 +157,7 @@ export async function createCheckout(
   requireMonetization(website)
   const draft =
     body.type === 'prices'
-      ? await pricesDraft(context.db, website, body)
+      ? await pricesDraft(context.db, website, viewer, body)
       : await subscriptionDraft(context.db, website, viewer, body)
   return openOrder(context, website, viewer, draft)
 }

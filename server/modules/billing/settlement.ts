@@ -1,19 +1,22 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
-import { settleOrder, type Payment } from './fulfilment.ts'
-import { mailReceipt, type MailContext } from './receipts.ts'
+import { settleOrder, type Payment, type SettlementContext } from './fulfilment.ts'
+import { mailDuplicateRefund, mailReceipt } from './receipts.ts'
+
+export type { SettlementContext } from './fulfilment.ts'
 
 /** Work that must commit with the settlement or not at all, e.g. recording a webhook event. */
 export type Alongside = (trx: Kysely<Database>) => Promise<boolean>
 
 /**
  * The one path a confirmed payment takes, whoever confirms it (sandbox Pay button, the success
- * page's confirm call, a Stripe webhook): settles the order exactly once in one transaction,
- * then mails the receipt. `alongside` runs first in that transaction; when it answers false
+ * page's confirm call, a Stripe webhook): settles the order exactly once in one transaction —
+ * granting it, or refunding a duplicate of what the buyer already has — then mails the receipt
+ * or the refund notice. `alongside` runs first in that transaction; when it answers false
  * nothing is settled. Answers whether this call settled the order.
  */
 export async function settlePaidOrder(
-  context: MailContext,
+  context: SettlementContext,
   websiteUid: string,
   orderUid: string,
   payment: Payment,
@@ -22,9 +25,18 @@ export async function settlePaidOrder(
 ): Promise<boolean> {
   const settled = await context.db.transaction().execute(async (trx) => {
     if (alongside && !(await alongside(trx))) return null
-    return settleOrder(trx, websiteUid, orderUid, now, payment)
+    return settleOrder(trx, context, websiteUid, orderUid, now, payment)
   })
-  // After the commit: a receipt must never announce what a rollback undid.
-  if (settled) await mailReceipt(context, settled)
-  return settled !== null
+  if (!settled) return false
+  // After the commit: a mail must never announce what a rollback undid.
+  if (settled.duplicate) {
+    context.log.info(
+      { websiteUid, orderUid, reason: settled.duplicate.message },
+      'duplicate order refunded',
+    )
+    await mailDuplicateRefund(context, settled.order)
+  } else {
+    await mailReceipt(context, settled.order)
+  }
+  return true
 }

@@ -35,6 +35,7 @@ export interface StripeApi {
   findCheckoutSession(id: string): Promise<StripeCheckoutSession | null>
   createPortalSession(customer: string, returnUrl: string, idempotencyKey: string): Promise<string>
   findSubscription(id: string): Promise<StripeSubscription | null>
+  /** The invoice with its payments expanded. */
   findInvoice(id: string): Promise<StripeInvoice | null>
   /** The charge with its payment intent expanded (the intent carries the order's metadata). */
   findCharge(id: string): Promise<StripeCharge | null>
@@ -42,6 +43,14 @@ export interface StripeApi {
   updateProduct(id: string, params: Stripe.ProductUpdateParams, key: string): Promise<void>
   createPrice(params: PriceParams, idempotencyKey: string): Promise<string>
   archivePrice(id: string, idempotencyKey: string): Promise<void>
+  /** Refunds a payment in full as a duplicate; a payment already refunded stays as it is. */
+  refundPayment(
+    paymentIntent: string,
+    metadata: Record<string, string>,
+    idempotencyKey: string,
+  ): Promise<void>
+  /** Ends a subscription now, without a final invoice (a DELETE: Stripe takes no key for it). */
+  cancelSubscription(id: string): Promise<void>
   /** The event of a webhook body, once its signature is verified; throws WebhookSignatureError. */
   readEvent(rawBody: Buffer, signature: string | undefined): StripeEventNotice
 }
@@ -57,6 +66,9 @@ async function orNull<T>(read: Promise<T>): Promise<T | null> {
     throw error
   }
 }
+
+const isAlreadyRefunded = (error: unknown) =>
+  error instanceof Stripe.errors.StripeError && error.code === 'charge_already_refunded'
 
 function sdk(settings: StripeSettings): Stripe {
   return new Stripe(settings.secretKey, {
@@ -86,7 +98,7 @@ export function createStripeApi(settings: StripeSettings): StripeApi {
       return (await stripe.billingPortal.sessions.create(params, { idempotencyKey })).url
     },
     findSubscription: (id) => orNull(stripe.subscriptions.retrieve(id)),
-    findInvoice: (id) => orNull(stripe.invoices.retrieve(id)),
+    findInvoice: (id) => orNull(stripe.invoices.retrieve(id, { expand: ['payments'] })),
     findCharge: (id) => orNull(stripe.charges.retrieve(id, { expand: ['payment_intent'] })),
     async createProduct(params, idempotencyKey) {
       return (await stripe.products.create(params, { idempotencyKey })).id
@@ -99,6 +111,18 @@ export function createStripeApi(settings: StripeSettings): StripeApi {
     },
     async archivePrice(id, idempotencyKey) {
       await stripe.prices.update(id, { active: false }, { idempotencyKey })
+    },
+    async refundPayment(paymentIntent, metadata, idempotencyKey) {
+      const params = { payment_intent: paymentIntent, reason: 'duplicate' as const, metadata }
+      try {
+        await stripe.refunds.create(params, { idempotencyKey })
+      } catch (error) {
+        // A retry after the key expired (24 hours) meets the refund it already made.
+        if (!isAlreadyRefunded(error)) throw error
+      }
+    },
+    async cancelSubscription(id) {
+      await stripe.subscriptions.cancel(id)
     },
     readEvent(rawBody, signature) {
       if (!signature) throw new WebhookSignatureError('The Stripe-Signature header is missing.')

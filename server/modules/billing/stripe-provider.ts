@@ -6,6 +6,7 @@ import { checkoutSessionParams } from './stripe-checkout.ts'
 import type { StripeApi } from './stripe-client.ts'
 import { customerOf } from './stripe-customers.ts'
 import { planPrice } from './stripe-plans.ts'
+import { refundCheckout } from './stripe-refunds.ts'
 import { findPromotionCodesAllowed } from './stripe-repo.ts'
 import { checkoutOutcome } from './stripe-state.ts'
 
@@ -34,5 +35,6 @@ export function stripeProvider(api: StripeApi, db: Kysely<Database>): PaymentPro
       const session = await api.findCheckoutSession(order.providerSessionId)
       return session && checkoutOutcome(session)
     },
+    refund: (order) => refundCheckout(api, order),
   }
 }

@@ -70,6 +70,17 @@ export function sessionOrder(session: StripeCheckoutSession): OrderReference | n
   return orderReference(session.metadata)
 }
 
+/** The payment intent a checkout session in payment mode charged. */
+export function sessionPaymentIntent(session: StripeCheckoutSession): string | null {
+  return idOf(session.payment_intent)
+}
+
+/** The payment intent that paid an invoice (its payments expanded); null when nothing was due. */
+export function invoicePaymentIntent(invoice: StripeInvoice): string | null {
+  const paid = invoice.payments?.data.find((payment) => payment.status === 'paid')
+  return idOf(paid?.payment.payment_intent)
+}
+
 /** The subscription an invoice bills, if any. */
 export function invoiceSubscriptionId(invoice: StripeInvoice): string | null {
   return idOf(invoice.parent?.subscription_details?.subscription)

@@ -18,7 +18,6 @@ describe.each(DIALECTS)('Stripe webhooks on %s', (dialect) => {
   let fake: FakeStripe
   let t: TestApp
   let site: string
-  let token: string
   let film: ItemForSale
 
   const db = () => t.database.db
@@ -37,8 +36,9 @@ describe.each(DIALECTS)('Stripe webhooks on %s', (dialect) => {
   const eventsApplied = async () =>
     (await db().selectFrom('stripe_events').select('event_id').execute()).length
 
-  /** A checkout of the film, open on Stripe; answers its session id. */
+  /** A new buyer's checkout of the film, open on Stripe; answers its session id. */
   async function openSession(): Promise<string> {
+    const token = await createSession(db(), site, (await createUser(db(), site)).uid)
     const answer = await checkout(t, token, { type: 'prices', prices: film.priceUids })
     expect(answer.statusCode, answer.body).toBe(200)
     return sessionIdOf(answer.json().checkout_session_url)
@@ -56,7 +56,6 @@ describe.each(DIALECTS)('Stripe webhooks on %s', (dialect) => {
     t = await startTestApp(dialect, stripeEnv(fake))
     site = await createWebsite(db(), { name: 'Main', hosts: ['localhost'] })
     await createWebsite(db(), { name: 'Other', hosts: ['other.test'] })
-    token = await createSession(db(), site, (await createUser(db(), site)).uid)
     film = await createItemForSale(db(), site, 'Film', [{ amount: 1200, period: 48 }])
   })
   afterAll(async () => {

@@ -1,8 +1,8 @@
-import type { MailContext } from './receipts.ts'
+import type { SettlementContext } from './settlement.ts'
 import type { StripeApi, StripeEventNotice } from './stripe-client.ts'
 
 /** What a webhook handler works with: the database, the mailer and Stripe, to read objects again. */
-export interface WebhookContext extends MailContext {
+export interface WebhookContext extends SettlementContext {
   api: StripeApi
   now: Date
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { invalidField, notFound } from '../../errors.ts'
 import { createStripeApi, WebhookSignatureError } from './stripe-client.ts'
+import { stripeProvider } from './stripe-provider.ts'
 import { handleStripeEvent } from './webhook-events.ts'
 
 export const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook/'
@@ -15,6 +16,7 @@ const Received = Type.Object({ received: Type.Boolean() })
  */
 export const stripeWebhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const api = app.config.stripe ? createStripeApi(app.config.stripe) : null
+  const provider = api && stripeProvider(api, app.db)
   app.removeAllContentTypeParsers()
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
 
@@ -28,7 +30,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      if (!api) throw notFound('Stripe is not configured on this server.')
+      if (!api || !provider) throw notFound('Stripe is not configured on this server.')
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
       const header = request.headers['stripe-signature']
       let event
@@ -40,7 +42,8 @@ export const stripeWebhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
         throw error
       }
-      const context = { db: app.db, mailer: app.mailer, log: request.log, api, now: new Date() }
+      const { db, mailer, dialect } = app
+      const context = { db, mailer, dialect, provider, log: request.log, api, now: new Date() }
       await handleStripeEvent(context, event)
       return { received: true }
     },
