@@ -165,6 +165,23 @@ describe('checking out', () => {
     expect(useCart.getState().items).toEqual({ film: 'rent' })
     expect(assign).not.toHaveBeenCalled()
   })
+
+  it('says so when the buyer already has an item of the cart (the server refuses it)', async () => {
+    const refusal = 'You already have unlimited access to "Film".'
+    serveCart({
+      '/billing/checkout/': [
+        409,
+        { type: 'Conflict', message: refusal, details: { prices: [refusal] } },
+      ],
+    })
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    useSession.getState().signIn('token-1')
+    renderCart()
+    open(() => useCart.getState().addItem(film))
+    await userEvent.click(screen.getByRole('button', { name: 'Passer au paiement' }))
+    expect(await screen.findByText(/Vous avez déjà accès à un contenu du panier/)).toBeTruthy()
+    expect(assign).not.toHaveBeenCalled()
+  })
 })
 
 describe('the subscriptions view', () => {

@@ -1,11 +1,20 @@
 import { useState } from 'react'
 import { useTranslation } from '../../i18n/use-translation.tsx'
+import { isApiError } from '../../api/api-error.ts'
 import { postCheckout } from '../../api/post-checkout.ts'
 import { postOnDemandRequest } from '../../api/post-on-demand-request.ts'
 import { useSession } from '../../api/session.ts'
 import { useCart } from '../../lib/cart-store.ts'
 import { checkoutBody, VIEW_OF, type CartSubmission } from './cart-submission.ts'
 import { showToast } from '../../lib/toasts.ts'
+
+/** What to tell the buyer: what they already have (the server's 409), or the generic error. */
+function failureKey(error: unknown) {
+  if (!isApiError(error) || error.status !== 409) return 'form.genericError'
+  if (error.details?.subscription) return 'cart.alreadySubscribed'
+  if (error.details?.prices) return 'cart.alreadyOwned'
+  return 'form.genericError'
+}
 
 /** Sends the browser to the payment page; a seam tests replace. */
 export const browser = {
@@ -15,7 +24,7 @@ export const browser = {
 /**
  * Spec §4 submit: a signed-out visitor is shown the login view first and the submission is
  * retried once they are in. A checkout leaves for the payment page, the cart kept until it is
- * paid; a failure shows the generic error toast.
+ * paid; a failure says what the buyer already has, or shows the generic error toast.
  */
 export function useCartSubmit(tipsEnabled: boolean) {
   const { t } = useTranslation()
@@ -42,7 +51,7 @@ export function useCartSubmit(tipsEnabled: boolean) {
     } catch (error) {
       console.error('The cart submission failed', error)
       setBusy(false)
-      showToast(t('form.genericError'), 'error')
+      showToast(t(failureKey(error)), 'error')
     }
   }
 
