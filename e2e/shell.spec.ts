@@ -167,3 +167,22 @@ test.describe('on a phone-sized screen', () => {
     })
   })
 })
+
+test('the keyboard starts on "Aller au contenu", and a new screen takes the focus to its content', async ({
+  shell,
+  page,
+}) => {
+  await shell.goto('/')
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Aller au contenu' })
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeVisible()
+  await page.keyboard.press('Enter')
+  await expect(shell.main).toBeFocused()
+
+  // Following a link, the focus does not stay behind on it: it goes to the new screen.
+  await shell.footer.getByRole('link', { name: 'Mentions légales' }).click()
+  await expect(page).toHaveURL(/\/legal$/)
+  await expect(shell.main).toBeFocused()
+  await expectNoAccessibilityViolations(page)
+})

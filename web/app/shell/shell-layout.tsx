@@ -13,6 +13,8 @@ import { paths } from '../../lib/paths.ts'
 import { AppBar } from './app-bar.tsx'
 import { HydrationRegion } from '../../ui/hydration-region.tsx'
 import { Footer } from './footer.tsx'
+import { MAIN_ID, SkipLink } from './skip-link.tsx'
+import { useFocusOnNewScreen } from './use-focus-on-new-screen.ts'
 
 const MainDrawer = lazy(async () => ({ default: (await import('./main-drawer.tsx')).MainDrawer }))
 const ContactDialog = lazy(async () => ({
@@ -39,6 +41,7 @@ export function ShellLayout() {
   const [drawerUsed, setDrawerUsed] = useState(false)
   // Likewise the contact dialog's, once someone first opens it.
   const contactUsed = useContactDialog((state) => state.openings > 0)
+  useFocusOnNewScreen()
 
   const logout = () => {
     logOut()
@@ -47,6 +50,7 @@ export function ShellLayout() {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <SkipLink />
       <AppBar
         website={website}
         categories={categories}
@@ -77,7 +81,12 @@ export function ShellLayout() {
       {/* At least a screen high: the footer starts below the fold, so content arriving never
           pushes it down in view (a layout shift). */}
       <HydrationRegion>
-        <Box component="main" id="main" sx={{ flexGrow: 1, minHeight: '100vh' }}>
+        <Box
+          component="main"
+          id={MAIN_ID}
+          tabIndex={-1}
+          sx={{ flexGrow: 1, minHeight: '100vh', '&:focus': { outline: 'none' } }}
+        >
           <Suspense fallback={<PageSkeleton />}>
             <Outlet />
           </Suspense>
