@@ -1,4 +1,21 @@
+import type { Locator } from '@playwright/test'
+import { AuthLoginPage } from './pages/auth-login-page.ts'
+import { ItemPage } from './pages/item-page.ts'
+import { someAddress } from './support/customers.ts'
 import { expect, test } from './support/test.ts'
+
+/** The demo customer, who has an account on both demo sites (README). */
+const MEMBER = { email: 'client@vitrine.demo', password: 'vitrine-demo' }
+
+// This journey's logins count against an address of its own (see auth.spec.ts).
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': someAddress() } })
+
+/** Waits until a decorative picture (alt="", so no role) has been fetched and decoded. */
+async function expectLoaded(picture: Locator) {
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0)
+}
 
 test('on the second demo site, which forces login, a signed-out visitor lands on the login screen', async ({
   page,
@@ -11,6 +28,41 @@ test('on the second demo site, which forces login, a signed-out visitor lands on
 
   await test.step('from a deep link to a category', async () => {
     await page.goto(`${swissURL}/category/alpes`)
-    await expect(page).toHaveURL(`${swissURL}/auth/login`)
+    // The way back is kept: once signed in, the visitor comes back to the page asked for.
+    await expect(page).toHaveURL(`${swissURL}/auth/login?redirect=%2Fcategory%2Falpes`)
+  })
+})
+
+test('on the second demo site, a member signs in and sees the catalogue’s pictures and player', async ({
+  page,
+  swissURL,
+  categoryPage,
+}) => {
+  const login = new AuthLoginPage(page)
+  const itemPage = new ItemPage(page)
+
+  await test.step('a deep link shows the login screen, with the site’s logo', async () => {
+    await page.goto(`${swissURL}/category/alpes`)
+    await expect(login.heading).toBeVisible()
+    await expectLoaded(login.homeLink.locator('img'))
+  })
+
+  await test.step('signing in brings the member to the page asked for, pictures shown', async () => {
+    await login.logIn(MEMBER.email, MEMBER.password)
+    await expect(page).toHaveURL(`${swissURL}/category/alpes`)
+    await expect(categoryPage.heading('Alpes suisses')).toBeVisible()
+    await expectLoaded(categoryPage.itemCards.first().locator('img'))
+  })
+
+  await test.step('an item plays in its player', async () => {
+    await page.goto(`${swissURL}/train-rouge-de-la-bernina`)
+    await expect(itemPage.heading('Train rouge de la Bernina')).toBeVisible()
+    // The player's page comes without the token; its script asks for the playback with it.
+    const player = itemPage.player.contentFrame()
+    await player.getByRole('button', { name: /^Lire — / }).click()
+    // Its stream's addresses are bound to the member, who proves it with the playback cookie.
+    await expect
+      .poll(() => player.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime))
+      .toBeGreaterThan(0)
   })
 })

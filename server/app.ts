@@ -14,6 +14,7 @@ import { registerErrorHandler } from './http/error-handler.ts'
 import { BODY_PAUSE_LIMIT_MS, limitBodyPauses } from './http/body-timeout.ts'
 import { clientErrorHandler, frameworkErrors, requireHost } from './http/client-errors.ts'
 import { rejectNulBytes } from './http/reject-nul-bytes.ts'
+import { refuseSignedOutVisitors } from './http/forced-login.ts'
 import { buildValidator } from './http/validators.ts'
 import { memoryRateLimiter, redisRateLimiter } from './http/rate-limit.ts'
 import { createMailer } from './mail/mailer.ts'
@@ -140,6 +141,7 @@ export async function buildApp(
     const token = tokenFromHeader(request.headers.authorization)
     request.viewer = token ? await findViewer(app.db, request.website.uid, token) : null
   })
+  refuseSignedOutVisitors(app)
 
   await app.register(healthRoutes)
   await app.register(

@@ -31,7 +31,7 @@ export function readFirstScreen(page: Document): FirstScreen | null {
  */
 export function seedFirstScreen(queryClient: QueryClient, data: FirstScreen): void {
   queryClient.setQueryData(websiteQuery.queryKey, withDefaultOptions(data.website))
-  queryClient.setQueryData(categoriesQuery.queryKey, data.categories)
+  if (data.categories) queryClient.setQueryData(categoriesQuery.queryKey, data.categories)
   if (data.plans) queryClient.setQueryData(plansQuery.queryKey, data.plans)
   if (data.page) queryClient.setQueryData(pageQueryKey(data.page.uid), data.page)
 }

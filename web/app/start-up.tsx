@@ -58,18 +58,22 @@ export function StartUp() {
   const website = useQuery(websiteQuery)
   const settings = website.data
   const monetized = settings?.monetization_enabled === true
-  const categories = useQuery({ ...categoriesQuery, enabled: settings !== undefined })
-  const plans = useQuery({ ...plansQuery, enabled: monetized })
   const signedIn = useSession((state) => state.token !== null)
+  // A site that forces login answers its catalogue to members only: nothing to ask before.
+  const mayBrowse = settings !== undefined && (settings.auth_force_login !== true || signedIn)
+  const categories = useQuery({ ...categoriesQuery, enabled: mayBrowse })
+  const plans = useQuery({ ...plansQuery, enabled: mayBrowse && monetized })
   const toastsWanted = useToasts((state) => state.wanted)
-  const { pathname } = useLocation()
+  const { pathname, search } = useLocation()
   const navigate = useNavigate()
   const theme = useMemo(() => (settings ? createWebsiteTheme(settings) : null), [settings])
 
   const mustLogIn = settings?.auth_force_login === true && !signedIn && !isAuthPath(pathname)
+  // The page asked for is where the login brings the visitor back (the home page needs no word).
+  const askedFor = pathname === '/' && !search ? undefined : pathname + search
   useEffect(() => {
-    if (mustLogIn) void navigate(paths.authLogin(), { replace: true })
-  }, [mustLogIn, navigate])
+    if (mustLogIn) void navigate(paths.authLogin(askedFor), { replace: true })
+  }, [mustLogIn, navigate, askedFor])
 
   useLogFailure(website.error)
   useLogFailure(categories.error)

@@ -4,11 +4,16 @@ import type { Database } from '../../db/schema.ts'
 import { notFound } from '../../errors.ts'
 import type { Viewer } from '../auth/viewer.ts'
 import { thumbnailAddress } from '../images/addresses.ts'
-import { grantForItems, grantForMedia, type PlaybackGrant } from '../media/access-service.ts'
+import {
+  grantForItems,
+  grantForMedia,
+  openGrant,
+  type PlaybackGrant,
+} from '../media/access-service.ts'
 import { signedStreamAddress } from '../media/addresses.ts'
 import { START_SECONDS, streamExpiry } from '../media/delivery-service.ts'
 import { findAssets, findMediaSummaries, type AssetRow } from '../media/repo.ts'
-import { ANONYMOUS_VIEWER, secondsFromNow } from '../media/signing.ts'
+import { secondsFromNow } from '../media/signing.ts'
 import type { Website } from '../websites/service.ts'
 import { findContent, findEmbedItem, findPlaylistMediaUids } from './repo.ts'
 import type { EmbedTexts } from './texts.ts'
@@ -142,8 +147,8 @@ export async function itemPlayback(
       trailer: true,
       title: `${caller.texts.trailer}${content.name}`,
       mediaUids: [content.trailer_uid],
-      // A trailer is what people watch before they pay: open to all.
-      grant: { has_access: true, viewerId: ANONYMOUS_VIEWER },
+      // A trailer is what people watch before they pay: open to all who may see the site.
+      grant: openGrant(website, caller.viewer),
     })
   }
   const mediaUids =

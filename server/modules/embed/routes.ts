@@ -6,6 +6,7 @@ import { Uid } from '../../../contract/common.ts'
 import { ApiError } from '../../../contract/errors.ts'
 import { Playback } from '../../../contract/playback.ts'
 import { AppError } from '../../errors.ts'
+import { loginForced } from '../../http/forced-login.ts'
 import { ANONYMOUS_VIEWER } from '../media/signing.ts'
 import { playbackCookie } from '../media/viewer-proof.ts'
 import { embedAsset, embedAssetAddress } from './assets.ts'
@@ -55,6 +56,25 @@ const Flag = Type.Optional(Type.String({ maxLength: 5 }))
 const PageQuery = Type.Object({ trailer: Flag, autoplay: Flag })
 const isOn = (flag: string | undefined) => flag === '1' || flag === 'true'
 
+/** What an embed page plays, where its script asks again, and how it starts. */
+interface EmbedPageRequest {
+  load: (caller: PlaybackCaller) => Promise<PlaybackAnswer>
+  playbackAddress: string
+  autoplay: boolean
+  trailer: boolean
+}
+
+/** A page with nothing to play, only a message. */
+function emptyAnswer(message: string, title: string, trailer: boolean): PlaybackAnswer {
+  return {
+    playback: { item_uid: null, trailer, has_access: false, message, medias: [] },
+    title,
+    viewerId: ANONYMOUS_VIEWER,
+    expires: 0,
+    preload: [],
+  }
+}
+
 /**
  * The embed player: `/embed/{item uid}/` (a media, a playlist, or with `?trailer=1` its trailer)
  * and `/embed/media/{media uid}/`, their playback data, and the page's script and style.
@@ -68,40 +88,46 @@ export const embedRoutes: FastifyPluginAsyncTypebox = async (app) => {
     texts: EMBED_TEXTS[pickLanguage(request.headers['accept-language'])],
   })
 
-  /** The page as an anonymous visitor gets it; the script asks again with a token. */
-  async function sendPage(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    load: (caller: PlaybackCaller) => Promise<PlaybackAnswer>,
-    playbackAddress: string,
-    autoplay: boolean,
-  ) {
+  /** The playback cookie for a signed-in viewer's own addresses (media/viewer-proof.ts). */
+  function setPlaybackCookie(request: FastifyRequest, reply: FastifyReply, answer: PlaybackAnswer) {
+    if (answer.viewerId === ANONYMOUS_VIEWER || !answer.playback.has_access) return
+    const secure = request.protocol === 'https'
+    reply.header(
+      'set-cookie',
+      playbackCookie(app.config.secretKey, answer.viewerId, answer.expires, secure),
+    )
+  }
+
+  /**
+   * The page as an anonymous visitor gets it; the script asks again with a token. A website that
+   * forces login shows a signed-out visitor only a player asking to sign in, which tells nothing
+   * of the item, and a signed-in viewer (known when the page is fetched with the token) their own.
+   */
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, page: EmbedPageRequest) {
     const language = pickLanguage(request.headers['accept-language'])
     const texts = EMBED_TEXTS[language]
-    let answer: PlaybackAnswer
-    let status = 200
-    try {
-      answer = await load(caller(request, true))
-    } catch (error) {
-      if (!(error instanceof AppError) || error.status !== 404) throw error
-      status = 404
-      const playback = { item_uid: null, trailer: false, has_access: false, medias: [] }
-      answer = {
-        playback: { ...playback, message: texts.notFound },
-        title: texts.notFound,
-        viewerId: ANONYMOUS_VIEWER,
-        expires: 0,
-        preload: [],
+    const forced = loginForced(request.website)
+    let answer = emptyAnswer(texts.signIn, texts.player, page.trailer)
+    let status = 401
+    if (!forced || request.viewer) {
+      try {
+        answer = await page.load(caller(request, !forced))
+        status = 200
+      } catch (error) {
+        if (!(error instanceof AppError) || error.status !== 404) throw error
+        answer = emptyAnswer(texts.notFound, texts.notFound, false)
+        status = 404
       }
     }
+    if (forced) setPlaybackCookie(request, reply, answer)
     const html = renderEmbedPage({
       language,
       texts,
       title: answer.title,
       playback: answer.playback,
-      playbackAddress,
+      playbackAddress: page.playbackAddress,
       preload: answer.preload,
-      autoplay,
+      autoplay: page.autoplay,
       assets: {
         playerScript: embedAssetAddress('player.js'),
         playerStyle,
@@ -119,18 +145,12 @@ export const embedRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** Playback data for the caller; a signed-in viewer's answer also sets the playback cookie. */
   function sendPlayback(request: FastifyRequest, reply: FastifyReply, answer: PlaybackAnswer) {
     reply.header('cache-control', 'private, no-store')
-    if (answer.viewerId !== ANONYMOUS_VIEWER && answer.playback.has_access) {
-      const secure = request.protocol === 'https'
-      reply.header(
-        'set-cookie',
-        playbackCookie(app.config.secretKey, answer.viewerId, answer.expires, secure),
-      )
-    }
+    setPlaybackCookie(request, reply, answer)
     return answer.playback
   }
 
   const html = { tags: ['embed'], produces: ['text/html'] }
-  const json = { tags: ['embed'], response: { 200: Playback, 404: ApiError } }
+  const json = { tags: ['embed'], response: { 200: Playback, 401: ApiError, 404: ApiError } }
 
   app.get(
     '/embed/:itemUid/',
@@ -147,13 +167,12 @@ export const embedRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { itemUid } = request.params
       const trailer = isOn(request.query.trailer)
       const address = `/embed/${encodeURIComponent(itemUid)}/playback.json${trailer ? '?trailer=1' : ''}`
-      return sendPage(
-        request,
-        reply,
-        (anonymous) => itemPlayback(anonymous, itemUid, trailer),
-        address,
-        trailer || isOn(request.query.autoplay),
-      )
+      return sendPage(request, reply, {
+        load: (anonymous) => itemPlayback(anonymous, itemUid, trailer),
+        playbackAddress: address,
+        autoplay: trailer || isOn(request.query.autoplay),
+        trailer,
+      })
     },
   )
 
@@ -190,13 +209,12 @@ export const embedRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { mediaUid } = request.params
-      return sendPage(
-        request,
-        reply,
-        (anonymous) => mediaPlayback(anonymous, mediaUid),
-        `/embed/media/${encodeURIComponent(mediaUid)}/playback.json`,
-        isOn(request.query.autoplay),
-      )
+      return sendPage(request, reply, {
+        load: (anonymous) => mediaPlayback(anonymous, mediaUid),
+        playbackAddress: `/embed/media/${encodeURIComponent(mediaUid)}/playback.json`,
+        autoplay: isOn(request.query.autoplay),
+        trailer: false,
+      })
     },
   )
 

@@ -14,6 +14,8 @@ export const EMBED_TEXTS = {
       'Cette vidéo est réservée. Ouvrez-la sur le site pour vous connecter, l’acheter ou vous abonner.',
     notReady: 'Cette vidéo n’est pas encore disponible.',
     notFound: 'Cette vidéo est introuvable.',
+    signIn:
+      'Ce site est réservé à ses membres. Connectez-vous sur le site pour regarder cette vidéo.',
     failed: 'La lecture a échoué. Réessayez dans un instant.',
   },
   en: {
@@ -26,6 +28,7 @@ export const EMBED_TEXTS = {
     noAccess: 'This video is restricted. Open it on the website to sign in, buy it or subscribe.',
     notReady: 'This video is not available yet.',
     notFound: 'This video cannot be found.',
+    signIn: 'This website is for its members. Sign in on the website to watch this video.',
     failed: 'Playback failed. Please try again in a moment.',
   },
 } as const

@@ -4,6 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
 import { Uid } from '../../../contract/common.ts'
 import { ApiError } from '../../../contract/errors.ts'
+import { loginForced } from '../../http/forced-login.ts'
+import type { Website } from '../websites/service.ts'
 import { THUMBNAIL_OWNERS } from './addresses.ts'
 import { negotiateFormat } from './formats.ts'
 import { parseTarget, parseWidth } from './resized-address.ts'
@@ -22,6 +24,13 @@ import {
 const CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=86400'
 /** An address carrying the picture's current version changes with the picture. */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+/**
+ * On a website that forces login the catalogue's pictures are for its members
+ * (http/forced-login.ts): a browser may keep them, a shared cache never.
+ */
+const forWebsite = (website: Website, cacheControl: string) =>
+  loginForced(website) ? cacheControl.replace(/^public\b/, 'private') : cacheControl
 
 /** If-None-Match may list several tags, weak or not, or `*`. */
 function alreadyHeld(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -79,7 +88,7 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
           owner,
           request.params.uid,
         )
-        return sendImage(request, reply, image)
+        return sendImage(request, reply, image, forWebsite(request.website, CACHE_CONTROL))
       },
     )
   }
@@ -115,7 +124,8 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       )
       reply.header('vary', 'accept')
       const versioned = request.query.v !== undefined && request.query.v === image.version
-      return sendImage(request, reply, image, versioned ? IMMUTABLE : CACHE_CONTROL)
+      const cacheControl = versioned ? IMMUTABLE : CACHE_CONTROL
+      return sendImage(request, reply, image, forWebsite(request.website, cacheControl))
     },
   )
 
@@ -136,7 +146,7 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.website.uid,
         request.params.uid,
       )
-      return sendImage(request, reply, image)
+      return sendImage(request, reply, image, forWebsite(request.website, CACHE_CONTROL))
     },
   )
 

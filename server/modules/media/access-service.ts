@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
+import { loginForced } from '../../http/forced-login.ts'
 import { accessFor, type AccessSubject } from '../access/service.ts'
 import type { Viewer } from '../auth/viewer.ts'
 import type { Website } from '../websites/service.ts'
@@ -14,6 +15,15 @@ export interface PlaybackGrant {
 }
 
 const NO_GRANT: PlaybackGrant = { has_access: false, viewerId: ANONYMOUS_VIEWER }
+
+/**
+ * The grant for what anyone may watch (public items, trailers): shareable addresses, except on a
+ * website that forces login, where it is for signed-in viewers only and bound to them.
+ */
+export function openGrant(website: Website, viewer: Viewer | null): PlaybackGrant {
+  if (!loginForced(website)) return { has_access: true, viewerId: ANONYMOUS_VIEWER }
+  return viewer ? { has_access: true, viewerId: viewer.uid } : NO_GRANT
+}
 
 /**
  * The API's own access rule (`has_access`) applied to the items: access through any of them is
@@ -32,7 +42,7 @@ export async function grantForItems(
     [...answer.values()].some((access) => access.has_access)
   // Without a viewer the rule needs no query: it is decided from the rows alone.
   if (anyAccess(await accessFor(db, website.uid, null, items, now, options))) {
-    return { has_access: true, viewerId: ANONYMOUS_VIEWER }
+    return openGrant(website, viewer)
   }
   if (!viewer) return NO_GRANT
   const mine = await accessFor(db, website.uid, viewer, items, now, options)
@@ -47,9 +57,7 @@ export async function grantForMedia(
   mediaUid: string,
   now: Date = new Date(),
 ): Promise<PlaybackGrant> {
-  if (await isTrailer(db, website.uid, mediaUid)) {
-    return { has_access: true, viewerId: ANONYMOUS_VIEWER }
-  }
+  if (await isTrailer(db, website.uid, mediaUid)) return openGrant(website, viewer)
   const items = await findItemsShowingMedia(db, website.uid, mediaUid)
   return grantForItems(db, website, viewer, items, now)
 }

@@ -2,12 +2,13 @@ import { text } from 'node:stream/consumers'
 import path from 'node:path'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
-import { forbidden, notFound } from '../../errors.ts'
+import { forbidden, notFound, unauthorized } from '../../errors.ts'
+import { loginForced } from '../../http/forced-login.ts'
 import type { Website } from '../websites/service.ts'
 import { STREAM_PATH } from './addresses.ts'
 import { findAsset, findFile } from './repo.ts'
 import { signPlaylist } from './playlist-rewrite.ts'
-import { signQuery, verifyQuery, type SignedScope } from './signing.ts'
+import { ANONYMOUS_VIEWER, signQuery, verifyQuery, type SignedScope } from './signing.ts'
 import type { MediaStore, StoredObject } from './store.ts'
 import { mayUse, type PresentedViewers } from './viewer-proof.ts'
 
@@ -76,6 +77,11 @@ function authorize(request: DeliveryRequest, scope: SignedScope, needsProof: boo
         ? 'This media address has expired.'
         : 'This media address is not valid.',
     )
+  }
+  // Addresses for anyone are never issued there (access-service.ts): one issued before the site
+  // began forcing login, or copied out of it, opens nothing.
+  if (verdict.viewerId === ANONYMOUS_VIEWER && loginForced(request.website)) {
+    throw unauthorized('This website is for its members: sign in to watch its videos.')
   }
   if (!mayUse(verdict.viewerId, request.presented, needsProof)) {
     throw forbidden('This media address was issued to another viewer.')

@@ -19,7 +19,7 @@ const SignedQuery = Type.Object({
   s: Type.Optional(Type.String({ maxLength: 64 })),
 })
 
-const refusals = { 403: ApiError, 404: ApiError, 416: ApiError }
+const refusals = { 401: ApiError, 403: ApiError, 404: ApiError, 416: ApiError }
 
 /** A signed answer may sit in the viewer's own cache until its address expires, never in a shared one. */
 function cacheControl(delivery: Delivery): string {

@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.ts'
 import { findCategoryBySlug } from '../catalogue/category-repo.ts'
 import { embedAddress } from '../catalogue/images.ts'
 import { resizedPicture } from '../images/resized-picture.ts'
+import { loginForced } from '../../http/forced-login.ts'
 import type { Website } from '../websites/service.ts'
 import { absolute, isoDuration, summary, type PageMeta } from './page-meta.ts'
 import { findItemPreview, type ItemPreviewRow } from './repo.ts'
@@ -120,14 +121,17 @@ function segments(urlPath: string): string[] | null {
 /**
  * The share preview of a storefront address: an item's or a category's own title, picture and
  * player, the site's name on the other screens, and a 404 for an address that names nothing.
- * Private and paid items get their preview too (a shop wants them shared), never a media file.
- * At most one database query: the website was resolved with the request.
+ * Private and paid items get their preview too (a shop wants them shared), never a media file;
+ * a website that forces login shows only its name. At most one database query: the website was
+ * resolved with the request.
  */
 export async function describePage(
   sources: PreviewSources,
   website: Website,
   urlPath: string,
 ): Promise<PageMeta> {
+  // A members' site (http/forced-login.ts) previews every address alike, found or not.
+  if (loginForced(website)) return siteMeta(website, 200)
   const parts = segments(urlPath)
   if (!parts) return siteMeta(website, 404)
   const [first, second, ...rest] = parts

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
+import { loginForced } from '../../http/forced-login.ts'
 import type { Website } from '../websites/service.ts'
 import { absolute } from './page-meta.ts'
 import { countSitemapItems, findSitemapCategories, findSitemapItems } from './repo.ts'
@@ -56,10 +57,13 @@ async function itemEntries(db: Kysely<Database>, website: Website, page: number)
 
 /**
  * `/sitemap.xml` of the website: its home, categories and every item a visitor can open (not the
- * members-only ones), with absolute addresses from its public URL. Past the protocol's 50 000
- * addresses it becomes an index of `/sitemaps/pages.xml` and `/sitemaps/items-{n}.xml`.
+ * members-only ones), with absolute addresses from its public URL; only the home on a website
+ * that forces login. Past the protocol's 50 000 addresses it becomes an index of
+ * `/sitemaps/pages.xml` and `/sitemaps/items-{n}.xml`.
  */
 export async function sitemapOf(db: Kysely<Database>, website: Website): Promise<string> {
+  // A members' site (http/forced-login.ts) has only its home, the login screen, to show.
+  if (loginForced(website)) return urlset([{ loc: absolute(website.publicUrl, '/') }])
   const [pages, itemCount] = await Promise.all([
     pageEntries(db, website),
     countSitemapItems(db, website.uid),
@@ -82,6 +86,7 @@ export async function sitemapPartOf(
   website: Website,
   name: string,
 ): Promise<string | null> {
+  if (loginForced(website)) return null
   if (name === 'pages.xml') return urlset(await pageEntries(db, website))
   const page = Number(/^items-([1-9]\d{0,5})\.xml$/.exec(name)?.[1] ?? 0)
   if (!page) return null

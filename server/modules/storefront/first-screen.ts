@@ -6,6 +6,7 @@ import { PageContent } from '../../../contract/pages.ts'
 import { WebsiteSettings } from '../../../contract/website.ts'
 import { listCategories } from '../catalogue/category-service.ts'
 import { listPlans } from '../catalogue/media-plan-service.ts'
+import { loginForced } from '../../http/forced-login.ts'
 import { escapeHtml, scriptSafeJson } from '../../lib/html.ts'
 import { getPublishedPage } from '../pages/service.ts'
 
@@ -18,9 +19,10 @@ function asAnswered(reply: FastifyReply, data: unknown, schema: TSchema): string
 /**
  * What the storefront's first screen would otherwise ask for one call after another (the
  * FirstScreen of contract/first-screen.ts): the website's settings, its categories, its plans
- * when it sells subscriptions and, on the home page, the home page's blocks. None depends on who
- * asks. Each is serialised with the schema of its API answer, so it is exactly what the API
- * would have sent. Answers the JSON text and the pictures to preload.
+ * when it sells subscriptions and, on the home page, the home page's blocks; only the settings
+ * on a website that forces login. None depends on who asks. Each is serialised with the schema of
+ * its API answer, so it is exactly what the API would have sent. Answers the JSON text and the
+ * pictures to preload.
  */
 export async function firstScreenData(
   app: FastifyInstance,
@@ -30,8 +32,11 @@ export async function firstScreenData(
 ): Promise<{ json: string; pictures: string[] }> {
   const { website } = request
   const settings = website.settings
+  const websiteJson = `"website":${asAnswered(reply, settings, WebsiteSettings)}`
+  // A members' site (http/forced-login.ts) shows the login screen, which needs its settings only.
+  if (loginForced(website)) return { json: `{${websiteJson}}`, pictures: [] }
   const parts = [
-    `"website":${asAnswered(reply, settings, WebsiteSettings)}`,
+    websiteJson,
     `"categories":${asAnswered(
       reply,
       await listCategories(app.db, website.uid, { ordering: 'position' }),
