@@ -17,7 +17,9 @@ import { rejectNulBytes } from './http/reject-nul-bytes.ts'
 import { refuseSignedOutVisitors } from './http/forced-login.ts'
 import { buildValidator } from './http/validators.ts'
 import { memoryRateLimiter, redisRateLimiter } from './http/rate-limit.ts'
+import { proxyTrust } from './http/trust-proxy.ts'
 import { createMailer } from './mail/mailer.ts'
+import { startPasswordPool } from './modules/auth/password-pool.ts'
 import { authRoutes } from './modules/auth/routes.ts'
 import { findViewer, tokenFromHeader } from './modules/auth/viewer.ts'
 import { billingRoutes, sandboxRoutes, stripeWebhookRoutes } from './modules/billing/routes.ts'
@@ -62,7 +64,7 @@ export async function buildApp(
         ? false
         : { level: config.logLevel, serializers: { req: requestForLog } },
     bodyLimit: ONE_MEGABYTE,
-    trustProxy: true,
+    trustProxy: proxyTrust(config.trustProxy),
     ajv: { customOptions: { allErrors: true, removeAdditional: true } },
     // Bodies are validated as sent; query strings, params and headers coerced (validators.ts).
     schemaController: { compilersFactory: { buildValidator } },
@@ -84,9 +86,18 @@ export async function buildApp(
     'rateLimiter',
     config.redisUrl ? redisRateLimiter(config.redisUrl, app.log) : memoryRateLimiter(),
   )
+  app.decorate(
+    'passwords',
+    startPasswordPool({
+      cost: config.passwordHashCost,
+      threads: config.passwordHashThreads,
+      queue: config.passwordHashQueue,
+    }),
+  )
   app.addHook('onClose', async () => {
     app.mailer.close()
     await app.rateLimiter.close()
+    await app.passwords.close()
     if (ownsDatabase) await database.db.destroy()
   })
 

@@ -15,6 +15,28 @@ describe('configuration', () => {
     expect(config.passwordHashCost).toBe(17)
   })
 
+  it('trusts no proxy by default: X-Forwarded-* say nothing of the client', () => {
+    expect(loadConfig(base).trustProxy).toBe(0)
+    expect(loadConfig({ ...base, TRUST_PROXY: '' }).trustProxy).toBe(0)
+  })
+
+  it('trusts the hop count or the proxies TRUST_PROXY names', () => {
+    expect(loadConfig({ ...base, TRUST_PROXY: '2' }).trustProxy).toBe(2)
+    const named = loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/8, 192.0.2.1,fd00::/8,loopback' })
+    expect(named.trustProxy).toEqual(['10.0.0.0/8', '192.0.2.1', 'fd00::/8', 'loopback'])
+  })
+
+  it('hashes passwords on at most 2 threads by default, with 4 waiting hashes per thread', () => {
+    const config = loadConfig(base)
+    expect(config.passwordHashThreads).toBeGreaterThanOrEqual(1)
+    expect(config.passwordHashThreads).toBeLessThanOrEqual(2)
+    expect(config.passwordHashQueue).toBe(4 * config.passwordHashThreads)
+    const sized = loadConfig({ ...base, PASSWORD_HASH_THREADS: '3' })
+    expect([sized.passwordHashThreads, sized.passwordHashQueue]).toEqual([3, 12])
+    const queued = loadConfig({ ...base, PASSWORD_HASH_THREADS: '1', PASSWORD_HASH_QUEUE: '0' })
+    expect([queued.passwordHashThreads, queued.passwordHashQueue]).toEqual([1, 0])
+  })
+
   it.each([
     ['PORT', 'abc'],
     ['DATABASE_URL', 'mysql://localhost/x'],
@@ -22,6 +44,12 @@ describe('configuration', () => {
     ['SMTP_URL', 'http://mail'],
     ['SEED_DEMO', 'perhaps'],
     ['SECRET_KEY', 'short'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '10.0.0.1, proxy.example'],
+    ['TRUST_PROXY', '-1'],
+    ['PASSWORD_HASH_THREADS', '0'],
+    ['PASSWORD_HASH_QUEUE', 'many'],
   ])('stops on a bad %s with a message naming it', (name, value) => {
     expect(() => loadConfig({ ...base, [name]: value })).toThrow(ConfigError)
     expect(() => loadConfig({ ...base, [name]: value })).toThrow(name)

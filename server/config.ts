@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { isIP } from 'node:net'
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 
 /** Everything the server can be configured with. Only this module reads `process.env`. */
@@ -8,6 +10,11 @@ export interface Config {
   port: number
   /** Interface the HTTP server binds to. */
   host: string
+  /**
+   * Which proxies' `X-Forwarded-For`, `-Host` and `-Proto` to believe for the client's address
+   * and the page's origin: a hop count (0, the default: none), or the proxies' addresses.
+   */
+  trustProxy: number | string[]
   /** Folder for the SQLite file, the outbox, generated secrets and media. */
   dataDir: string
   /** PostgreSQL connection string; when absent the SQLite file `dataDir/vitrine.sqlite` is used. */
@@ -32,6 +39,10 @@ export interface Config {
   secretKey: string
   /** log2 of scrypt's cost N for new password hashes (17 in production). */
   passwordHashCost: number
+  /** Threads that hash passwords, each one hash at a time (128 MiB at cost 17). */
+  passwordHashThreads: number
+  /** Hashes that may wait for a thread; more logins at once are answered 503. */
+  passwordHashQueue: number
   /** Days a login token stays valid. */
   tokenLifetimeDays: number
   /** Minutes a password reset link stays valid. */
@@ -93,6 +104,34 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(`${name} must be true or false, got "${raw}"`)
 }
 
+/** Names proxy-addr gives to address ranges, accepted beside addresses and CIDRs. */
+const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal']
+
+function isAddressOrRange(value: string): boolean {
+  if (NAMED_RANGES.includes(value)) return true
+  const [address = '', prefix, ...rest] = value.split('/')
+  const version = isIP(address)
+  if (version === 0 || rest.length > 0) return false
+  if (prefix === undefined) return true
+  const bits = Number(prefix)
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128)
+}
+
+/** Nothing by default: a client that reaches the server directly could forge the headers. */
+function trustProxy(env: Env): number | string[] {
+  const raw = env.TRUST_PROXY?.trim()
+  if (!raw) return 0
+  if (/^\d+$/.test(raw)) return Number(raw)
+  const addresses = raw.split(',').map((value) => value.trim())
+  const wrong = addresses.find((value) => !isAddressOrRange(value))
+  if (wrong !== undefined) {
+    throw new ConfigError(
+      `TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses or CIDRs, got "${raw}"`,
+    )
+  }
+  return addresses
+}
+
 /** A secret from the environment, or one generated once and kept in the data folder. */
 function secret(env: Env, dataDir: string): string {
   const raw = env.SECRET_KEY
@@ -135,9 +174,17 @@ function stripe(env: Env): StripeSettings | undefined {
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || 'data')
   const port = integer(env, 'PORT', 3000, 1)
+  // One hash at a time per thread; one core is left to the event loop when there are few.
+  const hashThreads = integer(
+    env,
+    'PASSWORD_HASH_THREADS',
+    Math.min(2, Math.max(1, availableParallelism() - 1)),
+    1,
+  )
   return {
     port,
     host: env.HOST || '0.0.0.0',
+    trustProxy: trustProxy(env),
     dataDir,
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     sqliteFile: env.SQLITE_FILE || path.join(dataDir, 'vitrine.sqlite'),
@@ -153,6 +200,8 @@ export function loadConfig(env: Env = process.env): Config {
     defaultWebsite: env.DEFAULT_WEBSITE || undefined,
     secretKey: secret(env, dataDir),
     passwordHashCost: integer(env, 'PASSWORD_HASH_COST', 17, 10),
+    passwordHashThreads: hashThreads,
+    passwordHashQueue: integer(env, 'PASSWORD_HASH_QUEUE', 4 * hashThreads),
     tokenLifetimeDays: integer(env, 'TOKEN_LIFETIME_DAYS', 30, 1),
     passwordResetMinutes: integer(env, 'PASSWORD_RESET_MINUTES', 60, 1),
     rateLimit: {

@@ -59,6 +59,9 @@ function serverEnvironment(
     LOG_LEVEL: 'warn',
     // Quick hashing: the journeys sign in often and the machine is small.
     PASSWORD_HASH_COST: '12',
+    // The journeys play the proxy: each sends `x-forwarded-for: someAddress()` so that its
+    // logins and registrations count against a rate limit of its own (customers.ts).
+    TRUST_PROXY: '1',
     ...extra,
     // Where startServer says the server is: not for `extra` to change.
     PORT: String(port),

@@ -3,6 +3,7 @@ import type { Config } from '../config.ts'
 import type { Dialect } from '../db/connect.ts'
 import type { Database } from '../db/schema.ts'
 import type { Mailer } from '../mail/mailer.ts'
+import type { PasswordPool } from '../modules/auth/password-pool.ts'
 import type { Viewer } from '../modules/auth/viewer.ts'
 import type { Website } from '../modules/websites/service.ts'
 import type { RateLimiter } from './rate-limit.ts'
@@ -14,6 +15,8 @@ declare module 'fastify' {
     dialect: Dialect
     mailer: Mailer
     rateLimiter: RateLimiter
+    /** Hashes and checks passwords on threads of their own. */
+    passwords: PasswordPool
   }
   interface FastifyRequest {
     /** The website the Host header names. */

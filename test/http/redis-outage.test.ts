@@ -34,7 +34,7 @@ function login(t: TestApp, user: TestUser) {
     method: 'POST',
     url: `${API_BASE}/auth/login/`,
     payload: { email: user.email, password: user.password },
-    headers: { 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(256)}` },
+    remoteAddress: `10.${randomInt(256)}.${randomInt(256)}.${randomInt(256)}`,
   })
 }
 

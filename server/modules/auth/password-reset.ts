@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.ts'
 import { AppError, invalidField } from '../../errors.ts'
 import type { Mailer } from '../../mail/mailer.ts'
 import type { Website } from '../websites/service.ts'
-import { hashPassword } from './password.ts'
+import type { Passwords } from './password-pool.ts'
 import {
   expirePasswordResetsOfUser,
   findLivePasswordReset,
@@ -77,7 +77,7 @@ export async function confirmPasswordReset(
   db: Kysely<Database>,
   website: Website,
   body: PasswordResetConfirmBody,
-  options: { passwordHashCost: number },
+  options: { passwords: Passwords },
   now = new Date(),
 ): Promise<void> {
   if (body.new_password2 !== body.new_password1) {
@@ -88,7 +88,7 @@ export async function confirmPasswordReset(
   if (!(await findLivePasswordReset(db, website.uid, body.uid, tokenHash, now))) {
     throw invalidLink()
   }
-  const passwordHash = await hashPassword(body.new_password1, options.passwordHashCost)
+  const passwordHash = await options.passwords.hash(body.new_password1)
   await db.transaction().execute(async (trx) => {
     if (!(await usePasswordReset(trx, website.uid, body.uid, tokenHash, now))) throw invalidLink()
     await setPasswordHash(trx, website.uid, body.uid, passwordHash)

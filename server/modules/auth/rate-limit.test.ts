@@ -9,7 +9,12 @@ describe.each(DIALECTS)('slowing down repeated attempts on %s', (dialect) => {
   let user: TestUser
 
   beforeAll(async () => {
-    t = await startTestApp(dialect, { RATE_LIMIT_PER_IP: '3', RATE_LIMIT_PER_ACCOUNT: '5' })
+    // Behind one proxy, whose X-Forwarded-For names each client (test/http/forwarded-headers).
+    t = await startTestApp(dialect, {
+      RATE_LIMIT_PER_IP: '3',
+      RATE_LIMIT_PER_ACCOUNT: '5',
+      TRUST_PROXY: '1',
+    })
     const websiteUid = await createWebsite(t.database.db)
     user = await createUser(t.database.db, websiteUid)
   })

@@ -9,7 +9,7 @@ import type { Database } from '../../db/schema.ts'
 import { newUid } from '../../db/uid.ts'
 import { conflict, forbidden, invalidField } from '../../errors.ts'
 import type { Website } from '../websites/service.ts'
-import { hashPassword } from './password.ts'
+import type { Passwords } from './password-pool.ts'
 import {
   acceptInvitation,
   findOpenInvitation,
@@ -97,7 +97,7 @@ export async function register(
   db: Kysely<Database>,
   website: Website,
   body: RegisterBody,
-  options: { passwordHashCost: number },
+  options: { passwords: Passwords },
   now = new Date(),
 ): Promise<User> {
   registrationAllowed(website, body.invitation !== undefined)
@@ -113,7 +113,7 @@ export async function register(
   if (await findUserByEmail(db, website.uid, row.email)) {
     throw conflict(AuthMessage.DuplicateEmail, 'email')
   }
-  row.password_hash = await hashPassword(body.password1, options.passwordHashCost)
+  row.password_hash = await options.passwords.hash(body.password1)
 
   try {
     await db.transaction().execute(async (trx) => {

@@ -22,6 +22,8 @@ const signedIn = [{ WebsiteToken: [] }]
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { config } = app
+  // What the services need of the app: the configured limits and the password pool.
+  const options = { ...config, passwords: app.passwords }
   const attempt = (action: string, ip: string, account?: string) =>
     limitAttempts(app.rateLimiter, config.rateLimit, action, ip, account)
 
@@ -43,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       await attempt('login', request.ip, request.body.email)
-      const token = await login(app.db, request.website, request.body, config)
+      const token = await login(app.db, request.website, request.body, options)
       return { token }
     },
   )
@@ -89,7 +91,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       await attempt('register', request.ip, request.body.email)
-      const user = await register(app.db, request.website, request.body, config)
+      const user = await register(app.db, request.website, request.body, options)
       return reply.status(201).send(user)
     },
   )
@@ -149,7 +151,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       requireAuthEnabled(request.website)
-      await confirmPasswordReset(app.db, request.website, request.body, config)
+      await confirmPasswordReset(app.db, request.website, request.body, options)
       return { detail: AuthMessage.PasswordResetDone }
     },
   )

@@ -4,7 +4,7 @@ import { AuthMessage, ErrorType, type LoginBody, type User } from '../../../cont
 import type { Database } from '../../db/schema.ts'
 import { AppError, invalidField, notFound } from '../../errors.ts'
 import type { Website } from '../websites/service.ts'
-import { hashPassword, verifyPassword } from './password.ts'
+import type { Passwords } from './password-pool.ts'
 import { findUserByEmail, insertAuthToken, revokeAuthToken, type UserRow } from './repo.ts'
 import { hashToken, type Viewer } from './viewer.ts'
 
@@ -25,17 +25,19 @@ export function requireAuthEnabled(website: Website): void {
   if (!website.settings.auth_enabled) throw notFound('Accounts are not enabled on this website.')
 }
 
-const dummyHashes = new Map<number, Promise<string>>()
+const dummyHashes = new WeakMap<Passwords, Promise<string>>()
 
 /**
  * A hash to verify against when the e-mail is unknown, so that an unknown address costs the same
- * scrypt work as a wrong password. Made once per cost.
+ * scrypt work as a wrong password. Made once per password pool; made again if making it failed
+ * (a full pool), which must not fail every later login.
  */
-function dummyHash(cost: number): Promise<string> {
-  let hash = dummyHashes.get(cost)
+function dummyHash(passwords: Passwords): Promise<string> {
+  let hash = dummyHashes.get(passwords)
   if (!hash) {
-    hash = hashPassword(newSecret(), cost)
-    dummyHashes.set(cost, hash)
+    hash = passwords.hash(newSecret())
+    dummyHashes.set(passwords, hash)
+    hash.catch(() => dummyHashes.delete(passwords))
   }
   return hash
 }
@@ -45,7 +47,7 @@ function invalidCredentials(): AppError {
 }
 
 export interface LoginOptions {
-  passwordHashCost: number
+  passwords: Passwords
   tokenLifetimeDays: number
 }
 
@@ -64,8 +66,8 @@ export async function login(
   }
   if (body.email === undefined) throw invalidField('email', 'This field is required.')
   const user = await findUserByEmail(db, website.uid, normalizeEmail(body.email))
-  const stored = user?.password_hash || (await dummyHash(options.passwordHashCost))
-  const matches = await verifyPassword(body.password, stored)
+  const stored = user?.password_hash || (await dummyHash(options.passwords))
+  const matches = await options.passwords.verify(body.password, stored)
   if (!user || !matches) throw invalidCredentials()
 
   const token = newSecret()
