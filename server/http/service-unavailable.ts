@@ -9,7 +9,10 @@ export const RETRY_AFTER_SECONDS = 5
 export const SERVICE_UNAVAILABLE_MESSAGE =
   'The service is unavailable for a moment. Please try again in a few seconds.'
 
-/** 503 with `Retry-After`: a database or Redis that is away, or passwords queued past their bound; never the client's mistake. */
+/**
+ * 503 with `Retry-After`: a database or Redis that is away, or passwords queued past their
+ * bound; never the client's mistake.
+ */
 export function serviceUnavailable(): AppError {
   return new AppError(
     503,
