@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box'
-import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from '../../i18n/use-translation.tsx'
 import { Link as RouterLink } from 'react-router'
@@ -24,9 +23,10 @@ export function Footer({ website, year }: { website: WebsiteSettings; year: numb
         <SocialLinks socials={website.socials} />
       </Box>
       {website.show_legal && (
-        <Link component={RouterLink} to={paths.legal()} color="inherit">
+        // A plain underlined link: MUI's Link would add its code to every first load for this one.
+        <Box component={RouterLink} to={paths.legal()} sx={{ color: 'inherit' }}>
           {t('footer.legal')}
-        </Link>
+        </Box>
       )}
       <Typography variant="body2" sx={{ mt: 1 }}>
         {t('footer.copyright', { name: website.name, year })}

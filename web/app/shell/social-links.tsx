@@ -5,7 +5,7 @@ import LinkedInIcon from '@mui/icons-material/LinkedIn'
 import XIcon from '@mui/icons-material/X'
 import YouTubeIcon from '@mui/icons-material/YouTube'
 import IconButton from '@mui/material/IconButton'
-import Stack from '@mui/material/Stack'
+import Box from '@mui/material/Box'
 import type { SvgIconComponent } from '@mui/icons-material'
 import { useTranslation } from '../../i18n/use-translation.tsx'
 import type { WebsiteSettings } from '../../../contract/website.ts'
@@ -30,11 +30,10 @@ export function SocialLinks({ socials }: { socials: WebsiteSettings['socials'] }
   const set = NETWORKS.filter((network) => Boolean(socials[network.key]))
   if (set.length === 0) return null
   return (
-    <Stack
-      direction="row"
+    <Box
       component="nav"
       aria-label={t('footer.socials')}
-      sx={{ flexWrap: 'wrap' }}
+      sx={{ display: 'flex', flexWrap: 'wrap' }}
     >
       {set.map(({ key, label, icon: Icon }) => (
         <IconButton
@@ -49,6 +48,6 @@ export function SocialLinks({ socials }: { socials: WebsiteSettings['socials'] }
           <Icon />
         </IconButton>
       ))}
-    </Stack>
+    </Box>
   )
 }
