@@ -168,7 +168,7 @@ test.describe('on a phone-sized screen', () => {
   })
 })
 
-test('the keyboard starts on "Aller au contenu", and a new screen takes the focus to its content', async ({
+test('the keyboard starts on "Aller au contenu", and a new screen takes the focus and the title', async ({
   shell,
   page,
 }) => {
@@ -184,5 +184,7 @@ test('the keyboard starts on "Aller au contenu", and a new screen takes the focu
   await shell.footer.getByRole('link', { name: 'Mentions légales' }).click()
   await expect(page).toHaveURL(/\/legal$/)
   await expect(shell.main).toBeFocused()
+  // Each screen names itself in the tab's title.
+  await expect(page).toHaveTitle('Mentions légales | Vitrine Démo')
   await expectNoAccessibilityViolations(page)
 })

@@ -4,10 +4,12 @@ import Typography from '@mui/material/Typography'
 import { useTranslation } from '../../i18n/use-translation.tsx'
 import { Link } from 'react-router'
 import { paths } from '../../lib/paths.ts'
+import { usePageTitle } from '../../lib/use-page-title.ts'
 
 /** Spec §8: a category that fails to load shows this inline 404 with a home link. */
 export function CategoryNotFound() {
   const { t } = useTranslation()
+  usePageTitle(t('category.notFoundTitle'))
   return (
     <Container sx={{ py: 8, textAlign: 'center' }}>
       <Typography variant="h4" component="h1" gutterBottom>

@@ -13,6 +13,7 @@ import { useCategoryItems } from './get-category-items.ts'
 import { SubcategoryList } from './subcategory-list.tsx'
 import { HydrationRegion } from '../../ui/hydration-region.tsx'
 import { MoreButton } from '../../ui/more-button.tsx'
+import { usePageTitle } from '../../lib/use-page-title.ts'
 
 const SKELETON_CARDS = 8
 
@@ -22,6 +23,7 @@ export function CategoryPage() {
   const { categorySlug = '' } = useParams()
   const website = useWebsite()
   const category = useCategory(categorySlug)
+  usePageTitle(category.data?.name)
   const items = useCategoryItems(category.data)
   const aspectRatio = website.options.aspectRatioMediaCard
 

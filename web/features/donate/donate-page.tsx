@@ -14,6 +14,7 @@ import { initialDonation } from './donation-schema.ts'
 import { openCheckout } from './open-checkout.ts'
 import '../../i18n/donate/texts.ts'
 import { showToast } from '../../lib/toasts.ts'
+import { usePageTitle } from '../../lib/use-page-title.ts'
 
 /**
  * /donate?amount= — spec §4: a signed-out visitor is sent to log in and comes back with the
@@ -21,6 +22,7 @@ import { showToast } from '../../lib/toasts.ts'
  */
 export function DonatePage() {
   const { t } = useTranslation()
+  usePageTitle(t('donate.title'))
   const website = useWebsite()
   const [params] = useSearchParams()
   const signedIn = useSession((state) => state.token !== null)

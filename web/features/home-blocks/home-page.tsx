@@ -10,6 +10,7 @@ import { BlockActionsContext, type BlockActions } from './block-actions.tsx'
 import { BlockList } from './block-list.tsx'
 import { usePage } from './get-page.ts'
 import { VISUALLY_HIDDEN } from '../../ui/visually-hidden.ts'
+import { usePageTitle } from '../../lib/use-page-title.ts'
 
 function HomeSkeleton() {
   const { t } = useTranslation()
@@ -39,6 +40,7 @@ export function HomePage({ onOpenSubscriptions, onOpenContact, StaffTools }: Hom
     [onOpenSubscriptions, onOpenContact],
   )
   const website = useWebsite()
+  usePageTitle()
   const page = usePage(website.home_page)
   const staff = useStaffRole() !== null
   useEffect(() => {

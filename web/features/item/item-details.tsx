@@ -6,6 +6,7 @@ import type { Item } from '../../../contract/catalogue.ts'
 import type { Currency } from '../../../contract/website.ts'
 import { ItemBadgeChip } from '../../ui/item-badge-chip.tsx'
 import { TimeLeft } from './time-left.tsx'
+import { usePageTitle } from '../../lib/use-page-title.ts'
 
 function formatDate(instant: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
@@ -17,6 +18,7 @@ function formatDate(instant: string, language: string): string {
 export function ItemDetails({ item, currency }: { item: Item; currency: Currency }) {
   const { t, i18n } = useTranslation()
   const content = item.content_object
+  usePageTitle(content.name)
   return (
     <Box component="section" aria-labelledby="item-name">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>

@@ -11,6 +11,7 @@ import { LabelledSection } from '../../ui/labelled-section.tsx'
 import { useItems } from './get-items.ts'
 import { isItemOrdering, SortPicker } from './sort-picker.tsx'
 import { MoreButton } from '../../ui/more-button.tsx'
+import { usePageTitle } from '../../lib/use-page-title.ts'
 
 const DEFAULT_ORDERING: ItemOrdering = '-published_at'
 const SKELETON_CARDS = 8
@@ -18,6 +19,7 @@ const SKELETON_CARDS = 8
 /** /medias — all media, newest first by default, 28 at a time, with a sort picker (spec §2). */
 export function ItemsPage() {
   const { t } = useTranslation()
+  usePageTitle(t('items.title'))
   const website = useWebsite()
   const [params, setParams] = useSearchParams()
   const asked = params.get('ordering')

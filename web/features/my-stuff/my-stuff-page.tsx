@@ -15,6 +15,7 @@ import { ItemGridSkeleton } from '../../ui/item-grid-skeleton.tsx'
 import { PurchaseGrid } from './purchase-grid.tsx'
 import { splitPurchases } from './split-purchases.ts'
 import '../../i18n/my-stuff/texts.ts'
+import { usePageTitle } from '../../lib/use-page-title.ts'
 
 const SKELETON_CARDS = 4
 
@@ -49,6 +50,7 @@ function PurchaseSection(props: {
 export function MyStuffPage() {
   const { t } = useTranslation()
   const website = useWebsite()
+  usePageTitle(t('myStuff.title'))
   const token = useSession((state) => state.token)
   const purchases = usePurchases(token)
   const split = useMemo(

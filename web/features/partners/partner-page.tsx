@@ -7,6 +7,7 @@ import { useWebsite } from '../../api/get-website.ts'
 import { PartnerContact } from './partner-contact.tsx'
 import { PartnerLinks } from './partner-links.tsx'
 import { PromoCode } from './promo-code.tsx'
+import { usePageTitle } from '../../lib/use-page-title.ts'
 
 const IMAGE_WIDTH = 1280
 const IMAGE_HEIGHT = 720
@@ -32,6 +33,7 @@ export function PartnerPage() {
   const { t } = useTranslation()
   const { slug = '' } = useParams()
   const partner = useWebsite().partners.find((page) => page.slug === slug)
+  usePageTitle(partner?.title)
   if (!partner) throw new PartnerNotFound(slug)
 
   return (

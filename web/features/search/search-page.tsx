@@ -11,6 +11,7 @@ import { useCategories } from '../../api/get-categories.ts'
 import { SearchResults } from './search-results.tsx'
 import { TopCategories } from './top-categories.tsx'
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/use-debounced-value.ts'
+import { usePageTitle } from '../../lib/use-page-title.ts'
 
 /** Keeps `q` in the address in step with the settled text, and the text with outside changes. */
 function useTextInAddress(): [string, (text: string) => void, string] {
@@ -40,6 +41,7 @@ function useTextInAddress(): [string, (text: string) => void, string] {
 /** /search?q= — a search box; categories while it is empty, matching items once typed. */
 export function SearchPage() {
   const { t } = useTranslation()
+  usePageTitle(t('search.title'))
   const [text, setText, settled] = useTextInAddress()
   const { categories } = useCategories()
 
