@@ -15,7 +15,8 @@ function searchAnswer(url: string) {
   const query = new URL(url, 'http://localhost').searchParams
   const offset = Number(query.get('offset'))
   const limit = Number(query.get('limit'))
-  const found = query.get('search') === 'nature' ? matches : matches.slice(0, 1)
+  const search = query.get('search')
+  const found = search === 'nature' ? matches : search === 'zzzz' ? [] : matches.slice(0, 1)
   return { count: found.length, results: found.slice(offset, offset + limit) }
 }
 
@@ -97,5 +98,15 @@ describe('the search page', () => {
     expect(within(section).getByRole('link', { name: 'Cours' })).toBeTruthy()
     expect(within(section).queryByRole('link', { name: 'Comédies' })).toBeNull()
     expect(searches(asked)).toEqual([])
+  })
+
+  it('offers the categories when nothing matches, not just "0 résultat"', async () => {
+    startUp({ '/categories/': [aCategory('Films'), aCategory('Cours')] })
+    renderApp('/search?q=zzzz')
+    expect(await screen.findByText('0 résultat : zzzz')).toBeTruthy()
+    const section = await screen.findByRole('region', {
+      name: 'Rien ne correspond : parcourez plutôt les catégories',
+    })
+    expect(await within(section).findByRole('link', { name: 'Films' })).toBeTruthy()
   })
 })

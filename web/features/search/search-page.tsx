@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from '../../i18n/use-translation.tsx'
 import { useSearchParams } from 'react-router'
 import { useCategories } from '../../api/get-categories.ts'
+import type { Category } from '../../../contract/catalogue.ts'
 import { SearchResults } from './search-results.tsx'
 import { TopCategories } from './top-categories.tsx'
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/use-debounced-value.ts'
@@ -38,7 +39,22 @@ function useTextInAddress(): [string, (text: string) => void, string] {
   return [text, setText, settled]
 }
 
-/** /search?q= — a search box; categories while it is empty, matching items once typed. */
+/** The top categories under a heading: where to look when there is no text, or no result. */
+function BrowseCategories({ title, categories }: { title: string; categories: Category[] }) {
+  return (
+    <Box component="section" aria-label={title}>
+      <Typography variant="h5" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      <TopCategories categories={categories} />
+    </Box>
+  )
+}
+
+/**
+ * /search?q= — a search box; categories while it is empty, matching items once typed, and the
+ * categories again when nothing matches.
+ */
 export function SearchPage() {
   const { t } = useTranslation()
   usePageTitle(t('search.title'))
@@ -73,14 +89,14 @@ export function SearchPage() {
         />
       </Box>
       {settled ? (
-        <SearchResults text={settled} />
+        <SearchResults
+          text={settled}
+          whenNothing={
+            <BrowseCategories title={t('search.nothingFound')} categories={categories} />
+          }
+        />
       ) : (
-        <Box component="section" aria-label={t('search.categories')}>
-          <Typography variant="h5" component="h2" gutterBottom>
-            {t('search.categories')}
-          </Typography>
-          <TopCategories categories={categories} />
-        </Box>
+        <BrowseCategories title={t('search.categories')} categories={categories} />
       )}
     </Container>
   )

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
+import type { ReactNode } from 'react'
 import { useTranslation } from '../../i18n/use-translation.tsx'
 import { useWebsite } from '../../api/get-website.ts'
 import { ItemGrid } from '../../ui/item-grid.tsx'
@@ -10,8 +11,11 @@ import { MoreButton } from '../../ui/more-button.tsx'
 
 const SKELETON_CARDS = 8
 
-/** The items matching `text`, 30 at a time, under the hint '{count} results : {text}'. */
-export function SearchResults({ text }: { text: string }) {
+/**
+ * The items matching `text`, 30 at a time, under the hint '{count} results : {text}'; when
+ * nothing matches, `whenNothing` (somewhere else to look).
+ */
+export function SearchResults({ text, whenNothing }: { text: string; whenNothing: ReactNode }) {
   const { t } = useTranslation()
   const website = useWebsite()
   const results = useSearchItems(text)
@@ -38,6 +42,7 @@ export function SearchResults({ text }: { text: string }) {
         </Box>
       )}
       {results.isError && <Typography color="error">{t('search.failed')}</Typography>}
+      {settled && count === 0 && whenNothing}
       {results.hasNextPage && (
         <MoreButton
           label={t('search.more')}
