@@ -87,6 +87,22 @@ describe.each(DIALECTS)('embed pages on %s', (dialect) => {
     expect(french.body).toContain('Cette vidéo est réservée.')
   })
 
+  it('speaks the language chosen on the site before the browser’s', async () => {
+    const chosen = await get(`/embed/${paidItem}/`, {
+      'accept-language': 'en-GB,en;q=0.9',
+      cookie: 'language=fr',
+    })
+    expect(chosen.body).toContain('<html lang="fr">')
+    expect(chosen.body).toContain('Cette vidéo est réservée.')
+    const playback = await get(`/embed/${paidItem}/playback.json`, {
+      'accept-language': 'fr',
+      cookie: 'other=1; language=en',
+    })
+    expect(playback.json().message).toBe(
+      'This video is restricted. Open it on the website to sign in, buy it or subscribe.',
+    )
+  })
+
   it('plays the trailer of a paid item to anyone with ?trailer=1', async () => {
     const answer = await get(`/embed/${paidItem}/playback.json?trailer=1`)
     expect(answer.json()).toMatchObject({

@@ -17,7 +17,7 @@ import {
   type PlaybackAnswer,
   type PlaybackCaller,
 } from './playback-service.ts'
-import { EMBED_TEXTS, pickLanguage } from './texts.ts'
+import { EMBED_TEXTS, embedLanguage } from './texts.ts'
 
 /**
  * The player's styles come inside its page: a frame painted before a stylesheet of its own
@@ -85,7 +85,7 @@ export const embedRoutes: FastifyPluginAsyncTypebox = async (app) => {
     secret: app.config.secretKey,
     website: request.website,
     viewer: anonymous ? null : request.viewer,
-    texts: EMBED_TEXTS[pickLanguage(request.headers['accept-language'])],
+    texts: EMBED_TEXTS[embedLanguage(request.headers.cookie, request.headers['accept-language'])],
   })
 
   /** The playback cookie for a signed-in viewer's own addresses (media/viewer-proof.ts). */
@@ -104,7 +104,7 @@ export const embedRoutes: FastifyPluginAsyncTypebox = async (app) => {
    * of the item, and a signed-in viewer (known when the page is fetched with the token) their own.
    */
   async function sendPage(request: FastifyRequest, reply: FastifyReply, page: EmbedPageRequest) {
-    const language = pickLanguage(request.headers['accept-language'])
+    const language = embedLanguage(request.headers.cookie, request.headers['accept-language'])
     const texts = EMBED_TEXTS[language]
     const forced = loginForced(request.website)
     let answer = emptyAnswer(texts.signIn, texts.player, page.trailer)
@@ -138,7 +138,7 @@ export const embedRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .status(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'private, no-store')
-      .header('vary', 'accept-language')
+      .header('vary', 'accept-language, cookie')
       .send(html)
   }
 

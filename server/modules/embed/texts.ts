@@ -1,6 +1,10 @@
+import { LANGUAGE_COOKIE } from '../../../contract/first-screen.ts'
+import { cookieValue } from '../../lib/cookies.ts'
+
 /**
- * The embed page's words, in French (default) and English. The page is rendered by the server
- * for a browser that may be anywhere, so its language comes from Accept-Language.
+ * The embed page's words, in French (default) and English: in the language the visitor chose on
+ * the site (its `language` cookie, which the storefront's own frames carry), else the first the
+ * browser accepts (a frame on another site).
  */
 export const EMBED_TEXTS = {
   fr: {
@@ -35,6 +39,15 @@ export const EMBED_TEXTS = {
 
 export type EmbedLanguage = keyof typeof EMBED_TEXTS
 export type EmbedTexts = (typeof EMBED_TEXTS)[EmbedLanguage]
+
+/** The language the visitor chose on the site, else the browser's (see above). */
+export function embedLanguage(
+  cookieHeader: string | undefined,
+  acceptLanguage: string | undefined,
+) {
+  const chosen = cookieValue(cookieHeader, LANGUAGE_COOKIE)
+  return chosen === 'fr' || chosen === 'en' ? chosen : pickLanguage(acceptLanguage)
+}
 
 /** The first of our languages the browser accepts, by its q-values; French otherwise. */
 export function pickLanguage(acceptLanguage: string | undefined): EmbedLanguage {
