@@ -129,6 +129,21 @@ describe.each(DIALECTS)('resetting a forgotten password on %s', (dialect) => {
     expect(fixed.statusCode).toBe(200)
   })
 
+  it('mails in the language of the screen it was asked from: French unless English was chosen', async () => {
+    const user = await createUser(t.database.db, websiteUid, { email: 'langue@test.example' })
+    const lastMail = async (headers: Record<string, string>) => {
+      const before = (await readdir(t.config.outboxDir).catch(() => [])).length
+      await post(t, '/password/reset/', { email: user.email }, headers)
+      return (await outboxMails(t.config.outboxDir, before + 1)).at(-1) ?? ''
+    }
+    const french = await lastMail(host)
+    expect(french).toContain('Bonjour')
+    expect(french).not.toContain('Hello')
+    const english = await lastMail({ ...host, cookie: 'language=en' })
+    expect(english).toContain('Hello')
+    expect(english).toContain('Someone asked to reset the password')
+  })
+
   it('answers the same for an address without an account and mails nobody', async () => {
     const answer = await post(t, '/password/reset/', { email: 'ghost@test.example' }, host)
     expect(answer.statusCode).toBe(200)

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import { AuthMessage, ErrorType, type PasswordResetConfirmBody } from '../../../contract/index.ts'
 import type { Database } from '../../db/schema.ts'
 import { AppError, invalidField } from '../../errors.ts'
+import type { Language } from '../../lib/chosen-language.ts'
 import type { Mailer } from '../../mail/mailer.ts'
 import type { Website } from '../websites/service.ts'
 import type { Passwords } from './password-pool.ts'
@@ -37,7 +38,7 @@ export async function sendPasswordReset(
   mailer: Mailer,
   website: Website,
   email: string,
-  options: { passwordResetMinutes: number },
+  options: { passwordResetMinutes: number; language?: Language },
   now = new Date(),
 ): Promise<void> {
   const user = await findUserByEmail(db, website.uid, normalizeEmail(email))
@@ -51,22 +52,52 @@ export async function sendPasswordReset(
     expires_at: new Date(now.getTime() + options.passwordResetMinutes * 60_000).toISOString(),
     used_at: null,
   })
-  const name = website.settings.name
-  await mailer.send({
-    to: user.email,
+  const mail = RESET_MAIL[options.language ?? 'fr']({
+    name: website.settings.name,
+    firstName: user.first_name,
+    link: passwordResetLink(website, user.uid, token),
+    minutes: options.passwordResetMinutes,
+  })
+  await mailer.send({ to: user.email, ...mail })
+}
+
+interface ResetMailFacts {
+  name: string
+  firstName: string
+  link: string
+  minutes: number
+}
+
+/** The reset mail in the language of the screen it was asked from. */
+const RESET_MAIL: Record<Language, (facts: ResetMailFacts) => { subject: string; text: string }> = {
+  fr: ({ name, firstName, link, minutes }) => ({
+    subject: `${name} : réinitialiser votre mot de passe`,
+    text: [
+      `Bonjour ${firstName},`,
+      '',
+      `Quelqu’un a demandé à réinitialiser le mot de passe de votre compte ${name}.`,
+      'Pour choisir un nouveau mot de passe, ouvrez ce lien :',
+      '',
+      link,
+      '',
+      `Le lien ne sert qu’une fois et expire dans ${minutes} minutes.`,
+      'Si vous n’avez rien demandé, ignorez ce message : votre mot de passe ne change pas.',
+    ].join('\n'),
+  }),
+  en: ({ name, firstName, link, minutes }) => ({
     subject: `${name}: reset your password`,
     text: [
-      `Hello ${user.first_name},`,
+      `Hello ${firstName},`,
       '',
       `Someone asked to reset the password of your ${name} account.`,
       'To choose a new password, open this link:',
       '',
-      passwordResetLink(website, user.uid, token),
+      link,
       '',
-      `The link works once and expires in ${options.passwordResetMinutes} minutes.`,
+      `The link works once and expires in ${minutes} minutes.`,
       'If you did not ask for this, ignore this e-mail: your password stays the same.',
     ].join('\n'),
-  })
+  }),
 }
 
 /**

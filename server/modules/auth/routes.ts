@@ -13,6 +13,7 @@ import {
 } from '../../../contract/index.ts'
 import { limitAttempts } from '../../http/rate-limit.ts'
 import { getOpenInvitation } from './invitation.ts'
+import { chosenLanguage } from '../../lib/chosen-language.ts'
 import { confirmPasswordReset, sendPasswordReset } from './password-reset.ts'
 import { register } from './register.ts'
 import { login, logout, requireAuthEnabled, toUser } from './service.ts'
@@ -125,13 +126,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       requireAuthEnabled(request.website)
       await attempt('password-reset', request.ip, request.body.email)
-      const sending = sendPasswordReset(
-        app.db,
-        app.mailer,
-        request.website,
-        request.body.email,
-        config,
-      )
+      const sending = sendPasswordReset(app.db, app.mailer, request.website, request.body.email, {
+        ...config,
+        language: chosenLanguage(request.headers.cookie),
+      })
         .catch((error: unknown) => request.log.error({ err: error }, 'password reset mail failed'))
         .finally(() => mailsInFlight.delete(sending))
       mailsInFlight.add(sending)
