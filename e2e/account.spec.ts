@@ -140,7 +140,9 @@ test('what a customer buys through the sandbox is listed as available in my stuf
   const item = await itemForSale(request)
 
   await test.step('buying an item through the sandbox', async () => {
-    const answer = await request.post(`${API}/billing/checkout/`, {
+    // From the browser's own context, as the storefront calls it: the answer's cookie is what
+    // lets this browser, and no other, open the order's payment page.
+    const answer = await page.request.post(`${API}/billing/checkout/`, {
       headers: { Authorization: `WebsiteToken ${token}` },
       data: { type: 'prices', prices: [item.prices[0]!.uid] },
     })

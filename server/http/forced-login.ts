@@ -35,7 +35,7 @@ const OPEN_ROUTES = new Set([
 /**
  * Sign-in, registration, invitations, password reset; and the sandbox's stand-in for Stripe's
  * hosted pages, reached by a redirect (which carries no token) from a signed-in checkout and
- * opened only by an unguessable order id or portal token, as Stripe's own pages are.
+ * opened only by the buyer's sandbox cookie (billing/sandbox-buyer.ts) or a portal token.
  */
 const OPEN_PREFIXES = [`${API_BASE}/auth/`, `${API_BASE}/password/`, '/sandbox/']
 

@@ -1,5 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
 import { cookieValue } from '../lib/cookies.ts'
+import { readProof, setCookie, signProof } from '../lib/signed-cookie.ts'
 
 /**
  * Proof that a browser belongs to a signed-in viewer of one website, for the pictures it fetches
@@ -12,15 +12,7 @@ const MEMBER_PATH = '/images/'
 /** How long the cookie proves the viewer; an API answer renews it once half of that has passed. */
 export const MEMBER_SECONDS = 12 * 3600
 
-const mac = (secret: string, websiteUid: string, viewerUid: string, expires: number) =>
-  createHmac('sha256', secret)
-    .update(`vitrine-member\n${websiteUid}\n${viewerUid}\n${expires}`)
-    .digest()
-
-const attributes = (maxAge: number, secure: boolean) =>
-  [`Path=${MEMBER_PATH}`, `Max-Age=${maxAge}`, 'HttpOnly', 'SameSite=Lax']
-    .concat(secure ? ['Secure'] : [])
-    .join('; ')
+const scope = (websiteUid: string) => ['vitrine-member', websiteUid]
 
 /** The Set-Cookie value proving `viewerUid` on `websiteUid` for MEMBER_SECONDS. */
 export function memberCookie(
@@ -31,13 +23,13 @@ export function memberCookie(
   now = new Date(),
 ): string {
   const expires = Math.floor(now.getTime() / 1000) + MEMBER_SECONDS
-  const proof = mac(secret, websiteUid, viewerUid, expires).toString('base64url')
-  return `${MEMBER_COOKIE}=${viewerUid}.${expires}.${proof}; ${attributes(MEMBER_SECONDS, secure)}`
+  const value = signProof(secret, scope(websiteUid), viewerUid, expires)
+  return setCookie(MEMBER_COOKIE, value, { path: MEMBER_PATH, maxAge: MEMBER_SECONDS, secure })
 }
 
 /** The Set-Cookie value that makes the browser forget the member cookie. */
 export function clearedMemberCookie(secure: boolean): string {
-  return `${MEMBER_COOKIE}=; ${attributes(0, secure)}`
+  return setCookie(MEMBER_COOKIE, '', { path: MEMBER_PATH, maxAge: 0, secure })
 }
 
 /** The viewer a live member cookie of the Cookie header proves on the website, and until when. */
@@ -47,12 +39,7 @@ export function memberFromCookie(
   cookieHeader: string | undefined,
   now = new Date(),
 ): { viewerUid: string; expires: number } | null {
-  const raw = cookieValue(cookieHeader, MEMBER_COOKIE) ?? ''
-  const [viewerUid, expiresText, given] = raw.split('.')
-  if (!viewerUid || !expiresText || !given || !/^\d{1,12}$/.test(expiresText)) return null
-  const expires = Number(expiresText)
-  const expected = mac(secret, websiteUid, viewerUid, expires)
-  const actual = Buffer.from(given, 'base64url')
-  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null
-  return expires * 1000 > now.getTime() ? { viewerUid, expires } : null
+  const value = cookieValue(cookieHeader, MEMBER_COOKIE)
+  const proof = readProof(secret, scope(websiteUid), value, now)
+  return proof && { viewerUid: proof.subject, expires: proof.expires }
 }

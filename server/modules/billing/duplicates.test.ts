@@ -13,6 +13,7 @@ import { outboxMails } from '../auth/auth-test-support.ts'
 import { addPurchase, hoursFromNow } from '../catalogue/test-fixtures.ts'
 import { confirm } from './stripe-test-support.ts'
 import {
+  buyerCookieOf,
   checkout,
   createItemForSale,
   createPlan,
@@ -36,13 +37,18 @@ describe.each(DIALECTS)('duplicate payments through the sandbox on %s', (dialect
     return { ...user, token: await createSession(db(), site, user.uid) }
   }
 
+  /** Each checkout url's buyer cookie, which the browser that started it sends back. */
+  const cookies = new Map<string, string>()
+
   async function open(token: string, body: object): Promise<string> {
     const answer = await checkout(t, token, body)
     expect(answer.statusCode, answer.body).toBe(200)
-    return answer.json().checkout_session_url
+    const url: string = answer.json().checkout_session_url
+    cookies.set(url, buyerCookieOf(answer))
+    return url
   }
 
-  const pay = (url: string) => submitForm(t, `${pathOf(url)}/pay`)
+  const pay = (url: string) => submitForm(t, `${pathOf(url)}/pay`, { cookie: cookies.get(url) })
   const success = (url: string) => `/checkout/success?session_id=${orderUidOf(url)}`
 
   const statusOf = async (url: string) =>

@@ -9,7 +9,7 @@ import {
   signedIn,
 } from '../../../test/support/fixtures.ts'
 import { signPortalToken } from './portal-token.ts'
-import { checkout, createPlan, orderUidOf, pathOf, submitForm } from './test-shop.ts'
+import { buyerCookieOf, checkout, createPlan, orderUidOf, pathOf, submitForm } from './test-shop.ts'
 
 const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
 
@@ -34,7 +34,7 @@ describe.each(DIALECTS)('sandbox billing page on %s', (dialect) => {
       headers: signedIn(token),
     })
     expect(answer.statusCode).toBe(200)
-    expect(answer.json().url).toMatch(/^http:\/\/localhost:3000\/sandbox\/billing\//)
+    expect(answer.json().url).toMatch(/^http:\/\/localhost\/sandbox\/billing\//)
     return pathOf(answer.json().url)
   }
 
@@ -47,7 +47,7 @@ describe.each(DIALECTS)('sandbox billing page on %s', (dialect) => {
     const plan = await createPlan(db(), site, 'Formule <Premium>', 990, 'month')
     const answer = await checkout(t, token, { type: 'subscription', subscription: plan })
     const url = answer.json().checkout_session_url
-    await submitForm(t, `${pathOf(url)}/pay`)
+    await submitForm(t, `${pathOf(url)}/pay`, { cookie: buyerCookieOf(answer) })
     subscriptionUid = (
       await db()
         .selectFrom('subscriptions')

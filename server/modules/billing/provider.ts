@@ -37,14 +37,22 @@ export interface CheckoutOutcome {
 export interface PaymentProvider {
   /** Stored on each order, so a webhook can tell whose orders it may settle. */
   readonly name: string
-  /** Where to send the browser to pay an open order, and the provider's id for that session. */
+  /**
+   * Where to send the browser to pay an open order, and the provider's id for that session.
+   * `origin` is the site address (scheme, host, port) the buyer comes back to, paid or not.
+   */
   createCheckout(
     order: Order,
     customer: Customer,
     website: Website,
+    origin: string,
   ): Promise<{ url: string; sessionId: string }>
-  /** Where a customer manages their subscriptions. */
-  createBillingPortal(customer: Customer, website: Website): Promise<{ url: string }>
+  /** Where a customer manages their subscriptions; they come back to `origin`. */
+  createBillingPortal(
+    customer: Customer,
+    website: Website,
+    origin: string,
+  ): Promise<{ url: string }>
   /** Reads again where the checkout of an order stands; null when the provider does not know it. */
   readCheckout(order: Order): Promise<CheckoutOutcome | null>
   /**

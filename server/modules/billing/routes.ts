@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import {
   BillingPortal,
   CheckoutBody,
@@ -8,8 +8,10 @@ import {
   CheckoutSession,
   DonationBody,
 } from '../../../contract/billing.ts'
-import { requireViewer } from '../auth/viewer.ts'
+import { requireViewer, type Viewer } from '../auth/viewer.ts'
+import type { RequestOrigin } from '../websites/service.ts'
 import { choosePaymentProvider } from './provider.ts'
+import { sandboxBuyerCookie } from './sandbox-buyer.ts'
 import {
   billingPortalUrl,
   confirmCheckout,
@@ -28,6 +30,12 @@ async function signedIn(request: FastifyRequest): Promise<void> {
 
 const security = [{ WebsiteToken: [] }]
 
+/** Fastify's protocol and host honour X-Forwarded-* from trusted proxies only (TRUST_PROXY). */
+const originOf = (request: FastifyRequest): RequestOrigin => ({
+  protocol: request.protocol,
+  host: request.host,
+})
+
 export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const context: BillingContext = {
     db: app.db,
@@ -35,6 +43,17 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     log: app.log,
     dialect: app.dialect,
     provider: choosePaymentProvider(app.config, app.db),
+  }
+
+  /** The sandbox's page comes by a redirect, without the token: this cookie proves the buyer. */
+  function proveSandboxBuyer(request: FastifyRequest, reply: FastifyReply, buyer: Viewer): void {
+    if (context.provider.name !== 'sandbox') return
+    const { secretKey } = app.config
+    const secure = request.protocol === 'https'
+    reply.header(
+      'set-cookie',
+      sandboxBuyerCookie(secretKey, request.website.uid, buyer.uid, secure),
+    )
   }
 
   app.post(
@@ -49,14 +68,13 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CheckoutSession },
       },
     },
-    async (request) => ({
-      checkout_session_url: await createCheckout(
-        context,
-        request.website,
-        requireViewer(request.viewer),
-        request.body,
-      ),
-    }),
+    async (request, reply) => {
+      const buyer = requireViewer(request.viewer)
+      const { website, body } = request
+      const url = await createCheckout(context, website, buyer, body, originOf(request))
+      proveSandboxBuyer(request, reply, buyer)
+      return { checkout_session_url: url }
+    },
   )
 
   app.post(
@@ -71,14 +89,13 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CheckoutSession },
       },
     },
-    async (request) => ({
-      checkout_session_url: await createDonationCheckout(
-        context,
-        request.website,
-        requireViewer(request.viewer),
-        request.body,
-      ),
-    }),
+    async (request, reply) => {
+      const donor = requireViewer(request.viewer)
+      const { website, body } = request
+      const url = await createDonationCheckout(context, website, donor, body, originOf(request))
+      proveSandboxBuyer(request, reply, donor)
+      return { checkout_session_url: url }
+    },
   )
 
   app.post(
@@ -106,7 +123,12 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({
-      url: await billingPortalUrl(context, request.website, requireViewer(request.viewer)),
+      url: await billingPortalUrl(
+        context,
+        request.website,
+        requireViewer(request.viewer),
+        originOf(request),
+      ),
     }),
   )
 }

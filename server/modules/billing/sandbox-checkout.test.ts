@@ -9,14 +9,18 @@ import {
   signedIn,
 } from '../../../test/support/fixtures.ts'
 import { outboxMails } from '../auth/auth-test-support.ts'
+import { sandboxBuyerCookie } from './sandbox-buyer.ts'
 import {
+  buyerCookieOf,
   checkout,
   createItemForSale,
   createPlan,
+  openPage,
   orderUidOf,
   pathOf,
   submitForm,
   type ItemForSale,
+  type Visit,
 } from './test-shop.ts'
 
 const HOUR_MS = 3_600_000
@@ -28,6 +32,7 @@ const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
 describe.each(DIALECTS)('sandbox checkout on %s', (dialect) => {
   let t: TestApp
   let site: string
+  let otherSite: string
   let token: string
   let userUid: string
   let rental: ItemForSale
@@ -42,18 +47,32 @@ describe.each(DIALECTS)('sandbox checkout on %s', (dialect) => {
   const orderRow = (uid: string) =>
     db().selectFrom('orders').selectAll().where('uid', '=', uid).executeTakeFirstOrThrow()
 
+  const newBuyer = async () => createSession(db(), site, (await createUser(db(), site)).uid)
+
+  /** Each checkout url's buyer cookie, which the browser that started it sends back. */
+  const cookies = new Map<string, string>()
+  const asBuyer = (url: string): Visit => ({ cookie: cookies.get(url) })
+  const page = (url: string) => openPage(t, pathOf(url), asBuyer(url))
+  const pay = (url: string) => submitForm(t, `${pathOf(url)}/pay`, asBuyer(url))
+  const cancel = (url: string) => submitForm(t, `${pathOf(url)}/cancel`, asBuyer(url))
+
   /** Opens an order as a new buyer, or as `as`: nobody pays twice for what they already have. */
   async function openOrder(body: object, as?: string): Promise<string> {
-    const buyer = as ?? (await createSession(db(), site, (await createUser(db(), site)).uid))
-    const answer = await checkout(t, buyer, body)
+    const answer = await checkout(t, as ?? (await newBuyer()), body)
     expect(answer.statusCode).toBe(200)
-    return answer.json().checkout_session_url
+    const url: string = answer.json().checkout_session_url
+    cookies.set(url, buyerCookieOf(answer))
+    return url
   }
+
+  /** The Cookie header value a sandbox buyer cookie made with these arguments would give. */
+  const madeCookie = (...args: Parameters<typeof sandboxBuyerCookie>) =>
+    sandboxBuyerCookie(...args).split(';')[0]
 
   beforeAll(async () => {
     t = await startTestApp(dialect)
     site = await createWebsite(db(), { name: 'Main', hosts: ['localhost'] })
-    await createWebsite(db(), { name: 'Other', hosts: ['other.test'] })
+    otherSite = await createWebsite(db(), { name: 'Other', hosts: ['other.test'] })
     const swiss = await createWebsite(db(), {
       name: 'Swiss',
       hosts: ['swiss.test'],
@@ -73,10 +92,10 @@ describe.each(DIALECTS)('sandbox checkout on %s', (dialect) => {
 
   it('shows the order lines and the total in euros, with Pay and Cancel', async () => {
     const url = await openOrder({ type: 'prices', prices: rental.priceUids, tip: 250 })
-    const page = await t.app.inject({ url: pathOf(url) })
-    expect(page.statusCode).toBe(200)
-    expect(page.headers['content-type']).toContain('text/html')
-    const text = plainSpaces(page.body)
+    const shown = await page(url)
+    expect(shown.statusCode).toBe(200)
+    expect(shown.headers['content-type']).toContain('text/html')
+    const text = plainSpaces(shown.body)
     expect(text).toContain('<html lang="fr">')
     expect(text).toContain(
       'Location &lt;b&gt;&amp;&lt;/b&gt; &quot;film&quot; — Accès pendant 48 heures',
@@ -99,11 +118,9 @@ describe.each(DIALECTS)('sandbox checkout on %s', (dialect) => {
       { type: 'prices', prices: swissItem.priceUids },
       'swiss.test',
     )
-    const page = await t.app.inject({
-      url: pathOf(answer.json().checkout_session_url),
-      headers: { host: 'swiss.test' },
-    })
-    expect(plainSpaces(page.body)).toContain('12.50 CHF')
+    const visit = { host: 'swiss.test', cookie: buyerCookieOf(answer) }
+    const shown = await openPage(t, pathOf(answer.json().checkout_session_url), visit)
+    expect(plainSpaces(shown.body)).toContain('12.50 CHF')
   })
 
   it('answers 404 for an unknown order and for an order of another website', async () => {
@@ -111,11 +128,59 @@ describe.each(DIALECTS)('sandbox checkout on %s', (dialect) => {
     expect(unknown.statusCode).toBe(404)
     expect(unknown.headers['content-type']).toContain('text/html')
     const url = await openOrder({ type: 'prices', prices: forever.priceUids })
-    const foreign = await t.app.inject({ url: pathOf(url), headers: { host: 'other.test' } })
+    const elsewhere = { ...asBuyer(url), host: 'other.test' }
+    const foreign = await openPage(t, pathOf(url), elsewhere)
     expect(foreign.statusCode).toBe(404)
-    const pay = await submitForm(t, `${pathOf(url)}/pay`, 'other.test')
-    expect(pay.statusCode).toBe(404)
+    const paid = await submitForm(t, `${pathOf(url)}/pay`, elsewhere)
+    expect(paid.statusCode).toBe(404)
     expect(await purchasesOf(orderUidOf(url))).toHaveLength(0)
+  })
+
+  it('gives the buyer an HttpOnly, SameSite=Lax cookie for the sandbox checkout pages', async () => {
+    const answer = await checkout(t, await newBuyer(), { type: 'prices', prices: rental.priceUids })
+    expect(answer.headers['set-cookie']).toMatch(
+      /^vitrine_sandbox_buyer=[\w-]+\.\d+\.[\w-]+; Path=\/sandbox\/checkout\/; Max-Age=86400; HttpOnly; SameSite=Lax$/,
+    )
+  })
+
+  it('refuses the page, Pay and Cancel to anyone but the buyer who started the checkout', async () => {
+    const answer = await checkout(t, await newBuyer(), {
+      type: 'prices',
+      prices: forever.priceUids,
+    })
+    const url: string = answer.json().checkout_session_url
+    const uid = orderUidOf(url)
+    const buyerUid = (await orderRow(uid)).user_uid
+    const anotherBuyer = buyerCookieOf(
+      await checkout(t, await newBuyer(), { type: 'prices', prices: forever.priceUids }),
+    )
+    const dayAgo = new Date(Date.now() - 24 * HOUR_MS - 1000)
+    const strangers: Record<string, string | undefined> = {
+      'no cookie': undefined,
+      'another buyer': anotherBuyer,
+      expired: madeCookie(t.config.secretKey, site, buyerUid, false, dayAgo),
+      forged: madeCookie('another-secret-that-is-long-enough-0123456789', site, buyerUid, false),
+      'another website': madeCookie(t.config.secretKey, otherSite, buyerUid, false),
+    }
+    for (const [who, cookie] of Object.entries(strangers)) {
+      const shown = await openPage(t, pathOf(url), { cookie })
+      expect(shown.statusCode, who).toBe(403)
+      expect(shown.headers['content-type'], who).toContain('text/html')
+      expect(shown.body, who).not.toContain('data-testid="total"')
+      expect(shown.body, who).not.toContain('>Payer</button>')
+      for (const action of ['pay', 'cancel']) {
+        const refused = await submitForm(t, `${pathOf(url)}/${action}`, { cookie })
+        expect(refused.statusCode, `${action} with ${who}`).toBe(403)
+        expect(refused.json()).toEqual({ type: 'Forbidden', message: expect.any(String) })
+      }
+    }
+    expect((await orderRow(uid)).status).toBe('open')
+    expect(await purchasesOf(uid)).toHaveLength(0)
+
+    cookies.set(url, buyerCookieOf(answer))
+    expect((await page(url)).statusCode).toBe(200)
+    expect((await pay(url)).headers.location).toBe(success(url))
+    expect(await purchasesOf(uid)).toHaveLength(1)
   })
 
   it('Pay grants each line once, with access until paid_at plus the period', async () => {
@@ -123,9 +188,9 @@ describe.each(DIALECTS)('sandbox checkout on %s', (dialect) => {
       { type: 'prices', prices: [rental.priceUids[0], forever.priceUids[0]] },
       token,
     )
-    const pay = await submitForm(t, `${pathOf(url)}/pay`)
-    expect(pay.statusCode).toBe(303)
-    expect(pay.headers.location).toBe(`/checkout/success?session_id=${orderUidOf(url)}`)
+    const paid = await pay(url)
+    expect(paid.statusCode).toBe(303)
+    expect(paid.headers.location).toBe(`/checkout/success?session_id=${orderUidOf(url)}`)
     const order = await orderRow(orderUidOf(url))
     expect(order.status).toBe('paid')
     const paidAt = new Date(order.paid_at!).getTime()
@@ -139,8 +204,8 @@ describe.each(DIALECTS)('sandbox checkout on %s', (dialect) => {
 
   it('fulfils exactly once when Pay is posted twice in a row', async () => {
     const url = await openOrder({ type: 'prices', prices: rental.priceUids })
-    const first = await submitForm(t, `${pathOf(url)}/pay`)
-    const second = await submitForm(t, `${pathOf(url)}/pay`)
+    const first = await pay(url)
+    const second = await pay(url)
     expect([first.statusCode, second.statusCode]).toEqual([303, 303])
     expect(second.headers.location).toBe(success(url))
     expect(await purchasesOf(orderUidOf(url))).toHaveLength(1)
@@ -148,16 +213,14 @@ describe.each(DIALECTS)('sandbox checkout on %s', (dialect) => {
 
   it('fulfils exactly once when Pay is posted twice at the same time', async () => {
     const url = await openOrder({ type: 'prices', prices: rental.priceUids })
-    const answers = await Promise.all(
-      Array.from({ length: 5 }, () => submitForm(t, `${pathOf(url)}/pay`)),
-    )
+    const answers = await Promise.all(Array.from({ length: 5 }, () => pay(url)))
     expect(answers.map((a) => a.headers.location)).toEqual(Array(5).fill(success(url)))
     expect(await purchasesOf(orderUidOf(url))).toHaveLength(1)
   })
 
   it('makes a subscription active for a year after Pay', async () => {
     const url = await openOrder({ type: 'subscription', subscription: plan }, token)
-    expect((await submitForm(t, `${pathOf(url)}/pay`)).headers.location).toBe(success(url))
+    expect((await pay(url)).headers.location).toBe(success(url))
     const subscription = await db()
       .selectFrom('subscriptions')
       .selectAll()
@@ -179,10 +242,11 @@ describe.each(DIALECTS)('sandbox checkout on %s', (dialect) => {
       headers: signedIn(token),
       payload: { amount: 1500, message: 'Continuez !' },
     })
-    const uid = orderUidOf(answer.json().checkout_session_url)
-    const page = await t.app.inject({ url: pathOf(answer.json().checkout_session_url) })
-    expect(plainSpaces(page.body)).toContain('15,00 €')
-    await submitForm(t, `${pathOf(answer.json().checkout_session_url)}/pay`)
+    const url: string = answer.json().checkout_session_url
+    cookies.set(url, buyerCookieOf(answer))
+    const uid = orderUidOf(url)
+    expect(plainSpaces((await page(url)).body)).toContain('15,00 €')
+    await pay(url)
     const donation = await db()
       .selectFrom('donations')
       .selectAll()
@@ -200,22 +264,22 @@ describe.each(DIALECTS)('sandbox checkout on %s', (dialect) => {
 
   it('Cancel returns to the storefront and a later Pay fulfils nothing', async () => {
     const url = await openOrder({ type: 'prices', prices: forever.priceUids })
-    const cancel = await submitForm(t, `${pathOf(url)}/cancel`)
-    expect(cancel.statusCode).toBe(303)
-    expect(cancel.headers.location).toBe('/')
+    const canceled = await cancel(url)
+    expect(canceled.statusCode).toBe(303)
+    expect(canceled.headers.location).toBe('/')
     expect((await orderRow(orderUidOf(url))).status).toBe('canceled')
-    const pay = await submitForm(t, `${pathOf(url)}/pay`)
-    expect(pay.headers.location).toBe(pathOf(url))
+    const paid = await pay(url)
+    expect(paid.headers.location).toBe(pathOf(url))
     expect(await purchasesOf(orderUidOf(url))).toHaveLength(0)
-    const page = await t.app.inject({ url: pathOf(url) })
-    expect(page.body).toContain('Cette commande a été annulée.')
-    expect(page.body).not.toContain('>Payer</button>')
+    const shown = await page(url)
+    expect(shown.body).toContain('Cette commande a été annulée.')
+    expect(shown.body).not.toContain('>Payer</button>')
   })
 
   it('mails a receipt once, however many times Pay is posted', async () => {
     const before = (await outboxMails(t.config.outboxDir, 0)).length
     const url = await openOrder({ type: 'prices', prices: forever.priceUids, tip: 100 })
-    await Promise.all([submitForm(t, `${pathOf(url)}/pay`), submitForm(t, `${pathOf(url)}/pay`)])
+    await Promise.all([pay(url), pay(url)])
     const mails = await outboxMails(t.config.outboxDir, before + 1)
     expect(mails).toHaveLength(before + 1)
     expect(mails.at(-1)).toContain('Merci pour votre achat sur Main')
@@ -234,7 +298,7 @@ describe.each(DIALECTS)('sandbox checkout on %s', (dialect) => {
         payload: { session_id: sessionId },
       })
     expect((await confirm(uid)).json()).toEqual({ status: 'pending' })
-    await submitForm(t, `${pathOf(url)}/pay`)
+    await pay(url)
     expect((await confirm(uid)).json()).toEqual({ status: 'paid' })
     expect(await purchasesOf(uid)).toHaveLength(1)
     const unknown = await confirm('no-such-order')
@@ -256,8 +320,8 @@ describe.each(DIALECTS)('sandbox checkout on %s', (dialect) => {
 
   it('Cancel after Pay leaves the order paid', async () => {
     const url = await openOrder({ type: 'prices', prices: forever.priceUids })
-    await submitForm(t, `${pathOf(url)}/pay`)
-    await submitForm(t, `${pathOf(url)}/cancel`)
+    await pay(url)
+    await cancel(url)
     expect((await orderRow(orderUidOf(url))).status).toBe('paid')
     expect(await purchasesOf(orderUidOf(url))).toHaveLength(1)
   })

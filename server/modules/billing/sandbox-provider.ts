@@ -7,16 +7,17 @@ const STATES: Record<string, CheckoutOutcome['state']> = { open: 'pending', paid
 export function sandboxProvider(secretKey: string): PaymentProvider {
   return {
     name: 'sandbox',
-    async createCheckout(order, _customer, website) {
+    // The page is on the origin the buyer comes back to: its Pay and Cancel redirect within it.
+    async createCheckout(order, _customer, _website, origin) {
       return {
-        url: `${website.publicUrl}/sandbox/checkout/${encodeURIComponent(order.uid)}`,
+        url: `${origin}/sandbox/checkout/${encodeURIComponent(order.uid)}`,
         sessionId: order.uid,
       }
     },
-    async createBillingPortal(customer: Customer, website) {
+    async createBillingPortal(customer: Customer, website, origin) {
       const expiresAt = new Date(Date.now() + PORTAL_TOKEN_LIFETIME_MS)
       const token = signPortalToken(secretKey, website.uid, customer.uid, expiresAt)
-      return { url: `${website.publicUrl}/sandbox/billing/${token}` }
+      return { url: `${origin}/sandbox/billing/${token}` }
     },
     // The sandbox's session is the order itself: its Pay button already settled it.
     async readCheckout(order) {

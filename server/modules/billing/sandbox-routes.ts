@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { FastifyReply } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
+import { forbidden } from '../../errors.ts'
+import { sandboxBuyerOf } from './sandbox-buyer.ts'
 import { billingPage, checkoutPage, messagePage } from './sandbox-pages.ts'
 import { sandboxProvider } from './sandbox-provider.ts'
 import {
   cancelPortalSubscription,
   cancelSandboxOrder,
-  findSandboxOrder,
+  findBuyersSandboxOrder,
   paySandboxOrder,
   portalSubscriptions,
 } from './sandbox-service.ts'
@@ -19,6 +21,8 @@ const OrderParams = Type.Object({ orderUid: Type.String() })
 const TokenParams = Type.Object({ token: Type.String() })
 const CancelParams = Type.Object({ token: Type.String(), subscriptionUid: Type.String() })
 const tags = ['sandbox']
+
+const NOT_THE_BUYER = 'Only the buyer who started this checkout may pay or cancel it.'
 
 function sendPage(reply: FastifyReply, status: number, body: string): FastifyReply {
   return reply
@@ -48,14 +52,31 @@ export const sandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
         siteName,
       ),
     )
+  const notTheBuyerPage = (reply: FastifyReply, siteName: string) =>
+    sendPage(
+      reply,
+      403,
+      messagePage(
+        'Paiement réservé à l’acheteur',
+        'Cette page de paiement appartient à la session qui a lancé la commande. Reprenez votre panier depuis le site.',
+        siteName,
+      ),
+    )
+  /** The order of the request's path, if the request proves its buyer (see sandbox-buyer.ts). */
+  const buyersOrder = (request: FastifyRequest, orderUid: string) => {
+    const { website } = request
+    const buyer = sandboxBuyerOf(app.config.secretKey, website.uid, request.headers.cookie)
+    return findBuyersSandboxOrder(app.db, website, orderUid, buyer)
+  }
 
   app.get(
     '/sandbox/checkout/:orderUid',
     { schema: { tags, summary: 'Sandbox checkout page', params: OrderParams } },
     async (request, reply) => {
       const { name } = request.website.settings
-      const order = await findSandboxOrder(app.db, request.website, request.params.orderUid)
-      if (!order) return notFoundPage(reply, name)
+      const order = await buyersOrder(request, request.params.orderUid)
+      if (order === 'not-found') return notFoundPage(reply, name)
+      if (order === 'not-buyer') return notTheBuyerPage(reply, name)
       return sendPage(reply, 200, checkoutPage(order, name))
     },
   )
@@ -65,9 +86,12 @@ export const sandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, summary: 'Pay a sandbox order', params: OrderParams } },
     async (request, reply) => {
       const { orderUid } = request.params
+      const order = await buyersOrder(request, orderUid)
+      if (order === 'not-found') return notFoundPage(reply, request.website.settings.name)
+      if (order === 'not-buyer') throw forbidden(NOT_THE_BUYER)
       const { db, mailer, dialect } = app
       const context = { db, mailer, dialect, provider, log: request.log }
-      const status = await paySandboxOrder(context, request.website, orderUid, new Date())
+      const status = await paySandboxOrder(context, order, new Date())
       if (!status) return notFoundPage(reply, request.website.settings.name)
       // A duplicate refunded rather than granted: the success page tells the buyer so.
       if (status === 'paid' || status === 'refunded') {
@@ -81,9 +105,10 @@ export const sandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/sandbox/checkout/:orderUid/cancel',
     { schema: { tags, summary: 'Cancel a sandbox order', params: OrderParams } },
     async (request, reply) => {
-      if (!(await cancelSandboxOrder(app.db, request.website, request.params.orderUid))) {
-        return notFoundPage(reply, request.website.settings.name)
-      }
+      const order = await buyersOrder(request, request.params.orderUid)
+      if (order === 'not-found') return notFoundPage(reply, request.website.settings.name)
+      if (order === 'not-buyer') throw forbidden(NOT_THE_BUYER)
+      await cancelSandboxOrder(app.db, order)
       return reply.redirect('/', 303)
     },
   )

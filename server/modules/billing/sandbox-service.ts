@@ -12,7 +12,7 @@ import { settlePaidOrder, type SettlementContext } from './settlement.ts'
 type Db = Kysely<Database>
 
 /** An order of this website that the sandbox takes payment for, if it exists. */
-export async function findSandboxOrder(
+async function findSandboxOrder(
   db: Db,
   website: Website,
   orderUid: string,
@@ -21,29 +21,39 @@ export async function findSandboxOrder(
   return order?.provider === 'sandbox' ? order : undefined
 }
 
-/** Pays an order through the one settlement path; answers its status afterwards. */
-export async function paySandboxOrder(
-  context: SettlementContext,
-  website: Website,
-  orderUid: string,
-  now: Date,
-): Promise<Order['status'] | undefined> {
-  if (!(await findSandboxOrder(context.db, website, orderUid))) return undefined
-  await settlePaidOrder(context, website.uid, orderUid, SANDBOX_PAYMENT, now)
-  // Read again: a concurrent Pay may have fulfilled it, a Cancel may have won, or it was a
-  // duplicate of what the buyer has and got refunded.
-  return (await findOrder(context.db, website.uid, orderUid))?.status
-}
+/** Why the sandbox does not show or act on an order: there is none, or it is someone else's. */
+export type SandboxRefusal = 'not-found' | 'not-buyer'
 
-/** Cancels an open order; false when there is no such sandbox order. A paid order stays paid. */
-export async function cancelSandboxOrder(
+/**
+ * A sandbox order of this website for its own buyer only: `buyerUid` is who the request proves
+ * (`sandboxBuyerOf`), null when it proves nobody.
+ */
+export async function findBuyersSandboxOrder(
   db: Db,
   website: Website,
   orderUid: string,
-): Promise<boolean> {
-  if (!(await findSandboxOrder(db, website, orderUid))) return false
-  await cancelOpenOrder(db, website.uid, orderUid)
-  return true
+  buyerUid: string | null,
+): Promise<Order | SandboxRefusal> {
+  const order = await findSandboxOrder(db, website, orderUid)
+  if (!order) return 'not-found'
+  return order.userUid === buyerUid ? order : 'not-buyer'
+}
+
+/** Pays an order through the one settlement path; answers its status afterwards. */
+export async function paySandboxOrder(
+  context: SettlementContext,
+  order: Order,
+  now: Date,
+): Promise<Order['status'] | undefined> {
+  await settlePaidOrder(context, order.websiteUid, order.uid, SANDBOX_PAYMENT, now)
+  // Read again: a concurrent Pay may have fulfilled it, a Cancel may have won, or it was a
+  // duplicate of what the buyer has and got refunded.
+  return (await findOrder(context.db, order.websiteUid, order.uid))?.status
+}
+
+/** Cancels an order that is still open; a paid order stays paid. */
+export async function cancelSandboxOrder(db: Db, order: Order): Promise<void> {
+  await cancelOpenOrder(db, order.websiteUid, order.uid)
 }
 
 /** The subscriptions a billing-page token gives access to, or null for a bad or expired token. */

@@ -2,7 +2,7 @@ import type { CheckoutBody, CheckoutConfirmation, DonationBody } from '../../../
 import { newUid } from '../../db/uid.ts'
 import { conflict, forbidden, invalidField, notFound } from '../../errors.ts'
 import type { Viewer } from '../auth/viewer.ts'
-import type { Website } from '../websites/service.ts'
+import { returnOrigin, type RequestOrigin, type Website } from '../websites/service.ts'
 import { ownedAlready, subscribedAlready, type Duplicate, type WantedAccess } from './duplicates.ts'
 import type { Order, OrderLine, OrderType } from './order.ts'
 import {
@@ -119,12 +119,16 @@ async function subscriptionDraft(
   }
 }
 
-/** Stores an open order priced from the database and answers where the buyer pays it. */
+/**
+ * Stores an open order priced from the database and answers where the buyer pays it. The buyer
+ * comes back to the host they started from when it is the website's: their session is there.
+ */
 async function openOrder(
   context: BillingContext,
   website: Website,
   viewer: Viewer,
   draft: OrderDraft,
+  from: RequestOrigin,
 ): Promise<string> {
   const uid = newUid()
   const order = {
@@ -142,6 +146,7 @@ async function openOrder(
     { ...order, status: 'open', paidAt: null, providerSessionId: null },
     { uid: viewer.uid, email: viewer.email },
     website,
+    await returnOrigin(context.db, website, from),
   )
   await setOrderSession(context.db, website.uid, uid, session.sessionId)
   return session.url
@@ -153,13 +158,14 @@ export async function createCheckout(
   website: Website,
   viewer: Viewer,
   body: CheckoutBody,
+  from: RequestOrigin,
 ): Promise<string> {
   requireMonetization(website)
   const draft =
     body.type === 'prices'
       ? await pricesDraft(context.db, website, viewer, body)
       : await subscriptionDraft(context.db, website, viewer, body)
-  return openOrder(context, website, viewer, draft)
+  return openOrder(context, website, viewer, draft, from)
 }
 
 /** Starts paying a donation of the amount the donor chose. */
@@ -168,6 +174,7 @@ export async function createDonationCheckout(
   website: Website,
   viewer: Viewer,
   body: DonationBody,
+  from: RequestOrigin,
 ): Promise<string> {
   requireMonetization(website)
   if (body.message.trim() === '') throw invalidField('message', 'This field may not be blank.')
@@ -177,18 +184,20 @@ export async function createDonationCheckout(
     tip: 0,
     message: body.message.trim(),
   }
-  return openOrder(context, website, viewer, draft)
+  return openOrder(context, website, viewer, draft, from)
 }
 
-/** Where the signed-in user manages their subscriptions. */
+/** Where the signed-in user manages their subscriptions, coming back to the host they left. */
 export async function billingPortalUrl(
   context: BillingContext,
   website: Website,
   viewer: Viewer,
+  from: RequestOrigin,
 ): Promise<string> {
   const portal = await context.provider.createBillingPortal(
     { uid: viewer.uid, email: viewer.email },
     website,
+    await returnOrigin(context.db, website, from),
   )
   return portal.url
 }

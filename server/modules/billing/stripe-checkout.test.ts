@@ -94,8 +94,8 @@ describe.each(DIALECTS)('Stripe checkout sessions on %s', (dialect) => {
       locale: 'auto',
       metadata,
       payment_intent_data: { metadata },
-      success_url: 'http://localhost:3000/checkout/success?session_id={CHECKOUT_SESSION_ID}',
-      cancel_url: 'http://localhost:3000/',
+      success_url: 'http://localhost/checkout/success?session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: 'http://localhost/',
       line_items: [
         {
           quantity: '1',
@@ -163,8 +163,8 @@ describe.each(DIALECTS)('Stripe checkout sessions on %s', (dialect) => {
         metadata: { ...metadata, plan_uid: trialPlan },
         trial_period_days: '14',
       },
-      success_url: 'http://localhost:3000/checkout/success?session_id={CHECKOUT_SESSION_ID}',
-      cancel_url: 'http://localhost:3000/',
+      success_url: 'http://localhost/checkout/success?session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: 'http://localhost/',
     })
 
     const other = await createSession(db(), site, (await createUser(db(), site)).uid)
@@ -219,8 +219,8 @@ describe.each(DIALECTS)('Stripe checkout sessions on %s', (dialect) => {
           },
         },
       ],
-      success_url: 'http://localhost:3000/checkout/success?session_id={CHECKOUT_SESSION_ID}',
-      cancel_url: 'http://localhost:3000/',
+      success_url: 'http://localhost/checkout/success?session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: 'http://localhost/',
     })
   })
 
@@ -279,7 +279,7 @@ describe.each(DIALECTS)('Stripe checkout sessions on %s', (dialect) => {
     const [portal] = fake.received('POST', '/v1/billing_portal/sessions')
     expect(portal?.params).toEqual({
       customer: await customerOf(site, userUid),
-      return_url: 'http://localhost:3000/',
+      return_url: 'http://localhost/',
     })
     expect(portal?.idempotencyKey).toMatch(/^vitrine-portal-/)
   })

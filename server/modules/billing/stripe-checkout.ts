@@ -13,6 +13,8 @@ export interface CheckoutContext {
   promotionCodes: boolean
   /** For a subscription: the plan's Stripe price and free-trial days. */
   plan?: { priceId: string; trialDays: number }
+  /** The site address the buyer comes back to, paid or not (`returnOrigin`). */
+  origin: string
 }
 
 type LineItem = NonNullable<CheckoutSessionParams['line_items']>[number]
@@ -33,7 +35,7 @@ function priceLine(
   }
 }
 
-function base(order: Order, website: Website, context: CheckoutContext) {
+function base(order: Order, context: CheckoutContext) {
   const metadata = {
     website_uid: order.websiteUid,
     user_uid: order.userUid,
@@ -47,8 +49,8 @@ function base(order: Order, website: Website, context: CheckoutContext) {
       client_reference_id: order.uid,
       metadata,
       locale: 'auto',
-      success_url: `${website.publicUrl}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${website.publicUrl}/`,
+      success_url: `${context.origin}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${context.origin}/`,
     } satisfies CheckoutSessionParams,
   }
 }
@@ -56,8 +58,8 @@ function base(order: Order, website: Website, context: CheckoutContext) {
 const promotion = (context: CheckoutContext) =>
   context.promotionCodes ? { allow_promotion_codes: true } : {}
 
-function pricesSession(order: Order, website: Website, context: CheckoutContext) {
-  const { metadata, params } = base(order, website, context)
+function pricesSession(order: Order, context: CheckoutContext) {
+  const { metadata, params } = base(order, context)
   const lines = order.lines.map((line) =>
     priceLine(order, line.label, line.amount, {
       item_uid: line.item_uid ?? '',
@@ -74,9 +76,9 @@ function pricesSession(order: Order, website: Website, context: CheckoutContext)
   } satisfies CheckoutSessionParams
 }
 
-function subscriptionSession(order: Order, website: Website, context: CheckoutContext) {
+function subscriptionSession(order: Order, context: CheckoutContext) {
   if (!context.plan) throw new Error(`Order ${order.uid} subscribes to no Stripe price`)
-  const { metadata, params } = base(order, website, context)
+  const { metadata, params } = base(order, context)
   const planUid = order.lines[0]?.plan_uid ?? ''
   const trial = context.plan.trialDays > 0 ? { trial_period_days: context.plan.trialDays } : {}
   return {
@@ -89,7 +91,7 @@ function subscriptionSession(order: Order, website: Website, context: CheckoutCo
 }
 
 function donationSession(order: Order, website: Website, context: CheckoutContext) {
-  const { metadata, params } = base(order, website, context)
+  const { metadata, params } = base(order, context)
   return {
     ...params,
     mode: 'payment',
@@ -104,7 +106,7 @@ export function checkoutSessionParams(
   website: Website,
   context: CheckoutContext,
 ): CheckoutSessionParams {
-  if (order.type === 'subscription') return subscriptionSession(order, website, context)
+  if (order.type === 'subscription') return subscriptionSession(order, context)
   if (order.type === 'donation') return donationSession(order, website, context)
-  return pricesSession(order, website, context)
+  return pricesSession(order, context)
 }

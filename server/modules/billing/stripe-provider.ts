@@ -14,21 +14,22 @@ import { checkoutOutcome } from './stripe-state.ts'
 export function stripeProvider(api: StripeApi, db: Kysely<Database>): PaymentProvider {
   return {
     name: 'stripe',
-    async createCheckout(order, customer, website) {
+    async createCheckout(order, customer, website, origin) {
       const customerId = await customerOf(db, api, website.uid, customer)
       const promotionCodes = await findPromotionCodesAllowed(db, website.uid)
       const planUid = order.type === 'subscription' ? order.lines[0]?.plan_uid : undefined
       const plan = planUid ? await planPrice(db, api, website, planUid) : undefined
-      const params = checkoutSessionParams(order, website, { customerId, promotionCodes, plan })
+      const context = { customerId, promotionCodes, plan, origin }
+      const params = checkoutSessionParams(order, website, context)
       // One key per order: retrying the same order can never open a second session.
       const session = await api.createCheckoutSession(params, `vitrine-checkout-${order.uid}`)
       return { url: session.url, sessionId: session.id }
     },
-    async createBillingPortal(customer, website) {
+    async createBillingPortal(customer, website, origin) {
       const customerId = await customerOf(db, api, website.uid, customer)
       // Each visit is a new portal session; the key only guards the SDK's own retries.
       const key = `vitrine-portal-${randomUUID()}`
-      return { url: await api.createPortalSession(customerId, `${website.publicUrl}/`, key) }
+      return { url: await api.createPortalSession(customerId, `${origin}/`, key) }
     },
     async readCheckout(order) {
       if (!order.providerSessionId) return null

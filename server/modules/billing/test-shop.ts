@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify'
 import type { Kysely } from 'kysely'
 import { API_BASE } from '../../../contract/index.ts'
 import { insertItem, insertMedia, insertPlan, type NewPrice } from '../../db/insert.ts'
@@ -5,6 +6,7 @@ import type { Database } from '../../db/schema.ts'
 import { newUid } from '../../db/uid.ts'
 import type { TestApp } from '../../../test/support/app.ts'
 import { signedIn } from '../../../test/support/fixtures.ts'
+import { SANDBOX_BUYER_COOKIE } from './sandbox-buyer.ts'
 
 /** Test data for the billing suites: items for sale and plans, made with the shared writers. */
 
@@ -59,12 +61,37 @@ export function pathOf(url: string): string {
   return parsed.pathname
 }
 
+/** How a browser reaches a sandbox page: on which host, with which cookie (`name=value`). */
+export interface Visit {
+  host?: string
+  cookie?: string
+}
+
+const visitHeaders = ({ host = 'localhost', cookie }: Visit) => ({
+  host,
+  ...(cookie ? { cookie } : {}),
+})
+
+/** The buyer cookie a sandbox checkout answer set, as the browser sends it back (`name=value`). */
+export function buyerCookieOf(answer: LightMyRequestResponse): string {
+  const setCookie = answer.headers['set-cookie']
+  const all = Array.isArray(setCookie) ? setCookie : [setCookie ?? '']
+  const found = all.find((value) => value.startsWith(`${SANDBOX_BUYER_COOKIE}=`))
+  if (!found) throw new Error(`The checkout set no sandbox buyer cookie: ${all.join(' | ')}`)
+  return found.split(';')[0]!
+}
+
+/** Opens a sandbox page, as a browser following the checkout's redirect does. */
+export function openPage(t: TestApp, path: string, visit: Visit = {}) {
+  return t.app.inject({ url: path, headers: visitHeaders(visit) })
+}
+
 /** Posts one of the sandbox checkout page's forms, as a browser does. */
-export function submitForm(t: TestApp, path: string, host = 'localhost') {
+export function submitForm(t: TestApp, path: string, visit: Visit = {}) {
   return t.app.inject({
     method: 'POST',
     url: path,
-    headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { ...visitHeaders(visit), 'content-type': 'application/x-www-form-urlencoded' },
     payload: '',
   })
 }

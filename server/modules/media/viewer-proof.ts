@@ -1,5 +1,5 @@
 import { cookieValue } from '../../lib/cookies.ts'
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { readProof, setCookie, signProof } from '../../lib/signed-cookie.ts'
 import { ANONYMOUS_VIEWER } from './signing.ts'
 
 /**
@@ -9,8 +9,7 @@ import { ANONYMOUS_VIEWER } from './signing.ts'
  */
 export const PLAYBACK_COOKIE = 'vitrine_playback'
 
-const mac = (secret: string, viewerUid: string, expires: number) =>
-  createHmac('sha256', secret).update(`vitrine-playback\n${viewerUid}\n${expires}`).digest()
+const SCOPE = ['vitrine-playback']
 
 /** The Set-Cookie value proving `viewerUid` until `expires` (unix seconds). */
 export function playbackCookie(
@@ -19,16 +18,9 @@ export function playbackCookie(
   expires: number,
   secure: boolean,
 ): string {
-  const value = `${viewerUid}.${expires}.${mac(secret, viewerUid, expires).toString('base64url')}`
+  const value = signProof(secret, SCOPE, viewerUid, expires)
   const maxAge = Math.max(0, expires - Math.floor(Date.now() / 1000))
-  return [
-    `${PLAYBACK_COOKIE}=${value}`,
-    'Path=/media/',
-    `Max-Age=${maxAge}`,
-    'HttpOnly',
-    'SameSite=Lax',
-    ...(secure ? ['Secure'] : []),
-  ].join('; ')
+  return setCookie(PLAYBACK_COOKIE, value, { path: '/media/', maxAge, secure })
 }
 
 /** The viewer a live playback cookie of the Cookie header proves, or null. */
@@ -37,14 +29,8 @@ export function viewerFromCookie(
   cookieHeader: string | undefined,
   now = new Date(),
 ): string | null {
-  const raw = cookieValue(cookieHeader, PLAYBACK_COOKIE) ?? ''
-  const [viewerUid, expiresText, given] = raw.split('.')
-  if (!viewerUid || !expiresText || !given || !/^\d{1,12}$/.test(expiresText)) return null
-  const expires = Number(expiresText)
-  const expected = mac(secret, viewerUid, expires)
-  const actual = Buffer.from(given, 'base64url')
-  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null
-  return expires * 1000 > now.getTime() ? viewerUid : null
+  const value = cookieValue(cookieHeader, PLAYBACK_COOKIE)
+  return readProof(secret, SCOPE, value, now)?.subject ?? null
 }
 
 /** The viewers a request proves: by its login token and by its playback cookie. */

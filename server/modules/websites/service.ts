@@ -37,6 +37,40 @@ export function hostName(hostHeader: string | undefined): string {
   return host.split(':')[0] ?? ''
 }
 
+/** Where a request came from, as Fastify reports it (X-Forwarded-* only from trusted proxies). */
+export interface RequestOrigin {
+  protocol: string
+  /** The host and port, e.g. `www.example.com:8080`. */
+  host: string
+}
+
+/** A host name and optional port, or an IPv6 address in brackets: nothing that could add a path. */
+const HOST_AND_PORT = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/
+
+/**
+ * The origin to send a visitor of `website` back to, e.g. after paying: the one the request came
+ * through when its host is one of the website's, where the visitor is signed in; otherwise the
+ * website's public URL, so a forged Host never steers anyone elsewhere.
+ */
+export async function returnOrigin(
+  db: Kysely<Database>,
+  website: Website,
+  from: RequestOrigin,
+): Promise<string> {
+  const host = from.host.trim().toLowerCase()
+  if (!['http', 'https'].includes(from.protocol) || !HOST_AND_PORT.test(host)) {
+    return website.publicUrl
+  }
+  const owner = await findWebsiteByHost(db, hostName(host))
+  if (owner?.uid !== website.uid) return website.publicUrl
+  try {
+    // Drops a default port (`:80` on http); throws for one past 65535.
+    return new URL(`${from.protocol}://${host}`).origin
+  } catch {
+    return website.publicUrl
+  }
+}
+
 /**
  * The website that answers for a Host header: the one that claims the host, else the configured
  * default website, else the oldest one.
