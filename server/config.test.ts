@@ -15,6 +15,15 @@ describe('configuration', () => {
     expect(config.passwordHashCost).toBe(17)
   })
 
+  it('seeds the demo websites on an empty database for the quick start, not in production', () => {
+    expect(loadConfig(base).seedDemo).toBe(true)
+    expect(loadConfig({ ...base, NODE_ENV: 'development' }).seedDemo).toBe(true)
+    // Its accounts' passwords are published in the README.
+    expect(loadConfig({ ...base, NODE_ENV: 'production' }).seedDemo).toBe(false)
+    expect(loadConfig({ ...base, NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true)
+    expect(loadConfig({ ...base, SEED_DEMO: 'false' }).seedDemo).toBe(false)
+  })
+
   it('trusts no proxy by default: X-Forwarded-* say nothing of the client', () => {
     expect(loadConfig(base).trustProxy).toBe(0)
     expect(loadConfig({ ...base, TRUST_PROXY: '' }).trustProxy).toBe(0)
@@ -50,6 +59,7 @@ describe('configuration', () => {
     ['TRUST_PROXY', '-1'],
     ['PASSWORD_HASH_THREADS', '0'],
     ['PASSWORD_HASH_QUEUE', 'many'],
+    ['RATE_LIMIT_SLOWDOWN_AFTER', '0'],
   ])('stops on a bad %s with a message naming it', (name, value) => {
     expect(() => loadConfig({ ...base, [name]: value })).toThrow(ConfigError)
     expect(() => loadConfig({ ...base, [name]: value })).toThrow(name)

@@ -47,9 +47,16 @@ export interface Config {
   tokenLifetimeDays: number
   /** Minutes a password reset link stays valid. */
   passwordResetMinutes: number
-  /** Attempts allowed per window on login, register, password reset and contact, per IP and per account. */
-  rateLimit: { perIp: number; perAccount: number; windowSeconds: number }
-  /** Create the demo websites when the database holds none. */
+  /**
+   * Attempts allowed per window on login, register, password reset and contact, per IP and per
+   * account (for login: wrong passwords per account and client). Past `slowdownAfter` wrong
+   * passwords on one account from every client, its logins are spaced out, never locked.
+   */
+  rateLimit: { perIp: number; perAccount: number; windowSeconds: number; slowdownAfter: number }
+  /**
+   * Create the demo websites (and their accounts, whose passwords the README publishes) when the
+   * database holds none: by default, except with `NODE_ENV=production`.
+   */
   seedDemo: boolean
   /** Pino log level, or 'silent'. */
   logLevel: string
@@ -208,8 +215,9 @@ export function loadConfig(env: Env = process.env): Config {
       perIp: integer(env, 'RATE_LIMIT_PER_IP', 30, 1),
       perAccount: integer(env, 'RATE_LIMIT_PER_ACCOUNT', 10, 1),
       windowSeconds: integer(env, 'RATE_LIMIT_WINDOW_SECONDS', 900, 1),
+      slowdownAfter: integer(env, 'RATE_LIMIT_SLOWDOWN_AFTER', 50, 1),
     },
-    seedDemo: flag(env, 'SEED_DEMO', true),
+    seedDemo: flag(env, 'SEED_DEMO', env.NODE_ENV !== 'production'),
     logLevel: env.LOG_LEVEL || 'info',
     stripe: stripe(env),
   }

@@ -5,6 +5,7 @@ import * as media from './migrations/0002-media.ts'
 import * as catalogueVersion from './migrations/0003-catalogue-version.ts'
 import * as stripe from './migrations/0004-stripe.ts'
 import * as frenchNameOrder from './migrations/0005-french-name-order.ts'
+import * as ondemandDigest from './migrations/0006-ondemand-digest.ts'
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0003-catalogue-version': catalogueVersion,
   '0004-stripe': stripe,
   '0005-french-name-order': frenchNameOrder,
+  '0006-ondemand-digest': ondemandDigest,
 }
 
 class InlineProvider implements MigrationProvider {

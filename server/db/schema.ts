@@ -303,6 +303,8 @@ export interface OnDemandRequestTable {
   website_uid: string
   user_uid: string
   created_at: string
+  /** When the request went out to the staff in a digest; null until then. */
+  staff_mailed_at: string | null
 }
 
 export interface OnDemandRequestItemTable {

@@ -30,6 +30,7 @@ export async function startTestApp(
     PASSWORD_HASH_COST: '10',
     RATE_LIMIT_PER_IP: '10000',
     RATE_LIMIT_PER_ACCOUNT: '10000',
+    RATE_LIMIT_SLOWDOWN_AFTER: '10000',
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     ...env,

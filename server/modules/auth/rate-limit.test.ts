@@ -65,7 +65,7 @@ describe.each(DIALECTS)('slowing down repeated attempts on %s', (dialect) => {
     )
   })
 
-  it('limits login attempts on one account from many addresses', async () => {
+  it('does not lock an account for wrong passwords sent from other addresses', async () => {
     for (let n = 0; n < 5; n++) {
       const answer = await post(
         t,
@@ -75,13 +75,13 @@ describe.each(DIALECTS)('slowing down repeated attempts on %s', (dialect) => {
       )
       expect(answer.statusCode).toBe(400)
     }
-    const limited = await post(
+    // Per account and address (login-lockout.test.ts): the owner, elsewhere, signs in.
+    const owners = await post(
       t,
       '/auth/login/',
       { email: user.email.toUpperCase(), password: user.password },
       from('10.1.0.99'),
     )
-    expect(limited.statusCode).toBe(429)
-    expect(limited.headers['retry-after']).toBeDefined()
+    expect(owners.statusCode, owners.body).toBe(200)
   })
 })

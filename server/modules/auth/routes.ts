@@ -13,6 +13,7 @@ import {
 } from '../../../contract/index.ts'
 import { limitAttempts } from '../../http/rate-limit.ts'
 import { getOpenInvitation } from './invitation.ts'
+import { limitLogin } from './login-attempts.ts'
 import { chosenLanguage } from '../../lib/chosen-language.ts'
 import { confirmPasswordReset, sendPasswordReset } from './password-reset.ts'
 import { register } from './register.ts'
@@ -45,8 +46,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await attempt('login', request.ip, request.body.email)
-      const token = await login(app.db, request.website, request.body, options)
+      const target = { websiteUid: request.website.uid, email: request.body.email, ip: request.ip }
+      const token = await limitLogin(app.rateLimiter, config.rateLimit, target, () =>
+        login(app.db, request.website, request.body, options),
+      )
       return { token }
     },
   )

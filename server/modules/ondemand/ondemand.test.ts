@@ -14,6 +14,7 @@ import {
 import { insertItem, insertMedia } from '../../db/insert.ts'
 import type { Database } from '../../db/schema.ts'
 import { decideOnDemandRequest } from './service.ts'
+import { DIGEST_INTERVAL_MS, sendStaffDigest } from './staff-digest.ts'
 
 async function createItem(
   db: Kysely<Database>,
@@ -32,7 +33,10 @@ async function createItem(
 
 function outbox(dir: string): string[] {
   if (!existsSync(dir)) return []
-  return readdirSync(dir).map((name) => readFileSync(path.join(dir, name), 'utf8'))
+  // Named after the time they were written: sorted, oldest first.
+  return readdirSync(dir)
+    .sort()
+    .map((name) => readFileSync(path.join(dir, name), 'utf8'))
 }
 
 describe.each(DIALECTS)('on-demand requests on %s', (dialect) => {
@@ -118,12 +122,45 @@ describe.each(DIALECTS)('on-demand requests on %s', (dialect) => {
     expect(after).toHaveLength(before.length)
   })
 
+  it('refuses a second request for an item still waiting for an answer, naming it', async () => {
+    const db = t.database.db
+    const first = await createItem(db, site, 'ballet', 'on_demand')
+    const second = await createItem(db, site, 'recital', 'on_demand')
+    const { uid } = (await request({ type: 'on_demand', items: [first] })).json()
+
+    const again = await request({ type: 'on_demand', items: [second, first] })
+    expect(again.statusCode).toBe(409)
+    expect(again.json()).toEqual({
+      type: 'Conflict',
+      message: expect.stringContaining('Film ballet'),
+      details: { items: [expect.stringContaining('Film ballet')] },
+    })
+    const stored = await db
+      .selectFrom('ondemand_request_items')
+      .select('item_uid')
+      .where('item_uid', 'in', [first, second])
+      .execute()
+    expect(stored).toEqual([{ item_uid: first }])
+
+    // Once the staff have answered, the customer may ask again.
+    expect(await decideOnDemandRequest(db, site, uid, first, 'rejected', new Date())).toBe(true)
+    expect((await request({ type: 'on_demand', items: [second, first] })).statusCode).toBe(201)
+  })
+
+  it('accepts only one of two requests for an item sent at once', async () => {
+    const item = await createItem(t.database.db, site, 'quartet', 'on_demand')
+    const answers = await Promise.all([
+      request({ type: 'on_demand', items: [item] }),
+      request({ type: 'on_demand', items: [item] }),
+    ])
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409])
+  })
+
   it('lets staff tools accept one item of a request', async () => {
-    const { uid } = (await request({ type: 'on_demand', items: [wanted] })).json()
+    const item = await createItem(t.database.db, site, 'symphony', 'on_demand')
+    const { uid } = (await request({ type: 'on_demand', items: [item] })).json()
     const now = new Date()
-    expect(await decideOnDemandRequest(t.database.db, site, uid, wanted, 'accepted', now)).toBe(
-      true,
-    )
+    expect(await decideOnDemandRequest(t.database.db, site, uid, item, 'accepted', now)).toBe(true)
     const row = await t.database.db
       .selectFrom('ondemand_request_items')
       .selectAll()
@@ -131,8 +168,71 @@ describe.each(DIALECTS)('on-demand requests on %s', (dialect) => {
       .executeTakeFirstOrThrow()
     expect(row).toMatchObject({ status: 'accepted', decided_at: now.toISOString() })
     expect(
-      await decideOnDemandRequest(t.database.db, 'another-site', uid, wanted, 'rejected', now),
+      await decideOnDemandRequest(t.database.db, 'another-site', uid, item, 'rejected', now),
     ).toBe(false)
+  })
+})
+
+describe.each(DIALECTS)('staff mails of on-demand requests on %s', (dialect) => {
+  let t: TestApp
+
+  beforeAll(async () => {
+    t = await startTestApp(dialect)
+  })
+  afterAll(() => t.close())
+
+  it('come at most once per quiet period, the next one listing every request since', async () => {
+    const db = t.database.db
+    const site = await createWebsite(db, { name: 'Digest' })
+    const items = await Promise.all(
+      [0, 1, 2, 3, 4].map((n) => createItem(db, site, `concert-${n}`, 'on_demand')),
+    )
+    const customers = await Promise.all(
+      ['Ada', 'Grace', 'Alan'].map(async (name) => {
+        const user = await createUser(db, site, { email: `${name.toLowerCase()}@test.example` })
+        return createSession(db, site, user.uid)
+      }),
+    )
+    const send = (token: string, item: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${API_BASE}/ondemand/requests/`,
+        headers: signedIn(token),
+        payload: { type: 'on_demand', items: [item] },
+      })
+
+    // The first request of a quiet period is mailed at once.
+    expect((await send(customers[0] ?? '', items[0] ?? '')).statusCode).toBe(201)
+    expect(outbox(t.config.outboxDir)).toHaveLength(1)
+    // The next ones wait for the end of the period: 12 requests, no mail.
+    for (const token of customers) {
+      for (const item of items.slice(1)) expect((await send(token, item)).statusCode).toBe(201)
+    }
+    expect(outbox(t.config.outboxDir)).toHaveLength(1)
+
+    const context = { db, mailer: t.app.mailer, log: t.app.log }
+    const quietUntil = await sendStaffDigest(context, site)
+    expect(quietUntil?.getTime()).toBeGreaterThan(Date.now() + DIGEST_INTERVAL_MS - 60_000)
+    expect(outbox(t.config.outboxDir)).toHaveLength(1)
+
+    // What the timer does at the end of the period.
+    expect(await sendStaffDigest(context, site, new Date(Date.now() + DIGEST_INTERVAL_MS))).toBe(
+      null,
+    )
+    const mails = outbox(t.config.outboxDir)
+    expect(mails).toHaveLength(2)
+    const digest = mails[1] ?? ''
+    expect(digest.match(/- Film concert-\d/g)).toHaveLength(12)
+    for (const email of ['ada@test.example', 'grace@test.example', 'alan@test.example']) {
+      expect(digest).toContain(email)
+    }
+    for (const n of [1, 2, 3, 4]) expect(digest).toContain(`Film concert-${n}`)
+    expect(digest).not.toContain('Film concert-0')
+
+    // Nothing new: no mail, however late.
+    const muchLater = new Date(Date.now() + 3 * DIGEST_INTERVAL_MS)
+    expect(await sendStaffDigest(context, site, muchLater)).toBe(null)
+    expect(outbox(t.config.outboxDir)).toHaveLength(2)
   })
 })
 
@@ -157,7 +257,11 @@ describe.each(DIALECTS)('on-demand requests with mail down on %s', (dialect) => 
       payload: { type: 'on_demand', items: [item] },
     })
     expect(answer.statusCode).toBe(201)
-    const stored = await db.selectFrom('ondemand_requests').select('uid').execute()
-    expect(stored).toEqual([{ uid: answer.json().uid }])
+    const stored = await db
+      .selectFrom('ondemand_requests')
+      .select(['uid', 'staff_mailed_at'])
+      .execute()
+    // Not marked as mailed: the next digest tells the staff of it.
+    expect(stored).toEqual([{ uid: answer.json().uid, staff_mailed_at: null }])
   })
 })

@@ -66,3 +66,91 @@ export async function setItemDecision(
     .executeTakeFirst()
   return result.numUpdatedRows > 0n
 }
+
+/** The items among `itemUids` the user asked for and the staff have not answered yet. */
+export async function findOpenItemUids(
+  db: Db,
+  websiteUid: string,
+  userUid: string,
+  itemUids: string[],
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('ondemand_request_items')
+    .select('item_uid')
+    .where('website_uid', '=', websiteUid)
+    .where('user_uid', '=', userUid)
+    .where('item_uid', 'in', itemUids)
+    .where('status', '=', 'pending')
+    .execute()
+  return rows.map((row) => row.item_uid)
+}
+
+/** When the staff of the website were last mailed new requests, if ever. */
+export async function findLastStaffMail(db: Db, websiteUid: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('ondemand_requests')
+    .select((eb) => eb.fn.max('staff_mailed_at').as('last'))
+    .where('website_uid', '=', websiteUid)
+    .executeTakeFirst()
+  return row?.last ?? null
+}
+
+/** Marks the requests the staff were not told of as mailed at `now`; answers their uids. */
+export async function claimUnmailedRequests(
+  db: Db,
+  websiteUid: string,
+  now: string,
+): Promise<string[]> {
+  const rows = await db
+    .updateTable('ondemand_requests')
+    .set({ staff_mailed_at: now })
+    .where('website_uid', '=', websiteUid)
+    .where('staff_mailed_at', 'is', null)
+    .returning('uid')
+    .execute()
+  return rows.map((row) => row.uid)
+}
+
+/** Marks claimed requests as not mailed again, for the next digest to take. */
+export async function releaseRequests(db: Db, websiteUid: string, uids: string[]): Promise<void> {
+  await db
+    .updateTable('ondemand_requests')
+    .set({ staff_mailed_at: null })
+    .where('website_uid', '=', websiteUid)
+    .where('uid', 'in', uids)
+    .execute()
+}
+
+/** The websites with requests their staff were not told of. */
+export async function findWebsitesWithUnmailedRequests(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('ondemand_requests')
+    .select('website_uid')
+    .distinct()
+    .where('staff_mailed_at', 'is', null)
+    .execute()
+  return rows.map((row) => row.website_uid)
+}
+
+/** Who asked for what in the requests, oldest first: what a digest lists. */
+export async function findRequestLines(db: Db, websiteUid: string, requestUids: string[]) {
+  return db
+    .selectFrom('ondemand_request_items')
+    .innerJoin('ondemand_requests', 'ondemand_requests.uid', 'ondemand_request_items.request_uid')
+    .innerJoin('users', 'users.uid', 'ondemand_request_items.user_uid')
+    .innerJoin('items', 'items.uid', 'ondemand_request_items.item_uid')
+    .select([
+      'ondemand_request_items.request_uid',
+      'users.first_name',
+      'users.last_name',
+      'users.email',
+      'items.name',
+      'items.slug',
+    ])
+    .where('ondemand_request_items.website_uid', '=', websiteUid)
+    .where('ondemand_request_items.request_uid', 'in', requestUids)
+    .orderBy('ondemand_requests.created_at')
+    .orderBy('ondemand_request_items.request_uid')
+    .orderBy('items.name')
+    .execute()
+}

@@ -2,8 +2,17 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { OnDemandBody, OnDemandRequest } from '../../../contract/billing.ts'
 import { requireViewer } from '../auth/viewer.ts'
 import { createOnDemandRequest } from './service.ts'
+import { startStaffDigests } from './staff-digest.ts'
 
 export const ondemandRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const digests = startStaffDigests({ db: app.db, mailer: app.mailer, log: app.log })
+  app.addHook('onReady', async () => {
+    await digests.resume()
+  })
+  app.addHook('onClose', async () => {
+    await digests.close()
+  })
+
   app.post(
     '/ondemand/requests/',
     {
@@ -21,11 +30,12 @@ export const ondemandRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const answer = await createOnDemandRequest(
-        { db: app.db, mailer: app.mailer, log: request.log },
+        app.db,
         request.website,
         requireViewer(request.viewer),
         request.body,
       )
+      await digests.requested(request.website.uid)
       return reply.status(201).send(answer)
     },
   )

@@ -1,19 +1,12 @@
-import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { OnDemandBody, OnDemandRequest } from '../../../contract/billing.ts'
+import { ErrorType } from '../../../contract/index.ts'
 import type { Database } from '../../db/schema.ts'
 import { newUid } from '../../db/uid.ts'
-import { invalidField } from '../../errors.ts'
-import type { Mailer } from '../../mail/mailer.ts'
+import { AppError, invalidField } from '../../errors.ts'
 import type { Viewer } from '../auth/viewer.ts'
 import type { Website } from '../websites/service.ts'
-import { findItems, insertRequest, setItemDecision } from './repo.ts'
-
-export interface OnDemandContext {
-  db: Kysely<Database>
-  mailer: Mailer
-  log: FastifyBaseLogger
-}
+import { findItems, findOpenItemUids, insertRequest, setItemDecision } from './repo.ts'
 
 type RequestedItem = { uid: string; slug: string; name: string }
 
@@ -33,47 +26,39 @@ async function requestableItems(
   })
 }
 
-async function tellStaff(
-  context: OnDemandContext,
-  website: Website,
-  viewer: Viewer,
-  items: RequestedItem[],
-): Promise<void> {
-  const list = items.map((item) => `- ${item.name}: ${website.publicUrl}/${item.slug}`).join('\n')
-  const who = `${viewer.first_name} ${viewer.last_name} <${viewer.email}>`.trim()
-  try {
-    await context.mailer.send({
-      to: website.contactEmail,
-      replyTo: viewer.email,
-      subject: `[${website.settings.name}] Demande d'accès à la demande`,
-      text: `${who} demande l'accès à :\n\n${list}\n`,
-    })
-  } catch (error) {
-    // The request is stored; staff can still find it, so a mail outage must not lose it.
-    context.log.error({ err: error }, 'on-demand request mail failed')
-  }
+/** 409 naming, in `items`, what the customer asked for already and is still waiting for. */
+function alreadyRequested(items: RequestedItem[]): AppError {
+  const messages = items.map(
+    (item) => `"${item.name}" was already requested and is waiting for an answer.`,
+  )
+  return new AppError(409, ErrorType.Conflict, messages.join(' '), { items: messages })
 }
 
-/** Stores a pending request for on-demand items of the website and tells the staff by mail. */
+/**
+ * Stores a pending request for on-demand items of the website; refuses items the customer is
+ * still waiting for. Staff learn of it from the digests (staff-digest.ts).
+ */
 export async function createOnDemandRequest(
-  context: OnDemandContext,
+  db: Kysely<Database>,
   website: Website,
   viewer: Viewer,
   body: OnDemandBody,
 ): Promise<OnDemandRequest> {
   const uids = [...new Set(body.items)]
-  const items = await requestableItems(context.db, website.uid, uids)
+  const items = await requestableItems(db, website.uid, uids)
   const uid = newUid()
-  await context.db.transaction().execute((trx) =>
-    insertRequest(trx, {
+  // A second request racing this one is refused by the unique index on open requests (409).
+  await db.transaction().execute(async (trx) => {
+    const open = new Set(await findOpenItemUids(trx, website.uid, viewer.uid, uids))
+    if (open.size > 0) throw alreadyRequested(items.filter((item) => open.has(item.uid)))
+    await insertRequest(trx, {
       uid,
       websiteUid: website.uid,
       userUid: viewer.uid,
       itemUids: uids,
       createdAt: new Date().toISOString(),
-    }),
-  )
-  await tellStaff(context, website, viewer, items)
+    })
+  })
   return { uid, items: uids, status: 'pending' }
 }
 
