@@ -15,6 +15,7 @@ import { BODY_PAUSE_LIMIT_MS, limitBodyPauses } from './http/body-timeout.ts'
 import { clientErrorHandler, frameworkErrors, requireHost } from './http/client-errors.ts'
 import { rejectNulBytes } from './http/reject-nul-bytes.ts'
 import { refuseSignedOutVisitors } from './http/forced-login.ts'
+import { noStoreForPersonalResponses } from './http/personal-responses.ts'
 import { buildValidator } from './http/validators.ts'
 import { memoryRateLimiter, redisRateLimiter } from './http/rate-limit.ts'
 import { proxyTrust } from './http/trust-proxy.ts'
@@ -153,6 +154,7 @@ export async function buildApp(
     request.viewer = token ? await findViewer(app.db, request.website.uid, token) : null
   })
   refuseSignedOutVisitors(app)
+  noStoreForPersonalResponses(app)
 
   await app.register(healthRoutes)
   await app.register(

@@ -129,8 +129,13 @@ describe.each(DIALECTS)('forwarded headers behind one proxy (TRUST_PROXY=1) on %
     expect((await send(t, url, body(LIMIT + 1), proxy, another)).statusCode).not.toBe(429)
   })
 
-  it('renders the page for the origin the proxy forwards', async () => {
-    expect(await renderedUrl(t, forwardedOrigin)).toBe('https://evil.example/search?q=film')
+  it('renders the page for the origin the proxy forwards, when the website claims its host', async () => {
+    const forwarded = { 'x-forwarded-host': 'shop.test', 'x-forwarded-proto': 'https' }
+    expect(await renderedUrl(t, forwarded)).toBe('https://shop.test/search?q=film')
+  })
+
+  it('renders the page for the website’s public URL when the forwarded host is not its own', async () => {
+    expect(await renderedUrl(t, forwardedOrigin)).toBe('http://localhost:3000/search?q=film')
   })
 })
 

@@ -123,7 +123,8 @@ function segments(urlPath: string): string[] | null {
  * player, the site's name on the other screens, and a 404 for an address that names nothing.
  * Private and paid items get their preview too (a shop wants them shared), never a media file;
  * a website that forces login shows only its name. At most one database query: the website was
- * resolved with the request.
+ * resolved with the request. Addresses come from the website's public URL, whatever Host the
+ * request named: a page has one canonical address, and a forged Host never appears in it.
  */
 export async function describePage(
   sources: PreviewSources,

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { describePage } from '../seo/service.ts'
+import { returnOrigin } from '../websites/service.ts'
 import {
   LANGUAGE_COOKIE,
   RENDERED_QUERIES_ID,
@@ -93,7 +94,9 @@ async function renderScreen(
   const firstScreen = JSON.parse(firstScreenJson) as FirstScreen
   if (firstScreen.website.auth_force_login) return null
   const language = languageOf(request)
-  const url = `${request.protocol}://${request.host}${request.url}`
+  // Its share links and embed code: never for a Host the website does not claim.
+  const origin = new URL(await returnOrigin(app.db, request.website, request)).origin
+  const url = `${origin}${request.url}`
   const version = {
     websiteUid: request.website.uid,
     catalogueVersion: request.website.catalogueVersion,
@@ -106,7 +109,7 @@ async function renderScreen(
     )
     if (!rendered) return null
     return {
-      screen: { markup: rendered.markup, language },
+      screen: { markup: rendered.markup, language, origin },
       head: [
         rendered.styles,
         jsonBlock(RENDERED_QUERIES_ID, JSON.stringify(rendered.queries)),
