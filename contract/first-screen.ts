@@ -35,5 +35,11 @@ export const RENDERED_QUERIES_ID = 'first-screen-queries'
 /** On the element the server rendered the first screen into: the language it rendered in. */
 export const RENDERED_LANGUAGE_ATTRIBUTE = 'data-rendered-language'
 
+/**
+ * And the origin its share links and embed code were drawn with: the page's own host when the
+ * website claims it, else its public URL. The browser keeps it, so taking over changes nothing.
+ */
+export const RENDERED_ORIGIN_ATTRIBUTE = 'data-rendered-origin'
+
 /** Set on `<html>` once the app runs the page: what the server drew now answers clicks. */
 export const APP_READY_ATTRIBUTE = 'data-app-ready'

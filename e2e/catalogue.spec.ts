@@ -108,6 +108,39 @@ test.describe('the item page', () => {
     await expectNoAccessibilityViolations(page)
   })
 
+  test('on a host the site does not claim, share links name its public address, and the app keeps them', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const item = first(
+      await demoItems(request),
+      (i) => i.has_access && i.visibility_type === 'public' && !i.monetization_enabled,
+      'free item',
+    )
+    // Chromium sends any *.localhost to this machine; no website claims this one.
+    const unclaimed = new URL(baseURL ?? '')
+    unclaimed.hostname = 'unclaimed.localhost'
+    const publicAddress = new URL(`/${item.slug}`, baseURL)
+    publicAddress.hostname = 'localhost'
+    const itemPage = new ItemPage(page)
+    await page.goto(new URL(`/${item.slug}`, unclaimed).href)
+    await expect(itemPage.heading(item.content_object.name)).toBeVisible()
+    const twitter = itemPage.share.getByRole('link', { name: 'Partager sur Twitter' })
+    const sharesPublicAddress = new RegExp(encodeURIComponent(publicAddress.href))
+    // Drawn by the server with the public address.
+    await expect(twitter).toHaveAttribute('href', sharesPublicAddress)
+    // Drawn by the app after moving away and back (as the browser's history would): the same.
+    for (const path of ['/legal', `/${item.slug}`]) {
+      await page.evaluate((to) => {
+        history.pushState(null, '', to)
+        dispatchEvent(new PopStateEvent('popstate'))
+      }, path)
+    }
+    await expect(itemPage.heading(item.content_object.name)).toBeVisible()
+    await expect(twitter).toHaveAttribute('href', sharesPublicAddress)
+  })
+
   test('a private item asks to log in', async ({ page, request }) => {
     const item = first(
       await demoItems(request),

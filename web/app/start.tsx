@@ -1,7 +1,11 @@
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { hydrate, type DehydratedState } from '@tanstack/react-query'
-import { RENDERED_LANGUAGE_ATTRIBUTE, RENDERED_QUERIES_ID } from '../../contract/first-screen.ts'
+import {
+  RENDERED_LANGUAGE_ATTRIBUTE,
+  RENDERED_ORIGIN_ATTRIBUTE,
+  RENDERED_QUERIES_ID,
+} from '../../contract/first-screen.ts'
 import { useSession } from '../api/session.ts'
 import { App, createRouter, type StorefrontRouter } from './app.tsx'
 import { readFirstScreen, readJsonBlock, seedFirstScreen } from './first-screen.ts'
@@ -10,6 +14,7 @@ import { resolveLazyRoutes } from './resolve-lazy-routes.ts'
 import { routes } from './routes.tsx'
 import { appTranslator } from '../i18n/i18n.ts'
 import { reportHydrationError } from './report-hydration-error.ts'
+import { PageOriginContext } from '../lib/page-origin.ts'
 
 /*
  * Starts the app on the page, once imported by web/main.tsx: the queries the page carries, then
@@ -34,10 +39,15 @@ const drawsTheSame =
   container.getAttribute(RENDERED_LANGUAGE_ATTRIBUTE) === i18n.language &&
   useSession.getState().token === null
 
+/** The origin the server drew the page's links with; the browser's own otherwise. */
+const drawnOrigin = container.getAttribute(RENDERED_ORIGIN_ATTRIBUTE)
+
 function appWith(router?: StorefrontRouter) {
   return (
     <StrictMode>
-      <App queryClient={queryClient} router={router} />
+      <PageOriginContext.Provider value={drawnOrigin}>
+        <App queryClient={queryClient} router={router} />
+      </PageOriginContext.Provider>
     </StrictMode>
   )
 }

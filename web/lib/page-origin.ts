@@ -2,8 +2,9 @@ import { createContext, useContext } from 'react'
 
 /**
  * The origin visitors reach the storefront at (`https://shop.example`), for the addresses it
- * gives to share: the server's renderer names it from the request, the browser from its address
- * bar. Both must agree: taking over the server's page keeps its links as they were drawn.
+ * gives to share: the server's renderer names it (the request's host when the website claims
+ * it, else its public URL) and the browser keeps the one the page was drawn with
+ * (web/app/start.tsx), else its address bar's. Taking over the server's page keeps its links.
  */
 export const PageOriginContext = createContext<string | null>(null)
 

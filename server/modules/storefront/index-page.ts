@@ -1,6 +1,10 @@
 import { readFile, stat } from 'node:fs/promises'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { RENDERED_LANGUAGE_ATTRIBUTE } from '../../../contract/first-screen.ts'
+import {
+  RENDERED_LANGUAGE_ATTRIBUTE,
+  RENDERED_ORIGIN_ATTRIBUTE,
+} from '../../../contract/first-screen.ts'
+import { escapeHtml } from '../../lib/html.ts'
 import { renderHead, splitIndex } from '../seo/head.ts'
 import type { PageMeta } from '../seo/page-meta.ts'
 import { acceptedEncodings } from './static-files.ts'
@@ -23,10 +27,11 @@ async function templateOf(indexFile: string): Promise<Template> {
   return template
 }
 
-/** The first screen the server rendered, and the language it is in. */
+/** The first screen the server rendered, the language it is in and the origin of its links. */
 export interface RenderedScreen {
   markup: string
   language: string
+  origin: string
 }
 
 const ROOT = '<div id="root"></div>'
@@ -35,7 +40,11 @@ const HTML_LANG = /<html lang="[a-z-]*"/i
 /** The page's body holding the rendered screen in its root, and `<html lang>` saying its language. */
 function withScreen(before: string, after: string, screen: RenderedScreen | null) {
   if (!screen || !after.includes(ROOT)) return { before, after }
-  const root = `<div id="root" ${RENDERED_LANGUAGE_ATTRIBUTE}="${screen.language}">${screen.markup}</div>`
+  const attributes = [
+    `${RENDERED_LANGUAGE_ATTRIBUTE}="${screen.language}"`,
+    `${RENDERED_ORIGIN_ATTRIBUTE}="${escapeHtml(screen.origin)}"`,
+  ].join(' ')
+  const root = `<div id="root" ${attributes}>${screen.markup}</div>`
   return {
     before: before.replace(HTML_LANG, `<html lang="${screen.language}"`),
     after: after.replace(ROOT, () => root),

@@ -56,7 +56,7 @@ describe.each(DIALECTS)('the first screen rendered on the server on %s', (dialec
     expect(page.statusCode).toBe(200)
     expect(page.body).toContain('<html lang="fr"')
     expect(rootOf(page.body)).toEqual({
-      attributes: ' data-rendered-language="fr"',
+      attributes: ' data-rendered-language="fr" data-rendered-origin="http://shop.test"',
       markup: '<main data-url="http://shop.test/search?q=film">Boutique in fr, 0 categories</main>',
     })
   })
@@ -83,7 +83,9 @@ describe.each(DIALECTS)('the first screen rendered on the server on %s', (dialec
   it('renders in English for a visitor whose cookie says so, and says it in <html lang>', async () => {
     const page = await get('/', 'shop.test', 'theme=dark; language=en')
     expect(page.body).toContain('<html lang="en"')
-    expect(rootOf(page.body).attributes).toBe(' data-rendered-language="en"')
+    expect(rootOf(page.body).attributes).toBe(
+      ' data-rendered-language="en" data-rendered-origin="http://shop.test"',
+    )
     expect(rootOf(page.body).markup).toContain('Boutique in en')
   })
 
