@@ -166,6 +166,22 @@ describe('checking out', () => {
     expect(assign).not.toHaveBeenCalled()
   })
 
+  it('says so when an on-demand request for an item already awaits an answer', async () => {
+    const refusal = 'You already asked for access to "Film".'
+    serveCart({
+      '/ondemand/requests/': [
+        409,
+        { type: 'Conflict', message: refusal, details: { items: [refusal] } },
+      ],
+    })
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    useSession.getState().signIn('token-1')
+    renderCart()
+    open(() => useCart.getState().addOnDemandItem(film))
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer la demande' }))
+    expect(await screen.findByText(/déjà une demande en attente/)).toBeTruthy()
+  })
+
   it('says so when the buyer already has an item of the cart (the server refuses it)', async () => {
     const refusal = 'You already have unlimited access to "Film".'
     serveCart({

@@ -13,6 +13,7 @@ function failureKey(error: unknown) {
   if (!isApiError(error) || error.status !== 409) return 'form.genericError'
   if (error.details?.subscription) return 'cart.alreadySubscribed'
   if (error.details?.prices) return 'cart.alreadyOwned'
+  if (error.details?.items) return 'cart.alreadyRequested'
   return 'form.genericError'
 }
 
