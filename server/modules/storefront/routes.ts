@@ -5,12 +5,8 @@ import { fileURLToPath } from 'node:url'
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { describePage } from '../seo/service.ts'
 import { returnOrigin } from '../websites/service.ts'
-import {
-  LANGUAGE_COOKIE,
-  RENDERED_QUERIES_ID,
-  type FirstScreen,
-} from '../../../contract/first-screen.ts'
-import { cookieValue } from '../../lib/cookies.ts'
+import { RENDERED_QUERIES_ID, type FirstScreen } from '../../../contract/first-screen.ts'
+import { chosenLanguage } from '../../lib/chosen-language.ts'
 import { firstScreenData, firstScreenHead, jsonBlock } from './first-screen.ts'
 import { indexPage, type RenderedScreen } from './index-page.ts'
 import type { RenderFirstScreen } from '../../../contract/server-render.ts'
@@ -75,11 +71,6 @@ function apiOf(app: FastifyInstance, request: FastifyRequest): typeof fetch {
   }
 }
 
-/** The visitor's language as its cookie says; French (the default) otherwise. */
-function languageOf(request: FastifyRequest) {
-  return cookieValue(request.headers.cookie, LANGUAGE_COOKIE) === 'en' ? 'en' : 'fr'
-}
-
 /**
  * The first screen as an anonymous visitor sees it, rendered from the data the page carries
  * (DESIGN.md "Speed by design"). Not when the site forces login: what it shows then is for
@@ -93,7 +84,7 @@ async function renderScreen(
 ): Promise<{ screen: RenderedScreen; head: string } | null> {
   const firstScreen = JSON.parse(firstScreenJson) as FirstScreen
   if (firstScreen.website.auth_force_login) return null
-  const language = languageOf(request)
+  const language = chosenLanguage(request.headers.cookie)
   // Its share links and embed code: never for a Host the website does not claim.
   const origin = new URL(await returnOrigin(app.db, request.website, request)).origin
   const url = `${origin}${request.url}`
