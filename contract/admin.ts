@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox'
 import { Nullable } from './common.ts'
 import { PageContent } from './pages.ts'
+import { STAFF_PERMISSIONS, STAFF_ROLES } from './staff-roles.ts'
 import { Socials } from './website.ts'
 
 export { ADMIN_API_BASE } from './api-paths.ts'
@@ -8,9 +9,12 @@ export { ADMIN_API_BASE } from './api-paths.ts'
 /** A colour the editor's colour picker gives: `#rgb` or `#rrggbb`. */
 export const HexColour = Type.String({ pattern: '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$' })
 
-/** What a staff member may do: an owner manages the site, an editor edits its pages. */
-export const StaffRole = Type.Union([Type.Literal('owner'), Type.Literal('editor')])
+/** A staff member's role on a website (staff-roles.ts). */
+export const StaffRole = Type.Enum(STAFF_ROLES)
 export type StaffRole = Static<typeof StaffRole>
+
+/** Something the staff API lets a role do (staff-roles.ts). */
+export const StaffPermission = Type.Enum(STAFF_PERMISSIONS)
 
 /** The navbar and footer settings the editor changes: a subset of WebsiteSettings. */
 export const Appearance = Type.Object({
@@ -38,6 +42,9 @@ export type EditorContent = Static<typeof EditorContent>
 export const ImageUploadAnswer = Type.Object({ url: Type.String() })
 export type ImageUploadAnswer = Static<typeof ImageUploadAnswer>
 
-/** GET /me/: the signed-in staff member's role on this website. */
-export const StaffAnswer = Type.Object({ role: StaffRole })
+/** GET /me/: the signed-in staff member's role on this website and what it lets them do. */
+export const StaffAnswer = Type.Object({
+  role: StaffRole,
+  permissions: Type.Array(StaffPermission),
+})
 export type StaffAnswer = Static<typeof StaffAnswer>

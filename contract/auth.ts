@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox'
 import { Uid } from './common.ts'
 import { MIN_PASSWORD_LENGTH, NAME_MAX_LENGTH } from './limits.ts'
+import { STAFF_ROLES } from './staff-roles.ts'
 
 export { MIN_PASSWORD_LENGTH }
 
@@ -17,8 +18,8 @@ export const User = Type.Object({
   last_name: Type.String(),
   email: Type.String(),
   show_billing_settings: Type.Boolean(),
-  /** 'owner' or 'editor' for site staff, null for customers. */
-  staff_role: Type.Union([Type.Literal('owner'), Type.Literal('editor'), Type.Null()]),
+  /** The role of site staff (staff-roles.ts), null for customers. */
+  staff_role: Type.Union([Type.Enum(STAFF_ROLES), Type.Null()]),
 })
 export type User = Static<typeof User>
 

@@ -91,6 +91,10 @@ describe('the admin command line', () => {
     expect(granted.stdout.trim()).toBe('ed@site.example is now editor of Test site')
     expect(await staffRoleOf('ed@site.example')).toBe('editor')
 
+    const lowered = vitrine('user', 'grant', '--email', 'ed@site.example', '--staff', 'contributor')
+    expect(lowered.stdout.trim()).toBe('ed@site.example is now contributor of Test site')
+    expect(await staffRoleOf('ed@site.example')).toBe('contributor')
+
     const revoked = vitrine('user', 'revoke', '--email', 'ed@site.example')
     expect(revoked.stdout.trim()).toBe('ed@site.example is no longer staff of Test site')
     expect(await staffRoleOf('ed@site.example')).toBeNull()
@@ -102,7 +106,7 @@ describe('the admin command line', () => {
     expect(unknown.stderr.trim()).toBe('vitrine: nobody@site.example has no account on Test site')
     const role = vitrine('user', 'grant', '--email', 'owner@site.example', '--staff', 'admin')
     expect(role.status).toBe(1)
-    expect(role.stderr.trim()).toBe('vitrine: --staff must be owner or editor')
+    expect(role.stderr.trim()).toBe('vitrine: --staff must be owner, editor or contributor')
     expect(await staffRoleOf('owner@site.example')).toBe('owner')
   })
 

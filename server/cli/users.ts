@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util'
 import { MIN_PASSWORD_LENGTH } from '../../contract/auth.ts'
+import { STAFF_ROLES, type StaffRoleName } from '../../contract/staff-roles.ts'
 import { newUid } from '../db/uid.ts'
 import { createInvitation } from '../modules/auth/invitation.ts'
 import { hashPassword } from '../modules/auth/password.ts'
@@ -9,10 +10,11 @@ import { setStaffRole } from '../modules/admin/repo.ts'
 import { pickWebsite, required, UsageError, type CliContext } from './context.ts'
 
 export const USER_HELP = `vitrine user create --email E --password P [--first-name F] [--last-name L]
-                   [--staff owner|editor] [--website UID|HOST]
-    Creates an account; --staff makes it a site owner or editor.
-vitrine user grant --email E --staff owner|editor [--website UID|HOST]
-    Makes an existing account a site owner or editor (they may open the site editor).
+                   [--staff owner|editor|contributor] [--website UID|HOST]
+    Creates an account; --staff makes it site staff (see grant).
+vitrine user grant --email E --staff owner|editor|contributor [--website UID|HOST]
+    Makes an existing account site staff: an owner runs everything, an editor content and
+    pages (the site editor), a contributor content only (no publishing, no deleting).
 vitrine user revoke --email E [--website UID|HOST]
     Takes the staff role away; the account stays a customer account.
 vitrine invitation create --email E --first-name F --last-name L [--website UID|HOST]
@@ -56,18 +58,17 @@ export async function createUserCommand(context: CliContext, args: string[]): Pr
   console.log(`Created ${staff ? `${staff} ` : ''}${email} (${uid}) on ${website.settings.name}`)
 }
 
-function staffRole(value: string | undefined): 'owner' | 'editor' {
-  if (value !== 'owner' && value !== 'editor') {
-    throw new UsageError('--staff must be owner or editor')
-  }
-  return value
+function staffRole(value: string | undefined): StaffRoleName {
+  const role = STAFF_ROLES.find((one) => one === value)
+  if (!role) throw new UsageError('--staff must be owner, editor or contributor')
+  return role
 }
 
 /** Gives an account the role, or takes its role away (null). */
 async function changeStaffRole(
   context: CliContext,
   args: string[],
-  role: (values: { staff?: string | undefined }) => 'owner' | 'editor' | null,
+  role: (values: { staff?: string | undefined }) => StaffRoleName | null,
 ): Promise<void> {
   const { values } = parseArgs({
     args,

@@ -6,6 +6,7 @@ import * as catalogueVersion from './migrations/0003-catalogue-version.ts'
 import * as stripe from './migrations/0004-stripe.ts'
 import * as frenchNameOrder from './migrations/0005-french-name-order.ts'
 import * as ondemandDigest from './migrations/0006-ondemand-digest.ts'
+import * as auditLog from './migrations/0007-audit-log.ts'
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0004-stripe': stripe,
   '0005-french-name-order': frenchNameOrder,
   '0006-ondemand-digest': ondemandDigest,
+  '0007-audit-log': auditLog,
 }
 
 class InlineProvider implements MigrationProvider {

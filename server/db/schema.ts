@@ -35,6 +35,7 @@ export interface Database {
   stripe_customers: StripeCustomerTable
   stripe_prices: StripePriceTable
   stripe_events: StripeEventTable
+  audit_log: AuditLogTable
 }
 
 export interface WebsiteTable {
@@ -376,4 +377,21 @@ export interface StripeEventTable {
   website_uid: string | null
   type: string
   applied_at: string
+}
+
+/** Every change staff made through the staff API (migration 0007); see contract/admin-audit-log.ts. */
+export interface AuditLogTable {
+  uid: string
+  website_uid: string
+  staff_user_uid: string
+  /** 'create', 'update' or 'delete' (contract/audit-log-values.ts). */
+  action: string
+  /** What was changed, e.g. 'home_page'. */
+  resource: string
+  record_uid: string
+  /** JSON of the record before the change; null for a creation. */
+  before: string | null
+  /** JSON of the record after the change; null for a deletion. */
+  after: string | null
+  at: string
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
+import type { StaffRoleName } from '../../contract/staff-roles.ts'
 import type { Database } from '../../server/db/schema.ts'
 import { insertWebsite } from '../../server/db/insert.ts'
 import { newUid } from '../../server/db/uid.ts'
@@ -40,7 +41,7 @@ export interface TestUser {
 export async function createUser(
   db: Kysely<Database>,
   websiteUid: string,
-  options: { email?: string; password?: string; staffRole?: 'owner' | 'editor' } = {},
+  options: { email?: string; password?: string; staffRole?: StaffRoleName } = {},
 ): Promise<TestUser> {
   const uid = newUid()
   const email = options.email ?? `user-${uid.slice(0, 8).toLowerCase()}@test.example`

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { EditorContent } from '../../../contract/admin.ts'
+import type { AdminItem } from '../../../contract/admin-items.ts'
 import { API_BASE } from '../../../contract/index.ts'
 import { startTestApp, type TestApp } from '../../../test/support/app.ts'
 import { DIALECTS } from '../../../test/support/database.ts'
@@ -33,7 +34,7 @@ describe.each(DIALECTS)('the demo staff account on %s', (dialect) => {
   it('owns the demo website and saves its home page back unchanged', async () => {
     const token = await login(MAIN_HOST, DEMO_STAFF.email, DEMO_STAFF.password)
     const me = await adminCall(t, 'GET', '/me/', { token, host: MAIN_HOST })
-    expect(me.json()).toEqual({ role: 'owner' })
+    expect(me.json()).toMatchObject({ role: 'owner' })
 
     const read = await adminCall(t, 'GET', '/editor/', { token, host: MAIN_HOST })
     expect(read.statusCode).toBe(200)
@@ -59,7 +60,7 @@ describe.each(DIALECTS)('the demo staff account on %s', (dialect) => {
     const swissStaff = await login(SWISS_HOST, DEMO_STAFF.email, DEMO_STAFF.password)
     expect(
       (await adminCall(t, 'GET', '/me/', { token: swissStaff, host: SWISS_HOST })).json(),
-    ).toEqual({ role: 'owner' })
+    ).toMatchObject({ role: 'owner' })
     const elsewhere = await adminCall(t, 'GET', '/editor/', { token: swissStaff, host: MAIN_HOST })
     expect(elsewhere.statusCode).toBe(403)
 
@@ -72,5 +73,18 @@ describe.each(DIALECTS)('the demo staff account on %s', (dialect) => {
       payload: { page: { uid: 'x', title: '', content: [] } },
     })
     expect(write.statusCode).toBe(403)
+  })
+
+  it("shows the Swiss site's staff its own items, none of the main demo website's", async () => {
+    const list = async (host: string) => {
+      const token = await login(host, DEMO_STAFF.email, DEMO_STAFF.password)
+      const answer = await adminCall(t, 'GET', '/items/?_end=100', { token, host })
+      expect(answer.statusCode, answer.body).toBe(200)
+      return answer.json<AdminItem[]>().map((item) => item.uid)
+    }
+    const main = await list(MAIN_HOST)
+    const swiss = await list(SWISS_HOST)
+    expect(main.length).toBeGreaterThan(0)
+    expect(swiss.filter((uid) => main.includes(uid))).toEqual([])
   })
 })

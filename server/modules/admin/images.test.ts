@@ -24,6 +24,8 @@ const picture = () =>
 describe.each(DIALECTS)('picture uploads of the site editor on %s', (dialect) => {
   let t: TestApp
   let token = ''
+  let contributorToken = ''
+  let ownerUid = ''
   const files: Record<'png' | 'jpeg' | 'gif', Buffer> = {
     png: Buffer.alloc(0),
     jpeg: Buffer.alloc(0),
@@ -40,7 +42,10 @@ describe.each(DIALECTS)('picture uploads of the site editor on %s', (dialect) =>
     const site = await createWebsite(db, { hosts: ['a.test'] })
     await createWebsite(db, { hosts: ['b.test'] })
     const owner = await createUser(db, site, { staffRole: 'owner' })
+    ownerUid = owner.uid
     token = await createSession(db, site, owner.uid)
+    const contributor = await createUser(db, site, { staffRole: 'contributor' })
+    contributorToken = await createSession(db, site, contributor.uid)
     files.png = await picture().png().toBuffer()
     files.jpeg = await picture().jpeg().toBuffer()
     files.gif = await picture().gif().toBuffer()
@@ -84,5 +89,24 @@ describe.each(DIALECTS)('picture uploads of the site editor on %s', (dialect) =>
     const answer = await upload(form(huge, 'huge.png', 'image/png'))
     expect(answer.statusCode).toBe(413)
     expect(answer.json().type).toBe('PayloadTooLarge')
+  })
+
+  it('writes each upload to the audit log, with who uploaded it', async () => {
+    const answer = await upload(form(files.png, 'logo.png', 'image/png'))
+    const log = await adminCall(t, 'GET', '/audit-log/?resource=website_image', { token })
+    expect(log.json()[0]).toMatchObject({
+      staff_user_uid: ownerUid,
+      action: 'create',
+      resource: 'website_image',
+      record_uid: answer.json().url,
+      before: null,
+      after: answer.json(),
+    })
+  })
+
+  it('refuses contributors, whose role does not edit pages', async () => {
+    const answer = await upload(form(files.png, 'logo.png', 'image/png'), contributorToken)
+    expect(answer.statusCode).toBe(403)
+    expect(answer.json().type).toBe('Forbidden')
   })
 })

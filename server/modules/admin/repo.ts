@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import type { StaffRoleName } from '../../../contract/staff-roles.ts'
 import type { Dialect } from '../../db/connect.ts'
 import type { Database } from '../../db/schema.ts'
 
@@ -89,7 +90,7 @@ export async function setStaffRole(
   db: Db,
   websiteUid: string,
   email: string,
-  role: 'owner' | 'editor' | null,
+  role: StaffRoleName | null,
 ): Promise<boolean> {
   const result = await db
     .updateTable('users')

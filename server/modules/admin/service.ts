@@ -8,15 +8,18 @@ import { getPage } from '../pages/service.ts'
 import type { StoredSettings } from '../websites/defaults.ts'
 import type { Website } from '../websites/service.ts'
 import { appearanceOf, checkAppearance, withAppearance } from './appearance.ts'
+import { recordChange } from './audit-log/service.ts'
 import { checkBlocks } from './block-rules.ts'
 import { keepCatalogueLinks } from './catalogue-links.ts'
 import { lockWebsiteSettings, pageExists, writePage, writeWebsiteSettings } from './repo.ts'
 
-/** Where the editor works: the request's database and website. */
+/** Where the editor works: the request's database and website, and who edits. */
 export interface EditorScope {
   db: Kysely<Database>
   dialect: Dialect
   website: Website
+  /** The staff member the audit log names for each change. */
+  staffUserUid: string
 }
 
 const MAX_PAGE_TITLE = 200
@@ -55,12 +58,13 @@ export async function getEditorContent(scope: EditorScope): Promise<EditorConten
 
 /**
  * PUT /editor/: checks everything first (a 400 names the first wrong field, nothing written),
- * then writes the page and the appearance in one transaction: a visitor sees both or neither.
- * Nothing caches pages or settings between requests, so the next request answers the new
- * content. Answers what was stored.
+ * then writes the page and the appearance in one transaction: a visitor sees both or neither,
+ * and the audit log records both as they were and as they became. Nothing caches pages or
+ * settings between requests, so the next request answers the new content. Answers what was
+ * stored.
  */
 export async function saveEditorContent(
-  { db, dialect, website }: EditorScope,
+  { db, dialect, website, staffUserUid }: EditorScope,
   content: EditorContent,
 ): Promise<EditorContent> {
   const { page } = content
@@ -84,6 +88,11 @@ export async function saveEditorContent(
     if (stored === undefined) throw notFound('No website is configured for this address.')
     const settings = JSON.parse(stored) as StoredSettings
     if (settings.home_page !== page.uid) throw invalidField('page.uid', NOT_HOME)
+    if (!(await pageExists(trx, website.uid, page.uid))) throw invalidField('page.uid', NOT_HOME)
+    const before: EditorContent = {
+      page: await getPage(trx, website.uid, page.uid),
+      appearance: appearanceOf(settings),
+    }
     const written = await writePage(trx, website.uid, {
       uid: page.uid,
       title: page.title,
@@ -94,6 +103,11 @@ export async function saveEditorContent(
       trx,
       website.uid,
       JSON.stringify(withAppearance(settings, appearance)),
+    )
+    await recordChange(
+      trx,
+      { websiteUid: website.uid, staffUserUid },
+      { action: 'update', resource: 'home_page', recordUid: page.uid, before, after: saved },
     )
   })
   return saved

@@ -1,4 +1,4 @@
-import type { StaffRole } from '../../../contract/admin.ts'
+import type { StaffRoleName } from '../../../contract/staff-roles.ts'
 import { forbidden } from '../../errors.ts'
 import type { Viewer } from '../auth/viewer.ts'
 
@@ -9,7 +9,7 @@ const NOT_STAFF = 'Only the staff of this website may edit it.'
  * token required, 403 otherwise"): a visitor, a dead token, a customer, or the staff of another
  * website, whose token is alive but not here.
  */
-export function requireStaff(viewer: Viewer | null): StaffRole {
+export function requireStaff(viewer: Viewer | null): StaffRoleName {
   if (!viewer?.staff_role) throw forbidden(NOT_STAFF)
   return viewer.staff_role
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { TOKEN_SCHEME } from '../../../contract/index.ts'
+import type { StaffRoleName } from '../../../contract/staff-roles.ts'
 import type { Database } from '../../db/schema.ts'
 import { unauthorized } from '../../errors.ts'
 
@@ -11,7 +12,7 @@ export interface Viewer {
   first_name: string
   last_name: string
   show_billing_settings: boolean
-  staff_role: 'owner' | 'editor' | null
+  staff_role: StaffRoleName | null
   tokenHash: string
 }
 

@@ -2,7 +2,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely'
 import type { ItemOrdering } from '../../../contract/catalogue.ts'
 import type { Dialect } from '../../db/connect.ts'
 import type { Database } from '../../db/schema.ts'
-import { joinsFts, searchCondition } from '../search/query.ts'
+import { matchingAll, searchCondition } from '../search/query.ts'
 
 /** How a page of items is ordered: the public orderings, or search relevance. */
 export type ItemPageOrdering = ItemOrdering | 'relevance'
@@ -109,15 +109,7 @@ function filteredItems(db: Kysely<Database>, dialect: Dialect, filter: ItemPageF
       eb.selectFrom('item_categories').select('item_uid').where('category_uid', 'in', categoryUids),
     )
   }
-  if (filter.terms) {
-    if (joinsFts(dialect)) {
-      // items_fts is a virtual table Kysely's schema type does not know; the join adds no columns.
-      query = query.innerJoin(sql`items_fts`.as('items_fts'), (join) =>
-        join.on(sql<boolean>`items_fts.rowid = items.rowid`),
-      ) as unknown as ItemsQuery
-    }
-    query = query.where(searchCondition(dialect, filter.terms).where)
-  }
+  if (filter.terms) query = matchingAll(query, dialect, filter.terms)
   return query
 }
 

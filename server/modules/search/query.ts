@@ -1,5 +1,6 @@
-import { sql, type RawBuilder } from 'kysely'
+import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely'
 import type { Dialect } from '../../db/connect.ts'
+import type { Database } from '../../db/schema.ts'
 
 /**
  * How a search box becomes a full-text condition on `items`. Terms come from searchTerms(), so
@@ -44,3 +45,17 @@ export function searchCondition(dialect: Dialect, terms: string[]): SearchCondit
 
 /** Whether the dialect's search needs the `items_fts` table joined on `items.rowid`. */
 export const joinsFts = (dialect: Dialect) => dialect === 'sqlite'
+
+type ItemsQuery = SelectQueryBuilder<Database, 'items', object>
+
+/** Narrows a query of `items` to those matching every term, joining `items_fts` on SQLite. */
+export function matchingAll(query: ItemsQuery, dialect: Dialect, terms: string[]): ItemsQuery {
+  let joined = query
+  if (joinsFts(dialect)) {
+    // items_fts is a virtual table Kysely's schema type does not know; the join adds no columns.
+    joined = query.innerJoin(sql`items_fts`.as('items_fts'), (join) =>
+      join.on(sql<boolean>`items_fts.rowid = items.rowid`),
+    ) as unknown as ItemsQuery
+  }
+  return joined.where(searchCondition(dialect, terms).where)
+}

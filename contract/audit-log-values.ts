@@ -1,0 +1,12 @@
+/** What the audit log records, as plain values (the back office names them in its language). */
+
+/** What a staff member did. */
+export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]
+
+/** What they did it to. */
+export const AUDIT_RESOURCES = ['home_page', 'website_image'] as const
+export type AuditResource = (typeof AUDIT_RESOURCES)[number]
+
+/** The fields the audit log may be sorted by. */
+export const AUDIT_LOG_SORTS = ['at', 'action', 'resource'] as const

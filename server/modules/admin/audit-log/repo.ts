@@ -1,0 +1,61 @@
+import type { Kysely } from 'kysely'
+import type { AuditLogQuery } from '../../../../contract/admin-audit-log.ts'
+import type { AuditLogTable, Database } from '../../../db/schema.ts'
+import type { ListPage } from '../list-page.ts'
+
+type Db = Kysely<Database>
+
+/** Writes one entry; given the transaction of the change it records. */
+export async function insertAuditEntry(trx: Db, row: AuditLogTable): Promise<void> {
+  await trx.insertInto('audit_log').values(row).execute()
+}
+
+type Filter = Pick<AuditLogQuery, 'action' | 'resource' | 'staff_user_uid'>
+
+function filtered(db: Db, websiteUid: string, filter: Filter) {
+  let query = db.selectFrom('audit_log').where('audit_log.website_uid', '=', websiteUid)
+  if (filter.action) query = query.where('audit_log.action', '=', filter.action)
+  if (filter.resource) query = query.where('audit_log.resource', '=', filter.resource)
+  if (filter.staff_user_uid) {
+    query = query.where('audit_log.staff_user_uid', '=', filter.staff_user_uid)
+  }
+  return query
+}
+
+/** One page of the website's audit log, with the staff member's e-mail, and the total. */
+export async function findAuditPage(
+  db: Db,
+  websiteUid: string,
+  filter: Filter,
+  sort: 'at' | 'action' | 'resource',
+  page: ListPage,
+) {
+  const base = filtered(db, websiteUid, filter)
+  const [total, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirst(),
+    base
+      .leftJoin('users', (join) =>
+        join
+          .onRef('users.uid', '=', 'audit_log.staff_user_uid')
+          .on('users.website_uid', '=', websiteUid),
+      )
+      .select([
+        'audit_log.uid',
+        'audit_log.staff_user_uid',
+        'users.email as staff_email',
+        'audit_log.action',
+        'audit_log.resource',
+        'audit_log.record_uid',
+        'audit_log.before',
+        'audit_log.after',
+        'audit_log.at',
+      ])
+      .orderBy(`audit_log.${sort}`, page.direction)
+      .orderBy('audit_log.at', page.direction)
+      .orderBy('audit_log.uid', page.direction)
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+  ])
+  return { total: Number(total?.count ?? 0), rows }
+}

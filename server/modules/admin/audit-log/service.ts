@@ -1,0 +1,67 @@
+import type { Kysely } from 'kysely'
+import type { AuditEntry, AuditLogQuery } from '../../../../contract/admin-audit-log.ts'
+import type { AuditAction, AuditResource } from '../../../../contract/audit-log-values.ts'
+import { newUid } from '../../../db/uid.ts'
+import type { Database } from '../../../db/schema.ts'
+import { listPage, type ListAnswer } from '../list-page.ts'
+import { findAuditPage, insertAuditEntry } from './repo.ts'
+
+/** Who made a change, on which website. */
+export interface StaffActor {
+  websiteUid: string
+  staffUserUid: string
+}
+
+/** One change: what was done to which record, and the record before and after. */
+export interface AuditedChange {
+  action: AuditAction
+  resource: AuditResource
+  recordUid: string
+  before: unknown
+  after: unknown
+}
+
+const asJson = (value: unknown) =>
+  value === null || value === undefined ? null : JSON.stringify(value)
+
+/**
+ * Records a change in the audit log. Give it the transaction that makes the change, so the
+ * change and its entry are written together or not at all.
+ */
+export async function recordChange(
+  trx: Kysely<Database>,
+  actor: StaffActor,
+  change: AuditedChange,
+): Promise<void> {
+  await insertAuditEntry(trx, {
+    uid: newUid(),
+    website_uid: actor.websiteUid,
+    staff_user_uid: actor.staffUserUid,
+    action: change.action,
+    resource: change.resource,
+    record_uid: change.recordUid,
+    before: asJson(change.before),
+    after: asJson(change.after),
+    at: new Date().toISOString(),
+  })
+}
+
+/** GET /audit-log/: a page of the website's entries, newest first by default. */
+export async function listAuditLog(
+  db: Kysely<Database>,
+  websiteUid: string,
+  query: AuditLogQuery,
+): Promise<ListAnswer<AuditEntry>> {
+  const page = listPage(query, query._sort ? 'ASC' : 'DESC')
+  const { total, rows } = await findAuditPage(db, websiteUid, query, query._sort ?? 'at', page)
+  return {
+    total,
+    rows: rows.map((row) => ({
+      ...row,
+      action: row.action as AuditEntry['action'],
+      resource: row.resource as AuditEntry['resource'],
+      before: row.before === null ? null : (JSON.parse(row.before) as unknown),
+      after: row.after === null ? null : (JSON.parse(row.after) as unknown),
+    })),
+  }
+}

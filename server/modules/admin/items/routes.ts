@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import {
+  AdminItemDetail,
+  AdminItemList,
+  AdminItemParams,
+  AdminItemsQuery,
+} from '../../../../contract/admin-items.ts'
+import { ApiError } from '../../../../contract/errors.ts'
+import { LIST_DESCRIPTION, sendList } from '../list-reply.ts'
+import { requirePermission } from '../permissions.ts'
+import { getAdminItem, listAdminItems, type CatalogueScope } from './service.ts'
+
+const security = [{ WebsiteToken: [] }]
+const refusals = { 400: ApiError, 403: ApiError }
+
+/** The staff's catalogue: every item of the website, whatever its visibility or date. */
+export const adminItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const scope = (request: { website: { uid: string } }): CatalogueScope => ({
+    db: app.db,
+    dialect: app.dialect,
+    websiteUid: request.website.uid,
+  })
+
+  app.get(
+    '/items/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "The website's items, published or not, of every visibility",
+        description: `${LIST_DESCRIPTION} Sorted by name (French order) unless \`_sort\` says otherwise; \`q\` searches the items' words as the storefront's search does.`,
+        security,
+        querystring: AdminItemsQuery,
+        response: { 200: AdminItemList, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      requirePermission(request.viewer, 'catalogue.read')
+      return sendList(reply, await listAdminItems(scope(request), request.query))
+    },
+  )
+
+  app.get(
+    '/items/:uid/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One item of the website, with its excerpt and prices',
+        security,
+        params: AdminItemParams,
+        response: { 200: AdminItemDetail, ...refusals, 404: ApiError },
+      },
+    },
+    async (request) => {
+      requirePermission(request.viewer, 'catalogue.read')
+      return getAdminItem(scope(request), request.params.uid)
+    },
+  )
+}
