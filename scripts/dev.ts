@@ -1,6 +1,6 @@
 import { buildStorefrontIfStale } from './build-storefront.ts'
 
-/** `npm start`: builds the storefront when dist/web is stale, then starts the server. */
+/** `npm run dev`: builds the storefront when dist/web is stale, then runs the server's sources. */
 if (!buildStorefrontIfStale()) {
   console.error('The storefront build failed; fix the error above or run `npm run build`.')
   process.exit(1)

@@ -12,6 +12,7 @@ import './http/context.ts'
 import { requestForLog } from './http/log-request.ts'
 import { registerErrorHandler } from './http/error-handler.ts'
 import { BODY_PAUSE_LIMIT_MS, limitBodyPauses } from './http/body-timeout.ts'
+import { closeConnectionsWhileStopping } from './http/stopping.ts'
 import { clientErrorHandler, frameworkErrors, requireHost } from './http/client-errors.ts'
 import { rejectNulBytes } from './http/reject-nul-bytes.ts'
 import { refuseSignedOutVisitors } from './http/forced-login.ts'
@@ -136,6 +137,7 @@ export async function buildApp(
   requireHost(app)
   rejectNulBytes(app)
   limitBodyPauses(app, dependencies.bodyPauseLimitMs ?? BODY_PAUSE_LIMIT_MS)
+  closeConnectionsWhileStopping(app)
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send({
       type: ErrorType.NotFound,

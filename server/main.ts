@@ -25,9 +25,11 @@ async function main(): Promise<void> {
   const app = await buildApp(config, { database })
   app.addHook('onClose', async () => database.db.destroy())
 
+  // `on`, not `once`: a signal sent to the process group reaches the server twice (npm forwards
+  // its own), and a second one left to Node's default would kill the requests in flight.
   let closing = false
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => {
+    process.on(signal, () => {
       if (closing) return
       closing = true
       app.log.info({ signal }, 'finishing requests in flight, then stopping')

@@ -4,6 +4,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { buildServerIfStale, COMPILED_MAIN } from '../../scripts/build-server.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const LOOPBACK = '127.0.0.1'
@@ -34,7 +35,7 @@ export interface RunningServer {
   stop: () => Promise<void>
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer()
     probe.once('error', reject)
@@ -46,7 +47,7 @@ function freePort(): Promise<number> {
   })
 }
 
-function serverEnvironment(
+export function serverEnvironment(
   port: number,
   dataDir: string,
   extra: Record<string, string> = {},
@@ -70,7 +71,7 @@ function serverEnvironment(
   }
 }
 
-async function waitUntilReady(url: string, child: ChildProcess, output: () => string) {
+export async function waitUntilReady(url: string, child: ChildProcess, output: () => string) {
   const deadline = Date.now() + START_TIMEOUT_MS
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
@@ -102,14 +103,16 @@ function stopped(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts the real server (`node --import tsx server/main.ts`) on a free loopback port, with a
- * fresh SQLite database in a temporary folder seeded with the demo websites. `env` adds settings
- * of its own (the global setup's server has none; a journey may start one with Stripe's).
+ * Starts the real server as it ships (`node dist/node/server/main.js`, compiled first when
+ * server/ changed) on a free loopback port, with a fresh SQLite database in a temporary folder
+ * seeded with the demo websites. `env` adds settings of its own (the global setup's server has
+ * none; a journey may start one with Stripe's).
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  if (!buildServerIfStale()) throw new Error('The server did not compile; see the error above.')
   const port = await freePort()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-e2e-'))
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', COMPILED_MAIN], {
     cwd: root,
     env: serverEnvironment(port, dataDir, options.env),
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,12 +1,12 @@
 import { createReadStream, existsSync } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { describePage } from '../seo/service.ts'
 import { returnOrigin } from '../websites/service.ts'
 import { RENDERED_QUERIES_ID, type FirstScreen } from '../../../contract/first-screen.ts'
 import { chosenLanguage } from '../../lib/chosen-language.ts'
+import { PROJECT_ROOT } from '../../lib/project-root.ts'
 import { firstScreenData, firstScreenHead, jsonBlock } from './first-screen.ts'
 import { indexPage, type RenderedScreen } from './index-page.ts'
 import type { RenderFirstScreen } from '../../../contract/server-render.ts'
@@ -21,9 +21,9 @@ export interface StorefrontOptions {
   renderFirstScreen?: RenderFirstScreen
 }
 
-const DEFAULT_DIST = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../dist/web/')
+const DEFAULT_DIST = path.join(PROJECT_ROOT, 'dist/web/')
 /** Paths other handlers own: never answered with the storefront's index.html. */
-const SERVER_PREFIXES = ['/api', '/images', '/embed', '/sandbox', '/media']
+const SERVER_PREFIXES = ['/api', '/images', '/embed', '/sandbox', '/media', '/sitemaps']
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const SHORT = 'public, max-age=3600'
 const INDEX_CACHE = 'no-cache'
