@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { API_BASE } from '../../contract/api-paths.ts'
+import { BROWSER_ACCEPT } from '../../test/support/browser.ts'
 import { DIALECTS } from '../../test/support/database.ts'
 import { EMBED_TEXTS } from '../modules/embed/texts.ts'
 import {
@@ -68,7 +69,7 @@ describe.each(DIALECTS)('videos and pictures of a website that forces login, on 
 
   it('shows a signed-out visitor an embed player that asks to sign in and names nothing', async () => {
     const { host, itemUid, mediaUid } = s.members
-    const english = { 'accept-language': 'en' }
+    const english = { 'accept-language': 'en', accept: BROWSER_ACCEPT }
     for (const url of [`/embed/${itemUid}/`, `/embed/media/${mediaUid}/`, '/embed/no-such-item/']) {
       const page = await get(host, url, english)
       expect(page.statusCode, url).toBe(401)

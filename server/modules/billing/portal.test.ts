@@ -9,7 +9,15 @@ import {
   signedIn,
 } from '../../../test/support/fixtures.ts'
 import { signPortalToken } from './portal-token.ts'
-import { buyerCookieOf, checkout, createPlan, orderUidOf, pathOf, submitForm } from './test-shop.ts'
+import {
+  buyerCookieOf,
+  checkout,
+  createPlan,
+  openPage,
+  orderUidOf,
+  pathOf,
+  submitForm,
+} from './test-shop.ts'
 
 const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
 
@@ -88,7 +96,7 @@ describe.each(DIALECTS)('sandbox billing page on %s', (dialect) => {
     const forged = `/sandbox/billing/${signPortalToken('another-secret', site, userUid, new Date(Date.now() + 60_000))}`
     const expired = `/sandbox/billing/${signPortalToken(t.config.secretKey, site, userUid, new Date(Date.now() - 1000))}`
     for (const url of [tampered, forged, expired, '/sandbox/billing/garbage']) {
-      const page = await t.app.inject({ url })
+      const page = await openPage(t, url)
       expect(page.statusCode, url).toBe(403)
       expect(page.headers['content-type']).toContain('text/html')
     }

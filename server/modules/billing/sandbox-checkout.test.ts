@@ -124,7 +124,7 @@ describe.each(DIALECTS)('sandbox checkout on %s', (dialect) => {
   })
 
   it('answers 404 for an unknown order and for an order of another website', async () => {
-    const unknown = await t.app.inject({ url: '/sandbox/checkout/no-such-order' })
+    const unknown = await openPage(t, '/sandbox/checkout/no-such-order')
     expect(unknown.statusCode).toBe(404)
     expect(unknown.headers['content-type']).toContain('text/html')
     const url = await openOrder({ type: 'prices', prices: forever.priceUids })

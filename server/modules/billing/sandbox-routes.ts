@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
-import { forbidden } from '../../errors.ts'
+import { AppError, forbidden, notFound } from '../../errors.ts'
+import { asksForPage } from '../../http/asks-for-page.ts'
 import { sandboxBuyerOf } from './sandbox-buyer.ts'
 import { billingPage, checkoutPage, messagePage } from './sandbox-pages.ts'
 import { sandboxProvider } from './sandbox-provider.ts'
@@ -28,6 +29,7 @@ function sendPage(reply: FastifyReply, status: number, body: string): FastifyRep
   return reply
     .status(status)
     .header('cache-control', 'no-store')
+    .header('vary', 'accept')
     .type('text/html; charset=utf-8')
     .send(body)
 }
@@ -36,32 +38,31 @@ function sendPage(reply: FastifyReply, status: number, body: string): FastifyRep
 export const sandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // These pages take payment for the sandbox's own orders, even once Stripe is configured.
   const provider = sandboxProvider(app.config.secretKey)
-  const notFoundPage = (reply: FastifyReply, siteName: string) =>
-    sendPage(
-      reply,
-      404,
-      messagePage('Commande introuvable', "Cette commande n'existe pas.", siteName),
-    )
-  const forbiddenPage = (reply: FastifyReply, siteName: string) =>
-    sendPage(
-      reply,
-      403,
-      messagePage(
-        'Lien expiré ou invalide',
-        'Ce lien de facturation a expiré ou n’est pas valide. Rouvrez la gestion de la facturation depuis le site.',
-        siteName,
-      ),
-    )
-  const notTheBuyerPage = (reply: FastifyReply, siteName: string) =>
-    sendPage(
-      reply,
-      403,
-      messagePage(
-        'Paiement réservé à l’acheteur',
-        'Cette page de paiement appartient à la session qui a lancé la commande. Reprenez votre panier depuis le site.',
-        siteName,
-      ),
-    )
+  /** A failure as a page to a browser, in the `{type, message}` shape to any other client. */
+  const failure = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    error: AppError,
+    [title, text]: [string, string],
+  ) => {
+    if (!asksForPage(request.headers.accept)) throw error
+    return sendPage(reply, error.status, messagePage(title, text, request.website.settings.name))
+  }
+  const notFoundPage = (request: FastifyRequest, reply: FastifyReply) =>
+    failure(request, reply, notFound('No such order.'), [
+      'Commande introuvable',
+      "Cette commande n'existe pas.",
+    ])
+  const forbiddenPage = (request: FastifyRequest, reply: FastifyReply) =>
+    failure(request, reply, forbidden('This billing link has expired or is not valid.'), [
+      'Lien expiré ou invalide',
+      'Ce lien de facturation a expiré ou n’est pas valide. Rouvrez la gestion de la facturation depuis le site.',
+    ])
+  const notTheBuyerPage = (request: FastifyRequest, reply: FastifyReply) =>
+    failure(request, reply, forbidden(NOT_THE_BUYER), [
+      'Paiement réservé à l’acheteur',
+      'Cette page de paiement appartient à la session qui a lancé la commande. Reprenez votre panier depuis le site.',
+    ])
   /** The order of the request's path, if the request proves its buyer (see sandbox-buyer.ts). */
   const buyersOrder = (request: FastifyRequest, orderUid: string) => {
     const { website } = request
@@ -75,8 +76,8 @@ export const sandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { name } = request.website.settings
       const order = await buyersOrder(request, request.params.orderUid)
-      if (order === 'not-found') return notFoundPage(reply, name)
-      if (order === 'not-buyer') return notTheBuyerPage(reply, name)
+      if (order === 'not-found') return notFoundPage(request, reply)
+      if (order === 'not-buyer') return notTheBuyerPage(request, reply)
       return sendPage(reply, 200, checkoutPage(order, name))
     },
   )
@@ -87,12 +88,12 @@ export const sandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { orderUid } = request.params
       const order = await buyersOrder(request, orderUid)
-      if (order === 'not-found') return notFoundPage(reply, request.website.settings.name)
+      if (order === 'not-found') return notFoundPage(request, reply)
       if (order === 'not-buyer') throw forbidden(NOT_THE_BUYER)
       const { db, mailer, dialect } = app
       const context = { db, mailer, dialect, provider, log: request.log }
       const status = await paySandboxOrder(context, order, new Date())
-      if (!status) return notFoundPage(reply, request.website.settings.name)
+      if (!status) return notFoundPage(request, reply)
       // A duplicate refunded rather than granted: the success page tells the buyer so.
       if (status === 'paid' || status === 'refunded') {
         return reply.redirect(successPath(orderUid), 303)
@@ -106,7 +107,7 @@ export const sandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, summary: 'Cancel a sandbox order', params: OrderParams } },
     async (request, reply) => {
       const order = await buyersOrder(request, request.params.orderUid)
-      if (order === 'not-found') return notFoundPage(reply, request.website.settings.name)
+      if (order === 'not-found') return notFoundPage(request, reply)
       if (order === 'not-buyer') throw forbidden(NOT_THE_BUYER)
       await cancelSandboxOrder(app.db, order)
       return reply.redirect('/', 303)
@@ -125,7 +126,7 @@ export const sandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.website,
         token,
       )
-      if (!subscriptions) return forbiddenPage(reply, settings.name)
+      if (!subscriptions) return forbiddenPage(request, reply)
       const body = billingPage(subscriptions, settings.monetization_currency, token, settings.name)
       return sendPage(reply, 200, body)
     },
@@ -150,7 +151,7 @@ export const sandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
         subscriptionUid,
         new Date(),
       )
-      if (!canceled) return forbiddenPage(reply, request.website.settings.name)
+      if (!canceled) return forbiddenPage(request, reply)
       return reply.redirect(`/sandbox/billing/${encodeURIComponent(token)}`, 303)
     },
   )

@@ -5,6 +5,7 @@ import { insertItem, insertMedia, insertPlan, type NewPrice } from '../../db/ins
 import type { Database } from '../../db/schema.ts'
 import { newUid } from '../../db/uid.ts'
 import type { TestApp } from '../../../test/support/app.ts'
+import { BROWSER_ACCEPT } from '../../../test/support/browser.ts'
 import { signedIn } from '../../../test/support/fixtures.ts'
 import { SANDBOX_BUYER_COOKIE } from './sandbox-buyer.ts'
 
@@ -69,6 +70,7 @@ export interface Visit {
 
 const visitHeaders = ({ host = 'localhost', cookie }: Visit) => ({
   host,
+  accept: BROWSER_ACCEPT,
   ...(cookie ? { cookie } : {}),
 })
 

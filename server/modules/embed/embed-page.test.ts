@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { API_BASE } from '../../../contract/index.ts'
 import { startTestApp, type TestApp } from '../../../test/support/app.ts'
+import { BROWSER_ACCEPT } from '../../../test/support/browser.ts'
 import { DIALECTS } from '../../../test/support/database.ts'
 import { createWebsite } from '../../../test/support/fixtures.ts'
 import { attachDemoMedia } from '../../db/demo/media/attach.ts'
@@ -115,7 +116,10 @@ describe.each(DIALECTS)('embed pages on %s', (dialect) => {
   })
 
   it('answers an unknown item with a 404 page that says so', async () => {
-    const page = await get('/embed/no-such-item/', { 'accept-language': 'en' })
+    const page = await get('/embed/no-such-item/', {
+      'accept-language': 'en',
+      accept: BROWSER_ACCEPT,
+    })
     expect(page.statusCode).toBe(404)
     expect(page.headers['content-type']).toContain('text/html')
     expect(page.body).toContain('This video cannot be found.')

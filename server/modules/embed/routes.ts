@@ -5,7 +5,8 @@ import { Type } from 'typebox'
 import { Uid } from '../../../contract/common.ts'
 import { ApiError } from '../../../contract/errors.ts'
 import { Playback } from '../../../contract/playback.ts'
-import { AppError } from '../../errors.ts'
+import { AppError, notFound, unauthorized } from '../../errors.ts'
+import { asksForPage } from '../../http/asks-for-page.ts'
 import { loginForced } from '../../http/forced-login.ts'
 import { ANONYMOUS_VIEWER } from '../media/signing.ts'
 import { playbackCookie } from '../media/viewer-proof.ts'
@@ -119,6 +120,9 @@ export const embedRoutes: FastifyPluginAsyncTypebox = async (app) => {
         status = 404
       }
     }
+    if (status !== 200 && !asksForPage(request.headers.accept)) {
+      throw status === 401 ? unauthorized(texts.signIn) : notFound(texts.notFound)
+    }
     if (forced) setPlaybackCookie(request, reply, answer)
     const html = renderEmbedPage({
       language,
@@ -138,7 +142,7 @@ export const embedRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .status(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'private, no-store')
-      .header('vary', 'accept-language, cookie')
+      .header('vary', 'accept, accept-language, cookie')
       .send(html)
   }
 
