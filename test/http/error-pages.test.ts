@@ -66,4 +66,10 @@ describe.each(DIALECTS)('a page that fails, on %s', (dialect) => {
       expect(answer.headers.vary, what).toContain('accept')
     }
   })
+
+  it('answers an address under /sitemaps/ that is no sitemap in the same shape', async () => {
+    const answer = await open('GET', `/sitemaps/${'a'.repeat(300)}`, 'localhost', BROWSER_ACCEPT)
+    expect(answer.statusCode).toBe(404)
+    expect(answer.json()).toEqual(shaped)
+  })
 })
