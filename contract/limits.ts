@@ -12,3 +12,8 @@ export const CONTACT_MESSAGE_MAX_LENGTH = 5000
 /** A donation, in minor units: at least 5, below 10 000. */
 export const MIN_DONATION = 500
 export const MAX_DONATION = 999_999
+/**
+ * How long a download link stays valid (seconds). The link only works with the proof of the
+ * viewer it was listed for, and the storefront asks for fresh links before these expire.
+ */
+export const DOWNLOAD_LINK_SECONDS = 600

@@ -13,6 +13,7 @@ export class ItemPage {
   readonly playlist: Locator
   readonly share: Locator
   readonly embedCode: Locator
+  readonly downloads: Locator
 
   constructor(
     readonly page: Page,
@@ -32,6 +33,7 @@ export class ItemPage {
     })
     this.share = page.getByRole('region', { name: t('itemPage.share'), exact: true })
     this.embedCode = page.getByRole('textbox', { name: t('itemPage.embedCode') })
+    this.downloads = page.getByRole('region', { name: t('itemPage.downloads'), exact: true })
   }
 
   heading(name: string): Locator {

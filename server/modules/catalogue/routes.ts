@@ -16,7 +16,7 @@ import {
 } from '../../../contract/catalogue.ts'
 import { CatalogueCache } from './catalogue-cache.ts'
 import { getCategory, listCategories } from './category-service.ts'
-import { signedDownloadAddress } from '../media/download-address.ts'
+import { downloadProofCookie, signedDownloadAddress } from '../media/download-address.ts'
 import { listDownloads } from './download-service.ts'
 import { getItem, listItems } from './item-service.ts'
 import { getMedia, listPlans } from './media-plan-service.ts'
@@ -114,10 +114,20 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: DownloadList },
       },
     },
-    async (request) =>
-      listDownloads(caller(request), request.params.uid, (fileUid) =>
-        signedDownloadAddress(app.config.secretKey, fileUid, request.viewer),
-      ),
+    async (request, reply) => {
+      const { secretKey } = app.config
+      const files = await listDownloads(caller(request), request.params.uid, (fileUid) =>
+        signedDownloadAddress(secretKey, fileUid, request.viewer),
+      )
+      if (request.viewer) {
+        const secure = request.protocol === 'https'
+        reply.header(
+          'set-cookie',
+          downloadProofCookie(secretKey, request.headers.cookie, request.viewer, secure),
+        )
+      }
+      return files
+    },
   )
 
   app.get(

@@ -95,7 +95,13 @@ export const embedRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const secure = request.protocol === 'https'
     reply.header(
       'set-cookie',
-      playbackCookie(app.config.secretKey, answer.viewerId, answer.expires, secure),
+      playbackCookie(
+        app.config.secretKey,
+        request.headers.cookie,
+        answer.viewerId,
+        answer.expires,
+        secure,
+      ),
     )
   }
 

@@ -1,6 +1,7 @@
 import { text } from 'node:stream/consumers'
 import path from 'node:path'
 import type { Kysely } from 'kysely'
+import { DOWNLOAD_LINK_SECONDS } from '../../../contract/limits.ts'
 import type { Database } from '../../db/schema.ts'
 import { forbidden, notFound, unauthorized } from '../../errors.ts'
 import { loginForced } from '../../http/forced-login.ts'
@@ -15,7 +16,7 @@ import { mayUse, type PresentedViewers } from './viewer-proof.ts'
 /** Seconds a player has to start from a freshly issued address. */
 export const START_SECONDS = 600
 /** Seconds a download link stays valid. */
-export const FILE_SECONDS = 3600
+export const FILE_SECONDS = DOWNLOAD_LINK_SECONDS
 /** Seconds the addresses inside a stream stay valid: the whole media, pauses included. */
 export const streamSeconds = (duration: number) => Math.max(3600, Math.ceil(duration) + 1800)
 /**
@@ -69,7 +70,7 @@ const CONTENT_TYPES: Record<string, string> = {
 export const contentTypeOf = (key: string) =>
   CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream'
 
-function authorize(request: DeliveryRequest, scope: SignedScope, needsProof: boolean) {
+function authorize(request: DeliveryRequest, scope: SignedScope) {
   const verdict = verifyQuery(request.secret, scope, request.query, request.now)
   if ('problem' in verdict) {
     throw forbidden(
@@ -83,7 +84,7 @@ function authorize(request: DeliveryRequest, scope: SignedScope, needsProof: boo
   if (verdict.viewerId === ANONYMOUS_VIEWER && loginForced(request.website)) {
     throw unauthorized('This website is for its members: sign in to watch its videos.')
   }
-  if (!mayUse(verdict.viewerId, request.presented, needsProof)) {
+  if (!mayUse(verdict.viewerId, request.presented)) {
     throw forbidden('This media address was issued to another viewer.')
   }
   return { viewerId: verdict.viewerId, expires: Number(request.query.e) }
@@ -99,7 +100,7 @@ export async function deliverStream(
   rest: string,
 ): Promise<Delivery> {
   if (!STREAM_PATH.test(rest)) throw notFound('No such media file.')
-  const { viewerId, expires } = authorize(request, { kind: 'stream', mediaUid }, true)
+  const { viewerId, expires } = authorize(request, { kind: 'stream', mediaUid })
   const asset = await findAsset(request.db, request.website.uid, mediaUid)
   if (!asset) throw notFound('This media has no renditions.')
   const key = `${asset.folder}/${rest}`
@@ -121,7 +122,7 @@ export async function deliverStream(
 
 /** A downloadable file, for a signed address; it downloads under its display name. */
 export async function deliverFile(request: DeliveryRequest, fileUid: string): Promise<Delivery> {
-  const { expires } = authorize(request, { kind: 'file', fileUid }, false)
+  const { expires } = authorize(request, { kind: 'file', fileUid })
   const file = await findFile(request.db, request.website.uid, fileUid)
   if (!file) throw notFound('No such file.')
   const object = await request.store.stat(file.path)

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { API_BASE } from '../../../contract/index.ts'
+import { DOWNLOAD_LINK_SECONDS } from '../../../contract/limits.ts'
 import { startTestApp, type TestApp } from '../../../test/support/app.ts'
 import { DIALECTS } from '../../../test/support/database.ts'
 import {
@@ -18,6 +20,7 @@ import { resolveWebsite } from '../websites/service.ts'
 import { signedDownloadAddress } from './download-address.ts'
 import { signedStreamAddress } from './addresses.ts'
 import { ANONYMOUS_VIEWER, secondsFromNow } from './signing.ts'
+import { playbackCookie } from './viewer-proof.ts'
 
 interface Playback {
   has_access: boolean
@@ -34,6 +37,7 @@ describe.each(DIALECTS)('protected media delivery on %s', (dialect) => {
   let buyer: Record<string, string> = {}
   let buyerUid = ''
   let stranger: Record<string, string> = {}
+  let strangerUid = ''
   let hdFile = ''
 
   const get = (url: string, headers: Record<string, string> = {}) =>
@@ -75,6 +79,7 @@ describe.each(DIALECTS)('protected media delivery on %s', (dialect) => {
     })
     buyer = signedIn(await createSession(db, site, user.uid))
     const other = await createUser(db, site)
+    strangerUid = other.uid
     stranger = signedIn(await createSession(db, site, other.uid))
   })
   afterAll(() => t.close())
@@ -225,8 +230,8 @@ describe.each(DIALECTS)('protected media delivery on %s', (dialect) => {
     expect(part.statusCode).toBe(206)
     expect(part.rawPayload.equals(whole.subarray(10, 20))).toBe(true)
     expect((await get(address, stranger)).statusCode).toBe(403)
-    // A download link is followed by a plain navigation: it carries no proof, only its short life.
-    expect((await get(address)).statusCode).toBe(200)
+    // Without the buyer's token or playback cookie, the link opens nothing.
+    expect((await get(address)).statusCode).toBe(403)
     const expired = signedDownloadAddress(
       t.config.secretKey,
       hdFile,
@@ -236,5 +241,39 @@ describe.each(DIALECTS)('protected media delivery on %s', (dialect) => {
     expect((await get(expired, buyer)).statusCode).toBe(403)
     const tampered = address.replace(/s=(.)/, (_m, c: string) => `s=${c === 'A' ? 'B' : 'A'}`)
     expect((await get(tampered, buyer)).statusCode).toBe(403)
+  })
+
+  it('opens a download link, for ten minutes, only to the browser it was listed for', async () => {
+    const listed = await get(`${API_BASE}/items/${items.paid}/download/`, buyer)
+    expect(listed.statusCode).toBe(200)
+    const address = (listed.json() as { file: string }[])[0]!.file
+    const expires = Number(new URL(address, 'http://x').searchParams.get('e'))
+    expect(expires - Date.now() / 1000).toBeLessThanOrEqual(DOWNLOAD_LINK_SECONDS)
+    expect(expires - Date.now() / 1000).toBeGreaterThan(DOWNLOAD_LINK_SECONDS - 60)
+
+    // Following the link is a plain navigation: the cookie the list set is its only proof.
+    const setCookie = String(listed.headers['set-cookie'])
+    expect(setCookie).toMatch(/^vitrine_playback=[^;]+;.*Path=\/media\/;.*HttpOnly/)
+    const cookie = setCookie.split(';')[0]!
+    expect((await get(address, { cookie })).statusCode).toBe(200)
+    expect((await get(address)).statusCode).toBe(403)
+    const strangersCookie = playbackCookie(
+      t.config.secretKey,
+      undefined,
+      strangerUid,
+      expires,
+      false,
+    )
+    expect((await get(address, { cookie: strangersCookie.split(';')[0]! })).statusCode).toBe(403)
+  })
+
+  it('never shortens the playback cookie of a stream with a download list', async () => {
+    const { answer } = await playback(items.paid, buyer)
+    const streamCookie = String(answer.headers['set-cookie']).split(';')[0]!
+    const listed = await get(`${API_BASE}/items/${items.paid}/download/`, {
+      ...buyer,
+      cookie: streamCookie,
+    })
+    expect(String(listed.headers['set-cookie']).split(';')[0]).toBe(streamCookie)
   })
 })

@@ -11,15 +11,22 @@ export const PLAYBACK_COOKIE = 'vitrine_playback'
 
 const SCOPE = ['vitrine-playback']
 
-/** The Set-Cookie value proving `viewerUid` until `expires` (unix seconds). */
+/**
+ * The Set-Cookie value proving `viewerUid` until `expires` (unix seconds), or later when the
+ * request's own cookie already proves that viewer for longer: a download list asked for during a
+ * long stream must not cut the stream short.
+ */
 export function playbackCookie(
   secret: string,
+  cookieHeader: string | undefined,
   viewerUid: string,
   expires: number,
   secure: boolean,
 ): string {
-  const value = signProof(secret, SCOPE, viewerUid, expires)
-  const maxAge = Math.max(0, expires - Math.floor(Date.now() / 1000))
+  const current = readProof(secret, SCOPE, cookieValue(cookieHeader, PLAYBACK_COOKIE))
+  const until = current?.subject === viewerUid ? Math.max(current.expires, expires) : expires
+  const value = signProof(secret, SCOPE, viewerUid, until)
+  const maxAge = Math.max(0, until - Math.floor(Date.now() / 1000))
   return setCookie(PLAYBACK_COOKIE, value, { path: '/media/', maxAge, secure })
 }
 
@@ -41,19 +48,12 @@ export interface PresentedViewers {
 
 /**
  * Whether a request may use an address issued to `boundViewer`. Addresses issued to the anonymous
- * viewer open for anyone. Otherwise a request that names another viewer is refused; a stream also
- * needs proof that it is the bound viewer, so a copied stream address plays for nobody else. A
- * download link is followed by a plain navigation, which carries no proof: its short life is the
- * guard there.
+ * viewer open for anyone. Otherwise the request must prove it is the bound viewer, by its token or
+ * its playback cookie, so a copied stream or download address opens for nobody else.
  */
-export function mayUse(
-  boundViewer: string,
-  presented: PresentedViewers,
-  needsProof: boolean,
-): boolean {
+export function mayUse(boundViewer: string, presented: PresentedViewers): boolean {
   if (boundViewer === ANONYMOUS_VIEWER) return true
   const { byToken, byCookie } = presented
   if (byToken) return byToken === boundViewer
-  if (byCookie) return byCookie === boundViewer
-  return !needsProof
+  return byCookie === boundViewer
 }

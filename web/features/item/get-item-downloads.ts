@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { MediaFile } from '../../../contract/catalogue.ts'
+import { DOWNLOAD_LINK_SECONDS } from '../../../contract/limits.ts'
 import { api } from '../../api/api.ts'
 import { useSession } from '../../api/session.ts'
 
@@ -8,11 +9,16 @@ export function getItemDownloads(itemUid: string, signal?: AbortSignal) {
   return api<MediaFile[]>(`/items/${encodeURIComponent(itemUid)}/download/`, { signal })
 }
 
+/** Fresh links well before the served ones expire, for a visitor who stays on the page. */
+const RENEW_MS = (DOWNLOAD_LINK_SECONDS * 1000) / 2
+
 export function useItemDownloads(itemUid: string, enabled: boolean) {
   const signedIn = useSession((state) => state.token !== null)
   return useQuery({
     queryKey: ['item-downloads', itemUid, signedIn],
     queryFn: ({ signal }) => getItemDownloads(itemUid, signal),
     enabled,
+    staleTime: RENEW_MS,
+    refetchInterval: RENEW_MS,
   })
 }

@@ -1,0 +1,54 @@
+import type { Item } from '../contract/catalogue.ts'
+import { ItemPage } from './pages/item-page.ts'
+import {
+  loginToken,
+  registerCustomer,
+  signIn,
+  someAddress,
+  uniqueEmail,
+} from './support/customers.ts'
+import { expect, test } from './support/test.ts'
+
+const API = '/api/public/websites/v1'
+const PASSWORD = 'vitrine-fichiers'
+
+test('a signed-in visitor downloads a file whose link opens for nobody else', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const headers = { 'x-forwarded-for': someAddress() }
+  const email = uniqueEmail('fichiers')
+  await registerCustomer(
+    request,
+    { firstName: 'Inès', lastName: 'Fichier', email, password: PASSWORD },
+    headers,
+  )
+  await signIn(page, await loginToken(request, email, PASSWORD, headers))
+  const catalogue = await request.get(`${API}/items/?limit=100`)
+  const items = ((await catalogue.json()) as { results: Item[] }).results
+  const item = items.find((found) => found.is_content_downloadable && found.has_access)
+  if (!item) throw new Error('The demo catalogue has no free downloadable item')
+
+  const itemPage = new ItemPage(page)
+  await itemPage.goto(item.slug, item.content_object.name)
+  const link = itemPage.downloads.getByRole('link').first()
+  const address = await link.getAttribute('href')
+  expect(address).toMatch(/^\/media\/files\//)
+
+  await test.step('the link downloads the file in the visitor’s browser', async () => {
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
+    expect(await download.failure()).toBeNull()
+    expect(download.suggestedFilename()).not.toBe('')
+  })
+
+  await test.step('the same link, copied into another browser, opens nothing', async () => {
+    const elsewhere = await browser.newContext()
+    try {
+      const answer = await elsewhere.request.get(new URL(address!, page.url()).href)
+      expect(answer.status()).toBe(403)
+    } finally {
+      await elsewhere.close()
+    }
+  })
+})
