@@ -9,7 +9,6 @@ import {
   writeFileSync,
 } from 'node:fs'
 import { setMaxListeners } from 'node:events'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -20,7 +19,7 @@ import { migrateToLatest } from '../server/db/migrate.ts'
 import { signedStreamAddress } from '../server/modules/media/addresses.ts'
 import { ANONYMOUS_VIEWER, secondsFromNow } from '../server/modules/media/signing.ts'
 import { defaultWebsiteSettings } from '../server/modules/websites/defaults.ts'
-import { startChild, stopChild } from './run.ts'
+import { freePort, startChild, stopChild } from './run.ts'
 
 /**
  * `npx tsx bench/login-flood.ts`: what logins cost the files the server sends. p50/p99 of a
@@ -65,17 +64,6 @@ function serverEnv(folder: string, port: number): Record<string, string> {
     RATE_LIMIT_PER_IP: '1000000',
     RATE_LIMIT_PER_ACCOUNT: '1000000',
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, HOST, () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
 }
 
 /** A website on 127.0.0.1 with a public media whose rendition is one segment of random bytes. */

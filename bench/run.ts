@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer } from 'node:net'
 import autocannon from 'autocannon'
 
 /** Shared pieces of the benchmarks: a bounded child process and an autocannon run. */
@@ -78,5 +79,17 @@ export function firstLine(child: ChildProcess): Promise<string> {
       if (end >= 0) resolve(buffer.slice(0, end))
     })
     child.once('exit', (code) => reject(new Error(`child exited with ${code} before answering`)))
+  })
+}
+
+/** A TCP port free on the loopback interface just now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
   })
 }

@@ -1,25 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { startChild, stopChild } from './run.ts'
+import { freePort, startChild, stopChild } from './run.ts'
 
 /**
  * Time from spawning `npm start` until GET /website/ answers: once on an empty database (with
  * the demo seed and its pictures), then again on the now existing database. Loopback only.
  */
 const DEADLINE_MS = 60_000
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
 
 async function timeStart(dataDir: string): Promise<number> {
   const port = await freePort()
