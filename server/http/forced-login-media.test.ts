@@ -10,7 +10,7 @@ import {
   websiteAssetAddress,
 } from '../modules/images/addresses.ts'
 import { signedFileAddress, signedStreamAddress } from '../modules/media/addresses.ts'
-import { signedDownloadAddress } from '../modules/media/download-address.ts'
+import { downloadProofCookie, signedDownloadAddress } from '../modules/media/download-address.ts'
 import { ANONYMOUS_VIEWER, secondsFromNow } from '../modules/media/signing.ts'
 import {
   NAMES,
@@ -101,11 +101,13 @@ describe.each(DIALECTS)('videos and pictures of a website that forces login, on 
     expect(page.body).toContain(NAMES.item)
   })
 
-  it('lets a signed-in viewer follow their own download link, which carries no token', async () => {
-    const link = signedDownloadAddress(s.t.config.secretKey, s.members.fileUid, {
-      uid: s.member.uid,
-    })
-    expect((await get(s.members.host, link)).statusCode).toBe(200)
+  it('lets a signed-in viewer follow their own download link with the cookie of their list', async () => {
+    const { secretKey } = s.t.config
+    const viewer = { uid: s.member.uid }
+    const link = signedDownloadAddress(secretKey, s.members.fileUid, viewer)
+    const cookie = downloadProofCookie(secretKey, undefined, viewer, false).split(';')[0]!
+    expect((await get(s.members.host, link, { cookie })).statusCode).toBe(200)
+    expect((await get(s.members.host, link)).statusCode).toBe(403)
   })
 
   it('refuses media addresses issued to the anonymous viewer, which anyone could share', async () => {
