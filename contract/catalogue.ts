@@ -132,6 +132,8 @@ export const Item = Type.Object({
   categories: Type.Array(Uid),
   /** Whether the caller may watch it now: decided by the server. */
   has_access: Type.Boolean(),
+  /** Whether the caller asked for access to this on-demand item and awaits the staff's answer. */
+  access_requested: Type.Boolean(),
   visibility_type: VisibilityType,
   monetization_enabled: Type.Boolean(),
   plans: Type.Array(Uid),

@@ -263,6 +263,14 @@ test.describe('the cart', () => {
       await cart.dialog.getByRole('button', { name: 'Fermer', exact: true }).click()
       await expect(cart.cartButton).toHaveCount(0)
     })
+
+    await test.step('the item says the request awaits an answer, also after a reload', async () => {
+      await expect(itemPage.accessRequested).toHaveText('Demande envoyée — en attente de réponse')
+      await expect(itemPage.requestAccess).toHaveCount(0)
+      await page.reload()
+      await expect(itemPage.accessRequested).toBeVisible()
+      await expectNoAccessibilityViolations(page)
+    })
   })
 
   test('the whole purchase with the keyboard only', async ({ page, request }) => {

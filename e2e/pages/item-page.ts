@@ -7,6 +7,7 @@ export class ItemPage {
   readonly trailer: Locator
   readonly signIn: Locator
   readonly requestAccess: Locator
+  readonly accessRequested: Locator
   readonly subscribe: Locator
   readonly buy: Locator
   readonly trailerButton: Locator
@@ -25,6 +26,7 @@ export class ItemPage {
     this.trailer = page.locator('iframe[title^="' + before('itemPage.trailerOf') + '"]')
     this.signIn = page.getByRole('link', { name: t('itemPage.signIn') })
     this.requestAccess = page.getByRole('button', { name: t('itemPage.requestAccess') })
+    this.accessRequested = page.getByText(t('itemPage.accessRequested'))
     this.subscribe = page.getByRole('button', { name: t('itemPage.subscribe') })
     this.buy = page.getByRole('button', { name: t('itemPage.buy') })
     this.trailerButton = page.getByRole('button', { name: t('itemPage.trailer') })

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util'
+import { createMailer } from '../mail/mailer.ts'
 import { decideOnDemandRequest } from '../modules/ondemand/service.ts'
 import { pickWebsite, required, UsageError, type CliContext } from './context.ts'
 
@@ -38,14 +39,26 @@ export async function decideOnDemandCommand(context: CliContext, args: string[])
   if (values.accept === values.reject) throw new UsageError('say either --accept or --reject')
   const website = await pickWebsite(context, values.website)
   const decision = values.accept ? 'accepted' : 'rejected'
-  const found = await decideOnDemandRequest(
-    context.db,
-    website.uid,
-    required(values, 'request'),
-    required(values, 'item'),
-    decision,
-    new Date(),
-  )
-  if (!found) throw new UsageError('no such request item on this website')
-  console.log(`Access ${decision}.`)
+  const { config } = context
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    outboxDir: config.outboxDir,
+    from: config.mailFrom,
+    log: { info: (facts, message) => console.log(`${message}: ${String(facts.file)}`) },
+  })
+  try {
+    const log = { error: (facts: object, message: string) => console.error(message, facts) }
+    const found = await decideOnDemandRequest(
+      { db: context.db, mailer, log },
+      website,
+      required(values, 'request'),
+      required(values, 'item'),
+      decision,
+      new Date(),
+    )
+    if (!found) throw new UsageError('no such request item on this website')
+    console.log(`Access ${decision}; the requester was told by mail.`)
+  } finally {
+    mailer.close()
+  }
 }

@@ -7,6 +7,7 @@ import * as stripe from './migrations/0004-stripe.ts'
 import * as frenchNameOrder from './migrations/0005-french-name-order.ts'
 import * as ondemandDigest from './migrations/0006-ondemand-digest.ts'
 import * as auditLog from './migrations/0007-audit-log.ts'
+import * as ondemandLanguage from './migrations/0008-ondemand-language.ts'
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0005-french-name-order': frenchNameOrder,
   '0006-ondemand-digest': ondemandDigest,
   '0007-audit-log': auditLog,
+  '0008-ondemand-language': ondemandLanguage,
 }
 
 class InlineProvider implements MigrationProvider {

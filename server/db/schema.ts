@@ -306,6 +306,8 @@ export interface OnDemandRequestTable {
   created_at: string
   /** When the request went out to the staff in a digest; null until then. */
   staff_mailed_at: string | null
+  /** The language of the screen it was sent from ('fr' or 'en'): the decision is mailed in it. */
+  language: Generated<string>
 }
 
 export interface OnDemandRequestItemTable {

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
-import type { FastifyBaseLogger } from 'fastify'
 
 export interface Mail {
   to: string
@@ -17,11 +16,16 @@ export interface Mailer {
   close(): void
 }
 
+/** Where the outbox tells which file a mail went to: the server's log, or the terminal. */
+export interface MailLog {
+  info(facts: Record<string, unknown>, message: string): void
+}
+
 export interface MailerOptions {
   smtpUrl: string | undefined
   outboxDir: string
   from: string
-  log: FastifyBaseLogger
+  log: MailLog
 }
 
 export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): Mailer {

@@ -30,6 +30,7 @@ export function anItem(overrides: Partial<Item> = {}): Item {
     category_name: null,
     categories: [],
     has_access: true,
+    access_requested: false,
     visibility_type: 'public',
     monetization_enabled: false,
     plans: [],

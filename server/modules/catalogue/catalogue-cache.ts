@@ -4,7 +4,7 @@ import type { Website } from '../websites/service.ts'
 import type { ItemPage } from './item-repo.ts'
 
 /** An item as everyone sees it: the caller's access is added on each request. */
-export type ItemBase = Omit<Item, 'has_access' | 'expire_at' | 'expired_at'>
+export type ItemBase = Omit<Item, 'has_access' | 'access_requested' | 'expire_at' | 'expired_at'>
 
 /**
  * Item answers and list counts of one server process, keyed by the website's catalogue

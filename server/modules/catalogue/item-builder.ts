@@ -9,6 +9,7 @@ import type {
 } from '../../../contract/catalogue.ts'
 import type { Database } from '../../db/schema.ts'
 import { accessFor } from '../access/service.ts'
+import { findOpenItemUids } from '../ondemand/repo.ts'
 import type { Viewer } from '../auth/viewer.ts'
 import type { Website } from '../websites/service.ts'
 import type { ItemBase } from './catalogue-cache.ts'
@@ -79,19 +80,33 @@ export async function buildItemBases(
   return rows.map((row) => toItemBase(row, parts))
 }
 
-/** The items as the caller sees them now: whether they may watch, and until when. */
+/** The on-demand items among `bases` the viewer asked for and still waits for. */
+async function awaitedItems(caller: Caller, bases: ItemBase[]): Promise<Set<string>> {
+  const { viewer } = caller
+  const onDemand = bases.filter((base) => base.visibility_type === 'on_demand')
+  if (!viewer || onDemand.length === 0) return new Set()
+  const uids = onDemand.map((base) => base.uid)
+  return new Set(await findOpenItemUids(caller.db, caller.website.uid, viewer.uid, uids))
+}
+
+/** The items as the caller sees them now: whether they may watch, until when, or asked to. */
 export async function addAccess(caller: Caller, bases: ItemBase[]): Promise<Item[]> {
   if (bases.length === 0) return []
   const { website } = caller
-  const access = await accessFor(caller.db, website.uid, caller.viewer, bases, caller.now, {
-    websiteMonetized: website.settings.monetization_enabled,
-  })
+  const [access, awaited] = await Promise.all([
+    accessFor(caller.db, website.uid, caller.viewer, bases, caller.now, {
+      websiteMonetized: website.settings.monetization_enabled,
+    }),
+    awaitedItems(caller, bases),
+  ])
   return bases.map((base) => {
     const granted = access.get(base.uid)
     const expireAt = granted?.expire_at ?? null
+    const hasAccess = granted?.has_access ?? false
     return {
       ...base,
-      has_access: granted?.has_access ?? false,
+      has_access: hasAccess,
+      access_requested: !hasAccess && awaited.has(base.uid),
       expire_at: expireAt,
       expired_at: expireAt,
     }

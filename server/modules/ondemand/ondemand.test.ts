@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { API_BASE } from '../../../contract/index.ts'
 import { startTestApp, type TestApp } from '../../../test/support/app.ts'
 import { DIALECTS } from '../../../test/support/database.ts'
+import { readableMail } from '../../../test/support/readable-mail.ts'
 import {
   createSession,
   createUser,
@@ -13,6 +14,7 @@ import {
 } from '../../../test/support/fixtures.ts'
 import { insertItem, insertMedia } from '../../db/insert.ts'
 import type { Database } from '../../db/schema.ts'
+import { resolveWebsite } from '../websites/service.ts'
 import { decideOnDemandRequest } from './service.ts'
 import { DIGEST_INTERVAL_MS, sendStaffDigest } from './staff-digest.ts'
 
@@ -49,13 +51,41 @@ describe.each(DIALECTS)('on-demand requests on %s', (dialect) => {
   let publicItem: string
   let foreignItem: string
 
-  const request = (body: unknown, tokenOrNull: string | null = token) =>
+  const request = (
+    body: unknown,
+    tokenOrNull: string | null = token,
+    headers: Record<string, string> = {},
+  ) =>
     t.app.inject({
       method: 'POST',
       url: `${API_BASE}/ondemand/requests/`,
-      headers: tokenOrNull ? signedIn(tokenOrNull) : {},
+      headers: { ...(tokenOrNull ? signedIn(tokenOrNull) : {}), ...headers },
       payload: body as object,
     })
+  /** A staff decision, as the CLI (and later the back office) takes it. */
+  const decide = async (
+    requestUid: string,
+    itemUid: string,
+    decision: 'accepted' | 'rejected',
+    now = new Date(),
+    websiteUid = site,
+  ) => {
+    const website = { ...(await resolveWebsite(t.database.db, 'localhost', undefined)) }
+    const context = { db: t.database.db, mailer: t.app.mailer, log: t.app.log }
+    return decideOnDemandRequest(
+      context,
+      { ...website, uid: websiteUid },
+      requestUid,
+      itemUid,
+      decision,
+      now,
+    )
+  }
+  const item = async (slug: string, headers: Record<string, string>) => {
+    const answer = await t.app.inject({ url: `${API_BASE}/items/${slug}/`, headers })
+    expect(answer.statusCode).toBe(200)
+    return answer.json() as { has_access: boolean; access_requested: boolean }
+  }
 
   beforeAll(async () => {
     t = await startTestApp(dialect)
@@ -143,7 +173,7 @@ describe.each(DIALECTS)('on-demand requests on %s', (dialect) => {
     expect(stored).toEqual([{ item_uid: first }])
 
     // Once the staff have answered, the customer may ask again.
-    expect(await decideOnDemandRequest(db, site, uid, first, 'rejected', new Date())).toBe(true)
+    expect(await decide(uid, first, 'rejected')).toBe(true)
     expect((await request({ type: 'on_demand', items: [second, first] })).statusCode).toBe(201)
   })
 
@@ -160,16 +190,59 @@ describe.each(DIALECTS)('on-demand requests on %s', (dialect) => {
     const item = await createItem(t.database.db, site, 'symphony', 'on_demand')
     const { uid } = (await request({ type: 'on_demand', items: [item] })).json()
     const now = new Date()
-    expect(await decideOnDemandRequest(t.database.db, site, uid, item, 'accepted', now)).toBe(true)
+    expect(await decide(uid, item, 'accepted', now)).toBe(true)
     const row = await t.database.db
       .selectFrom('ondemand_request_items')
       .selectAll()
       .where('request_uid', '=', uid)
       .executeTakeFirstOrThrow()
     expect(row).toMatchObject({ status: 'accepted', decided_at: now.toISOString() })
-    expect(
-      await decideOnDemandRequest(t.database.db, 'another-site', uid, item, 'rejected', now),
-    ).toBe(false)
+    expect(await decide(uid, item, 'rejected', now, 'another-site')).toBe(false)
+  })
+
+  it('mails the requester the decision in the language they asked in', async () => {
+    const db = t.database.db
+    const english = await createItem(db, site, 'nocturne', 'on_demand')
+    const french = await createItem(db, site, 'prelude', 'on_demand')
+    const inEnglish = await request({ type: 'on_demand', items: [english] }, token, {
+      cookie: 'language=en',
+    })
+    const inFrench = await request({ type: 'on_demand', items: [french] })
+    const sent = outbox(t.config.outboxDir).length
+
+    expect(await decide(inEnglish.json().uid, english, 'accepted')).toBe(true)
+    expect(await decide(inFrench.json().uid, french, 'rejected')).toBe(true)
+    const [accepted, rejected] = outbox(t.config.outboxDir).slice(sent).map(readableMail)
+    const user = await db.selectFrom('users').select('email').where('uid', '=', userUid).execute()
+    expect(accepted).toContain(`To: ${user[0]!.email}`)
+    expect(accepted).toContain('Reply-To: staff@test.example')
+    expect(accepted).toContain('Subject: Main: your access to “Film nocturne” is open')
+    expect(accepted).toContain('http://localhost:3000/nocturne')
+    expect(rejected).toContain('Subject: Main : votre demande d’accès à « Film prelude »')
+    expect(rejected).toContain('n’a pas été acceptée')
+  })
+
+  it('tells the requester, on the item, that their request awaits an answer', async () => {
+    const db = t.database.db
+    const slug = 'serenade'
+    const awaited = await createItem(db, site, slug, 'on_demand')
+    const host = { host: 'localhost' }
+    expect((await item(slug, { ...host, ...signedIn(token) })).access_requested).toBe(false)
+    const { uid } = (await request({ type: 'on_demand', items: [awaited] })).json()
+
+    expect(await item(slug, { ...host, ...signedIn(token) })).toMatchObject({
+      has_access: false,
+      access_requested: true,
+    })
+    const stranger = await createSession(db, site, (await createUser(db, site)).uid)
+    expect((await item(slug, { ...host, ...signedIn(stranger) })).access_requested).toBe(false)
+    expect((await item(slug, host)).access_requested).toBe(false)
+
+    await decide(uid, awaited, 'accepted')
+    expect(await item(slug, { ...host, ...signedIn(token) })).toMatchObject({
+      has_access: true,
+      access_requested: false,
+    })
   })
 })
 

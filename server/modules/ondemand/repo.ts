@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
+import type { Language } from '../../lib/chosen-language.ts'
 
 type Db = Kysely<Database>
 
@@ -20,6 +21,7 @@ export interface NewOnDemandRequest {
   userUid: string
   itemUids: string[]
   createdAt: string
+  language: Language
 }
 
 /** Writes a request and one pending row per item; pass a transaction. */
@@ -31,6 +33,7 @@ export async function insertRequest(db: Db, request: NewOnDemandRequest): Promis
       website_uid: request.websiteUid,
       user_uid: request.userUid,
       created_at: request.createdAt,
+      language: request.language,
     })
     .execute()
   await db
@@ -153,4 +156,23 @@ export async function findRequestLines(db: Db, websiteUid: string, requestUids: 
     .orderBy('ondemand_request_items.request_uid')
     .orderBy('items.name')
     .execute()
+}
+
+/** What the decision mail of one requested item says, and to whom; undefined if no such item. */
+export async function findDecisionFacts(
+  db: Db,
+  websiteUid: string,
+  requestUid: string,
+  itemUid: string,
+) {
+  return db
+    .selectFrom('ondemand_request_items as line')
+    .innerJoin('ondemand_requests as request', 'request.uid', 'line.request_uid')
+    .innerJoin('users', 'users.uid', 'request.user_uid')
+    .innerJoin('items', 'items.uid', 'line.item_uid')
+    .select(['request.language', 'users.email', 'users.first_name', 'items.name', 'items.slug'])
+    .where('line.website_uid', '=', websiteUid)
+    .where('line.request_uid', '=', requestUid)
+    .where('line.item_uid', '=', itemUid)
+    .executeTakeFirst()
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { OnDemandBody, OnDemandRequest } from '../../../contract/billing.ts'
+import { chosenLanguage } from '../../lib/chosen-language.ts'
 import { requireViewer } from '../auth/viewer.ts'
 import { createOnDemandRequest } from './service.ts'
 import { startStaffDigests } from './staff-digest.ts'
@@ -34,6 +35,7 @@ export const ondemandRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.website,
         requireViewer(request.viewer),
         request.body,
+        chosenLanguage(request.headers.cookie),
       )
       await digests.requested(request.website.uid)
       return reply.status(201).send(answer)

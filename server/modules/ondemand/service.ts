@@ -4,9 +4,18 @@ import { ErrorType } from '../../../contract/index.ts'
 import type { Database } from '../../db/schema.ts'
 import { newUid } from '../../db/uid.ts'
 import { AppError, invalidField } from '../../errors.ts'
+import type { Language } from '../../lib/chosen-language.ts'
+import type { Mailer } from '../../mail/mailer.ts'
 import type { Viewer } from '../auth/viewer.ts'
 import type { Website } from '../websites/service.ts'
-import { findItems, findOpenItemUids, insertRequest, setItemDecision } from './repo.ts'
+import { DECISION_MAIL, type Decision } from './decision-mail.ts'
+import {
+  findDecisionFacts,
+  findItems,
+  findOpenItemUids,
+  insertRequest,
+  setItemDecision,
+} from './repo.ts'
 
 type RequestedItem = { uid: string; slug: string; name: string }
 
@@ -35,14 +44,16 @@ function alreadyRequested(items: RequestedItem[]): AppError {
 }
 
 /**
- * Stores a pending request for on-demand items of the website; refuses items the customer is
- * still waiting for. Staff learn of it from the digests (staff-digest.ts).
+ * Stores a pending request for on-demand items of the website, with the language of the screen
+ * it came from; refuses items the customer is still waiting for. Staff learn of it from the
+ * digests (staff-digest.ts).
  */
 export async function createOnDemandRequest(
   db: Kysely<Database>,
   website: Website,
   viewer: Viewer,
   body: OnDemandBody,
+  language: Language,
 ): Promise<OnDemandRequest> {
   const uids = [...new Set(body.items)]
   const items = await requestableItems(db, website.uid, uids)
@@ -57,19 +68,47 @@ export async function createOnDemandRequest(
       userUid: viewer.uid,
       itemUids: uids,
       createdAt: new Date().toISOString(),
+      language,
     })
   })
   return { uid, items: uids, status: 'pending' }
 }
 
-/** Staff decision on one requested item: 'accepted' grants access, 'rejected' does not. */
+/** What deciding needs beyond the database: the mail to the requester. */
+export interface DecisionContext {
+  db: Kysely<Database>
+  mailer: Mailer
+  log: { error(facts: Record<string, unknown>, message: string): void }
+}
+
+/**
+ * Staff decision on one requested item: 'accepted' grants access, 'rejected' does not. The
+ * requester is mailed the decision in the language they asked in; a mail that fails is logged,
+ * the decision stays. False when the website has no such requested item.
+ */
 export async function decideOnDemandRequest(
-  db: Kysely<Database>,
-  websiteUid: string,
+  context: DecisionContext,
+  website: Website,
   requestUid: string,
   itemUid: string,
-  decision: 'accepted' | 'rejected',
+  decision: Decision,
   now: Date,
 ): Promise<boolean> {
-  return setItemDecision(db, websiteUid, requestUid, itemUid, decision, now)
+  const { db } = context
+  const found = await setItemDecision(db, website.uid, requestUid, itemUid, decision, now)
+  const facts = found && (await findDecisionFacts(db, website.uid, requestUid, itemUid))
+  if (!facts) return false
+  const language: Language = facts.language === 'en' ? 'en' : 'fr'
+  const mail = DECISION_MAIL[language][decision]({
+    website: website.settings.name,
+    firstName: facts.first_name,
+    item: facts.name,
+    link: `${website.publicUrl}/${facts.slug}`,
+  })
+  try {
+    await context.mailer.send({ to: facts.email, replyTo: website.contactEmail, ...mail })
+  } catch (error) {
+    context.log.error({ err: error, requestUid, itemUid }, 'on-demand decision mail failed')
+  }
+  return true
 }

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from '../../i18n/use-translation.tsx'
 import { isApiError } from '../../api/api-error.ts'
@@ -29,6 +30,7 @@ export const browser = {
  */
 export function useCartSubmit(tipsEnabled: boolean) {
   const { t } = useTranslation()
+  const queryClient = useQueryClient()
   const signedIn = useSession((state) => state.token !== null)
   const [pending, setPending] = useState<CartSubmission | null>(null)
   const [busy, setBusy] = useState(false)
@@ -39,6 +41,9 @@ export function useCartSubmit(tipsEnabled: boolean) {
     try {
       if (submission.type === 'on_demand') {
         await postOnDemandRequest(cart.onDemandItems)
+        // Their pages now say that the request awaits an answer.
+        void queryClient.invalidateQueries({ queryKey: ['item'] })
+        void queryClient.invalidateQueries({ queryKey: ['items'] })
         cart.clearOnDemandItems()
         cart.setView('onDemandSuccess')
         setBusy(false)

@@ -1,3 +1,4 @@
+import HourglassTopIcon from '@mui/icons-material/HourglassTop'
 import LockOpenIcon from '@mui/icons-material/LockOpen'
 import MovieIcon from '@mui/icons-material/Movie'
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart'
@@ -5,6 +6,7 @@ import SubscriptionsIcon from '@mui/icons-material/Subscriptions'
 import LoginIcon from '@mui/icons-material/Login'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
+import Chip from '@mui/material/Chip'
 import { useTranslation } from '../../i18n/use-translation.tsx'
 import { Link, useLocation } from 'react-router'
 import type { Item } from '../../../contract/catalogue.ts'
@@ -59,6 +61,13 @@ export function AccessOverlay({ item, onTrailer }: { item: Item; onTrailer: () =
         >
           {t('itemPage.requestAccess')}
         </Button>
+      )}
+      {actions.includes('accessRequested') && (
+        <Chip
+          icon={<HourglassTopIcon />}
+          label={t('itemPage.accessRequested')}
+          sx={{ bgcolor: 'background.paper', color: 'text.primary', height: 'auto', py: 1 }}
+        />
       )}
       {actions.includes('subscribe') && (
         <Button

@@ -56,6 +56,13 @@ describe('the item page', () => {
     expect(useCart.getState().drawer).toEqual({ open: true, view: 'onDemand' })
   })
 
+  it('says that a request awaits an answer rather than offering another', async () => {
+    serveItem(aFilm({ has_access: false, visibility_type: 'on_demand', access_requested: true }))
+    renderApp('/le-film')
+    expect(await screen.findByText('Demande envoyée — en attente de réponse')).toBeTruthy()
+    expect(overlayButtons()).toEqual([])
+  })
+
   it('offers subscribe and buy on a monetized item, each opening its cart view', async () => {
     const film = aFilm({
       has_access: false,
