@@ -188,3 +188,24 @@ test('the keyboard starts on "Aller au contenu", and a new screen takes the focu
   await expect(page).toHaveTitle('Mentions légales | Vitrine Démo')
   await expectNoAccessibilityViolations(page)
 })
+
+test('every social network of the footer shows its own mark, none a generic link', async ({
+  shell,
+  page,
+}) => {
+  await shell.goto('/')
+  const socials = shell.footer.getByRole('navigation', { name: 'Réseaux sociaux' })
+  const networks = ['TikTok', 'Snapchat', 'Twitch', 'SoundCloud', 'Discord']
+  for (const network of networks) {
+    const link = socials.getByRole('link', { name: network, exact: true })
+    const mark = await link.evaluate((element) => {
+      const drawn = element.querySelector('svg, span[aria-hidden]')
+      return drawn ? getComputedStyle(drawn).maskImage : null
+    })
+    expect(mark, network).toContain(`/social/${network.toLowerCase()}.svg`)
+    const file = await page.request.get(`/social/${network.toLowerCase()}.svg`)
+    expect(file.headers()['content-type'], network).toContain('image/svg+xml')
+    expect(await file.text(), network).toContain(`<title>${network}</title>`)
+  }
+  await expect(socials.getByRole('link')).toHaveCount(10)
+})
