@@ -69,6 +69,29 @@ describe('the slider', () => {
     expect(currentPage()).toBe(3)
   })
 
+  it('wraps when dragged past either end, as the arrows do', async () => {
+    restore()
+    // Two slides of 300 px in 450 px: two pages, too few for Embla to loop by itself.
+    restore = stubSliderLayout({ viewWidth: 450, slideWidth: 300 })
+    const region = renderSlider(2)
+    await screen.findByRole('button', { name: 'Page suivante' })
+    const viewport = region.querySelector('[data-slider-container]')!.parentElement!
+    // jsdom has no PointerEvent: a MouseEvent of the same type carries clientX as well.
+    const drag = async (from: number, to: number) => {
+      await act(async () => {
+        viewport.dispatchEvent(new MouseEvent('pointerdown', { clientX: from, bubbles: true }))
+        window.dispatchEvent(new MouseEvent('pointerup', { clientX: to, bubbles: true }))
+      })
+    }
+    await drag(100, 400)
+    expect(currentPage()).toBe(2)
+    await drag(400, 100)
+    expect(currentPage()).toBe(1)
+    // A click is no drag.
+    await drag(100, 105)
+    expect(currentPage()).toBe(1)
+  })
+
   it('shows no arrows or dots when everything fits on one page', async () => {
     const region = renderSlider(2)
     await act(async () => undefined)

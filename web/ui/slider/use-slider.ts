@@ -3,6 +3,9 @@ import { useCallback, useEffect, useState } from 'react'
 
 type Embla = NonNullable<UseEmblaCarouselType[1]>
 
+/** Embla's own: a shorter move is a click, not a drag. */
+const DRAG_THRESHOLD_PX = 10
+
 export interface SliderState {
   /** Goes on the element whose first child holds the slides. */
   viewportRef: (node: HTMLElement | null) => void
@@ -17,7 +20,8 @@ export interface SliderState {
 
 /**
  * Embla with the storefront's rules: a page is as many slides as fit, swipes move by a page,
- * and both ends wrap — also when Embla turns its own loop off because the slides are too few.
+ * and both ends wrap, by arrow or by drag — also when Embla turns its own loop off because the
+ * slides are too few.
  */
 export function useSlider(): SliderState {
   const [viewportRef, embla] = useEmblaCarousel({
@@ -51,6 +55,25 @@ export function useSlider(): SliderState {
     if (!embla) return
     if (embla.canScrollPrev()) embla.scrollPrev()
     else embla.scrollTo(embla.scrollSnapList().length - 1)
+  }, [embla])
+
+  // A drag past either end wraps too, as the arrows do, where Embla's own loop is off.
+  useEffect(() => {
+    if (!embla) return
+    const root = embla.rootNode()
+    const onPointerDown = (down: PointerEvent) => {
+      const from = embla.selectedScrollSnap()
+      const last = embla.scrollSnapList().length - 1
+      const onPointerUp = (up: PointerEvent) => {
+        const moved = up.clientX - down.clientX
+        if (Math.abs(moved) < DRAG_THRESHOLD_PX) return
+        if (moved < 0 && from === last && !embla.canScrollNext()) embla.scrollTo(0)
+        if (moved > 0 && from === 0 && !embla.canScrollPrev()) embla.scrollTo(last)
+      }
+      window.addEventListener('pointerup', onPointerUp, { once: true })
+    }
+    root.addEventListener('pointerdown', onPointerDown)
+    return () => root.removeEventListener('pointerdown', onPointerDown)
   }, [embla])
 
   const goTo = useCallback((index: number) => embla?.scrollTo(index), [embla])
