@@ -14,6 +14,7 @@ import {
   stopChild,
   type Figures,
 } from './run.ts'
+import { API_BASE } from '../contract/api-paths.ts'
 
 /**
  * `npm run bench`: GET /items/ on a generated 100 000-item website, beside a bare Fastify route
@@ -58,7 +59,7 @@ async function main() {
       `server ready in ${Date.now() - started} ms; list answer: HTTP ${ports.listStatus}, ${ports.listBytes} bytes`,
     )
 
-    const api = `http://127.0.0.1:${ports.api}/api/public/websites/v1/items/`
+    const api = `http://127.0.0.1:${ports.api}${API_BASE}/items/`
     const customer = { authorization: `WebsiteToken ${ports.token}` }
     const category = categoryUids[3] ?? ''
     const search = `${api}?search=${COMMON_WORD}&limit=30`

@@ -1,12 +1,13 @@
 import Fastify from 'fastify'
 import { buildApp } from '../server/app.ts'
 import { loadConfig } from '../server/config.ts'
+import { API_BASE } from '../contract/api-paths.ts'
 
 /**
  * Child process of the list benchmark: the real server and, beside it, a bare Fastify route that
  * answers a constant JSON body as large as the list answer. Prints their ports as one JSON line.
  */
-const LIST_PATH = '/api/public/websites/v1/items/?limit=30'
+const LIST_PATH = `${API_BASE}/items/?limit=30`
 
 /**
  * A signed-in customer's token: their answers carry their own access, so they are computed on
@@ -14,7 +15,7 @@ const LIST_PATH = '/api/public/websites/v1/items/?limit=30'
  */
 async function signIn(app: Awaited<ReturnType<typeof buildApp>>): Promise<string> {
   const credentials = { email: 'bench@example.com', password: 'bench-password' }
-  const base = '/api/public/websites/v1/auth'
+  const base = `${API_BASE}/auth`
   const headers = { host: '127.0.0.1' }
   await app.inject({
     method: 'POST',

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { freePort, startChild, stopChild } from './run.ts'
+import { API_BASE } from '../contract/api-paths.ts'
 
 /**
  * Time from spawning `npm start` until GET /website/ answers: once on an empty database (with
@@ -22,9 +23,7 @@ async function timeStart(dataDir: string): Promise<number> {
   try {
     while (performance.now() - started < DEADLINE_MS) {
       if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`)
-      const answer = await fetch(`http://127.0.0.1:${port}/api/public/websites/v1/website/`).catch(
-        () => null,
-      )
+      const answer = await fetch(`http://127.0.0.1:${port}${API_BASE}/website/`).catch(() => null)
       if (answer?.ok) return performance.now() - started
       await new Promise((resolve) => setTimeout(resolve, 25))
     }

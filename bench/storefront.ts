@@ -7,6 +7,7 @@ import { chromium, type Browser } from '@playwright/test'
 import { startServer } from '../e2e/support/server.ts'
 import { buildStorefrontIfStale } from '../scripts/build-storefront.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/support/chromium.ts'
+import { API_BASE } from '../contract/api-paths.ts'
 
 /**
  * `npx tsx bench/storefront.ts`: the storefront's budgets (issue 14) against the built app and
@@ -29,7 +30,7 @@ interface Route {
 }
 
 async function demoRoutes(base: string): Promise<Route[]> {
-  const api = `${base}/api/public/websites/v1`
+  const api = `${base}${API_BASE}`
   const categories = (await (await fetch(`${api}/categories/?parent_id__isnull=true`)).json()) as
     { slug: string }[] | { results: { slug: string }[] }
   const category = (Array.isArray(categories) ? categories : categories.results)[0]

@@ -12,8 +12,8 @@ import {
   uniqueEmail,
 } from './support/customers.ts'
 import { expect, test } from './support/test.ts'
+import { API_BASE } from '../contract/api-paths.ts'
 
-const API = '/api/public/websites/v1'
 const PASSWORD = 'vitrine-journey'
 
 /** Registers a fresh customer through the API and answers their login token. */
@@ -142,7 +142,7 @@ test('what a customer buys through the sandbox is listed as available in my stuf
   await test.step('buying an item through the sandbox', async () => {
     // From the browser's own context, as the storefront calls it: the answer's cookie is what
     // lets this browser, and no other, open the order's payment page.
-    const answer = await page.request.post(`${API}/billing/checkout/`, {
+    const answer = await page.request.post(`${API_BASE}/billing/checkout/`, {
       headers: { Authorization: `WebsiteToken ${token}` },
       data: { type: 'prices', prices: [item.prices[0]!.uid] },
     })

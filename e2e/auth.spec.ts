@@ -16,8 +16,8 @@ import {
 import { createInvitation } from './support/invitations.ts'
 import { linkIn, newestMailTo } from './support/outbox.ts'
 import { expect, test } from './support/test.ts'
+import { API_BASE } from '../contract/api-paths.ts'
 
-const API = '/api/public/websites/v1'
 const PASSWORD = 'vitrine-compte'
 const NEW_PASSWORD = 'vitrine-nouveau'
 
@@ -170,9 +170,9 @@ test('a revoked login on my stuff logs the visitor out and asks them to log in a
 
   await test.step('the server forgets the token', async () => {
     const headers = { Authorization: `WebsiteToken ${token}` }
-    const logout = await request.post(`${API}/auth/logout/`, { headers })
+    const logout = await request.post(`${API_BASE}/auth/logout/`, { headers })
     expect(logout.ok(), await logout.text()).toBe(true)
-    expect((await request.get(`${API}/auth/me/`, { headers })).status()).toBe(401)
+    expect((await request.get(`${API_BASE}/auth/me/`, { headers })).status()).toBe(401)
   })
 
   await signIn(page, token)

@@ -14,8 +14,8 @@ import {
   uniqueEmail,
 } from './support/customers.ts'
 import { expect, test } from './support/test.ts'
+import { API_BASE } from '../contract/api-paths.ts'
 
-const API = '/api/public/websites/v1'
 const PASSWORD = 'vitrine-panier'
 
 interface Customer {
@@ -41,7 +41,7 @@ async function newCustomer(request: APIRequestContext, page: Page): Promise<Cust
 
 /** The demo catalogue as an anonymous visitor sees it. */
 async function demoItems(request: APIRequestContext): Promise<Item[]> {
-  const answer = await request.get(`${API}/items/?limit=100`)
+  const answer = await request.get(`${API_BASE}/items/?limit=100`)
   expect(answer.ok()).toBe(true)
   return ((await answer.json()) as { results: Item[] }).results
 }
@@ -173,7 +173,7 @@ test.describe('the cart', () => {
 
   test('subscribing to a plan of the item, then the item plays', async ({ page, request }) => {
     const plans = (await (
-      await request.get(`${API}/billing/plans/?ordering=amount`)
+      await request.get(`${API_BASE}/billing/plans/?ordering=amount`)
     ).json()) as Plan[]
     const item = pick(
       await demoItems(request),
@@ -218,7 +218,7 @@ test.describe('the cart', () => {
 
   test("a home page 'subscribe' button offers every plan", async ({ page, request }) => {
     const plans = (await (
-      await request.get(`${API}/billing/plans/?ordering=amount`)
+      await request.get(`${API_BASE}/billing/plans/?ordering=amount`)
     ).json()) as Plan[]
     const cart = new CartDrawer(page)
     await page.goto('/')

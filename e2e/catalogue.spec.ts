@@ -5,12 +5,11 @@ import { ItemsPage } from './pages/items-page.ts'
 import { SearchPage } from './pages/search-page.ts'
 import { expectNoAccessibilityViolations } from './support/axe.ts'
 import { expect, test } from './support/test.ts'
-
-const API = '/api/public/websites/v1'
+import { API_BASE } from '../contract/api-paths.ts'
 
 /** The demo catalogue as an anonymous visitor sees it. */
 async function demoItems(request: APIRequestContext): Promise<Item[]> {
-  const answer = await request.get(`${API}/items/?limit=100`)
+  const answer = await request.get(`${API_BASE}/items/?limit=100`)
   expect(answer.ok()).toBe(true)
   return ((await answer.json()) as { results: Item[] }).results
 }

@@ -1,5 +1,6 @@
 import { expectNoAccessibilityViolations } from './support/axe.ts'
 import { expect, test } from './support/test.ts'
+import { API_BASE } from '../contract/api-paths.ts'
 
 test('a category shows its description, subcategories and items, and a subcategory opens', async ({
   categoryPage,
@@ -29,7 +30,7 @@ test("'more' loads the next items of the category after those already shown", as
   // No demo category holds more than one page of 30 items, so the server is asked for pages of
   // 3: the real server still pages, and the page still appends what 'more' brings.
   const PAGE = 3
-  await page.route('**/api/public/websites/v1/items/?*', (route) => {
+  await page.route(`**${API_BASE}/items/?*`, (route) => {
     const url = new URL(route.request().url())
     if (url.searchParams.get('limit') === '30') url.searchParams.set('limit', String(PAGE))
     return route.continue({ url: url.toString() })

@@ -8,8 +8,8 @@ import {
   uniqueEmail,
 } from './support/customers.ts'
 import { expect, test } from './support/test.ts'
+import { API_BASE } from '../contract/api-paths.ts'
 
-const API = '/api/public/websites/v1'
 const PASSWORD = 'vitrine-fichiers'
 
 test('a signed-in visitor downloads a file whose link opens for nobody else', async ({
@@ -25,7 +25,7 @@ test('a signed-in visitor downloads a file whose link opens for nobody else', as
     headers,
   )
   await signIn(page, await loginToken(request, email, PASSWORD, headers))
-  const catalogue = await request.get(`${API}/items/?limit=100`)
+  const catalogue = await request.get(`${API_BASE}/items/?limit=100`)
   const items = ((await catalogue.json()) as { results: Item[] }).results
   const item = items.find((found) => found.is_content_downloadable && found.has_access)
   if (!item) throw new Error('The demo catalogue has no free downloadable item')

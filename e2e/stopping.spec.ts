@@ -1,13 +1,14 @@
 import { connect } from 'node:net'
 import { expect, test } from '@playwright/test'
 import { npmStart } from './support/npm-start.ts'
+import { API_BASE } from '../contract/api-paths.ts'
 
 /**
  * The operator's side of `npm start` (issue 19): stopping it lets the requests in flight finish
  * and leaves no server behind. No browser here: a raw HTTP client holds a request open.
  */
 
-const LOGIN = '/api/public/websites/v1/auth/login/'
+const LOGIN = `${API_BASE}/auth/login/`
 
 /** A login whose body waits for `send`: once the server said "100 Continue", it is in flight. */
 async function loginInFlight(url: string): Promise<{ send: () => Promise<string> }> {

@@ -17,6 +17,7 @@ import {
 } from './support/customers.ts'
 import { startServer, type RunningServer } from './support/server.ts'
 import { expect, test } from './support/test.ts'
+import { API_BASE } from '../contract/api-paths.ts'
 
 /**
  * The purchase with the Stripe provider: this file's own server takes payments with Stripe at a
@@ -25,12 +26,11 @@ import { expect, test } from './support/test.ts'
  * signed webhook as Stripe would, and sends the browser back to the session's success_url.
  */
 
-const API = '/api/public/websites/v1'
 /** Where Stripe posts its events (README, "Payments"). */
 const WEBHOOK_PATH = '/api/stripe/webhook/'
 /** The fake's hosted Checkout pages: https://checkout.stripe.test/c/pay/{session id}. */
 const CHECKOUT_PAGES = 'https://checkout.stripe.test/c/pay/*'
-const CONFIRM = `**${API}/billing/checkout/confirm/`
+const CONFIRM = `**${API_BASE}/billing/checkout/confirm/`
 const PASSWORD = 'vitrine-stripe'
 
 let fake: FakeStripe
@@ -54,7 +54,7 @@ async function newCustomer(request: APIRequestContext): Promise<Customer> {
 }
 
 async function purchases(request: APIRequestContext, customer: Customer): Promise<Purchase[]> {
-  const answer = await request.get(`${API}/purchases/`, {
+  const answer = await request.get(`${API_BASE}/purchases/`, {
     headers: { authorization: `WebsiteToken ${customer.token}` },
   })
   expect(answer.ok(), await answer.text()).toBe(true)
@@ -130,7 +130,7 @@ test.describe('paying with Stripe', () => {
     const item = await itemForSale(request)
     const price = item.prices[0]!
     const name = item.content_object.name
-    const website = (await (await request.get(`${API}/website/`)).json()) as WebsiteSettings
+    const website = (await (await request.get(`${API_BASE}/website/`)).json()) as WebsiteSettings
     const customer = await newCustomer(request)
     await signIn(page, customer.token)
     const itemPage = new ItemPage(page)

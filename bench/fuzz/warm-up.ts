@@ -11,8 +11,8 @@ import { matchTemplate, operationName, readOperations, type Operation } from './
 import { createRandom } from '../../server/db/demo/random.ts'
 import { validAddress, type FuzzPlan, type FuzzSite } from './requests.ts'
 import { send } from './send.ts'
+import { API_BASE } from '../../contract/api-paths.ts'
 
-const API = '/api/public/websites/v1'
 const CUSTOMER = { email: 'client@vitrine.demo', password: 'vitrine-demo' }
 const STAFF = { email: 'staff@vitrine.demo', password: 'vitrine-staff' }
 const SPARE_TOKENS = 20
@@ -78,7 +78,7 @@ async function call(learning: Learning, method: string, target: string, options:
 }
 
 async function signIn(learning: Learning, host: string, account: typeof CUSTOMER): Promise<string> {
-  const answer = await call(learning, 'POST', `${API}/auth/login/`, { host, body: account })
+  const answer = await call(learning, 'POST', `${API_BASE}/auth/login/`, { host, body: account })
   const token = (answer.json as { token?: unknown } | undefined)?.token
   if (typeof token !== 'string')
     throw new Error(`login of ${account.email} on ${host}: ${answer.status}`)
@@ -101,7 +101,10 @@ async function crawl(learning: Learning, sites: FuzzSite[]): Promise<void> {
           learning.known.answers.set(operation.path, answer.json)
         }
       }
-      await call(learning, 'GET', `${API}/items/?limit=100&offset=50`, { host: site.host, token })
+      await call(learning, 'GET', `${API_BASE}/items/?limit=100&offset=50`, {
+        host: site.host,
+        token,
+      })
       const items = learning.known.byName.get('results.uid') ?? []
       // Playback answers hold signed media addresses and set the playback cookie.
       for (const item of items.slice(0, 40)) {
@@ -116,7 +119,7 @@ async function crawl(learning: Learning, sites: FuzzSite[]): Promise<void> {
 async function shop(learning: Learning, main: FuzzSite): Promise<void> {
   const { byName } = learning.known
   const checkout = (body: unknown) =>
-    call(learning, 'POST', `${API}/billing/checkout/`, {
+    call(learning, 'POST', `${API_BASE}/billing/checkout/`, {
       host: main.host,
       token: main.customer,
       body,
@@ -130,7 +133,7 @@ async function shop(learning: Learning, main: FuzzSite): Promise<void> {
   const plan = byName.get('plans.uid')?.[0]
   if (plan) await checkout({ type: 'subscription', subscription: plan })
   const body = { session_id: orders[0] ?? 'none' }
-  await call(learning, 'POST', `${API}/billing/checkout/confirm/`, { host: main.host, body })
+  await call(learning, 'POST', `${API_BASE}/billing/checkout/confirm/`, { host: main.host, body })
 }
 
 /**

@@ -1,7 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import type { Item } from '../../contract/catalogue.ts'
-
-const API = '/api/public/websites/v1'
+import { API_BASE } from '../../contract/api-paths.ts'
 
 export interface NewCustomer {
   firstName: string
@@ -27,7 +26,7 @@ export async function registerCustomer(
   customer: NewCustomer,
   headers: Record<string, string> = {},
 ): Promise<string> {
-  const registered = await request.post(`${API}/auth/register/`, {
+  const registered = await request.post(`${API_BASE}/auth/register/`, {
     headers,
     data: {
       first_name: customer.firstName,
@@ -48,7 +47,10 @@ export async function loginToken(
   password: string,
   headers: Record<string, string> = {},
 ): Promise<string> {
-  const login = await request.post(`${API}/auth/login/`, { headers, data: { email, password } })
+  const login = await request.post(`${API_BASE}/auth/login/`, {
+    headers,
+    data: { email, password },
+  })
   expect(login.ok(), await login.text()).toBe(true)
   return ((await login.json()) as { token: string }).token
 }
@@ -60,7 +62,7 @@ export async function signIn(page: Page, token: string) {
 
 /** A demo item for sale that a new customer has no access to yet. */
 export async function itemForSale(request: APIRequestContext): Promise<Item> {
-  const answer = await request.get(`${API}/items/?limit=100`)
+  const answer = await request.get(`${API_BASE}/items/?limit=100`)
   expect(answer.ok()).toBe(true)
   const { results } = (await answer.json()) as { results: Item[] }
   const item = results.find(

@@ -5,10 +5,11 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildServerIfStale, COMPILED_MAIN } from '../../scripts/build-server.ts'
+import { API_BASE } from '../../contract/api-paths.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const LOOPBACK = '127.0.0.1'
-const READY_PATH = '/api/public/websites/v1/website/'
+const READY_PATH = `${API_BASE}/website/`
 const START_TIMEOUT_MS = 120_000
 const STOP_TIMEOUT_MS = 10_000
 /** Settings a developer's or CI's environment may hold that must not leak into the journeys. */

@@ -6,14 +6,13 @@ import { redirectToLoginOnAuthFailure } from '../app/auth-failure.ts'
 import { createQueryClient } from '../app/query-client.ts'
 import { routes } from '../app/routes.tsx'
 import { aUser } from './fixtures.ts'
+import { API_BASE } from '../../contract/api-paths.ts'
 
 /**
  * What the fake server answers, by API path (query string ignored): a body, [status, body], or
  * a function of the full URL giving either.
  */
 export type Answers = Record<string, unknown>
-
-const API = '/api/public/websites/v1'
 
 /**
  * What the fake server answers when a test does not say: a stored token belongs to `aUser()`, as
@@ -29,7 +28,7 @@ export function serveAnswers(answers: Answers): string[] {
   const asked: string[] = []
   vi.stubGlobal('fetch', async (input: string) => {
     asked.push(input)
-    const path = input.split('?')[0]!.replace(API, '')
+    const path = input.split('?')[0]!.replace(API_BASE, '')
     const given = path in answers ? answers[path] : DEFAULT_ANSWERS[path]
     const answer: unknown =
       typeof given === 'function' ? (given as (url: string) => unknown)(input) : given

@@ -9,6 +9,7 @@ import { useSession } from '../api/session.ts'
 import { createQueryClient } from '../app/query-client.ts'
 import { aWebsite } from '../test/fixtures.ts'
 import { LoginForm } from './login-form.tsx'
+import { API_BASE } from '../../contract/api-paths.ts'
 
 const USER = {
   uid: 'user-1',
@@ -34,7 +35,7 @@ function serveLogin(
 ): Sent[] {
   const sent: Sent[] = []
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-    const path = url.replace('/api/public/websites/v1', '')
+    const path = url.replace(API_BASE, '')
     sent.push({ path, body: init?.body ? JSON.parse(String(init.body)) : undefined })
     if (path === '/auth/login/') await hold
     const [status, body, headers = {}] = path === '/auth/login/' ? login : [200, USER]

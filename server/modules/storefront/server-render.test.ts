@@ -3,6 +3,7 @@ import { startTestApp, type TestApp } from '../../../test/support/app.ts'
 import { DIALECTS } from '../../../test/support/database.ts'
 import { createWebsite } from '../../../test/support/fixtures.ts'
 import { storefrontFolder, type StorefrontFolder } from '../../../test/support/storefront-folder.ts'
+import { API_BASE } from '../../../contract/api-paths.ts'
 
 /**
  * A stand-in for the built renderer (web/server-render.tsx), saying what it was asked: the real
@@ -11,7 +12,7 @@ import { storefrontFolder, type StorefrontFolder } from '../../../test/support/s
 const RENDERER = `export async function renderFirstScreen(request) {
   if (request.url.endsWith('q=broken')) throw new Error('the renderer broke')
   const { website, categories } = request.firstScreen
-  const answer = await request.fetchApi('/api/public/websites/v1/website/')
+  const answer = await request.fetchApi('${API_BASE}/website/')
   const asked = (await answer.json()).name
   return {
     markup: '<main data-url="' + request.url + '">' + website.name + ' in ' + request.language +

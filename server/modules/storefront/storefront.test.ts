@@ -6,6 +6,7 @@ import formbody from '@fastify/formbody'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { storefrontRoutes } from './routes.ts'
+import { API_BASE } from '../../../contract/api-paths.ts'
 
 const INDEX = '<!doctype html><title>Vitrine</title><div id="root"></div>'
 const SCRIPT = 'console.log("storefront");'.repeat(100)
@@ -14,7 +15,7 @@ const SCRIPT = 'console.log("storefront");'.repeat(100)
 async function serve(distDir: string): Promise<FastifyInstance> {
   const app = Fastify()
   await app.register(formbody)
-  app.get('/api/public/websites/v1/website/', async () => ({ name: 'Test site' }))
+  app.get(`${API_BASE}/website/`, async () => ({ name: 'Test site' }))
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ type: 'NotFound', message: `No route ${request.url}` }),
   )
@@ -80,7 +81,7 @@ describe('storefront serving', () => {
   })
 
   it('leaves API, image, embed, sandbox and media paths to the server', async () => {
-    const api = await app.inject({ url: '/api/public/websites/v1/website/' })
+    const api = await app.inject({ url: `${API_BASE}/website/` })
     expect(api.json()).toEqual({ name: 'Test site' })
     for (const url of [
       '/api/nope',

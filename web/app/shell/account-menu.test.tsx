@@ -7,6 +7,7 @@ import { useSession } from '../../api/session.ts'
 import { aUser, aWebsite } from '../../test/fixtures.ts'
 import { renderApp, serveAnswers } from '../../test/render-app.tsx'
 import { browser } from './use-billing-portal.ts'
+import { API_BASE } from '../../../contract/api-paths.ts'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -103,7 +104,7 @@ describe('the account menu', () => {
     expect(localStorage.getItem('auth')).toBeNull()
     await waitFor(() =>
       expect(calls).toContainEqual({
-        url: '/api/public/websites/v1/auth/logout/',
+        url: `${API_BASE}/auth/logout/`,
         method: 'POST',
         authorization: 'WebsiteToken token-1',
       }),

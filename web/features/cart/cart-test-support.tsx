@@ -9,8 +9,7 @@ import { websiteQuery } from '../../api/get-website.ts'
 import { createQueryClient } from '../../app/query-client.ts'
 import { aWebsite } from '../../test/fixtures.ts'
 import { CartDrawer } from './cart-drawer.tsx'
-
-const API = '/api/public/websites/v1'
+import { API_BASE } from '../../../contract/api-paths.ts'
 
 export const price = (uid: string, amount: number, period = 48): Price => ({
   uid,
@@ -41,7 +40,7 @@ export interface SentRequest {
 export function serveCart(answers: Record<string, [number, unknown]>): SentRequest[] {
   const sent: SentRequest[] = []
   vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
-    const path = input.split('?')[0]!.replace(API, '')
+    const path = input.split('?')[0]!.replace(API_BASE, '')
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined
     sent.push({ method: init.method ?? 'GET', path, body })
     const [status, answer] = answers[path] ?? [404, { type: 'NotFound', message: 'Not found.' }]

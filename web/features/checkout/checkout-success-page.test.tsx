@@ -3,14 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { aWebsite } from '../../test/fixtures.ts'
 import { useCart } from '../../lib/cart-store.ts'
 import { renderApp } from '../../test/render-app.tsx'
-
-const API = '/api/public/websites/v1'
+import { API_BASE } from '../../../contract/api-paths.ts'
 
 /** The start-up answers, and a confirmation endpoint answering `confirmStatus` with `confirmed`. */
 function serve(confirmStatus: number, confirmed: unknown = { type: 'NotFound', message: 'No.' }) {
   const posted: { path: string; body: unknown }[] = []
   vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
-    const path = input.split('?')[0]!.replace(API, '')
+    const path = input.split('?')[0]!.replace(API_BASE, '')
     if (init.method === 'POST') {
       posted.push({ path, body: JSON.parse(String(init.body)) })
       return Response.json(confirmed, { status: confirmStatus })

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useContactDialog } from '../../lib/contact-dialog.ts'
 import { aWebsite } from '../../test/fixtures.ts'
 import { renderApp, serveAnswers, type Answers } from '../../test/render-app.tsx'
+import { API_BASE } from '../../../contract/api-paths.ts'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -92,7 +93,7 @@ describe('the contact dialog', () => {
     expect(await within(dialog).findByText(/Votre message a bien été envoyé/)).toBeTruthy()
     expect(sent).toEqual([
       {
-        url: '/api/public/websites/v1/contact/',
+        url: `${API_BASE}/contact/`,
         body: {
           email: 'marie@example.com',
           first_name: 'Marie',

@@ -6,6 +6,7 @@ import { useSession } from '../../api/session.ts'
 import { aWebsite } from '../../test/fixtures.ts'
 import { renderApp, serveAnswers, type Answers } from '../../test/render-app.tsx'
 import { openCheckout } from './open-checkout.ts'
+import { API_BASE } from '../../../contract/api-paths.ts'
 
 vi.mock('./open-checkout.ts', () => ({ openCheckout: vi.fn() }))
 
@@ -142,7 +143,7 @@ describe('the donation page', () => {
     await waitFor(() => expect(openCheckout).toHaveBeenCalledWith(PAYMENT_PAGE))
     expect(sent).toEqual([
       {
-        url: '/api/public/websites/v1/billing/checkout/donate/',
+        url: `${API_BASE}/billing/checkout/donate/`,
         body: { amount: 2000, message: 'Pour la suite' },
       },
     ])

@@ -3,6 +3,7 @@ import { vi } from 'vitest'
 import type { WebsiteSettings } from '../../../../contract/website.ts'
 import { aWebsite } from '../../../test/fixtures.ts'
 import { serveAnswers, type Answers } from '../../../test/render-app.tsx'
+import { API_BASE } from '../../../../contract/api-paths.ts'
 
 export interface Sent {
   path: string
@@ -22,7 +23,7 @@ export function serveAuth(answers: Answers = {}, website: Partial<WebsiteSetting
   vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
     if (init?.body) {
       sent.push({
-        path: input.replace('/api/public/websites/v1', ''),
+        path: input.replace(API_BASE, ''),
         body: JSON.parse(String(init.body)),
       })
     }
