@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatCompactDuration, formatDuration } from './format-duration.ts'
 import { formatFileSize } from './format-file-size.ts'
-import { formatPrice } from './format-price.ts'
+import { formatMoney } from '../../contract/money.ts'
 
 describe('durations', () => {
   it('shows HH:MM:SS, hours included even when zero', () => {
@@ -35,7 +35,7 @@ describe('file sizes', () => {
 
 describe('prices', () => {
   it('divides minor units by 100 with two decimals in the site currency', () => {
-    expect(formatPrice(1250, 'eur').replace(/\s/g, ' ')).toBe('12,50 €')
-    expect(formatPrice(500, 'chf')).toMatch(/^5\.00\sCHF$|^CHF\s5\.00$/)
+    expect(formatMoney(1250, 'eur').replace(/\s/g, ' ')).toBe('12,50 €')
+    expect(formatMoney(500, 'chf')).toMatch(/^5\.00\sCHF$|^CHF\s5\.00$/)
   })
 })

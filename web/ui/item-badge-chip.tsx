@@ -3,7 +3,7 @@ import Box from '@mui/material/Box'
 import { useTranslation } from '../i18n/use-translation.tsx'
 import type { Item } from '../../contract/catalogue.ts'
 import type { Currency } from '../../contract/website.ts'
-import { currencySymbol } from './format-price.ts'
+import { currencySymbol } from './currency-symbol.ts'
 import { itemBadge } from './item-badge.ts'
 import { LightTooltip } from './light-tooltip.tsx'
 

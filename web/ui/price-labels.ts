@@ -3,7 +3,7 @@ import { useTranslation } from '../i18n/use-translation.tsx'
 import type { Plan, Price } from '../../contract/catalogue.ts'
 import type { Currency } from '../../contract/website.ts'
 import '../i18n/price/texts.ts'
-import { formatPrice } from './format-price.ts'
+import { formatMoney } from '../../contract/money.ts'
 
 /** Spec §9: 'Accès pendant N heures'; a period of 0 hours is unlimited access. */
 export function accessPeriodLabel(t: TFunction, period: number): string {
@@ -18,7 +18,7 @@ export function downloadLabel(t: TFunction, choices: Price['downloadable_choices
 /** A plan's amount per interval: '9,99 € / mois'. */
 export function planPriceLabel(t: TFunction, plan: Plan, currency: Currency): string {
   return t('price.perInterval', {
-    amount: formatPrice(plan.amount, currency),
+    amount: formatMoney(plan.amount, currency),
     interval: t(`price.interval.${plan.interval}`),
   })
 }
@@ -27,7 +27,7 @@ export function planPriceLabel(t: TFunction, plan: Plan, currency: Currency): st
 export function usePriceLabels(currency: Currency) {
   const { t } = useTranslation()
   return {
-    amount: (amount: number) => formatPrice(amount, currency),
+    amount: (amount: number) => formatMoney(amount, currency),
     period: (period: number) => accessPeriodLabel(t, period),
     download: (choices: Price['downloadable_choices']) => downloadLabel(t, choices),
     plan: (plan: Plan) => planPriceLabel(t, plan, currency),

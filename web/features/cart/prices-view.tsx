@@ -5,7 +5,7 @@ import { useId } from 'react'
 import { useTranslation } from '../../i18n/use-translation.tsx'
 import type { Currency } from '../../../contract/website.ts'
 import { cartLength, cartTotal, useCart } from '../../lib/cart-store.ts'
-import { formatPrice } from '../../ui/format-price.ts'
+import { formatMoney } from '../../../contract/money.ts'
 import { CartLine } from './cart-line.tsx'
 import { TipInput } from './tip-input.tsx'
 
@@ -53,7 +53,7 @@ export function PricesView({ currency, tipsEnabled, onCheckout }: PricesViewProp
           {t('cart.prices.total')}
         </Typography>
         <Typography variant="h6" component="output" aria-labelledby={totalId}>
-          {formatPrice(total, currency)}
+          {formatMoney(total, currency)}
         </Typography>
       </Box>
       <Button variant="contained" size="large" disabled={length === 0} onClick={onCheckout}>

@@ -4,7 +4,7 @@ import { useId, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from '../../i18n/use-translation.tsx'
 import type { Currency } from '../../../contract/website.ts'
 import { useCart } from '../../lib/cart-store.ts'
-import { currencySymbol } from '../../ui/format-price.ts'
+import { currencySymbol } from '../../ui/currency-symbol.ts'
 import { isTipText, tipFromText, tipToText } from './tip-amount.ts'
 
 /** Keys that would make a negative or unreadable amount (spec §5: the minus key is blocked). */

@@ -12,7 +12,8 @@ import { Controller, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from '../../i18n/use-translation.tsx'
 import type { DonationBody } from '../../../contract/billing.ts'
 import type { Currency } from '../../../contract/website.ts'
-import { currencySymbol, formatPrice } from '../../ui/format-price.ts'
+import { formatMoney } from '../../../contract/money.ts'
+import { currencySymbol } from '../../ui/currency-symbol.ts'
 import {
   DEFAULT_CUSTOM_AMOUNT,
   DONATION_PRESETS,
@@ -74,7 +75,7 @@ export function DonationForm({ currency, initial, sending, onDonate }: DonationF
       >
         {DONATION_PRESETS.map((preset) => (
           <ToggleButton key={preset} value={preset} sx={{ flex: '1 0 5rem' }}>
-            {formatPrice(preset * 100, currency)}
+            {formatMoney(preset * 100, currency)}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
