@@ -1,4 +1,5 @@
 import { ErrorType, UNEXPECTED_ERROR_MESSAGE } from '../../contract/error-types.ts'
+import { isRecord } from '../../contract/is-record.ts'
 
 export { UNEXPECTED_ERROR_MESSAGE }
 
@@ -34,10 +35,6 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 function detailsOf(body: Record<string, unknown>): Record<string, string[]> | undefined {

@@ -5,7 +5,7 @@ import type { Block } from '../../../contract/pages.ts'
 import { useEditorFocus } from '../../lib/editor-focus.ts'
 import { HydrationRegion } from '../../ui/hydration-region.tsx'
 import { BLOCK_RENDERERS } from './block-renderers.tsx'
-import { isRecord } from './parts/read-fields.ts'
+import { isRecord } from '../../../contract/is-record.ts'
 
 /** A block's room while its renderer's code arrives. */
 const PLACEHOLDER_HEIGHT = 320

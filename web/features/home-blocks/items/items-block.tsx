@@ -10,8 +10,9 @@ import { Slider } from '../../../ui/slider/slider.tsx'
 import type { BlockProps } from '../block-props.ts'
 import { layoutOf, type LayoutOf } from '../layouts.ts'
 import { BlockSection, BlockTitle } from '../parts/block-section.tsx'
-import { isRecord, readList, readString } from '../parts/read-fields.ts'
-import { FeaturedItems, FEATURED_SLIDE_WIDTH } from './featured-items.tsx'
+import { isRecord } from '../../../../contract/is-record.ts'
+import { readList, readString } from '../parts/read-fields.ts'
+import { FeaturedItems } from './featured-items.tsx'
 import { useBlockItems } from './get-block-items.ts'
 import { ItemHeroSlide } from './item-hero-slide.tsx'
 import { ItemMediaCard, type MediaSide } from './item-media-card.tsx'
@@ -20,6 +21,8 @@ import { ItemsSkeleton } from './items-skeleton.tsx'
 /** The API answers at most 100 items at once; a block lists at most 100 (contract). */
 const MAX_ITEMS = 100
 const CARD_SLIDE_WIDTH = { xs: '75%', sm: '50%', md: '33.333%', lg: '25%' } as const
+/** Wider cards across the whole page; whole ones on a desktop, so none is clipped at its end. */
+const WIDE_CARD_SLIDE_WIDTH = { xs: '85%', sm: '50%', lg: '33.333%' } as const
 
 interface ListProps {
   layout: LayoutOf<'Items'>
@@ -47,7 +50,7 @@ function ItemsLayout({ layout, label, items, website, priority }: ListProps) {
       )
     case 'fullscreen-medias-slider':
       return (
-        <Slider label={label} slideWidth={FEATURED_SLIDE_WIDTH}>
+        <Slider label={label} slideWidth={WIDE_CARD_SLIDE_WIDTH}>
           {cards}
         </Slider>
       )

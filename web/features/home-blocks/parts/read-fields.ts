@@ -1,3 +1,4 @@
+import { isRecord } from '../../../../contract/is-record.ts'
 import type { Background, ButtonProps, ImageProps, TextProps } from '../../../../contract/pages.ts'
 
 /**
@@ -6,9 +7,6 @@ import type { Background, ButtonProps, ImageProps, TextProps } from '../../../..
  */
 
 export type Fields = Record<string, unknown>
-
-export const isRecord = (value: unknown): value is Fields =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 export const readString = (value: unknown): string => (typeof value === 'string' ? value : '')
 
