@@ -7,7 +7,7 @@ import { Slider } from '../../../ui/slider/slider.tsx'
 /** Spec §9: a featured list of this many items or fewer is a grid; a longer one slides. */
 export const FEATURED_GRID_MAX = 4
 /** Spec §9: slide width 455 px on medium screens and up, 300 px (the default) below. */
-export const FEATURED_SLIDE_WIDTH = { xs: 300, md: 455 } as const
+const FEATURED_SLIDE_WIDTH = { xs: 300, md: 455 } as const
 
 interface FeaturedItemsProps {
   label: string
