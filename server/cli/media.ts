@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { embedItemPath } from '../../contract/embed.ts'
 import { importBonus } from '../modules/media/bonus-service.ts'
 import { parseCaptionOption } from '../modules/media/captions.ts'
 import { MediaImportError, probe } from '../modules/media/ffmpeg.ts'
@@ -114,7 +115,8 @@ export async function importMediaCommand(context: CliContext, args: string[]): P
       )
     }
     if (values['trailer-for']) console.log(`It is now the trailer of ${values['trailer-for']}.`)
-    if (result.itemUid) console.log(`Watch it at ${website.publicUrl}/embed/${result.itemUid}/`)
+    if (result.itemUid)
+      console.log(`Watch it at ${website.publicUrl}${embedItemPath(result.itemUid)}`)
   } catch (error) {
     if (error instanceof MediaImportError) throw new UsageError(error.message)
     throw error

@@ -1,5 +1,6 @@
 import type { User } from '../../contract/auth.ts'
 import type { Category, Item } from '../../contract/catalogue.ts'
+import { embedItemPath } from '../../contract/embed.ts'
 import type { WebsiteSettings } from '../../contract/website.ts'
 
 /** A public media item the visitor can watch; override what a test is about. */
@@ -37,7 +38,7 @@ export function anItem(overrides: Partial<Item> = {}): Item {
     prices: [],
     is_content_downloadable: false,
     published_at: '2024-01-01T00:00:00.000Z',
-    embed_url: `/embed/${uid}/`,
+    embed_url: embedItemPath(uid),
     expire_at: null,
     expired_at: null,
     ...overrides,

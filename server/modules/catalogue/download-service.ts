@@ -2,7 +2,6 @@ import type { MediaFile } from '../../../contract/catalogue.ts'
 import { forbidden, notFound } from '../../errors.ts'
 import { accessFor, HD_DOWNLOAD, SOURCE_DOWNLOAD } from '../access/service.ts'
 import { findFiles, findPlaylistMediaUids } from './download-repo.ts'
-import { fileAddress } from './images.ts'
 import type { Caller } from './item-builder.ts'
 import { findItemByUid } from './item-repo.ts'
 
@@ -17,7 +16,7 @@ export async function listDownloads(
   caller: Caller,
   itemUid: string,
   /** The address a file is listed with: the media module's signed one (signedDownloadAddress). */
-  addressOf: (fileUid: string) => string = fileAddress,
+  addressOf: (fileUid: string) => string,
 ): Promise<MediaFile[]> {
   const { db, website } = caller
   const item = await findItemByUid(db, website.uid, itemUid)

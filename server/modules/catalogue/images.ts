@@ -14,9 +14,3 @@ export function pictureAddress(
 
 export const iconAddress = (uid: string, storedPath: string | null) =>
   storedPath ? categoryIconAddress(uid) : null
-
-/** Where an item's embeddable player lives. */
-export const embedAddress = (itemUid: string) => `/embed/${itemUid}/`
-
-/** Where a file is fetched from until signed delivery comes with the media issue. */
-export const fileAddress = (fileUid: string) => `/media/files/${fileUid}`

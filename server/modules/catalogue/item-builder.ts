@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { embedItemPath } from '../../../contract/embed.ts'
 import type {
   ContentObject,
   ContentObjectType,
@@ -13,7 +14,7 @@ import { findOpenItemUids } from '../ondemand/repo.ts'
 import type { Viewer } from '../auth/viewer.ts'
 import type { Website } from '../websites/service.ts'
 import type { ItemBase } from './catalogue-cache.ts'
-import { embedAddress, pictureAddress } from './images.ts'
+import { pictureAddress } from './images.ts'
 import {
   findItemCategories,
   findItemPlans,
@@ -147,7 +148,7 @@ function toItemBase(row: ItemRow, parts: ItemParts): ItemBase {
     prices: (parts.prices.get(row.uid) ?? []).map(toPrice),
     is_content_downloadable: Boolean(row.is_content_downloadable),
     published_at: row.published_at,
-    embed_url: embedAddress(row.uid),
+    embed_url: embedItemPath(row.uid),
   }
 }
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
 import { Uid } from '../../../contract/common.ts'
+import { embedItemPath, embedMediaPath } from '../../../contract/embed.ts'
 import { ApiError } from '../../../contract/errors.ts'
 import { Playback } from '../../../contract/playback.ts'
 import { AppError, notFound, unauthorized } from '../../errors.ts'
@@ -176,7 +177,7 @@ export const embedRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { itemUid } = request.params
       const trailer = isOn(request.query.trailer)
-      const address = `/embed/${encodeURIComponent(itemUid)}/playback.json${trailer ? '?trailer=1' : ''}`
+      const address = `${embedItemPath(itemUid)}playback.json${trailer ? '?trailer=1' : ''}`
       return sendPage(request, reply, {
         load: (anonymous) => itemPlayback(anonymous, itemUid, trailer),
         playbackAddress: address,
@@ -221,7 +222,7 @@ export const embedRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { mediaUid } = request.params
       return sendPage(request, reply, {
         load: (anonymous) => mediaPlayback(anonymous, mediaUid),
-        playbackAddress: `/embed/media/${encodeURIComponent(mediaUid)}/playback.json`,
+        playbackAddress: `${embedMediaPath(mediaUid)}playback.json`,
         autoplay: isOn(request.query.autoplay),
         trailer: false,
       })

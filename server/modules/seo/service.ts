@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
+import { embedItemPath } from '../../../contract/embed.ts'
 import type { Database } from '../../db/schema.ts'
 import { findCategoryBySlug } from '../catalogue/category-repo.ts'
-import { embedAddress } from '../catalogue/images.ts'
 import { resizedPicture } from '../images/resized-picture.ts'
 import { loginForced } from '../../http/forced-login.ts'
 import type { Website } from '../websites/service.ts'
@@ -44,7 +44,7 @@ async function itemMeta(sources: PreviewSources, website: Website, row: ItemPrev
   const siteName = website.settings.name
   const description = summary(excerpt || longText, row.name)
   const canonical = absolute(website.publicUrl, `/${encodeURIComponent(row.slug)}`)
-  const embedUrl = absolute(website.publicUrl, embedAddress(row.uid))
+  const embedUrl = absolute(website.publicUrl, embedItemPath(row.uid))
   const picture = await resizedPicture(
     sources.mediaDir,
     owner,
