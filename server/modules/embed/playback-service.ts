@@ -12,10 +12,15 @@ import {
 } from '../media/access-service.ts'
 import { signedStreamAddress } from '../media/addresses.ts'
 import { START_SECONDS, streamExpiry } from '../media/delivery-service.ts'
-import { findAssets, findMediaSummaries, type AssetRow } from '../media/repo.ts'
+import {
+  findAssets,
+  findMediaSummaries,
+  findPlaylistMediaUids,
+  type AssetRow,
+} from '../media/repo.ts'
 import { secondsFromNow } from '../media/signing.ts'
 import type { Website } from '../websites/service.ts'
-import { findContent, findEmbedItem, findPlaylistMediaUids } from './repo.ts'
+import { findContent, findEmbedItem } from './repo.ts'
 import type { EmbedTexts } from './texts.ts'
 
 /** Who asks, on which website, in which language. */

@@ -33,15 +33,3 @@ export async function findContent(
     .where('uid', '=', uid)
     .executeTakeFirst()
 }
-
-/** The medias of a playlist, in playlist order. */
-export async function findPlaylistMediaUids(db: Db, websiteUid: string, playlistUid: string) {
-  const rows = await db
-    .selectFrom('playlist_medias')
-    .select('media_uid')
-    .where('website_uid', '=', websiteUid)
-    .where('playlist_uid', '=', playlistUid)
-    .orderBy('position')
-    .execute()
-  return rows.map((row) => row.media_uid)
-}
