@@ -12,6 +12,11 @@ const FEATURES = readdirSync(path.join(import.meta.dirname, 'web/features'), {
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
 
+/** Everything of web/ but the back office: the storefront, which never loads the back office's code. */
+const STOREFRONT = readdirSync(path.join(import.meta.dirname, 'web'))
+  .filter((name) => name !== 'admin')
+  .map((name) => `./web/${name}`)
+
 export default tseslint.config(
   // HLS segments are MPEG-TS files whose names end in .ts, not TypeScript.
   { ignores: ['node_modules', 'data', 'dist', 'coverage', '**/hls/**'] },
@@ -86,6 +91,11 @@ export default tseslint.config(
               target: './web',
               from: './server',
               message: 'The storefront never imports the server.',
+            },
+            {
+              target: STOREFRONT,
+              from: './web/admin',
+              message: 'The storefront links to the back office (/admin), never imports it.',
             },
             ...FEATURES.map((feature) => ({
               target: `./web/features/${feature}`,

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin, type UserConfig } from 'vite'
+import { build, defineConfig, type InlineConfig, type Plugin, type UserConfig } from 'vite'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 const outDir = path.join(root, 'dist/web')
@@ -92,11 +92,52 @@ const reactRouterForProduction = {
   replacement: path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
 }
 
+/** Where the back office answers, and the folder of the storefront's build it is built into. */
+const BACK_OFFICE = 'admin'
+
+/**
+ * The back office (web/admin, react-admin) is a build of its own into `admin/` of the
+ * storefront's: as a second input of the same build, Rollup would put what both use (MUI, React
+ * Router) in chunks shared with the back office and the storefront's first load would grow (by
+ * 4 KB gzip and six requests when measured). Apart, no chunk of one is ever loaded by the other.
+ */
+function backOffice(): Plugin {
+  let storefrontDir = outDir
+  return {
+    name: 'vitrine-back-office',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    configResolved(config) {
+      storefrontDir = config.build.outDir
+    },
+    async closeBundle() {
+      const backOfficeBuild: InlineConfig = {
+        configFile: false,
+        root: path.join(root, 'web', BACK_OFFICE),
+        base: `/${BACK_OFFICE}/`,
+        envDir: root,
+        publicDir: false,
+        logLevel: 'warn',
+        resolve: { alias: [reactRouterForProduction] },
+        plugins: [react(), precompress()],
+        build: {
+          outDir: path.join(storefrontDir, BACK_OFFICE),
+          emptyOutDir: true,
+          target: 'es2022',
+          assetsInlineLimit: 0,
+          // react-admin and MUI in one chunk of the back office's own: it is never on a visitor's path.
+          chunkSizeWarningLimit: 2000,
+        },
+      }
+      await build(backOfficeBuild)
+    },
+  }
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: path.join(root, 'web'),
   resolve: { alias: command === 'build' ? [reactRouterForProduction] : [] },
   envDir: root,
-  plugins: [react(), themeWithoutCssVariables(), precompress()],
+  plugins: [react(), themeWithoutCssVariables(), precompress(), backOffice()],
   build: {
     outDir,
     emptyOutDir: true,

@@ -1,8 +1,8 @@
 import { create } from 'zustand'
 import type { User } from '../../contract/auth.ts'
+import { AUTH_STORAGE_KEY } from './auth-storage-key.ts'
 
-/** Spec §9: the login token is kept in localStorage under `auth`. */
-export const AUTH_STORAGE_KEY = 'auth'
+export { AUTH_STORAGE_KEY }
 
 interface SessionState {
   /** Sent as the WebsiteToken authorization header while set. */

@@ -12,6 +12,7 @@ import { indexPage, type RenderedScreen } from './index-page.ts'
 import type { RenderFirstScreen } from '../../../contract/server-render.ts'
 import { loadRenderer } from './page-renderer.ts'
 import { keepRenders, type KeptRenderer } from './render-cache.ts'
+import { backOfficeFile, isBackOfficePath } from './back-office.ts'
 import { bestEncoding, contentTypeOf, fileInside } from './static-files.ts'
 
 export interface StorefrontOptions {
@@ -167,6 +168,12 @@ export const storefrontRoutes: FastifyPluginAsync<StorefrontOptions> = async (ap
     const acceptEncoding = String(request.headers['accept-encoding'] ?? '')
     if (!existsSync(indexFile)) {
       return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT)
+    }
+    // The back office is a page of its own, with no first screen drawn by the server.
+    if (isBackOfficePath(urlPath)) {
+      const page = await backOfficeFile(root, urlPath)
+      if (!page) return reply.callNotFound()
+      return sendFile(reply, page.file, acceptEncoding, page.hashed ? IMMUTABLE : INDEX_CACHE)
     }
     const file = urlPath === '/' ? null : await fileInside(root, urlPath)
     if (file && file !== indexFile) {

@@ -1,0 +1,82 @@
+import { DEMO_CUSTOMER, DEMO_STAFF } from '../server/db/demo/accounts.ts'
+import { AdminAuditLogPage } from './pages/admin-audit-log-page.ts'
+import { AdminItemPage } from './pages/admin-item-page.ts'
+import { AdminItemsPage } from './pages/admin-items-page.ts'
+import { AdminLoginPage } from './pages/admin-login-page.ts'
+import { expectNoAccessibilityViolations } from './support/axe.ts'
+import { expect, test } from './support/test.ts'
+
+/** The French word order of names, as the server sorts them. */
+const frenchOrder = (names: string[]) =>
+  [...names].sort((a, b) => a.localeCompare(b, 'fr', { sensitivity: 'base' }))
+
+test('a customer who signs in at /admin is told the back office is not theirs', async ({
+  page,
+}) => {
+  const login = new AdminLoginPage(page)
+  await test.step('the back office asks to sign in', async () => {
+    await login.goto()
+    await expectNoAccessibilityViolations(page)
+  })
+  await test.step('the customer is refused and stays on the sign-in screen', async () => {
+    await login.logIn(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)
+    await expect(login.notStaff).toBeVisible()
+    await expect(page).toHaveURL(/\/admin\/login$/)
+    await expect(page.getByRole('table')).toHaveCount(0)
+  })
+})
+
+test('the site owner signs in at /admin and browses every item in French', async ({ page }) => {
+  const login = new AdminLoginPage(page)
+  const items = new AdminItemsPage(page)
+  await test.step('the owner signs in and lands on the items list', async () => {
+    await login.goto()
+    await login.logIn(DEMO_STAFF.email, DEMO_STAFF.password)
+    await expect(items.title).toBeVisible()
+    await expect(items.table).toBeVisible()
+    await items.expectRows(25)
+    await expectNoAccessibilityViolations(page)
+  })
+
+  let firstPage: string[] = []
+  await test.step('the list comes by name, and sorts the other way', async () => {
+    firstPage = await items.names()
+    expect(firstPage).toEqual(frenchOrder(firstPage))
+    await items.nameHeader.click()
+    await expect(page).toHaveURL(/order=DESC/)
+    await expect.poll(() => items.names()).not.toEqual(firstPage)
+    const reversed = await items.names()
+    expect(reversed).toEqual(frenchOrder(reversed).reverse())
+    await items.nameHeader.click()
+    await expect(page).toHaveURL(/order=ASC/)
+    await expect.poll(() => items.names()).toEqual(firstPage)
+  })
+
+  await test.step('the next page goes on where the first stopped', async () => {
+    await items.nextPage.click()
+    await expect(page).toHaveURL(/page=2/)
+    await expect.poll(async () => (await items.names())[0]).not.toBe(firstPage[0])
+    const secondPage = await items.names()
+    expect(secondPage.filter((name) => firstPage.includes(name))).toEqual([])
+    expect(frenchOrder([...firstPage, ...secondPage])).toEqual([...firstPage, ...secondPage])
+  })
+
+  await test.step('an item opens with its details', async () => {
+    const item = new AdminItemPage(page)
+    const name = (await items.names())[0]!
+    await items.rows.first().click()
+    await expect(page).toHaveURL(/\/admin\/items\/[^/]+\/show$/)
+    await expect(item.name(name)).toBeVisible()
+    await expect(item.excerptLabel).toBeVisible()
+    await expect(item.pricesLabel).toBeVisible()
+    await expectNoAccessibilityViolations(page)
+  })
+
+  await test.step('the owner opens the audit log from the menu', async () => {
+    const auditLog = new AdminAuditLogPage(page)
+    await items.auditLogMenuLink.click()
+    await expect(page).toHaveURL(/\/admin\/audit_log/)
+    await expect(auditLog.title).toBeVisible()
+    await expectNoAccessibilityViolations(page)
+  })
+})

@@ -1,0 +1,25 @@
+import type { Locator, Page } from '@playwright/test'
+import { adminText } from '../support/admin-texts.ts'
+import type { Language } from '../support/texts.ts'
+
+/** /admin/items/{uid}/show — one item as the back office shows it. */
+export class AdminItemPage {
+  readonly main: Locator
+  readonly excerptLabel: Locator
+  readonly pricesLabel: Locator
+
+  constructor(
+    readonly page: Page,
+    readonly language: Language = 'fr',
+  ) {
+    const t = (key: string) => adminText(language, key)
+    this.main = page.getByRole('main')
+    this.excerptLabel = this.main.getByText(t('resources.items.fields.excerpt'), { exact: true })
+    this.pricesLabel = this.main.getByText(t('resources.items.fields.prices'), { exact: true })
+  }
+
+  /** The item's name, as the page shows it. */
+  name(name: string): Locator {
+    return this.main.getByText(name, { exact: true })
+  }
+}

@@ -1,0 +1,59 @@
+import HistoryIcon from '@mui/icons-material/History'
+import VideoLibraryIcon from '@mui/icons-material/VideoLibrary'
+import { Admin, Resource } from 'react-admin'
+import { BrowserRouter } from 'react-router-dom'
+import type { StaffPermission } from '../../contract/staff-roles.ts'
+import type { WebsiteSettings } from '../../contract/website.ts'
+import { AuditLogList } from './audit-log/audit-log-list.tsx'
+import { authProvider } from './auth-provider.ts'
+import { dataProvider } from './data-provider.ts'
+import { i18nProvider } from './i18n/i18n-provider.ts'
+import { ItemList } from './items/item-list.tsx'
+import { ItemShow } from './items/item-show.tsx'
+import { backOfficeLayout } from './layout/layout.tsx'
+import { backOfficeTheme } from './theme.ts'
+import { WebsiteContext } from './website-context.ts'
+
+/** Where the back office answers (server: storefront/routes.ts serves its page there). */
+export const BACK_OFFICE_BASE = '/admin'
+
+/**
+ * The back office of one website: react-admin over the staff API, in the site's colours, with
+ * the screens the staff member's role may use (GET /me/'s permissions).
+ */
+export function AdminApp({ website }: { website: WebsiteSettings }) {
+  return (
+    <WebsiteContext.Provider value={website}>
+      {/* React Router's history, under /admin: react-admin's own router would use the hash. */}
+      <BrowserRouter basename={BACK_OFFICE_BASE}>
+        <Admin
+          title={website.name}
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          i18nProvider={i18nProvider}
+          theme={backOfficeTheme(website)}
+          darkTheme={null}
+          layout={backOfficeLayout(website.name)}
+          requireAuth
+          disableTelemetry
+        >
+          {(permissions: StaffPermission[]) => [
+            permissions.includes('catalogue.read') && (
+              <Resource
+                key="items"
+                name="items"
+                list={ItemList}
+                show={ItemShow}
+                icon={VideoLibraryIcon}
+                recordRepresentation="name"
+              />
+            ),
+            permissions.includes('audit_log.read') && (
+              <Resource key="audit_log" name="audit_log" list={AuditLogList} icon={HistoryIcon} />
+            ),
+          ]}
+        </Admin>
+      </BrowserRouter>
+    </WebsiteContext.Provider>
+  )
+}

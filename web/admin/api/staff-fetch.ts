@@ -1,0 +1,58 @@
+import { ADMIN_API_BASE, API_BASE, TOKEN_SCHEME } from '../../../contract/api-paths.ts'
+import type { ApiError } from '../../../contract/errors.ts'
+import { AUTH_STORAGE_KEY } from '../../api/auth-storage-key.ts'
+import { HttpError } from 'react-admin'
+
+/** The token the storefront and the back office share (localStorage `auth`). */
+export function storedToken(): string | null {
+  try {
+    return localStorage.getItem(AUTH_STORAGE_KEY)
+  } catch {
+    return null
+  }
+}
+
+export function storeToken(token: string | null): void {
+  try {
+    if (token === null) localStorage.removeItem(AUTH_STORAGE_KEY)
+    else localStorage.setItem(AUTH_STORAGE_KEY, token)
+  } catch {
+    // Private browsing may refuse storage: the session then lasts as long as the page.
+  }
+}
+
+interface FetchOptions {
+  method?: 'GET' | 'POST'
+  body?: unknown
+  /** The token to send; the stored one by default. */
+  token?: string | null
+}
+
+/**
+ * A call to the server's API as the back office makes it: the token as `WebsiteToken`, JSON in
+ * and out, and a failure as react-admin's HttpError carrying the §8 message and status.
+ */
+async function call(url: string, options: FetchOptions = {}): Promise<Response> {
+  const token = options.token === undefined ? storedToken() : options.token
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  if (token) headers.Authorization = `${TOKEN_SCHEME} ${token}`
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json'
+  const response = await fetch(url, {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  })
+  if (!response.ok) {
+    const failure = (await response.json().catch(() => null)) as ApiError | null
+    throw new HttpError(failure?.message ?? response.statusText, response.status, failure)
+  }
+  return response
+}
+
+/** A call to the staff API (ADMIN_API_BASE). */
+export const staffFetch = (path: string, options?: FetchOptions) =>
+  call(`${ADMIN_API_BASE}${path}`, options)
+
+/** A call to the public API (API_BASE): sign-in, sign-out, the website's settings. */
+export const publicFetch = (path: string, options?: FetchOptions) =>
+  call(`${API_BASE}${path}`, options)

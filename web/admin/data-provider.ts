@@ -1,0 +1,85 @@
+import { HttpError, type DataProvider, type GetListParams, type RaRecord } from 'react-admin'
+import {
+  ADMIN_LISTS,
+  MAX_ADMIN_PAGE,
+  TOTAL_COUNT_HEADER,
+  type AdminList,
+} from '../../contract/admin-lists.ts'
+import { staffFetch } from './api/staff-fetch.ts'
+import type { AdminRecord } from './record.ts'
+
+const METHOD_NOT_ALLOWED = 405
+
+function isAdminList(resource: string): resource is AdminList {
+  return Object.hasOwn(ADMIN_LISTS, resource)
+}
+
+function listPath(resource: string): string {
+  if (!isAdminList(resource)) throw new HttpError(`Unknown resource ${resource}`, 404)
+  return ADMIN_LISTS[resource]
+}
+
+/** Every row of the staff API has a `uid`; react-admin wants it as `id`. */
+const withId = <Row extends { uid: string }>(row: Row): AdminRecord<Row> => ({
+  ...row,
+  id: row.uid,
+})
+
+/** The query of a list call, in the convention of contract/admin-lists.ts. */
+function listQuery({ pagination, sort, filter }: GetListParams): URLSearchParams {
+  const query = new URLSearchParams()
+  for (const [name, value] of Object.entries(filter ?? {})) {
+    if (value !== undefined && value !== null && value !== '') query.set(name, String(value))
+  }
+  if (pagination) {
+    const start = (pagination.page - 1) * pagination.perPage
+    query.set('_start', String(start))
+    query.set('_end', String(start + Math.min(pagination.perPage, MAX_ADMIN_PAGE)))
+  }
+  if (sort?.field) {
+    query.set('_sort', sort.field)
+    query.set('_order', sort.order)
+  }
+  return query
+}
+
+async function getOne(resource: string, id: RaRecord['id']) {
+  const response = await staffFetch(`${listPath(resource)}${encodeURIComponent(String(id))}/`)
+  return withId((await response.json()) as { uid: string })
+}
+
+/** The staff API cannot change this resource (yet): said plainly rather than pretended. */
+const readOnly = (resource: string): Promise<never> =>
+  Promise.reject(new HttpError(`The staff API cannot change ${resource}.`, METHOD_NOT_ALLOWED))
+
+/**
+ * react-admin's data provider over the staff API (ADMIN_API_BASE): lists in the convention of
+ * contract/admin-lists.ts, one record at `{list}{uid}/`. The lists offered so far only read.
+ */
+export const dataProvider: DataProvider = {
+  async getList(resource, params) {
+    const response = await staffFetch(`${listPath(resource)}?${listQuery(params).toString()}`)
+    const rows = (await response.json()) as { uid: string }[]
+    return {
+      data: rows.map(withId) as never[],
+      total: Number(response.headers.get(TOTAL_COUNT_HEADER) ?? rows.length),
+    }
+  },
+  async getOne(resource, params) {
+    return { data: (await getOne(resource, params.id)) as never }
+  },
+  async getMany(resource, params) {
+    return { data: (await Promise.all(params.ids.map((id) => getOne(resource, id)))) as never[] }
+  },
+  async getManyReference(resource, params) {
+    return dataProvider.getList(resource, {
+      ...params,
+      filter: { ...params.filter, [params.target]: params.id },
+    })
+  },
+  create: (resource) => readOnly(resource),
+  update: (resource) => readOnly(resource),
+  updateMany: (resource) => readOnly(resource),
+  delete: (resource) => readOnly(resource),
+  deleteMany: (resource) => readOnly(resource),
+}

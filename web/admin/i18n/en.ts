@@ -1,0 +1,50 @@
+import englishMessages from 'ra-language-english'
+import type { AdminTexts } from './texts.ts'
+
+/** The back office's own texts in English; react-admin's come from ra-language-english. */
+export const en: AdminTexts = {
+  ra: { ...englishMessages.ra, auth: { ...englishMessages.ra.auth, username: 'E-mail address' } },
+  resources: {
+    items: {
+      name: 'Item |||| Items',
+      fields: {
+        name: 'Name',
+        type: 'Type',
+        visibility_type: 'Visibility',
+        published_at: 'Publication',
+        categories: 'Categories',
+        prices_count: 'Prices',
+        excerpt: 'Excerpt',
+        prices: 'Prices',
+        q: 'Search',
+        category: 'Category',
+        amount: 'Amount',
+        period: 'Access period',
+      },
+    },
+    audit_log: {
+      name: 'Audit log |||| Audit log',
+      fields: {
+        at: 'Date',
+        staff_email: 'Staff member',
+        action: 'Action',
+        resource: 'What',
+        record_uid: 'Identifier',
+        before: 'Before',
+        after: 'After',
+      },
+    },
+  },
+  vitrine: {
+    title: 'Back office',
+    viewSite: 'View the site',
+    auth: { notStaff: 'This account has no access to the back office of this site.' },
+    type: { media: 'Media', playlist: 'Playlist' },
+    visibility: { public: 'Public', private: 'Private', on_demand: 'On demand' },
+    monetized: 'Paid',
+    period: { unlimited: 'Unlimited', hours: '%{smart_count} hour |||| %{smart_count} hours' },
+    action: { create: 'Creation', update: 'Change', delete: 'Deletion' },
+    resource: { home_page: 'Home page', website_image: 'Site picture' },
+    noValue: 'None',
+  },
+}

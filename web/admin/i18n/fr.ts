@@ -1,0 +1,50 @@
+import frenchMessages from 'ra-language-french'
+import type { AdminTexts } from './texts.ts'
+
+/** The back office's own texts in French; react-admin's come from ra-language-french. */
+export const fr: AdminTexts = {
+  ra: { ...frenchMessages.ra, auth: { ...frenchMessages.ra.auth, username: 'Adresse e-mail' } },
+  resources: {
+    items: {
+      name: 'Contenu |||| Contenus',
+      fields: {
+        name: 'Nom',
+        type: 'Type',
+        visibility_type: 'Visibilité',
+        published_at: 'Publication',
+        categories: 'Catégories',
+        prices_count: 'Prix',
+        excerpt: 'Résumé',
+        prices: 'Prix',
+        q: 'Rechercher',
+        category: 'Catégorie',
+        amount: 'Montant',
+        period: "Durée d'accès",
+      },
+    },
+    audit_log: {
+      name: "Journal d'audit |||| Journal d'audit",
+      fields: {
+        at: 'Date',
+        staff_email: "Membre de l'équipe",
+        action: 'Action',
+        resource: 'Élément',
+        record_uid: 'Identifiant',
+        before: 'Avant',
+        after: 'Après',
+      },
+    },
+  },
+  vitrine: {
+    title: 'Back-office',
+    viewSite: 'Voir le site',
+    auth: { notStaff: "Ce compte n'a pas accès au back-office de ce site." },
+    type: { media: 'Média', playlist: 'Playlist' },
+    visibility: { public: 'Public', private: 'Privé', on_demand: 'Sur demande' },
+    monetized: 'Payant',
+    period: { unlimited: 'Illimitée', hours: '%{smart_count} heure |||| %{smart_count} heures' },
+    action: { create: 'Création', update: 'Modification', delete: 'Suppression' },
+    resource: { home_page: "Page d'accueil", website_image: 'Image du site' },
+    noValue: 'Aucun',
+  },
+}

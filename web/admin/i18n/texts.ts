@@ -1,0 +1,10 @@
+import type { TranslationMessages } from 'react-admin'
+
+/** A tree of texts; every language has the same keys (French, the default, shapes them). */
+type TextTree = { [key: string]: string | TextTree }
+
+/** react-admin's own messages, and the back office's resources and `vitrine.*` texts. */
+export interface AdminTexts extends TranslationMessages {
+  resources: Record<'items' | 'audit_log', { name: string; fields: Record<string, string> }>
+  vitrine: TextTree
+}

@@ -1,0 +1,14 @@
+import { SearchInput, SelectInput } from 'react-admin'
+import { TYPE_CHOICES, VISIBILITY_CHOICES } from './item-choices.ts'
+import { useCategoryChoices } from './category-choices.ts'
+
+/** The filters of the items list: words, category, visibility and type. */
+export function useItemFilters() {
+  const categories = useCategoryChoices()
+  return [
+    <SearchInput key="q" source="q" alwaysOn />,
+    <SelectInput key="category" source="category" choices={categories} />,
+    <SelectInput key="visibility_type" source="visibility_type" choices={VISIBILITY_CHOICES} />,
+    <SelectInput key="type" source="type" choices={TYPE_CHOICES} />,
+  ]
+}

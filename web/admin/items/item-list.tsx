@@ -1,0 +1,38 @@
+import { DataTable, List, SelectField } from 'react-admin'
+import type { AdminItem } from '../../../contract/admin-items.ts'
+import type { AdminRecord } from '../record.ts'
+import { TYPE_CHOICES, VISIBILITY_CHOICES } from './item-choices.ts'
+import { useItemFilters } from './item-filters.tsx'
+import { DateTimeField } from '../ui/date-time-field.tsx'
+import { EmptyList } from '../ui/empty-list.tsx'
+
+const categoryNames = (item: AdminItem) =>
+  item.categories.map((category) => category.name).join(', ')
+
+/** Every item of the website, published or not: sorted, filtered and paged by the server. */
+export function ItemList() {
+  return (
+    <List
+      empty={<EmptyList />}
+      exporter={false}
+      filters={useItemFilters()}
+      sort={{ field: 'name', order: 'ASC' }}
+      perPage={25}
+    >
+      <DataTable<AdminRecord<AdminItem>> rowClick="show" bulkActionButtons={false}>
+        <DataTable.Col source="name" />
+        <DataTable.Col source="type">
+          <SelectField source="type" choices={TYPE_CHOICES} />
+        </DataTable.Col>
+        <DataTable.Col source="visibility_type">
+          <SelectField source="visibility_type" choices={VISIBILITY_CHOICES} />
+        </DataTable.Col>
+        <DataTable.Col source="published_at">
+          <DateTimeField source="published_at" />
+        </DataTable.Col>
+        <DataTable.Col source="categories" disableSort render={categoryNames} />
+        <DataTable.NumberCol source="prices_count" disableSort />
+      </DataTable>
+    </List>
+  )
+}

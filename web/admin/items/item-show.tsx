@@ -1,0 +1,71 @@
+import Typography from '@mui/material/Typography'
+import {
+  BooleanField,
+  FunctionField,
+  Labeled,
+  SelectField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin'
+import type { AdminItemDetail } from '../../../contract/admin-items.ts'
+import { formatPrice } from '../../ui/format-price.ts'
+import type { AdminRecord } from '../record.ts'
+import { useWebsiteSettings } from '../website-context.ts'
+import { TYPE_CHOICES, VISIBILITY_CHOICES } from './item-choices.ts'
+import { DateTimeField } from '../ui/date-time-field.tsx'
+
+type Item = AdminRecord<AdminItemDetail>
+
+/** Each price of the item: its amount in the site's currency and how long it gives access. */
+function PriceLines() {
+  const item = useRecordContext<Item>()
+  const translate = useTranslate()
+  const { monetization_currency: currency } = useWebsiteSettings()
+  // Shown first from the list's row, which has no prices, until the item itself arrives.
+  if (!item?.prices) return null
+  if (item.prices.length === 0) {
+    return <Typography variant="body2">{translate('vitrine.noValue')}</Typography>
+  }
+  return (
+    <Typography component="ul" variant="body2" sx={{ m: 0, pl: 2.5 }}>
+      {item.prices.map((price) => (
+        <li key={price.uid}>
+          {formatPrice(price.amount, currency)} ·{' '}
+          {price.period === 0
+            ? translate('vitrine.period.unlimited')
+            : translate('vitrine.period.hours', { smart_count: price.period })}
+        </li>
+      ))}
+    </Typography>
+  )
+}
+
+/** One item as staff see it: what the list shows, its excerpt and its prices. */
+export function ItemShow() {
+  const translate = useTranslate()
+  return (
+    <Show<Item>>
+      <SimpleShowLayout>
+        <TextField source="name" />
+        <SelectField source="type" choices={TYPE_CHOICES} />
+        <SelectField source="visibility_type" choices={VISIBILITY_CHOICES} />
+        <BooleanField source="monetization_enabled" label="vitrine.monetized" />
+        <DateTimeField source="published_at" />
+        <FunctionField<Item>
+          source="categories"
+          render={(item) =>
+            item.categories.map((category) => category.name).join(', ') ||
+            translate('vitrine.noValue')
+          }
+        />
+        <TextField source="excerpt" emptyText="vitrine.noValue" />
+        <Labeled source="prices">
+          <PriceLines />
+        </Labeled>
+      </SimpleShowLayout>
+    </Show>
+  )
+}

@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react'
+import { Layout } from 'react-admin'
+import { BackOfficeAppBar } from './app-bar.tsx'
+
+/** react-admin's layout (menu of the resources the role may see) under the site's own bar. */
+export function backOfficeLayout(websiteName: string) {
+  const AppBar = () => <BackOfficeAppBar websiteName={websiteName} />
+  return function BackOfficeLayout({ children }: { children: ReactNode }) {
+    return <Layout appBar={AppBar}>{children}</Layout>
+  }
+}
