@@ -8,6 +8,7 @@ import type editor from './editor/fr.json'
 import type login from './login/fr.json'
 import type myStuff from './my-stuff/fr.json'
 import type price from './price/fr.json'
+import type staff from './staff/fr.json'
 
 /** The dotted keys of a tree of texts: `{ a: { b: '…' } }` → `'a.b'`. */
 type KeysOf<Tree> = {
@@ -27,7 +28,8 @@ type AllKeys = KeysOf<
     typeof editor &
     typeof login &
     typeof myStuff &
-    typeof price
+    typeof price &
+    typeof staff
 >
 
 /**

@@ -7,7 +7,10 @@ import { useTranslation } from '../../i18n/use-translation.tsx'
 import { Link } from 'react-router'
 import type { User } from '../../../contract/auth.ts'
 import type { WebsiteSettings } from '../../../contract/website.ts'
+import { useStaffRole } from '../../api/admin-staff-role.ts'
 import { useSession } from '../../api/session.ts'
+import '../../i18n/staff/texts.ts'
+import { BACK_OFFICE_ADDRESS } from '../../lib/back-office-address.ts'
 import { paths } from '../../lib/paths.ts'
 import { useLogOut } from '../use-log-out.ts'
 import { useBillingPortal } from './use-billing-portal.ts'
@@ -39,7 +42,7 @@ SignedInAs.muiSkipListHighlight = true
 
 /**
  * Spec §2 account menu: who is signed in, billing management (show_billing_settings), my stuff
- * (monetized sites) and logout. Only logout without user accounts (auth_method other than users).
+ * (monetized sites), the back office for site staff, and logout. Only logout without user accounts (auth_method other than users).
  */
 export function AccountMenuList({ id, anchor, website, onClose }: AccountMenuListProps) {
   const { t } = useTranslation()
@@ -47,6 +50,7 @@ export function AccountMenuList({ id, anchor, website, onClose }: AccountMenuLis
   const logOut = useLogOut()
   const billing = useBillingPortal()
   const personal = website.auth_method === USERS_AUTH_METHOD
+  const staff = useStaffRole() !== null
 
   return (
     <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
@@ -60,6 +64,11 @@ export function AccountMenuList({ id, anchor, website, onClose }: AccountMenuLis
       {personal && website.monetization_enabled && (
         <MenuItem component={Link} to={paths.myStuff()} onClick={onClose}>
           {t('shell.myStuff')}
+        </MenuItem>
+      )}
+      {staff && (
+        <MenuItem component="a" href={BACK_OFFICE_ADDRESS}>
+          {t('staff.backOffice')}
         </MenuItem>
       )}
       <MenuItem

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { User } from '../../../contract/auth.ts'
+import { STAFF_PERMISSIONS, type StaffPermission } from '../../../contract/staff-roles.ts'
 import { useSession } from '../../api/session.ts'
 import { useEditorFocus } from '../../lib/editor-focus.ts'
 import { aWebsite } from '../../test/fixtures.ts'
@@ -29,6 +30,19 @@ function aUser(staff_role: User['staff_role']): User {
   }
 }
 
+/** What GET /me/ tells each role it may do (server/modules/admin/permissions.ts). */
+const PERMISSIONS: Record<NonNullable<User['staff_role']>, StaffPermission[]> = {
+  owner: [...STAFF_PERMISSIONS],
+  editor: [
+    'catalogue.read',
+    'catalogue.edit',
+    'catalogue.publish',
+    'catalogue.delete',
+    'pages.edit',
+  ],
+  contributor: ['catalogue.read', 'catalogue.edit'],
+}
+
 /** The storefront's home page, signed in as `user` (or not signed in). */
 function openHome(user: User | null) {
   if (user) useSession.getState().signIn('token')
@@ -40,6 +54,9 @@ function openHome(user: User | null) {
     '/auth/me/': user ?? [401, { type: 'Unauthorized', message: 'Log in.' }],
     '/items/': { count: 0, results: [] },
     '/api/admin/websites/v1/editor/': content,
+    '/api/admin/websites/v1/me/': user?.staff_role
+      ? { role: user.staff_role, permissions: PERMISSIONS[user.staff_role] }
+      : [403, { type: 'Forbidden', message: 'Staff only.' }],
   })
   return renderApp('/')
 }
@@ -56,6 +73,13 @@ describe('the edit button of the home page', { timeout: 40_000 }, () => {
 
   it('is not there for customers', async () => {
     openHome(aUser(null))
+    await bannerHeading()
+    await waitFor(() => expect(useSession.getState().token).toBe('token'))
+    expect(screen.queryByRole('button', { name: 'Modifier la page' })).toBeNull()
+  })
+
+  it('is not there for contributors, whose role does not edit pages', async () => {
+    openHome(aUser('contributor'))
     await bannerHeading()
     await waitFor(() => expect(useSession.getState().token).toBe('token'))
     expect(screen.queryByRole('button', { name: 'Modifier la page' })).toBeNull()

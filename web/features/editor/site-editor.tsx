@@ -1,7 +1,9 @@
 import EditIcon from '@mui/icons-material/Edit'
 import Fab from '@mui/material/Fab'
 import LinearProgress from '@mui/material/LinearProgress'
+import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { getStaff } from '../../api/admin-get-staff.ts'
 import { useTranslation } from '../../i18n/use-translation.tsx'
 import '../../i18n/editor/texts.ts'
 
@@ -10,11 +12,17 @@ const EditorDrawer = lazy(async () => ({
 }))
 
 /**
- * What the home page shows site staff: an edit button opening the editor drawer, whose code
- * (drag and drop, every field) is fetched on the first open.
+ * What the home page shows site staff whose role edits pages (GET /me/ says so; contributors'
+ * does not): an edit button opening the editor drawer, whose code (drag and drop, every field)
+ * is fetched on the first open.
  */
 export function SiteEditor() {
   const { t } = useTranslation()
+  const staff = useQuery({
+    queryKey: ['admin', 'me'],
+    queryFn: ({ signal }) => getStaff(signal),
+    staleTime: 5 * 60_000,
+  })
   const [open, setOpen] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
   const wasOpen = useRef(false)
@@ -24,6 +32,7 @@ export function SiteEditor() {
     wasOpen.current = open
   }, [open])
 
+  if (!staff.data?.permissions.includes('pages.edit')) return null
   if (open) {
     return (
       <Suspense
