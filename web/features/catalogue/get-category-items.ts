@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import type { Category, ItemsPage } from '../../../contract/catalogue.ts'
 import { api } from '../../api/api.ts'
+import { ITEMS_PAGING } from '../../api/items-paging.ts'
 
 /** Spec §9: category pages load 30 items at a time. */
 export const CATEGORY_PAGE_SIZE = 30
@@ -27,11 +28,7 @@ export function useCategoryItems(category: Pick<Category, 'uid' | 'order_by'> | 
   return useInfiniteQuery({
     queryKey: ['items', 'category', category?.uid, category?.order_by],
     queryFn: ({ pageParam, signal }) => getCategoryItems(category!, pageParam, signal),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.results.length, 0)
-      return last.count > loaded && last.results.length > 0 ? loaded : undefined
-    },
+    ...ITEMS_PAGING,
     enabled: category !== undefined,
   })
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import type { ItemOrdering, ItemsPage } from '../../../contract/catalogue.ts'
 import { api } from '../../api/api.ts'
+import { ITEMS_PAGING } from '../../api/items-paging.ts'
 
 /** Spec §9: the items page loads 28 at a time. */
 export const ITEMS_PAGE_SIZE = 28
@@ -18,11 +19,7 @@ export function useItems(ordering: ItemOrdering) {
   return useInfiniteQuery({
     queryKey: ['items', 'all', ordering],
     queryFn: ({ pageParam, signal }) => getItems(ordering, pageParam, signal),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.results.length, 0)
-      return last.count > loaded && last.results.length > 0 ? loaded : undefined
-    },
+    ...ITEMS_PAGING,
     placeholderData: keepPreviousData,
   })
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import type { ItemsPage } from '../../../contract/catalogue.ts'
 import { api } from '../../api/api.ts'
+import { ITEMS_PAGING } from '../../api/items-paging.ts'
 
 /** Spec §9: search results come 30 at a time. */
 export const SEARCH_PAGE_SIZE = 30
@@ -18,11 +19,7 @@ export function useSearchItems(text: string) {
   return useInfiniteQuery({
     queryKey: ['items', 'search', text],
     queryFn: ({ pageParam, signal }) => getSearchItems(text, pageParam, signal),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.results.length, 0)
-      return last.count > loaded && last.results.length > 0 ? loaded : undefined
-    },
+    ...ITEMS_PAGING,
     enabled: text !== '',
     // The previous results stay on screen while the next text's answer arrives.
     placeholderData: keepPreviousData,
