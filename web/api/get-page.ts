@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
-import type { PageContent } from '../../../contract/pages.ts'
-import { api } from '../../api/api.ts'
+import type { PageContent } from '../../contract/pages.ts'
+import { api } from './api.ts'
 
 /** GET /pages/{id}/ — a page's blocks in order. */
 export function getPage(uid: string, signal?: AbortSignal): Promise<PageContent> {
   return api<PageContent>(`/pages/${encodeURIComponent(uid)}/`, { signal })
 }
 
-/** Where a page's blocks are kept in the query cache. */
+/** Where a page's blocks are kept in the query cache: the home page and the editor's preview. */
 export const pageQueryKey = (uid: string | null) => ['page', uid] as const
 
 /** The page whose uid is given; nothing is asked while there is none. */

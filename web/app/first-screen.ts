@@ -3,7 +3,7 @@ import { FIRST_SCREEN_ID, type FirstScreen } from '../../contract/first-screen.t
 import { categoriesQuery } from '../api/get-categories.ts'
 import { plansQuery } from '../api/get-plans.ts'
 import { websiteQuery, withDefaultOptions } from '../api/get-website.ts'
-import { pageQueryKey } from '../features/home-blocks/get-page.ts'
+import { pageQueryKey } from '../api/get-page.ts'
 
 /** A JSON block of the page, by its id, parsed; null without it or when it cannot be read. */
 export function readJsonBlock<T>(page: Document, id: string): T | null {

@@ -8,7 +8,7 @@ import { useStaffRole } from '../../api/admin-staff-role.ts'
 import { useWebsite } from '../../api/get-website.ts'
 import { BlockActionsContext, type BlockActions } from './block-actions.tsx'
 import { BlockList } from './block-list.tsx'
-import { usePage } from './get-page.ts'
+import { usePage } from '../../api/get-page.ts'
 import { VISUALLY_HIDDEN } from '../../ui/visually-hidden.ts'
 import { usePageTitle } from '../../lib/use-page-title.ts'
 
