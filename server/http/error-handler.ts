@@ -2,55 +2,15 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ErrorType, UNEXPECTED_ERROR_MESSAGE, type ApiError } from '../../contract/errors.ts'
 import { AppError } from '../errors.ts'
 import { isDatabaseUnavailable } from '../db/unavailable.ts'
+import { validationMessage, type SchemaIssue } from './validation-messages.ts'
 import {
   outageLog,
   RETRY_AFTER_SECONDS,
   SERVICE_UNAVAILABLE_MESSAGE,
 } from './service-unavailable.ts'
 
-interface AjvIssue {
-  keyword: string
-  instancePath: string
-  message?: string
-  params: Record<string, unknown>
-}
-
-/** A message a person can read for one schema violation. */
-function describe(issue: AjvIssue): string {
-  const p = issue.params
-  switch (issue.keyword) {
-    case 'required':
-      return 'This field is required.'
-    case 'format':
-      return p.format === 'email' ? 'Enter a valid email address.' : `Enter a valid ${p.format}.`
-    case 'minLength':
-      return p.limit === 1
-        ? 'This field may not be blank.'
-        : `Ensure this field has at least ${p.limit} characters.`
-    case 'maxLength':
-      return `Ensure this field has no more than ${p.limit} characters.`
-    case 'minimum':
-      return `Ensure this value is greater than or equal to ${p.limit}.`
-    case 'maximum':
-      return `Ensure this value is less than or equal to ${p.limit}.`
-    case 'minItems':
-      return `Ensure this list has at least ${p.limit} entries.`
-    case 'maxItems':
-      return `Ensure this list has no more than ${p.limit} entries.`
-    case 'type':
-      return `Expected ${p.type}.`
-    case 'const':
-    case 'enum':
-      return 'This is not a valid choice.'
-    case 'anyOf':
-      return 'This is not a valid choice.'
-    default:
-      return issue.message ?? 'This value is not valid.'
-  }
-}
-
 /** The field an issue is about: `/prices/0` → `prices`; a missing property names itself. */
-function fieldOf(issue: AjvIssue, context: string | undefined): string {
+function fieldOf(issue: SchemaIssue, context: string | undefined): string {
   const path = issue.instancePath.split('/').filter(Boolean)
   if (issue.keyword === 'required' && typeof issue.params.missingProperty === 'string') {
     path.push(issue.params.missingProperty)
@@ -59,7 +19,7 @@ function fieldOf(issue: AjvIssue, context: string | undefined): string {
 }
 
 export function validationDetails(
-  issues: AjvIssue[],
+  issues: SchemaIssue[],
   context: string | undefined,
 ): Record<string, string[]> {
   const details: Record<string, string[]> = {}
@@ -68,11 +28,11 @@ export function validationDetails(
     if (issue.keyword === 'anyOf') continue
     const field = fieldOf(issue, context)
     const list = (details[field] ??= [])
-    const message = describe(issue)
+    const message = validationMessage(issue)
     if (!list.includes(message)) list.push(message)
   }
   if (Object.keys(details).length === 0 && issues[0]) {
-    details[fieldOf(issues[0], context)] = [describe(issues[0])]
+    details[fieldOf(issues[0], context)] = [validationMessage(issues[0])]
   }
   return details
 }
@@ -102,7 +62,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return answer(reply, error.status, body)
     }
     if (error.validation) {
-      const details = validationDetails(error.validation as AjvIssue[], error.validationContext)
+      const details = validationDetails(error.validation as SchemaIssue[], error.validationContext)
       const [field, messages] = Object.entries(details)[0] ?? ['request', ['Invalid input.']]
       return answer(reply, 400, {
         type: ErrorType.ValidationError,

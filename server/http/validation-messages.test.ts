@@ -1,0 +1,37 @@
+import Fastify, { type FastifyInstance } from 'fastify'
+import { Type } from 'typebox'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { registerErrorHandler } from './error-handler.ts'
+
+describe('the message of a 400 that names a field', () => {
+  let app: FastifyInstance
+
+  beforeAll(async () => {
+    app = Fastify()
+    registerErrorHandler(app)
+    const body = Type.Object({
+      colour: Type.String({ pattern: '^#[0-9a-f]{6}$' }),
+      email: Type.Optional(Type.String({ format: 'email' })),
+    })
+    app.post('/check/', { schema: { body } }, async () => ({ ok: true }))
+    await app.ready()
+  })
+  afterAll(() => app.close())
+
+  const post = (payload: object) => app.inject({ method: 'POST', url: '/check/', payload })
+
+  it('says a value of the wrong form does not have the expected form, never showing the pattern', async () => {
+    const answer = await post({ colour: 'red' })
+    expect(answer.statusCode).toBe(400)
+    expect(answer.json()).toEqual({
+      type: 'ValidationError',
+      message: 'colour: This value does not have the expected form.',
+      details: { colour: ['This value does not have the expected form.'] },
+    })
+  })
+
+  it('asks for a valid email address', async () => {
+    const answer = await post({ colour: '#112233', email: 'nobody' })
+    expect(answer.json().details).toEqual({ email: ['Enter a valid email address.'] })
+  })
+})
