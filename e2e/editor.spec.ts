@@ -88,7 +88,7 @@ test.describe('the site editor', () => {
     const me = await request.get(`${server.url}${ADMIN_API_BASE}/me/`, {
       headers: authorization(staff),
     })
-    expect(await me.json()).toEqual({ role: 'owner' })
+    expect(await me.json()).toMatchObject({ role: 'owner' })
   })
 
   test('staff edit, hide, reorder and fill blocks; visitors see exactly that after saving', async ({
