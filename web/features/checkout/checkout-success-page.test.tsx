@@ -1,17 +1,21 @@
-import { screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { act, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { aWebsite } from '../../test/fixtures.ts'
 import { useCart } from '../../lib/cart-store.ts'
 import { renderApp } from '../../test/render-app.tsx'
+import { confirmPayment, SUCCESS_REDIRECT_DELAY } from './confirm-payment.ts'
 import { API_BASE } from '../../../contract/api-paths.ts'
 
-/** The start-up answers, and a confirmation endpoint answering `confirmStatus` with `confirmed`. */
+/**
+ * The start-up answers, and a confirmation endpoint answering `confirmStatus` with `confirmed`;
+ * each confirmation is kept with the time it was asked, by the clock the page reads.
+ */
 function serve(confirmStatus: number, confirmed: unknown = { type: 'NotFound', message: 'No.' }) {
-  const posted: { path: string; body: unknown }[] = []
+  const posted: { path: string; body: unknown; at: number }[] = []
   vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
     const path = input.split('?')[0]!.replace(API_BASE, '')
     if (init.method === 'POST') {
-      posted.push({ path, body: JSON.parse(String(init.body)) })
+      posted.push({ path, body: JSON.parse(String(init.body)), at: Date.now() })
       return Response.json(confirmed, { status: confirmStatus })
     }
     const answers: Record<string, unknown> = {
@@ -26,7 +30,29 @@ function serve(confirmStatus: number, confirmed: unknown = { type: 'NotFound', m
   return posted
 }
 
+/**
+ * The page waits 2 s before going home: a fake clock (moving with real time, so the app starts
+ * as usual) lets a test jump over that wait instead of sleeping through it.
+ */
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+})
+
+/** Runs the clock over the wait before going home. */
+const passTheWait = () => act(() => vi.advanceTimersByTimeAsync(SUCCESS_REDIRECT_DELAY))
+
+/** The clock's time when the page first sets off home (before the home screen's code loads). */
+function departuresHome(router: ReturnType<typeof renderApp>['router']): number[] {
+  const departures: number[] = []
+  router.subscribe((state) => {
+    const going = state.navigation.location ?? state.location
+    if (going.pathname === '/' && departures.length === 0) departures.push(Date.now())
+  })
+  return departures
+}
+
 afterEach(() => {
+  vi.useRealTimers()
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
 })
@@ -35,19 +61,27 @@ describe('the payment success page', () => {
   it('confirms the session, then after 2 seconds goes home with the success toast', async () => {
     const posted = serve(200, { status: 'paid' })
     const { router } = renderApp('/checkout/success?session_id=cs_test_1')
+    const home = departuresHome(router)
     expect(await screen.findByText('Validation du paiement en cours...')).toBeTruthy()
     await waitFor(() =>
       expect(posted).toEqual([
-        { path: '/billing/checkout/confirm/', body: { session_id: 'cs_test_1' } },
+        {
+          path: '/billing/checkout/confirm/',
+          body: { session_id: 'cs_test_1' },
+          at: expect.any(Number),
+        },
       ]),
     )
-    await new Promise((resolve) => setTimeout(resolve, 1500))
+    // Confirmed, yet still waiting.
+    expect(await confirmPayment('cs_test_1')).toBe('paid')
     expect(router.state.location.pathname).toBe('/checkout/success')
+    expect(screen.queryByText('Transaction réalisée avec succès')).toBeNull()
 
-    expect(
-      await screen.findByText('Transaction réalisée avec succès', {}, { timeout: 4000 }),
-    ).toBeTruthy()
+    await passTheWait()
+    expect(await screen.findByText('Transaction réalisée avec succès')).toBeTruthy()
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    // The page asks for the confirmation as it starts waiting: it set off home 2 s after that.
+    expect(home[0]! - posted[0]!.at).toBeGreaterThanOrEqual(SUCCESS_REDIRECT_DELAY)
   })
 
   it('goes home all the same when the confirmation fails, saying it could not be confirmed', async () => {
@@ -55,9 +89,9 @@ describe('the payment success page', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const posted = serve(500)
     const { router } = renderApp('/checkout/success?session_id=cs_test_2')
-    expect(
-      await screen.findByText(/n’a pas pu être confirmé pour l’instant/, {}, { timeout: 4000 }),
-    ).toBeTruthy()
+    await waitFor(() => expect(posted).toHaveLength(1))
+    await passTheWait()
+    expect(await screen.findByText(/n’a pas pu être confirmé pour l’instant/)).toBeTruthy()
     expect(screen.queryByText('Transaction réalisée avec succès')).toBeNull()
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
     expect(posted.map((post) => post.path)).toEqual(['/billing/checkout/confirm/'])
@@ -71,7 +105,9 @@ describe('the payment success page', () => {
       useCart.setState({ items: { film: 'own' }, paying: { film: 'own' }, tip: 200 })
       serve(200, { status })
       const { router } = renderApp(`/checkout/success?session_id=cs_cart_${status}`)
-      await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 4000 })
+      await screen.findAllByText('Validation du paiement en cours...')
+      await passTheWait()
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'))
       expect(useCart.getState().items).toEqual(left)
       vi.unstubAllGlobals()
     }
@@ -105,7 +141,9 @@ describe('the payment success page', () => {
     async (_case, address, status, body, says) => {
       serve(status, body)
       const { router } = renderApp(address)
-      expect(await screen.findByText(says, {}, { timeout: 4000 })).toBeTruthy()
+      await screen.findByText('Validation du paiement en cours...')
+      await passTheWait()
+      expect(await screen.findByText(says)).toBeTruthy()
       expect(screen.queryByText('Transaction réalisée avec succès')).toBeNull()
       await waitFor(() => expect(router.state.location.pathname).toBe('/'))
     },
