@@ -64,6 +64,21 @@ export const Purchase = Type.Object({
 })
 export type Purchase = Static<typeof Purchase>
 
+/**
+ * GET /purchases/subscriptions/ — a subscription of the signed-in user that opens its plan's
+ * items now. `canceled`: it will not renew, and access stops at `current_period_end`.
+ */
+export const Subscription = Type.Object({
+  uid: Uid,
+  plan: Uid,
+  plan_name: Type.String(),
+  status: Type.Union([Type.Literal('active'), Type.Literal('trialing')]),
+  /** The end of the period paid for: the next renewal, or the end of access once cancelled. */
+  current_period_end: Type.String({ format: 'date-time' }),
+  canceled: Type.Boolean(),
+})
+export type Subscription = Static<typeof Subscription>
+
 /** POST /ondemand/requests/ */
 export const OnDemandBody = Type.Object({
   type: Type.Literal('on_demand'),

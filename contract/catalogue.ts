@@ -156,6 +156,8 @@ export const ItemsQuery = Type.Object({
   categories: Type.Optional(CommaList),
   uid__in: Type.Optional(CommaList),
   search: Type.Optional(Type.String({ maxLength: 200 })),
+  /** Only the items this plan opens (a subscriber's "what my subscription includes"). */
+  plan: Type.Optional(Uid),
 })
 export type ItemsQuery = Static<typeof ItemsQuery>
 

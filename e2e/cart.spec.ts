@@ -214,6 +214,22 @@ test.describe('the cart', () => {
       await itemPage.goto(item.slug, item.content_object.name)
       await expect(itemPage.player).toBeVisible()
     })
+
+    await test.step('the plans mark the one held; my stuff shows it and what it opens', async () => {
+      await page.goto('/')
+      await page.getByRole('button', { name: 'Voir les abonnements' }).first().click()
+      await cart.expectView('subscriptions')
+      await expect(cart.plan(inPlan.name)).toContainText('Votre abonnement en cours')
+      await expect(cart.subscribeButton(inPlan.name)).toHaveCount(0)
+      await cart.closeButton.click()
+      await page.goto('/my-stuff')
+      const held = page.getByRole('article', { name: inPlan.name })
+      await expect(held).toContainText(/Renouvelé le/)
+      // The plan's newest items, as cards that open them.
+      await expect(held.getByRole('link').first()).toBeVisible()
+      await expect(page.getByText("Vous n'avez encore rien acheté.")).toHaveCount(0)
+      await expectNoAccessibilityViolations(page)
+    })
   })
 
   test("a home page 'subscribe' button offers every plan", async ({ page, request }) => {

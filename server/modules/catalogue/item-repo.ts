@@ -12,6 +12,8 @@ export interface ItemPageFilter {
   /** Items in any of these categories; the uids must already be known to be the website's. */
   categoryUids?: string[] | undefined
   uids?: string[] | undefined
+  /** Items this plan opens. */
+  planUid?: string | undefined
   /** Normalised search terms, all of which must match as prefixes. */
   terms?: string[] | undefined
   ordering: ItemPageOrdering
@@ -107,6 +109,12 @@ function filteredItems(db: Kysely<Database>, dialect: Dialect, filter: ItemPageF
     const categoryUids = filter.categoryUids
     query = query.where('items.uid', 'in', (eb) =>
       eb.selectFrom('item_categories').select('item_uid').where('category_uid', 'in', categoryUids),
+    )
+  }
+  if (filter.planUid) {
+    const planUid = filter.planUid
+    query = query.where('items.uid', 'in', (eb) =>
+      eb.selectFrom('item_plans').select('item_uid').where('plan_uid', '=', planUid),
     )
   }
   if (filter.terms) query = matchingAll(query, dialect, filter.terms)

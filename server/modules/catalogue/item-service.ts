@@ -42,12 +42,13 @@ export async function listItems(
     websiteUid: website.uid,
     categoryUids,
     uids,
+    planUid: query.plan,
     terms: terms.length > 0 ? terms : undefined,
     ordering,
     limit: query.limit ?? DEFAULT_PAGE_SIZE,
     offset: query.offset ?? 0,
   }
-  const countKey = JSON.stringify(['count', categoryUids, uids, filter.terms])
+  const countKey = JSON.stringify(['count', categoryUids, uids, query.plan, filter.terms])
   const countLookup: CountLookup | undefined =
     cache && ((compute) => cache.count(website, countKey, compute))
   const findPage = () => findItemPage(db, caller.dialect, filter, countLookup)

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
+import { LIVE_SUBSCRIPTION_STATUSES } from '../access/repo.ts'
 import { ITEM_COLUMNS } from '../catalogue/item-repo.ts'
 
 /** The user's purchases that were not revoked, newest first, with the item bought. */
@@ -20,5 +21,32 @@ export async function findPurchases(db: Kysely<Database>, websiteUid: string, us
     .where('purchases.revoked_at', 'is', null)
     .orderBy('purchases.created_at', 'desc')
     .orderBy('purchases.uid', 'desc')
+    .execute()
+}
+
+/** The user's subscriptions that open their plan's items at `now`, soonest renewal first. */
+export async function findLiveSubscriptions(
+  db: Kysely<Database>,
+  websiteUid: string,
+  userUid: string,
+  now: string,
+) {
+  return db
+    .selectFrom('subscriptions')
+    .innerJoin('plans', 'plans.uid', 'subscriptions.plan_uid')
+    .select([
+      'subscriptions.uid',
+      'subscriptions.plan_uid',
+      'plans.name as plan_name',
+      'subscriptions.status',
+      'subscriptions.current_period_end',
+      'subscriptions.canceled_at',
+    ])
+    .where('subscriptions.website_uid', '=', websiteUid)
+    .where('plans.website_uid', '=', websiteUid)
+    .where('subscriptions.user_uid', '=', userUid)
+    .where('subscriptions.status', 'in', LIVE_SUBSCRIPTION_STATUSES)
+    .where('subscriptions.current_period_end', '>', now)
+    .orderBy('subscriptions.current_period_end')
     .execute()
 }

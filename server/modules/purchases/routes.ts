@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { Purchase } from '../../../contract/billing.ts'
+import { Purchase, Subscription } from '../../../contract/billing.ts'
 import { requireViewer } from '../auth/viewer.ts'
-import { listPurchases } from './service.ts'
+import { listPurchases, listSubscriptions } from './service.ts'
 
 export const purchasesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -17,6 +17,24 @@ export const purchasesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) =>
       listPurchases({
+        db: app.db,
+        website: request.website,
+        viewer: requireViewer(request.viewer),
+      }),
+  )
+
+  app.get(
+    '/purchases/subscriptions/',
+    {
+      schema: {
+        tags: ['purchases'],
+        summary: 'The signed-in user’s subscriptions that open items now',
+        security: [{ WebsiteToken: [] }],
+        response: { 200: Type.Array(Subscription) },
+      },
+    },
+    async (request) =>
+      listSubscriptions({
         db: app.db,
         website: request.website,
         viewer: requireViewer(request.viewer),

@@ -1,7 +1,7 @@
-import type { Purchase } from '../../../contract/billing.ts'
+import type { Purchase, Subscription } from '../../../contract/billing.ts'
 import { buildItems, type Caller } from '../catalogue/item-builder.ts'
 import type { Viewer } from '../auth/viewer.ts'
-import { findPurchases } from './repo.ts'
+import { findLiveSubscriptions, findPurchases } from './repo.ts'
 
 /**
  * GET /purchases/: what the viewer bought, each with the item as they see it now and the end
@@ -24,4 +24,25 @@ export async function listPurchases(caller: Caller & { viewer: Viewer }): Promis
       },
     ]
   })
+}
+
+/** GET /purchases/subscriptions/: the viewer's subscriptions that open items now. */
+export async function listSubscriptions(
+  caller: Caller & { viewer: Viewer },
+  now = new Date(),
+): Promise<Subscription[]> {
+  const rows = await findLiveSubscriptions(
+    caller.db,
+    caller.website.uid,
+    caller.viewer.uid,
+    now.toISOString(),
+  )
+  return rows.map((row) => ({
+    uid: row.uid,
+    plan: row.plan_uid,
+    plan_name: row.plan_name,
+    status: row.status === 'trialing' ? 'trialing' : 'active',
+    current_period_end: row.current_period_end,
+    canceled: row.canceled_at !== null,
+  }))
 }

@@ -226,7 +226,35 @@ describe('the subscriptions view', () => {
 
     await userEvent.click(within(monthly).getByRole('button', { name: "S'abonner" }))
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/sandbox/checkout/o2'))
-    expect(sent[0]?.body).toEqual({ type: 'subscription', subscription: 'monthly' })
+    const checkout = sent.find((request) => request.path === '/billing/checkout/')
+    expect(checkout?.body).toEqual({ type: 'subscription', subscription: 'monthly' })
+  })
+
+  it('marks the plan the visitor subscribes to, without offering it again', async () => {
+    serveCart({
+      '/purchases/subscriptions/': [
+        200,
+        [
+          {
+            uid: 's1',
+            plan: 'monthly',
+            plan_name: 'Mensuel',
+            status: 'active',
+            current_period_end: '2030-01-01T00:00:00.000Z',
+            canceled: false,
+          },
+        ],
+      ],
+    })
+    useSession.getState().signIn('token-1')
+    renderCart({ plans })
+    open(() => useCart.getState().showSubscriptions(null))
+
+    const monthly = screen.getByRole('article', { name: 'Mensuel' })
+    expect(await within(monthly).findByText('Votre abonnement en cours')).toBeTruthy()
+    expect(within(monthly).queryByRole('button', { name: "S'abonner" })).toBeNull()
+    const yearly = screen.getByRole('article', { name: 'Annuel' })
+    expect(disabled(within(yearly).getByRole('button', { name: "S'abonner" }))).toBe(false)
   })
 
   it('offers every plan when opened from no item in particular', () => {

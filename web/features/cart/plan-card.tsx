@@ -1,7 +1,9 @@
+import CheckIcon from '@mui/icons-material/Check'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import CardActions from '@mui/material/CardActions'
 import CardContent from '@mui/material/CardContent'
+import Chip from '@mui/material/Chip'
 import Typography from '@mui/material/Typography'
 import { useId } from 'react'
 import { useTranslation } from '../../i18n/use-translation.tsx'
@@ -16,11 +18,13 @@ interface PlanCardProps {
   plan: Plan
   currency: Currency
   available: boolean
+  /** The visitor already subscribes to it: said, and not offered again. */
+  held: boolean
   onSubscribe: () => void
 }
 
 /** A subscription plan: picture, name, price per interval, description, subscribe (spec §2). */
-export function PlanCard({ plan, currency, available, onSubscribe }: PlanCardProps) {
+export function PlanCard({ plan, currency, available, held, onSubscribe }: PlanCardProps) {
   const { t } = useTranslation()
   const labels = usePriceLabels(currency)
   const nameId = useId()
@@ -48,7 +52,7 @@ export function PlanCard({ plan, currency, available, onSubscribe }: PlanCardPro
             {plan.description}
           </Typography>
         )}
-        {!available && (
+        {!available && !held && (
           <Typography
             id={reasonId}
             variant="body2"
@@ -59,14 +63,18 @@ export function PlanCard({ plan, currency, available, onSubscribe }: PlanCardPro
         )}
       </CardContent>
       <CardActions sx={{ p: 2 }}>
-        <Button
-          variant="contained"
-          disabled={!available}
-          aria-describedby={available ? undefined : reasonId}
-          onClick={onSubscribe}
-        >
-          {t('cart.subscriptions.subscribe')}
-        </Button>
+        {held ? (
+          <Chip color="success" icon={<CheckIcon />} label={t('cart.subscriptions.held')} />
+        ) : (
+          <Button
+            variant="contained"
+            disabled={!available}
+            aria-describedby={available ? undefined : reasonId}
+            onClick={onSubscribe}
+          >
+            {t('cart.subscriptions.subscribe')}
+          </Button>
+        )}
       </CardActions>
     </Card>
   )

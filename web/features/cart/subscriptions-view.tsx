@@ -5,6 +5,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from '../../i18n/use-translation.tsx'
 import type { Currency } from '../../../contract/website.ts'
 import { plansQuery } from '../../api/get-plans.ts'
+import { useSubscriptions } from '../../api/get-subscriptions.ts'
+import { useSession } from '../../api/session.ts'
 import { useCart } from '../../lib/cart-store.ts'
 import { isPlanAvailable } from './plan-availability.ts'
 import { PlanCard } from './plan-card.tsx'
@@ -20,6 +22,9 @@ export function SubscriptionsView({ currency, monetized, onSubscribe }: Subscrip
   const { t } = useTranslation()
   const item = useCart((state) => state.subscriptionItem)
   const plans = useQuery({ ...plansQuery, enabled: monetized })
+  const token = useSession((state) => state.token)
+  const subscriptions = useSubscriptions(token)
+  const held = new Set((subscriptions.data ?? []).map((subscription) => subscription.plan))
 
   if (plans.isPending && monetized) {
     return (
@@ -44,6 +49,7 @@ export function SubscriptionsView({ currency, monetized, onSubscribe }: Subscrip
               plan={plan}
               currency={currency}
               available={isPlanAvailable(plan, item)}
+              held={held.has(plan.uid)}
               onSubscribe={() => onSubscribe(plan.uid)}
             />
           </li>

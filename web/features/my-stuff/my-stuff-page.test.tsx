@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Purchase } from '../../../contract/billing.ts'
+import type { Purchase, Subscription } from '../../../contract/billing.ts'
+import type { Item } from '../../../contract/catalogue.ts'
 import { useSession } from '../../api/session.ts'
 import { anItem, aWebsite } from '../../test/fixtures.ts'
 import { renderApp, serveAnswers } from '../../test/render-app.tsx'
@@ -26,13 +27,27 @@ function aPurchase(uid: string, expireAt: string | null): Purchase {
   }
 }
 
-function serve(purchases: Purchase[]) {
-  serveAnswers({
+function serve(purchases: Purchase[], subscriptions: Subscription[] = [], opened: Item[] = []) {
+  return serveAnswers({
     '/website/': aWebsite(),
     '/categories/': [],
     '/billing/plans/': [],
     '/purchases/': purchases,
+    '/purchases/subscriptions/': subscriptions,
+    '/items/': { count: opened.length, results: opened },
   })
+}
+
+function aSubscription(plan: string, extra: Partial<Subscription> = {}): Subscription {
+  return {
+    uid: `subscription-${plan}`,
+    plan,
+    plan_name: `Formule ${plan}`,
+    status: 'active',
+    current_period_end: FUTURE,
+    canceled: false,
+    ...extra,
+  }
 }
 
 const section = (name: string) => screen.findByRole('region', { name })
@@ -97,6 +112,24 @@ describe('my stuff', () => {
       '/medias',
     )
     expect(screen.queryByRole('region', { name: 'Disponibles' })).toBeNull()
+  })
+
+  it('shows a subscriber their plans, when each renews or ends, and what they open', async () => {
+    const asked = serve(
+      [],
+      [aSubscription('mensuelle'), aSubscription('annuelle', { canceled: true })],
+      [anItem({ uid: 'inclus' })],
+    )
+    useSession.getState().signIn('token-1')
+    renderApp('/my-stuff')
+    const subscriptions = await section('Mes abonnements')
+    const monthly = await within(subscriptions).findByRole('article', { name: 'Formule mensuelle' })
+    expect(within(monthly).getByText('Renouvelé le 3 mars 2099')).toBeTruthy()
+    expect(await within(monthly).findByRole('link', { name: /Film inclus/ })).toBeTruthy()
+    const yearly = within(subscriptions).getByRole('article', { name: 'Formule annuelle' })
+    expect(within(yearly).getByText("Résilié : accès jusqu'au 3 mars 2099")).toBeTruthy()
+    expect(asked.some((url) => url.includes('/items/?plan=mensuelle'))).toBe(true)
+    expect(screen.queryByText("Vous n'avez encore rien acheté.")).toBeNull()
   })
 
   it('sends a signed-out visitor to log in and back', async () => {

@@ -8,12 +8,14 @@ import { useTranslation } from '../../i18n/use-translation.tsx'
 import { Link, Navigate } from 'react-router'
 import type { Purchase } from '../../../contract/billing.ts'
 import { usePurchases } from '../../api/get-purchases.ts'
+import { useSubscriptions } from '../../api/get-subscriptions.ts'
 import { useWebsite } from '../../api/get-website.ts'
 import { useSession } from '../../api/session.ts'
 import { paths } from '../../lib/paths.ts'
 import { ItemGridSkeleton } from '../../ui/item-grid-skeleton.tsx'
 import { PurchaseGrid } from './purchase-grid.tsx'
 import { splitPurchases } from './split-purchases.ts'
+import { SubscriptionsSection } from './subscriptions-section.tsx'
 import '../../i18n/my-stuff/texts.ts'
 import { usePageTitle } from '../../lib/use-page-title.ts'
 
@@ -46,13 +48,17 @@ function PurchaseSection(props: {
   )
 }
 
-/** /my-stuff — the signed-in visitor's purchases, available first, then expired (spec §2, §4). */
+/**
+ * /my-stuff — the signed-in visitor's subscriptions with what they open, then their purchases,
+ * available first, then expired (spec §2, §4).
+ */
 export function MyStuffPage() {
   const { t } = useTranslation()
   const website = useWebsite()
   usePageTitle(t('myStuff.title'))
   const token = useSession((state) => state.token)
   const purchases = usePurchases(token)
+  const subscriptions = useSubscriptions(token)
   const split = useMemo(
     () => (purchases.data ? splitPurchases(purchases.data, new Date()) : null),
     [purchases.data],
@@ -74,36 +80,43 @@ export function MyStuffPage() {
         {t('myStuff.failed')}
       </Alert>
     )
-  } else if (!split) {
+  } else if (!split || subscriptions.isPending) {
     content = (
       <ItemGridSkeleton count={SKELETON_CARDS} aspectRatio={website.options.aspectRatioMediaCard} />
     )
-  } else if (split.available.length + split.expired.length === 0) {
-    content = (
-      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 2 }}>
-        <Typography>{t('myStuff.empty')}</Typography>
-        <Button variant="contained" component={Link} to={paths.items()}>
-          {t('myStuff.browse')}
-        </Button>
-      </Box>
-    )
   } else {
+    // Subscriptions that cannot be loaded leave the purchases to show.
+    const held = subscriptions.data ?? []
+    const bought = split.available.length + split.expired.length > 0
     content = (
       <>
-        <PurchaseSection
-          id="my-stuff-available"
-          title={t('myStuff.available')}
-          empty={t('myStuff.noneAvailable')}
-          purchases={split.available}
-          expired={false}
-        />
-        <PurchaseSection
-          id="my-stuff-expired"
-          title={t('myStuff.expired')}
-          empty={t('myStuff.noneExpired')}
-          purchases={split.expired}
-          expired
-        />
+        {held.length > 0 && <SubscriptionsSection subscriptions={held} />}
+        {bought && (
+          <>
+            <PurchaseSection
+              id="my-stuff-available"
+              title={t('myStuff.available')}
+              empty={t('myStuff.noneAvailable')}
+              purchases={split.available}
+              expired={false}
+            />
+            <PurchaseSection
+              id="my-stuff-expired"
+              title={t('myStuff.expired')}
+              empty={t('myStuff.noneExpired')}
+              purchases={split.expired}
+              expired
+            />
+          </>
+        )}
+        {!bought && held.length === 0 && (
+          <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 2 }}>
+            <Typography>{t('myStuff.empty')}</Typography>
+            <Button variant="contained" component={Link} to={paths.items()}>
+              {t('myStuff.browse')}
+            </Button>
+          </Box>
+        )}
       </>
     )
   }
