@@ -19,24 +19,32 @@ function freePort(): Promise<number> {
   })
 }
 
-async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 30_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error('server did not start')
+/** Resolves once the child's log holds `text`; fails if the child exits first. */
+function logged(child: ChildProcess): (text: string) => Promise<void> {
+  let output = ''
+  const listeners = new Set<() => void>()
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString()
+    for (const listener of listeners) listener()
+  })
+  return (text) =>
+    new Promise<void>((resolve, reject) => {
+      const check = () => {
+        if (!output.includes(text)) return
+        listeners.delete(check)
+        resolve()
+      }
+      listeners.add(check)
+      child.once('exit', (code) => reject(new Error(`server exited with ${code} before "${text}"`)))
+      check()
+    })
 }
 
 describe('the server process', () => {
   let folder: string
   let port: number
   let server: ChildProcess
+  let printed: (text: string) => Promise<void>
 
   beforeAll(async () => {
     folder = mkdtempSync(path.join(tmpdir(), 'vitrine-process-'))
@@ -53,12 +61,13 @@ describe('the server process', () => {
         PORT: String(port),
         HOST: '127.0.0.1',
         SEED_DEMO: 'false',
-        LOG_LEVEL: 'silent',
+        LOG_LEVEL: 'info',
         SECRET_KEY: 's'.repeat(40),
       },
-      stdio: 'ignore',
+      stdio: ['ignore', 'pipe', 'ignore'],
     })
-    await waitUntilUp(`http://127.0.0.1:${port}${API_BASE}/website/`, server)
+    printed = logged(server)
+    await printed('Server listening at')
   })
   afterAll(() => {
     if (server.exitCode === null) server.kill('SIGKILL')
@@ -72,33 +81,34 @@ describe('the server process', () => {
       last_name: 'Lovelace',
       message: 'Bonjour !',
     })
-    const answered = new Promise<number>((resolve, reject) => {
-      const request = http.request(
-        {
-          host: '127.0.0.1',
-          port,
-          method: 'POST',
-          path: `${API_BASE}/contact/`,
-          headers: {
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(body),
-          },
-        },
-        (response) => {
-          response.resume()
-          response.on('end', () => resolve(response.statusCode ?? 0))
-        },
-      )
-      request.on('error', reject)
-      request.write(body.slice(0, 10))
-      // Time for the server to take the request in even on a busy machine: a request that
-      // arrives after SIGTERM is rightly turned away with 503.
-      setTimeout(() => {
-        server.kill('SIGTERM')
-        setTimeout(() => request.end(body.slice(10)), 300)
-      }, 1000)
-    })
     const exited = new Promise<number | null>((resolve) => server.once('exit', resolve))
+    // The body waits for the server's "100 Continue": once it is said, the request is in flight
+    // (one that arrived after SIGTERM would rightly be turned away with 503).
+    const request = http.request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: `${API_BASE}/contact/`,
+      headers: {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        expect: '100-continue',
+      },
+    })
+    const answered = new Promise<number>((resolve, reject) => {
+      request.on('response', (response) => {
+        response.resume()
+        response.on('end', () => resolve(response.statusCode ?? 0))
+      })
+      request.on('error', reject)
+    })
+    const inFlight = new Promise<void>((resolve) => request.once('continue', () => resolve()))
+    request.flushHeaders()
+    await inFlight
+
+    server.kill('SIGTERM')
+    await printed('finishing requests in flight')
+    request.end(body)
     expect(await answered).toBe(201)
     expect(await exited).toBe(0)
   })
