@@ -23,15 +23,19 @@ for (const size of SIZES) {
         test.slow()
         await shell.goto(screen.path)
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
-        // Lazy images stay blank in a full-page picture unless each one was scrolled past.
+        // Lazy images and blocks stay blank in a full-page picture unless each one was scrolled
+        // past: every step lets the browser paint (where it sees what nears the viewport), then
+        // the picture waits until what that asked for has arrived.
         await page.evaluate(async (step) => {
+          const painted = () =>
+            new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
           for (let y = 0; y < document.body.scrollHeight; y += step) {
             window.scrollTo(0, y)
-            await new Promise((resolve) => setTimeout(resolve, 50))
+            await painted()
           }
           window.scrollTo(0, 0)
         }, size.viewport.height)
-        await page.waitForTimeout(1000)
+        await page.waitForLoadState('networkidle')
         expect(await shell.sidewaysOverflow(), 'the page scrolls sideways').toBe(0)
         await page.screenshot({
           path: `test-results/screenshots/${screen.name}-${size.name}.png`,
