@@ -62,8 +62,7 @@ describe('the API client', () => {
         if (req.url === '/v1/cut-off') {
           // Headers and half a body, then the connection drops: a page left mid-answer.
           res.writeHead(200, { 'content-type': 'application/json', 'content-length': '100' })
-          res.write('{"uid": "abc", ')
-          setTimeout(() => res.destroy(), 20)
+          res.write('{"uid": "abc", ', () => res.destroy())
           return
         }
         const [status, type, text] = answer(req, seen)
