@@ -7,7 +7,6 @@ import { useTranslation } from '../../i18n/use-translation.tsx'
 import { Link } from 'react-router'
 import type { User } from '../../../contract/auth.ts'
 import type { WebsiteSettings } from '../../../contract/website.ts'
-import { useStaffRole } from '../../api/admin-staff-role.ts'
 import { useSession } from '../../api/session.ts'
 import '../../i18n/staff/texts.ts'
 import { BACK_OFFICE_ADDRESS } from '../../lib/back-office-address.ts'
@@ -50,7 +49,9 @@ export function AccountMenuList({ id, anchor, website, onClose }: AccountMenuLis
   const logOut = useLogOut()
   const billing = useBillingPortal()
   const personal = website.auth_method === USERS_AUTH_METHOD
-  const staff = useStaffRole() !== null
+  // The session's user, which the menu shows already: asking useStaffRole here would split its
+  // module out of the home page's chunk into a first-load request of its own.
+  const staff = Boolean(user?.staff_role)
 
   return (
     <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
