@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { stubSliderLayout } from '../../ui/slider/test-layout.ts'
 import { aWebsite } from '../../test/fixtures.ts'
@@ -13,7 +13,10 @@ let restore: () => void
 beforeEach(() => {
   restore = stubSliderLayout()
 })
-afterEach(() => restore())
+afterEach(() => {
+  restore()
+  vi.useRealTimers()
+})
 
 const page = {
   uid: 'page-home',
@@ -83,9 +86,19 @@ describe('the home page', () => {
 
   it('shows the shell without blocks when the home page cannot be loaded', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    startUp('page-home', [500, { type: 'ServerError', message: 'Boom.' }])
+    // A 500 is asked again after 1 s, then 2 s: the clock jumps those waits instead of sitting
+    // through them (it also moves with real time, so the app starts as usual).
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] })
+    const asked = startUp('page-home', [500, { type: 'ServerError', message: 'Boom.' }])
     renderApp('/')
-    await waitFor(() => expect(error).toHaveBeenCalled(), { timeout: 10_000 })
+    await vi.waitFor(
+      async () => {
+        await act(() => vi.advanceTimersByTimeAsync(1_000))
+        expect(error).toHaveBeenCalled()
+      },
+      { timeout: 5_000 },
+    )
+    expect(asked.filter((url) => url.includes('/pages/page-home/'))).toHaveLength(3)
     expect(screen.getByRole('heading', { level: 1, name: 'Ma Vitrine' })).toBeTruthy()
     expect(screen.queryByRole('heading', { level: 2 })).toBeNull()
     error.mockRestore()
