@@ -17,3 +17,5 @@ export const MAX_DONATION = 999_999
  * viewer it was listed for, and the storefront asks for fresh links before these expire.
  */
 export const DOWNLOAD_LINK_SECONDS = 600
+/** The most items "Ma liste" keeps and answers at once. */
+export const MY_LIST_MAX_ITEMS = 500

@@ -8,6 +8,7 @@ import * as frenchNameOrder from './migrations/0005-french-name-order.ts'
 import * as ondemandDigest from './migrations/0006-ondemand-digest.ts'
 import * as auditLog from './migrations/0007-audit-log.ts'
 import * as ondemandLanguage from './migrations/0008-ondemand-language.ts'
+import * as myList from './migrations/0009-my-list.ts'
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0006-ondemand-digest': ondemandDigest,
   '0007-audit-log': auditLog,
   '0008-ondemand-language': ondemandLanguage,
+  '0009-my-list': myList,
 }
 
 class InlineProvider implements MigrationProvider {

@@ -36,6 +36,7 @@ export interface Database {
   stripe_prices: StripePriceTable
   stripe_events: StripeEventTable
   audit_log: AuditLogTable
+  list_items: ListItemTable
 }
 
 export interface WebsiteTable {
@@ -396,4 +397,12 @@ export interface AuditLogTable {
   /** JSON of the record after the change; null for a deletion. */
   after: string | null
   at: string
+}
+
+/** An item a viewer keeps in "Ma liste" (migration 0009). */
+export interface ListItemTable {
+  website_uid: string
+  user_uid: string
+  item_uid: string
+  added_at: string
 }

@@ -140,6 +140,14 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                id: 'my-list',
+                handle: PERSONAL,
+                path: 'my-list',
+                lazy: async () => ({
+                  Component: (await import('../features/my-list/my-list-page.tsx')).MyListPage,
+                }),
+              },
+              {
                 id: 'checkout-success',
                 handle: PERSONAL,
                 path: 'checkout/success',

@@ -6,6 +6,7 @@ import type contact from './contact/fr.json'
 import type donate from './donate/fr.json'
 import type editor from './editor/fr.json'
 import type login from './login/fr.json'
+import type myList from './my-list/fr.json'
 import type myStuff from './my-stuff/fr.json'
 import type price from './price/fr.json'
 import type staff from './staff/fr.json'
@@ -27,6 +28,7 @@ type AllKeys = KeysOf<
     typeof donate &
     typeof editor &
     typeof login &
+    typeof myList &
     typeof myStuff &
     typeof price &
     typeof staff

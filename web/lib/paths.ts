@@ -7,6 +7,7 @@ export const paths = {
   search: (text?: string) => (text ? `/search?q=${encodeURIComponent(text)}` : '/search'),
   legal: () => '/legal',
   myStuff: () => '/my-stuff',
+  myList: () => '/my-list',
   donate: (amount?: number) =>
     amount === undefined ? '/donate' : `/donate?amount=${encodeURIComponent(amount)}`,
   partner: (slug: string) => `/partenaires/${encodeURIComponent(slug)}`,

@@ -9,7 +9,7 @@ import type { User } from '../../../contract/auth.ts'
 import type { WebsiteSettings } from '../../../contract/website.ts'
 import { useSession } from '../../api/session.ts'
 import '../../i18n/staff/texts.ts'
-import { BACK_OFFICE_ADDRESS } from '../../lib/back-office-address.ts'
+import { BACK_OFFICE_PATH } from '../../../contract/api-paths.ts'
 import { paths } from '../../lib/paths.ts'
 import { useLogOut } from '../use-log-out.ts'
 import { useBillingPortal } from './use-billing-portal.ts'
@@ -41,7 +41,7 @@ SignedInAs.muiSkipListHighlight = true
 
 /**
  * Spec §2 account menu: who is signed in, billing management (show_billing_settings), my stuff
- * (monetized sites), the back office for site staff, and logout. Only logout without user accounts (auth_method other than users).
+ * (monetized sites), my list, the back office for site staff, and logout. Only logout without user accounts (auth_method other than users).
  */
 export function AccountMenuList({ id, anchor, website, onClose }: AccountMenuListProps) {
   const { t } = useTranslation()
@@ -67,8 +67,13 @@ export function AccountMenuList({ id, anchor, website, onClose }: AccountMenuLis
           {t('shell.myStuff')}
         </MenuItem>
       )}
+      {personal && (
+        <MenuItem component={Link} to={paths.myList()} onClick={onClose}>
+          {t('shell.myList')}
+        </MenuItem>
+      )}
       {staff && (
-        <MenuItem component="a" href={BACK_OFFICE_ADDRESS}>
+        <MenuItem component="a" href={BACK_OFFICE_PATH}>
           {t('staff.backOffice')}
         </MenuItem>
       )}

@@ -49,15 +49,23 @@ const entries = (menu: HTMLElement) =>
     .map((item) => item.textContent)
 
 describe('the account menu', () => {
-  it('shows who is signed in, billing, my stuff and logout', async () => {
+  it('shows who is signed in, billing, my stuff, my list and logout', async () => {
     signedInAs({ first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' })
     renderApp('/legal')
     const menu = await openAccountMenu()
     expect(within(menu).getByText('Ada Lovelace')).toBeTruthy()
     expect(within(menu).getByText('ada@example.com')).toBeTruthy()
-    expect(entries(menu)).toEqual(['Gestion de la facturation', 'Mes achats', 'Se déconnecter'])
+    expect(entries(menu)).toEqual([
+      'Gestion de la facturation',
+      'Mes achats',
+      'Ma liste',
+      'Se déconnecter',
+    ])
     expect(within(menu).getByRole('menuitem', { name: 'Mes achats' }).getAttribute('href')).toBe(
       '/my-stuff',
+    )
+    expect(within(menu).getByRole('menuitem', { name: 'Ma liste' }).getAttribute('href')).toBe(
+      '/my-list',
     )
   })
 
@@ -73,7 +81,7 @@ describe('the account menu', () => {
   it('leaves out billing without show_billing_settings and my stuff without monetization', async () => {
     signedInAs({ show_billing_settings: false }, { monetization_enabled: false })
     renderApp('/legal')
-    expect(entries(await openAccountMenu())).toEqual(['Se déconnecter'])
+    expect(entries(await openAccountMenu())).toEqual(['Ma liste', 'Se déconnecter'])
   })
 
   it('offers only logout when the site has no user accounts', async () => {

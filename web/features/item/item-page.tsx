@@ -8,6 +8,7 @@ import type { WebsiteSettings } from '../../../contract/website.ts'
 import { useWebsite } from '../../api/get-website.ts'
 import { HydrationRegion } from '../../ui/hydration-region.tsx'
 import { DownloadList } from './download-list.tsx'
+import { MyListButton } from './my-list-button.tsx'
 import { useItem } from './get-item.ts'
 import { ItemDetails } from './item-details.tsx'
 import { ItemStage } from './item-stage.tsx'
@@ -58,6 +59,7 @@ function ItemView({ item, website }: { item: Item; website: WebsiteSettings }) {
                 onSelect={item.has_access ? player.selectMedia : undefined}
               />
             )}
+            <MyListButton item={item} />
             {downloadable && <DownloadList itemUid={item.uid} />}
             <SharePanel item={item} website={website} />
           </Grid>

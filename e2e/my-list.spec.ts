@@ -1,0 +1,58 @@
+import type { Item } from '../contract/catalogue.ts'
+import { AuthAccountMenu } from './pages/auth-account-menu.ts'
+import { ItemPage } from './pages/item-page.ts'
+import { expectNoAccessibilityViolations } from './support/axe.ts'
+import {
+  loginToken,
+  registerCustomer,
+  signIn,
+  someAddress,
+  uniqueEmail,
+} from './support/customers.ts'
+import { expect, test } from './support/test.ts'
+
+const API = '/api/public/websites/v1'
+const PASSWORD = 'vitrine-ma-liste'
+
+test('a viewer keeps an item in "Ma liste", finds it there, and takes it out', async ({
+  page,
+  request,
+}) => {
+  const headers = { 'x-forwarded-for': someAddress() }
+  const email = uniqueEmail('liste')
+  await registerCustomer(
+    request,
+    { firstName: 'Léa', lastName: 'Liste', email, password: PASSWORD },
+    headers,
+  )
+  await signIn(page, await loginToken(request, email, PASSWORD, headers))
+  const catalogue = await request.get(`${API}/items/?limit=10`)
+  const [item] = ((await catalogue.json()) as { results: Item[] }).results
+  if (!item) throw new Error('The demo catalogue has no item')
+  const name = item.content_object.name
+  const itemPage = new ItemPage(page)
+
+  await test.step('the item page adds it', async () => {
+    await itemPage.goto(item.slug, name)
+    await page.getByRole('button', { name: 'Ajouter à ma liste' }).click()
+    await expect(page.getByRole('button', { name: 'Retirer de ma liste' })).toBeVisible()
+    await expectNoAccessibilityViolations(page)
+  })
+
+  await test.step('the account menu leads to "Ma liste", which shows it', async () => {
+    const menu = new AuthAccountMenu(page)
+    await menu.open()
+    await menu.menu.getByRole('menuitem', { name: 'Ma liste' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Ma liste' })).toBeVisible()
+    await expect(page.getByRole('link', { name: new RegExp(name) })).toBeVisible()
+    await expectNoAccessibilityViolations(page)
+  })
+
+  await test.step('taken out on its page, it leaves the list', async () => {
+    await itemPage.goto(item.slug, name)
+    await page.getByRole('button', { name: 'Retirer de ma liste' }).click()
+    await expect(page.getByRole('button', { name: 'Ajouter à ma liste' })).toBeVisible()
+    await page.goto('/my-list')
+    await expect(page.getByText(/Votre liste est vide/)).toBeVisible()
+  })
+})

@@ -1,0 +1,32 @@
+import type { Item } from '../../../contract/catalogue.ts'
+import { MY_LIST_MAX_ITEMS } from '../../../contract/limits.ts'
+import { notFound } from '../../errors.ts'
+import type { Viewer } from '../auth/viewer.ts'
+import { buildItems, type Caller } from '../catalogue/item-builder.ts'
+import { findItemByUid } from '../catalogue/item-repo.ts'
+import { addListItem, findListItems, removeListItem } from './repo.ts'
+
+type ListCaller = Caller & { viewer: Viewer }
+
+/** GET /me/list/: the viewer's list, last added first, each item as they see it now. */
+export async function getMyList(caller: ListCaller): Promise<Item[]> {
+  const { db, website, viewer } = caller
+  return buildItems(caller, await findListItems(db, website.uid, viewer.uid, MY_LIST_MAX_ITEMS))
+}
+
+/** PUT /me/list/{uid}/: keeps an item of the website in the viewer's list. */
+export async function addToMyList(caller: ListCaller, itemUid: string, now = new Date()) {
+  const { db, website, viewer } = caller
+  if (!(await findItemByUid(db, website.uid, itemUid))) throw notFound('Item not found.')
+  await addListItem(db, {
+    websiteUid: website.uid,
+    userUid: viewer.uid,
+    itemUid,
+    addedAt: now.toISOString(),
+  })
+}
+
+/** DELETE /me/list/{uid}/: takes the item out of the viewer's list, if it was there. */
+export async function removeFromMyList(caller: ListCaller, itemUid: string) {
+  await removeListItem(caller.db, caller.website.uid, caller.viewer.uid, itemUid)
+}
