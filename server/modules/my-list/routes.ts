@@ -10,11 +10,11 @@ const security = [{ WebsiteToken: [] }]
 
 /** "Ma liste": the items a signed-in viewer keeps to watch later. */
 export const myListRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const caller = (
-    request: { website: Parameters<typeof getMyList>[0]['website'] } & {
-      viewer: Parameters<typeof requireViewer>[0]
-    },
-  ) => ({ db: app.db, website: request.website, viewer: requireViewer(request.viewer) })
+  const caller = (request: FastifyRequest) => ({
+    db: app.db,
+    website: request.website,
+    viewer: requireViewer(request.viewer),
+  })
 
   app.get(
     '/me/list/',
