@@ -2,6 +2,7 @@ import HistoryIcon from '@mui/icons-material/History'
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary'
 import { Admin, Resource } from 'react-admin'
 import { BrowserRouter } from 'react-router-dom'
+import { BACK_OFFICE_PATH } from '../../contract/api-paths.ts'
 import type { StaffPermission } from '../../contract/staff-roles.ts'
 import type { WebsiteSettings } from '../../contract/website.ts'
 import { AuditLogList } from './audit-log/audit-log-list.tsx'
@@ -14,9 +15,6 @@ import { backOfficeLayout } from './layout/layout.tsx'
 import { backOfficeTheme } from './theme.ts'
 import { WebsiteContext } from './website-context.ts'
 
-/** Where the back office answers (server: storefront/routes.ts serves its page there). */
-export const BACK_OFFICE_BASE = '/admin'
-
 /**
  * The back office of one website: react-admin over the staff API, in the site's colours, with
  * the screens the staff member's role may use (GET /me/'s permissions).
@@ -25,7 +23,7 @@ export function AdminApp({ website }: { website: WebsiteSettings }) {
   return (
     <WebsiteContext.Provider value={website}>
       {/* React Router's history, under /admin: react-admin's own router would use the hash. */}
-      <BrowserRouter basename={BACK_OFFICE_BASE}>
+      <BrowserRouter basename={BACK_OFFICE_PATH}>
         <Admin
           title={website.name}
           dataProvider={dataProvider}

@@ -1,8 +1,9 @@
 import path from 'node:path'
+import { BACK_OFFICE_PATH } from '../../../contract/api-paths.ts'
 import { fileInside } from './static-files.ts'
 
-/** Where the back office answers; `vite build` puts it in `admin/` of the storefront's build. */
-const BACK_OFFICE = '/admin'
+/** Where the back office answers; `vite build` puts it there in the storefront's build too. */
+const BACK_OFFICE = BACK_OFFICE_PATH
 const ASSETS = `${BACK_OFFICE}/assets/`
 
 /** Whether a path belongs to the back office: `/admin` and everything under `/admin/`. */

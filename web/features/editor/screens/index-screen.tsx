@@ -15,7 +15,6 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable'
 import AddIcon from '@mui/icons-material/Add'
-import OpenInNewIcon from '@mui/icons-material/OpenInNew'
 import ChevronRightIcon from '@mui/icons-material/ChevronRight'
 import Button from '@mui/material/Button'
 import List from '@mui/material/List'
@@ -27,8 +26,7 @@ import { useRef } from 'react'
 import { useTranslation } from '../../../i18n/use-translation.tsx'
 import type { Block } from '../../../../contract/pages.ts'
 import { SortableBlockRow } from './sortable-block-row.tsx'
-import '../../../i18n/staff/texts.ts'
-import { BACK_OFFICE_ADDRESS } from '../../../lib/back-office-address.ts'
+import { BACK_OFFICE_PATH } from '../../../../contract/api-paths.ts'
 import type { TextKeyName } from '../../../i18n/text-keys.ts'
 
 interface IndexScreenProps {
@@ -136,13 +134,8 @@ export function IndexScreen(props: IndexScreenProps) {
       <Button startIcon={<AddIcon />} onClick={props.onAddBlock} sx={{ alignSelf: 'start' }}>
         {t('editor.index.add')}
       </Button>
-      <Button
-        component="a"
-        href={BACK_OFFICE_ADDRESS}
-        startIcon={<OpenInNewIcon aria-hidden />}
-        sx={{ alignSelf: 'start' }}
-      >
-        {t('staff.backOffice')}
+      <Button component="a" href={BACK_OFFICE_PATH} sx={{ alignSelf: 'start' }}>
+        {t('editor.index.backOffice')}
       </Button>
     </Stack>
   )
