@@ -1,14 +1,19 @@
 import type app from './fr.json'
 import type auth from './auth/fr.json'
 import type cart from './cart/fr.json'
+import type catalogue from './catalogue/fr.json'
 import type checkout from './checkout/fr.json'
 import type contact from './contact/fr.json'
 import type donate from './donate/fr.json'
 import type editor from './editor/fr.json'
+import type item from './item/fr.json'
+import type items from './items/fr.json'
 import type login from './login/fr.json'
 import type myList from './my-list/fr.json'
 import type myStuff from './my-stuff/fr.json'
+import type partners from './partners/fr.json'
 import type price from './price/fr.json'
+import type search from './search/fr.json'
 import type staff from './staff/fr.json'
 
 /** The dotted keys of a tree of texts: `{ a: { b: '…' } }` → `'a.b'`. */
@@ -23,14 +28,19 @@ type AllKeys = KeysOf<
   typeof app &
     typeof auth &
     typeof cart &
+    typeof catalogue &
     typeof checkout &
     typeof contact &
     typeof donate &
     typeof editor &
+    typeof item &
+    typeof items &
     typeof login &
     typeof myList &
     typeof myStuff &
+    typeof partners &
     typeof price &
+    typeof search &
     typeof staff
 >
 

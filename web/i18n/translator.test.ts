@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { addTexts } from './add-texts.ts'
 import { createTranslator, translate } from './translator.ts'
+import './search/texts.ts'
 
 addTexts({
   fr: { probe: { onlyInFrench: 'Seulement en français', greeting: 'Bonjour {{name}}' } },

@@ -14,6 +14,7 @@ import { SubcategoryList } from './subcategory-list.tsx'
 import { HydrationRegion } from '../../ui/hydration-region.tsx'
 import { MoreButton } from '../../ui/more-button.tsx'
 import { usePageTitle } from '../../lib/use-page-title.ts'
+import '../../i18n/catalogue/texts.ts'
 
 const SKELETON_CARDS = 8
 

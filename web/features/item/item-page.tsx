@@ -16,6 +16,7 @@ import { PlaylistList } from './playlist-list.tsx'
 import { RelatedItems } from './related-items.tsx'
 import { SharePanel } from './share-panel.tsx'
 import { useEmbedPlayer } from './use-embed-player.ts'
+import '../../i18n/item/texts.ts'
 
 function ItemSkeleton() {
   return (

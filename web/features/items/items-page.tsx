@@ -12,6 +12,7 @@ import { useItems } from './get-items.ts'
 import { isItemOrdering, SortPicker } from './sort-picker.tsx'
 import { MoreButton } from '../../ui/more-button.tsx'
 import { usePageTitle } from '../../lib/use-page-title.ts'
+import '../../i18n/items/texts.ts'
 
 const DEFAULT_ORDERING: ItemOrdering = '-published_at'
 const SKELETON_CARDS = 8

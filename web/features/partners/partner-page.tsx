@@ -8,6 +8,7 @@ import { PartnerContact } from './partner-contact.tsx'
 import { PartnerLinks } from './partner-links.tsx'
 import { PromoCode } from './promo-code.tsx'
 import { usePageTitle } from '../../lib/use-page-title.ts'
+import '../../i18n/partners/texts.ts'
 
 const IMAGE_WIDTH = 1280
 const IMAGE_HEIGHT = 720

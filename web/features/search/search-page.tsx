@@ -13,6 +13,7 @@ import { SearchResults } from './search-results.tsx'
 import { TopCategories } from './top-categories.tsx'
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/use-debounced-value.ts'
 import { usePageTitle } from '../../lib/use-page-title.ts'
+import '../../i18n/search/texts.ts'
 
 /** Keeps `q` in the address in step with the settled text, and the text with outside changes. */
 function useTextInAddress(): [string, (text: string) => void, string] {
