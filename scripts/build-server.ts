@@ -15,6 +15,11 @@ export const COMPILED_MAIN = path.join(SERVER_OUT, 'server/main.js')
 const STAMP = path.join(SERVER_OUT, '.built')
 const SOURCES = ['server', 'contract', 'tsconfig.json', 'tsconfig.server.json', 'package-lock.json']
 
+/** A file tsc compiles (tsconfig.json leaves out `hls/` folders, which hold video segments). */
+function isTypeScriptSource(file: string): boolean {
+  return file.endsWith('.ts') && !file.split(path.sep).includes('hls')
+}
+
 /** True when dist/node is missing or older than one of its sources. */
 export function serverIsStale(): boolean {
   return isStale([STAMP, COMPILED_MAIN], SOURCES)
@@ -29,10 +34,11 @@ export function buildServer(): boolean {
     stdio: 'inherit',
   })
   if (result.status !== 0) return false
-  // What the server reads beside its code: the hashing worker, the embed player, the demo media.
+  // What the server reads beside its code: the hashing worker, the embed player, the demo media
+  // — whose HLS segments end in .ts too, being MPEG-TS, not TypeScript.
   cpSync(path.join(root, 'server'), path.join(SERVER_OUT, 'server'), {
     recursive: true,
-    filter: (source) => !source.endsWith('.ts'),
+    filter: (source) => !isTypeScriptSource(source),
   })
   writeFileSync(STAMP, new Date().toISOString())
   return true
