@@ -3,11 +3,12 @@ import { Nullable } from './common.ts'
 import { PageContent } from './pages.ts'
 import { STAFF_PERMISSIONS, STAFF_ROLES } from './staff-roles.ts'
 import { Socials } from './website.ts'
+import { HEX_COLOUR_PATTERN } from './website-values.ts'
 
 export { ADMIN_API_BASE } from './api-paths.ts'
 
 /** A colour the editor's colour picker gives: `#rgb` or `#rrggbb`. */
-export const HexColour = Type.String({ pattern: '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$' })
+export const HexColour = Type.String({ pattern: HEX_COLOUR_PATTERN })
 
 /** A staff member's role on a website (staff-roles.ts). */
 export const StaffRole = Type.Enum(STAFF_ROLES)

@@ -3,8 +3,8 @@
  * values: no TypeBox here, so the storefront can import them without bundling the schemas of
  * contract/pages.ts.
  */
+/** Every block component, in the order the editor's "add a block" screen offers them. */
 export const BLOCK_COMPONENTS = [
-  'Features',
   'Banner1',
   'Banner2',
   'Banner3',
@@ -12,6 +12,7 @@ export const BLOCK_COMPONENTS = [
   'Categories',
   'Faq',
   'Testimonials',
+  'Features',
 ] as const
 
 /** Layouts each block type offers (spec §2 and §9); the first is what an unknown one falls back to. */

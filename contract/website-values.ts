@@ -3,6 +3,9 @@
  * can import them without bundling the schemas of contract/website.ts.
  */
 
+/** A theme colour: `#rgb` or `#rrggbb` (contract/admin.ts HexColour, the editor's fields). */
+export const HEX_COLOUR_PATTERN = '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$'
+
 /** The social networks a website may link to from its footer (spec §3). */
 export const SOCIAL_NETWORKS = [
   'youtube',

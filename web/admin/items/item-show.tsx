@@ -11,7 +11,7 @@ import {
   useTranslate,
 } from 'react-admin'
 import type { AdminItemDetail } from '../../../contract/admin-items.ts'
-import { formatPrice } from '../../ui/format-price.ts'
+import { formatMoney } from '../../../contract/money.ts'
 import type { AdminRecord } from '../record.ts'
 import { useWebsiteSettings } from '../website-context.ts'
 import { TYPE_CHOICES, VISIBILITY_CHOICES } from './item-choices.ts'
@@ -33,7 +33,7 @@ function PriceLines() {
     <Typography component="ul" variant="body2" sx={{ m: 0, pl: 2.5 }}>
       {item.prices.map((price) => (
         <li key={price.uid}>
-          {formatPrice(price.amount, currency)} ·{' '}
+          {formatMoney(price.amount, currency)} ·{' '}
           {price.period === 0
             ? translate('vitrine.period.unlimited')
             : translate('vitrine.period.hours', { smart_count: price.period })}

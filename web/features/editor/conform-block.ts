@@ -2,11 +2,7 @@ import type { EditorContent } from '../../../contract/admin.ts'
 import type { Block } from '../../../contract/pages.ts'
 import { BLOCK_DEFAULTS } from './block-defaults.ts'
 import { BLOCK_LAYOUTS } from '../../../contract/block-layouts.ts'
-
-type Loose = Record<string, unknown>
-
-const isRecord = (value: unknown): value is Loose =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
+import { isRecord } from '../../../contract/is-record.ts'
 
 /**
  * `value` in the shape of `template`: the template's keys only, each of the same kind as the
@@ -30,7 +26,10 @@ function conform(template: unknown, value: unknown): unknown {
  * blocks come loosely typed so an older one still loads, and the editor shows every field.
  */
 export function conformBlock(block: Block): Block {
-  const fields = conform(BLOCK_DEFAULTS[block.component](''), block.fields) as Loose
+  const fields = conform(BLOCK_DEFAULTS[block.component](''), block.fields) as Record<
+    string,
+    unknown
+  >
   const layouts: readonly string[] = BLOCK_LAYOUTS[block.component]
   if (!layouts.includes(fields.layout as string)) fields.layout = layouts[0]
   return { ...block, fields }

@@ -2,14 +2,13 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import type { Appearance, EditorContent } from '../../../contract/admin.ts'
 import type { WebsiteSettings } from '../../../contract/website.ts'
+import { HEX_COLOUR_PATTERN } from '../../../contract/website-values.ts'
+import { pageQueryKey } from '../../api/get-page.ts'
 import { websiteQuery } from '../../api/get-website.ts'
 import { savedPage } from './saved-form.ts'
 
-/** The home page's query key (usePage of the home-blocks feature): ['page', uid]. */
-export const pageQueryKey = (uid: string) => ['page', uid] as const
-
 /** `#rgb` or `#rrggbb`, the only colours a theme is built from (contract HexColour). */
-export const HEX_COLOUR = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i
+export const HEX_COLOUR = new RegExp(HEX_COLOUR_PATTERN)
 
 /**
  * The appearance as the shell may show it: a colour still being typed (not yet a hex colour)

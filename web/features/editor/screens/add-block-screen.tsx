@@ -5,7 +5,7 @@ import ListItemText from '@mui/material/ListItemText'
 import { useTranslation } from '../../../i18n/use-translation.tsx'
 import type { Block, BlockComponent } from '../../../../contract/pages.ts'
 import { BLOCK_DEFAULTS } from '../block-defaults.ts'
-import { COMPONENTS } from '../block-components.ts'
+import { BLOCK_COMPONENTS } from '../../../../contract/block-layouts.ts'
 import { newUid } from '../new-uid.ts'
 
 /** The block types staff may add; the chosen one is added at the end of the page. */
@@ -23,7 +23,7 @@ export function AddBlockScreen({ onAdd }: { onAdd: (block: Block) => void }) {
   }
   return (
     <List disablePadding>
-      {COMPONENTS.map((component) => (
+      {BLOCK_COMPONENTS.map((component) => (
         <ListItem key={component} disablePadding>
           <ListItemButton onClick={() => add(component)}>
             <ListItemText
