@@ -1,12 +1,23 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew'
 import Typography from '@mui/material/Typography'
-import { AppBar, Button, TitlePortal, useTranslate } from 'react-admin'
+import { AppBar, Button, LocalesMenuButton, TitlePortal, useTranslate } from 'react-admin'
+import { LoadingIndicator } from './loading-indicator.tsx'
+
+/** The bar's right end: the language menu and the refresh button, whose spinner is named. */
+function BackOfficeToolbar() {
+  return (
+    <>
+      <LocalesMenuButton />
+      <LoadingIndicator />
+    </>
+  )
+}
 
 /** The bar above every screen: the website's name, the screen's title, a way back to the site. */
 export function BackOfficeAppBar({ websiteName }: { websiteName: string }) {
   const translate = useTranslate()
   return (
-    <AppBar color="primary">
+    <AppBar color="primary" toolbar={<BackOfficeToolbar />}>
       <Typography component="span" variant="h6" sx={{ mr: 2, whiteSpace: 'nowrap' }}>
         {websiteName}
       </Typography>
