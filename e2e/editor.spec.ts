@@ -91,6 +91,31 @@ test.describe('the site editor', () => {
     expect(await me.json()).toMatchObject({ role: 'owner' })
   })
 
+  test('a block opened far down a freshly loaded page stops just below the bars', async ({
+    page,
+    request,
+  }) => {
+    const token = await logIn(request, server.url, DEMO_STAFF)
+    const read = await request.get(`${server.url}${ADMIN_API_BASE}/editor/`, {
+      headers: authorization(token),
+    })
+    const shown = ((await read.json()) as EditorContent).page.content.filter(
+      (block) => block.is_displayed,
+    )
+    const far = shown[shown.length - 3]!
+    await page.addInitScript((value) => localStorage.setItem('auth', value), token)
+    const editor = new EditorDrawer(page)
+    await new HomePage(page).goto(server.url)
+    await editor.open()
+    await editor.openBlock(far.title)
+    // Spec §9: 142 px from the top, below the app bar and the category bar — also when the
+    // blocks above it are drawn and filled while the page moves down to it.
+    const block = page.locator(`[data-block-uid="${far.uid}"]`)
+    await expect
+      .poll(() => block.evaluate((element) => Math.abs(element.getBoundingClientRect().top - 142)))
+      .toBeLessThanOrEqual(2)
+  })
+
   test('staff edit, hide, reorder and fill blocks; visitors see exactly that after saving', async ({
     page,
     browser,
