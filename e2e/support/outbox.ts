@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { readableMail } from '../../test/support/readable-mail.ts'
 
 /** Set by the global setup: the journeys' server's DATA_DIR, whose `outbox/` holds its mail. */
 export const DATA_DIR_VARIABLE = 'VITRINE_E2E_DATA_DIR'
@@ -8,15 +9,6 @@ function outboxDir(): string {
   const dataDir = process.env[DATA_DIR_VARIABLE]
   if (!dataDir) throw new Error(`${DATA_DIR_VARIABLE} is not set: run through the global setup`)
   return path.join(dataDir, 'outbox')
-}
-
-/** An .eml body as text: quoted-printable soft breaks joined and escapes decoded. */
-function decodeQuotedPrintable(raw: string): string {
-  const joined = raw.replace(/=\r?\n/g, '')
-  const bytes = joined.replace(/=([0-9A-F]{2})/g, (_match, hex: string) =>
-    String.fromCharCode(parseInt(hex, 16)),
-  )
-  return Buffer.from(bytes, 'latin1').toString('utf8')
 }
 
 /**
@@ -32,7 +24,7 @@ export function newestMailTo(to: string): string | undefined {
   }
   const mails = files
     .map((name) => path.join(outboxDir(), name))
-    .map((file) => ({ file, text: decodeQuotedPrintable(readFileSync(file, 'utf8')) }))
+    .map((file) => ({ file, text: readableMail(readFileSync(file, 'utf8')) }))
     .filter((mail) =>
       new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi').test(mail.text),
     )

@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify'
 import { expect } from 'vitest'
 import { API_BASE } from '../../../contract/index.ts'
 import type { TestApp } from '../../../test/support/app.ts'
+import { readableMail } from '../../../test/support/readable-mail.ts'
 
 /** Helpers shared by the account tests. */
 
@@ -37,20 +38,13 @@ export function expectFieldError(answer: LightMyRequestResponse, field: string):
   expect(body.details[field], answer.body).toEqual([expect.any(String)])
 }
 
-/** Text of a mail as a reader sees it: quoted-printable soft breaks and escapes undone. */
-function decodeQuotedPrintable(eml: string): string {
-  return eml
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-}
-
 /** The mails in the outbox, oldest first, waiting until there are at least `count`. */
 export async function outboxMails(outboxDir: string, count = 1): Promise<string[]> {
   for (let tries = 0; tries < 200; tries++) {
     const names = (await readdir(outboxDir).catch(() => [] as string[])).sort()
     if (names.length >= count) {
       const files = names.map((name) => readFile(path.join(outboxDir, name), 'utf8'))
-      return (await Promise.all(files)).map(decodeQuotedPrintable)
+      return (await Promise.all(files)).map(readableMail)
     }
     await new Promise((resolve) => setTimeout(resolve, 25))
   }
