@@ -6,38 +6,15 @@ import { CartSuccessPage } from './pages/cart-success-page.ts'
 import { ItemPage } from './pages/item-page.ts'
 import { MyStuffPage } from './pages/my-stuff-page.ts'
 import { expectNoAccessibilityViolations } from './support/axe.ts'
-import {
-  loginToken,
-  registerCustomer,
-  signIn,
-  someAddress,
-  uniqueEmail,
-} from './support/customers.ts'
+import { newCustomer, signIn } from './support/customers.ts'
 import { expect, test } from './support/test.ts'
 import { API_BASE } from '../contract/api-paths.ts'
 
 const PASSWORD = 'vitrine-panier'
 
-interface Customer {
-  email: string
-  token: string
-}
-
-/**
- * Registers a fresh customer through the API: whatever one journey buys, no other journey (nor a
- * second run) sees. Answers the address and a login token.
- */
-async function newCustomer(request: APIRequestContext, page: Page): Promise<Customer> {
-  const headers = { 'x-forwarded-for': someAddress() }
-  await page.setExtraHTTPHeaders(headers)
-  const email = uniqueEmail('panier')
-  await registerCustomer(
-    request,
-    { firstName: 'Hugo', lastName: 'Panier', email, password: PASSWORD },
-    headers,
-  )
-  return { email, token: await loginToken(request, email, PASSWORD, headers) }
-}
+/** Hugo Panier, a fresh customer for each journey (newCustomer). */
+const newBuyer = (request: APIRequestContext, page: Page) =>
+  newCustomer(request, page, { firstName: 'Hugo', lastName: 'Panier', password: PASSWORD })
 
 /** The demo catalogue as an anonymous visitor sees it. */
 async function demoItems(request: APIRequestContext): Promise<Item[]> {
@@ -80,7 +57,7 @@ test.describe('the cart', () => {
     const item = pick(await demoItems(request), soldAtSeveralPrices, 'item with two prices')
     const [, second] = item.prices as [Item['prices'][0], Item['prices'][0]]
     const name = item.content_object.name
-    const customer = await newCustomer(request, page)
+    const customer = await newBuyer(request, page)
     const itemPage = new ItemPage(page)
     const cart = new CartDrawer(page)
     const payment = new CartPaymentPage(page)
@@ -186,7 +163,7 @@ test.describe('the cart', () => {
     )
     const inPlan = plans.find((plan) => item.plans.includes(plan.uid))!
     const notInPlan = plans.find((plan) => !item.plans.includes(plan.uid))!
-    await signIn(page, (await newCustomer(request, page)).token)
+    await signIn(page, (await newBuyer(request, page)).token)
     const itemPage = new ItemPage(page)
     const cart = new CartDrawer(page)
     const payment = new CartPaymentPage(page)
@@ -254,7 +231,7 @@ test.describe('the cart', () => {
       (candidate) => candidate.visibility_type === 'on_demand' && !candidate.has_access,
       'on-demand item',
     )
-    const customer = await newCustomer(request, page)
+    const customer = await newBuyer(request, page)
     const itemPage = new ItemPage(page)
     const cart = new CartDrawer(page)
 
@@ -293,7 +270,7 @@ test.describe('the cart', () => {
     const item = pick(await demoItems(request), soldAtSeveralPrices, 'item with two prices', 2)
     const second = item.prices[1]!
     const name = item.content_object.name
-    const customer = await newCustomer(request, page)
+    const customer = await newBuyer(request, page)
     const itemPage = new ItemPage(page)
     const cart = new CartDrawer(page)
     const payment = new CartPaymentPage(page)

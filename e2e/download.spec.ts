@@ -1,12 +1,6 @@
 import type { Item } from '../contract/catalogue.ts'
 import { ItemPage } from './pages/item-page.ts'
-import {
-  loginToken,
-  registerCustomer,
-  signIn,
-  someAddress,
-  uniqueEmail,
-} from './support/customers.ts'
+import { newCustomer, signIn } from './support/customers.ts'
 import { expect, test } from './support/test.ts'
 import { API_BASE } from '../contract/api-paths.ts'
 
@@ -17,14 +11,8 @@ test('a signed-in visitor downloads a file whose link opens for nobody else', as
   request,
   browser,
 }) => {
-  const headers = { 'x-forwarded-for': someAddress() }
-  const email = uniqueEmail('fichiers')
-  await registerCustomer(
-    request,
-    { firstName: 'Inès', lastName: 'Fichier', email, password: PASSWORD },
-    headers,
-  )
-  await signIn(page, await loginToken(request, email, PASSWORD, headers))
+  const customer = { firstName: 'Inès', lastName: 'Fichier', password: PASSWORD }
+  await signIn(page, (await newCustomer(request, page, customer)).token)
   const catalogue = await request.get(`${API_BASE}/items/?limit=100`)
   const items = ((await catalogue.json()) as { results: Item[] }).results
   const item = items.find((found) => found.is_content_downloadable && found.has_access)

@@ -2,13 +2,7 @@ import type { Item } from '../contract/catalogue.ts'
 import { AuthAccountMenu } from './pages/auth-account-menu.ts'
 import { ItemPage } from './pages/item-page.ts'
 import { expectNoAccessibilityViolations } from './support/axe.ts'
-import {
-  loginToken,
-  registerCustomer,
-  signIn,
-  someAddress,
-  uniqueEmail,
-} from './support/customers.ts'
+import { newCustomer, signIn } from './support/customers.ts'
 import { expect, test } from './support/test.ts'
 
 const API = '/api/public/websites/v1'
@@ -18,14 +12,8 @@ test('a viewer keeps an item in "Ma liste", finds it there, and takes it out', a
   page,
   request,
 }) => {
-  const headers = { 'x-forwarded-for': someAddress() }
-  const email = uniqueEmail('liste')
-  await registerCustomer(
-    request,
-    { firstName: 'Léa', lastName: 'Liste', email, password: PASSWORD },
-    headers,
-  )
-  await signIn(page, await loginToken(request, email, PASSWORD, headers))
+  const customer = { firstName: 'Léa', lastName: 'Liste', password: PASSWORD }
+  await signIn(page, (await newCustomer(request, page, customer)).token)
   const catalogue = await request.get(`${API}/items/?limit=10`)
   const [item] = ((await catalogue.json()) as { results: Item[] }).results
   if (!item) throw new Error('The demo catalogue has no item')

@@ -55,6 +55,29 @@ export async function loginToken(
   return ((await login.json()) as { token: string }).token
 }
 
+/** A fresh customer of one journey: their address and a login token. */
+export interface JourneyCustomer {
+  email: string
+  token: string
+}
+
+/**
+ * Registers a fresh customer through the API, so that whatever one journey does with the account
+ * no other journey (nor a second run) sees; the page and the API calls come from an address of
+ * their own (someAddress). Answers the address and a login token; signing in is the journey's.
+ */
+export async function newCustomer(
+  request: APIRequestContext,
+  page: Page,
+  who: Omit<NewCustomer, 'email'>,
+): Promise<JourneyCustomer> {
+  const headers = { 'x-forwarded-for': someAddress() }
+  await page.setExtraHTTPHeaders(headers)
+  const email = uniqueEmail(who.lastName.toLowerCase().replace(/[^a-z]/g, '') || 'client')
+  await registerCustomer(request, { ...who, email }, headers)
+  return { email, token: await loginToken(request, email, who.password, headers) }
+}
+
 /** Signs the browser in as the storefront does after a login: the token under `auth`. */
 export async function signIn(page: Page, token: string) {
   await page.addInitScript((value) => localStorage.setItem('auth', value), token)
