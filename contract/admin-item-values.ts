@@ -6,3 +6,16 @@ export type AdminItemSort = (typeof ADMIN_ITEM_SORTS)[number]
 
 export const VISIBILITY_TYPES = ['public', 'private', 'on_demand'] as const
 export const CONTENT_OBJECT_TYPES = ['media', 'playlist'] as const
+
+/** What an item's texts and lists may hold (PATCH /items/{uid}/). */
+export const ITEM_NAME_MAX_LENGTH = 200
+export const ITEM_EXCERPT_MAX_LENGTH = 500
+export const ITEM_DESCRIPTION_MAX_LENGTH = 20_000
+export const ITEM_TAG_MAX_LENGTH = 50
+export const ITEM_MAX_TAGS = 30
+export const ITEM_MAX_CATEGORIES = 50
+export const ITEM_MAX_PRICES = 20
+/** A price's amount in minor units, below a million in the site's currency. */
+export const MAX_PRICE_AMOUNT = 99_999_999
+/** The longest rental: ten years, in hours. */
+export const MAX_PRICE_PERIOD_HOURS = 87_600

@@ -1,5 +1,16 @@
 import { Type, type Static } from 'typebox'
-import { ADMIN_ITEM_SORTS } from './admin-item-values.ts'
+import {
+  ADMIN_ITEM_SORTS,
+  ITEM_DESCRIPTION_MAX_LENGTH,
+  ITEM_EXCERPT_MAX_LENGTH,
+  ITEM_MAX_CATEGORIES,
+  ITEM_MAX_PRICES,
+  ITEM_MAX_TAGS,
+  ITEM_NAME_MAX_LENGTH,
+  ITEM_TAG_MAX_LENGTH,
+  MAX_PRICE_AMOUNT,
+  MAX_PRICE_PERIOD_HOURS,
+} from './admin-item-values.ts'
 import { LIST_QUERY_FIELDS } from './admin-list-query.ts'
 import { ContentObjectType, Price, VisibilityType } from './catalogue.ts'
 import { DateTime, Uid } from './common.ts'
@@ -25,10 +36,14 @@ export type AdminItem = Static<typeof AdminItem>
 /** GET /items/ (admin-lists.ts): a page of the website's items. */
 export const AdminItemList = Type.Array(AdminItem)
 
-/** GET /items/{uid}/: one item with its excerpt and prices. */
+/** GET /items/{uid}/: one item with its texts, download choice and prices. */
 export const AdminItemDetail = Type.Object({
   ...AdminItem.properties,
   excerpt: Type.String(),
+  /** Plain text; the storefront keeps its line breaks. */
+  description: Type.String(),
+  tags: Type.Array(Type.String()),
+  is_content_downloadable: Type.Boolean(),
   prices: Type.Array(Price),
 })
 export type AdminItemDetail = Static<typeof AdminItemDetail>
@@ -47,3 +62,47 @@ export const AdminItemsQuery = Type.Object({
 export type AdminItemsQuery = Static<typeof AdminItemsQuery>
 
 export const AdminItemParams = Type.Object({ uid: Uid })
+
+/** A price as staff set it: a new one has no uid yet. */
+export const AdminPriceInput = Type.Object(
+  {
+    uid: Type.Optional(Uid),
+    amount: Type.Integer({ minimum: 0, maximum: MAX_PRICE_AMOUNT }),
+    /** Hours of access; 0 = unlimited. */
+    period: Type.Integer({ minimum: 0, maximum: MAX_PRICE_PERIOD_HOURS }),
+    downloadable_choices: Price.properties.downloadable_choices,
+  },
+  { additionalProperties: false },
+)
+export type AdminPriceInput = Static<typeof AdminPriceInput>
+
+/**
+ * PATCH /items/{uid}/: what staff change of an item; fields left out stay as they are. Changing
+ * `published_at` publishes (or schedules, or takes back) the item and needs `catalogue.publish`;
+ * `prices` is the whole new list (those left out are removed) and needs `catalogue.prices`.
+ */
+export const AdminItemChange = Type.Object(
+  {
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: ITEM_NAME_MAX_LENGTH })),
+    excerpt: Type.Optional(Type.String({ maxLength: ITEM_EXCERPT_MAX_LENGTH })),
+    description: Type.Optional(Type.String({ maxLength: ITEM_DESCRIPTION_MAX_LENGTH })),
+    tags: Type.Optional(
+      Type.Array(Type.String({ minLength: 1, maxLength: ITEM_TAG_MAX_LENGTH }), {
+        maxItems: ITEM_MAX_TAGS,
+      }),
+    ),
+    category_uids: Type.Optional(Type.Array(Uid, { maxItems: ITEM_MAX_CATEGORIES })),
+    visibility_type: Type.Optional(VisibilityType),
+    monetization_enabled: Type.Optional(Type.Boolean()),
+    is_content_downloadable: Type.Optional(Type.Boolean()),
+    published_at: Type.Optional(DateTime),
+    prices: Type.Optional(Type.Array(AdminPriceInput, { maxItems: ITEM_MAX_PRICES })),
+    /**
+     * A playlist made more open than the own item of a media it holds gives that media away
+     * (409 naming `visibility_type`); true says staff mean it.
+     */
+    confirm_medias_given_away: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+)
+export type AdminItemChange = Static<typeof AdminItemChange>

@@ -18,9 +18,11 @@ export const STAFF_PERMISSIONS = [
   'catalogue.publish',
   /** Delete from the catalogue. */
   'catalogue.delete',
+  /** Set the prices items are sold at. */
+  'catalogue.prices',
   /** Edit the home page and the appearance (the editor drawer), upload their pictures. */
   'pages.edit',
-  /** Set prices and plans. */
+  /** Set plans, and see and move money: orders, refunds. */
   'money.manage',
   /** Invite staff and change their roles. */
   'staff.manage',

@@ -86,14 +86,14 @@ export async function findMediasGivenAway(
 
 /**
  * Refuses, with a 409 naming the medias, a catalogue where a playlist item gives a media away
- * (see above), unless staff said they mean it (`confirmed`). Every writer of playlists and item
+ * (see above), unless staff said they mean it (`confirmed`); `field` is what the 409 names. Every writer of playlists and item
  * access calls it after writing, inside its transaction: the demo seed today, the back office's
  * catalogue screens next.
  */
 export async function refuseMediasGivenAway(
   db: Kysely<Database>,
   websiteUid: string,
-  options: { playlistItemUids?: readonly string[]; confirmed?: boolean } = {},
+  options: { playlistItemUids?: readonly string[]; confirmed?: boolean; field?: string } = {},
 ): Promise<void> {
   if (options.confirmed) return
   const given = await findMediasGivenAway(db, websiteUid, options.playlistItemUids)
@@ -101,6 +101,6 @@ export async function refuseMediasGivenAway(
   const medias = [...new Set(given.map((entry) => entry.mediaUid))].join(', ')
   throw conflict(
     `This playlist would let anyone it is open to watch medias whose own item is closed to them (${medias}): remove them, close the playlist as much, or confirm it on purpose.`,
-    'medias',
+    options.field ?? 'medias',
   )
 }

@@ -51,7 +51,7 @@ export function items(uid: string, itemUids: string[]): Block {
 /** A call to the staff API as `host`, with a token when given. */
 export function adminCall(
   t: TestApp,
-  method: 'GET' | 'PUT' | 'POST',
+  method: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE',
   url: string,
   options: {
     token?: string

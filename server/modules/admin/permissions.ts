@@ -9,7 +9,7 @@ import { requireStaff } from './staff.ts'
 
 /**
  * What each role may do: the one place the staff API's rules are written. An owner does
- * everything; an editor runs content and pages; a contributor writes content but neither
+ * everything; an editor runs content (its prices too) and pages; a contributor writes content but neither
  * publishes nor deletes it. GET /me/ tells the back office, which hides the rest.
  */
 const ROLE_PERMISSIONS: Record<StaffRoleName, readonly StaffPermission[]> = {
@@ -19,6 +19,7 @@ const ROLE_PERMISSIONS: Record<StaffRoleName, readonly StaffPermission[]> = {
     'catalogue.edit',
     'catalogue.publish',
     'catalogue.delete',
+    'catalogue.prices',
     'pages.edit',
   ],
   contributor: ['catalogue.read', 'catalogue.edit'],

@@ -45,6 +45,7 @@ describe.each(DIALECTS)('staff roles on %s', (dialect) => {
         'catalogue.edit',
         'catalogue.publish',
         'catalogue.delete',
+        'catalogue.prices',
         'pages.edit',
       ],
     })

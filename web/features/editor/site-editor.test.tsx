@@ -38,6 +38,7 @@ const PERMISSIONS: Record<NonNullable<User['staff_role']>, StaffPermission[]> = 
     'catalogue.edit',
     'catalogue.publish',
     'catalogue.delete',
+    'catalogue.prices',
     'pages.edit',
   ],
   contributor: ['catalogue.read', 'catalogue.edit'],

@@ -53,6 +53,7 @@ const ITEM_COLUMNS = [
   'items.content_object_uid',
   'items.visibility_type',
   'items.monetization_enabled',
+  'items.is_content_downloadable',
   'items.published_at',
 ] as const
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import {
+  AdminItemChange,
   AdminItemDetail,
   AdminItemList,
   AdminItemParams,
@@ -8,6 +9,7 @@ import {
 import { ApiError } from '../../../../contract/errors.ts'
 import { LIST_DESCRIPTION, sendList } from '../list-reply.ts'
 import { requirePermission } from '../permissions.ts'
+import { changeAdminItem } from './edit-service.ts'
 import { getAdminItem, listAdminItems, type CatalogueScope } from './service.ts'
 
 const security = [{ WebsiteToken: [] }]
@@ -54,5 +56,23 @@ export const adminItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
       requirePermission(request.viewer, 'catalogue.read')
       return getAdminItem(scope(request), request.params.uid)
     },
+  )
+
+  app.patch(
+    '/items/:uid/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Change an item: its texts, categories, visibility, publication and prices',
+        description:
+          "Fields left out stay as they are. `published_at` needs the `catalogue.publish` permission (not a contributor's) and `prices` the `catalogue.prices` one; `prices` is the whole new list, and a price customers bought can be neither removed nor given other downloads (409). Written to the audit log with the item before and after.",
+        security,
+        params: AdminItemParams,
+        body: AdminItemChange,
+        response: { 200: AdminItemDetail, ...refusals, 404: ApiError, 409: ApiError },
+      },
+    },
+    async (request) =>
+      changeAdminItem(scope(request), request.viewer, request.params.uid, request.body),
   )
 }

@@ -65,7 +65,7 @@ export async function listAdminItems(
   return { total, rows: await withParts(scope, rows) }
 }
 
-/** GET /items/{uid}/: one item of the website with its excerpt and prices. */
+/** GET /items/{uid}/: one item of the website with its texts and prices. */
 export async function getAdminItem(scope: CatalogueScope, uid: string): Promise<AdminItemDetail> {
   const row = await findAdminItem(scope.db, scope.websiteUid, uid)
   if (!row) throw notFound('No item of this website has this uid.')
@@ -80,6 +80,9 @@ export async function getAdminItem(scope: CatalogueScope, uid: string): Promise<
   return {
     ...item!,
     excerpt: sources[0]?.excerpt ?? '',
+    description: sources[0]?.description ?? '',
+    tags: JSON.parse(sources[0]?.tags ?? '[]') as string[],
+    is_content_downloadable: Boolean(row.is_content_downloadable),
     prices: prices.map((price) => ({
       uid: price.uid,
       amount: price.amount,

@@ -1,0 +1,184 @@
+import type { Kysely } from 'kysely'
+import type { AdminPriceInput } from '../../../../contract/admin-items.ts'
+import type { Dialect } from '../../../db/connect.ts'
+import type { Database } from '../../../db/schema.ts'
+import { newUid } from '../../../db/uid.ts'
+
+/** The SQL of an item's change by staff; service.ts decides what may change. */
+type Db = Kysely<Database>
+
+/** The item, locked until the transaction ends on PostgreSQL (SQLite writes one at a time). */
+export async function lockItem(trx: Db, dialect: Dialect, websiteUid: string, uid: string) {
+  const query = trx
+    .selectFrom('items')
+    .select(['uid', 'content_object_type', 'content_object_uid', 'published_at'])
+    .where('website_uid', '=', websiteUid)
+    .where('uid', '=', uid)
+  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst()
+}
+
+/** The media or playlist an item shows: its texts live there. */
+export interface ContentTexts {
+  name: string
+  excerpt: string
+  excerpt_is_custom: number
+  description: string
+  tags: string
+}
+
+export async function writeContentTexts(
+  trx: Db,
+  websiteUid: string,
+  content: { type: string; uid: string },
+  texts: ContentTexts,
+): Promise<void> {
+  await trx
+    .updateTable(content.type === 'playlist' ? 'playlists' : 'medias')
+    .set(texts)
+    .where('website_uid', '=', websiteUid)
+    .where('uid', '=', content.uid)
+    .execute()
+}
+
+export interface ItemColumns {
+  name: string
+  visibility_type: string
+  monetization_enabled: number
+  is_content_downloadable: number
+  published_at: string
+  search_text: string
+}
+
+/** The item's own columns, and the copies its category rows keep to sort by. */
+export async function writeItem(
+  trx: Db,
+  websiteUid: string,
+  uid: string,
+  columns: ItemColumns,
+): Promise<void> {
+  await trx
+    .updateTable('items')
+    .set(columns)
+    .where('website_uid', '=', websiteUid)
+    .where('uid', '=', uid)
+    .execute()
+  await trx
+    .updateTable('item_categories')
+    .set({ name: columns.name, published_at: columns.published_at })
+    .where('website_uid', '=', websiteUid)
+    .where('item_uid', '=', uid)
+    .execute()
+}
+
+/** Which of these categories the website has. */
+export async function findCategoryUids(trx: Db, websiteUid: string, uids: readonly string[]) {
+  if (uids.length === 0) return new Set<string>()
+  const rows = await trx
+    .selectFrom('categories')
+    .select('uid')
+    .where('website_uid', '=', websiteUid)
+    .where('uid', 'in', uids)
+    .execute()
+  return new Set(rows.map((row) => row.uid))
+}
+
+/** Puts the item in exactly these categories. */
+export async function writeItemCategories(
+  trx: Db,
+  websiteUid: string,
+  item: { uid: string; name: string; published_at: string },
+  categoryUids: readonly string[],
+): Promise<void> {
+  await trx
+    .deleteFrom('item_categories')
+    .where('website_uid', '=', websiteUid)
+    .where('item_uid', '=', item.uid)
+    .execute()
+  if (categoryUids.length === 0) return
+  await trx
+    .insertInto('item_categories')
+    .values(
+      categoryUids.map((categoryUid) => ({
+        website_uid: websiteUid,
+        item_uid: item.uid,
+        category_uid: categoryUid,
+        published_at: item.published_at,
+        name: item.name,
+      })),
+    )
+    .execute()
+}
+
+/** The item's prices with how many purchases each was bought by. */
+export async function findPricesWithPurchases(trx: Db, websiteUid: string, itemUid: string) {
+  return trx
+    .selectFrom('prices')
+    .leftJoin('purchases', (join) =>
+      join
+        .onRef('purchases.price_uid', '=', 'prices.uid')
+        .onRef('purchases.website_uid', '=', 'prices.website_uid'),
+    )
+    .select([
+      'prices.uid',
+      'prices.downloadable_choices',
+      (eb) => eb.fn.count<string | number>('purchases.uid').as('purchases'),
+    ])
+    .where('prices.website_uid', '=', websiteUid)
+    .where('prices.item_uid', '=', itemUid)
+    .groupBy(['prices.uid', 'prices.downloadable_choices'])
+    .execute()
+}
+
+/** Makes the item's prices exactly these, in this order: kept ones updated, others removed. */
+export async function writePrices(
+  trx: Db,
+  websiteUid: string,
+  itemUid: string,
+  prices: readonly AdminPriceInput[],
+): Promise<void> {
+  const kept = prices.flatMap((price) => (price.uid ? [price.uid] : []))
+  let removal = trx
+    .deleteFrom('prices')
+    .where('website_uid', '=', websiteUid)
+    .where('item_uid', '=', itemUid)
+  if (kept.length > 0) removal = removal.where('uid', 'not in', kept)
+  await removal.execute()
+  for (const [position, price] of prices.entries()) {
+    const columns = {
+      amount: price.amount,
+      period: price.period,
+      downloadable_choices: price.downloadable_choices,
+      position,
+    }
+    if (price.uid) {
+      await trx
+        .updateTable('prices')
+        .set(columns)
+        .where('website_uid', '=', websiteUid)
+        .where('uid', '=', price.uid)
+        .execute()
+    } else {
+      await trx
+        .insertInto('prices')
+        .values({ uid: newUid(), website_uid: websiteUid, item_uid: itemUid, ...columns })
+        .execute()
+    }
+  }
+}
+
+/** The playlist items holding this media: a change to its own item may concern them. */
+export async function findPlaylistItemsHolding(trx: Db, websiteUid: string, mediaUid: string) {
+  const rows = await trx
+    .selectFrom('items')
+    .innerJoin('playlist_medias', (join) =>
+      join
+        .onRef('playlist_medias.playlist_uid', '=', 'items.content_object_uid')
+        .onRef('playlist_medias.website_uid', '=', 'items.website_uid'),
+    )
+    .select('items.uid')
+    .where('items.website_uid', '=', websiteUid)
+    .where('items.content_object_type', '=', 'playlist')
+    .where('playlist_medias.media_uid', '=', mediaUid)
+    .execute()
+  return rows.map((row) => row.uid)
+}

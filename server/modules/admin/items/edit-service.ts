@@ -1,0 +1,155 @@
+import type { AdminItemChange, AdminItemDetail } from '../../../../contract/admin-items.ts'
+import { conflict, invalidField, notFound } from '../../../errors.ts'
+import { refuseMediasGivenAway } from '../../access/playlist-openness.ts'
+import type { Viewer } from '../../auth/viewer.ts'
+import { normalizeForSearch } from '../../search/normalize.ts'
+import { recordChange } from '../audit-log/service.ts'
+import { requirePermission } from '../permissions.ts'
+import {
+  findCategoryUids,
+  findPlaylistItemsHolding,
+  findPricesWithPurchases,
+  lockItem,
+  writeContentTexts,
+  writeItem,
+  writeItemCategories,
+  writePrices,
+} from './edit-repo.ts'
+import { getAdminItem, type CatalogueScope } from './service.ts'
+
+const flag = (value: boolean) => (value ? 1 : 0)
+
+/** Each category named must be one of the website's, and named once. */
+async function checkCategories(scope: CatalogueScope, uids: readonly string[]): Promise<void> {
+  if (new Set(uids).size !== uids.length) {
+    throw invalidField('category_uids', 'Name each category once.')
+  }
+  const known = await findCategoryUids(scope.db, scope.websiteUid, uids)
+  const unknown = uids.filter((uid) => !known.has(uid))
+  if (unknown.length > 0) {
+    throw invalidField('category_uids', `This website has no category ${unknown.join(', ')}.`)
+  }
+}
+
+/**
+ * The new price list may keep, change, add and remove prices, but never take from a buyer what
+ * they paid for: a bought price stays, with the downloads it gave (its amount and length may
+ * change, for the next buyers only: a purchase keeps its own amount and end).
+ */
+async function checkPrices(
+  scope: CatalogueScope,
+  itemUid: string,
+  prices: NonNullable<AdminItemChange['prices']>,
+): Promise<void> {
+  const stored = new Map(
+    (await findPricesWithPurchases(scope.db, scope.websiteUid, itemUid)).map((row) => [
+      row.uid,
+      row,
+    ]),
+  )
+  const kept = prices.flatMap((price) => (price.uid ? [price.uid] : []))
+  if (new Set(kept).size !== kept.length) throw invalidField('prices', 'Name each price once.')
+  const foreign = kept.filter((uid) => !stored.has(uid))
+  if (foreign.length > 0) {
+    throw invalidField('prices', `This item has no price ${foreign.join(', ')}.`)
+  }
+  for (const [uid, price] of stored) {
+    if (Number(price.purchases) === 0) continue
+    const next = prices.find((candidate) => candidate.uid === uid)
+    if (!next) {
+      throw conflict(
+        `Customers bought the price ${uid}: it cannot be removed. Make the item private to stop selling it.`,
+        'prices',
+      )
+    }
+    if (next.downloadable_choices !== price.downloadable_choices) {
+      throw conflict(
+        `Customers bought the price ${uid}: the downloads it gave them cannot change.`,
+        'prices',
+      )
+    }
+  }
+}
+
+/**
+ * PATCH /items/{uid}/: changes what staff sent of an item, in one transaction with its audit
+ * entry, and answers the item as it became. Any catalogue write bumps the website's
+ * catalogue version (migration 0003), so visitors see the change on their next request.
+ */
+export async function changeAdminItem(
+  scope: CatalogueScope,
+  viewer: Viewer | null,
+  uid: string,
+  change: AdminItemChange,
+): Promise<AdminItemDetail> {
+  const staff = requirePermission(viewer, 'catalogue.edit')
+  if (change.prices !== undefined) requirePermission(viewer, 'catalogue.prices')
+  return scope.db.transaction().execute(async (trx) => {
+    const within: CatalogueScope = { ...scope, db: trx }
+    const locked = await lockItem(trx, scope.dialect, scope.websiteUid, uid)
+    if (!locked) throw notFound('No item of this website has this uid.')
+    const before = await getAdminItem(within, uid)
+    if (change.published_at !== undefined && change.published_at !== before.published_at) {
+      requirePermission(viewer, 'catalogue.publish')
+    }
+    if (change.category_uids) await checkCategories(within, change.category_uids)
+    if (change.prices) await checkPrices(within, uid, change.prices)
+
+    const name = change.name?.trim() ?? before.name
+    if (name === '') throw invalidField('name', 'This field may not be blank.')
+    const excerpt = change.excerpt ?? before.excerpt
+    const description = change.description ?? before.description
+    const tags = change.tags?.map((tag) => tag.trim()) ?? before.tags
+    const publishedAt = change.published_at
+      ? new Date(change.published_at).toISOString()
+      : before.published_at
+    const content = { type: locked.content_object_type, uid: locked.content_object_uid }
+    await writeContentTexts(trx, scope.websiteUid, content, {
+      name,
+      excerpt,
+      excerpt_is_custom: flag(excerpt !== ''),
+      description,
+      tags: JSON.stringify(tags),
+    })
+    await writeItem(trx, scope.websiteUid, uid, {
+      name,
+      visibility_type: change.visibility_type ?? before.visibility_type,
+      monetization_enabled: flag(change.monetization_enabled ?? before.monetization_enabled),
+      is_content_downloadable: flag(
+        change.is_content_downloadable ?? before.is_content_downloadable,
+      ),
+      published_at: publishedAt,
+      search_text: normalizeForSearch([name, excerpt, description, ...tags].join(' ')),
+    })
+    if (change.category_uids) {
+      await writeItemCategories(
+        trx,
+        scope.websiteUid,
+        { uid, name, published_at: publishedAt },
+        change.category_uids,
+      )
+    }
+    if (change.prices) await writePrices(trx, scope.websiteUid, uid, change.prices)
+
+    // Who may watch changed: no playlist may now give a media away (unless staff mean it).
+    if (change.visibility_type !== undefined || change.monetization_enabled !== undefined) {
+      const playlists =
+        content.type === 'playlist'
+          ? [uid]
+          : await findPlaylistItemsHolding(trx, scope.websiteUid, content.uid)
+      await refuseMediasGivenAway(trx, scope.websiteUid, {
+        playlistItemUids: playlists,
+        confirmed: change.confirm_medias_given_away === true,
+        field: 'visibility_type',
+      })
+    }
+
+    const after = await getAdminItem(within, uid)
+    await recordChange(
+      trx,
+      { websiteUid: scope.websiteUid, staffUserUid: staff.uid },
+      { action: 'update', resource: 'item', recordUid: uid, before, after },
+    )
+    return after
+  })
+}
