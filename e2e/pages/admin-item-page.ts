@@ -7,6 +7,7 @@ export class AdminItemPage {
   readonly main: Locator
   readonly excerptLabel: Locator
   readonly pricesLabel: Locator
+  readonly editButton: Locator
 
   constructor(
     readonly page: Page,
@@ -16,6 +17,7 @@ export class AdminItemPage {
     this.main = page.getByRole('main')
     this.excerptLabel = this.main.getByText(t('resources.items.fields.excerpt'), { exact: true })
     this.pricesLabel = this.main.getByText(t('resources.items.fields.prices'), { exact: true })
+    this.editButton = page.getByRole('link', { name: t('ra.action.edit') })
   }
 
   /** The item's name, as the page shows it. */

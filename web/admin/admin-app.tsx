@@ -9,6 +9,7 @@ import { AuditLogList } from './audit-log/audit-log-list.tsx'
 import { authProvider } from './auth-provider.ts'
 import { dataProvider } from './data-provider.ts'
 import { i18nProvider } from './i18n/i18n-provider.ts'
+import { ItemEdit } from './items/item-edit.tsx'
 import { ItemList } from './items/item-list.tsx'
 import { ItemShow } from './items/item-show.tsx'
 import { backOfficeLayout } from './layout/layout.tsx'
@@ -42,6 +43,7 @@ export function AdminApp({ website }: { website: WebsiteSettings }) {
                 name="items"
                 list={ItemList}
                 show={ItemShow}
+                edit={permissions.includes('catalogue.edit') ? ItemEdit : undefined}
                 icon={VideoLibraryIcon}
                 recordRepresentation="name"
               />

@@ -48,13 +48,13 @@ async function getOne(resource: string, id: RaRecord['id']) {
   return withId((await response.json()) as { uid: string })
 }
 
-/** The staff API cannot change this resource (yet): said plainly rather than pretended. */
+/** The staff API cannot do this (yet): said plainly rather than pretended. */
 const readOnly = (resource: string): Promise<never> =>
   Promise.reject(new HttpError(`The staff API cannot change ${resource}.`, METHOD_NOT_ALLOWED))
 
 /**
  * react-admin's data provider over the staff API (ADMIN_API_BASE): lists in the convention of
- * contract/admin-lists.ts, one record at `{list}{uid}/`. The lists offered so far only read.
+ * contract/admin-lists.ts, one record at `{list}{uid}/`, changed with a PATCH there.
  */
 export const dataProvider: DataProvider = {
   async getList(resource, params) {
@@ -78,7 +78,12 @@ export const dataProvider: DataProvider = {
     })
   },
   create: (resource) => readOnly(resource),
-  update: (resource) => readOnly(resource),
+  /** `data` is the change the edit screen's `transform` made: only what changed. */
+  async update(resource, params) {
+    const path = `${listPath(resource)}${encodeURIComponent(String(params.id))}/`
+    const response = await staffFetch(path, { method: 'PATCH', body: params.data })
+    return { data: withId((await response.json()) as { uid: string }) as never }
+  },
   updateMany: (resource) => readOnly(resource),
   delete: (resource) => readOnly(resource),
   deleteMany: (resource) => readOnly(resource),

@@ -22,10 +22,17 @@ export function storeToken(token: string | null): void {
 }
 
 interface FetchOptions {
-  method?: 'GET' | 'POST'
+  method?: 'GET' | 'POST' | 'PATCH'
   body?: unknown
   /** The token to send; the stored one by default. */
   token?: string | null
+}
+
+/** The §8 details as react-admin's form errors: each field's first message. */
+function fieldErrors(failure: ApiError | null): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(failure?.details ?? {}).map(([field, messages]) => [field, messages[0] ?? '']),
+  )
 }
 
 /**
@@ -44,7 +51,11 @@ async function call(url: string, options: FetchOptions = {}): Promise<Response> 
   })
   if (!response.ok) {
     const failure = (await response.json().catch(() => null)) as ApiError | null
-    throw new HttpError(failure?.message ?? response.statusText, response.status, failure)
+    throw new HttpError(failure?.message ?? response.statusText, response.status, {
+      ...failure,
+      // react-admin shows `errors` beside the inputs they name.
+      errors: fieldErrors(failure),
+    })
   }
   return response
 }

@@ -16,6 +16,7 @@ import type { AdminRecord } from '../record.ts'
 import { useWebsiteSettings } from '../website-context.ts'
 import { TYPE_CHOICES, VISIBILITY_CHOICES } from './item-choices.ts'
 import { DateTimeField } from '../ui/date-time-field.tsx'
+import { ItemActions } from './item-actions.tsx'
 
 type Item = AdminRecord<AdminItemDetail>
 
@@ -47,7 +48,7 @@ function PriceLines() {
 export function ItemShow() {
   const translate = useTranslate()
   return (
-    <Show<Item>>
+    <Show<Item> actions={<ItemActions screen="show" />}>
       <SimpleShowLayout>
         <TextField source="name" />
         <SelectField source="type" choices={TYPE_CHOICES} />
@@ -62,6 +63,16 @@ export function ItemShow() {
           }
         />
         <TextField source="excerpt" emptyText="vitrine.noValue" />
+        <TextField
+          source="description"
+          emptyText="vitrine.noValue"
+          sx={{ whiteSpace: 'pre-line' }}
+        />
+        <FunctionField<Item>
+          source="tags"
+          render={(item) => item.tags?.join(', ') || translate('vitrine.noValue')}
+        />
+        <BooleanField source="is_content_downloadable" />
         <Labeled source="prices">
           <PriceLines />
         </Labeled>

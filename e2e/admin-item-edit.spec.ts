@@ -1,0 +1,82 @@
+import { DEMO_STAFF } from '../server/db/demo/accounts.ts'
+import { AdminItemEditPage } from './pages/admin-item-edit-page.ts'
+import { AdminItemPage } from './pages/admin-item-page.ts'
+import { AdminItemsPage } from './pages/admin-items-page.ts'
+import { AdminLoginPage } from './pages/admin-login-page.ts'
+import { ItemPage } from './pages/item-page.ts'
+import { expectNoAccessibilityViolations } from './support/axe.ts'
+import { startServer, type RunningServer } from './support/server.ts'
+import { expect, test } from './support/test.ts'
+
+let server: RunningServer | undefined
+
+// A server of its own: this journey changes the catalogue the other journeys read.
+test.beforeAll(async () => {
+  test.setTimeout(120_000)
+  server = await startServer()
+})
+test.afterAll(async () => {
+  await server?.stop()
+})
+// eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from it.
+test.use({ baseURL: async ({}, use) => use(server?.url) })
+
+test('the site owner renames a playlist, sells it at a new price, and visitors see both', async ({
+  page,
+  browser,
+}) => {
+  const items = new AdminItemsPage(page)
+  const item = new AdminItemPage(page)
+  const form = new AdminItemEditPage(page)
+  const newName = 'Une saison au jardin'
+
+  await test.step('the owner opens the first playlist of the list', async () => {
+    const login = new AdminLoginPage(page)
+    await login.goto()
+    await login.logIn(DEMO_STAFF.email, DEMO_STAFF.password)
+    await expect(items.table).toBeVisible()
+    await page.goto(`/admin/items?filter=${encodeURIComponent('{"type":"playlist"}')}`)
+    await expect(items.rows.first()).toBeVisible()
+    await items.rows.first().click()
+    await expect(page).toHaveURL(/\/admin\/items\/[^/]+\/show$/)
+    await item.editButton.click()
+    await expect(page).toHaveURL(/\/admin\/items\/[^/]+$/)
+    await expect(form.name).not.toHaveValue('')
+    await expect(page.getByRole('progressbar')).toHaveCount(0)
+    await expectNoAccessibilityViolations(page)
+  })
+
+  await test.step('renames it, makes it paid and adds a 48-hour rental at 4,99 €', async () => {
+    await form.name.fill(newName)
+    await form.excerpt.fill('Quatre saisons de potager, filmées pas à pas.')
+    await form.monetized.check()
+    const prices = await form.amounts.count()
+    await form.addPrice.click()
+    await form.amounts.nth(prices).fill('4.99')
+    await form.periods.nth(prices).fill('48')
+    await expectNoAccessibilityViolations(page)
+    await form.save.click()
+    await expect(page).toHaveURL(/\/show$/)
+    await expect(item.name(newName)).toBeVisible()
+    await expect(item.main.getByText(/4,99\s€ · 48 heures/)).toBeVisible()
+  })
+
+  await test.step('a visitor finds the new name and the new price on the storefront', async () => {
+    const path = await form.storefrontPath()
+    expect(path).toMatch(/^\/[\w-]+$/)
+    const visitor = await browser.newPage({ baseURL: server!.url })
+    const storefront = new ItemPage(visitor)
+    await visitor.goto(path)
+    await expect(storefront.heading(newName)).toBeVisible()
+    await storefront.buy.click()
+    await expect(visitor.getByText(/4,99\s€/).first()).toBeVisible()
+    await visitor.close()
+  })
+
+  await test.step('the audit log keeps the change', async () => {
+    await page.goto('/admin/audit_log')
+    await expect(
+      page.getByRole('table').getByText('Contenu', { exact: true }).first(),
+    ).toBeVisible()
+  })
+})

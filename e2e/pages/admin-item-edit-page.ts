@@ -1,0 +1,41 @@
+import type { Locator, Page } from '@playwright/test'
+import { adminText } from '../support/admin-texts.ts'
+import type { Language } from '../support/texts.ts'
+
+/** /admin/items/{uid} — an item's form in the back office. */
+export class AdminItemEditPage {
+  readonly name: Locator
+  readonly excerpt: Locator
+  readonly monetized: Locator
+  readonly publishedAt: Locator
+  readonly addPrice: Locator
+  readonly amounts: Locator
+  readonly periods: Locator
+  readonly save: Locator
+  readonly viewOnSite: Locator
+
+  constructor(
+    readonly page: Page,
+    readonly language: Language = 'fr',
+  ) {
+    const t = (key: string, values?: Record<string, string>) => adminText(language, key, values)
+    const main = page.getByRole('main')
+    // Required inputs add " *" to their label.
+    const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    const field = (key: string) => main.getByLabel(new RegExp(`^${escaped(t(key))}`))
+    this.name = field('resources.items.fields.name')
+    this.excerpt = field('resources.items.fields.excerpt')
+    this.monetized = main.getByRole('switch', { name: t('vitrine.monetized') })
+    this.publishedAt = field('resources.items.fields.published_at')
+    this.addPrice = main.getByRole('button', { name: t('ra.action.add') })
+    this.amounts = main.getByLabel(t('vitrine.amountIn', { currency: 'EUR' }))
+    this.periods = field('resources.items.fields.period')
+    this.save = main.getByRole('button', { name: t('ra.action.save') })
+    this.viewOnSite = page.getByRole('link', { name: t('vitrine.viewOnSite') })
+  }
+
+  /** The item's page on the storefront, as the "view on the site" link names it. */
+  async storefrontPath(): Promise<string> {
+    return (await this.viewOnSite.getAttribute('href')) ?? ''
+  }
+}

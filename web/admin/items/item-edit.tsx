@@ -1,0 +1,99 @@
+import {
+  AutocompleteArrayInput,
+  BooleanInput,
+  DateTimeInput,
+  Edit,
+  SelectInput,
+  SaveButton,
+  SimpleForm,
+  TextArrayInput,
+  TextInput,
+  Toolbar,
+  maxLength,
+  required,
+  usePermissions,
+} from 'react-admin'
+import {
+  ITEM_DESCRIPTION_MAX_LENGTH,
+  ITEM_EXCERPT_MAX_LENGTH,
+  ITEM_NAME_MAX_LENGTH,
+} from '../../../contract/admin-item-values.ts'
+import type { AdminItemDetail } from '../../../contract/admin-items.ts'
+import type { StaffPermission } from '../../../contract/staff-roles.ts'
+import { useCategoryChoices } from './category-choices.ts'
+import { ItemActions } from './item-actions.tsx'
+import { itemChange, type ItemFormValues } from './item-change.ts'
+import { VISIBILITY_CHOICES } from './item-choices.ts'
+import { PriceInputs } from './price-inputs.tsx'
+
+/** The categories input works on uids; the record holds `{uid, name}`. */
+const categoryUids = (categories: AdminItemDetail['categories'] | undefined) =>
+  (categories ?? []).map((category) => category.uid)
+const asCategories = (uids: string[] | undefined) => (uids ?? []).map((uid) => ({ uid, name: '' }))
+
+/** Save only: the staff API does not delete items yet. */
+const SaveOnly = () => (
+  <Toolbar>
+    <SaveButton />
+  </Toolbar>
+)
+
+/**
+ * One item's form: its texts, tags, categories, who may watch it, when it is published and what
+ * it sells for. What a role may not change is shown but disabled; the server checks again.
+ * Saving sends only what changed (item-change.ts).
+ */
+export function ItemEdit() {
+  const { permissions } = usePermissions<StaffPermission[]>()
+  const may = (permission: StaffPermission) => permissions?.includes(permission) ?? false
+  const categories = useCategoryChoices()
+  return (
+    <Edit<ItemFormValues>
+      actions={<ItemActions screen="edit" />}
+      mutationMode="pessimistic"
+      redirect="show"
+      transform={(values, options) =>
+        itemChange(values, (options?.previousData ?? values) as ItemFormValues)
+      }
+    >
+      <SimpleForm toolbar={<SaveOnly />}>
+        <TextInput
+          source="name"
+          validate={[required(), maxLength(ITEM_NAME_MAX_LENGTH)]}
+          fullWidth
+        />
+        <TextInput
+          source="excerpt"
+          validate={maxLength(ITEM_EXCERPT_MAX_LENGTH)}
+          multiline
+          fullWidth
+        />
+        <TextInput
+          source="description"
+          validate={maxLength(ITEM_DESCRIPTION_MAX_LENGTH)}
+          multiline
+          minRows={4}
+          fullWidth
+        />
+        <TextArrayInput source="tags" fullWidth />
+        <AutocompleteArrayInput
+          source="categories"
+          choices={categories}
+          format={categoryUids}
+          parse={asCategories}
+          fullWidth
+        />
+        <SelectInput source="visibility_type" choices={VISIBILITY_CHOICES} validate={required()} />
+        <BooleanInput source="monetization_enabled" label="vitrine.monetized" />
+        <BooleanInput source="is_content_downloadable" />
+        <DateTimeInput
+          source="published_at"
+          disabled={!may('catalogue.publish')}
+          helperText="vitrine.publication.help"
+          validate={required()}
+        />
+        <PriceInputs disabled={!may('catalogue.prices')} />
+      </SimpleForm>
+    </Edit>
+  )
+}
