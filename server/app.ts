@@ -1,3 +1,4 @@
+import { startPublicationClock } from './modules/catalogue/publication-clock.ts'
 import Fastify, { type FastifyInstance } from 'fastify'
 import formbody from '@fastify/formbody'
 import helmet from '@fastify/helmet'
@@ -97,7 +98,9 @@ export async function buildApp(
       queue: config.passwordHashQueue,
     }),
   )
+  const stopPublicationClock = startPublicationClock(database.db, app.log)
   app.addHook('onClose', async () => {
+    stopPublicationClock()
     app.mailer.close()
     await app.rateLimiter.close()
     await app.passwords.close()

@@ -9,6 +9,7 @@ import * as ondemandDigest from './migrations/0006-ondemand-digest.ts'
 import * as auditLog from './migrations/0007-audit-log.ts'
 import * as ondemandLanguage from './migrations/0008-ondemand-language.ts'
 import * as myList from './migrations/0009-my-list.ts'
+import * as itemsByPublication from './migrations/0010-items-by-publication.ts'
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0007-audit-log': auditLog,
   '0008-ondemand-language': ondemandLanguage,
   '0009-my-list': myList,
+  '0010-items-by-publication': itemsByPublication,
 }
 
 class InlineProvider implements MigrationProvider {

@@ -19,6 +19,8 @@ export interface ItemPageFilter {
   ordering: ItemPageOrdering
   limit: number
   offset: number
+  /** Only items published at or before this time (ISO); every item when undefined (staff). */
+  publishedBy?: string | undefined
 }
 
 export interface ItemPage {
@@ -104,6 +106,7 @@ async function findSearchPage(
 
 function filteredItems(db: Kysely<Database>, dialect: Dialect, filter: ItemPageFilter) {
   let query: ItemsQuery = db.selectFrom('items').where('items.website_uid', '=', filter.websiteUid)
+  if (filter.publishedBy) query = query.where('items.published_at', '<=', filter.publishedBy)
   if (filter.uids) query = query.where('items.uid', 'in', filter.uids)
   if (filter.categoryUids) {
     const categoryUids = filter.categoryUids
@@ -156,7 +159,8 @@ async function findCategoryItemPage(
   if (categoryUids.length === 0) return { count: 0, uids: [] }
   const column = filter.ordering.endsWith('name') ? 'name_key' : 'published_at'
   const direction = filter.ordering.startsWith('-') ? 'desc' : 'asc'
-  const base = db.selectFrom('item_categories').where('category_uid', 'in', categoryUids)
+  let base = db.selectFrom('item_categories').where('category_uid', 'in', categoryUids)
+  if (filter.publishedBy) base = base.where('published_at', '<=', filter.publishedBy)
   const single = categoryUids.length === 1
   const countQuery = base.select((eb) =>
     (single

@@ -13,6 +13,7 @@ import {
   type ItemPageFilter,
   type ItemPageOrdering,
 } from './item-repo.ts'
+import { isPublishedFor, publishedBy } from './publication.ts'
 import { splitList } from './query-lists.ts'
 
 export const DEFAULT_PAGE_SIZE = 8
@@ -47,13 +48,21 @@ export async function listItems(
     ordering,
     limit: query.limit ?? DEFAULT_PAGE_SIZE,
     offset: query.offset ?? 0,
+    publishedBy: publishedBy(caller.viewer, caller.now),
   }
-  const countKey = JSON.stringify(['count', categoryUids, uids, query.plan, filter.terms])
+  // The time moves on every call: cached pages are kept per audience, and a scheduled item's
+  // time coming bumps the catalogue version (publication-clock.ts), which empties the cache.
+  const audience = filter.publishedBy === undefined ? 'staff' : 'visitors'
+  const countKey = JSON.stringify(['count', categoryUids, uids, query.plan, filter.terms, audience])
   const countLookup: CountLookup | undefined =
     cache && ((compute) => cache.count(website, countKey, compute))
   const findPage = () => findItemPage(db, caller.dialect, filter, countLookup)
   const page = cache
-    ? await cache.page(website, JSON.stringify({ ...filter, websiteUid: undefined }), findPage)
+    ? await cache.page(
+        website,
+        JSON.stringify({ ...filter, websiteUid: undefined, publishedBy: audience }),
+        findPage,
+      )
     : await findPage()
   return { count: page.count, results: await itemsInOrder(caller, page.uids) }
 }
@@ -85,6 +94,9 @@ async function itemsInOrder(caller: ItemCaller, uids: string[]): Promise<Item[]>
   }
   return addAccess(
     caller,
-    uids.flatMap((uid) => known.get(uid) ?? []),
+    uids.flatMap((uid) => {
+      const item = known.get(uid)
+      return item && isPublishedFor(item.published_at, caller.viewer, caller.now) ? [item] : []
+    }),
   )
 }

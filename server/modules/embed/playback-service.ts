@@ -20,6 +20,7 @@ import {
 } from '../media/repo.ts'
 import { secondsFromNow } from '../media/signing.ts'
 import type { Website } from '../websites/service.ts'
+import { isPublishedFor } from '../catalogue/publication.ts'
 import { findContent, findEmbedItem } from './repo.ts'
 import type { EmbedTexts } from './texts.ts'
 
@@ -145,6 +146,9 @@ export async function itemPlayback(
   const content =
     item && (await findContent(db, website.uid, item.content_object_type, item.content_object_uid))
   if (!item || !content) throw notFound(caller.texts.notFound)
+  if (!isPublishedFor(item.published_at, caller.viewer, caller.now)) {
+    throw notFound(caller.texts.notFound)
+  }
   if (trailer) {
     if (!content.trailer_uid) throw notFound(caller.texts.notFound)
     return answer(caller, {

@@ -13,6 +13,7 @@ export async function findEmbedItem(db: Db, websiteUid: string, itemUid: string)
       'content_object_uid',
       'visibility_type',
       'monetization_enabled',
+      'published_at',
     ])
     .where('website_uid', '=', websiteUid)
     .where('uid', '=', itemUid)

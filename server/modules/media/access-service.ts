@@ -4,6 +4,7 @@ import { loginForced } from '../../http/forced-login.ts'
 import { accessFor, type AccessSubject } from '../access/service.ts'
 import type { Viewer } from '../auth/viewer.ts'
 import type { Website } from '../websites/service.ts'
+import { isPublishedFor } from '../catalogue/publication.ts'
 import { findItemsShowingMedia, isTrailer } from './repo.ts'
 import { ANONYMOUS_VIEWER } from './signing.ts'
 
@@ -58,6 +59,9 @@ export async function grantForMedia(
   now: Date = new Date(),
 ): Promise<PlaybackGrant> {
   if (await isTrailer(db, website.uid, mediaUid)) return openGrant(website, viewer)
-  const items = await findItemsShowingMedia(db, website.uid, mediaUid)
+  // A scheduled item opens nothing before its time (publication.ts).
+  const items = (await findItemsShowingMedia(db, website.uid, mediaUid)).filter((item) =>
+    isPublishedFor(item.published_at, viewer, now),
+  )
   return grantForItems(db, website, viewer, items, now)
 }

@@ -71,7 +71,7 @@ export async function findItemsShowingMedia(db: Db, websiteUid: string, mediaUid
     .where('media_uid', '=', mediaUid)
   return db
     .selectFrom('items')
-    .select(['uid', 'visibility_type', 'monetization_enabled'])
+    .select(['uid', 'visibility_type', 'monetization_enabled', 'published_at'])
     .where('website_uid', '=', websiteUid)
     .where((eb) =>
       eb.or([

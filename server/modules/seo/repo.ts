@@ -7,7 +7,7 @@ type Db = Kysely<Database>
  * What a share preview of an item needs, in one query: the item and its media or playlist.
  * Joins keep to the item's website.
  */
-export async function findItemPreview(db: Db, websiteUid: string, slug: string) {
+export async function findItemPreview(db: Db, websiteUid: string, slug: string, now: string) {
   return db
     .selectFrom('items')
     .leftJoin('medias', (join) =>
@@ -39,45 +39,56 @@ export async function findItemPreview(db: Db, websiteUid: string, slug: string) 
     ])
     .where('items.website_uid', '=', websiteUid)
     .where('items.slug', '=', slug)
+    .where('items.published_at', '<=', now)
     .executeTakeFirst()
 }
 export type ItemPreviewRow = NonNullable<Awaited<ReturnType<typeof findItemPreview>>>
 
-/** Members-only items stay out of search engines; every other item has a page anyone can open. */
+/**
+ * Members-only items stay out of search engines; every other item has a page anyone can open,
+ * once published (publication.ts).
+ */
 const LISTED = ['public', 'on_demand'] as const
 
-export async function countSitemapItems(db: Db, websiteUid: string): Promise<number> {
+export async function countSitemapItems(db: Db, websiteUid: string, now: string): Promise<number> {
   const row = await db
     .selectFrom('items')
     .select((eb) => eb.fn.countAll<string | number>().as('count'))
     .where('website_uid', '=', websiteUid)
     .where('visibility_type', 'in', LISTED)
+    .where('published_at', '<=', now)
     .executeTakeFirst()
   return Number(row?.count ?? 0)
 }
 
-/** A page of the website's listed items, newest first. */
-export async function findSitemapItems(db: Db, websiteUid: string, limit: number, offset: number) {
+/** A page of the website's listed items published by `now`, newest first. */
+export async function findSitemapItems(
+  db: Db,
+  websiteUid: string,
+  page: { limit: number; offset: number; now: string },
+) {
   return db
     .selectFrom('items')
     .select(['slug', 'published_at'])
     .where('website_uid', '=', websiteUid)
     .where('visibility_type', 'in', LISTED)
+    .where('published_at', '<=', page.now)
     .orderBy('published_at', 'desc')
     .orderBy('uid', 'desc')
-    .limit(limit)
-    .offset(offset)
+    .limit(page.limit)
+    .offset(page.offset)
     .execute()
 }
 
-/** Every category of the website with the newest publication among its items. */
-export async function findSitemapCategories(db: Db, websiteUid: string) {
+/** Every category of the website with the newest publication among its published items. */
+export async function findSitemapCategories(db: Db, websiteUid: string, now: string) {
   return db
     .selectFrom('categories')
     .leftJoin('item_categories', (join) =>
       join
         .onRef('item_categories.category_uid', '=', 'categories.uid')
-        .onRef('item_categories.website_uid', '=', 'categories.website_uid'),
+        .onRef('item_categories.website_uid', '=', 'categories.website_uid')
+        .on('item_categories.published_at', '<=', now),
     )
     .select((eb) => [
       'categories.slug',

@@ -148,6 +148,7 @@ export async function describePage(
   }
   if (SCREENS.has(first)) return siteMeta(website, 200)
   if (second !== undefined) return siteMeta(website, 404)
-  const row = await findItemPreview(sources.db, website.uid, first)
+  // Share previews are read by crawlers: a scheduled item has none until its time.
+  const row = await findItemPreview(sources.db, website.uid, first, new Date().toISOString())
   return row ? itemMeta(sources, website, row) : siteMeta(website, 404)
 }

@@ -40,7 +40,7 @@ const itemLoc = (website: Website, slug: string) =>
   absolute(website.publicUrl, `/${encodeURIComponent(slug)}`)
 
 async function pageEntries(db: Kysely<Database>, website: Website): Promise<Entry[]> {
-  const categories = await findSitemapCategories(db, website.uid)
+  const categories = await findSitemapCategories(db, website.uid, new Date().toISOString())
   return [
     { loc: absolute(website.publicUrl, '/') },
     ...categories.map((category) => ({
@@ -51,7 +51,11 @@ async function pageEntries(db: Kysely<Database>, website: Website): Promise<Entr
 }
 
 async function itemEntries(db: Kysely<Database>, website: Website, page: number) {
-  const items = await findSitemapItems(db, website.uid, SITEMAP_LIMIT, page * SITEMAP_LIMIT)
+  const items = await findSitemapItems(db, website.uid, {
+    limit: SITEMAP_LIMIT,
+    offset: page * SITEMAP_LIMIT,
+    now: new Date().toISOString(),
+  })
   return items.map((item) => ({ loc: itemLoc(website, item.slug), lastmod: item.published_at }))
 }
 
@@ -66,7 +70,7 @@ export async function sitemapOf(db: Kysely<Database>, website: Website): Promise
   if (loginForced(website)) return urlset([{ loc: absolute(website.publicUrl, '/') }])
   const [pages, itemCount] = await Promise.all([
     pageEntries(db, website),
-    countSitemapItems(db, website.uid),
+    countSitemapItems(db, website.uid, new Date().toISOString()),
   ])
   if (pages.length + itemCount <= SITEMAP_LIMIT) {
     return urlset([...pages, ...(await itemEntries(db, website, 0))])
