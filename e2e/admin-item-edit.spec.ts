@@ -21,7 +21,7 @@ test.afterAll(async () => {
 // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from it.
 test.use({ baseURL: async ({}, use) => use(server?.url) })
 
-test('the site owner renames a playlist, sells it at a new price, and visitors see both', async ({
+test('the owner renames a playlist, prices it, then deletes it; visitors see each change', async ({
   page,
   browser,
 }) => {
@@ -73,10 +73,22 @@ test('the site owner renames a playlist, sells it at a new price, and visitors s
     await visitor.close()
   })
 
-  await test.step('the audit log keeps the change', async () => {
+  await test.step('the owner deletes it, which nobody bought; visitors lose its page', async () => {
+    const path = await form.storefrontPath()
+    await expect(item.name(newName)).toBeVisible()
+    await item.deleteButton.click()
+    await expect(item.confirmButton).toBeVisible()
+    await expectNoAccessibilityViolations(page)
+    await item.confirmButton.click()
+    await expect(page).toHaveURL(/\/admin\/items(\?.*)?$/)
+    const gone = await page.request.get(`/api/public/websites/v1/items${path}/`)
+    expect(gone.status()).toBe(404)
+  })
+
+  await test.step('the audit log keeps the change and the deletion', async () => {
     await page.goto('/admin/audit_log')
-    await expect(
-      page.getByRole('table').getByText('Contenu', { exact: true }).first(),
-    ).toBeVisible()
+    const table = page.getByRole('table')
+    await expect(table.getByText('Modification', { exact: true }).first()).toBeVisible()
+    await expect(table.getByText('Suppression', { exact: true }).first()).toBeVisible()
   })
 })

@@ -8,6 +8,8 @@ export class AdminItemPage {
   readonly excerptLabel: Locator
   readonly pricesLabel: Locator
   readonly editButton: Locator
+  readonly deleteButton: Locator
+  readonly confirmButton: Locator
 
   constructor(
     readonly page: Page,
@@ -18,6 +20,10 @@ export class AdminItemPage {
     this.excerptLabel = this.main.getByText(t('resources.items.fields.excerpt'), { exact: true })
     this.pricesLabel = this.main.getByText(t('resources.items.fields.prices'), { exact: true })
     this.editButton = page.getByRole('link', { name: t('ra.action.edit') })
+    this.deleteButton = page.getByRole('button', { name: t('ra.action.delete') })
+    this.confirmButton = page
+      .getByRole('dialog')
+      .getByRole('button', { name: t('ra.action.confirm') })
   }
 
   /** The item's name, as the page shows it. */

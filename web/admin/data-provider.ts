@@ -49,12 +49,13 @@ async function getOne(resource: string, id: RaRecord['id']) {
 }
 
 /** The staff API cannot do this (yet): said plainly rather than pretended. */
-const readOnly = (resource: string): Promise<never> =>
+const notOffered = (resource: string): Promise<never> =>
   Promise.reject(new HttpError(`The staff API cannot change ${resource}.`, METHOD_NOT_ALLOWED))
 
 /**
  * react-admin's data provider over the staff API (ADMIN_API_BASE): lists in the convention of
- * contract/admin-lists.ts, one record at `{list}{uid}/`, changed with a PATCH there.
+ * contract/admin-lists.ts, one record at `{list}{uid}/`, changed with a PATCH there and deleted
+ * with a DELETE.
  */
 export const dataProvider: DataProvider = {
   async getList(resource, params) {
@@ -77,14 +78,18 @@ export const dataProvider: DataProvider = {
       filter: { ...params.filter, [params.target]: params.id },
     })
   },
-  create: (resource) => readOnly(resource),
+  create: (resource) => notOffered(resource),
   /** `data` is the change the edit screen's `transform` made: only what changed. */
   async update(resource, params) {
     const path = `${listPath(resource)}${encodeURIComponent(String(params.id))}/`
     const response = await staffFetch(path, { method: 'PATCH', body: params.data })
     return { data: withId((await response.json()) as { uid: string }) as never }
   },
-  updateMany: (resource) => readOnly(resource),
-  delete: (resource) => readOnly(resource),
-  deleteMany: (resource) => readOnly(resource),
+  updateMany: (resource) => notOffered(resource),
+  async delete(resource, params) {
+    const path = `${listPath(resource)}${encodeURIComponent(String(params.id))}/`
+    await staffFetch(path, { method: 'DELETE' })
+    return { data: params.previousData as never }
+  },
+  deleteMany: (resource) => notOffered(resource),
 }

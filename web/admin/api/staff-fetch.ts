@@ -22,7 +22,7 @@ export function storeToken(token: string | null): void {
 }
 
 interface FetchOptions {
-  method?: 'GET' | 'POST' | 'PATCH'
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'
   body?: unknown
   /** The token to send; the stored one by default. */
   token?: string | null

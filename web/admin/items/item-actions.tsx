@@ -1,6 +1,7 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew'
 import {
   Button,
+  DeleteWithConfirmButton,
   EditButton,
   ShowButton,
   TopToolbar,
@@ -28,14 +29,18 @@ function ViewOnSiteButton() {
   )
 }
 
-/** The item screens' toolbar: view on the site, and edit or show for those who may. */
+/** The item screens' toolbar: view on the site, edit or show, and delete, for those who may. */
 export function ItemActions({ screen }: { screen: 'show' | 'edit' }) {
   const { permissions } = usePermissions<StaffPermission[]>()
-  const mayEdit = permissions?.includes('catalogue.edit') ?? false
+  const may = (permission: StaffPermission) => permissions?.includes(permission) ?? false
   return (
     <TopToolbar>
       <ViewOnSiteButton />
-      {screen === 'show' ? mayEdit && <EditButton /> : <ShowButton />}
+      {screen === 'show' ? may('catalogue.edit') && <EditButton /> : <ShowButton />}
+      {/* A bought item answers 409 with its reason, which react-admin shows. */}
+      {screen === 'show' && may('catalogue.delete') && (
+        <DeleteWithConfirmButton mutationMode="pessimistic" />
+      )}
     </TopToolbar>
   )
 }

@@ -182,3 +182,38 @@ export async function findPlaylistItemsHolding(trx: Db, websiteUid: string, medi
     .execute()
   return rows.map((row) => row.uid)
 }
+
+/** What keeps an item from being deleted: customers bought it or asked for it. */
+export async function countItemCustomers(trx: Db, websiteUid: string, itemUid: string) {
+  const [purchases, requests] = await Promise.all([
+    trx
+      .selectFrom('purchases')
+      .select((eb) => eb.fn.countAll<string | number>().as('count'))
+      .where('website_uid', '=', websiteUid)
+      .where('item_uid', '=', itemUid)
+      .executeTakeFirst(),
+    trx
+      .selectFrom('ondemand_request_items')
+      .select((eb) => eb.fn.countAll<string | number>().as('count'))
+      .where('website_uid', '=', websiteUid)
+      .where('item_uid', '=', itemUid)
+      .executeTakeFirst(),
+  ])
+  return { purchases: Number(purchases?.count ?? 0), requests: Number(requests?.count ?? 0) }
+}
+
+/** The item and what hangs on it; its media or playlist stays, for another item to show. */
+export async function deleteItem(trx: Db, websiteUid: string, itemUid: string): Promise<void> {
+  for (const table of ['item_categories', 'item_plans', 'prices', 'list_items'] as const) {
+    await trx
+      .deleteFrom(table)
+      .where('website_uid', '=', websiteUid)
+      .where('item_uid', '=', itemUid)
+      .execute()
+  }
+  await trx
+    .deleteFrom('items')
+    .where('website_uid', '=', websiteUid)
+    .where('uid', '=', itemUid)
+    .execute()
+}

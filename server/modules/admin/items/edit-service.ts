@@ -6,6 +6,8 @@ import { normalizeForSearch } from '../../search/normalize.ts'
 import { recordChange } from '../audit-log/service.ts'
 import { requirePermission } from '../permissions.ts'
 import {
+  countItemCustomers,
+  deleteItem,
   findCategoryUids,
   findPlaylistItemsHolding,
   findPricesWithPurchases,
@@ -151,5 +153,36 @@ export async function changeAdminItem(
       { action: 'update', resource: 'item', recordUid: uid, before, after },
     )
     return after
+  })
+}
+
+/**
+ * DELETE /items/{uid}/: removes an item nobody bought or asked for, with its audit entry. One
+ * that customers bought or requested is refused (409): make it private instead, so no purchase
+ * or request ever points at nothing.
+ */
+export async function deleteAdminItem(
+  scope: CatalogueScope,
+  viewer: Viewer | null,
+  uid: string,
+): Promise<void> {
+  const staff = requirePermission(viewer, 'catalogue.delete')
+  await scope.db.transaction().execute(async (trx) => {
+    const within: CatalogueScope = { ...scope, db: trx }
+    const locked = await lockItem(trx, scope.dialect, scope.websiteUid, uid)
+    if (!locked) throw notFound('No item of this website has this uid.')
+    const customers = await countItemCustomers(trx, scope.websiteUid, uid)
+    if (customers.purchases > 0 || customers.requests > 0) {
+      throw conflict(
+        'Customers bought or asked for this item: it cannot be deleted. Make it private to hide it.',
+      )
+    }
+    const before = await getAdminItem(within, uid)
+    await deleteItem(trx, scope.websiteUid, uid)
+    await recordChange(
+      trx,
+      { websiteUid: scope.websiteUid, staffUserUid: staff.uid },
+      { action: 'delete', resource: 'item', recordUid: uid, before, after: null },
+    )
   })
 }

@@ -239,4 +239,46 @@ describe.each(DIALECTS)('staff changing an item on %s', (dialect) => {
     expect(fromB.statusCode).toBe(404)
     expect((await publicItem(slugs.film)).json().content_object.name).toBe('Élève des forêts')
   })
+
+  it('deletes an item nobody bought, with its prices, and logs it; visitors lose its page', async () => {
+    const remove = (token = tokens.owner) =>
+      adminCall(t, 'DELETE', `/items/${uids.film}/`, { token })
+    expect((await remove(tokens.contributor)).statusCode).toBe(403)
+    const deleted = await remove(tokens.editor)
+    expect(deleted.statusCode, deleted.body).toBe(204)
+    expect((await publicItem(slugs.film)).statusCode).toBe(404)
+    expect(
+      (await adminCall(t, 'GET', `/items/${uids.film}/`, { token: tokens.owner })).statusCode,
+    ).toBe(404)
+    expect((await remove()).statusCode).toBe(404)
+    const log = await adminCall(t, 'GET', '/audit-log/?_sort=at&_order=DESC&_end=1', {
+      token: tokens.owner,
+    })
+    expect(log.json<AuditEntry[]>()[0]).toMatchObject({
+      action: 'delete',
+      resource: 'item',
+      record_uid: uids.film,
+      before: { name: 'Élève des forêts' },
+      after: null,
+    })
+  })
+
+  it('refuses to delete an item customers bought', async () => {
+    const [rental] = await prices(uids.film)
+    await addPurchase(t.database.db, siteA, {
+      userUid: buyer,
+      itemUid: uids.film,
+      priceUid: rental!.uid,
+      revoked: true,
+    })
+    const refused = await adminCall(t, 'DELETE', `/items/${uids.film}/`, { token: tokens.owner })
+    expect(refused.statusCode, refused.body).toBe(409)
+    expect(refused.json()).toMatchObject({ type: 'Conflict' })
+    expect((await publicItem(slugs.film)).statusCode).toBe(200)
+    const fromB = await adminCall(t, 'DELETE', `/items/${uids.film}/`, {
+      token: tokens.ownerOfB,
+      host: 'b.test',
+    })
+    expect(fromB.statusCode).toBe(404)
+  })
 })

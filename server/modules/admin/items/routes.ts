@@ -1,3 +1,4 @@
+import { Type } from 'typebox'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import {
   AdminItemChange,
@@ -9,7 +10,7 @@ import {
 import { ApiError } from '../../../../contract/errors.ts'
 import { LIST_DESCRIPTION, sendList } from '../list-reply.ts'
 import { requirePermission } from '../permissions.ts'
-import { changeAdminItem } from './edit-service.ts'
+import { changeAdminItem, deleteAdminItem } from './edit-service.ts'
 import { getAdminItem, listAdminItems, type CatalogueScope } from './service.ts'
 
 const security = [{ WebsiteToken: [] }]
@@ -74,5 +75,24 @@ export const adminItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) =>
       changeAdminItem(scope(request), request.viewer, request.params.uid, request.body),
+  )
+
+  app.delete(
+    '/items/:uid/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete an item that no customer bought or asked for',
+        description:
+          'Needs the `catalogue.delete` permission (owners and editors). An item customers bought or requested answers 409: make it private instead. Its media or playlist stays. Written to the audit log.',
+        security,
+        params: AdminItemParams,
+        response: { 204: Type.Null(), ...refusals, 404: ApiError, 409: ApiError },
+      },
+    },
+    async (request, reply) => {
+      await deleteAdminItem(scope(request), request.viewer, request.params.uid)
+      return reply.code(204).send(null)
+    },
   )
 }
