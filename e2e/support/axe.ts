@@ -18,11 +18,26 @@ function describe(violations: Violation[]): string {
 }
 
 /**
+ * Waits for the page's transitions and finite animations to end: axe reads colours as painted,
+ * and a menu still fading in has its text half transparent. Endless ones (a skeleton's pulse, a
+ * spinner) are left running.
+ */
+async function settleAnimations(page: Page) {
+  await page.evaluate(async () => {
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)))
+  })
+}
+
+/**
  * Runs axe-core on the page as it is now and fails with the list of WCAG 2.1 A/AA violations.
  * Call it once the screen has settled (its heading is visible), and again after opening a menu
  * or drawer, since closed ones are not in the page.
  */
 export async function expectNoAccessibilityViolations(page: Page, include?: string) {
+  await settleAnimations(page)
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS)
   if (include) builder = builder.include(include)
   const { violations } = await builder.analyze()
