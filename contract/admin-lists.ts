@@ -24,5 +24,6 @@ export type SortOrder = (typeof SORT_ORDERS)[number]
 export const ADMIN_LISTS = {
   items: '/items/',
   audit_log: '/audit-log/',
+  media_imports: '/media-imports/',
 } as const
 export type AdminList = keyof typeof ADMIN_LISTS

@@ -1,3 +1,5 @@
+import { createImportQueue } from './modules/admin/media-imports/import-queue.ts'
+import { localMediaStore } from './modules/media/store.ts'
 import { startPublicationClock } from './modules/catalogue/publication-clock.ts'
 import Fastify, { type FastifyInstance } from 'fastify'
 import formbody from '@fastify/formbody'
@@ -98,6 +100,19 @@ export async function buildApp(
       queue: config.passwordHashQueue,
     }),
   )
+  app.decorate(
+    'mediaImports',
+    createImportQueue({
+      db: database.db,
+      store: localMediaStore(config.mediaDir),
+      uploadDir: config.uploadDir,
+      log: app.log,
+    }),
+  )
+  // Imports a stopped process left unfinished start again once the server is up.
+  app.addHook('onReady', async () => {
+    await app.mediaImports.resume()
+  })
   const stopPublicationClock = startPublicationClock(database.db, app.log)
   app.addHook('onClose', async () => {
     stopPublicationClock()

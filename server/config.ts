@@ -29,6 +29,10 @@ export interface Config {
   outboxDir: string
   /** Folder of the media store (thumbnails, renditions, downloads). */
   mediaDir: string
+  /** Folder where videos uploaded from the back office wait for their import. */
+  uploadDir: string
+  /** The largest video the back office accepts, in bytes. */
+  uploadMaxBytes: number
   /** Sender address of every mail. */
   mailFrom: string
   /** Public URL of the default website; links in mails are built from a website's own public URL. */
@@ -199,6 +203,8 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     outboxDir: path.resolve(env.OUTBOX_DIR || path.join(dataDir, 'outbox')),
     mediaDir: path.resolve(env.MEDIA_DIR || path.join(dataDir, 'media')),
+    uploadDir: path.resolve(env.UPLOAD_DIR || path.join(dataDir, 'uploads')),
+    uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 20 * 1024 ** 3, 1),
     mailFrom: env.MAIL_FROM || 'Vitrine <no-reply@vitrine.localhost>',
     publicUrl: (url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(
       /\/$/,

@@ -10,6 +10,7 @@ import * as auditLog from './migrations/0007-audit-log.ts'
 import * as ondemandLanguage from './migrations/0008-ondemand-language.ts'
 import * as myList from './migrations/0009-my-list.ts'
 import * as itemsByPublication from './migrations/0010-items-by-publication.ts'
+import * as mediaImports from './migrations/0011-media-imports.ts'
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0008-ondemand-language': ondemandLanguage,
   '0009-my-list': myList,
   '0010-items-by-publication': itemsByPublication,
+  '0011-media-imports': mediaImports,
 }
 
 class InlineProvider implements MigrationProvider {

@@ -37,6 +37,7 @@ export interface Database {
   stripe_events: StripeEventTable
   audit_log: AuditLogTable
   list_items: ListItemTable
+  media_imports: MediaImportTable
 }
 
 export interface WebsiteTable {
@@ -405,4 +406,21 @@ export interface ListItemTable {
   user_uid: string
   item_uid: string
   added_at: string
+}
+
+export interface MediaImportTable {
+  uid: string
+  website_uid: string
+  staff_user_uid: string
+  upload_id: string
+  file_name: string
+  /** bigint: PostgreSQL answers it as a string. */
+  size: number | string
+  status: string
+  progress: Generated<number>
+  error: string | null
+  media_uid: string | null
+  item_uid: string | null
+  created_at: string
+  updated_at: string
 }

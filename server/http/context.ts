@@ -1,3 +1,4 @@
+import type { ImportQueue } from '../modules/admin/media-imports/import-queue.ts'
 import type { Kysely } from 'kysely'
 import type { Config } from '../config.ts'
 import type { Dialect } from '../db/connect.ts'
@@ -17,6 +18,8 @@ declare module 'fastify' {
     rateLimiter: RateLimiter
     /** Hashes and checks passwords on threads of their own. */
     passwords: PasswordPool
+    /** Imports the videos staff upload, one at a time, in the background. */
+    mediaImports: ImportQueue
   }
   interface FastifyRequest {
     /** The website the Host header names. */

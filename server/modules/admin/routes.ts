@@ -4,6 +4,7 @@ import { ApiError } from '../../../contract/errors.ts'
 import { auditLogRoutes } from './audit-log/routes.ts'
 import { editorRoutes } from './editor-routes.ts'
 import { adminItemRoutes } from './items/routes.ts'
+import { mediaImportRoutes } from './media-imports/routes.ts'
 import { permissionsOf } from './permissions.ts'
 import { requireStaff } from './staff.ts'
 
@@ -37,4 +38,5 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(editorRoutes)
   await app.register(adminItemRoutes)
   await app.register(auditLogRoutes)
+  await app.register(mediaImportRoutes)
 }

@@ -23,6 +23,10 @@ export interface MediaImport {
   visibility?: 'public' | 'private' | 'on_demand'
   captions?: CaptionFile[]
   onProgress?: (fraction: number) => void
+  /** The file's name as its owner knew it, when `file` is a stored upload without one. */
+  originalName?: string
+  /** The item's publication date; now by default. */
+  publishedAt?: string
 }
 
 export interface MediaImported {
@@ -88,7 +92,8 @@ export async function importMedia(
     if (input.trailerFor) await setTrailer(db, input.websiteUid, input.trailerFor, existing.uid)
     return { mediaUid: existing.uid, name: existing.name, itemUid: null, reused: true }
   }
-  const source = await probe(input.file, path.basename(input.file))
+  const label = input.originalName ?? path.basename(input.file)
+  const source = await probe(input.file, label)
   const captions = await prepareCaptions(input.captions ?? [])
   const work = await mkdtemp(path.join(tmpdir(), 'vitrine-import-'))
   const mediaUid = newUid()
@@ -99,10 +104,10 @@ export async function importMedia(
     for (const relative of await filesUnder(work)) {
       await store.put(`${folder}/${relative}`, path.join(work, relative), { move: true })
     }
-    const sourceKey = `${folder}/source${safeExtension(input.file)}`
+    const sourceKey = `${folder}/source${safeExtension(label)}`
     await store.put(sourceKey, input.file)
     const hdSize = (await store.stat(`${folder}/hd.mp4`))?.size ?? 0
-    const name = input.name?.trim() || path.parse(input.file).name
+    const name = input.name?.trim() || path.parse(label).name
     const top = renditions[renditions.length - 1]!
     const itemUid = await db.transaction().execute(async (trx) => {
       await insertMedia(trx, input.websiteUid, {
@@ -144,6 +149,7 @@ export async function importMedia(
         contentObjectType: 'media',
         contentObjectUid: mediaUid,
         visibilityType: input.visibility ?? 'public',
+        publishedAt: input.publishedAt,
       })
     })
     return { mediaUid, name, itemUid, reused: false }

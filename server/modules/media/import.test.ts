@@ -5,28 +5,13 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, DIALECTS, type TestDatabase } from '../../../test/support/database.ts'
 import { createWebsite } from '../../../test/support/fixtures.ts'
-import { run } from './ffmpeg.ts'
+import { HAS_FFMPEG, makeClip } from '../../../test/support/test-clip.ts'
 import { importMedia } from './import-service.ts'
 import { localMediaStore, type MediaStore } from './store.ts'
 
-const HAS_FFMPEG =
-  spawnSync('ffmpeg', ['-version']).status === 0 && spawnSync('ffprobe', ['-version']).status === 0
 if (!HAS_FFMPEG) console.warn('ffmpeg/ffprobe not found: the media import tests are skipped')
 
 const ROOT = path.resolve(import.meta.dirname, '../../..')
-
-/** A 3 s 640×360 test pattern with a tone: one 360p rung, fast to transcode. */
-async function makeClip(folder: string): Promise<string> {
-  const file = path.join(folder, 'clip.mp4')
-  const made = await run('ffmpeg', [
-    ...['-hide_banner', '-nostdin', '-y', '-f', 'lavfi', '-i'],
-    'testsrc=size=640x360:rate=25:duration=3',
-    ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=3'],
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-shortest', file],
-  ])
-  expect(made.code).toBe(0)
-  return file
-}
 
 describe.skipIf(!HAS_FFMPEG).each(DIALECTS)('media import on %s', (dialect) => {
   let database: TestDatabase

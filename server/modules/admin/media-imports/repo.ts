@@ -1,0 +1,110 @@
+import type { Kysely } from 'kysely'
+import type { Database, MediaImportTable } from '../../../db/schema.ts'
+import type { ListPage } from '../list-page.ts'
+
+/** The SQL of back-office video imports (migration 0011). */
+type Db = Kysely<Database>
+type ImportRow = Omit<MediaImportTable, 'progress'> & { progress?: number }
+
+const now = () => new Date().toISOString()
+
+export async function insertImport(db: Db, row: ImportRow): Promise<void> {
+  await db.insertInto('media_imports').values(row).execute()
+}
+
+const COLUMNS = [
+  'uid',
+  'website_uid',
+  'upload_id',
+  'file_name',
+  'size',
+  'status',
+  'progress',
+  'error',
+  'media_uid',
+  'item_uid',
+  'created_at',
+  'updated_at',
+] as const
+
+export function findImport(db: Db, websiteUid: string, uid: string) {
+  return db
+    .selectFrom('media_imports')
+    .select(COLUMNS)
+    .where('website_uid', '=', websiteUid)
+    .where('uid', '=', uid)
+    .executeTakeFirst()
+}
+export type ImportRecord = NonNullable<Awaited<ReturnType<typeof findImport>>>
+
+/** Any website's import, for the job that runs it. */
+export function findImportToRun(db: Db, uid: string) {
+  return db.selectFrom('media_imports').select(COLUMNS).where('uid', '=', uid).executeTakeFirst()
+}
+
+/** One page of the website's imports and how many match. */
+export async function findImportPage(
+  db: Db,
+  websiteUid: string,
+  filter: { status?: string | undefined },
+  sort: 'created_at' | 'file_name' | 'status',
+  page: ListPage,
+) {
+  let base = db.selectFrom('media_imports').where('website_uid', '=', websiteUid)
+  if (filter.status) base = base.where('status', '=', filter.status)
+  const [total, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirst(),
+    base
+      .select(COLUMNS)
+      .orderBy(sort, page.direction)
+      .orderBy('created_at', page.direction)
+      .orderBy('uid', page.direction)
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+  ])
+  return { total: Number(total?.count ?? 0), rows }
+}
+
+/** Imports left queued or running when a process stopped: they start again. */
+export async function findUnfinishedImports(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('media_imports')
+    .select('uid')
+    .where('status', 'in', ['queued', 'running'])
+    .orderBy('created_at')
+    .execute()
+  return rows.map((row) => row.uid)
+}
+
+/** Moves an import to `status` from one of `from`; answers whether it did (a retry races). */
+export async function moveImport(
+  db: Db,
+  uid: string,
+  from: readonly string[],
+  status: string,
+  fields: { error?: string | null; media_uid?: string; item_uid?: string | null } = {},
+): Promise<boolean> {
+  const result = await db
+    .updateTable('media_imports')
+    .set({
+      status,
+      ...fields,
+      ...(status === 'queued' ? { progress: 0, error: null } : {}),
+      ...(status === 'done' ? { progress: 1 } : {}),
+      updated_at: now(),
+    })
+    .where('uid', '=', uid)
+    .where('status', 'in', from)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
+}
+
+export async function setImportProgress(db: Db, uid: string, progress: number): Promise<void> {
+  await db
+    .updateTable('media_imports')
+    .set({ progress, updated_at: now() })
+    .where('uid', '=', uid)
+    .where('status', '=', 'running')
+    .execute()
+}

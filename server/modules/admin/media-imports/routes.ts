@@ -1,0 +1,104 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import {
+  AdminMediaImport,
+  AdminMediaImportList,
+  AdminMediaImportParams,
+  AdminMediaImportsQuery,
+} from '../../../../contract/admin-media-imports.ts'
+import { UPLOADS_PATH } from '../../../../contract/media-import-values.ts'
+import { ApiError } from '../../../../contract/errors.ts'
+import { notFound } from '../../../errors.ts'
+import { LIST_DESCRIPTION, sendList } from '../list-reply.ts'
+import { requirePermission } from '../permissions.ts'
+import { getMediaImport, listMediaImports, retryMediaImport } from './service.ts'
+import { createUploadServer, stampUploader, uploadIdPrefix } from './uploads.ts'
+
+const security = [{ WebsiteToken: [] }]
+const refusals = { 400: ApiError, 403: ApiError }
+
+/**
+ * Videos staff upload (tus at UPLOADS_PATH) and their imports into medias: the list the media
+ * library follows, and the retry of a failed one. Uploading needs `catalogue.edit`.
+ */
+export const mediaImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const tus = createUploadServer(app)
+  // tus reads the body itself, as it streams to the disk: Fastify must leave it alone.
+  app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => {
+    done(null)
+  })
+
+  app.route({
+    method: ['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS'],
+    url: `${UPLOADS_PATH}*`,
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const staff = requirePermission(request.viewer, 'catalogue.edit')
+      const id = (request.params as { '*': string })['*']
+      if (id !== '' && !id.startsWith(uploadIdPrefix(request.website.uid))) {
+        throw notFound('No upload of this website has this id.')
+      }
+      stampUploader(request.raw, request.website.uid, staff.uid)
+      reply.hijack()
+      await tus.handle(request.raw, reply.raw)
+    },
+  })
+  // The creation call, at the folder's own address.
+  app.post(UPLOADS_PATH.replace(/\/$/, ''), { schema: { hide: true } }, async (request, reply) => {
+    const staff = requirePermission(request.viewer, 'catalogue.edit')
+    stampUploader(request.raw, request.website.uid, staff.uid)
+    reply.hijack()
+    await tus.handle(request.raw, reply.raw)
+  })
+
+  app.get(
+    '/media-imports/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Videos uploaded from the back office and where their import stands',
+        description: `${LIST_DESCRIPTION} Newest first unless \`_sort\` says otherwise. Upload with tus (https://tus.io) at \`${UPLOADS_PATH}\`, the file's name in the \`filename\` metadata; a finished upload appears here, queued.`,
+        security,
+        querystring: AdminMediaImportsQuery,
+        response: { 200: AdminMediaImportList, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      requirePermission(request.viewer, 'catalogue.read')
+      return sendList(reply, await listMediaImports(app.db, request.website.uid, request.query))
+    },
+  )
+
+  app.get(
+    '/media-imports/:uid/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One uploaded video and where its import stands',
+        security,
+        params: AdminMediaImportParams,
+        response: { 200: AdminMediaImport, ...refusals, 404: ApiError },
+      },
+    },
+    async (request) => {
+      requirePermission(request.viewer, 'catalogue.read')
+      return getMediaImport(app.db, request.website.uid, request.params.uid)
+    },
+  )
+
+  app.post(
+    '/media-imports/:uid/retry/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Run a failed import again from its uploaded file',
+        security,
+        params: AdminMediaImportParams,
+        response: { 200: AdminMediaImport, ...refusals, 404: ApiError, 409: ApiError },
+      },
+    },
+    async (request) => {
+      requirePermission(request.viewer, 'catalogue.edit')
+      return retryMediaImport(app.db, app.mediaImports, request.website.uid, request.params.uid)
+    },
+  )
+}

@@ -1,0 +1,66 @@
+import type { Kysely } from 'kysely'
+import type {
+  AdminMediaImport,
+  AdminMediaImportsQuery,
+} from '../../../../contract/admin-media-imports.ts'
+import type { Database } from '../../../db/schema.ts'
+import { conflict, notFound } from '../../../errors.ts'
+import { listPage, type ListAnswer } from '../list-page.ts'
+import type { ImportQueue } from './import-queue.ts'
+import { findImport, findImportPage, moveImport, type ImportRecord } from './repo.ts'
+
+const asAnswer = (row: ImportRecord): AdminMediaImport => ({
+  uid: row.uid,
+  file_name: row.file_name,
+  size: Number(row.size),
+  status: row.status as AdminMediaImport['status'],
+  progress: Number(row.progress),
+  error: row.error,
+  media_uid: row.media_uid,
+  item_uid: row.item_uid,
+  created_at: row.created_at,
+  updated_at: row.updated_at,
+})
+
+/** GET /media-imports/: the website's uploaded videos, newest first unless sorted otherwise. */
+export async function listMediaImports(
+  db: Kysely<Database>,
+  websiteUid: string,
+  query: AdminMediaImportsQuery,
+): Promise<ListAnswer<AdminMediaImport>> {
+  const page = listPage(query, query._sort ? 'ASC' : 'DESC')
+  const { total, rows } = await findImportPage(
+    db,
+    websiteUid,
+    { status: query.status },
+    query._sort ?? 'created_at',
+    page,
+  )
+  return { total, rows: rows.map(asAnswer) }
+}
+
+export async function getMediaImport(
+  db: Kysely<Database>,
+  websiteUid: string,
+  uid: string,
+): Promise<AdminMediaImport> {
+  const row = await findImport(db, websiteUid, uid)
+  if (!row) throw notFound('No import of this website has this uid.')
+  return asAnswer(row)
+}
+
+/** POST /media-imports/{uid}/retry/: a failed import runs again from its uploaded file. */
+export async function retryMediaImport(
+  db: Kysely<Database>,
+  queue: ImportQueue,
+  websiteUid: string,
+  uid: string,
+): Promise<AdminMediaImport> {
+  const row = await findImport(db, websiteUid, uid)
+  if (!row) throw notFound('No import of this website has this uid.')
+  if (!(await moveImport(db, uid, ['failed'], 'queued'))) {
+    throw conflict('Only a failed import can be retried.', 'status')
+  }
+  queue.enqueue(uid)
+  return getMediaImport(db, websiteUid, uid)
+}

@@ -1,0 +1,186 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AdminMediaImport } from '../../../../contract/admin-media-imports.ts'
+import type { AdminItemDetail } from '../../../../contract/admin-items.ts'
+import { ADMIN_API_BASE, API_BASE } from '../../../../contract/api-paths.ts'
+import { UNPUBLISHED_AT, UPLOADS_PATH } from '../../../../contract/media-import-values.ts'
+import { startTestApp, type TestApp } from '../../../../test/support/app.ts'
+import { DIALECTS } from '../../../../test/support/database.ts'
+import { createSession, createUser, createWebsite } from '../../../../test/support/fixtures.ts'
+import { HAS_FFMPEG, makeClip } from '../../../../test/support/test-clip.ts'
+
+const SITE_A = '127.0.0.1'
+const SITE_B = '127.0.0.2'
+
+/** The tus protocol version every call names. */
+const TUS = { 'Tus-Resumable': '1.0.0' }
+
+describe.skipIf(!HAS_FFMPEG).each(DIALECTS)(
+  'uploading videos from the back office on %s',
+  (dialect) => {
+    let t: TestApp
+    let port = 0
+    let folder = ''
+    let clip: Buffer
+    const tokens = { editor: '', customer: '', ownerOfB: '' }
+    const sites = { a: '', b: '' }
+
+    // fetch cannot set Host: each website is reached at a loopback address of its own.
+    const origin = (host = SITE_A) => `http://${host}:${port}`
+    const call = (url: string, init: RequestInit & { token?: string; host?: string } = {}) =>
+      fetch(url.startsWith('http') ? url : `${origin(init.host)}${url}`, {
+        ...init,
+        headers: {
+          ...TUS,
+          Authorization: `WebsiteToken ${init.token ?? tokens.editor}`,
+          ...init.headers,
+        },
+      })
+    const uploads = `${ADMIN_API_BASE}${UPLOADS_PATH}`
+    const metadata = (name: string) => `filename ${Buffer.from(name).toString('base64')}`
+
+    /** Starts an upload and answers its address. */
+    async function create(size: number, name: string, token?: string): Promise<string> {
+      const created = await call(uploads, {
+        method: 'POST',
+        token,
+        headers: { 'Upload-Length': String(size), 'Upload-Metadata': metadata(name) },
+      })
+      expect(created.status, await created.clone().text()).toBe(201)
+      return created.headers.get('location')!
+    }
+    const send = (location: string, offset: number, chunk: Buffer) =>
+      call(location, {
+        method: 'PATCH',
+        headers: {
+          'Upload-Offset': String(offset),
+          'Content-Type': 'application/offset+octet-stream',
+        },
+        body: new Uint8Array(chunk),
+      })
+    const imports = async () =>
+      (await (await call(`${ADMIN_API_BASE}/media-imports/`)).json()) as AdminMediaImport[]
+
+    beforeAll(async () => {
+      folder = mkdtempSync(path.join(tmpdir(), 'vitrine-upload-'))
+      clip = readFileSync(await makeClip(folder))
+      t = await startTestApp(dialect, { UPLOAD_MAX_BYTES: String(2 * 1024 * 1024) })
+      const db = t.database.db
+      const site = await createWebsite(db, { hosts: [SITE_A] })
+      sites.a = site
+      const siteB = await createWebsite(db, { hosts: [SITE_B] })
+      sites.b = siteB
+      tokens.editor = await createSession(
+        db,
+        site,
+        (await createUser(db, site, { staffRole: 'editor' })).uid,
+      )
+      tokens.customer = await createSession(db, site, (await createUser(db, site)).uid)
+      tokens.ownerOfB = await createSession(
+        db,
+        siteB,
+        (await createUser(db, siteB, { staffRole: 'owner' })).uid,
+      )
+      await t.app.listen({ port: 0, host: '0.0.0.0' })
+      port = (t.app.server.address() as { port: number }).port
+    })
+    afterAll(async () => {
+      await t.app.mediaImports.idle()
+      await t.close()
+      rmSync(folder, { recursive: true, force: true })
+    })
+
+    it('resumes a cut upload where it stopped, then imports it into an unpublished item', async () => {
+      const location = await create(clip.length, 'Potager en hiver.mp4')
+      const half = Math.floor(clip.length / 2)
+      expect((await send(location, 0, clip.subarray(0, half))).status).toBe(204)
+      // The connection was cut: the client asks where the server stands, and goes on from there.
+      const head = await call(location, { method: 'HEAD' })
+      expect(head.headers.get('upload-offset')).toBe(String(half))
+      expect((await send(location, half, clip.subarray(half))).status).toBe(204)
+
+      await t.app.mediaImports.idle()
+      const [done] = await imports()
+      expect(done).toMatchObject({ file_name: 'Potager en hiver.mp4', status: 'done', progress: 1 })
+      expect(done!.size).toBe(clip.length)
+      const item = (await (
+        await call(`${ADMIN_API_BASE}/items/${done!.item_uid}/`)
+      ).json()) as AdminItemDetail
+      expect(item).toMatchObject({
+        name: 'Potager en hiver',
+        type: 'media',
+        published_at: UNPUBLISHED_AT,
+      })
+      // Unpublished: visitors do not see it.
+      const visitor = await fetch(`${origin()}${API_BASE}/items/${item.slug}/`)
+      expect(visitor.status).toBe(404)
+    })
+
+    it('checks the content, not the name: a text called .mp4 fails, and says why', async () => {
+      const text = Buffer.from('not a video at all\n'.repeat(50))
+      const location = await create(text.length, 'faux.mp4')
+      expect((await send(location, 0, text)).status).toBe(204)
+      await t.app.mediaImports.idle()
+      const failed = (await imports()).find((entry) => entry.file_name === 'faux.mp4')
+      expect(failed).toMatchObject({ status: 'failed', media_uid: null })
+      expect(failed!.error).toMatch(/faux\.mp4/)
+      // A retry runs it again, and it fails again for the same reason.
+      const retried = await call(`${ADMIN_API_BASE}/media-imports/${failed!.uid}/retry/`, {
+        method: 'POST',
+      })
+      expect(retried.status).toBe(200)
+      await t.app.mediaImports.idle()
+      const again = (await imports()).find((entry) => entry.uid === failed!.uid)
+      expect(again).toMatchObject({ status: 'failed' })
+      const notFailed = (await imports()).find((entry) => entry.status === 'done')
+      const refused = await call(`${ADMIN_API_BASE}/media-imports/${notFailed!.uid}/retry/`, {
+        method: 'POST',
+      })
+      expect(refused.status).toBe(409)
+    })
+
+    it('refuses a file over the size limit before a byte is sent', async () => {
+      const created = await call(uploads, {
+        method: 'POST',
+        headers: {
+          'Upload-Length': String(3 * 1024 * 1024),
+          'Upload-Metadata': metadata('big.mp4'),
+        },
+      })
+      expect(created.status).toBe(413)
+    })
+
+    it("keeps uploads to the website's staff", async () => {
+      const customer = await call(uploads, {
+        method: 'POST',
+        token: tokens.customer,
+        headers: { 'Upload-Length': '10' },
+      })
+      expect(customer.status).toBe(403)
+      const location = await create(clip.length, 'moitie.mp4')
+      // Staff of another website reach neither the upload nor the list of imports.
+      const elsewhere = await call(location, {
+        method: 'HEAD',
+        token: tokens.ownerOfB,
+        host: SITE_B,
+      })
+      expect(elsewhere.status).toBe(404)
+      const theirs = await call(`${ADMIN_API_BASE}/media-imports/`, {
+        token: tokens.ownerOfB,
+        host: SITE_B,
+      })
+      expect(await theirs.json()).toEqual([])
+      // Naming the other website in the header the server uses for itself changes nothing.
+      const forged = await call(uploads, {
+        method: 'POST',
+        token: tokens.ownerOfB,
+        host: SITE_B,
+        headers: { 'Upload-Length': '10', 'X-Vitrine-Website': sites.a },
+      })
+      expect(forged.status).toBe(201)
+      expect(forged.headers.get('location')).toContain(`${UPLOADS_PATH}${sites.b}.`)
+    })
+  },
+)

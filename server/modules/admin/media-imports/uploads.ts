@@ -1,0 +1,84 @@
+import type { IncomingMessage } from 'node:http'
+import { FileStore } from '@tus/file-store'
+import { Server } from '@tus/server'
+import type { FastifyInstance } from 'fastify'
+import { ADMIN_API_BASE } from '../../../../contract/api-paths.ts'
+import { UPLOADS_PATH } from '../../../../contract/media-import-values.ts'
+import { newUid } from '../../../db/uid.ts'
+import { insertImport } from './repo.ts'
+
+/** Headers this server sets on an upload's request for the tus hooks; a client's are dropped. */
+const WEBSITE_HEADER = 'x-vitrine-website'
+const STAFF_HEADER = 'x-vitrine-staff'
+
+/** An upload's id starts with its website's uid: staff of another website never reach it. */
+export const uploadIdPrefix = (websiteUid: string) => `${websiteUid}.`
+
+/** The file's name as the browser gave it, reduced to what a list can show. */
+function fileName(metadata: Record<string, string | null> | undefined): string {
+  const raw = metadata?.filename ?? ''
+  // eslint-disable-next-line no-control-regex -- control characters are what is removed
+  const clean = raw.replace(/[\u0000-\u001f\u007f/\\]/g, '').trim()
+  return clean.slice(0, 200) || 'video'
+}
+
+/**
+ * The tus server behind UPLOADS_PATH: resumable uploads into `uploadDir`, at most
+ * `uploadMaxBytes` each (413 past it). A finished upload becomes a queued import (its content is
+ * checked by ffprobe there, not by its name) that the import queue runs.
+ */
+export function createUploadServer(app: FastifyInstance): Server {
+  return new Server({
+    path: `${ADMIN_API_BASE}${UPLOADS_PATH.replace(/\/$/, '')}`,
+    datastore: new FileStore({ directory: app.config.uploadDir }),
+    maxSize: app.config.uploadMaxBytes,
+    relativeLocation: true,
+    namingFunction: (req) => `${uploadIdPrefix(req.headers.get(WEBSITE_HEADER) ?? '')}${newUid()}`,
+    onUploadFinish: async (req, upload) => {
+      const websiteUid = req.headers.get(WEBSITE_HEADER) ?? ''
+      const uid = newUid()
+      const at = new Date().toISOString()
+      await insertImport(app.db, {
+        uid,
+        website_uid: websiteUid,
+        staff_user_uid: req.headers.get(STAFF_HEADER) ?? '',
+        upload_id: upload.id,
+        file_name: fileName(upload.metadata),
+        size: upload.size ?? upload.offset,
+        status: 'queued',
+        error: null,
+        media_uid: null,
+        item_uid: null,
+        created_at: at,
+        updated_at: at,
+      })
+      app.mediaImports.enqueue(uid)
+      return {}
+    },
+  })
+}
+
+/**
+ * Tells the tus hooks who uploads, where only this server can have written it: a client's own
+ * headers of these names are dropped. tus reads the raw header list, so both forms are set.
+ */
+export function stampUploader(
+  request: IncomingMessage,
+  websiteUid: string,
+  staffUid: string,
+): void {
+  const ours = new Map([
+    [WEBSITE_HEADER, websiteUid],
+    [STAFF_HEADER, staffUid],
+  ])
+  const raw: string[] = []
+  for (let index = 0; index < request.rawHeaders.length; index += 2) {
+    const name = request.rawHeaders[index]!
+    if (!ours.has(name.toLowerCase())) raw.push(name, request.rawHeaders[index + 1]!)
+  }
+  for (const [name, value] of ours) {
+    raw.push(name, value)
+    request.headers[name] = value
+  }
+  request.rawHeaders.splice(0, request.rawHeaders.length, ...raw)
+}
