@@ -1,3 +1,4 @@
+import CloudUploadIcon from '@mui/icons-material/CloudUpload'
 import HistoryIcon from '@mui/icons-material/History'
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary'
 import { Admin, Resource } from 'react-admin'
@@ -12,6 +13,7 @@ import { i18nProvider } from './i18n/i18n-provider.ts'
 import { ItemEdit } from './items/item-edit.tsx'
 import { ItemList } from './items/item-list.tsx'
 import { ItemShow } from './items/item-show.tsx'
+import { MediaImportList } from './media-imports/media-import-list.tsx'
 import { backOfficeLayout } from './layout/layout.tsx'
 import { backOfficeTheme } from './theme.ts'
 import { WebsiteContext } from './website-context.ts'
@@ -46,6 +48,14 @@ export function AdminApp({ website }: { website: WebsiteSettings }) {
                 edit={permissions.includes('catalogue.edit') ? ItemEdit : undefined}
                 icon={VideoLibraryIcon}
                 recordRepresentation="name"
+              />
+            ),
+            permissions.includes('catalogue.read') && (
+              <Resource
+                key="media_imports"
+                name="media_imports"
+                list={MediaImportList}
+                icon={CloudUploadIcon}
               />
             ),
             permissions.includes('audit_log.read') && (

@@ -26,6 +26,16 @@ export const en: AdminTexts = {
         downloadable_choices: 'Download',
       },
     },
+    media_imports: {
+      name: 'Video import |||| Video imports',
+      fields: {
+        file_name: 'File',
+        size: 'Size',
+        status: 'State',
+        item_uid: 'Item created',
+        created_at: 'Sent on',
+      },
+    },
     audit_log: {
       name: 'Audit log |||| Audit log',
       fields: {
@@ -54,6 +64,22 @@ export const en: AdminTexts = {
     action: { create: 'Creation', update: 'Change', delete: 'Deletion' },
     resource: { home_page: 'Home page', website_image: 'Site picture', item: 'Item' },
     noValue: 'None',
+    importRetry: 'Try again',
+    importStatus: {
+      queued: 'Waiting',
+      running: 'Importing',
+      failed: 'Failed',
+      done: 'Imported',
+    },
+    upload: {
+      title: 'Add videos',
+      hint: 'Drop video files here or choose them. A cut upload goes on where it stopped; each video becomes an unpublished item.',
+      choose: 'Choose videos',
+      sending: 'sending: %{percent}%',
+      sent: 'sent',
+      failed: 'the upload failed',
+      progressOf: 'Progress of %{name}',
+    },
     viewOnSite: 'View on the site',
     amountIn: 'Amount (%{currency})',
     download: {
@@ -63,6 +89,7 @@ export const en: AdminTexts = {
       both: 'HD and original',
     },
     publication: {
+      none: 'Not published',
       help: 'A date to come schedules the publication: visitors will see the item from then on.',
     },
   },

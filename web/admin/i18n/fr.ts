@@ -26,6 +26,16 @@ export const fr: AdminTexts = {
         downloadable_choices: 'Téléchargement',
       },
     },
+    media_imports: {
+      name: 'Import de vidéos |||| Imports de vidéos',
+      fields: {
+        file_name: 'Fichier',
+        size: 'Taille',
+        status: 'État',
+        item_uid: 'Contenu créé',
+        created_at: 'Envoyé le',
+      },
+    },
     audit_log: {
       name: "Journal d'audit |||| Journal d'audit",
       fields: {
@@ -54,6 +64,22 @@ export const fr: AdminTexts = {
     action: { create: 'Création', update: 'Modification', delete: 'Suppression' },
     resource: { home_page: "Page d'accueil", website_image: 'Image du site', item: 'Contenu' },
     noValue: 'Aucun',
+    importRetry: 'Réessayer',
+    importStatus: {
+      queued: 'En attente',
+      running: 'Import en cours',
+      failed: 'Échec',
+      done: 'Importé',
+    },
+    upload: {
+      title: 'Ajouter des vidéos',
+      hint: "Déposez des fichiers vidéo ici ou choisissez-les. Un envoi coupé reprend là où il s'était arrêté ; chaque vidéo devient un contenu non publié.",
+      choose: 'Choisir des vidéos',
+      sending: 'envoi : %{percent} %',
+      sent: 'envoyé',
+      failed: "l'envoi a échoué",
+      progressOf: 'Progression de %{name}',
+    },
     viewOnSite: 'Voir sur le site',
     amountIn: 'Montant (%{currency})',
     download: {
@@ -63,6 +89,7 @@ export const fr: AdminTexts = {
       both: 'HD et original',
     },
     publication: {
+      none: 'Non publié',
       help: 'Une date à venir programme la publication : les visiteurs verront le contenu à partir de ce moment.',
     },
   },

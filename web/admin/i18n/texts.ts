@@ -5,6 +5,9 @@ type TextTree = { [key: string]: string | TextTree }
 
 /** react-admin's own messages, and the back office's resources and `vitrine.*` texts. */
 export interface AdminTexts extends TranslationMessages {
-  resources: Record<'items' | 'audit_log', { name: string; fields: Record<string, string> }>
+  resources: Record<
+    'items' | 'audit_log' | 'media_imports',
+    { name: string; fields: Record<string, string> }
+  >
   vitrine: TextTree
 }

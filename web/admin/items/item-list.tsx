@@ -1,9 +1,9 @@
 import { DataTable, List, SelectField } from 'react-admin'
 import type { AdminItem } from '../../../contract/admin-items.ts'
 import type { AdminRecord } from '../record.ts'
+import { PublicationField } from './publication-field.tsx'
 import { TYPE_CHOICES, VISIBILITY_CHOICES } from './item-choices.ts'
 import { useItemFilters } from './item-filters.tsx'
-import { DateTimeField } from '../ui/date-time-field.tsx'
 import { EmptyList } from '../ui/empty-list.tsx'
 
 const categoryNames = (item: AdminItem) =>
@@ -28,7 +28,7 @@ export function ItemList() {
           <SelectField source="visibility_type" choices={VISIBILITY_CHOICES} />
         </DataTable.Col>
         <DataTable.Col source="published_at">
-          <DateTimeField source="published_at" />
+          <PublicationField />
         </DataTable.Col>
         <DataTable.Col source="categories" disableSort render={categoryNames} />
         <DataTable.NumberCol source="prices_count" disableSort />

@@ -13,9 +13,9 @@ import {
 import type { AdminItemDetail } from '../../../contract/admin-items.ts'
 import { formatMoney } from '../../../contract/money.ts'
 import type { AdminRecord } from '../record.ts'
+import { PublicationField } from './publication-field.tsx'
 import { useWebsiteSettings } from '../website-context.ts'
 import { TYPE_CHOICES, VISIBILITY_CHOICES } from './item-choices.ts'
-import { DateTimeField } from '../ui/date-time-field.tsx'
 import { ItemActions } from './item-actions.tsx'
 
 type Item = AdminRecord<AdminItemDetail>
@@ -54,7 +54,9 @@ export function ItemShow() {
         <SelectField source="type" choices={TYPE_CHOICES} />
         <SelectField source="visibility_type" choices={VISIBILITY_CHOICES} />
         <BooleanField source="monetization_enabled" label="vitrine.monetized" />
-        <DateTimeField source="published_at" />
+        <Labeled source="published_at">
+          <PublicationField />
+        </Labeled>
         <FunctionField<Item>
           source="categories"
           render={(item) =>

@@ -1,0 +1,104 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { DEMO_STAFF } from '../server/db/demo/accounts.ts'
+import { clipArguments } from '../test/support/clip-arguments.ts'
+import { AdminItemEditPage } from './pages/admin-item-edit-page.ts'
+import { AdminLoginPage } from './pages/admin-login-page.ts'
+import { AdminMediaImportsPage } from './pages/admin-media-imports-page.ts'
+import { ItemPage } from './pages/item-page.ts'
+import { SearchPage } from './pages/search-page.ts'
+import { expectNoAccessibilityViolations } from './support/axe.ts'
+import { startServer, type RunningServer } from './support/server.ts'
+import { expect, test } from './support/test.ts'
+
+let server: RunningServer | undefined
+let folder = ''
+let clip = ''
+
+/** The tests' 3-second clip, made by ffmpeg (`.ci/run` installs it). */
+function makeClip(file: string) {
+  const made = spawnSync('ffmpeg', clipArguments(file))
+  if (made.status !== 0) throw new Error(`ffmpeg could not make the clip: ${String(made.stderr)}`)
+}
+
+// A server of its own: this journey adds to the catalogue the other journeys read.
+test.beforeAll(async () => {
+  test.setTimeout(120_000)
+  folder = mkdtempSync(path.join(tmpdir(), 'vitrine-e2e-clip-'))
+  clip = path.join(folder, 'Jardin de pluie.mp4')
+  makeClip(clip)
+  server = await startServer()
+})
+test.afterAll(async () => {
+  await server?.stop()
+  rmSync(folder, { recursive: true, force: true })
+})
+// eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from it.
+test.use({ baseURL: async ({}, use) => use(server?.url) })
+
+test('staff upload a video through a cut connection, publish it, and visitors find it', async ({
+  page,
+  browser,
+}) => {
+  test.slow()
+  const library = new AdminMediaImportsPage(page)
+  const form = new AdminItemEditPage(page)
+
+  await test.step('the owner opens the video imports', async () => {
+    const login = new AdminLoginPage(page)
+    await login.goto()
+    await login.logIn(DEMO_STAFF.email, DEMO_STAFF.password)
+    await library.open()
+    await expect(library.uploader).toBeVisible()
+    await expectNoAccessibilityViolations(page)
+  })
+
+  await test.step('the first attempt to send is cut; the upload goes on by itself', async () => {
+    let cut = false
+    await page.route('**/api/admin/websites/v1/uploads/**', async (route) => {
+      if (route.request().method() === 'PATCH' && !cut) {
+        cut = true
+        await route.abort('connectionreset')
+      } else {
+        await route.continue()
+      }
+    })
+    await library.fileInput.setInputFiles(clip)
+    await expect(library.uploader.getByText(library.sent())).toBeVisible()
+    expect(cut).toBe(true)
+  })
+
+  await test.step('the import runs, then links to the unpublished item it made', async () => {
+    const row = library.row('Jardin de pluie.mp4')
+    await expect(row.getByText(library.status('done'))).toBeVisible({ timeout: 60_000 })
+    await expectNoAccessibilityViolations(page)
+    await row.getByRole('link', { name: 'Jardin de pluie' }).click()
+    await expect(form.name).toHaveValue('Jardin de pluie')
+  })
+
+  await test.step('the owner publishes it as of today', async () => {
+    const today = new Date()
+    const date = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}T00:00`
+    await form.publishedAt.fill(date)
+    await form.save.click()
+    await expect(page).toHaveURL(/\/show$/)
+  })
+
+  await test.step('a visitor finds it by search and opens its player', async () => {
+    const visitor = await browser.newPage({ baseURL: server!.url })
+    const search = new SearchPage(visitor)
+    await search.goto('jardin pluie')
+    await expect(search.resultCards.filter({ hasText: 'Jardin de pluie' })).toHaveCount(1)
+    await search.resultCards
+      .filter({ hasText: 'Jardin de pluie' })
+      .getByRole('link')
+      .first()
+      .click()
+    const item = new ItemPage(visitor)
+    await expect(item.heading('Jardin de pluie')).toBeVisible()
+    await expect(item.player).toBeVisible()
+    await visitor.close()
+  })
+})

@@ -1,0 +1,138 @@
+import Box from '@mui/material/Box'
+import LinearProgress from '@mui/material/LinearProgress'
+import {
+  DataTable,
+  FunctionField,
+  List,
+  Button,
+  ReferenceField,
+  SelectField,
+  SelectInput,
+  useLocaleState,
+  useNotify,
+  usePermissions,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin'
+import type { AdminMediaImport } from '../../../contract/admin-media-imports.ts'
+import { MEDIA_IMPORT_STATUSES } from '../../../contract/media-import-values.ts'
+import type { StaffPermission } from '../../../contract/staff-roles.ts'
+import { isLanguage } from '../../i18n/languages.ts'
+import { formatFileSize } from '../../ui/format-file-size.ts'
+import type { AdminRecord } from '../record.ts'
+import { DateTimeField } from '../ui/date-time-field.tsx'
+import { EmptyList } from '../ui/empty-list.tsx'
+import { staffFetch } from '../api/staff-fetch.ts'
+import { VideoUploader } from './video-uploader.tsx'
+
+type Row = AdminRecord<AdminMediaImport>
+
+const STATUS_CHOICES = MEDIA_IMPORT_STATUSES.map((id) => ({
+  id,
+  name: `vitrine.importStatus.${id}`,
+}))
+const filters = [<SelectInput key="status" source="status" choices={STATUS_CHOICES} />]
+/** While an import waits or runs, the list asks again this often. */
+const REFRESH_MS = 2000
+
+/** Asks again while anything waits or runs, so progress and failures show as they come. */
+function refetchWhileBusy(query: { state: { data?: { data?: Row[] } } }): number | false {
+  const busy = query.state.data?.data?.some(
+    (row) => row.status === 'queued' || row.status === 'running',
+  )
+  return busy ? REFRESH_MS : false
+}
+
+/** Status, a progress bar while it runs, and the reason of a failure. */
+function ImportState() {
+  const row = useRecordContext<Row>()
+  const translate = useTranslate()
+  if (!row) return null
+  return (
+    <Box sx={{ minWidth: 160 }}>
+      <SelectField source="status" choices={STATUS_CHOICES} />
+      {row.status === 'running' && (
+        <LinearProgress
+          variant="determinate"
+          value={Math.round(row.progress * 100)}
+          aria-label={translate('vitrine.upload.progressOf', { name: row.file_name })}
+        />
+      )}
+      {row.error && (
+        <Box component="p" sx={{ m: 0, color: 'error.dark', fontSize: '0.875rem' }}>
+          {row.error}
+        </Box>
+      )}
+    </Box>
+  )
+}
+
+function RetryButton() {
+  const row = useRecordContext<Row>()
+  const notify = useNotify()
+  const refresh = useRefresh()
+  if (row?.status !== 'failed') return null
+  return (
+    <Button
+      label="vitrine.importRetry"
+      onClick={(event) => {
+        event.stopPropagation()
+        staffFetch(`/media-imports/${encodeURIComponent(row.uid)}/retry/`, { method: 'POST' })
+          .then(refresh)
+          .catch((error: Error) => notify(error.message, { type: 'error' }))
+      }}
+    />
+  )
+}
+
+function FileSize() {
+  const [locale] = useLocaleState()
+  return (
+    <FunctionField<Row>
+      source="size"
+      render={(row) => formatFileSize(row.size, isLanguage(locale) ? locale : 'fr')}
+    />
+  )
+}
+
+/**
+ * The media library's imports: drop videos above (for those who may add content), follow each
+ * import below as it waits, runs and ends, open the item it made, or retry one that failed.
+ */
+export function MediaImportList() {
+  const { permissions } = usePermissions<StaffPermission[]>()
+  const mayUpload = permissions?.includes('catalogue.edit') ?? false
+  return (
+    <>
+      {mayUpload && <VideoUploader />}
+      <List
+        empty={<EmptyList />}
+        exporter={false}
+        filters={filters}
+        sort={{ field: 'created_at', order: 'DESC' }}
+        perPage={25}
+        queryOptions={{ refetchInterval: refetchWhileBusy }}
+      >
+        <DataTable<Row> bulkActionButtons={false} rowClick={false}>
+          <DataTable.Col source="file_name" />
+          <DataTable.Col source="size" disableSort>
+            <FileSize />
+          </DataTable.Col>
+          <DataTable.Col source="status">
+            <ImportState />
+          </DataTable.Col>
+          <DataTable.Col source="item_uid" disableSort>
+            <ReferenceField source="item_uid" reference="items" link="edit" emptyText="—" />
+          </DataTable.Col>
+          <DataTable.Col source="created_at">
+            <DateTimeField source="created_at" />
+          </DataTable.Col>
+          <DataTable.Col disableSort label="">
+            <RetryButton />
+          </DataTable.Col>
+        </DataTable>
+      </List>
+    </>
+  )
+}
