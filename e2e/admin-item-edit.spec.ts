@@ -5,6 +5,7 @@ import { AdminItemsPage } from './pages/admin-items-page.ts'
 import { AdminLoginPage } from './pages/admin-login-page.ts'
 import { ItemPage } from './pages/item-page.ts'
 import { expectNoAccessibilityViolations } from './support/axe.ts'
+import { waitForHydration } from './support/hydration.ts'
 import { startServer, type RunningServer } from './support/server.ts'
 import { expect, test } from './support/test.ts'
 
@@ -67,6 +68,8 @@ test('the owner renames a playlist, prices it, then deletes it; visitors see eac
     const visitor = await browser.newPage({ baseURL: server!.url })
     const storefront = new ItemPage(visitor)
     await visitor.goto(path)
+    // A page of its own misses the fixture's wait: the buy button answers once hydrated.
+    await waitForHydration(visitor)
     await expect(storefront.heading(newName)).toBeVisible()
     await storefront.buy.click()
     await expect(visitor.getByText(/4,99\s€/).first()).toBeVisible()

@@ -10,6 +10,7 @@ import { AdminMediaImportsPage } from './pages/admin-media-imports-page.ts'
 import { ItemPage } from './pages/item-page.ts'
 import { SearchPage } from './pages/search-page.ts'
 import { expectNoAccessibilityViolations } from './support/axe.ts'
+import { waitForHydration } from './support/hydration.ts'
 import { startServer, type RunningServer } from './support/server.ts'
 import { expect, test } from './support/test.ts'
 
@@ -90,6 +91,8 @@ test('staff upload a video through a cut connection, publish it, and visitors fi
     const visitor = await browser.newPage({ baseURL: server!.url })
     const search = new SearchPage(visitor)
     await search.goto('jardin pluie')
+    // A page of its own misses the fixture's wait for React to take over the drawn page.
+    await waitForHydration(visitor)
     await expect(search.resultCards.filter({ hasText: 'Jardin de pluie' })).toHaveCount(1)
     await search.resultCards
       .filter({ hasText: 'Jardin de pluie' })
