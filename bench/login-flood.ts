@@ -1,13 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import {
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { setMaxListeners } from 'node:events'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -19,7 +11,7 @@ import { migrateToLatest } from '../server/db/migrate.ts'
 import { signedStreamAddress } from '../server/modules/media/addresses.ts'
 import { ANONYMOUS_VIEWER, secondsFromNow } from '../server/modules/media/signing.ts'
 import { defaultWebsiteSettings } from '../server/modules/websites/defaults.ts'
-import { freePort, startChild, stopChild } from './run.ts'
+import { freePort, rssBytes, startChild, stopChild, waitFor } from './run.ts'
 
 /**
  * `npx tsx bench/login-flood.ts`: what logins cost the files the server sends. p50/p99 of a
@@ -115,22 +107,6 @@ function largestAsset(): string | undefined {
       statSync(path.join(STOREFRONT_ASSETS, a)).size,
   )
   return bySize[0] && `/assets/${bySize[0]}`
-}
-
-async function waitFor(url: string, isRunning: () => boolean) {
-  const started = Date.now()
-  while (Date.now() - started < 60_000) {
-    if (!isRunning()) throw new Error('the server stopped before answering')
-    if ((await fetch(url).catch(() => null))?.ok) return
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`${url} did not answer within 60 s`)
-}
-
-/** The resident memory of a process, from Linux's /proc. */
-function rssBytes(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m)
-  return Number(line?.[1] ?? 0) * 1024
 }
 
 interface Series {

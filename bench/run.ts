@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import autocannon from 'autocannon'
 
@@ -92,4 +93,21 @@ export function freePort(): Promise<number> {
       server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
     })
   })
+}
+
+/** Waits up to 60 s for `url` to answer 2xx, failing early if the server stopped. */
+export async function waitFor(url: string, isRunning: () => boolean): Promise<void> {
+  const started = Date.now()
+  while (Date.now() - started < 60_000) {
+    if (!isRunning()) throw new Error('the server stopped before answering')
+    if ((await fetch(url).catch(() => null))?.ok) return
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`${url} did not answer within 60 s`)
+}
+
+/** The resident memory of a process, from Linux's /proc. */
+export function rssBytes(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m)
+  return Number(line?.[1] ?? 0) * 1024
 }
