@@ -5,6 +5,7 @@ import path from 'node:path'
 import { DEMO_STAFF } from '../server/db/demo/accounts.ts'
 import { clipArguments } from '../test/support/clip-arguments.ts'
 import { AdminItemEditPage } from './pages/admin-item-edit-page.ts'
+import { AdminItemPage } from './pages/admin-item-page.ts'
 import { AdminLoginPage } from './pages/admin-login-page.ts'
 import { AdminMediaImportsPage } from './pages/admin-media-imports-page.ts'
 import { ItemPage } from './pages/item-page.ts'
@@ -46,6 +47,7 @@ test('staff upload a video through a cut connection, publish it, and visitors fi
   test.slow()
   const library = new AdminMediaImportsPage(page)
   const form = new AdminItemEditPage(page)
+  const item = new AdminItemPage(page)
 
   await test.step('the owner opens the video imports', async () => {
     const login = new AdminLoginPage(page)
@@ -79,12 +81,13 @@ test('staff upload a video through a cut connection, publish it, and visitors fi
     await expect(form.name).toHaveValue('Jardin de pluie')
   })
 
-  await test.step('the owner publishes it as of today', async () => {
-    const today = new Date()
-    const date = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}T00:00`
-    await form.publishedAt.fill(date)
-    await form.save.click()
-    await expect(page).toHaveURL(/\/show$/)
+  await test.step('the owner publishes it now from its page', async () => {
+    await item.showButton.click()
+    await expect(item.publicationNone).toBeVisible()
+    await item.publishNow.click()
+    await expect(item.publishedNotice).toBeVisible()
+    await expect(item.unpublish).toBeVisible()
+    await expectNoAccessibilityViolations(page)
   })
 
   await test.step('a visitor finds it by search and opens its player', async () => {

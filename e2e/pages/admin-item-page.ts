@@ -10,6 +10,11 @@ export class AdminItemPage {
   readonly editButton: Locator
   readonly deleteButton: Locator
   readonly confirmButton: Locator
+  readonly showButton: Locator
+  readonly publishNow: Locator
+  readonly unpublish: Locator
+  readonly publishedNotice: Locator
+  readonly publicationNone: Locator
 
   constructor(
     readonly page: Page,
@@ -21,6 +26,11 @@ export class AdminItemPage {
     this.pricesLabel = this.main.getByText(t('resources.items.fields.prices'), { exact: true })
     this.editButton = page.getByRole('link', { name: t('ra.action.edit') })
     this.deleteButton = page.getByRole('button', { name: t('ra.action.delete') })
+    this.showButton = page.getByRole('link', { name: t('ra.action.show') })
+    this.publishNow = page.getByRole('button', { name: t('vitrine.publication.publishNow') })
+    this.unpublish = page.getByRole('button', { name: t('vitrine.publication.unpublish') })
+    this.publishedNotice = page.getByText(t('vitrine.publication.published'))
+    this.publicationNone = this.main.getByText(t('vitrine.publication.none'), { exact: true })
     this.confirmButton = page
       .getByRole('dialog')
       .getByRole('button', { name: t('ra.action.confirm') })

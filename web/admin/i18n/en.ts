@@ -90,6 +90,10 @@ export const en: AdminTexts = {
     },
     publication: {
       none: 'Not published',
+      publishNow: 'Publish now',
+      unpublish: 'Unpublish',
+      published: 'The item is published.',
+      unpublished: 'The item is no longer published.',
       help: 'A date to come schedules the publication: visitors will see the item from then on.',
     },
   },

@@ -90,6 +90,10 @@ export const fr: AdminTexts = {
     },
     publication: {
       none: 'Non publié',
+      publishNow: 'Publier maintenant',
+      unpublish: 'Dépublier',
+      published: 'Le contenu est publié.',
+      unpublished: "Le contenu n'est plus publié.",
       help: 'Une date à venir programme la publication : les visiteurs verront le contenu à partir de ce moment.',
     },
   },

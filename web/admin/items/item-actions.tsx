@@ -11,6 +11,7 @@ import {
 import type { AdminItem } from '../../../contract/admin-items.ts'
 import type { StaffPermission } from '../../../contract/staff-roles.ts'
 import { paths } from '../../lib/paths.ts'
+import { PublishButton } from './publish-button.tsx'
 
 /** Opens the item's page of the storefront, in a new tab: staff see it even unpublished. */
 function ViewOnSiteButton() {
@@ -29,13 +30,17 @@ function ViewOnSiteButton() {
   )
 }
 
-/** The item screens' toolbar: view on the site, edit or show, and delete, for those who may. */
+/**
+ * The item screens' toolbar: view on the site; publish or take back, edit or show, and delete,
+ * for those who may.
+ */
 export function ItemActions({ screen }: { screen: 'show' | 'edit' }) {
   const { permissions } = usePermissions<StaffPermission[]>()
   const may = (permission: StaffPermission) => permissions?.includes(permission) ?? false
   return (
     <TopToolbar>
       <ViewOnSiteButton />
+      {screen === 'show' && may('catalogue.publish') && <PublishButton />}
       {screen === 'show' ? may('catalogue.edit') && <EditButton /> : <ShowButton />}
       {/* A bought item answers 409 with its reason, which react-admin shows. */}
       {screen === 'show' && may('catalogue.delete') && (
