@@ -5,6 +5,13 @@ export const ADMIN_ITEM_SORTS = ['name', 'published_at', 'type', 'visibility_typ
 export type AdminItemSort = (typeof ADMIN_ITEM_SORTS)[number]
 
 export const VISIBILITY_TYPES = ['public', 'private', 'on_demand'] as const
+
+/**
+ * Where an item stands for visitors: published (they see it), scheduled (a date to come) or
+ * unpublished (nobody published it yet: UNPUBLISHED_AT).
+ */
+export const PUBLICATION_STATES = ['published', 'scheduled', 'unpublished'] as const
+export type PublicationState = (typeof PUBLICATION_STATES)[number]
 export const CONTENT_OBJECT_TYPES = ['media', 'playlist'] as const
 
 /** What an item's texts and lists may hold (PATCH /items/{uid}/). */

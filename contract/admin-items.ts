@@ -10,6 +10,7 @@ import {
   ITEM_TAG_MAX_LENGTH,
   MAX_PRICE_AMOUNT,
   MAX_PRICE_PERIOD_HOURS,
+  PUBLICATION_STATES,
 } from './admin-item-values.ts'
 import { LIST_QUERY_FIELDS } from './admin-list-query.ts'
 import { ContentObjectType, Price, VisibilityType } from './catalogue.ts'
@@ -58,6 +59,7 @@ export const AdminItemsQuery = Type.Object({
   category: Type.Optional(Uid),
   visibility_type: Type.Optional(VisibilityType),
   type: Type.Optional(ContentObjectType),
+  publication: Type.Optional(Type.Enum(PUBLICATION_STATES)),
 })
 export type AdminItemsQuery = Static<typeof AdminItemsQuery>
 

@@ -18,6 +18,7 @@ export const en: AdminTexts = {
         prices: 'Prices',
         q: 'Search',
         category: 'Category',
+        publication: 'Publication',
         amount: 'Amount',
         period: 'Access period (hours)',
         description: 'Description',
@@ -87,6 +88,11 @@ export const en: AdminTexts = {
       hd: 'HD video',
       source: 'Original file',
       both: 'HD and original',
+    },
+    publicationState: {
+      published: 'Published',
+      scheduled: 'Scheduled',
+      unpublished: 'Not published',
     },
     publication: {
       none: 'Not published',

@@ -18,6 +18,7 @@ export const fr: AdminTexts = {
         prices: 'Prix',
         q: 'Rechercher',
         category: 'Catégorie',
+        publication: 'Publication',
         amount: 'Montant',
         period: "Durée d'accès (heures)",
         description: 'Description',
@@ -88,6 +89,7 @@ export const fr: AdminTexts = {
       source: 'Fichier original',
       both: 'HD et original',
     },
+    publicationState: { published: 'Publié', scheduled: 'Programmé', unpublished: 'Non publié' },
     publication: {
       none: 'Non publié',
       publishNow: 'Publier maintenant',

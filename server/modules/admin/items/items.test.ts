@@ -104,7 +104,7 @@ describe.each(DIALECTS)("the staff's items list on %s", (dialect) => {
     expect(names(last)).toEqual(['Élève des forêts'])
   })
 
-  it('filters by words, category, visibility and type', async () => {
+  it('filters by words, category, visibility, type and publication', async () => {
     // Accents and case aside, as the storefront's search; the excerpt counts too.
     expect(names(await list('?q=eleve'))).toEqual(['Élève des forêts'])
     expect(names(await list('?q=ARBRES'))).toEqual(['Élève des forêts'])
@@ -113,6 +113,14 @@ describe.each(DIALECTS)("the staff's items list on %s", (dialect) => {
     expect(inNature.headers[TOTAL_COUNT_HEADER.toLowerCase()]).toBe('2')
     expect(names(await list('?visibility_type=private'))).toEqual(['Coulisses'])
     expect(names(await list('?type=playlist'))).toEqual(['Bestiaire'])
+    // Scheduled: a date to come; published: visitors see it; unpublished: nobody published it.
+    expect(names(await list('?publication=scheduled'))).toEqual(['avant-première'])
+    expect(names(await list('?publication=published'))).toEqual([
+      'Bestiaire',
+      'Coulisses',
+      'Élève des forêts',
+    ])
+    expect(names(await list('?publication=unpublished'))).toEqual([])
     const none = await list(`?category=${nature}&visibility_type=on_demand`)
     expect(none.json()).toEqual([])
     expect(none.headers[TOTAL_COUNT_HEADER.toLowerCase()]).toBe('0')
@@ -128,6 +136,7 @@ describe.each(DIALECTS)("the staff's items list on %s", (dialect) => {
     expectFieldError(await list('?_start=5&_end=5'), '_end')
     expectFieldError(await list('?_start=0&_end=101'), '_end')
     expectFieldError(await list('?visibility_type=secret'), 'visibility_type')
+    expectFieldError(await list('?publication=draft'), 'publication')
     expectFieldError(await list(`?q=${'a'.repeat(201)}`), 'q')
   })
 

@@ -1,5 +1,6 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely'
-import type { AdminItemSort } from '../../../../contract/admin-item-values.ts'
+import type { AdminItemSort, PublicationState } from '../../../../contract/admin-item-values.ts'
+import { UNPUBLISHED_AT } from '../../../../contract/media-import-values.ts'
 import type { AdminItemsQuery } from '../../../../contract/admin-items.ts'
 import type { Dialect } from '../../../db/connect.ts'
 import type { Database } from '../../../db/schema.ts'
@@ -11,10 +12,20 @@ type ItemsQuery = SelectQueryBuilder<Database, 'items', object>
 
 export interface AdminItemFilter extends Pick<
   AdminItemsQuery,
-  'category' | 'visibility_type' | 'type'
+  'category' | 'visibility_type' | 'type' | 'publication'
 > {
   /** Normalised search terms (searchTerms), all of which must match as prefixes. */
   terms?: string[] | undefined
+}
+
+/** Items published by now, dated later, or never published (UNPUBLISHED_AT). */
+function wherePublication(query: ItemsQuery, state: PublicationState): ItemsQuery {
+  const now = new Date().toISOString()
+  if (state === 'published') return query.where('items.published_at', '<=', now)
+  if (state === 'unpublished') return query.where('items.published_at', '=', UNPUBLISHED_AT)
+  return query
+    .where('items.published_at', '>', now)
+    .where('items.published_at', '<', UNPUBLISHED_AT)
 }
 
 /** Every item of the website, published or not, narrowed by the filter. */
@@ -23,6 +34,7 @@ function filteredItems(db: Db, dialect: Dialect, websiteUid: string, filter: Adm
   if (filter.visibility_type)
     query = query.where('items.visibility_type', '=', filter.visibility_type)
   if (filter.type) query = query.where('items.content_object_type', '=', filter.type)
+  if (filter.publication) query = wherePublication(query, filter.publication)
   if (filter.category) {
     const category = filter.category
     query = query.where('items.uid', 'in', (eb) =>

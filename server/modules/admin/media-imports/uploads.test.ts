@@ -113,6 +113,10 @@ describe.skipIf(!HAS_FFMPEG).each(DIALECTS)(
         type: 'media',
         published_at: UNPUBLISHED_AT,
       })
+      const unpublished = await call(`${ADMIN_API_BASE}/items/?publication=unpublished`)
+      expect(((await unpublished.json()) as { uid: string }[]).map((row) => row.uid)).toEqual([
+        item.uid,
+      ])
       // Unpublished: visitors do not see it.
       const visitor = await fetch(`${origin()}${API_BASE}/items/${item.slug}/`)
       expect(visitor.status).toBe(404)
