@@ -12,6 +12,18 @@ export const VISIBILITY_TYPES = ['public', 'private', 'on_demand'] as const
  */
 export const PUBLICATION_STATES = ['published', 'scheduled', 'unpublished'] as const
 export type PublicationState = (typeof PUBLICATION_STATES)[number]
+
+/**
+ * The publication date of an item nobody published yet: so far in the future that visitors
+ * never see it (scheduled publishing), until staff give it a real date.
+ */
+export const UNPUBLISHED_AT = '9999-12-31T23:59:59.999Z'
+
+/** Where an item published at `publishedAt` stands for visitors at `now`. */
+export function publicationStateOf(publishedAt: string, now = new Date()): PublicationState {
+  if (publishedAt === UNPUBLISHED_AT) return 'unpublished'
+  return publishedAt <= now.toISOString() ? 'published' : 'scheduled'
+}
 export const CONTENT_OBJECT_TYPES = ['media', 'playlist'] as const
 
 /** What an item's texts and lists may hold (PATCH /items/{uid}/). */

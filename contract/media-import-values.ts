@@ -1,7 +1,7 @@
 /**
  * Videos uploaded from the back office and their imports, as plain values (the back office
  * imports them): an upload goes to UPLOADS_PATH through the tus protocol, then a background job
- * imports it into a media and an unpublished item.
+ * imports it into a media and an unpublished item (UNPUBLISHED_AT, admin-item-values.ts).
  */
 
 /** Where the back office uploads videos with tus, under ADMIN_API_BASE. */
@@ -13,9 +13,3 @@ export type MediaImportStatus = (typeof MEDIA_IMPORT_STATUSES)[number]
 
 /** The fields the imports list may be sorted by. */
 export const MEDIA_IMPORT_SORTS = ['created_at', 'file_name', 'status'] as const
-
-/**
- * The publication date of an item nobody published yet: so far in the future that visitors
- * never see it (scheduled publishing), until staff give it a real date.
- */
-export const UNPUBLISHED_AT = '9999-12-31T23:59:59.999Z'

@@ -2,7 +2,7 @@ import PublishIcon from '@mui/icons-material/Publish'
 import UnpublishedIcon from '@mui/icons-material/Unpublished'
 import { Button, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin'
 import type { AdminItem, AdminItemChange } from '../../../contract/admin-items.ts'
-import { UNPUBLISHED_AT } from '../../../contract/media-import-values.ts'
+import { publicationStateOf, UNPUBLISHED_AT } from '../../../contract/admin-item-values.ts'
 import type { AdminRecord } from '../record.ts'
 
 /**
@@ -15,7 +15,7 @@ export function PublishButton() {
   const notify = useNotify()
   const refresh = useRefresh()
   if (!item) return null
-  const published = item.published_at <= new Date().toISOString()
+  const published = publicationStateOf(item.published_at) === 'published'
   const change: AdminItemChange = {
     published_at: published ? UNPUBLISHED_AT : new Date().toISOString(),
   }

@@ -1,6 +1,6 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely'
 import type { AdminItemSort, PublicationState } from '../../../../contract/admin-item-values.ts'
-import { UNPUBLISHED_AT } from '../../../../contract/media-import-values.ts'
+import { UNPUBLISHED_AT } from '../../../../contract/admin-item-values.ts'
 import type { AdminItemsQuery } from '../../../../contract/admin-items.ts'
 import type { Dialect } from '../../../db/connect.ts'
 import type { Database } from '../../../db/schema.ts'
