@@ -11,7 +11,7 @@ type Db = Kysely<Database>
 export async function lockItem(trx: Db, dialect: Dialect, websiteUid: string, uid: string) {
   const query = trx
     .selectFrom('items')
-    .select(['uid', 'content_object_type', 'content_object_uid', 'published_at'])
+    .select(['uid', 'content_object_type', 'content_object_uid'])
     .where('website_uid', '=', websiteUid)
     .where('uid', '=', uid)
   return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst()
@@ -68,18 +68,6 @@ export async function writeItem(
     .where('website_uid', '=', websiteUid)
     .where('item_uid', '=', uid)
     .execute()
-}
-
-/** Which of these categories the website has. */
-export async function findCategoryUids(trx: Db, websiteUid: string, uids: readonly string[]) {
-  if (uids.length === 0) return new Set<string>()
-  const rows = await trx
-    .selectFrom('categories')
-    .select('uid')
-    .where('website_uid', '=', websiteUid)
-    .where('uid', 'in', uids)
-    .execute()
-  return new Set(rows.map((row) => row.uid))
 }
 
 /** Puts the item in exactly these categories. */

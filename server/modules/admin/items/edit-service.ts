@@ -2,13 +2,13 @@ import type { AdminItemChange, AdminItemDetail } from '../../../../contract/admi
 import { conflict, invalidField, notFound } from '../../../errors.ts'
 import { refuseMediasGivenAway } from '../../access/playlist-openness.ts'
 import type { Viewer } from '../../auth/viewer.ts'
+import { findCategoryUids } from '../../catalogue/category-repo.ts'
 import { normalizeForSearch } from '../../search/normalize.ts'
 import { recordChange } from '../audit-log/service.ts'
 import { requirePermission } from '../permissions.ts'
 import {
   countItemCustomers,
   deleteItem,
-  findCategoryUids,
   findPlaylistItemsHolding,
   findPricesWithPurchases,
   lockItem,
@@ -26,7 +26,7 @@ async function checkCategories(scope: CatalogueScope, uids: readonly string[]): 
   if (new Set(uids).size !== uids.length) {
     throw invalidField('category_uids', 'Name each category once.')
   }
-  const known = await findCategoryUids(scope.db, scope.websiteUid, uids)
+  const known = new Set(await findCategoryUids(scope.db, scope.websiteUid, [...uids]))
   const unknown = uids.filter((uid) => !known.has(uid))
   if (unknown.length > 0) {
     throw invalidField('category_uids', `This website has no category ${unknown.join(', ')}.`)
