@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import {
   AdminMediaImport,
@@ -27,28 +28,27 @@ export const mediaImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     done(null)
   })
 
+  /** Hands a tus call to the upload server once its caller and upload id are this website's. */
+  async function handleUpload(request: FastifyRequest, reply: FastifyReply, id: string) {
+    const staff = requirePermission(request.viewer, 'catalogue.edit')
+    if (id !== '' && !id.startsWith(uploadIdPrefix(request.website.uid))) {
+      throw notFound('No upload of this website has this id.')
+    }
+    stampUploader(request.raw, request.website.uid, staff.uid)
+    reply.hijack()
+    await tus.handle(request.raw, reply.raw)
+  }
   app.route({
     method: ['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS'],
     url: `${UPLOADS_PATH}*`,
     schema: { hide: true },
-    handler: async (request, reply) => {
-      const staff = requirePermission(request.viewer, 'catalogue.edit')
-      const id = (request.params as { '*': string })['*']
-      if (id !== '' && !id.startsWith(uploadIdPrefix(request.website.uid))) {
-        throw notFound('No upload of this website has this id.')
-      }
-      stampUploader(request.raw, request.website.uid, staff.uid)
-      reply.hijack()
-      await tus.handle(request.raw, reply.raw)
-    },
+    handler: (request, reply) =>
+      handleUpload(request, reply, (request.params as { '*': string })['*']),
   })
   // The creation call, at the folder's own address.
-  app.post(UPLOADS_PATH.replace(/\/$/, ''), { schema: { hide: true } }, async (request, reply) => {
-    const staff = requirePermission(request.viewer, 'catalogue.edit')
-    stampUploader(request.raw, request.website.uid, staff.uid)
-    reply.hijack()
-    await tus.handle(request.raw, reply.raw)
-  })
+  app.post(UPLOADS_PATH.replace(/\/$/, ''), { schema: { hide: true } }, (request, reply) =>
+    handleUpload(request, reply, ''),
+  )
 
   app.get(
     '/media-imports/',
