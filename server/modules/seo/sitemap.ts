@@ -39,8 +39,8 @@ const sitemapIndex = (entries: Entry[]) =>
 const itemLoc = (website: Website, slug: string) =>
   absolute(website.publicUrl, `/${encodeURIComponent(slug)}`)
 
-async function pageEntries(db: Kysely<Database>, website: Website): Promise<Entry[]> {
-  const categories = await findSitemapCategories(db, website.uid, new Date().toISOString())
+async function pageEntries(db: Kysely<Database>, website: Website, now: string): Promise<Entry[]> {
+  const categories = await findSitemapCategories(db, website.uid, now)
   return [
     { loc: absolute(website.publicUrl, '/') },
     ...categories.map((category) => ({
@@ -50,11 +50,11 @@ async function pageEntries(db: Kysely<Database>, website: Website): Promise<Entr
   ]
 }
 
-async function itemEntries(db: Kysely<Database>, website: Website, page: number) {
+async function itemEntries(db: Kysely<Database>, website: Website, page: number, now: string) {
   const items = await findSitemapItems(db, website.uid, {
     limit: SITEMAP_LIMIT,
     offset: page * SITEMAP_LIMIT,
-    now: new Date().toISOString(),
+    now,
   })
   return items.map((item) => ({ loc: itemLoc(website, item.slug), lastmod: item.published_at }))
 }
@@ -68,12 +68,14 @@ async function itemEntries(db: Kysely<Database>, website: Website, page: number)
 export async function sitemapOf(db: Kysely<Database>, website: Website): Promise<string> {
   // A members' site (http/forced-login.ts) has only its home, the login screen, to show.
   if (loginForced(website)) return urlset([{ loc: absolute(website.publicUrl, '/') }])
+  // One instant for the whole sitemap: scheduled items show from their date (publication.ts).
+  const now = new Date().toISOString()
   const [pages, itemCount] = await Promise.all([
-    pageEntries(db, website),
-    countSitemapItems(db, website.uid, new Date().toISOString()),
+    pageEntries(db, website, now),
+    countSitemapItems(db, website.uid, now),
   ])
   if (pages.length + itemCount <= SITEMAP_LIMIT) {
-    return urlset([...pages, ...(await itemEntries(db, website, 0))])
+    return urlset([...pages, ...(await itemEntries(db, website, 0, now))])
   }
   const itemFiles = Math.ceil(itemCount / SITEMAP_LIMIT)
   return sitemapIndex([
@@ -91,10 +93,11 @@ export async function sitemapPartOf(
   name: string,
 ): Promise<string | null> {
   if (loginForced(website)) return null
-  if (name === 'pages.xml') return urlset(await pageEntries(db, website))
+  const now = new Date().toISOString()
+  if (name === 'pages.xml') return urlset(await pageEntries(db, website, now))
   const page = Number(/^items-([1-9]\d{0,5})\.xml$/.exec(name)?.[1] ?? 0)
   if (!page) return null
-  const entries = await itemEntries(db, website, page - 1)
+  const entries = await itemEntries(db, website, page - 1, now)
   return entries.length > 0 ? urlset(entries) : null
 }
 
