@@ -86,9 +86,9 @@ export async function findMediasGivenAway(
 
 /**
  * Refuses, with a 409 naming the medias, a catalogue where a playlist item gives a media away
- * (see above), unless staff said they mean it (`confirmed`); `field` is what the 409 names. Every writer of playlists and item
- * access calls it after writing, inside its transaction: the demo seed today, the back office's
- * catalogue screens next.
+ * (see above), unless staff said they mean it (`confirmed`); `field` is what the 409 names
+ * (`medias` by default). Every writer of playlists and item access calls it after writing,
+ * inside its transaction: the demo seed and the back office's item changes.
  */
 export async function refuseMediasGivenAway(
   db: Kysely<Database>,

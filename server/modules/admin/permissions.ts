@@ -9,8 +9,9 @@ import { requireStaff } from './staff.ts'
 
 /**
  * What each role may do: the one place the staff API's rules are written. An owner does
- * everything; an editor runs content (its prices too) and pages; a contributor writes content but neither
- * publishes nor deletes it. GET /me/ tells the back office, which hides the rest.
+ * everything; an editor runs content (its prices too) and pages; a contributor writes content
+ * but neither publishes, prices nor deletes it. GET /me/ tells the back office, which hides
+ * the rest.
  */
 const ROLE_PERMISSIONS: Record<StaffRoleName, readonly StaffPermission[]> = {
   owner: STAFF_PERMISSIONS,
