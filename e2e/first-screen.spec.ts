@@ -65,8 +65,7 @@ test('the app takes over the drawn page as it stands, and it answers clicks', as
   await page.keyboard.press('Escape')
   await expect(shell.drawer).toBeHidden()
   await page.evaluate(() => Object.assign(window, { sameVisit: true }))
-  // By keyboard: the home blocks still arriving as the footer nears move it under a pointer.
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Mentions légales' }).press('Enter')
+  await shell.followFooterLink('Mentions légales')
   await expect(page).toHaveURL(/\/legal$/)
   expect(await page.evaluate(() => 'sameVisit' in window)).toBe(true)
 })

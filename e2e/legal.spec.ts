@@ -7,7 +7,7 @@ test("the footer's legal link opens the site's legal notice", async ({
   page,
 }) => {
   await shell.goto('/category/cuisine')
-  await shell.footer.getByRole('link', { name: 'Mentions légales' }).click()
+  await shell.followFooterLink('Mentions légales')
   await expect(page).toHaveURL(/\/legal$/)
   await expect(legalPage.heading).toBeVisible()
   // The page's title once: the site's text does not repeat it.

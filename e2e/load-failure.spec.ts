@@ -21,7 +21,7 @@ test('a screen whose code cannot be fetched says so inside the shell, and loads 
   await shell.goto('/')
   // The network drops as the visitor opens the legal notice: its screen's code never arrives.
   await page.route(LEGAL_CODE, (route) => route.abort('internetdisconnected'))
-  await shell.footer.getByRole('link', { name: 'Mentions légales' }).click()
+  await shell.followFooterLink('Mentions légales')
   await expect(
     page.getByRole('heading', { level: 1, name: 'Une erreur est survenue' }),
   ).toBeVisible()

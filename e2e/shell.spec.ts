@@ -181,7 +181,7 @@ test('the keyboard starts on "Aller au contenu", and a new screen takes the focu
   await expect(shell.main).toBeFocused()
 
   // Following a link, the focus does not stay behind on it: it goes to the new screen.
-  await shell.footer.getByRole('link', { name: 'Mentions légales' }).click()
+  await shell.followFooterLink('Mentions légales')
   await expect(page).toHaveURL(/\/legal$/)
   await expect(shell.main).toBeFocused()
   // Each screen names itself in the tab's title.

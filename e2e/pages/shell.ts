@@ -40,6 +40,14 @@ export class Shell {
     await expect(this.appBar).toBeVisible()
   }
 
+  /**
+   * Follows a link of the footer from the keyboard. A pointer would miss it: the blocks a long
+   * page draws as the visitor nears its end push the footer down under the pointer.
+   */
+  async followFooterLink(name: string) {
+    await this.footer.getByRole('link', { name }).press('Enter')
+  }
+
   /** The open menu (category children, 'Plus', language); only one is open at a time. */
   get openMenu(): Locator {
     return this.page.getByRole('menu')
