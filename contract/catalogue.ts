@@ -74,6 +74,11 @@ export const PlaylistMedia = Type.Object({
   name: Type.String(),
   duration: Type.Number({ minimum: 0 }),
   thumbnail: Nullable(Type.String()),
+  /**
+   * Whether the caller may play this media now: through this playlist, or through another item
+   * that shows it (its own item, say, when it is free). Decided by the server.
+   */
+  has_access: Type.Boolean(),
 })
 export type PlaylistMedia = Static<typeof PlaylistMedia>
 

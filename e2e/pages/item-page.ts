@@ -42,6 +42,16 @@ export class ItemPage {
     return this.page.getByRole('heading', { level: 1, name, exact: true })
   }
 
+  /** The playlist's entry for a media, found by the media's name. */
+  playlistEntry(name: string): Locator {
+    return this.playlist.getByRole('listitem').filter({ hasText: name })
+  }
+
+  /** The lock a playlist entry wears when the visitor may not play that media. */
+  lockOf(entry: Locator): Locator {
+    return entry.getByRole('img', { name: text(this.language, 'itemPage.mediaLocked') })
+  }
+
   async goto(slug: string, name: string) {
     await this.page.goto(`/${slug}`)
     await expect(this.heading(name)).toBeVisible()

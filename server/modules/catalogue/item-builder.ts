@@ -10,6 +10,7 @@ import type {
 } from '../../../contract/catalogue.ts'
 import type { Database } from '../../db/schema.ts'
 import { accessFor } from '../access/service.ts'
+import { findPlayableMedias } from '../media/access-service.ts'
 import { findOpenItemUids } from '../ondemand/repo.ts'
 import type { Viewer } from '../auth/viewer.ts'
 import type { Website } from '../websites/service.ts'
@@ -100,18 +101,40 @@ export async function addAccess(caller: Caller, bases: ItemBase[]): Promise<Item
     }),
     awaitedItems(caller, bases),
   ])
+  const hasAccess = (base: ItemBase) => access.get(base.uid)?.has_access ?? false
+  const playable = await playableInLockedPlaylists(
+    caller,
+    bases.filter((base) => !hasAccess(base)),
+  )
   return bases.map((base) => {
-    const granted = access.get(base.uid)
-    const expireAt = granted?.expire_at ?? null
-    const hasAccess = granted?.has_access ?? false
+    const granted = hasAccess(base)
+    const expireAt = access.get(base.uid)?.expire_at ?? null
+    const medias = base.content_object.medias.map((media) => ({
+      ...media,
+      has_access: granted || playable.has(media.uid),
+    }))
     return {
       ...base,
-      has_access: hasAccess,
-      access_requested: !hasAccess && awaited.has(base.uid),
+      content_object: { ...base.content_object, medias },
+      has_access: granted,
+      access_requested: !granted && awaited.has(base.uid),
       expire_at: expireAt,
       expired_at: expireAt,
     }
   })
+}
+
+/**
+ * The medias of playlists the caller may not watch that still play for them through another
+ * item (a free media inside a paid playlist, say), so the playlist shows only the others locked.
+ */
+async function playableInLockedPlaylists(
+  caller: Caller,
+  lockedBases: ItemBase[],
+): Promise<Set<string>> {
+  const mediaUids = lockedBases.flatMap((base) => base.content_object.medias.map((m) => m.uid))
+  if (mediaUids.length === 0) return new Set()
+  return findPlayableMedias(caller.db, caller.website, caller.viewer, mediaUids, caller.now)
 }
 
 interface ItemParts {
@@ -181,6 +204,8 @@ function contentObject(row: ItemRow, parts: ItemParts): ContentObject {
         name: entry.name,
         duration: entry.duration,
         thumbnail: pictureAddress('media', entry.uid, entry.thumbnail),
+        // Locked here, in what every caller shares; addAccess opens what this caller may play.
+        has_access: false,
       }))
   const mediasDuration = medias.reduce((total, media) => total + media.duration, 0)
   const type = row.content_object_type as ContentObjectType

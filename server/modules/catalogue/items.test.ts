@@ -238,8 +238,16 @@ describe.each(DIALECTS)('items on %s', (dialect) => {
         name: 'Part 1',
         duration: 100,
         thumbnail: expect.stringMatching(/^\/images\/media\/uid\/.+\/thumbnail\.jpg$/),
+        // The playlist is sold and its parts have no item of their own: locked to a visitor.
+        has_access: false,
       },
-      { uid: expect.any(String), name: 'Part 2', duration: 200, thumbnail: null },
+      {
+        uid: expect.any(String),
+        name: 'Part 2',
+        duration: 200,
+        thumbnail: null,
+        has_access: false,
+      },
     ])
   })
 

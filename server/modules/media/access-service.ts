@@ -5,7 +5,7 @@ import { accessFor, type AccessSubject } from '../access/service.ts'
 import type { Viewer } from '../auth/viewer.ts'
 import type { Website } from '../websites/service.ts'
 import { isPublishedFor } from '../catalogue/publication.ts'
-import { findItemsShowingMedia, isTrailer } from './repo.ts'
+import { findItemsShowingMedia, findItemsShowingMedias, isTrailer } from './repo.ts'
 import { ANONYMOUS_VIEWER } from './signing.ts'
 
 /** Whether a viewer may play something, and whom the addresses issued for it are bound to. */
@@ -64,4 +64,26 @@ export async function grantForMedia(
     isPublishedFor(item.published_at, viewer, now),
   )
   return grantForItems(db, website, viewer, items, now)
+}
+
+/**
+ * Which of the medias the viewer may play now, by the rule of grantForMedia applied to many
+ * medias in a few batched queries: through any published item that shows the media. (A trailer
+ * inside a playlist is counted like any other media here.)
+ */
+export async function findPlayableMedias(
+  db: Kysely<Database>,
+  website: Website,
+  viewer: Viewer | null,
+  mediaUids: readonly string[],
+  now: Date = new Date(),
+): Promise<Set<string>> {
+  if (mediaUids.length === 0 || (!viewer && loginForced(website))) return new Set()
+  const rows = (await findItemsShowingMedias(db, website.uid, mediaUids)).filter((row) =>
+    isPublishedFor(row.published_at, viewer, now),
+  )
+  const access = await accessFor(db, website.uid, viewer, rows, now, {
+    websiteMonetized: website.settings.monetization_enabled,
+  })
+  return new Set(rows.filter((row) => access.get(row.uid)?.has_access).map((row) => row.media_uid))
 }

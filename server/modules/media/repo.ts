@@ -64,25 +64,40 @@ export async function findMediaSummaries(db: Db, websiteUid: string, mediaUids: 
 
 /** The items that show the media, directly or through one of their playlists. */
 export async function findItemsShowingMedia(db: Db, websiteUid: string, mediaUid: string) {
-  const playlists = db
-    .selectFrom('playlist_medias')
-    .select('playlist_uid')
-    .where('website_uid', '=', websiteUid)
-    .where('media_uid', '=', mediaUid)
-  return db
+  return findItemsShowingMedias(db, websiteUid, [mediaUid])
+}
+
+/**
+ * The items that show any of the medias, directly or through one of their playlists, one row
+ * per media and item (`media_uid` says which media the row is for).
+ */
+export async function findItemsShowingMedias(
+  db: Db,
+  websiteUid: string,
+  mediaUids: readonly string[],
+) {
+  if (mediaUids.length === 0) return []
+  const columns = ['uid', 'visibility_type', 'monetization_enabled', 'published_at'] as const
+  const own = db
     .selectFrom('items')
-    .select(['uid', 'visibility_type', 'monetization_enabled', 'published_at'])
+    .select(columns)
+    .select('content_object_uid as media_uid')
     .where('website_uid', '=', websiteUid)
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('content_object_type', '=', 'media'), eb('content_object_uid', '=', mediaUid)]),
-        eb.and([
-          eb('content_object_type', '=', 'playlist'),
-          eb('content_object_uid', 'in', playlists),
-        ]),
-      ]),
+    .where('content_object_type', '=', 'media')
+    .where('content_object_uid', 'in', mediaUids)
+  const throughPlaylists = db
+    .selectFrom('items')
+    .innerJoin('playlist_medias', (join) =>
+      join
+        .onRef('playlist_medias.playlist_uid', '=', 'items.content_object_uid')
+        .onRef('playlist_medias.website_uid', '=', 'items.website_uid'),
     )
-    .execute()
+    .select(columns.map((column) => `items.${column}` as const))
+    .select('playlist_medias.media_uid')
+    .where('items.website_uid', '=', websiteUid)
+    .where('items.content_object_type', '=', 'playlist')
+    .where('playlist_medias.media_uid', 'in', mediaUids)
+  return own.unionAll(throughPlaylists).execute()
 }
 
 /** Whether the media is the trailer of a media or playlist of the website: trailers are open. */

@@ -14,6 +14,7 @@ function aPlaylist(overrides: Partial<Item> = {}): Item {
     name,
     duration: 60 * (index + 1),
     thumbnail: null,
+    has_access: overrides.has_access ?? true,
   }))
   playlist.content_object = { ...playlist.content_object, medias, medias_count: 3 }
   return playlist
@@ -77,5 +78,21 @@ describe('a playlist', () => {
     const list = await openPlaylist(aPlaylist({ has_access: false, visibility_type: 'private' }))
     expect(within(list).queryAllByRole('button')).toEqual([])
     expect(within(list).getAllByRole('listitem')).toHaveLength(3)
+  })
+
+  it('marks as locked the medias the visitor may not play, and only those', async () => {
+    const playlist = aPlaylist({ has_access: false, visibility_type: 'private' })
+    const [first, ...others] = playlist.content_object.medias
+    playlist.content_object.medias = [{ ...first!, has_access: true }, ...others]
+    const list = await openPlaylist(playlist)
+    const locked = within(list)
+      .getAllByRole('listitem')
+      .map((entry) => within(entry).queryByTitle('Réservé : accès requis') !== null)
+    expect(locked).toEqual([false, true, true])
+  })
+
+  it('shows no lock on a playlist the visitor may watch', async () => {
+    const list = await openPlaylist(aPlaylist())
+    expect(within(list).queryAllByTitle('Réservé : accès requis')).toEqual([])
   })
 })

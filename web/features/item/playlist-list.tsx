@@ -1,3 +1,4 @@
+import LockIcon from '@mui/icons-material/Lock'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import ListItemButton from '@mui/material/ListItemButton'
@@ -12,7 +13,9 @@ import { thumbnailUrl } from '../../ui/image-url.ts'
 const THUMB_WIDTH = 160
 const THUMB_HEIGHT = 90
 
+/** One media of the list; one the visitor may not play wears a lock, named for screen readers. */
 function Entry({ media, index }: { media: PlaylistMedia; index: number }) {
+  const { t } = useTranslation()
   return (
     <>
       <Box sx={{ flexShrink: 0, width: 96, aspectRatio: '16 / 9', bgcolor: 'grey.800', mr: 2 }}>
@@ -31,6 +34,13 @@ function Entry({ media, index }: { media: PlaylistMedia; index: number }) {
         primary={`${index + 1}. ${media.name}`}
         secondary={media.duration > 0 ? formatDuration(media.duration) : undefined}
       />
+      {!media.has_access && (
+        <LockIcon
+          titleAccess={t('itemPage.mediaLocked')}
+          fontSize="small"
+          sx={{ ml: 1, color: 'text.secondary' }}
+        />
+      )}
     </>
   )
 }
