@@ -1,5 +1,7 @@
 /** The French content of the main demo catalogue: categories and the titles filed under them. */
 
+import type { Motif } from './artwork/picture.ts'
+
 export interface CategorySeed {
   slug: string
   name: string
@@ -17,6 +19,8 @@ export interface SectionSeed {
   /** Shown in the navbar (top-level sections only). */
   navbar: boolean
   hue: number
+  /** What the pictures of the section's medias, playlists and categories show. */
+  motif: Motif
   titles: TitleSeed[]
   /** Names of the playlists made from this section's medias. */
   playlists: string[]
@@ -49,6 +53,7 @@ export const MAIN_SECTIONS: SectionSeed[] = [
     },
     navbar: true,
     hue: 150,
+    motif: 'ridges',
     titles: [
       { name: 'Le Peuple des récifs', tags: ['océan', 'corail', 'plongée'] },
       { name: 'Les Baleines de la mer d’Iroise', tags: ['océan', 'baleine', 'Bretagne'] },
@@ -79,6 +84,7 @@ export const MAIN_SECTIONS: SectionSeed[] = [
     },
     navbar: true,
     hue: 28,
+    motif: 'wood',
     titles: [
       { name: 'L’Élève et le Maître ébéniste', tags: ['bois', 'transmission', 'élève'] },
       { name: 'Marqueterie : l’art du placage', tags: ['bois', 'ébénisterie', 'décor'] },
@@ -101,6 +107,7 @@ export const MAIN_SECTIONS: SectionSeed[] = [
     },
     navbar: true,
     hue: 45,
+    motif: 'ripples',
     titles: [
       { name: 'Bien régler son détecteur', tags: ['détection', 'réglages', 'débutant'] },
       { name: 'Lire un champ labouré', tags: ['détection', 'terrain', 'prospection'] },
@@ -123,6 +130,7 @@ export const MAIN_SECTIONS: SectionSeed[] = [
     },
     navbar: true,
     hue: 5,
+    motif: 'bokeh',
     titles: [
       { name: 'Le Paris-Brest pas à pas', tags: ['pâtisserie', 'choux', 'praliné'] },
       { name: 'Réussir sa pâte feuilletée', tags: ['pâtisserie', 'technique', 'beurre'] },
@@ -145,6 +153,7 @@ export const MAIN_SECTIONS: SectionSeed[] = [
     },
     navbar: true,
     hue: 270,
+    motif: 'stage',
     titles: [
       { name: 'Quatuor à cordes en l’abbaye', tags: ['concert', 'classique', 'cordes'] },
       { name: 'Jazz manouche à Samois', tags: ['concert', 'jazz', 'guitare'] },
@@ -167,6 +176,7 @@ export const MAIN_SECTIONS: SectionSeed[] = [
     },
     navbar: true,
     hue: 195,
+    motif: 'ridges',
     titles: [
       { name: 'Le GR20 en douze jours', tags: ['randonnée', 'Corse', 'trek'] },
       { name: 'Préparer son sac de randonnée', tags: ['randonnée', 'matériel', 'conseils'] },
@@ -189,6 +199,7 @@ export const MAIN_SECTIONS: SectionSeed[] = [
     },
     navbar: true,
     hue: 220,
+    motif: 'waves',
     titles: [
       { name: 'Lisbonne au fil du tram 28', tags: ['voyage', 'Portugal', 'ville'] },
       { name: 'Les Fjords de Norvège en voilier', tags: ['voyage', 'Norvège', 'voile'] },
@@ -211,6 +222,7 @@ export const MAIN_SECTIONS: SectionSeed[] = [
     },
     navbar: true,
     hue: 330,
+    motif: 'orbits',
     titles: [
       { name: 'Les Exoplanètes expliquées', tags: ['sciences', 'astronomie', 'espace'] },
       { name: 'Le Cerveau qui apprend', tags: ['sciences', 'neurosciences', 'élève'] },
@@ -233,6 +245,7 @@ export const MAIN_SECTIONS: SectionSeed[] = [
     },
     navbar: true,
     hue: 95,
+    motif: 'hills',
     titles: [
       { name: 'Le Petit Renard et la Lune', tags: ['conte', 'animaux', 'nuit'] },
       { name: 'La Sorcière du moulin', tags: ['conte', 'magie', 'village'] },
@@ -254,6 +267,7 @@ export const MAIN_SECTIONS: SectionSeed[] = [
     },
     navbar: true,
     hue: 0,
+    motif: 'projector',
     titles: [
       { name: 'La Dernière Séance', tags: ['court métrage', 'drame', 'cinéma'] },
       { name: 'Été indien', tags: ['court métrage', 'comédie', 'été'] },
@@ -270,6 +284,7 @@ export const MAIN_SECTIONS: SectionSeed[] = [
     },
     navbar: false,
     hue: 60,
+    motif: 'fields',
     titles: [
       { name: 'Reportage : la moisson de 1962', tags: ['archives', 'campagne', 'agriculture'] },
       { name: 'Les Halles de Paris avant le trou', tags: ['archives', 'Paris', 'marché'] },

@@ -1,7 +1,13 @@
 import type { NewFile, NewItem, NewMedia, NewPlan, NewPlaylist } from '../insert.ts'
-import { DESCRIPTION_PARTS, type SectionSeed, type TitleSeed } from './catalogue-data.ts'
+import {
+  DESCRIPTION_PARTS,
+  type CategorySeed,
+  type SectionSeed,
+  type TitleSeed,
+} from './catalogue-data.ts'
 import { buildCategories, type DemoCategory } from './categories.ts'
 import { LANDSCAPE, type DemoImage } from './images.ts'
+import { clipFolder, clipFor, CLIP_SIZE } from './media/clips.ts'
 import { freeAudienceOf, FreeAudience } from '../../modules/access/playlist-openness.ts'
 import {
   offersDownload,
@@ -65,7 +71,7 @@ export function buildCatalogue(options: CatalogueOptions): DemoCatalogue {
     playlists: [],
     items: [],
     files: [],
-    images: [...tree.images],
+    images: tree.images.map((image) => ({ ...image, motif: motifOfCategory(sections, image) })),
   }
   addPlans(catalogue, options)
   const counters = { item: 0, paid: 0 }
@@ -110,6 +116,17 @@ export function buildCatalogue(options: CatalogueOptions): DemoCatalogue {
   return catalogue
 }
 
+/** A category's pictures show the motif of the section it belongs to. */
+function motifOfCategory(sections: SectionSeed[], image: DemoImage) {
+  const slug = image.path
+    .split('/')
+    .at(-1)
+    ?.replace(/(-icon)?\.\w+$/, '')
+  const holds = (seed: CategorySeed): boolean =>
+    seed.slug === slug || (seed.children ?? []).some(holds)
+  return sections.find((section) => holds(section.category))?.motif
+}
+
 function addPlans(catalogue: DemoCatalogue, { site, plans }: CatalogueOptions): void {
   plans.forEach((plan, position) => {
     const thumbnail = `demo/${site}/plan/${plan.key}.jpg`
@@ -143,9 +160,12 @@ function addMedia(
     excerptIsCustom: custom,
     description,
     tags: title.tags,
-    duration: random.int(4 * 60, 95 * 60),
+    duration: clipFor(uid).duration,
     thumbnail,
   }
+  // The demo once drew a made-up length here; the draw stays so that every later one (dates,
+  // playlists) gives the same catalogue as before.
+  random.int(4 * 60, 95 * 60)
   catalogue.medias.push(media)
   catalogue.images.push({
     path: thumbnail,
@@ -153,6 +173,7 @@ function addMedia(
     title: title.name,
     subtitle: section.category.name,
     hue: (section.hue + random.int(-20, 20) + 360) % 360,
+    motif: section.motif,
   })
   return media
 }
@@ -182,7 +203,9 @@ function addPlaylist(
     ...LANDSCAPE,
     title: name,
     subtitle: `Playlist · ${medias.length} vidéos`,
-    hue: (section.hue + 180) % 360,
+    // Near the section's hue, so that its medias and playlists read as one family.
+    hue: (section.hue + 25) % 360,
+    motif: section.motif,
   })
   return playlist
 }
@@ -289,45 +312,40 @@ function addTrailer(catalogue: DemoCatalogue, site: string, content: ContentRef)
     excerpt: `Les premières minutes de « ${content.name} ».`,
     description: `Un avant-goût de « ${content.name} » avant de l’acheter ou de s’abonner.`,
     tags: ['bande-annonce'],
-    duration: 60 + (content.name.length % 60),
+    duration: clipFor(uid).duration,
     thumbnail: owner.thumbnail ?? null,
   })
   owner.trailerUid = uid
 }
 
 /**
- * Bytes of a file of `megabytesPerSecond`, kept under 2 GiB: files.size is a 32-bit integer
- * column on PostgreSQL.
+ * HD and source downloads, plus a bonus booklet for every other media. Both videos are the
+ * media's clip as an MP4, labelled with its real picture size; attachDemoMedia sets the sizes of
+ * the files on disk.
  */
-const fileSize = (seconds: number, megabytesPerSecond: number) =>
-  Math.min(Math.round(seconds * megabytesPerSecond * 1024 * 1024), 2 ** 31 - 1)
-
-/** HD and source renditions, plus a bonus booklet for every other media; sizes as real files. */
 function addFiles(catalogue: DemoCatalogue, site: string, mediaUid: string): void {
   const media = catalogue.medias.find((m) => m.uid === mediaUid)
   if (!media || catalogue.files.some((file) => file.mediaUid === mediaUid)) return
   const folder = `demo/${site}/files/${media.uid}`
-  const slug = slugify(media.name)
+  const video = {
+    mediaUid: media.uid,
+    size: 0,
+    path: `${clipFolder(clipFor(media.uid))}/hd.mp4`,
+    ...CLIP_SIZE,
+  }
+  const lines = `${CLIP_SIZE.height}p`
   catalogue.files.push(
     {
       uid: demoUid(site, 'file', media.uid, 'hd'),
-      mediaUid: media.uid,
       kind: 'hd',
-      displayName: `${media.name} (HD 1080p)`,
-      size: fileSize(media.duration, 0.6),
-      path: `${folder}/${slug}-1080p.mp4`,
-      width: 1920,
-      height: 1080,
+      displayName: `${media.name} (HD ${lines}, MP4)`,
+      ...video,
     },
     {
       uid: demoUid(site, 'file', media.uid, 'source'),
-      mediaUid: media.uid,
       kind: 'source',
-      displayName: `${media.name} (source 4K)`,
-      size: fileSize(media.duration, 2.5),
-      path: `${folder}/${slug}-source.mov`,
-      width: 3840,
-      height: 2160,
+      displayName: `${media.name} (source ${lines}, MP4)`,
+      ...video,
     },
   )
   if (media.name.length % 2 === 0) {

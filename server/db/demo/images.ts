@@ -2,17 +2,22 @@ import { existsSync } from 'node:fs'
 import { mkdir, rename } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
+import { artworkSvg, type Motif } from './artwork/picture.ts'
+import { createRandom } from './random.ts'
 
-/** One generated picture: a gradient with a title, written under the media folder. */
+/** One generated picture, written under the media folder. */
 export interface DemoImage {
   /** Path relative to the media folder, ending in .jpg or .png. */
   path: string
   width: number
   height: number
+  /** The words of an icon or a logo; a picture draws none (the page writes its titles). */
   title: string
   subtitle?: string
-  /** Hue (0–360) of the gradient. */
+  /** Hue (0–360) the colours are built around. */
   hue: number
+  /** What a picture shows (a soft play of light when absent); icons and logos ignore it. */
+  motif?: Motif
   /** `icon`: a rounded tile with the initials; `logo`: the mark and the name on a white plate. */
   style?: 'picture' | 'icon' | 'logo'
 }
@@ -23,53 +28,10 @@ export const ICON = { width: 256, height: 256 }
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
 
-/** Splits a title into lines of about `width` characters, at most three. */
-function wrap(text: string, width: number): string[] {
-  const lines: string[] = []
-  let line = ''
-  for (const word of text.split(/\s+/)) {
-    if (line && (line + ' ' + word).length > width) {
-      lines.push(line)
-      line = word
-    } else line = line ? `${line} ${word}` : word
-  }
-  if (line) lines.push(line)
-  return lines.length > 3
-    ? [
-        ...lines.slice(0, 2),
-        `${lines
-          .slice(2)
-          .join(' ')
-          .slice(0, width - 1)}…`,
-      ]
-    : lines
-}
-
 function gradient(hue: number): string {
   return `<linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
     <stop offset="0" stop-color="hsl(${hue}, 70%, 58%)"/>
     <stop offset="1" stop-color="hsl(${(hue + 50) % 360}, 60%, 18%)"/></linearGradient>`
-}
-
-function pictureSvg(image: DemoImage): string {
-  const { width, height } = image
-  const size = Math.round(Math.min(width / 16, height / 9))
-  const lines = wrap(image.title, Math.floor((width * 0.85) / (size * 0.6)))
-  const top = height - size * (lines.length + (image.subtitle ? 1.6 : 0.8))
-  const text = lines
-    .map((line, i) => `<tspan x="${size}" y="${top + i * size * 1.15}">${escapeXml(line)}</tspan>`)
-    .join('')
-  const subtitle = image.subtitle
-    ? `<text x="${size}" y="${height - size * 0.8}" font-size="${Math.round(size * 0.5)}"
-        fill="#ffffffcc">${escapeXml(image.subtitle)}</text>`
-    : ''
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <defs>${gradient(image.hue)}</defs>
-    <rect width="${width}" height="${height}" fill="url(#g)"/>
-    <circle cx="${width * 0.82}" cy="${height * 0.25}" r="${height * 0.35}" fill="#fff" fill-opacity="0.08"/>
-    <g font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif">
-      <text font-size="${size}" font-weight="bold" fill="#fff">${text}</text>${subtitle}
-    </g></svg>`
 }
 
 function iconSvg(image: DemoImage): string {
@@ -110,20 +72,63 @@ function logoSvg(image: DemoImage): string {
   </svg>`
 }
 
+/** The SVG a demo picture is rendered from. */
+export function svgOf(image: DemoImage): string {
+  if (image.style === 'icon') return iconSvg(image)
+  if (image.style === 'logo') return logoSvg(image)
+  return artworkSvg(image)
+}
+
+/**
+ * Film grain: a tile of small light and dark specks added to every pixel. Drawn from a fixed
+ * seed, so a picture comes out the same at every seeding.
+ */
+const GRAIN_TILE = 256
+const GRAIN = (() => {
+  const random = createRandom(7)
+  return Int8Array.from({ length: GRAIN_TILE * GRAIN_TILE }, () =>
+    Math.round((random.next() + random.next() - 1) * 14),
+  )
+})()
+
+function addGrain(pixels: Buffer, { width, height, channels }: sharp.OutputInfo): void {
+  const clamped = new Uint8ClampedArray(pixels.buffer, pixels.byteOffset, pixels.length)
+  for (let y = 0; y < height; y++) {
+    const row = (y % GRAIN_TILE) * GRAIN_TILE
+    for (let x = 0; x < width; x++) {
+      const speck = GRAIN[row + (x % GRAIN_TILE)] ?? 0
+      const at = (y * width + x) * channels
+      for (let c = 0; c < 3; c++) clamped[at + c] = (clamped[at + c] ?? 0) + speck
+    }
+  }
+}
+
+/**
+ * SVG density that draws a picture at half its size before it is enlarged: its light and haze
+ * are soft anyway, and a quarter of the pixels keeps the seed about as quick as with the plain
+ * gradients it drew before (a few seconds for every picture of the demo).
+ */
+const HALF_SIZE_DENSITY = 36
+
+async function encode(image: DemoImage, target: string): Promise<sharp.Sharp> {
+  if (target.endsWith('.png')) return sharp(Buffer.from(svgOf(image))).png()
+  const half = await sharp(Buffer.from(svgOf(image)), { density: HALF_SIZE_DENSITY })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  const full = await sharp(half.data, { raw: half.info })
+    .resize(image.width, image.height, { kernel: 'linear' })
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  addGrain(full.data, full.info)
+  return sharp(full.data, { raw: full.info }).jpeg({ quality: 82 })
+}
+
 async function render(mediaDir: string, image: DemoImage): Promise<void> {
   const target = path.join(mediaDir, image.path)
   if (existsSync(target)) return
   await mkdir(path.dirname(target), { recursive: true })
-  const svg =
-    image.style === 'icon'
-      ? iconSvg(image)
-      : image.style === 'logo'
-        ? logoSvg(image)
-        : pictureSvg(image)
-  const picture = sharp(Buffer.from(svg))
-  const encoded = target.endsWith('.png')
-    ? picture.png()
-    : picture.flatten({ background: '#ffffff' }).jpeg({ quality: 82 })
+  const encoded = await encode(image, target)
   // Written aside then renamed, so a crash never leaves a half-written picture that looks done.
   const partial = `${target}.${process.pid}.partial`
   await encoded.toFile(partial)

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -7,12 +7,15 @@ import {
   BLOCK_LAYOUTS,
   SOCIAL_NETWORKS,
   type Block,
+  type ButtonProps,
 } from '../../../contract/index.ts'
 import { startTestApp, type TestApp } from '../../../test/support/app.ts'
 import { DIALECTS } from '../../../test/support/database.ts'
 import { verifyPassword } from '../../modules/auth/password.ts'
 import { findMediasGivenAway } from '../../modules/access/playlist-openness.ts'
+import { playlistSeconds } from './media/playlist-seconds.ts'
 import { seedDemo, seedDemoIfEmpty } from './seed.ts'
+import { SWISS_RED } from './swiss-site.ts'
 
 const MAIN = 'vitrine-demo'
 
@@ -240,6 +243,59 @@ describe.each(DIALECTS)('demo websites on %s', (dialect) => {
     expect(missing).toEqual([])
   })
 
+  it('plays every demo media for as long as its card says', async () => {
+    const medias = await db()
+      .selectFrom('medias')
+      .innerJoin('media_assets', 'media_assets.media_uid', 'medias.uid')
+      .select(['medias.uid', 'medias.duration', 'media_assets.folder'])
+      .select('media_assets.duration as played')
+      .where('medias.website_uid', 'in', [MAIN, SWISS])
+      .execute()
+    expect(medias.length).toBe((await count('medias')) + (await count('medias', SWISS)))
+    for (const media of medias) {
+      const playlist = path.join(t.config.mediaDir, media.folder, 'hls/720p/index.m3u8')
+      expect(playlistSeconds(playlist), media.uid).toBeCloseTo(media.duration, 1)
+      expect(media.played, media.uid).toBe(media.duration)
+      expect(media.duration).toBeLessThan(60)
+    }
+    expect(new Set(medias.map((media) => media.folder)).size).toBeGreaterThanOrEqual(5)
+  })
+
+  it('labels every download with the picture and byte size of the file it serves', async () => {
+    const files = await db()
+      .selectFrom('files')
+      .selectAll()
+      .where('website_uid', 'in', [MAIN, SWISS])
+      .execute()
+    for (const file of files) {
+      const onDisk = statSync(path.join(t.config.mediaDir, file.path))
+      expect(file.size, file.display_name).toBe(onDisk.size)
+      if (file.kind !== 'bonus') expect(file.display_name).toContain(` ${file.height}p`)
+    }
+  })
+
+  it('dresses the Swiss site in red: its theme and every button of its home page', async () => {
+    const settings = await settingsOf(SWISS)
+    expect(settings.colors_primary).toBe(SWISS_RED)
+    const page = await db()
+      .selectFrom('pages')
+      .select('content')
+      .where('uid', '=', settings.home_page)
+      .executeTakeFirstOrThrow()
+    expect(page.content).not.toContain('#884aff')
+    const blocks = JSON.parse(page.content) as Block[]
+    const buttons = blocks.flatMap((block) =>
+      Object.entries(block.fields)
+        .filter(([key]) => key.startsWith('button'))
+        .map(([, button]) => button as ButtonProps),
+    )
+    expect(buttons.length).toBeGreaterThan(0)
+    for (const button of buttons) expect([SWISS_RED, '#ffffff']).toContain(button.color)
+    expect(buttons.filter((b) => b.variant === 'contained').map((b) => b.color)).toContain(
+      SWISS_RED,
+    )
+  })
+
   it('does not seed again a database that already has websites', async () => {
     const before = await Promise.all([count('items'), count('medias'), count('prices')])
     expect(await seedDemoIfEmpty(t.database, t.config)).toBe(false)
@@ -252,7 +308,7 @@ describe.each(DIALECTS)('demo websites on %s', (dialect) => {
       .select('settings')
       .where('uid', '=', site)
       .executeTakeFirstOrThrow()
-    return JSON.parse(row.settings) as { home_page: string }
+    return JSON.parse(row.settings) as { home_page: string; colors_primary: string }
   }
 })
 

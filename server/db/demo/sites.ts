@@ -4,6 +4,7 @@ import { DEMO_CUSTOMER, DEMO_STAFF, type DemoAccount } from './accounts.ts'
 import { MAIN_SECTIONS } from './catalogue-data.ts'
 import { buildCatalogue, type DemoCatalogue, type PlanSeed } from './catalogue.ts'
 import { buildHomePage, type DemoHomePage } from './home-page.ts'
+import type { Motif } from './artwork/picture.ts'
 import type { DemoImage } from './images.ts'
 import { legalNoticeHtml } from './legal.ts'
 import { MAIN_WEBSITE_UID, mainSettings, mainSiteImages } from './main-site.ts'
@@ -13,6 +14,7 @@ import {
   SWISS_PLANS,
   SWISS_SECTIONS,
   SWISS_WEBSITE_UID,
+  swissHomePage,
   swissSettings,
   swissSiteImages,
 } from './swiss-site.ts'
@@ -54,6 +56,20 @@ const MAIN_PLANS: PlanSeed[] = [
 
 const CONTACT_EMAIL = DEMO_STAFF.email
 
+/**
+ * What the main site's banners show, by number: home-page.ts names them Atelier, Grand large,
+ * Sur scène, Au fournil, En chemin and Veillée.
+ */
+const MAIN_BANNER_MOTIFS: Motif[] = ['wood', 'waves', 'stage', 'bokeh', 'ridges', 'hills']
+
+function withBannerMotifs(page: DemoHomePage): DemoHomePage {
+  const motifOf = (image: DemoImage) => {
+    const number = /banniere-(\d+)\.jpg$/.exec(image.path)?.[1]
+    return number ? MAIN_BANNER_MOTIFS[(Number(number) - 1) % MAIN_BANNER_MOTIFS.length] : undefined
+  }
+  return { ...page, images: page.images.map((image) => ({ ...image, motif: motifOf(image) })) }
+}
+
 function homeContext(site: string, catalogue: DemoCatalogue) {
   return {
     site,
@@ -77,7 +93,9 @@ export function buildDemoSites(config: Config, now: Date): DemoSite[] {
     random: createRandom(20_240_601),
     now,
   })
-  const mainHome = buildHomePage(homeContext('main', mainCatalogue), MAIN_WEBSITE_UID)
+  const mainHome = withBannerMotifs(
+    buildHomePage(homeContext('main', mainCatalogue), MAIN_WEBSITE_UID),
+  )
   const swissCatalogue = buildCatalogue({
     site: 'suisse',
     sections: SWISS_SECTIONS,
@@ -85,16 +103,18 @@ export function buildDemoSites(config: Config, now: Date): DemoSite[] {
     random: createRandom(41),
     now,
   })
-  const swissHome = buildHomePage(homeContext('suisse', swissCatalogue), SWISS_WEBSITE_UID, {
-    Banner1: 1,
-    Items: 2,
-    Categories: 1,
-    Faq: 1,
-    Banner2: 0,
-    Testimonials: 0,
-    Banner3: 0,
-    Features: 0,
-  })
+  const swissHome = swissHomePage(
+    buildHomePage(homeContext('suisse', swissCatalogue), SWISS_WEBSITE_UID, {
+      Banner1: 1,
+      Items: 2,
+      Categories: 1,
+      Faq: 1,
+      Banner2: 0,
+      Testimonials: 0,
+      Banner3: 0,
+      Features: 0,
+    }),
+  )
   return [
     {
       website: {

@@ -2,6 +2,7 @@ import { websiteAssetAddress, websiteAssetPath } from '../../modules/images/addr
 import { defaultWebsiteSettings, type StoredSettings } from '../../modules/websites/defaults.ts'
 import type { SectionSeed } from './catalogue-data.ts'
 import type { PlanSeed } from './catalogue.ts'
+import type { DemoHomePage } from './home-page.ts'
 import type { DemoImage } from './images.ts'
 
 export const SWISS_WEBSITE_UID = 'vitrine-suisse'
@@ -17,6 +18,7 @@ export const SWISS_SECTIONS: SectionSeed[] = [
     },
     navbar: true,
     hue: 200,
+    motif: 'alps',
     titles: [
       { name: 'Le Cervin à l’aube', tags: ['Alpes', 'Valais', 'sommet'] },
       { name: 'Le Glacier d’Aletsch', tags: ['Alpes', 'glacier', 'randonnée'] },
@@ -34,6 +36,7 @@ export const SWISS_SECTIONS: SectionSeed[] = [
     },
     navbar: true,
     hue: 40,
+    motif: 'bokeh',
     titles: [
       { name: 'Le Gruyère d’alpage', tags: ['fromage', 'Gruyère', 'alpage'] },
       { name: 'La Fondue moitié-moitié', tags: ['recette', 'fondue', 'fromage'] },
@@ -55,6 +58,19 @@ export const SWISS_PLANS: PlanSeed[] = [
   },
 ]
 
+/** The red of the Swiss flag: the site's theme and every button of its home page. */
+export const SWISS_RED = '#d52b1e'
+
+/**
+ * The colours the home page blocks are written in (the main site's violet) and the Swiss colour
+ * taking the place of each.
+ */
+const SWISS_COLOURS: Record<string, string> = {
+  '#884aff': SWISS_RED,
+  '#1d1433': '#2b0d0a',
+  '#f4efff': '#fdeeed',
+}
+
 /** "Vitrine Suisse": francs suisses, sign-in required to see anything. */
 export function swissSettings(homePageUid: string): StoredSettings {
   return {
@@ -62,7 +78,8 @@ export function swissSettings(homePageUid: string): StoredSettings {
     logo: websiteAssetAddress('logo.png'),
     footer: 'Vitrine Suisse — le second site de démonstration, en francs suisses.',
     socials: { youtube: 'https://www.youtube.com/@vitrinesuisse' },
-    colors_primary: '#d52b1e',
+    colors_primary: SWISS_RED,
+    colors_secondary: '#8f1d14',
     auth_force_login: true,
     auth_background_image: websiteAssetAddress('fond-connexion.jpg'),
     monetization_currency: 'chf',
@@ -76,6 +93,42 @@ export function swissSiteImages(websiteUid: string): DemoImage[] {
   const at = (name: string) => websiteAssetPath(websiteUid, name)
   return [
     { path: at('logo.png'), width: 640, height: 160, title: 'Suisse', hue: 0, style: 'logo' },
-    { path: at('fond-connexion.jpg'), width: 1920, height: 1080, title: 'Grüezi !', hue: 355 },
+    {
+      path: at('fond-connexion.jpg'),
+      width: 1920,
+      height: 1080,
+      title: 'Grüezi !',
+      hue: 355,
+      motif: 'alps',
+    },
   ]
+}
+
+/** A colour of a block in the Swiss palette; a colour with opacity (`#1d143399`) keeps it. */
+function swissColour(value: string): string {
+  const swiss = SWISS_COLOURS[value.slice(0, 7).toLowerCase()]
+  return swiss ? swiss + value.slice(7) : value
+}
+
+function recolour<T>(value: T): T {
+  if (typeof value === 'string') return swissColour(value) as T
+  if (Array.isArray(value)) return value.map(recolour) as T
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, recolour(v)])) as T
+  }
+  return value
+}
+
+/**
+ * The home page made for the main site, in Swiss colours (its buttons, like the theme's, red)
+ * and with banners of red dawns over the Alps.
+ */
+export function swissHomePage(page: DemoHomePage): DemoHomePage {
+  return {
+    ...page,
+    content: recolour(page.content),
+    images: page.images.map((image, i) =>
+      image.style === 'icon' ? image : { ...image, motif: 'alps', hue: (350 + i * 12) % 360 },
+    ),
+  }
 }

@@ -11,7 +11,7 @@ import {
   HIDE_NATIVE_HLS,
 } from '../../../test/support/chromium.ts'
 import { createSession, createUser, createWebsite } from '../../../test/support/fixtures.ts'
-import { attachDemoMedia } from '../../db/demo/media/attach.ts'
+import { attachDemoMedia, DEMO_STREAM_FOLDER } from '../../db/demo/media/attach.ts'
 import { insertItem, insertMedia, insertPlaylist } from '../../db/insert.ts'
 import { addMediaItem, addPurchase } from '../catalogue/test-fixtures.ts'
 
@@ -46,7 +46,7 @@ describe('the embed player in Chromium', () => {
     items.single = (await addMediaItem(db, site, 'Mire')).uid
     items.paid = (
       await addMediaItem(db, site, 'Film payant', {
-        media: { thumbnail: 'demo/stream/poster.jpg' },
+        media: { thumbnail: `${DEMO_STREAM_FOLDER}/poster.jpg` },
         monetizationEnabled: true,
         prices: [{ amount: 500, period: 0 }],
       })
