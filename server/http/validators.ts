@@ -40,6 +40,16 @@ function refuseNonFinite(validate: Validate): Validate {
 }
 
 /**
+ * Marks a body schema that only documents a multipart form for OpenAPI: the route reads its file
+ * itself (admin/uploaded-file.ts), so there is no parsed body to validate.
+ */
+export const FILE_FORM = 'x-file-form'
+
+const documentsFileForm = (schema: unknown) =>
+  typeof schema === 'object' && schema !== null && FILE_FORM in schema
+const acceptAnyBody: Validate = () => true
+
+/**
  * The request validators. A JSON body is judged as sent: `"12"` or `"Infinity"` is not an
  * amount. The query string, path parameters and headers are text, so their numbers and
  * booleans are read from it (and a lone value may stand for a list), but never as infinite.
@@ -56,7 +66,9 @@ export const buildValidator = ((
     }) as unknown as Compile
   const asSent = compiler(false)
   const fromText = compiler('array')
-  const compile: Compile = (route) =>
-    route.httpPart === 'body' ? asSent(route) : refuseNonFinite(fromText(route))
+  const compile: Compile = (route) => {
+    if (route.httpPart !== 'body') return refuseNonFinite(fromText(route))
+    return documentsFileForm(route.schema) ? acceptAnyBody : asSent(route)
+  }
   return compile
 }) as unknown as ValidatorFactory

@@ -1,22 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
-import { Type } from 'typebox'
 import { EditorContent, ImageUploadAnswer } from '../../../contract/admin.ts'
 import { ApiError } from '../../../contract/errors.ts'
 import { recordChange } from './audit-log/service.ts'
 import type { SchemaIssue } from '../../http/validation-messages.ts'
 import { schemaError } from './field-errors.ts'
-import { UPLOAD_BODY_LIMIT, UPLOAD_FIELD, uploadWebsiteImage } from './image-upload.ts'
+import { UPLOAD_FIELD, uploadWebsiteImage } from './image-upload.ts'
+import { UPLOAD_MAX_BYTES } from '../images/upload.ts'
+import { fileFormSchema, readUploadedFile } from './uploaded-file.ts'
 import { requirePermission } from './permissions.ts'
 import { getEditorContent, saveEditorContent, type EditorScope } from './service.ts'
 
 const security = [{ WebsiteToken: [] }]
 const refusals = { 400: ApiError, 403: ApiError }
-
-/** Only documents the upload form: the body is read as bytes by `uploadWebsiteImage`. */
-const UploadForm = Type.Object({
-  [UPLOAD_FIELD]: Type.String({ format: 'binary', description: 'A JPEG or PNG picture.' }),
-})
 
 /**
  * The editor drawer's calls: the home page and the appearance, and their pictures. Only staff
@@ -26,13 +22,6 @@ export const editorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', async (request) => {
     requirePermission(request.viewer, 'pages.edit')
   })
-  // Only these routes take multipart bodies, so no other route ever buffers a large one.
-  app.addContentTypeParser(
-    'multipart/form-data',
-    { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT },
-    (_request, body, done) => done(null, body),
-  )
-
   const scope = (request: FastifyRequest): EditorScope => ({
     db: app.db,
     dialect: app.dialect,
@@ -80,25 +69,23 @@ export const editorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/images/',
     {
-      bodyLimit: UPLOAD_BODY_LIMIT,
       schema: {
         tags: ['admin'],
         summary: 'Upload a picture (JPEG or PNG, judged by its content) for a block or the logo',
         security,
-        consumes: ['multipart/form-data'],
-        body: UploadForm,
+        ...fileFormSchema(UPLOAD_FIELD, 'A JPEG or PNG picture.'),
         response: { 201: ImageUploadAnswer, ...refusals, 413: ApiError },
       },
-      validatorCompiler: () => () => true,
     },
     async (request, reply) => {
       const { website, staffUserUid } = scope(request)
-      const answer = await uploadWebsiteImage(
-        app.config.mediaDir,
-        website.uid,
-        request.body,
-        request.headers['content-type'],
+      const file = await readUploadedFile(
+        request,
+        UPLOAD_FIELD,
+        UPLOAD_MAX_BYTES,
+        'a JPEG or PNG picture',
       )
+      const answer = await uploadWebsiteImage(app.config.mediaDir, website.uid, file.data)
       // The picture is a file, not a row: its entry is written once the file is in place.
       await recordChange(
         app.db,

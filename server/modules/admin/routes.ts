@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { StaffAnswer } from '../../../contract/admin.ts'
 import { ApiError } from '../../../contract/errors.ts'
@@ -35,6 +36,8 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   )
 
+  // Multipart forms (pictures, captions) are read only here, one small file at a time.
+  await app.register(multipart)
   await app.register(editorRoutes)
   await app.register(adminItemRoutes)
   await app.register(auditLogRoutes)
