@@ -40,6 +40,8 @@ export const AdminItemList = Type.Array(AdminItem)
 /** GET /items/{uid}/: one item with its texts, download choice and prices. */
 export const AdminItemDetail = Type.Object({
   ...AdminItem.properties,
+  /** The media or playlist the item shows (`/medias/{uid}/` for a media). */
+  content_object_uid: Uid,
   excerpt: Type.String(),
   /** Plain text; the storefront keeps its line breaks. */
   description: Type.String(),

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { DEMO_STAFF } from '../server/db/demo/accounts.ts'
@@ -18,6 +18,8 @@ import { expect, test } from './support/test.ts'
 let server: RunningServer | undefined
 let folder = ''
 let clip = ''
+let captions = ''
+let poster = ''
 
 /** The tests' 3-second clip, made by ffmpeg (`.ci/run` installs it). */
 function makeClip(file: string) {
@@ -31,6 +33,22 @@ test.beforeAll(async () => {
   folder = mkdtempSync(path.join(tmpdir(), 'vitrine-e2e-clip-'))
   clip = path.join(folder, 'Jardin de pluie.mp4')
   makeClip(clip)
+  captions = path.join(folder, 'jardin.en.vtt')
+  writeFileSync(captions, 'WEBVTT\n\n00:00:00.000 --> 00:00:02.000\nRain in the garden.\n')
+  poster = path.join(folder, 'affiche.png')
+  const drawn = spawnSync('ffmpeg', [
+    '-v',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'color=c=0x2e7d32:s=320x180',
+    '-frames:v',
+    '1',
+    poster,
+  ])
+  if (drawn.status !== 0)
+    throw new Error(`ffmpeg could not draw the poster: ${String(drawn.stderr)}`)
   server = await startServer()
 })
 test.afterAll(async () => {
@@ -90,6 +108,19 @@ test('staff upload a video through a cut connection, publish it, and visitors fi
     await expectNoAccessibilityViolations(page)
   })
 
+  await test.step('the owner adds English captions and a thumbnail of their own', async () => {
+    await expect(item.thumbnail).toBeVisible()
+    await item.captionLanguage.click()
+    await page.getByRole('option', { name: 'Anglais' }).click()
+    await item.captionFile.setInputFiles(captions)
+    await expect(item.captionsSaved('Anglais')).toBeVisible()
+    await expect(item.captions.getByText('Anglais', { exact: true })).toBeVisible()
+    const before = await item.thumbnail.getAttribute('src')
+    await item.thumbnailFile.setInputFiles(poster)
+    await expect(item.thumbnail).not.toHaveAttribute('src', before ?? '')
+    await expectNoAccessibilityViolations(page)
+  })
+
   await test.step('a visitor finds it by search and opens its player', async () => {
     const visitor = await browser.newPage({ baseURL: server!.url })
     const search = new SearchPage(visitor)
@@ -105,6 +136,9 @@ test('staff upload a video through a cut connection, publish it, and visitors fi
     const item = new ItemPage(visitor)
     await expect(item.heading('Jardin de pluie')).toBeVisible()
     await expect(item.player).toBeVisible()
+    // The player offers the captions the owner added.
+    const player = item.player.contentFrame()
+    await expect(player.locator('track[srclang="en"]')).toHaveCount(1)
     await visitor.close()
   })
 })

@@ -15,6 +15,11 @@ export class AdminItemPage {
   readonly unpublish: Locator
   readonly publishedNotice: Locator
   readonly publicationNone: Locator
+  readonly captions: Locator
+  readonly captionLanguage: Locator
+  readonly captionFile: Locator
+  readonly thumbnailFile: Locator
+  readonly thumbnail: Locator
 
   constructor(
     readonly page: Page,
@@ -31,9 +36,21 @@ export class AdminItemPage {
     this.unpublish = page.getByRole('button', { name: t('vitrine.publication.unpublish') })
     this.publishedNotice = page.getByText(t('vitrine.publication.published'))
     this.publicationNone = this.main.getByText(t('vitrine.publication.none'), { exact: true })
+    this.captions = page.getByRole('list', { name: t('vitrine.media.captions') })
+    this.captionLanguage = page.getByRole('combobox', { name: t('vitrine.media.language') })
+    this.captionFile = page.getByLabel(t('vitrine.media.addCaptions'))
+    this.thumbnailFile = page.getByLabel(t('vitrine.media.changeThumbnail'))
+    this.thumbnail = page.getByRole('img', { name: t('vitrine.media.currentThumbnail') })
     this.confirmButton = page
       .getByRole('dialog')
       .getByRole('button', { name: t('ra.action.confirm') })
+  }
+
+  /** The notice that captions in `language` (its name, e.g. "Anglais") were saved. */
+  captionsSaved(language: string): Locator {
+    return this.page.getByText(
+      adminText(this.language, 'vitrine.media.captionsSaved', { language }),
+    )
   }
 
   /** The item's name, as the page shows it. */

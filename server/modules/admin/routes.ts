@@ -6,6 +6,7 @@ import { auditLogRoutes } from './audit-log/routes.ts'
 import { editorRoutes } from './editor-routes.ts'
 import { adminItemRoutes } from './items/routes.ts'
 import { mediaImportRoutes } from './media-imports/routes.ts'
+import { adminMediaRoutes } from './medias/routes.ts'
 import { permissionsOf } from './permissions.ts'
 import { requireStaff } from './staff.ts'
 
@@ -42,4 +43,5 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(adminItemRoutes)
   await app.register(auditLogRoutes)
   await app.register(mediaImportRoutes)
+  await app.register(adminMediaRoutes)
 }

@@ -11,6 +11,7 @@ import {
   type PlaybackGrant,
 } from '../media/access-service.ts'
 import { signedStreamAddress } from '../media/addresses.ts'
+import { captionTracksOf } from '../media/caption-tracks.ts'
 import { START_SECONDS, streamExpiry } from '../media/delivery-service.ts'
 import {
   findAssets,
@@ -53,10 +54,6 @@ interface Subject {
   grant: PlaybackGrant
 }
 
-function captionsOf(asset: AssetRow): { lang: string; label: string }[] {
-  return JSON.parse(asset.captions) as { lang: string; label: string }[]
-}
-
 async function answer(caller: PlaybackCaller, subject: Subject): Promise<PlaybackAnswer> {
   const { db, website, secret, texts } = caller
   const now = caller.now ?? new Date()
@@ -88,7 +85,7 @@ async function answer(caller: PlaybackCaller, subject: Subject): Promise<Playbac
         ...base,
         hls: signedStreamAddress(secret, uid, 'hls/master.m3u8', start),
         mp4: signedStreamAddress(secret, uid, 'hd.mp4', whole),
-        captions: captionsOf(asset).map(({ lang, label }) => ({
+        captions: captionTracksOf(asset).map(({ lang, label }) => ({
           lang,
           label,
           src: signedStreamAddress(secret, uid, `captions/${lang}.vtt`, whole),

@@ -12,6 +12,9 @@ const LIFETIME_MS = 2000
 const KEPT = 10_000
 const known = new Map<string, { path: string | null | undefined; until: number }>()
 
+const keyOf = (websiteUid: string, owner: ThumbnailOwner, uid: string) =>
+  `${websiteUid}\n${owner}\n${uid}`
+
 /** The stored thumbnail path of a row of this website, or undefined. */
 export async function thumbnailPathOf(
   db: Kysely<Database>,
@@ -19,7 +22,7 @@ export async function thumbnailPathOf(
   owner: ThumbnailOwner,
   uid: string,
 ): Promise<string | null | undefined> {
-  const key = `${websiteUid}\n${owner}\n${uid}`
+  const key = keyOf(websiteUid, owner, uid)
   const now = Date.now()
   const entry = known.get(key)
   if (entry && entry.until > now) return entry.path
@@ -27,4 +30,12 @@ export async function thumbnailPathOf(
   if (known.size >= KEPT) known.clear()
   known.set(key, { path, until: now + LIFETIME_MS })
   return path
+}
+
+/**
+ * Forgets a row's path once staff gave it a new picture, so this process shows the new one at
+ * once (another process may show the old one for at most LIFETIME_MS more).
+ */
+export function forgetThumbnailPath(websiteUid: string, owner: ThumbnailOwner, uid: string) {
+  known.delete(keyOf(websiteUid, owner, uid))
 }

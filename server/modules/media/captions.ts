@@ -1,5 +1,6 @@
 import { copyFile, mkdir, open } from 'node:fs/promises'
 import path from 'node:path'
+import { CAPTION_LANGUAGE_PATTERN } from '../../../contract/admin-media-values.ts'
 import { MediaImportError } from './ffmpeg.ts'
 
 /** A WebVTT file given on the command line: `--captions fr=film.fr.vtt`. */
@@ -15,12 +16,34 @@ export interface PreparedCaption {
   writeInto(folder: string): Promise<void>
 }
 
-const LANGUAGE = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})?$/
+const LANGUAGE = new RegExp(CAPTION_LANGUAGE_PATTERN)
 const LABELS: Record<string, string> = {
   fr: 'Français',
   en: 'English',
   de: 'Deutsch',
   it: 'Italiano',
+}
+
+/** The name a caption track goes by in the player's menu: the language in its own words. */
+export function captionLabel(lang: string): string {
+  const known = LABELS[lang.split('-')[0] ?? '']
+  if (known) return known
+  try {
+    const name = new Intl.DisplayNames([lang], { type: 'language', fallback: 'none' }).of(lang)
+    return name ? name.charAt(0).toLocaleUpperCase(lang) + name.slice(1) : lang
+  } catch {
+    // A tag of the right shape that is no language (`en-x1`) keeps its code as its name.
+    return lang
+  }
+}
+
+/** Whether the bytes begin as a WebVTT file does (an optional byte order mark, then WEBVTT). */
+export function looksLikeWebVtt(bytes: Buffer): boolean {
+  return bytes
+    .subarray(0, 9)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .startsWith('WEBVTT')
 }
 
 /** Parses `lang=file`. */
@@ -38,11 +61,7 @@ async function startsWithWebVtt(file: string): Promise<boolean> {
   if (!handle) return false
   try {
     const { buffer, bytesRead } = await handle.read(Buffer.alloc(9), 0, 9, 0)
-    return buffer
-      .subarray(0, bytesRead)
-      .toString('utf8')
-      .replace(/^\uFEFF/, '')
-      .startsWith('WEBVTT')
+    return looksLikeWebVtt(buffer.subarray(0, bytesRead))
   } finally {
     await handle.close()
   }
@@ -57,7 +76,7 @@ export async function prepareCaptions(files: CaptionFile[]): Promise<PreparedCap
     }
     prepared.push({
       lang,
-      label: LABELS[lang.split('-')[0] ?? ''] ?? lang,
+      label: captionLabel(lang),
       async writeInto(folder) {
         await mkdir(path.join(folder, 'captions'), { recursive: true })
         await copyFile(file, path.join(folder, 'captions', `${lang}.vtt`))

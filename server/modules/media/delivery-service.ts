@@ -7,6 +7,7 @@ import { forbidden, notFound, unauthorized } from '../../errors.ts'
 import { loginForced } from '../../http/forced-login.ts'
 import type { Website } from '../websites/service.ts'
 import { STREAM_PATH } from './addresses.ts'
+import { streamKey } from './caption-tracks.ts'
 import { findAsset, findFile } from './repo.ts'
 import { signPlaylist } from './playlist-rewrite.ts'
 import { ANONYMOUS_VIEWER, signQuery, verifyQuery, type SignedScope } from './signing.ts'
@@ -103,7 +104,7 @@ export async function deliverStream(
   const { viewerId, expires } = authorize(request, { kind: 'stream', mediaUid })
   const asset = await findAsset(request.db, request.website.uid, mediaUid)
   if (!asset) throw notFound('This media has no renditions.')
-  const key = `${asset.folder}/${rest}`
+  const key = streamKey(asset, rest)
   const object = await request.store.stat(key)
   if (!object) throw notFound('No such media file.')
   if (!rest.endsWith('.m3u8')) {

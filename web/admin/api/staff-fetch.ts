@@ -22,7 +22,8 @@ export function storeToken(token: string | null): void {
 }
 
 interface FetchOptions {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  /** Sent as JSON, or as the multipart form it is when it is FormData. */
   body?: unknown
   /** The token to send; the stored one by default. */
   token?: string | null
@@ -43,11 +44,13 @@ async function call(url: string, options: FetchOptions = {}): Promise<Response> 
   const token = options.token === undefined ? storedToken() : options.token
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (token) headers.Authorization = `${TOKEN_SCHEME} ${token}`
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json'
+  const form = options.body instanceof FormData ? options.body : null
+  // The browser writes a form's content type itself, with its boundary.
+  if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json'
   const response = await fetch(url, {
     method: options.method ?? 'GET',
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
   })
   if (!response.ok) {
     const failure = (await response.json().catch(() => null)) as ApiError | null

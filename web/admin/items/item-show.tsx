@@ -17,6 +17,7 @@ import { PublicationField } from './publication-field.tsx'
 import { useWebsiteSettings } from '../website-context.ts'
 import { TYPE_CHOICES, VISIBILITY_CHOICES } from './item-choices.ts'
 import { ItemActions } from './item-actions.tsx'
+import { MediaPanel } from '../medias/media-panel.tsx'
 
 type Item = AdminRecord<AdminItemDetail>
 
@@ -44,7 +45,17 @@ function PriceLines() {
   )
 }
 
-/** One item as staff see it: what the list shows, its excerpt and its prices. */
+/** A media item's thumbnail and captions, once the item itself (not the list's row) is here. */
+function ItemMedia() {
+  const item = useRecordContext<Item>()
+  if (item?.type !== 'media' || !item.content_object_uid) return null
+  return <MediaPanel mediaUid={item.content_object_uid} />
+}
+
+/**
+ * One item as staff see it: what the list shows, its excerpt and its prices; for a media, its
+ * thumbnail and captions below.
+ */
 export function ItemShow() {
   const translate = useTranslate()
   return (
@@ -79,6 +90,7 @@ export function ItemShow() {
           <PriceLines />
         </Labeled>
       </SimpleShowLayout>
+      <ItemMedia />
     </Show>
   )
 }

@@ -79,6 +79,7 @@ export async function getAdminItem(scope: CatalogueScope, uid: string): Promise<
   ])
   return {
     ...item!,
+    content_object_uid: row.content_object_uid,
     excerpt: sources[0]?.excerpt ?? '',
     description: sources[0]?.description ?? '',
     tags: JSON.parse(sources[0]?.tags ?? '[]') as string[],

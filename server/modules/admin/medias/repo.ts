@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../../../db/schema.ts'
+
+type Db = Kysely<Database>
+
+/** A media of the website with its renditions' folder and caption list (null before import). */
+export async function findAdminMedia(db: Db, websiteUid: string, mediaUid: string) {
+  return db
+    .selectFrom('medias')
+    .leftJoin('media_assets', (join) =>
+      join
+        .onRef('media_assets.media_uid', '=', 'medias.uid')
+        .onRef('media_assets.website_uid', '=', 'medias.website_uid'),
+    )
+    .select([
+      'medias.uid',
+      'medias.name',
+      'medias.duration',
+      'medias.thumbnail',
+      'media_assets.folder',
+      'media_assets.captions',
+    ])
+    .where('medias.website_uid', '=', websiteUid)
+    .where('medias.uid', '=', mediaUid)
+    .executeTakeFirst()
+}
+
+export type AdminMediaRow = NonNullable<Awaited<ReturnType<typeof findAdminMedia>>>
+
+export async function updateCaptionList(
+  db: Db,
+  websiteUid: string,
+  mediaUid: string,
+  captions: string,
+) {
+  await db
+    .updateTable('media_assets')
+    .set({ captions })
+    .where('website_uid', '=', websiteUid)
+    .where('media_uid', '=', mediaUid)
+    .execute()
+}
+
+export async function updateMediaThumbnail(
+  db: Db,
+  websiteUid: string,
+  mediaUid: string,
+  thumbnail: string,
+) {
+  await db
+    .updateTable('medias')
+    .set({ thumbnail })
+    .where('website_uid', '=', websiteUid)
+    .where('uid', '=', mediaUid)
+    .execute()
+}

@@ -1,0 +1,163 @@
+import { createHash } from 'node:crypto'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { Kysely } from 'kysely'
+import type { AdminMedia } from '../../../../contract/admin-medias.ts'
+import { MEDIA_FILE_FIELD } from '../../../../contract/admin-media-values.ts'
+import type { Database } from '../../../db/schema.ts'
+import { conflict, invalidField, notFound } from '../../../errors.ts'
+import { thumbnailAddress } from '../../images/addresses.ts'
+import { forgetThumbnailPath } from '../../images/thumbnail-paths.ts'
+import { acceptImageUpload } from '../../images/upload.ts'
+import { captionTracksOf, type CaptionTrack } from '../../media/caption-tracks.ts'
+import { captionLabel, looksLikeWebVtt } from '../../media/captions.ts'
+import type { MediaStore } from '../../media/store.ts'
+import { recordChange, type StaffActor } from '../audit-log/service.ts'
+import {
+  findAdminMedia,
+  updateCaptionList,
+  updateMediaThumbnail,
+  type AdminMediaRow,
+} from './repo.ts'
+
+/** Where the staff's media calls read and write, and who is calling. */
+export interface MediaScope {
+  db: Kysely<Database>
+  store: MediaStore
+  actor: StaffActor
+}
+
+/** A short digest of the content, so a replaced file gets a new key and no cache serves the old. */
+const digest = (data: Buffer) => createHash('sha256').update(data).digest('hex').slice(0, 16)
+
+function toAdminMedia(row: AdminMediaRow): AdminMedia {
+  return {
+    uid: row.uid,
+    name: row.name,
+    duration: row.duration,
+    // Versioned by the stored picture, so a replaced one never shows from a browser's cache.
+    thumbnail: row.thumbnail
+      ? `${thumbnailAddress('media', row.uid)}?v=${digest(Buffer.from(row.thumbnail))}`
+      : null,
+    has_renditions: row.folder !== null,
+    captions: row.captions
+      ? captionTracksOf({ captions: row.captions }).map(({ lang, label }) => ({ lang, label }))
+      : [],
+  }
+}
+
+async function mediaRow(scope: MediaScope, mediaUid: string): Promise<AdminMediaRow> {
+  const row = await findAdminMedia(scope.db, scope.actor.websiteUid, mediaUid)
+  if (!row) throw notFound('No media of this website has this uid.')
+  return row
+}
+
+/** GET /medias/{uid}/. */
+export async function getAdminMedia(scope: MediaScope, mediaUid: string): Promise<AdminMedia> {
+  return toAdminMedia(await mediaRow(scope, mediaUid))
+}
+
+/** Puts bytes in the media store under `key` (the store takes local files). */
+async function storeBytes(store: MediaStore, key: string, data: Buffer): Promise<void> {
+  const work = await mkdtemp(path.join(tmpdir(), 'vitrine-media-file-'))
+  try {
+    const file = path.join(work, path.basename(key))
+    await writeFile(file, data)
+    await store.put(key, file, { move: true })
+  } finally {
+    await rm(work, { recursive: true, force: true })
+  }
+}
+
+/** Writes the media's new caption list and its audit entry together. */
+async function saveCaptions(
+  scope: MediaScope,
+  before: AdminMediaRow,
+  tracks: CaptionTrack[],
+): Promise<AdminMedia> {
+  const captions = JSON.stringify(tracks)
+  const after = { ...before, captions }
+  await scope.db.transaction().execute(async (trx) => {
+    await updateCaptionList(trx, scope.actor.websiteUid, before.uid, captions)
+    await recordChange(trx, scope.actor, {
+      action: 'update',
+      resource: 'media',
+      recordUid: before.uid,
+      before: { captions: toAdminMedia(before).captions },
+      after: { captions: toAdminMedia(after).captions },
+    })
+  })
+  return toAdminMedia(after)
+}
+
+/**
+ * PUT /medias/{uid}/captions/{lang}/: adds the media's captions in a language, or replaces
+ * them. The file must be WebVTT by its content. It is stored under a key of this media's own.
+ */
+export async function putCaption(
+  scope: MediaScope,
+  mediaUid: string,
+  lang: string,
+  file: Buffer,
+): Promise<AdminMedia> {
+  const row = await mediaRow(scope, mediaUid)
+  if (row.captions === null) {
+    throw conflict('This media is still being imported: add its captions once it plays.')
+  }
+  if (!looksLikeWebVtt(file)) {
+    throw invalidField(MEDIA_FILE_FIELD, 'Captions must be a WebVTT file (it starts with WEBVTT).')
+  }
+  const key = `captions/${scope.actor.websiteUid}/${mediaUid}/${lang}-${digest(file)}.vtt`
+  await storeBytes(scope.store, key, file)
+  const others = captionTracksOf({ captions: row.captions }).filter((track) => track.lang !== lang)
+  const tracks = [...others, { lang, label: captionLabel(lang), key }].sort((a, b) =>
+    a.lang.localeCompare(b.lang),
+  )
+  return saveCaptions(scope, row, tracks)
+}
+
+/** DELETE /medias/{uid}/captions/{lang}/: the player no longer offers that language. */
+export async function removeCaption(
+  scope: MediaScope,
+  mediaUid: string,
+  lang: string,
+): Promise<AdminMedia> {
+  const row = await mediaRow(scope, mediaUid)
+  const tracks = row.captions ? captionTracksOf({ captions: row.captions }) : []
+  if (!tracks.some((track) => track.lang === lang)) {
+    throw notFound('This media has no captions in this language.')
+  }
+  return saveCaptions(
+    scope,
+    row,
+    tracks.filter((track) => track.lang !== lang),
+  )
+}
+
+/**
+ * PUT /medias/{uid}/thumbnail/: the media's picture, in place of the poster taken from the
+ * video. JPEG or PNG by its content, re-encoded so that nothing but its pixels is kept.
+ */
+export async function putThumbnail(
+  scope: MediaScope,
+  mediaUid: string,
+  file: Buffer,
+): Promise<AdminMedia> {
+  const row = await mediaRow(scope, mediaUid)
+  const picture = await acceptImageUpload(file, MEDIA_FILE_FIELD)
+  const key = `thumbnails/${scope.actor.websiteUid}/${mediaUid}/${digest(picture.data)}${picture.extension}`
+  await storeBytes(scope.store, key, picture.data)
+  await scope.db.transaction().execute(async (trx) => {
+    await updateMediaThumbnail(trx, scope.actor.websiteUid, mediaUid, key)
+    await recordChange(trx, scope.actor, {
+      action: 'update',
+      resource: 'media',
+      recordUid: mediaUid,
+      before: { thumbnail: row.thumbnail },
+      after: { thumbnail: key },
+    })
+  })
+  forgetThumbnailPath(scope.actor.websiteUid, 'media', mediaUid)
+  return toAdminMedia({ ...row, thumbnail: key })
+}

@@ -1,0 +1,56 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import Typography from '@mui/material/Typography'
+import { useId, type ReactNode } from 'react'
+import { usePermissions, useTranslate } from 'react-admin'
+import type { StaffPermission } from '../../../contract/staff-roles.ts'
+import { CaptionList } from './caption-list.tsx'
+import { CaptionUpload } from './caption-upload.tsx'
+import { ThumbnailUpload } from './thumbnail-upload.tsx'
+import { useAdminMedia } from './use-admin-media.ts'
+
+/** A part of the panel, named by its heading. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId()
+  return (
+    <Box component="section" aria-labelledby={id}>
+      <Typography id={id} variant="h6" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  )
+}
+
+/**
+ * What staff add to a media once it is imported: its thumbnail and its captions per language.
+ * Staff who may not edit the catalogue see them without the buttons.
+ */
+export function MediaPanel({ mediaUid }: { mediaUid: string }) {
+  const translate = useTranslate()
+  const { permissions } = usePermissions<StaffPermission[]>()
+  const editable = permissions?.includes('catalogue.edit') ?? false
+  const media = useAdminMedia(mediaUid)
+  if (!media.data) return null
+  return (
+    <Card sx={{ mt: 2 }}>
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+        <Section title={translate('vitrine.media.thumbnail')}>
+          <ThumbnailUpload media={media.data} editable={editable} />
+        </Section>
+        <Section title={translate('vitrine.media.captions')}>
+          {media.data.has_renditions ? (
+            <>
+              <CaptionList media={media.data} editable={editable} />
+              {editable && <CaptionUpload mediaUid={mediaUid} />}
+            </>
+          ) : (
+            <Alert severity="info">{translate('vitrine.media.importing')}</Alert>
+          )}
+        </Section>
+      </CardContent>
+    </Card>
+  )
+}
