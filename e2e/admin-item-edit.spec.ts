@@ -26,6 +26,8 @@ test('the owner renames a playlist, prices it, then deletes it; visitors see eac
   page,
   browser,
 }) => {
+  // Five screens, two browsers and an audit log: longer than a journey's usual time.
+  test.slow()
   const items = new AdminItemsPage(page)
   const item = new AdminItemPage(page)
   const form = new AdminItemEditPage(page)
