@@ -25,5 +25,6 @@ export const ADMIN_LISTS = {
   items: '/items/',
   audit_log: '/audit-log/',
   media_imports: '/media-imports/',
+  staff_invitations: '/staff-invitations/',
 } as const
 export type AdminList = keyof typeof ADMIN_LISTS

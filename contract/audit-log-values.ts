@@ -5,7 +5,13 @@ export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
 /** What they did it to. */
-export const AUDIT_RESOURCES = ['home_page', 'website_image', 'item', 'media'] as const
+export const AUDIT_RESOURCES = [
+  'home_page',
+  'website_image',
+  'item',
+  'media',
+  'staff_invitation',
+] as const
 export type AuditResource = (typeof AUDIT_RESOURCES)[number]
 
 /** The fields the audit log may be sorted by. */

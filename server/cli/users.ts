@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util'
 import { MIN_PASSWORD_LENGTH } from '../../contract/auth.ts'
 import { STAFF_ROLES, type StaffRoleName } from '../../contract/staff-roles.ts'
 import { newUid } from '../db/uid.ts'
-import { createInvitation } from '../modules/auth/invitation.ts'
+import { createInvitation, invitationLink } from '../modules/auth/invitation.ts'
 import { hashPassword } from '../modules/auth/password.ts'
 import { findUserByEmail, insertUser } from '../modules/auth/repo.ts'
 import { normalizeEmail } from '../modules/auth/service.ts'
@@ -115,5 +115,5 @@ export async function createInvitationCommand(context: CliContext, args: string[
     first_name: required(values, 'first-name'),
     last_name: required(values, 'last-name'),
   })
-  console.log(`${website.publicUrl}/auth/register/${invitation.uid}`)
+  console.log(invitationLink(website, invitation.uid))
 }

@@ -11,6 +11,7 @@ import * as ondemandLanguage from './migrations/0008-ondemand-language.ts'
 import * as myList from './migrations/0009-my-list.ts'
 import * as itemsByPublication from './migrations/0010-items-by-publication.ts'
 import * as mediaImports from './migrations/0011-media-imports.ts'
+import * as staffInvitations from './migrations/0012-staff-invitations.ts'
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0009-my-list': myList,
   '0010-items-by-publication': itemsByPublication,
   '0011-media-imports': mediaImports,
+  '0012-staff-invitations': staffInvitations,
 }
 
 class InlineProvider implements MigrationProvider {

@@ -93,6 +93,8 @@ export interface InvitationTable {
   created_at: string
   expires_at: string
   accepted_at: string | null
+  /** The staff role the guest's account gets (migration 0012); null for a customer. */
+  staff_role: string | null
 }
 
 export interface PasswordResetTable {

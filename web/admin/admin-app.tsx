@@ -1,4 +1,5 @@
 import CloudUploadIcon from '@mui/icons-material/CloudUpload'
+import GroupAddIcon from '@mui/icons-material/GroupAdd'
 import HistoryIcon from '@mui/icons-material/History'
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary'
 import { Admin, Resource } from 'react-admin'
@@ -14,6 +15,8 @@ import { ItemEdit } from './items/item-edit.tsx'
 import { ItemList } from './items/item-list.tsx'
 import { ItemShow } from './items/item-show.tsx'
 import { MediaImportList } from './media-imports/media-import-list.tsx'
+import { StaffInvitationCreate } from './staff-invitations/staff-invitation-create.tsx'
+import { StaffInvitationList } from './staff-invitations/staff-invitation-list.tsx'
 import { backOfficeLayout } from './layout/layout.tsx'
 import { backOfficeTheme } from './theme.ts'
 import { WebsiteContext } from './website-context.ts'
@@ -56,6 +59,15 @@ export function AdminApp({ website }: { website: WebsiteSettings }) {
                 name="media_imports"
                 list={MediaImportList}
                 icon={CloudUploadIcon}
+              />
+            ),
+            permissions.includes('staff.manage') && (
+              <Resource
+                key="staff_invitations"
+                name="staff_invitations"
+                list={StaffInvitationList}
+                create={StaffInvitationCreate}
+                icon={GroupAddIcon}
               />
             ),
             permissions.includes('audit_log.read') && (

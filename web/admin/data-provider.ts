@@ -78,7 +78,10 @@ export const dataProvider: DataProvider = {
       filter: { ...params.filter, [params.target]: params.id },
     })
   },
-  create: (resource) => notOffered(resource),
+  async create(resource, params) {
+    const response = await staffFetch(listPath(resource), { method: 'POST', body: params.data })
+    return { data: withId((await response.json()) as { uid: string }) as never }
+  },
   /** `data` is the change the edit screen's `transform` made: only what changed. */
   async update(resource, params) {
     const path = `${listPath(resource)}${encodeURIComponent(String(params.id))}/`

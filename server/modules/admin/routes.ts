@@ -7,6 +7,7 @@ import { editorRoutes } from './editor-routes.ts'
 import { adminItemRoutes } from './items/routes.ts'
 import { mediaImportRoutes } from './media-imports/routes.ts'
 import { adminMediaRoutes } from './medias/routes.ts'
+import { staffInvitationRoutes } from './staff-invitations/routes.ts'
 import { permissionsOf } from './permissions.ts'
 import { requireStaff } from './staff.ts'
 
@@ -44,4 +45,5 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(auditLogRoutes)
   await app.register(mediaImportRoutes)
   await app.register(adminMediaRoutes)
+  await app.register(staffInvitationRoutes)
 }

@@ -5,6 +5,7 @@ import { newUid } from '../../db/uid.ts'
 import { notFound } from '../../errors.ts'
 import { findOpenInvitation, insertInvitation, type InvitationRow } from './repo.ts'
 import { normalizeEmail } from './service.ts'
+import type { StaffRoleName } from '../../../contract/staff-roles.ts'
 
 /** How long an invitation link stays valid; long enough for a slow inbox and a weekend. */
 export const INVITATION_LIFETIME_DAYS = 14
@@ -14,6 +15,8 @@ export interface NewInvitation {
   first_name: string
   last_name: string
   custom_fields?: Record<string, string>
+  /** Makes the guest staff with this role when they register. */
+  staff_role?: StaffRoleName
 }
 
 export function toInvitation(row: InvitationRow): Invitation {
@@ -26,14 +29,18 @@ export function toInvitation(row: InvitationRow): Invitation {
   }
 }
 
-/** Invites someone to register on a website (admin command line, tests). */
-export async function createInvitation(
-  db: Kysely<Database>,
+/** Where the guest registers: the website's register screen for this invitation. */
+export function invitationLink(website: { publicUrl: string }, invitationUid: string): string {
+  return `${website.publicUrl.replace(/\/$/, '')}/auth/register/${invitationUid}`
+}
+
+/** The row of a new invitation, open for INVITATION_LIFETIME_DAYS from `now`. */
+export function newInvitationRow(
   websiteUid: string,
   input: NewInvitation,
   now = new Date(),
-): Promise<Invitation> {
-  const row: InvitationRow = {
+): InvitationRow {
+  return {
     uid: newUid(),
     website_uid: websiteUid,
     email: normalizeEmail(input.email),
@@ -43,7 +50,18 @@ export async function createInvitation(
     created_at: now.toISOString(),
     expires_at: new Date(now.getTime() + INVITATION_LIFETIME_DAYS * 86_400_000).toISOString(),
     accepted_at: null,
+    staff_role: input.staff_role ?? null,
   }
+}
+
+/** Invites someone to register on a website (command line, tests). */
+export async function createInvitation(
+  db: Kysely<Database>,
+  websiteUid: string,
+  input: NewInvitation,
+  now = new Date(),
+): Promise<Invitation> {
+  const row = newInvitationRow(websiteUid, input, now)
   await insertInvitation(db, row)
   return toInvitation(row)
 }

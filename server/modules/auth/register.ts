@@ -84,7 +84,8 @@ function newUserRow(
     password_hash: '',
     custom_fields: JSON.stringify(customFields),
     show_billing_settings: website.settings.monetization_enabled ? 1 : 0,
-    staff_role: null,
+    // Staff invited from the back office join with the role they were invited to.
+    staff_role: invitation?.staff_role ?? null,
     created_at: now.toISOString(),
   }
 }

@@ -49,6 +49,17 @@ export const en: AdminTexts = {
         after: 'After',
       },
     },
+    staff_invitations: {
+      name: 'Staff invitation |||| Staff invitations',
+      fields: {
+        email: 'E-mail address',
+        first_name: 'First name',
+        last_name: 'Last name',
+        role: 'Role',
+        created_at: 'Sent on',
+        accepted_at: 'Status',
+      },
+    },
   },
   vitrine: {
     title: 'Back office',
@@ -68,6 +79,7 @@ export const en: AdminTexts = {
       website_image: 'Site picture',
       item: 'Item',
       media: 'Media',
+      staff_invitation: 'Staff invitation',
     },
     noValue: 'None',
     importRetry: 'Try again',
@@ -107,6 +119,15 @@ export const en: AdminTexts = {
       removeCaptions: 'Remove the captions: %{language}',
       captionsRemoved: 'Captions removed: %{language}.',
       importing: 'The video is still being imported: its captions can be added afterwards.',
+    },
+    role: { owner: 'Owner', editor: 'Editor', contributor: 'Contributor' },
+    invitation: {
+      waiting: 'Waiting',
+      expired: 'Expired',
+      accepted: 'Accepted on %{date}',
+      sent: 'Invitation sent to %{email}.',
+      roleHelp:
+        'Owner: everything, the team and money too. Editor: content and pages. Contributor: content, without publishing or deleting.',
     },
     publicationState: {
       published: 'Published',

@@ -49,6 +49,17 @@ export const fr: AdminTexts = {
         after: 'Après',
       },
     },
+    staff_invitations: {
+      name: "Invitation d'équipe |||| Invitations d'équipe",
+      fields: {
+        email: 'Adresse e-mail',
+        first_name: 'Prénom',
+        last_name: 'Nom',
+        role: 'Rôle',
+        created_at: 'Envoyée le',
+        accepted_at: 'État',
+      },
+    },
   },
   vitrine: {
     title: 'Back-office',
@@ -68,6 +79,7 @@ export const fr: AdminTexts = {
       website_image: 'Image du site',
       item: 'Contenu',
       media: 'Média',
+      staff_invitation: "Invitation d'équipe",
     },
     noValue: 'Aucun',
     importRetry: 'Réessayer',
@@ -107,6 +119,15 @@ export const fr: AdminTexts = {
       removeCaptions: 'Retirer les sous-titres : %{language}',
       captionsRemoved: 'Sous-titres retirés : %{language}.',
       importing: "La vidéo est en cours d'import : ses sous-titres pourront être ajoutés ensuite.",
+    },
+    role: { owner: 'Propriétaire', editor: 'Éditeur', contributor: 'Contributeur' },
+    invitation: {
+      waiting: 'En attente',
+      expired: 'Expirée',
+      accepted: 'Acceptée le %{date}',
+      sent: 'Invitation envoyée à %{email}.',
+      roleHelp:
+        "Propriétaire : tout, y compris l'équipe et l'argent. Éditeur : contenus et pages. Contributeur : contenus, sans publier ni supprimer.",
     },
     publicationState: { published: 'Publié', scheduled: 'Programmé', unpublished: 'Non publié' },
     publication: {

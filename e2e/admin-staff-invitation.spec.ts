@@ -1,0 +1,75 @@
+import { DEMO_STAFF } from '../server/db/demo/accounts.ts'
+import { AdminLoginPage } from './pages/admin-login-page.ts'
+import { AdminStaffInvitationsPage } from './pages/admin-staff-invitations-page.ts'
+import { AuthRegisterPage } from './pages/auth-register-page.ts'
+import { expectNoAccessibilityViolations } from './support/axe.ts'
+import { someAddress, uniqueEmail } from './support/customers.ts'
+import { waitForHydration } from './support/hydration.ts'
+import { linkIn, newestMailTo } from './support/outbox.ts'
+import { expect, test } from './support/test.ts'
+
+// The guest's registration counts against an address of its own.
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': someAddress() } })
+
+test('the owner invites an editor by mail, who registers and runs the catalogue, not the team', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.slow()
+  const email = uniqueEmail('equipe')
+  const invitations = new AdminStaffInvitationsPage(page)
+
+  await test.step('the owner sends the invitation from the back office', async () => {
+    const login = new AdminLoginPage(page)
+    await login.goto()
+    await login.logIn(DEMO_STAFF.email, DEMO_STAFF.password)
+    await invitations.menuLink.click()
+    await invitations.createButton.click()
+    await invitations.email.fill(email)
+    await invitations.firstName.fill('Émile')
+    await invitations.lastName.fill('Lambert')
+    await invitations.role.click()
+    await page.getByRole('option', { name: invitations.text('vitrine.role.editor') }).click()
+    await expectNoAccessibilityViolations(page)
+    await invitations.save.click()
+    await expect(
+      page.getByText(invitations.text('vitrine.invitation.sent', { email })),
+    ).toBeVisible()
+    const row = invitations.row(email)
+    await expect(row.getByText(invitations.text('vitrine.invitation.waiting'))).toBeVisible()
+    await expect(row.getByText(invitations.text('vitrine.role.editor'))).toBeVisible()
+    await expectNoAccessibilityViolations(page)
+  })
+
+  const guest = await (await browser.newContext({ baseURL })).newPage()
+  await test.step('the guest follows the mailed link and registers', async () => {
+    await expect.poll(() => newestMailTo(email)).toContain('(rôle : éditeur)')
+    const link = linkIn(newestMailTo(email)!, '/auth/register/')
+    expect(link).toBeDefined()
+    const register = new AuthRegisterPage(guest)
+    await register.goto(link!.pathname.split('/').at(-1))
+    await waitForHydration(guest)
+    await expect(register.email).toHaveValue(email)
+    await register.register({
+      firstName: 'Émile',
+      lastName: 'Lambert',
+      email,
+      password: 'vitrine-equipe',
+    })
+    await expect(guest).toHaveURL((url) => url.pathname === '/')
+  })
+
+  await test.step('in the back office the new editor has the catalogue, not the team', async () => {
+    await guest.goto('/admin')
+    const guestInvitations = new AdminStaffInvitationsPage(guest)
+    await expect(guest.getByRole('menuitem', { name: 'Contenus' })).toBeVisible()
+    await expect(guestInvitations.menuLink).toHaveCount(0)
+    await guest.context().close()
+  })
+
+  await test.step('the owner sees the invitation accepted', async () => {
+    await page.reload()
+    await expect(invitations.row(email).getByText(/^Acceptée le /)).toBeVisible()
+  })
+})

@@ -1,0 +1,44 @@
+import type { Locator, Page } from '@playwright/test'
+import { adminText } from '../support/admin-texts.ts'
+import type { Language } from '../support/texts.ts'
+
+/** /admin/staff_invitations — who was invited to the staff; the form to invite someone. */
+export class AdminStaffInvitationsPage {
+  readonly menuLink: Locator
+  readonly createButton: Locator
+  readonly email: Locator
+  readonly firstName: Locator
+  readonly lastName: Locator
+  readonly role: Locator
+  readonly save: Locator
+  readonly table: Locator
+
+  constructor(
+    readonly page: Page,
+    readonly language: Language = 'fr',
+  ) {
+    const t = (key: string, values?: Record<string, string | number>) =>
+      adminText(language, key, values)
+    const field = (name: string) => t(`resources.staff_invitations.fields.${name}`)
+    this.menuLink = page.getByRole('menuitem', {
+      name: t('resources.staff_invitations.name', { smart_count: 2 }),
+    })
+    this.createButton = page.getByRole('link', { name: t('ra.action.create') })
+    this.email = page.getByRole('textbox', { name: field('email'), exact: true })
+    this.firstName = page.getByRole('textbox', { name: field('first_name'), exact: true })
+    this.lastName = page.getByRole('textbox', { name: field('last_name'), exact: true })
+    this.role = page.getByRole('combobox', { name: field('role') })
+    this.save = page.getByRole('button', { name: t('ra.action.save') })
+    this.table = page.getByRole('table')
+  }
+
+  /** The list's row of an invitation, by the guest's address. */
+  row(email: string): Locator {
+    return this.table.getByRole('row').filter({ hasText: email })
+  }
+
+  /** A text of the back office in this page's language. */
+  text(key: string, values?: Record<string, string | number>): string {
+    return adminText(this.language, key, values)
+  }
+}

@@ -1,0 +1,50 @@
+import type { StaffRoleName } from '../../../../contract/staff-roles.ts'
+import type { Language } from '../../../lib/chosen-language.ts'
+
+/** What the invitation mail tells. */
+export interface StaffInvitationFacts {
+  site: string
+  firstName: string
+  inviter: string
+  role: StaffRoleName
+  link: string
+  days: number
+}
+
+const ROLE_NAMES: Record<Language, Record<StaffRoleName, string>> = {
+  fr: { owner: 'propriétaire', editor: 'éditeur', contributor: 'contributeur' },
+  en: { owner: 'owner', editor: 'editor', contributor: 'contributor' },
+}
+
+/** The invitation mail, in the language the inviting staff member chose. */
+export const STAFF_INVITATION_MAIL: Record<
+  Language,
+  (facts: StaffInvitationFacts) => { subject: string; text: string }
+> = {
+  fr: ({ site, firstName, inviter, role, link, days }) => ({
+    subject: `${site} : invitation à rejoindre l’équipe`,
+    text: [
+      `Bonjour ${firstName},`,
+      '',
+      `${inviter} vous invite à rejoindre l’équipe du site ${site} (rôle : ${ROLE_NAMES.fr[role]}).`,
+      'Pour créer votre compte, ouvrez ce lien :',
+      '',
+      link,
+      '',
+      `Le lien expire dans ${days} jours. Une fois inscrit, l’espace d’administration est à l’adresse /admin du site.`,
+    ].join('\n'),
+  }),
+  en: ({ site, firstName, inviter, role, link, days }) => ({
+    subject: `${site}: an invitation to join the team`,
+    text: [
+      `Hello ${firstName},`,
+      '',
+      `${inviter} invites you to join the ${site} team (role: ${ROLE_NAMES.en[role]}).`,
+      'To create your account, open this link:',
+      '',
+      link,
+      '',
+      `The link expires in ${days} days. Once registered, the back office is at /admin on the site.`,
+    ].join('\n'),
+  }),
+}
