@@ -25,7 +25,7 @@ test('the owner invites an editor by mail, who registers and runs the catalogue,
     await login.goto()
     await login.logIn(DEMO_STAFF.email, DEMO_STAFF.password)
     await invitations.menuLink.click()
-    await invitations.createButton.click()
+    await invitations.openForm()
     await invitations.email.fill(email)
     await invitations.firstName.fill('Émile')
     await invitations.lastName.fill('Lambert')

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { adminText } from '../support/admin-texts.ts'
 import type { Language } from '../support/texts.ts'
 
@@ -12,6 +12,8 @@ export class AdminStaffInvitationsPage {
   readonly role: Locator
   readonly save: Locator
   readonly table: Locator
+  /** The list once loaded: its table, or the empty list's status. */
+  readonly loaded: Locator
 
   constructor(
     readonly page: Page,
@@ -30,6 +32,19 @@ export class AdminStaffInvitationsPage {
     this.role = page.getByRole('combobox', { name: field('role') })
     this.save = page.getByRole('button', { name: t('ra.action.save') })
     this.table = page.getByRole('table')
+    this.loaded = this.table.or(
+      page.getByRole('status').filter({ hasText: t('ra.navigation.no_results') }),
+    )
+  }
+
+  /**
+   * Opens the form from the list's "Créer" button, once the list has loaded: while it loads, the
+   * toolbar's button is drawn, then replaced by the empty list's when there is nothing yet.
+   */
+  async openForm() {
+    await expect(this.loaded).toBeVisible()
+    await this.createButton.click()
+    await expect(this.email).toBeVisible()
   }
 
   /** The list's row of an invitation, by the guest's address. */
