@@ -1,3 +1,4 @@
+import { LANGUAGE_COOKIE } from '../contract/first-screen.ts'
 import { expect, test } from './support/test.ts'
 
 /**
@@ -12,36 +13,49 @@ const SIZES = [
 const SCREENS = [
   { name: 'home', path: '/' },
   { name: 'category', path: '/category/documentaires' },
+  { name: 'item', path: '/nuit-blanche-a-marseille' },
+  { name: 'playlist', path: '/festival-selection-officielle' },
+  { name: 'search', path: '/search?search=jardin' },
+  { name: 'items', path: '/items' },
+  { name: 'legal', path: '/legal' },
+  { name: 'login', path: '/auth/login' },
+  { name: 'register', path: '/auth/register' },
 ]
+const LANGUAGES = ['fr', 'en'] as const
 
 for (const size of SIZES) {
-  test.describe(`${size.name} size`, () => {
-    test.use({ viewport: size.viewport })
+  for (const language of LANGUAGES) {
+    test.describe(`${size.name} size in ${language}`, () => {
+      test.use({ viewport: size.viewport })
 
-    for (const screen of SCREENS) {
-      test(`${screen.name} page`, async ({ shell, page }) => {
-        test.slow()
-        await shell.goto(screen.path)
-        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
-        // Lazy images and blocks stay blank in a full-page picture unless each one was scrolled
-        // past: every step lets the browser paint (where it sees what nears the viewport), then
-        // the picture waits until what that asked for has arrived.
-        await page.evaluate(async (step) => {
-          const painted = () =>
-            new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-          for (let y = 0; y < document.body.scrollHeight; y += step) {
-            window.scrollTo(0, y)
-            await painted()
-          }
-          window.scrollTo(0, 0)
-        }, size.viewport.height)
-        await page.waitForLoadState('networkidle')
-        expect(await shell.sidewaysOverflow(), 'the page scrolls sideways').toBe(0)
-        await page.screenshot({
-          path: `test-results/screenshots/${screen.name}-${size.name}.png`,
-          fullPage: true,
+      for (const screen of SCREENS) {
+        test(`${screen.name} page`, async ({ shell, page, baseURL }) => {
+          test.slow()
+          await page
+            .context()
+            .addCookies([{ name: LANGUAGE_COOKIE, value: language, url: baseURL! }])
+          await shell.goto(screen.path)
+          await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+          // Lazy images and blocks stay blank in a full-page picture unless each one was scrolled
+          // past: every step lets the browser paint (where it sees what nears the viewport), then
+          // the picture waits until what that asked for has arrived.
+          await page.evaluate(async (step) => {
+            const painted = () =>
+              new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+            for (let y = 0; y < document.body.scrollHeight; y += step) {
+              window.scrollTo(0, y)
+              await painted()
+            }
+            window.scrollTo(0, 0)
+          }, size.viewport.height)
+          await page.waitForLoadState('networkidle')
+          expect(await shell.sidewaysOverflow(), 'the page scrolls sideways').toBe(0)
+          await page.screenshot({
+            path: `test-results/screenshots/${screen.name}-${size.name}-${language}.png`,
+            fullPage: true,
+          })
         })
-      })
-    }
-  })
+      }
+    })
+  }
 }
