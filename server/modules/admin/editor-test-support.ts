@@ -82,3 +82,30 @@ export function expectFieldError(answer: LightMyRequestResponse, field: string):
   expect(body.type).toBe('ValidationError')
   expect(Object.keys(body.details), answer.body).toEqual([field])
 }
+
+const BOUNDARY = '----vitrine-test-boundary'
+
+/** How the one file part of a multipart body is named and typed. */
+export interface FilePart {
+  filename?: string
+  type?: string
+  field?: string
+}
+
+/** A multipart/form-data body with one file part, as a browser's FormData sends it. */
+export function multipartForm(
+  file: Buffer | string,
+  { filename = 'upload', type = 'application/octet-stream', field = 'file' }: FilePart = {},
+) {
+  const head =
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
+    `Content-Type: ${type}\r\n\r\n`
+  return {
+    payload: Buffer.concat([
+      Buffer.from(head),
+      Buffer.from(file),
+      Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+    ]),
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+  }
+}

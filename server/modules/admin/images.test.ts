@@ -3,20 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../../test/support/app.ts'
 import { DIALECTS } from '../../../test/support/database.ts'
 import { createSession, createUser, createWebsite } from '../../../test/support/fixtures.ts'
-import { adminCall, expectFieldError } from './editor-test-support.ts'
+import { adminCall, expectFieldError, multipartForm } from './editor-test-support.ts'
 
-const BOUNDARY = '----vitrine-test-boundary'
-
-/** A multipart/form-data body with one file part, as a browser's FormData sends it. */
-function form(file: Buffer, filename: string, type: string, field = 'file') {
-  const head =
-    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
-    `Content-Type: ${type}\r\n\r\n`
-  return {
-    payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-  }
-}
+/** A body with one file part named and typed as the browser would send it. */
+const form = (file: Buffer, filename: string, type: string, field = 'file') =>
+  multipartForm(file, { filename, type, field })
 
 const picture = () =>
   sharp({ create: { width: 40, height: 30, channels: 3, background: '#884aff' } })

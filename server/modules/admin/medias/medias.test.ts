@@ -5,25 +5,9 @@ import { DIALECTS } from '../../../../test/support/database.ts'
 import { createSession, createUser, createWebsite } from '../../../../test/support/fixtures.ts'
 import { attachDemoMedia, DEMO_STREAM_FOLDER } from '../../../db/demo/media/attach.ts'
 import { addMediaItem } from '../../catalogue/test-fixtures.ts'
-import { adminCall, expectFieldError } from '../editor-test-support.ts'
+import { adminCall, expectFieldError, multipartForm } from '../editor-test-support.ts'
 
-const BOUNDARY = '----vitrine-media-boundary'
 const VTT = 'WEBVTT\n\n00:00:00.000 --> 00:00:02.000\nBonjour à tous.\n'
-
-/** A multipart body with one file part, as the back office's FormData sends it. */
-function form(file: Buffer | string, field = 'file') {
-  const head =
-    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="upload"\r\n` +
-    `Content-Type: application/octet-stream\r\n\r\n`
-  return {
-    payload: Buffer.concat([
-      Buffer.from(head),
-      Buffer.from(file),
-      Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-  }
-}
 
 interface Playback {
   medias: { captions: { lang: string; label: string; src: string }[] }[]
@@ -41,7 +25,7 @@ describe.each(DIALECTS)('captions and thumbnails staff add to a media on %s', (d
   const call = (
     method: 'GET' | 'PUT' | 'DELETE',
     url: string,
-    options: { token?: string; host?: string; body?: ReturnType<typeof form> } = {},
+    options: { token?: string; host?: string; body?: ReturnType<typeof multipartForm> } = {},
   ) =>
     adminCall(t, method, url, {
       token: options.token ?? owner,
@@ -83,7 +67,9 @@ describe.each(DIALECTS)('captions and thumbnails staff add to a media on %s', (d
 
   it('adds French captions the player offers at once, without touching a media sharing its folder', async () => {
     const before = await captionsPlayed(twin.uid)
-    const answer = await call('PUT', `/medias/${film.mediaUid}/captions/fr/`, { body: form(VTT) })
+    const answer = await call('PUT', `/medias/${film.mediaUid}/captions/fr/`, {
+      body: multipartForm(VTT),
+    })
     expect(answer.statusCode, answer.body).toBe(200)
     expect(answer.json().captions).toContainEqual({ lang: 'fr', label: 'Français' })
 
@@ -98,7 +84,7 @@ describe.each(DIALECTS)('captions and thumbnails staff add to a media on %s', (d
   it('adds a language the media had not, named in its own words, and removes it again', async () => {
     const added = await call('PUT', `/medias/${film.mediaUid}/captions/es/`, {
       token: contributor,
-      body: form(VTT),
+      body: multipartForm(VTT),
     })
     expect(added.statusCode, added.body).toBe(200)
     expect(added.json().captions).toContainEqual({ lang: 'es', label: 'Español' })
@@ -112,19 +98,23 @@ describe.each(DIALECTS)('captions and thumbnails staff add to a media on %s', (d
 
   it('refuses what is not WebVTT, a bad language and a file too large, naming the field', async () => {
     expectFieldError(
-      await call('PUT', `/medias/${film.mediaUid}/captions/de/`, { body: form('1\n00:00 --> x') }),
+      await call('PUT', `/medias/${film.mediaUid}/captions/de/`, {
+        body: multipartForm('1\n00:00 --> x'),
+      }),
       'file',
     )
     expectFieldError(
-      await call('PUT', `/medias/${film.mediaUid}/captions/de/`, { body: form(VTT, 'other') }),
+      await call('PUT', `/medias/${film.mediaUid}/captions/de/`, {
+        body: multipartForm(VTT, { field: 'other' }),
+      }),
       'file',
     )
     expectFieldError(
-      await call('PUT', `/medias/${film.mediaUid}/captions/Deutsch/`, { body: form(VTT) }),
+      await call('PUT', `/medias/${film.mediaUid}/captions/Deutsch/`, { body: multipartForm(VTT) }),
       'lang',
     )
     const huge = await call('PUT', `/medias/${film.mediaUid}/captions/de/`, {
-      body: form(VTT + 'x'.repeat(600 * 1024)),
+      body: multipartForm(VTT + 'x'.repeat(600 * 1024)),
     })
     expect(huge.statusCode).toBe(413)
     expect(Object.keys(huge.json().details)).toEqual(['file'])
@@ -141,7 +131,9 @@ describe.each(DIALECTS)('captions and thumbnails staff add to a media on %s', (d
     // Shown once before: the new picture must not come from what was remembered of the old.
     const shown = (await call('GET', `/medias/${film.mediaUid}/`)).json().thumbnail
     expect((await t.app.inject({ url: shown, headers: { host: 'a.test' } })).statusCode).toBe(200)
-    const answer = await call('PUT', `/medias/${film.mediaUid}/thumbnail/`, { body: form(png) })
+    const answer = await call('PUT', `/medias/${film.mediaUid}/thumbnail/`, {
+      body: multipartForm(png),
+    })
     expect(answer.json().thumbnail).not.toBe(shown)
     expect(answer.statusCode, answer.body).toBe(200)
     const picture = await t.app.inject({
@@ -152,7 +144,9 @@ describe.each(DIALECTS)('captions and thumbnails staff add to a media on %s', (d
     expect(await sharp(picture.rawPayload).metadata()).toMatchObject({ width: 64, height: 36 })
 
     expectFieldError(
-      await call('PUT', `/medias/${film.mediaUid}/thumbnail/`, { body: form('GIF89a not a png') }),
+      await call('PUT', `/medias/${film.mediaUid}/thumbnail/`, {
+        body: multipartForm('GIF89a not a png'),
+      }),
       'file',
     )
   })
@@ -169,11 +163,13 @@ describe.each(DIALECTS)('captions and thumbnails staff add to a media on %s', (d
 
   it('keeps every other caller out', async () => {
     const path = `/medias/${film.mediaUid}/captions/fr/`
-    expect((await call('PUT', path, { token: customer, body: form(VTT) })).statusCode).toBe(403)
+    expect(
+      (await call('PUT', path, { token: customer, body: multipartForm(VTT) })).statusCode,
+    ).toBe(403)
     const elsewhere = await call('PUT', path, {
       token: otherStaff,
       host: 'b.test',
-      body: form(VTT),
+      body: multipartForm(VTT),
     })
     expect(elsewhere.statusCode).toBe(404)
     expect(
