@@ -1,8 +1,12 @@
+import { availableParallelism } from 'node:os'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker per core less one: a single worker on the two-core CI
+    // machine, idle while each file waits on its databases, Redis and child processes.
+    maxWorkers: availableParallelism(),
     reporters: ['default', './test/support/summary-reporter.ts'],
     projects: [
       {
