@@ -26,5 +26,6 @@ export const ADMIN_LISTS = {
   audit_log: '/audit-log/',
   media_imports: '/media-imports/',
   staff_invitations: '/staff-invitations/',
+  staff: '/staff/',
 } as const
 export type AdminList = keyof typeof ADMIN_LISTS

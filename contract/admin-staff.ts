@@ -7,13 +7,18 @@ import { STAFF_ROLES } from './staff-roles.ts'
 /** The languages an invitation mail can be written in. */
 export const INVITATION_LANGUAGES = ['fr', 'en'] as const
 
-/** An invitation to join the website's staff, mailed from the back office. */
-export const AdminStaffInvitation = Type.Object({
+/** Who someone of the staff (or invited to it) is, and their role. */
+const STAFF_PERSON = {
   uid: Uid,
   email: Type.String(),
   first_name: Type.String(),
   last_name: Type.String(),
   role: Type.Enum(STAFF_ROLES),
+}
+
+/** An invitation to join the website's staff, mailed from the back office. */
+export const AdminStaffInvitation = Type.Object({
+  ...STAFF_PERSON,
   created_at: DateTime,
   /** The link stops working then. */
   expires_at: DateTime,
@@ -45,3 +50,36 @@ export const AdminStaffInvitationInput = Type.Object(
   { additionalProperties: false },
 )
 export type AdminStaffInvitationInput = Static<typeof AdminStaffInvitationInput>
+
+/** A member of the website's staff: an account of the site with a role. */
+export const AdminStaffMember = Type.Object({
+  ...STAFF_PERSON,
+  /** When the account was made. */
+  created_at: DateTime,
+})
+export type AdminStaffMember = Static<typeof AdminStaffMember>
+
+/** GET /staff/: a page of the website's staff. */
+export const AdminStaffList = Type.Array(AdminStaffMember)
+
+export const STAFF_SORTS = ['email', 'last_name', 'created_at'] as const
+
+export const AdminStaffQuery = Type.Object({
+  ...LIST_QUERY_FIELDS,
+  _sort: Type.Optional(Type.Enum(STAFF_SORTS)),
+  /** Only the staff with this role. */
+  role: Type.Optional(Type.Enum(STAFF_ROLES)),
+  /** Words found in the e-mail address or the name. */
+  q: Type.Optional(Type.String({ maxLength: 150 })),
+})
+export type AdminStaffQuery = Static<typeof AdminStaffQuery>
+
+/** PATCH /staff/{uid}/: the member's new role. */
+export const AdminStaffChange = Type.Object(
+  { role: Type.Enum(STAFF_ROLES) },
+  { additionalProperties: false },
+)
+export type AdminStaffChange = Static<typeof AdminStaffChange>
+
+/** /staff/{uid}/: the member's account uid. */
+export const AdminStaffParams = Type.Object({ uid: Uid })

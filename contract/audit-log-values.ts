@@ -11,6 +11,7 @@ export const AUDIT_RESOURCES = [
   'item',
   'media',
   'staff_invitation',
+  'staff_member',
 ] as const
 export type AuditResource = (typeof AUDIT_RESOURCES)[number]
 

@@ -26,13 +26,8 @@ test('the owner invites an editor by mail, who registers and runs the catalogue,
     await login.logIn(DEMO_STAFF.email, DEMO_STAFF.password)
     await invitations.menuLink.click()
     await invitations.openForm()
-    await invitations.email.fill(email)
-    await invitations.firstName.fill('Émile')
-    await invitations.lastName.fill('Lambert')
-    await invitations.role.click()
-    await page.getByRole('option', { name: invitations.text('vitrine.role.editor') }).click()
     await expectNoAccessibilityViolations(page)
-    await invitations.save.click()
+    await invitations.invite({ email, firstName: 'Émile', lastName: 'Lambert', role: 'editor' })
     await expect(
       page.getByText(invitations.text('vitrine.invitation.sent', { email })),
     ).toBeVisible()

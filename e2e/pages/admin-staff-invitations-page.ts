@@ -47,6 +47,21 @@ export class AdminStaffInvitationsPage {
     await expect(this.email).toBeVisible()
   }
 
+  /** Fills the open form to invite someone with a role, and sends it. */
+  async invite(guest: {
+    email: string
+    firstName: string
+    lastName: string
+    role: 'owner' | 'editor' | 'contributor'
+  }) {
+    await this.email.fill(guest.email)
+    await this.firstName.fill(guest.firstName)
+    await this.lastName.fill(guest.lastName)
+    await this.role.click()
+    await this.page.getByRole('option', { name: this.text(`vitrine.role.${guest.role}`) }).click()
+    await this.save.click()
+  }
+
   /** The list's row of an invitation, by the guest's address. */
   row(email: string): Locator {
     return this.table.getByRole('row').filter({ hasText: email })

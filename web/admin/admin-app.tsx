@@ -1,5 +1,6 @@
 import CloudUploadIcon from '@mui/icons-material/CloudUpload'
 import GroupAddIcon from '@mui/icons-material/GroupAdd'
+import GroupIcon from '@mui/icons-material/Group'
 import HistoryIcon from '@mui/icons-material/History'
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary'
 import { Admin, Resource } from 'react-admin'
@@ -17,6 +18,8 @@ import { ItemShow } from './items/item-show.tsx'
 import { MediaImportList } from './media-imports/media-import-list.tsx'
 import { StaffInvitationCreate } from './staff-invitations/staff-invitation-create.tsx'
 import { StaffInvitationList } from './staff-invitations/staff-invitation-list.tsx'
+import { StaffEdit } from './staff-members/staff-edit.tsx'
+import { StaffList } from './staff-members/staff-list.tsx'
 import { backOfficeLayout } from './layout/layout.tsx'
 import { backOfficeTheme } from './theme.ts'
 import { WebsiteContext } from './website-context.ts'
@@ -59,6 +62,16 @@ export function AdminApp({ website }: { website: WebsiteSettings }) {
                 name="media_imports"
                 list={MediaImportList}
                 icon={CloudUploadIcon}
+              />
+            ),
+            permissions.includes('staff.manage') && (
+              <Resource
+                key="staff"
+                name="staff"
+                list={StaffList}
+                edit={StaffEdit}
+                icon={GroupIcon}
+                recordRepresentation="email"
               />
             ),
             permissions.includes('staff.manage') && (

@@ -1,10 +1,16 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin'
 import type { WebsiteSettings } from '../../contract/website.ts'
+import { grey } from '@mui/material/colors'
 import { createWebsiteTheme } from '../app/theme.ts'
+import { readableOn } from '../app/readable-color.ts'
+
+/** react-admin's form toolbar, where the red delete buttons sit, in each mode. */
+const TOOLBAR = { light: grey[300], dark: grey[800] } as const
 
 /**
  * react-admin's theme in the website's colours: the same palette as the storefront's (its
- * primary shaded until text in it passes AA), on react-admin's layout and components.
+ * primary shaded until text in it passes AA), on react-admin's layout and components; red text
+ * (delete buttons) shaded to pass AA on the form toolbar.
  */
 export function backOfficeTheme(settings: WebsiteSettings): RaThemeOptions {
   const { palette, typography } = createWebsiteTheme(settings)
@@ -15,6 +21,8 @@ export function backOfficeTheme(settings: WebsiteSettings): RaThemeOptions {
       mode: palette.mode,
       primary: { main: palette.primary.main },
       secondary: { main: palette.secondary.main },
+      // "Supprimer" and "Retirer de l'équipe" are red text on the grey toolbar: shaded to pass AA.
+      error: { main: readableOn(palette.error.main, TOOLBAR[palette.mode]) },
       contrastThreshold: palette.contrastThreshold,
     },
     typography: { ...defaultTheme.typography, fontFamily: typography.fontFamily },

@@ -8,6 +8,7 @@ import { adminItemRoutes } from './items/routes.ts'
 import { mediaImportRoutes } from './media-imports/routes.ts'
 import { adminMediaRoutes } from './medias/routes.ts'
 import { staffInvitationRoutes } from './staff-invitations/routes.ts'
+import { staffMemberRoutes } from './staff-members/routes.ts'
 import { permissionsOf } from './permissions.ts'
 import { requireStaff } from './staff.ts'
 
@@ -46,4 +47,5 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(mediaImportRoutes)
   await app.register(adminMediaRoutes)
   await app.register(staffInvitationRoutes)
+  await app.register(staffMemberRoutes)
 }

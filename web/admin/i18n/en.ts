@@ -49,6 +49,17 @@ export const en: AdminTexts = {
         after: 'After',
       },
     },
+    staff: {
+      name: 'Staff member |||| Staff',
+      fields: {
+        email: 'E-mail address',
+        first_name: 'First name',
+        last_name: 'Last name',
+        role: 'Role',
+        created_at: 'Account created',
+        q: 'Search',
+      },
+    },
     staff_invitations: {
       name: 'Staff invitation |||| Staff invitations',
       fields: {
@@ -80,6 +91,7 @@ export const en: AdminTexts = {
       item: 'Item',
       media: 'Media',
       staff_invitation: 'Staff invitation',
+      staff_member: 'Staff member',
     },
     noValue: 'None',
     importRetry: 'Try again',
@@ -119,6 +131,12 @@ export const en: AdminTexts = {
       removeCaptions: 'Remove the captions: %{language}',
       captionsRemoved: 'Captions removed: %{language}.',
       importing: 'The video is still being imported: its captions can be added afterwards.',
+    },
+    staff: {
+      remove: 'Remove from the staff',
+      removeTitle: 'Remove from the staff?',
+      removeContent:
+        '%{email} will no longer have access to the back office. Their account and purchases on the site stay.',
     },
     role: { owner: 'Owner', editor: 'Editor', contributor: 'Contributor' },
     invitation: {

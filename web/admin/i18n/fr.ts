@@ -49,6 +49,17 @@ export const fr: AdminTexts = {
         after: 'Après',
       },
     },
+    staff: {
+      name: "Membre de l'équipe |||| Équipe",
+      fields: {
+        email: 'Adresse e-mail',
+        first_name: 'Prénom',
+        last_name: 'Nom',
+        role: 'Rôle',
+        created_at: 'Compte créé le',
+        q: 'Rechercher',
+      },
+    },
     staff_invitations: {
       name: "Invitation d'équipe |||| Invitations d'équipe",
       fields: {
@@ -80,6 +91,7 @@ export const fr: AdminTexts = {
       item: 'Contenu',
       media: 'Média',
       staff_invitation: "Invitation d'équipe",
+      staff_member: "Membre de l'équipe",
     },
     noValue: 'Aucun',
     importRetry: 'Réessayer',
@@ -119,6 +131,12 @@ export const fr: AdminTexts = {
       removeCaptions: 'Retirer les sous-titres : %{language}',
       captionsRemoved: 'Sous-titres retirés : %{language}.',
       importing: "La vidéo est en cours d'import : ses sous-titres pourront être ajoutés ensuite.",
+    },
+    staff: {
+      remove: "Retirer de l'équipe",
+      removeTitle: "Retirer de l'équipe ?",
+      removeContent:
+        "%{email} n'aura plus accès au back-office. Son compte et ses achats sur le site restent.",
     },
     role: { owner: 'Propriétaire', editor: 'Éditeur', contributor: 'Contributeur' },
     invitation: {

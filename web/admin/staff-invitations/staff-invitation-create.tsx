@@ -3,7 +3,6 @@ import {
   email,
   maxLength,
   required,
-  SelectInput,
   SimpleForm,
   TextInput,
   useLocaleState,
@@ -13,7 +12,7 @@ import {
 } from 'react-admin'
 import type { AdminStaffInvitationInput } from '../../../contract/admin-staff.ts'
 import { isLanguage } from '../../i18n/languages.ts'
-import { ROLE_CHOICES } from './role-choices.ts'
+import { RoleInput } from '../ui/role-input.tsx'
 
 const NAME_MAX_LENGTH = 150
 
@@ -43,12 +42,7 @@ export function StaffInvitationCreate() {
         <TextInput source="email" type="email" validate={[required(), email()]} />
         <TextInput source="first_name" validate={[required(), maxLength(NAME_MAX_LENGTH)]} />
         <TextInput source="last_name" validate={[required(), maxLength(NAME_MAX_LENGTH)]} />
-        <SelectInput
-          source="role"
-          choices={ROLE_CHOICES}
-          validate={required()}
-          helperText="vitrine.invitation.roleHelp"
-        />
+        <RoleInput />
       </SimpleForm>
     </Create>
   )

@@ -4,7 +4,7 @@ import type { AdminRecord } from '../record.ts'
 import { DateTimeField } from '../ui/date-time-field.tsx'
 import { EmptyList } from '../ui/empty-list.tsx'
 import { InvitationStatus } from './invitation-status.tsx'
-import { ROLE_CHOICES } from './role-choices.ts'
+import { ROLE_CHOICES } from '../ui/role-choices.ts'
 
 /** Who was invited to join the staff, with which role, and whether they registered. */
 export function StaffInvitationList() {

@@ -1,4 +1,5 @@
 import type { StaffRoleName } from '../../../../contract/staff-roles.ts'
+import { BACK_OFFICE_PATH } from '../../../../contract/api-paths.ts'
 import type { Language } from '../../../lib/chosen-language.ts'
 
 /** What the invitation mail tells. */
@@ -45,6 +46,43 @@ export const STAFF_INVITATION_MAIL: Record<
       link,
       '',
       `The link expires in ${days} days. Once registered, the back office is at /admin on the site.`,
+    ].join('\n'),
+  }),
+}
+
+/** What the mail to someone whose account was made staff tells. */
+export type StaffAddedFacts = Omit<StaffInvitationFacts, 'days'>
+
+/** The website's back office, where staff sign in with their account. */
+export function backOfficeLink(website: { publicUrl: string }): string {
+  return `${website.publicUrl.replace(/\/$/, '')}${BACK_OFFICE_PATH}`
+}
+
+/** The mail to someone who already had an account: they are staff from now on. */
+export const STAFF_ADDED_MAIL: Record<
+  Language,
+  (facts: StaffAddedFacts) => { subject: string; text: string }
+> = {
+  fr: ({ site, firstName, inviter, role, link }) => ({
+    subject: `${site} : vous faites partie de l’équipe`,
+    text: [
+      `Bonjour ${firstName},`,
+      '',
+      `${inviter} vous a ajouté à l’équipe du site ${site} (rôle : ${ROLE_NAMES.fr[role]}).`,
+      'Connectez-vous avec votre compte habituel à l’espace d’administration :',
+      '',
+      link,
+    ].join('\n'),
+  }),
+  en: ({ site, firstName, inviter, role, link }) => ({
+    subject: `${site}: you are on the team`,
+    text: [
+      `Hello ${firstName},`,
+      '',
+      `${inviter} added you to the ${site} team (role: ${ROLE_NAMES.en[role]}).`,
+      'Sign in to the back office with your usual account:',
+      '',
+      link,
     ].join('\n'),
   }),
 }

@@ -13,13 +13,15 @@ import {
   invitationLink,
   newInvitationRow,
 } from '../../auth/invitation.ts'
-import { findUserByEmail, insertInvitation } from '../../auth/repo.ts'
+import { findUserByEmail, insertInvitation, type UserRow } from '../../auth/repo.ts'
 import { normalizeEmail } from '../../auth/service.ts'
 import type { Viewer } from '../../auth/viewer.ts'
 import type { Website } from '../../websites/service.ts'
-import { recordChange } from '../audit-log/service.ts'
+import { recordChange, type StaffActor } from '../audit-log/service.ts'
+import { setStaffRole } from '../staff-members/repo.ts'
+import { getStaffMember } from '../staff-members/service.ts'
 import { listPage, type ListAnswer } from '../list-page.ts'
-import { STAFF_INVITATION_MAIL } from './mail.ts'
+import { backOfficeLink, STAFF_ADDED_MAIL, STAFF_INVITATION_MAIL } from './mail.ts'
 import { findStaffInvitationPage } from './repo.ts'
 
 /** Where the staff invitation calls work: the database, the mailer, the website, who asks. */
@@ -61,11 +63,14 @@ export async function listStaffInvitations(
   return { total, rows: rows.map(toAdminInvitation) }
 }
 
+const ALREADY_STAFF = 'This address is already on the staff of this website.'
+
 /**
- * POST /staff-invitations/: invites someone to join the staff with a role. They get a mail with
- * a link to register; their account then has that role. The invitation, its audit entry and the
- * mail go together: if the mail cannot be sent, nothing is kept. An address that already has an
- * account here answers 409.
+ * POST /staff-invitations/: invites someone to join the staff with a role. A newcomer gets a mail
+ * with a link to register, and their account then has that role. Someone who already has an
+ * account here (a customer) gets the role at once, the invitation marked accepted, and a mail
+ * saying so. The invitation, the role, their audit entries and the mail go together: if the mail
+ * cannot be sent, nothing is kept. An address already on the staff answers 409.
  */
 export async function inviteStaff(
   scope: StaffInvitationScope,
@@ -74,33 +79,51 @@ export async function inviteStaff(
 ): Promise<AdminStaffInvitation> {
   const { db, website, staff } = scope
   const email = normalizeEmail(input.email)
-  if (await findUserByEmail(db, website.uid, email)) {
-    throw conflict('This address already has an account on this website.', 'email')
-  }
+  const account = await findUserByEmail(db, website.uid, email)
+  if (account?.staff_role) throw conflict(ALREADY_STAFF, 'email')
   return db.transaction().execute(async (trx) => {
     const row = newInvitationRow(website.uid, { ...input, email, staff_role: input.role }, now)
+    if (account) row.accepted_at = now.toISOString()
     await insertInvitation(trx, row)
     const answer = toAdminInvitation(row)
-    await recordChange(
-      trx,
-      { websiteUid: website.uid, staffUserUid: staff.uid },
-      {
-        action: 'create',
-        resource: 'staff_invitation',
-        recordUid: answer.uid,
-        before: null,
-        after: answer,
-      },
-    )
-    const mail = STAFF_INVITATION_MAIL[input.language ?? 'fr']({
+    const actor = { websiteUid: website.uid, staffUserUid: staff.uid }
+    await recordChange(trx, actor, {
+      action: 'create',
+      resource: 'staff_invitation',
+      recordUid: answer.uid,
+      before: null,
+      after: answer,
+    })
+    if (account) await grantRole(trx, actor, account, input.role)
+    const facts = {
       site: website.settings.name,
-      firstName: answer.first_name,
+      firstName: account?.first_name || answer.first_name,
       inviter: `${staff.first_name} ${staff.last_name}`.trim() || staff.email,
       role: input.role,
-      link: invitationLink(website, answer.uid),
       days: INVITATION_LIFETIME_DAYS,
-    })
+    }
+    const language = input.language ?? 'fr'
+    const mail = account
+      ? STAFF_ADDED_MAIL[language]({ ...facts, link: backOfficeLink(website) })
+      : STAFF_INVITATION_MAIL[language]({ ...facts, link: invitationLink(website, answer.uid) })
     await scope.mailer.send({ to: email, ...mail })
     return answer
+  })
+}
+
+/** Makes an existing account staff with `role`, in the audit log as the staff member it adds. */
+async function grantRole(
+  trx: Kysely<Database>,
+  actor: StaffActor,
+  account: UserRow,
+  role: StaffRoleName,
+): Promise<void> {
+  await setStaffRole(trx, actor.websiteUid, account.uid, role)
+  await recordChange(trx, actor, {
+    action: 'create',
+    resource: 'staff_member',
+    recordUid: account.uid,
+    before: null,
+    after: await getStaffMember(trx, actor.websiteUid, account.uid),
   })
 }

@@ -12,6 +12,7 @@ describe.each(DIALECTS)('staff invitations on %s', (dialect) => {
   let t: TestApp
   let owner = ''
   let editor = ''
+  let siteUid = ''
 
   const invite = (body: Record<string, unknown>, token = owner) =>
     adminCall(t, 'POST', '/staff-invitations/', { token, host: host.host, payload: body })
@@ -26,6 +27,7 @@ describe.each(DIALECTS)('staff invitations on %s', (dialect) => {
       hosts: ['team.test'],
       settings: { auth_users_registration_enabled: false },
     })
+    siteUid = site
     const ownerUser = await createUser(db, site, { staffRole: 'owner' })
     await db
       .updateTable('users')
@@ -118,7 +120,37 @@ describe.each(DIALECTS)('staff invitations on %s', (dialect) => {
     )
   })
 
-  it('refuses an address that has an account, and bad fields, naming them', async () => {
+  it('makes a customer staff at once, with a mail to sign in to the back office', async () => {
+    const customer = await createUser(t.database.db, siteUid, { email: 'marie@team.test' })
+    const before = await mailCount()
+    const sent = await invite({
+      email: 'Marie@team.test',
+      first_name: 'Marie',
+      last_name: 'Curie',
+      role: 'contributor',
+    })
+    expect(sent.statusCode, sent.body).toBe(201)
+    expect(sent.json()).toMatchObject({ role: 'contributor', accepted_at: expect.any(String) })
+
+    const mail = (await outboxMails(t.config.outboxDir, before + 1)).at(-1)!
+    expect(mail).toContain('Grace Hopper vous a ajouté à l’équipe du site')
+    expect(mail).toMatch(/https?:\/\/\S+\/admin/)
+    expect(mail).not.toContain('/auth/register/')
+
+    const token = await createSession(t.database.db, siteUid, customer.uid)
+    const me = await adminCall(t, 'GET', '/me/', { token, host: host.host })
+    expect(me.statusCode, me.body).toBe(200)
+    expect(me.json().role).toBe('contributor')
+    const audit = await adminCall(t, 'GET', '/audit-log/?resource=staff_member', {
+      token: owner,
+      host: host.host,
+    })
+    expect(audit.json()).toContainEqual(
+      expect.objectContaining({ action: 'create', record_uid: customer.uid, before: null }),
+    )
+  })
+
+  it('refuses an address already on the staff, and bad fields, naming them', async () => {
     const taken = await invite({
       email: 'ADA@team.test',
       first_name: 'Ada',

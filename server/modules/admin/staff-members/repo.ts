@@ -1,0 +1,96 @@
+import { sql, type Kysely } from 'kysely'
+import type { AdminStaffQuery } from '../../../../contract/admin-staff.ts'
+import type { StaffRoleName } from '../../../../contract/staff-roles.ts'
+import type { Database } from '../../../db/schema.ts'
+import type { ListPage } from '../list-page.ts'
+
+type Db = Kysely<Database>
+
+const MEMBER_COLUMNS = [
+  'uid',
+  'email',
+  'first_name',
+  'last_name',
+  'staff_role',
+  'created_at',
+] as const
+
+/** `words` as a LIKE pattern that finds them anywhere, `%` and `_` taken literally. */
+function containing(words: string): string {
+  return `%${words.toLowerCase().replace(/[\\%_]/g, (sign) => `\\${sign}`)}%`
+}
+
+/** The website's accounts that have a staff role, narrowed by the list's filters. */
+function staffOf(db: Db, websiteUid: string, filter: Pick<AdminStaffQuery, 'role' | 'q'>) {
+  let query = db
+    .selectFrom('users')
+    .where('website_uid', '=', websiteUid)
+    .where('staff_role', 'is not', null)
+  if (filter.role) query = query.where('staff_role', '=', filter.role)
+  const words = filter.q?.trim()
+  if (words) {
+    query = query.where(
+      sql<boolean>`lower(email || ' ' || first_name || ' ' || last_name) like ${containing(words)} escape '\\'`,
+    )
+  }
+  return query
+}
+
+/** A page of the website's staff and how many match in all. */
+export async function findStaffPage(
+  db: Db,
+  websiteUid: string,
+  filter: Pick<AdminStaffQuery, 'role' | 'q'>,
+  sort: NonNullable<AdminStaffQuery['_sort']>,
+  page: ListPage,
+) {
+  const staff = staffOf(db, websiteUid, filter)
+  const [count, rows] = await Promise.all([
+    staff.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow(),
+    staff
+      .select(MEMBER_COLUMNS)
+      .orderBy(sort, page.direction)
+      .orderBy('uid')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+  ])
+  return { total: Number(count.total), rows }
+}
+
+export type StaffMemberRow = Awaited<ReturnType<typeof findStaffPage>>['rows'][number]
+
+/** One staff member of the website, or undefined (customers are not staff). */
+export function findStaffMember(
+  db: Db,
+  websiteUid: string,
+  uid: string,
+): Promise<StaffMemberRow | undefined> {
+  return staffOf(db, websiteUid, {})
+    .where('uid', '=', uid)
+    .select(MEMBER_COLUMNS)
+    .executeTakeFirst()
+}
+
+/** How many owners the website has. */
+export async function countOwners(db: Db, websiteUid: string): Promise<number> {
+  const row = await staffOf(db, websiteUid, { role: 'owner' })
+    .select(sql<number>`count(*)`.as('total'))
+    .executeTakeFirstOrThrow()
+  return Number(row.total)
+}
+
+/** Gives an account a staff role, or takes it away (null): it stays a customer account. */
+export async function setStaffRole(
+  db: Db,
+  websiteUid: string,
+  uid: string,
+  role: StaffRoleName | null,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ staff_role: role })
+    .where('website_uid', '=', websiteUid)
+    .where('uid', '=', uid)
+    .execute()
+}
