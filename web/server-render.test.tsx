@@ -71,6 +71,16 @@ describe('the first screen the server renders', () => {
     expect(queryKeysOf(page.queries)).toContain('["item","contes-du-bout-du-monde",false]')
   })
 
+  it('renders the items page at both of its addresses, /medias and /items', async () => {
+    for (const address of ['/medias', '/items']) {
+      const page = await demo.page(address)
+      expect(page.status, address).toBe(200)
+      expect(page.markup, address).toMatch(/<h1[^>]*>Toutes les vidéos<\/h1>/)
+      // No boundary left for the browser to draw after a failed server render.
+      expect(page.markup, address).not.toContain('<!--$!-->')
+    }
+  })
+
   it("renders a partner's page from the website's settings, asking the API nothing more", async () => {
     const page = await demo.page('/partenaires/artisan-ebeniste')
     expect(page.status).toBe(200)

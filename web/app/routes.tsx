@@ -12,6 +12,11 @@ const SiteEditor = lazy(async () => ({
 }))
 
 /** What a route's `handle` may say. */
+/** The items page (spec §2), at both of its addresses. */
+const itemsPage = async () => ({
+  Component: (await import('../features/items/items-page.tsx')).ItemsPage,
+})
+
 export interface RouteHandle {
   /** The screen is the visitor's own (or a redirect for anyone else): the server never draws it. */
   personal?: boolean
@@ -117,13 +122,9 @@ export const routes: RouteObject[] = [
                   Component: (await import('../features/search/search-page.tsx')).SearchPage,
                 }),
               },
-              {
-                id: 'items',
-                path: 'medias',
-                lazy: async () => ({
-                  Component: (await import('../features/items/items-page.tsx')).ItemsPage,
-                }),
-              },
+              { id: 'items', path: 'medias', lazy: itemsPage },
+              // Spec §2 names the items page `items` too: /items is that page, never an item.
+              { id: 'items-by-name', path: 'items', lazy: itemsPage },
               {
                 id: 'donate',
                 path: 'donate',
