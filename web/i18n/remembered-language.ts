@@ -9,15 +9,30 @@ export const LANGUAGE_STORAGE_KEY = 'language'
 
 const A_YEAR_IN_SECONDS = 365 * 24 * 3600
 
-/** The language chosen on an earlier visit, French otherwise. */
+/** The language the cookie holds, if the page can read one. */
+function cookieLanguage(): string | null {
+  if (typeof document === 'undefined') return null
+  const pair = document.cookie
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === LANGUAGE_COOKIE)
+  return pair?.[1] ?? null
+}
+
+/**
+ * The language chosen on an earlier visit: kept in this browser's storage, or else in the cookie
+ * the server drew the first screen by (storage cleared, or refused); French otherwise.
+ */
 export function rememberedLanguage(): Language {
+  let stored: string | null = null
   try {
-    const stored =
-      typeof localStorage === 'undefined' ? null : localStorage.getItem(LANGUAGE_STORAGE_KEY)
-    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE
+    stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(LANGUAGE_STORAGE_KEY)
   } catch {
-    return DEFAULT_LANGUAGE
+    // Private browsing may refuse storage: the cookie still tells.
   }
+  if (isLanguage(stored)) return stored
+  const cookie = cookieLanguage()
+  return isLanguage(cookie) ? cookie : DEFAULT_LANGUAGE
 }
 
 /** Remembers a choice of language for the next visit, and tells the server. */
