@@ -1,4 +1,5 @@
 import { LANGUAGE_COOKIE } from '../contract/first-screen.ts'
+import { waitForHydration } from './support/hydration.ts'
 import { expect, test } from './support/test.ts'
 
 /**
@@ -15,11 +16,15 @@ const SCREENS = [
   { name: 'category', path: '/category/documentaires' },
   { name: 'item', path: '/nuit-blanche-a-marseille' },
   { name: 'playlist', path: '/festival-selection-officielle' },
-  { name: 'search', path: '/search?search=jardin' },
-  { name: 'items', path: '/items' },
+  { name: 'search', path: '/search?q=marseille' },
+  { name: 'items', path: '/medias' },
   { name: 'legal', path: '/legal' },
   { name: 'login', path: '/auth/login' },
   { name: 'register', path: '/auth/register' },
+  { name: 'password-reset', path: '/auth/password-reset-1' },
+  { name: 'donate', path: '/donate' },
+  { name: 'partner', path: '/partenaires/artisan-ebeniste' },
+  { name: 'not-found', path: '/cette-page-n-existe-pas' },
 ]
 const LANGUAGES = ['fr', 'en'] as const
 
@@ -34,7 +39,9 @@ for (const size of SIZES) {
           await page
             .context()
             .addCookies([{ name: LANGUAGE_COOKIE, value: language, url: baseURL! }])
-          await shell.goto(screen.path)
+          // The auth screens have a layout of their own, without the shell's app bar.
+          await page.goto(screen.path)
+          await waitForHydration(page)
           await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
           // Lazy images and blocks stay blank in a full-page picture unless each one was scrolled
           // past: every step lets the browser paint (where it sees what nears the viewport), then
