@@ -1,4 +1,9 @@
 import { LANGUAGE_COOKIE } from '../contract/first-screen.ts'
+import type { Page } from '@playwright/test'
+import { API_BASE } from '../contract/api-paths.ts'
+import { DEMO_CUSTOMER } from '../server/db/demo/accounts.ts'
+import type { Shell } from './pages/shell.ts'
+import { signIn, someAddress } from './support/customers.ts'
 import { waitForHydration } from './support/hydration.ts'
 import { expect, test } from './support/test.ts'
 
@@ -28,6 +33,34 @@ const SCREENS = [
 ]
 const LANGUAGES = ['fr', 'en'] as const
 
+/** The Swiss demo site's screens, for its signed-in member: it forces login. */
+const SWISS_SCREENS = [
+  { name: 'swiss-home', path: '/' },
+  { name: 'swiss-category', path: '/category/alpes' },
+  { name: 'swiss-item', path: '/train-rouge-de-la-bernina' },
+]
+
+/** Scrolls the whole page, then takes its full-page picture once what it asked for arrived. */
+async function takePicture(page: Page, shell: Shell, height: number, file: string) {
+  await waitForHydration(page)
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+  // Lazy images and blocks stay blank in a full-page picture unless each one was scrolled
+  // past: every step lets the browser paint (where it sees what nears the viewport), then
+  // the picture waits until what that asked for has arrived.
+  await page.evaluate(async (step) => {
+    const painted = () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    for (let y = 0; y < document.body.scrollHeight; y += step) {
+      window.scrollTo(0, y)
+      await painted()
+    }
+    window.scrollTo(0, 0)
+  }, height)
+  await page.waitForLoadState('networkidle')
+  expect(await shell.sidewaysOverflow(), 'the page scrolls sideways').toBe(0)
+  await page.screenshot({ path: `test-results/screenshots/${file}.png`, fullPage: true })
+}
+
 for (const size of SIZES) {
   for (const language of LANGUAGES) {
     test.describe(`${size.name} size in ${language}`, () => {
@@ -41,26 +74,35 @@ for (const size of SIZES) {
             .addCookies([{ name: LANGUAGE_COOKIE, value: language, url: baseURL! }])
           // The auth screens have a layout of their own, without the shell's app bar.
           await page.goto(screen.path)
-          await waitForHydration(page)
-          await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
-          // Lazy images and blocks stay blank in a full-page picture unless each one was scrolled
-          // past: every step lets the browser paint (where it sees what nears the viewport), then
-          // the picture waits until what that asked for has arrived.
-          await page.evaluate(async (step) => {
-            const painted = () =>
-              new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-            for (let y = 0; y < document.body.scrollHeight; y += step) {
-              window.scrollTo(0, y)
-              await painted()
-            }
-            window.scrollTo(0, 0)
-          }, size.viewport.height)
-          await page.waitForLoadState('networkidle')
-          expect(await shell.sidewaysOverflow(), 'the page scrolls sideways').toBe(0)
-          await page.screenshot({
-            path: `test-results/screenshots/${screen.name}-${size.name}-${language}.png`,
-            fullPage: true,
+          await takePicture(
+            page,
+            shell,
+            size.viewport.height,
+            `${screen.name}-${size.name}-${language}`,
+          )
+        })
+      }
+
+      for (const screen of SWISS_SCREENS) {
+        test(`${screen.name} page`, async ({ shell, page, request, baseURL, swissURL }) => {
+          test.slow()
+          await page
+            .context()
+            .addCookies([{ name: LANGUAGE_COOKIE, value: language, url: swissURL }])
+          // Node does not resolve *.localhost as Chromium does: the Host header names the site.
+          const login = await request.post(`${baseURL}${API_BASE}/auth/login/`, {
+            headers: { host: new URL(swissURL).host, 'x-forwarded-for': someAddress() },
+            data: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
           })
+          expect(login.ok(), await login.text()).toBe(true)
+          await signIn(page, ((await login.json()) as { token: string }).token)
+          await page.goto(`${swissURL}${screen.path}`)
+          await takePicture(
+            page,
+            shell,
+            size.viewport.height,
+            `${screen.name}-${size.name}-${language}`,
+          )
         })
       }
     })
