@@ -27,5 +27,6 @@ export const ADMIN_LISTS = {
   media_imports: '/media-imports/',
   staff_invitations: '/staff-invitations/',
   staff: '/staff/',
+  plans: '/plans/',
 } as const
 export type AdminList = keyof typeof ADMIN_LISTS

@@ -12,6 +12,7 @@ export const AUDIT_RESOURCES = [
   'media',
   'staff_invitation',
   'staff_member',
+  'plan',
 ] as const
 export type AuditResource = (typeof AUDIT_RESOURCES)[number]
 

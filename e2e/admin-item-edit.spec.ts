@@ -6,25 +6,16 @@ import { AdminLoginPage } from './pages/admin-login-page.ts'
 import { ItemPage } from './pages/item-page.ts'
 import { expectNoAccessibilityViolations } from './support/axe.ts'
 import { waitForHydration } from './support/hydration.ts'
-import { startServer, type RunningServer } from './support/server.ts'
+import { useOwnServer } from './support/own-server.ts'
 import { expect, test } from './support/test.ts'
 
-let server: RunningServer | undefined
-
 // A server of its own: this journey changes the catalogue the other journeys read.
-test.beforeAll(async () => {
-  test.setTimeout(120_000)
-  server = await startServer()
-})
-test.afterAll(async () => {
-  await server?.stop()
-})
-// eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from it.
-test.use({ baseURL: async ({}, use) => use(server?.url) })
+useOwnServer()
 
 test('the owner renames a playlist, prices it, then deletes it; visitors see each change', async ({
   page,
   browser,
+  baseURL,
 }) => {
   // Five screens, two browsers and an audit log: longer than a journey's usual time.
   test.slow()
@@ -67,7 +58,7 @@ test('the owner renames a playlist, prices it, then deletes it; visitors see eac
   await test.step('a visitor finds the new name and the new price on the storefront', async () => {
     const path = await form.storefrontPath()
     expect(path).toMatch(/^\/[\w-]+$/)
-    const visitor = await browser.newPage({ baseURL: server!.url })
+    const visitor = await browser.newPage({ baseURL })
     const storefront = new ItemPage(visitor)
     await visitor.goto(path)
     // A page of its own misses the fixture's wait: the buy button answers once hydrated.

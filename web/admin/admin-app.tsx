@@ -2,6 +2,7 @@ import CloudUploadIcon from '@mui/icons-material/CloudUpload'
 import GroupAddIcon from '@mui/icons-material/GroupAdd'
 import GroupIcon from '@mui/icons-material/Group'
 import HistoryIcon from '@mui/icons-material/History'
+import CardMembershipIcon from '@mui/icons-material/CardMembership'
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary'
 import { Admin, Resource } from 'react-admin'
 import { BrowserRouter } from 'react-router-dom'
@@ -16,6 +17,9 @@ import { ItemEdit } from './items/item-edit.tsx'
 import { ItemList } from './items/item-list.tsx'
 import { ItemShow } from './items/item-show.tsx'
 import { MediaImportList } from './media-imports/media-import-list.tsx'
+import { PlanCreate } from './plans/plan-create.tsx'
+import { PlanEdit } from './plans/plan-edit.tsx'
+import { PlanList } from './plans/plan-list.tsx'
 import { StaffInvitationCreate } from './staff-invitations/staff-invitation-create.tsx'
 import { StaffInvitationList } from './staff-invitations/staff-invitation-list.tsx'
 import { StaffEdit } from './staff-members/staff-edit.tsx'
@@ -62,6 +66,17 @@ export function AdminApp({ website }: { website: WebsiteSettings }) {
                 name="media_imports"
                 list={MediaImportList}
                 icon={CloudUploadIcon}
+              />
+            ),
+            permissions.includes('money.manage') && (
+              <Resource
+                key="plans"
+                name="plans"
+                list={PlanList}
+                create={PlanCreate}
+                edit={PlanEdit}
+                icon={CardMembershipIcon}
+                recordRepresentation="name"
               />
             ),
             permissions.includes('staff.manage') && (

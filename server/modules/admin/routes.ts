@@ -9,6 +9,7 @@ import { mediaImportRoutes } from './media-imports/routes.ts'
 import { adminMediaRoutes } from './medias/routes.ts'
 import { staffInvitationRoutes } from './staff-invitations/routes.ts'
 import { staffMemberRoutes } from './staff-members/routes.ts'
+import { adminPlanRoutes } from './plans/routes.ts'
 import { permissionsOf } from './permissions.ts'
 import { requireStaff } from './staff.ts'
 
@@ -48,4 +49,5 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(adminMediaRoutes)
   await app.register(staffInvitationRoutes)
   await app.register(staffMemberRoutes)
+  await app.register(adminPlanRoutes)
 }

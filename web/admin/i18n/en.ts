@@ -49,6 +49,19 @@ export const en: AdminTexts = {
         after: 'After',
       },
     },
+    plans: {
+      name: 'Plan |||| Plans',
+      fields: {
+        name: 'Name',
+        amount: 'Price',
+        interval: 'Billing',
+        description: 'Description',
+        trial_days: 'Free trial days',
+        item_uids: 'Items opened',
+        subscriptions_count: 'Subscribers',
+        position: 'Order',
+      },
+    },
     staff: {
       name: 'Staff member |||| Staff',
       fields: {
@@ -92,6 +105,7 @@ export const en: AdminTexts = {
       media: 'Media',
       staff_invitation: 'Staff invitation',
       staff_member: 'Staff member',
+      plan: 'Plan',
     },
     noValue: 'None',
     importRetry: 'Try again',
@@ -137,6 +151,12 @@ export const en: AdminTexts = {
       removeTitle: 'Remove from the staff?',
       removeContent:
         '%{email} will no longer have access to the back office. Their account and purchases on the site stay.',
+    },
+    interval: { month: 'Monthly', year: 'Yearly' },
+    plan: {
+      trialHelp: '0 = no trial. A new subscriber pays only after these days.',
+      itemsHelp: 'The items subscribers may watch.',
+      itemsCount: '%{smart_count} item |||| %{smart_count} items',
     },
     role: { owner: 'Owner', editor: 'Editor', contributor: 'Contributor' },
     invitation: {

@@ -49,6 +49,19 @@ export const fr: AdminTexts = {
         after: 'Après',
       },
     },
+    plans: {
+      name: 'Abonnement |||| Abonnements',
+      fields: {
+        name: 'Nom',
+        amount: 'Prix',
+        interval: 'Facturation',
+        description: 'Description',
+        trial_days: "Jours d'essai gratuit",
+        item_uids: 'Contenus ouverts',
+        subscriptions_count: 'Abonnés',
+        position: 'Ordre',
+      },
+    },
     staff: {
       name: "Membre de l'équipe |||| Équipe",
       fields: {
@@ -92,6 +105,7 @@ export const fr: AdminTexts = {
       media: 'Média',
       staff_invitation: "Invitation d'équipe",
       staff_member: "Membre de l'équipe",
+      plan: 'Abonnement',
     },
     noValue: 'Aucun',
     importRetry: 'Réessayer',
@@ -137,6 +151,12 @@ export const fr: AdminTexts = {
       removeTitle: "Retirer de l'équipe ?",
       removeContent:
         "%{email} n'aura plus accès au back-office. Son compte et ses achats sur le site restent.",
+    },
+    interval: { month: 'Mensuelle', year: 'Annuelle' },
+    plan: {
+      trialHelp: "0 = pas d'essai. Un nouvel abonné ne paie qu'après ces jours.",
+      itemsHelp: 'Les contenus que les abonnés peuvent regarder.',
+      itemsCount: '%{smart_count} contenu |||| %{smart_count} contenus',
     },
     role: { owner: 'Propriétaire', editor: 'Éditeur', contributor: 'Contributeur' },
     invitation: {

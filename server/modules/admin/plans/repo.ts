@@ -1,0 +1,177 @@
+import { sql, type Kysely } from 'kysely'
+import type { AdminPlansQuery } from '../../../../contract/admin-plans.ts'
+import type { Database } from '../../../db/schema.ts'
+import type { ListPage } from '../list-page.ts'
+
+type Db = Kysely<Database>
+
+const PLAN_COLUMNS = [
+  'uid',
+  'name',
+  'amount',
+  'interval',
+  'description',
+  'trial_days',
+  'position',
+] as const
+
+/** The website's plans, each with how many subscriptions it ever had. */
+function plansOf(db: Db, websiteUid: string) {
+  return db
+    .selectFrom('plans')
+    .where('plans.website_uid', '=', websiteUid)
+    .select(PLAN_COLUMNS)
+    .select((eb) =>
+      eb
+        .selectFrom('subscriptions')
+        .select(sql<number>`count(*)`.as('count'))
+        .whereRef('subscriptions.plan_uid', '=', 'plans.uid')
+        .where('subscriptions.website_uid', '=', websiteUid)
+        .as('subscriptions_count'),
+    )
+}
+
+export type PlanRow = Awaited<ReturnType<ReturnType<typeof plansOf>['executeTakeFirstOrThrow']>>
+
+/** A page of the website's plans and how many match in all. */
+export async function findPlanPage(
+  db: Db,
+  websiteUid: string,
+  filter: Pick<AdminPlansQuery, 'interval'>,
+  sort: NonNullable<AdminPlansQuery['_sort']>,
+  page: ListPage,
+) {
+  let count = db
+    .selectFrom('plans')
+    .where('website_uid', '=', websiteUid)
+    .select(sql<number>`count(*)`.as('total'))
+  let rows = plansOf(db, websiteUid)
+  if (filter.interval) {
+    count = count.where('interval', '=', filter.interval)
+    rows = rows.where('plans.interval', '=', filter.interval)
+  }
+  const [counted, found] = await Promise.all([
+    count.executeTakeFirstOrThrow(),
+    rows
+      .orderBy(`plans.${sort}`, page.direction)
+      .orderBy('plans.uid')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+  ])
+  return { total: Number(counted.total), rows: found }
+}
+
+export function findAdminPlan(db: Db, websiteUid: string, uid: string) {
+  return plansOf(db, websiteUid).where('plans.uid', '=', uid).executeTakeFirst()
+}
+
+/** The items each of these plans opens, by plan uid. */
+export async function findPlanItems(
+  db: Db,
+  websiteUid: string,
+  planUids: string[],
+): Promise<Map<string, string[]>> {
+  const byPlan = new Map(planUids.map((uid) => [uid, [] as string[]]))
+  if (planUids.length === 0) return byPlan
+  const rows = await db
+    .selectFrom('item_plans')
+    .select(['plan_uid', 'item_uid'])
+    .where('website_uid', '=', websiteUid)
+    .where('plan_uid', 'in', planUids)
+    .orderBy('item_uid')
+    .execute()
+  for (const row of rows) byPlan.get(row.plan_uid)?.push(row.item_uid)
+  return byPlan
+}
+
+/** How many of these uids are items of the website. */
+export async function countItems(db: Db, websiteUid: string, itemUids: string[]): Promise<number> {
+  if (itemUids.length === 0) return 0
+  const row = await db
+    .selectFrom('items')
+    .select(sql<number>`count(*)`.as('total'))
+    .where('website_uid', '=', websiteUid)
+    .where('uid', 'in', itemUids)
+    .executeTakeFirstOrThrow()
+  return Number(row.total)
+}
+
+/** The position after the website's last plan. */
+export async function nextPlanPosition(db: Db, websiteUid: string): Promise<number> {
+  const row = await db
+    .selectFrom('plans')
+    .select(sql<number | null>`max(position)`.as('last'))
+    .where('website_uid', '=', websiteUid)
+    .executeTakeFirstOrThrow()
+  return row.last === null ? 0 : Number(row.last) + 1
+}
+
+export interface PlanValues {
+  name: string
+  amount: number
+  interval: string
+  description: string
+  trial_days: number
+}
+
+export async function insertPlan(
+  db: Db,
+  websiteUid: string,
+  uid: string,
+  values: PlanValues & { position: number },
+): Promise<void> {
+  await db
+    .insertInto('plans')
+    .values({ uid, website_uid: websiteUid, type: 'recurring', thumbnail: null, ...values })
+    .execute()
+}
+
+export async function updatePlan(
+  db: Db,
+  websiteUid: string,
+  uid: string,
+  values: Partial<PlanValues>,
+): Promise<void> {
+  if (Object.keys(values).length === 0) return
+  await db
+    .updateTable('plans')
+    .set(values)
+    .where('website_uid', '=', websiteUid)
+    .where('uid', '=', uid)
+    .execute()
+}
+
+/** Makes the plan open exactly these items. */
+export async function replacePlanItems(
+  db: Db,
+  websiteUid: string,
+  planUid: string,
+  itemUids: string[],
+): Promise<void> {
+  await db
+    .deleteFrom('item_plans')
+    .where('website_uid', '=', websiteUid)
+    .where('plan_uid', '=', planUid)
+    .execute()
+  if (itemUids.length === 0) return
+  await db
+    .insertInto('item_plans')
+    .values(
+      itemUids.map((itemUid) => ({
+        website_uid: websiteUid,
+        plan_uid: planUid,
+        item_uid: itemUid,
+      })),
+    )
+    .execute()
+}
+
+export async function deletePlan(db: Db, websiteUid: string, uid: string): Promise<void> {
+  await replacePlanItems(db, websiteUid, uid, [])
+  await db
+    .deleteFrom('plans')
+    .where('website_uid', '=', websiteUid)
+    .where('uid', '=', uid)
+    .execute()
+}

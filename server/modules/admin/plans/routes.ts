@@ -1,0 +1,122 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyRequest } from 'fastify'
+import { Type } from 'typebox'
+import {
+  AdminPlan,
+  AdminPlanChange,
+  AdminPlanInput,
+  AdminPlanList,
+  AdminPlanParams,
+  AdminPlansQuery,
+} from '../../../../contract/admin-plans.ts'
+import { ApiError } from '../../../../contract/errors.ts'
+import { LIST_DESCRIPTION, sendList } from '../list-reply.ts'
+import { requirePermission } from '../permissions.ts'
+import {
+  changeAdminPlan,
+  createAdminPlan,
+  deleteAdminPlan,
+  getAdminPlan,
+  listAdminPlans,
+  type PlanScope,
+} from './service.ts'
+
+const security = [{ WebsiteToken: [] }]
+const refusals = { 400: ApiError, 403: ApiError, 404: ApiError }
+
+/** Plans are money: only owners (`money.manage`) see or set them. */
+function scope(request: FastifyRequest): PlanScope {
+  const staff = requirePermission(request.viewer, 'money.manage')
+  return { db: request.server.db, websiteUid: request.website.uid, staff }
+}
+
+/** The website's subscription plans: what each costs, how often, and which items it opens. */
+export const adminPlanRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/plans/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "The website's subscription plans",
+        description: `${LIST_DESCRIPTION} In the storefront's order unless \`_sort\` says otherwise; \`interval\` filters.`,
+        security,
+        querystring: AdminPlansQuery,
+        response: { 200: AdminPlanList, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { db, websiteUid } = scope(request)
+      return sendList(reply, await listAdminPlans(db, websiteUid, request.query))
+    },
+  )
+
+  app.get(
+    '/plans/:uid/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One plan, with the items it opens',
+        security,
+        params: AdminPlanParams,
+        response: { 200: AdminPlan, ...refusals },
+      },
+    },
+    async (request) => {
+      const { db, websiteUid } = scope(request)
+      return getAdminPlan(db, websiteUid, request.params.uid)
+    },
+  )
+
+  app.post(
+    '/plans/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Create a plan',
+        description:
+          'Listed after the other plans. Every item uid must be an item of this website. Written to the audit log.',
+        security,
+        body: AdminPlanInput,
+        response: { 201: AdminPlan, ...refusals },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createAdminPlan(scope(request), request.body)),
+  )
+
+  app.patch(
+    '/plans/:uid/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Change a plan',
+        description:
+          'Only the fields sent change; `item_uids` replaces the items the plan opens. Written to the audit log.',
+        security,
+        params: AdminPlanParams,
+        body: AdminPlanChange,
+        response: { 200: AdminPlan, ...refusals },
+      },
+    },
+    async (request) => changeAdminPlan(scope(request), request.params.uid, request.body),
+  )
+
+  app.delete(
+    '/plans/:uid/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete a plan nobody subscribed to',
+        description:
+          'A plan customers subscribed to answers 409: their subscriptions stay. Written to the audit log.',
+        security,
+        params: AdminPlanParams,
+        response: { 204: Type.Null(), ...refusals, 409: ApiError },
+      },
+    },
+    async (request, reply) => {
+      await deleteAdminPlan(scope(request), request.params.uid)
+      return reply.code(204).send(null)
+    },
+  )
+}

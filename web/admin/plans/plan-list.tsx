@@ -1,0 +1,40 @@
+import { DataTable, List, SelectField, SelectInput, useTranslate } from 'react-admin'
+import type { AdminPlan } from '../../../contract/admin-plans.ts'
+import { formatMoney } from '../../../contract/money.ts'
+import type { AdminRecord } from '../record.ts'
+import { EmptyList } from '../ui/empty-list.tsx'
+import { useWebsiteSettings } from '../website-context.ts'
+import { INTERVAL_CHOICES } from './interval-choices.ts'
+
+const PLAN_FILTERS = [<SelectInput key="interval" source="interval" choices={INTERVAL_CHOICES} />]
+
+/** The website's plans in the storefront's order: price, billing, items opened, subscribers. */
+export function PlanList() {
+  const { monetization_currency: currency } = useWebsiteSettings()
+  const translate = useTranslate()
+  return (
+    <List
+      empty={<EmptyList />}
+      exporter={false}
+      filters={PLAN_FILTERS}
+      sort={{ field: 'position', order: 'ASC' }}
+      perPage={25}
+    >
+      <DataTable<AdminRecord<AdminPlan>> bulkActionButtons={false} rowClick="edit">
+        <DataTable.Col source="name" />
+        <DataTable.Col source="amount" render={(plan) => formatMoney(plan.amount, currency)} />
+        <DataTable.Col source="interval" disableSort>
+          <SelectField source="interval" choices={INTERVAL_CHOICES} />
+        </DataTable.Col>
+        <DataTable.Col
+          source="item_uids"
+          disableSort
+          render={(plan) =>
+            translate('vitrine.plan.itemsCount', { smart_count: plan.item_uids.length })
+          }
+        />
+        <DataTable.NumberCol source="subscriptions_count" disableSort />
+      </DataTable>
+    </List>
+  )
+}
