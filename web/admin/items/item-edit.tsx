@@ -8,6 +8,7 @@ import {
   SimpleForm,
   TextArrayInput,
   TextInput,
+  useTranslate,
   Toolbar,
   maxLength,
   required,
@@ -47,6 +48,7 @@ export function ItemEdit() {
   const { permissions } = usePermissions<StaffPermission[]>()
   const may = (permission: StaffPermission) => permissions?.includes(permission) ?? false
   const categories = useCategoryChoices()
+  const translate = useTranslate()
   return (
     <Edit<ItemFormValues>
       actions={<ItemActions screen="edit" />}
@@ -77,6 +79,7 @@ export function ItemEdit() {
         />
         <TextArrayInput source="tags" fullWidth />
         <AutocompleteArrayInput
+          noOptionsText={translate('ra.navigation.no_results')}
           source="categories"
           choices={categories}
           format={categoryUids}
