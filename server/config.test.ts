@@ -46,6 +46,26 @@ describe('configuration', () => {
     expect([queued.passwordHashThreads, queued.passwordHashQueue]).toEqual([1, 0])
   })
 
+  it('takes a listening host, a sender, a default website and a log level as given', () => {
+    const config = loadConfig({
+      ...base,
+      HOST: '::',
+      MAIL_FROM: 'Atelier <bonjour@atelier.example>',
+      DEFAULT_WEBSITE: 'Ab3_-x',
+      LOG_LEVEL: 'silent',
+    })
+    expect(config).toMatchObject({
+      host: '::',
+      mailFrom: 'Atelier <bonjour@atelier.example>',
+      defaultWebsite: 'Ab3_-x',
+      logLevel: 'silent',
+    })
+    expect(loadConfig({ ...base, HOST: 'localhost', MAIL_FROM: 'a@b.example' })).toMatchObject({
+      host: 'localhost',
+      mailFrom: 'a@b.example',
+    })
+  })
+
   it.each([
     ['PORT', 'abc'],
     ['DATABASE_URL', 'mysql://localhost/x'],
@@ -60,6 +80,11 @@ describe('configuration', () => {
     ['PASSWORD_HASH_THREADS', '0'],
     ['PASSWORD_HASH_QUEUE', 'many'],
     ['RATE_LIMIT_SLOWDOWN_AFTER', '0'],
+    ['LOG_LEVEL', 'verbose'],
+    ['HOST', 'local host'],
+    ['MAIL_FROM', 'Vitrine <not an address>'],
+    ['MAIL_FROM', 'no-reply'],
+    ['DEFAULT_WEBSITE', 'the main site'],
   ])('stops on a bad %s with a message naming it', (name, value) => {
     expect(() => loadConfig({ ...base, [name]: value })).toThrow(ConfigError)
     expect(() => loadConfig({ ...base, [name]: value })).toThrow(name)

@@ -158,6 +158,55 @@ function secret(env: Env, dataDir: string): string {
   return generated
 }
 
+/** Pino's levels, and `silent` for none. */
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
+
+/** A value of a closed list, or the fallback when unset. */
+function oneOf(env: Env, name: string, choices: string[], fallback: string): string {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return fallback
+  if (!choices.includes(raw)) {
+    throw new ConfigError(`${name} must be one of ${choices.join(', ')}, got "${raw}"`)
+  }
+  return raw
+}
+
+/** An interface to listen on: an IP address or a host name. */
+function listenHost(env: Env): string {
+  const raw = env.HOST
+  if (raw === undefined || raw === '') return '0.0.0.0'
+  if (
+    isIP(raw) === 0 &&
+    !/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i.test(raw)
+  ) {
+    throw new ConfigError(`HOST must be an IP address or a host name, got "${raw}"`)
+  }
+  return raw
+}
+
+/** A sender: `name@domain`, or `Display Name <name@domain>`. */
+function mailFrom(env: Env): string {
+  const raw = env.MAIL_FROM
+  if (raw === undefined || raw === '') return 'Vitrine <no-reply@vitrine.localhost>'
+  const address = /<([^<>]+)>$/.exec(raw.trim())?.[1] ?? raw.trim()
+  if (!/^[^\s@<>]+@[^\s@<>]+$/.test(address)) {
+    throw new ConfigError(`MAIL_FROM must be an e-mail address or "Name <address>", got "${raw}"`)
+  }
+  return raw
+}
+
+/** A website's uid, as the seed and the command line print it. */
+function websiteUid(env: Env): string | undefined {
+  const raw = env.DEFAULT_WEBSITE
+  if (raw === undefined || raw === '') return undefined
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(raw)) {
+    throw new ConfigError(
+      `DEFAULT_WEBSITE must be a website uid (letters, digits, - and _), got "${raw}"`,
+    )
+  }
+  return raw
+}
+
 /** Both Stripe keys or neither: a key without its webhook secret would never learn of payments. */
 function stripe(env: Env): StripeSettings | undefined {
   const secretKey = env.STRIPE_SECRET_KEY || undefined
@@ -194,7 +243,7 @@ export function loadConfig(env: Env = process.env): Config {
   )
   return {
     port,
-    host: env.HOST || '0.0.0.0',
+    host: listenHost(env),
     trustProxy: trustProxy(env),
     dataDir,
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
@@ -205,12 +254,12 @@ export function loadConfig(env: Env = process.env): Config {
     mediaDir: path.resolve(env.MEDIA_DIR || path.join(dataDir, 'media')),
     uploadDir: path.resolve(env.UPLOAD_DIR || path.join(dataDir, 'uploads')),
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 20 * 1024 ** 3, 1),
-    mailFrom: env.MAIL_FROM || 'Vitrine <no-reply@vitrine.localhost>',
+    mailFrom: mailFrom(env),
     publicUrl: (url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(
       /\/$/,
       '',
     ),
-    defaultWebsite: env.DEFAULT_WEBSITE || undefined,
+    defaultWebsite: websiteUid(env),
     secretKey: secret(env, dataDir),
     passwordHashCost: integer(env, 'PASSWORD_HASH_COST', 17, 10),
     passwordHashThreads: hashThreads,
@@ -224,7 +273,7 @@ export function loadConfig(env: Env = process.env): Config {
       slowdownAfter: integer(env, 'RATE_LIMIT_SLOWDOWN_AFTER', 50, 1),
     },
     seedDemo: flag(env, 'SEED_DEMO', env.NODE_ENV !== 'production'),
-    logLevel: env.LOG_LEVEL || 'info',
+    logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     stripe: stripe(env),
   }
 }
