@@ -1,3 +1,4 @@
+import { RESERVED_SLUGS } from '../../../contract/screen-paths.ts'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 
@@ -33,7 +34,10 @@ const slugify = (text: string) =>
     .replace(/^-|-$/g, '')
     .slice(0, 80) || 'video'
 
-/** A slug made from the name that no item of the website has yet (`name`, `name-2`, ...). */
+/**
+ * A slug made from the name that no item of the website has yet (`name`, `name-2`, ...), and
+ * that is no screen's address (`search` becomes `search-2`).
+ */
 export async function availableSlug(db: Db, websiteUid: string, name: string): Promise<string> {
   const base = slugify(name)
   const taken = new Set(
@@ -46,6 +50,7 @@ export async function availableSlug(db: Db, websiteUid: string, name: string): P
         .execute()
     ).map((row) => row.slug),
   )
+  for (const reserved of RESERVED_SLUGS) taken.add(reserved)
   let slug = base
   for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`
   return slug

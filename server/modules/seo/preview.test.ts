@@ -257,7 +257,17 @@ describe.each(DIALECTS)('share previews on %s', (dialect) => {
     expect(home.statusCode).toBe(200)
     expect(home.body).toContain('<title>Atelier &amp; Cie</title>')
     expect(home.body).toContain(`<link rel="canonical" href="${SITE}/" />`)
-    const screens = ['/search?q=bois', '/legal', '/auth/login', '/checkout/success']
+    const screens = [
+      '/search?q=bois',
+      '/legal',
+      '/auth/login',
+      '/checkout/success',
+      '/medias',
+      '/items',
+      '/my-stuff',
+      '/my-list',
+      '/donate',
+    ]
     for (const url of [...screens, '/partenaires/menuiserie']) {
       const answer = await page(url)
       expect(answer.statusCode, url).toBe(200)

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import { embedItemPath } from '../../../contract/embed.ts'
+import { SCREEN_SEGMENTS } from '../../../contract/screen-paths.ts'
 import type { Database } from '../../db/schema.ts'
 import { findCategoryBySlug } from '../catalogue/category-repo.ts'
 import { resizedPicture } from '../images/resized-picture.ts'
@@ -14,16 +15,7 @@ export interface PreviewSources {
 }
 
 /** First path segments of the storefront's own screens (spec §2); any other single segment is an item slug. */
-const SCREENS = new Set([
-  'items',
-  'search',
-  'legal',
-  'my-stuff',
-  'medias',
-  'donate',
-  'checkout',
-  'auth',
-])
+const SCREENS: ReadonlySet<string> = new Set(SCREEN_SEGMENTS)
 const PREVIEW_WIDTH = 1280
 const PLAYER = { width: 1280, height: 720 }
 

@@ -1,0 +1,29 @@
+/**
+ * The first path segments of the storefront's own one-segment screens (spec §2). Any other
+ * single segment is an item's slug (`/{itemSlug}`).
+ */
+export const SCREEN_SEGMENTS = [
+  'items',
+  'medias',
+  'search',
+  'legal',
+  'my-stuff',
+  'my-list',
+  'donate',
+  'checkout',
+  'auth',
+] as const
+
+/**
+ * Segments an item's slug may never be: the screens, and the addresses the server or the
+ * storefront answer for themselves. An item slugged so could never be reached.
+ */
+export const RESERVED_SLUGS: readonly string[] = [
+  ...SCREEN_SEGMENTS,
+  'category',
+  'partenaires',
+  'embed',
+  'api',
+  'admin',
+  'images',
+]
