@@ -1,11 +1,16 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin'
 import type { WebsiteSettings } from '../../contract/website.ts'
-import { grey } from '@mui/material/colors'
 import { createWebsiteTheme } from '../app/theme.ts'
 import { readableOn } from '../app/readable-color.ts'
 
-/** react-admin's form toolbar, where the red delete buttons sit, in each mode. */
-const TOOLBAR = { light: grey[300], dark: grey[800] } as const
+/**
+ * The background react-admin's theme gives its form toolbar, where the red delete buttons sit:
+ * read from the theme the back office spreads, so the shade follows it.
+ */
+const TOOLBAR_BACKGROUND = (
+  defaultTheme.components?.RaToolbar?.styleOverrides?.root as
+    { backgroundColor?: string } | undefined
+)?.backgroundColor
 
 /**
  * react-admin's theme in the website's colours: the same palette as the storefront's (its
@@ -22,7 +27,9 @@ export function backOfficeTheme(settings: WebsiteSettings): RaThemeOptions {
       primary: { main: palette.primary.main },
       secondary: { main: palette.secondary.main },
       // "Supprimer" and "Retirer de l'équipe" are red text on the grey toolbar: shaded to pass AA.
-      error: { main: readableOn(palette.error.main, TOOLBAR[palette.mode]) },
+      error: {
+        main: readableOn(palette.error.main, TOOLBAR_BACKGROUND ?? palette.background.paper),
+      },
       contrastThreshold: palette.contrastThreshold,
     },
     typography: { ...defaultTheme.typography, fontFamily: typography.fontFamily },
