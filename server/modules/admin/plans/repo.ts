@@ -15,23 +15,28 @@ const PLAN_COLUMNS = [
   'position',
 ] as const
 
-/** The website's plans, each with how many subscriptions it ever had. */
-function plansOf(db: Db, websiteUid: string) {
-  return db
-    .selectFrom('plans')
-    .where('plans.website_uid', '=', websiteUid)
-    .select(PLAN_COLUMNS)
-    .select((eb) =>
-      eb
-        .selectFrom('subscriptions')
-        .select(sql<number>`count(*)`.as('count'))
-        .whereRef('subscriptions.plan_uid', '=', 'plans.uid')
-        .where('subscriptions.website_uid', '=', websiteUid)
-        .as('subscriptions_count'),
-    )
+/** The website's plans, narrowed by the list's filters. */
+function plansWhere(db: Db, websiteUid: string, filter: Pick<AdminPlansQuery, 'interval'>) {
+  let query = db.selectFrom('plans').where('plans.website_uid', '=', websiteUid)
+  if (filter.interval) query = query.where('plans.interval', '=', filter.interval)
+  return query
 }
 
-export type PlanRow = Awaited<ReturnType<ReturnType<typeof plansOf>['executeTakeFirstOrThrow']>>
+/** Those plans' columns, with how many subscriptions each ever had. */
+function withPlanColumns(query: ReturnType<typeof plansWhere>, websiteUid: string) {
+  return query.select(PLAN_COLUMNS).select((eb) =>
+    eb
+      .selectFrom('subscriptions')
+      .select(sql<number>`count(*)`.as('count'))
+      .whereRef('subscriptions.plan_uid', '=', 'plans.uid')
+      .where('subscriptions.website_uid', '=', websiteUid)
+      .as('subscriptions_count'),
+  )
+}
+
+export type PlanRow = Awaited<
+  ReturnType<ReturnType<typeof withPlanColumns>['executeTakeFirstOrThrow']>
+>
 
 /** A page of the website's plans and how many match in all. */
 export async function findPlanPage(
@@ -41,18 +46,10 @@ export async function findPlanPage(
   sort: NonNullable<AdminPlansQuery['_sort']>,
   page: ListPage,
 ) {
-  let count = db
-    .selectFrom('plans')
-    .where('website_uid', '=', websiteUid)
-    .select(sql<number>`count(*)`.as('total'))
-  let rows = plansOf(db, websiteUid)
-  if (filter.interval) {
-    count = count.where('interval', '=', filter.interval)
-    rows = rows.where('plans.interval', '=', filter.interval)
-  }
+  const plans = plansWhere(db, websiteUid, filter)
   const [counted, found] = await Promise.all([
-    count.executeTakeFirstOrThrow(),
-    rows
+    plans.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow(),
+    withPlanColumns(plans, websiteUid)
       .orderBy(`plans.${sort}`, page.direction)
       .orderBy('plans.uid')
       .limit(page.limit)
@@ -63,7 +60,9 @@ export async function findPlanPage(
 }
 
 export function findAdminPlan(db: Db, websiteUid: string, uid: string) {
-  return plansOf(db, websiteUid).where('plans.uid', '=', uid).executeTakeFirst()
+  return withPlanColumns(plansWhere(db, websiteUid, {}), websiteUid)
+    .where('plans.uid', '=', uid)
+    .executeTakeFirst()
 }
 
 /** The items each of these plans opens, by plan uid. */

@@ -124,14 +124,12 @@ export async function changeAdminPlan(
   return db.transaction().execute(async (trx) => {
     const before = await getAdminPlan(trx, websiteUid, uid)
     const { item_uids: itemUids, ...values } = change
+    if (itemUids) await checkItems(trx, websiteUid, itemUids)
     await updatePlan(trx, websiteUid, uid, {
       ...values,
       ...(values.name === undefined ? {} : { name: values.name.trim() }),
     })
-    if (itemUids) {
-      await checkItems(trx, websiteUid, itemUids)
-      await replacePlanItems(trx, websiteUid, uid, itemUids)
-    }
+    if (itemUids) await replacePlanItems(trx, websiteUid, uid, itemUids)
     const after = await getAdminPlan(trx, websiteUid, uid)
     await recordChange(
       trx,

@@ -19,7 +19,7 @@ import type { Viewer } from '../../auth/viewer.ts'
 import type { Website } from '../../websites/service.ts'
 import { recordChange, type StaffActor } from '../audit-log/service.ts'
 import { setStaffRole } from '../staff-members/repo.ts'
-import { getStaffMember } from '../staff-members/service.ts'
+import { getStaffMember, toAdminStaffMember } from '../staff-members/service.ts'
 import { listPage, type ListAnswer } from '../list-page.ts'
 import { backOfficeLink, STAFF_ADDED_MAIL, STAFF_INVITATION_MAIL } from './mail.ts'
 import { findStaffInvitationPage } from './repo.ts'
@@ -36,12 +36,7 @@ type Row = Awaited<ReturnType<typeof findStaffInvitationPage>>['rows'][number]
 
 function toAdminInvitation(row: Row): AdminStaffInvitation {
   return {
-    uid: row.uid,
-    email: row.email,
-    first_name: row.first_name,
-    last_name: row.last_name,
-    role: row.staff_role as StaffRoleName,
-    created_at: row.created_at,
+    ...toAdminStaffMember(row),
     expires_at: row.expires_at,
     accepted_at: row.accepted_at,
   }

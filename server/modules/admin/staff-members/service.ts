@@ -28,7 +28,8 @@ export interface StaffScope {
 const LAST_OWNER = 'A website keeps at least one owner: make someone else owner first.'
 const NOT_STAFF = 'No staff member of this website has this uid.'
 
-function toAdminStaffMember(row: StaffMemberRow): AdminStaffMember {
+/** Who a staff member (or a guest invited to the staff) is and their role, from their row. */
+export function toAdminStaffMember(row: StaffMemberRow): AdminStaffMember {
   return {
     uid: row.uid,
     email: row.email,
