@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -8,9 +9,14 @@ import { AdminItemEditPage } from './pages/admin-item-edit-page.ts'
 import { AdminItemPage } from './pages/admin-item-page.ts'
 import { AdminLoginPage } from './pages/admin-login-page.ts'
 import { AdminMediaImportsPage } from './pages/admin-media-imports-page.ts'
+import { CartDrawer } from './pages/cart-drawer.ts'
+import { CartPaymentPage } from './pages/cart-payment-page.ts'
+import { CartSuccessPage } from './pages/cart-success-page.ts'
+import { CategoryPage } from './pages/category-page.ts'
 import { ItemPage } from './pages/item-page.ts'
 import { SearchPage } from './pages/search-page.ts'
 import { expectNoAccessibilityViolations } from './support/axe.ts'
+import { newCustomer } from './support/customers.ts'
 import { waitForHydration } from './support/hydration.ts'
 import { startServer, type RunningServer } from './support/server.ts'
 import { expect, test } from './support/test.ts'
@@ -20,6 +26,11 @@ let folder = ''
 let clip = ''
 let captions = ''
 let poster = ''
+let visitor: Page | undefined
+
+/** The item the upload makes, named after the file, and the customer who buys it. */
+const NAME = 'Jardin de pluie'
+const BUYER_PASSWORD = 'vitrine-pluie'
 
 /** The tests' 3-second clip, made by ffmpeg (`.ci/run` installs it). */
 function makeClip(file: string) {
@@ -58,7 +69,7 @@ test.afterAll(async () => {
 // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from it.
 test.use({ baseURL: async ({}, use) => use(server?.url) })
 
-test('staff upload a video through a cut connection, publish it, and visitors find it', async ({
+test('staff upload a video through a cut connection, price and publish it; a visitor buys it', async ({
   page,
   browser,
 }) => {
@@ -76,31 +87,50 @@ test('staff upload a video through a cut connection, publish it, and visitors fi
     await expectNoAccessibilityViolations(page)
   })
 
-  await test.step('the first attempt to send is cut; the upload goes on by itself', async () => {
-    let cut = false
+  await test.step('the connection is cut halfway; the upload resumes where it stopped', async () => {
+    // The first PATCH delivers half the file to the server, then the browser loses the
+    // connection: the upload must go on from the server's offset, not from the start.
+    let half = 0
+    const resumedFrom: string[] = []
     await page.route('**/api/admin/websites/v1/uploads/**', async (route) => {
-      if (route.request().method() === 'PATCH' && !cut) {
-        cut = true
-        await route.abort('connectionreset')
-      } else {
-        await route.continue()
+      const request = route.request()
+      if (request.method() !== 'PATCH') return route.continue()
+      const body = request.postDataBuffer() ?? Buffer.alloc(0)
+      if (half === 0) {
+        half = Math.floor(body.length / 2)
+        await route.fetch({ postData: body.subarray(0, half) })
+        return route.abort('connectionreset')
       }
+      resumedFrom.push((await request.allHeaders())['upload-offset'] ?? '')
+      return route.continue()
     })
     await library.fileInput.setInputFiles(clip)
     await expect(library.uploader.getByText(library.sent())).toBeVisible()
-    expect(cut).toBe(true)
+    expect(half).toBeGreaterThan(0)
+    expect(resumedFrom).toEqual([String(half)])
   })
 
   await test.step('the import runs, then links to the unpublished item it made', async () => {
     const row = library.row('Jardin de pluie.mp4')
     await expect(row.getByText(library.status('done'))).toBeVisible({ timeout: 60_000 })
     await expectNoAccessibilityViolations(page)
-    await row.getByRole('link', { name: 'Jardin de pluie' }).click()
-    await expect(form.name).toHaveValue('Jardin de pluie')
+    await row.getByRole('link', { name: NAME }).click()
+    await expect(form.name).toHaveValue(NAME)
+  })
+
+  await test.step('the owner puts it in a category and sells it at two prices', async () => {
+    await form.addCategory('Nature')
+    await form.monetized.check()
+    await form.addPriceOf('2.99', '48')
+    await form.addPriceOf('7.99', '0')
+    await expectNoAccessibilityViolations(page)
+    await form.save.click()
+    await expect(page).toHaveURL(/\/show$/)
+    await expect(item.main.getByText(/2,99\s€ · 48 heures/)).toBeVisible()
+    await expect(item.main.getByText(/7,99\s€ · Illimitée/)).toBeVisible()
   })
 
   await test.step('the owner publishes it now from its page', async () => {
-    await item.showButton.click()
     await expect(item.publicationNone).toBeVisible()
     await item.publishNow.click()
     await expect(item.publishedNotice).toBeVisible()
@@ -121,24 +151,51 @@ test('staff upload a video through a cut connection, publish it, and visitors fi
     await expectNoAccessibilityViolations(page)
   })
 
-  await test.step('a visitor finds it by search and opens its player', async () => {
-    const visitor = await browser.newPage({ baseURL: server!.url })
+  await test.step('a visitor finds it by search and in its category, for sale', async () => {
+    visitor = await browser.newPage({ baseURL: server!.url })
     const search = new SearchPage(visitor)
     await search.goto('jardin pluie')
     // A page of its own misses the fixture's wait for React to take over the drawn page.
     await waitForHydration(visitor)
-    await expect(search.resultCards.filter({ hasText: 'Jardin de pluie' })).toHaveCount(1)
-    await search.resultCards
-      .filter({ hasText: 'Jardin de pluie' })
-      .getByRole('link')
-      .first()
-      .click()
-    const item = new ItemPage(visitor)
-    await expect(item.heading('Jardin de pluie')).toBeVisible()
-    await expect(item.player).toBeVisible()
+    await expect(search.resultCards.filter({ hasText: NAME })).toHaveCount(1)
+    const category = new CategoryPage(visitor)
+    await category.goto('nature', 'Nature')
+    await expect(category.itemCards.filter({ hasText: NAME })).toHaveCount(1)
+    await category.itemCards.filter({ hasText: NAME }).getByRole('link').first().click()
+    const storefront = new ItemPage(visitor)
+    await expect(storefront.heading(NAME)).toBeVisible()
+    await expect(storefront.buy).toBeVisible()
+    await expect(storefront.player).toHaveCount(0)
+  })
+
+  await test.step('the visitor buys it for good in the sandbox and plays it with captions', async () => {
+    const buyer = await newCustomer(visitor!.request, visitor!, {
+      firstName: 'Iris',
+      lastName: 'Pluie',
+      password: BUYER_PASSWORD,
+    })
+    const storefront = new ItemPage(visitor!)
+    const cart = new CartDrawer(visitor!)
+    await storefront.buy.click()
+    await cart.expectView('prices')
+    await cart.prices(NAME).getByRole('radio').nth(1).check()
+    await cart.checkout.click()
+    await cart.expectView('login')
+    await cart.logIn(buyer.email, BUYER_PASSWORD)
+    const payment = new CartPaymentPage(visitor!)
+    await payment.expectShown()
+    await expect(payment.total).toHaveText(/^7,99\s€$/)
+    await payment.pay.click()
+    await new CartSuccessPage(visitor!).expectBackHome()
+    const search = new SearchPage(visitor!)
+    await search.goto('jardin pluie')
+    await search.resultCards.filter({ hasText: NAME }).getByRole('link').first().click()
+    await expect(storefront.heading(NAME)).toBeVisible()
+    await expect(storefront.player).toBeVisible()
+    await expect(storefront.buy).toHaveCount(0)
     // The player offers the captions the owner added.
-    const player = item.player.contentFrame()
+    const player = storefront.player.contentFrame()
     await expect(player.locator('track[srclang="en"]')).toHaveCount(1)
-    await visitor.close()
+    await visitor!.close()
   })
 })

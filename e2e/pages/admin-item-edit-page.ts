@@ -7,6 +7,7 @@ export class AdminItemEditPage {
   readonly name: Locator
   readonly excerpt: Locator
   readonly monetized: Locator
+  readonly categories: Locator
   readonly publishedAt: Locator
   readonly addPrice: Locator
   readonly amounts: Locator
@@ -26,12 +27,27 @@ export class AdminItemEditPage {
     this.name = field('resources.items.fields.name')
     this.excerpt = field('resources.items.fields.excerpt')
     this.monetized = main.getByRole('switch', { name: t('vitrine.monetized') })
+    this.categories = main.getByRole('combobox', { name: t('resources.items.fields.categories') })
     this.publishedAt = field('resources.items.fields.published_at')
     this.addPrice = main.getByRole('button', { name: t('ra.action.add') })
     this.amounts = main.getByLabel(t('vitrine.amountIn', { currency: 'EUR' }))
     this.periods = field('resources.items.fields.period')
     this.save = main.getByRole('button', { name: t('ra.action.save') })
     this.viewOnSite = page.getByRole('link', { name: t('vitrine.viewOnSite') })
+  }
+
+  /** Puts the item in the category with this name, picked among the choices as staff do. */
+  async addCategory(name: string) {
+    await this.categories.fill(name)
+    await this.page.getByRole('option', { name, exact: true }).click()
+  }
+
+  /** Adds a price after the others: an amount in euros and hours of access (0 = unlimited). */
+  async addPriceOf(amount: string, hours: string) {
+    const count = await this.amounts.count()
+    await this.addPrice.click()
+    await this.amounts.nth(count).fill(amount)
+    await this.periods.nth(count).fill(hours)
   }
 
   /** The item's page on the storefront, as the "view on the site" link names it. */
