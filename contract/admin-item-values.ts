@@ -34,6 +34,9 @@ export const ITEM_TAG_MAX_LENGTH = 50
 export const ITEM_MAX_TAGS = 30
 export const ITEM_MAX_CATEGORIES = 50
 export const ITEM_MAX_PRICES = 20
+/** The most medias one playlist holds, and the highest season of a series. */
+export const PLAYLIST_MAX_MEDIAS = 500
+export const MAX_SEASON = 99
 /** A price's amount in minor units, below a million in the site's currency. */
 export const MAX_PRICE_AMOUNT = 99_999_999
 /** The longest rental: ten years, in hours. */

@@ -10,11 +10,13 @@ import {
   ITEM_TAG_MAX_LENGTH,
   MAX_PRICE_AMOUNT,
   MAX_PRICE_PERIOD_HOURS,
+  MAX_SEASON,
+  PLAYLIST_MAX_MEDIAS,
   PUBLICATION_STATES,
 } from './admin-item-values.ts'
 import { LIST_QUERY_FIELDS } from './admin-list-query.ts'
 import { ContentObjectType, Price, VisibilityType } from './catalogue.ts'
-import { DateTime, Uid } from './common.ts'
+import { DateTime, Nullable, Uid } from './common.ts'
 
 /** A category an item is in, by name. */
 export const AdminItemCategory = Type.Object({ uid: Uid, name: Type.String() })
@@ -37,6 +39,21 @@ export type AdminItem = Static<typeof AdminItem>
 /** GET /items/ (admin-lists.ts): a page of the website's items. */
 export const AdminItemList = Type.Array(AdminItem)
 
+/** A season of a series: from 1, or null when the playlist has no seasons. */
+const Season = Nullable(Type.Integer({ minimum: 1, maximum: MAX_SEASON }))
+
+/** A media of a playlist, in the playlist's order. */
+export const AdminPlaylistEntry = Type.Object({
+  uid: Uid,
+  name: Type.String(),
+  /** Seconds. */
+  duration: Type.Number({ minimum: 0 }),
+  /** Address of its thumbnail, or null. */
+  thumbnail: Nullable(Type.String()),
+  season: Season,
+})
+export type AdminPlaylistEntry = Static<typeof AdminPlaylistEntry>
+
 /** GET /items/{uid}/: one item with its texts, download choice and prices. */
 export const AdminItemDetail = Type.Object({
   ...AdminItem.properties,
@@ -48,6 +65,8 @@ export const AdminItemDetail = Type.Object({
   tags: Type.Array(Type.String()),
   is_content_downloadable: Type.Boolean(),
   prices: Type.Array(Price),
+  /** A playlist's medias in order (empty for a media item). */
+  medias: Type.Array(AdminPlaylistEntry),
 })
 export type AdminItemDetail = Static<typeof AdminItemDetail>
 
@@ -102,6 +121,16 @@ export const AdminItemChange = Type.Object(
     published_at: Type.Optional(DateTime),
     prices: Type.Optional(Type.Array(AdminPriceInput, { maxItems: ITEM_MAX_PRICES })),
     /**
+     * A playlist's medias, the whole new list in order: each a media of the website, once, with
+     * its season (null for none). Seasons, when given, are given to all and never go back.
+     */
+    medias: Type.Optional(
+      Type.Array(
+        Type.Object({ uid: Uid, season: Type.Optional(Season) }, { additionalProperties: false }),
+        { maxItems: PLAYLIST_MAX_MEDIAS },
+      ),
+    ),
+    /**
      * A playlist made more open than the own item of a media it holds gives that media away
      * (409 naming `visibility_type`); true says staff mean it.
      */
@@ -110,3 +139,16 @@ export const AdminItemChange = Type.Object(
   { additionalProperties: false },
 )
 export type AdminItemChange = Static<typeof AdminItemChange>
+
+/**
+ * POST /items/: a new playlist (a media's item comes from its upload), unpublished until staff
+ * publish it, holding these medias in this order.
+ */
+export const AdminPlaylistInput = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: ITEM_NAME_MAX_LENGTH }),
+    media_uids: Type.Optional(Type.Array(Uid, { maxItems: PLAYLIST_MAX_MEDIAS })),
+  },
+  { additionalProperties: false },
+)
+export type AdminPlaylistInput = Static<typeof AdminPlaylistInput>

@@ -25,6 +25,7 @@ export const ADMIN_LISTS = {
   items: '/items/',
   audit_log: '/audit-log/',
   media_imports: '/media-imports/',
+  medias: '/medias/',
   staff_invitations: '/staff-invitations/',
   staff: '/staff/',
   plans: '/plans/',

@@ -79,6 +79,8 @@ export const PlaylistMedia = Type.Object({
    * that shows it (its own item, say, when it is free). Decided by the server.
    */
   has_access: Type.Boolean(),
+  /** The media's season when the playlist is a series split in seasons (from 1), else null. */
+  season: Nullable(Type.Integer({ minimum: 1 })),
 })
 export type PlaylistMedia = Static<typeof PlaylistMedia>
 

@@ -155,6 +155,8 @@ export interface PlaylistMediaTable {
   playlist_uid: string
   media_uid: string
   position: number
+  /** The media's season in a series, from 1; null when the playlist has no seasons (0014). */
+  season: Generated<number | null>
 }
 
 export interface ItemTable {

@@ -6,6 +6,7 @@ import { auditLogRoutes } from './audit-log/routes.ts'
 import { editorRoutes } from './editor-routes.ts'
 import { adminItemRoutes } from './items/routes.ts'
 import { mediaImportRoutes } from './media-imports/routes.ts'
+import { mediaLibraryRoutes } from './media-library/routes.ts'
 import { adminMediaRoutes } from './medias/routes.ts'
 import { staffInvitationRoutes } from './staff-invitations/routes.ts'
 import { staffMemberRoutes } from './staff-members/routes.ts'
@@ -47,6 +48,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(auditLogRoutes)
   await app.register(mediaImportRoutes)
   await app.register(adminMediaRoutes)
+  await app.register(mediaLibraryRoutes)
   await app.register(staffInvitationRoutes)
   await app.register(staffMemberRoutes)
   await app.register(adminPlanRoutes)

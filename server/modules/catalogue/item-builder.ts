@@ -142,7 +142,13 @@ interface ItemParts {
   playlists: Map<string, PlaylistRow>
   playlistMedias: Map<
     string,
-    { uid: string; name: string; duration: number; thumbnail: string | null }[]
+    {
+      uid: string
+      name: string
+      duration: number
+      thumbnail: string | null
+      season: number | null
+    }[]
   >
   prices: Map<
     string,
@@ -206,6 +212,7 @@ function contentObject(row: ItemRow, parts: ItemParts): ContentObject {
         thumbnail: pictureAddress('media', entry.uid, entry.thumbnail),
         // Locked here, in what every caller shares; addAccess opens what this caller may play.
         has_access: false,
+        season: entry.season,
       }))
   const mediasDuration = medias.reduce((total, media) => total + media.duration, 0)
   const type = row.content_object_type as ContentObjectType

@@ -52,6 +52,7 @@ export async function findPlaylistMedias(db: Db, websiteUid: string, playlistUid
       'medias.name',
       'medias.duration',
       'medias.thumbnail',
+      'playlist_medias.season',
     ])
     .where('playlist_medias.website_uid', '=', websiteUid)
     .where('playlist_medias.playlist_uid', 'in', playlistUids)

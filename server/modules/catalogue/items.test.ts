@@ -240,6 +240,7 @@ describe.each(DIALECTS)('items on %s', (dialect) => {
         thumbnail: expect.stringMatching(/^\/images\/media\/uid\/.+\/thumbnail\.jpg$/),
         // The playlist is sold and its parts have no item of their own: locked to a visitor.
         has_access: false,
+        season: null,
       },
       {
         uid: expect.any(String),
@@ -247,6 +248,7 @@ describe.each(DIALECTS)('items on %s', (dialect) => {
         duration: 200,
         thumbnail: null,
         has_access: false,
+        season: null,
       },
     ])
   })

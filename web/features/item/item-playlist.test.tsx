@@ -15,6 +15,7 @@ function aPlaylist(overrides: Partial<Item> = {}): Item {
     duration: 60 * (index + 1),
     thumbnail: null,
     has_access: overrides.has_access ?? true,
+    season: null,
   }))
   playlist.content_object = { ...playlist.content_object, medias, medias_count: 3 }
   return playlist
@@ -72,6 +73,22 @@ describe('a playlist', () => {
       'http://localhost:3000',
     )
     expect(current(list)).toEqual(['2. Deux00:02:00'])
+  })
+
+  it('splits a series by season, numbering each season from 1', async () => {
+    const series = aPlaylist()
+    series.content_object.medias = series.content_object.medias.map((media, index) => ({
+      ...media,
+      season: index === 0 ? 1 : 2,
+    }))
+    const list = await openPlaylist(series)
+    const seasons = within(list).getAllByRole('heading', { level: 3 })
+    expect(seasons.map((heading) => heading.textContent)).toEqual(['Saison 1', 'Saison 2'])
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((entry) => entry.textContent),
+    ).toEqual(['1. Un00:01:00', '1. Deux00:02:00', '2. Trois00:03:00'])
   })
 
   it('lists the medias without choices while the visitor cannot watch them', async () => {

@@ -52,7 +52,47 @@ interface PlaylistListProps {
   onSelect?: (mediaUid: string) => void
 }
 
-/** The medias of a playlist; the one playing is marked, and a click plays another. */
+/** The medias in runs of one season each (one run, season null, when the playlist has none). */
+function bySeason(medias: PlaylistMedia[]): { season: number | null; medias: PlaylistMedia[] }[] {
+  const runs: { season: number | null; medias: PlaylistMedia[] }[] = []
+  for (const media of medias) {
+    const last = runs[runs.length - 1]
+    if (last && last.season === media.season) last.medias.push(media)
+    else runs.push({ season: media.season, medias: [media] })
+  }
+  return runs
+}
+
+/** The entries of one run; numbered from 1 in each season. */
+function Entries({ medias, selected, onSelect }: PlaylistListProps) {
+  return (
+    <List dense>
+      {medias.map((media, index) => {
+        const current = media.uid === selected
+        return onSelect ? (
+          <ListItem key={media.uid} disablePadding>
+            <ListItemButton
+              selected={current}
+              aria-current={current ? 'true' : undefined}
+              onClick={() => onSelect(media.uid)}
+            >
+              <Entry media={media} index={index} />
+            </ListItemButton>
+          </ListItem>
+        ) : (
+          <ListItem key={media.uid}>
+            <Entry media={media} index={index} />
+          </ListItem>
+        )
+      })}
+    </List>
+  )
+}
+
+/**
+ * The medias of a playlist, under a heading per season for a series; the one playing is marked,
+ * and a click plays another.
+ */
 export function PlaylistList({ medias, selected, onSelect }: PlaylistListProps) {
   const { t } = useTranslation()
   return (
@@ -60,26 +100,18 @@ export function PlaylistList({ medias, selected, onSelect }: PlaylistListProps) 
       <Typography id="playlist-heading" variant="h6" component="h2">
         {t('itemPage.playlist', { count: medias.length })}
       </Typography>
-      <List dense>
-        {medias.map((media, index) => {
-          const current = media.uid === selected
-          return onSelect ? (
-            <ListItem key={media.uid} disablePadding>
-              <ListItemButton
-                selected={current}
-                aria-current={current ? 'true' : undefined}
-                onClick={() => onSelect(media.uid)}
-              >
-                <Entry media={media} index={index} />
-              </ListItemButton>
-            </ListItem>
-          ) : (
-            <ListItem key={media.uid}>
-              <Entry media={media} index={index} />
-            </ListItem>
-          )
-        })}
-      </List>
+      {bySeason(medias).map((run) =>
+        run.season === null ? (
+          <Entries key="all" medias={run.medias} selected={selected} onSelect={onSelect} />
+        ) : (
+          <Box key={`${run.season}-${run.medias[0]!.uid}`}>
+            <Typography variant="subtitle1" component="h3" sx={{ mt: 1 }}>
+              {t('itemPage.season', { season: run.season })}
+            </Typography>
+            <Entries medias={run.medias} selected={selected} onSelect={onSelect} />
+          </Box>
+        ),
+      )}
     </Box>
   )
 }

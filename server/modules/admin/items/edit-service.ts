@@ -17,6 +17,7 @@ import {
   writeItemCategories,
   writePrices,
 } from './edit-repo.ts'
+import { replacePlaylistEntries } from './playlist-medias.ts'
 import { getAdminItem, type CatalogueScope } from './service.ts'
 
 const flag = (value: boolean) => (value ? 1 : 0)
@@ -96,6 +97,9 @@ export async function changeAdminItem(
     }
     if (change.category_uids) await checkCategories(within, change.category_uids)
     if (change.prices) await checkPrices(within, uid, change.prices)
+    if (change.medias && locked.content_object_type !== 'playlist') {
+      throw invalidField('medias', 'Only a playlist holds medias.')
+    }
 
     const name = change.name?.trim() ?? before.name
     if (name === '') throw invalidField('name', 'This field may not be blank.')
@@ -132,9 +136,20 @@ export async function changeAdminItem(
       )
     }
     if (change.prices) await writePrices(trx, scope.websiteUid, uid, change.prices)
+    if (change.medias) {
+      const entries = change.medias.map((media) => ({
+        uid: media.uid,
+        season: media.season ?? null,
+      }))
+      await replacePlaylistEntries(within, content.uid, entries, 'medias')
+    }
 
     // Who may watch changed: no playlist may now give a media away (unless staff mean it).
-    if (change.visibility_type !== undefined || change.monetization_enabled !== undefined) {
+    if (
+      change.visibility_type !== undefined ||
+      change.monetization_enabled !== undefined ||
+      change.medias
+    ) {
       const playlists =
         content.type === 'playlist'
           ? [uid]
@@ -142,7 +157,7 @@ export async function changeAdminItem(
       await refuseMediasGivenAway(trx, scope.websiteUid, {
         playlistItemUids: playlists,
         confirmed: change.confirm_medias_given_away === true,
-        field: 'visibility_type',
+        field: change.medias ? 'medias' : 'visibility_type',
       })
     }
 

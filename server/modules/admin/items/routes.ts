@@ -6,11 +6,13 @@ import {
   AdminItemList,
   AdminItemParams,
   AdminItemsQuery,
+  AdminPlaylistInput,
 } from '../../../../contract/admin-items.ts'
 import { ApiError } from '../../../../contract/errors.ts'
 import { LIST_DESCRIPTION, sendList } from '../list-reply.ts'
 import { requirePermission } from '../permissions.ts'
 import { changeAdminItem, deleteAdminItem } from './edit-service.ts'
+import { createAdminPlaylist } from './playlist-service.ts'
 import { getAdminItem, listAdminItems, type CatalogueScope } from './service.ts'
 
 const security = [{ WebsiteToken: [] }]
@@ -59,6 +61,23 @@ export const adminItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   )
 
+  app.post(
+    '/items/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Create a playlist: a series or a collection of the website's medias",
+        description:
+          "A media's item comes from its upload; this one shows a new playlist holding `media_uids` in that order. It starts public and unpublished: price and publish it with PATCH. A media of another website answers 400; a playlist that would let anyone watch a media whose own item is closed answers 409. Needs `catalogue.edit`. Written to the audit log.",
+        security,
+        body: AdminPlaylistInput,
+        response: { 201: AdminItemDetail, ...refusals, 409: ApiError },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createAdminPlaylist(scope(request), request.viewer, request.body)),
+  )
+
   app.patch(
     '/items/:uid/',
     {
@@ -66,7 +85,7 @@ export const adminItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['admin'],
         summary: 'Change an item: its texts, categories, visibility, publication and prices',
         description:
-          "Fields left out stay as they are. `published_at` needs the `catalogue.publish` permission (not a contributor's) and `prices` the `catalogue.prices` one; `prices` is the whole new list, and a price customers bought can be neither removed nor given other downloads (409). Written to the audit log with the item before and after.",
+          "Fields left out stay as they are. `medias` (a playlist's only) is its whole new list, in order, with seasons. `published_at` needs the `catalogue.publish` permission (not a contributor's) and `prices` the `catalogue.prices` one; `prices` is the whole new list, and a price customers bought can be neither removed nor given other downloads (409). Written to the audit log with the item before and after.",
         security,
         params: AdminItemParams,
         body: AdminItemChange,

@@ -8,9 +8,11 @@ import type { Price } from '../../../../contract/catalogue.ts'
 import type { Dialect } from '../../../db/connect.ts'
 import type { Database } from '../../../db/schema.ts'
 import { notFound } from '../../../errors.ts'
+import { pictureAddress } from '../../catalogue/images.ts'
 import {
   findItemCategories,
   findMedias,
+  findPlaylistMedias,
   findPlaylists,
   findPrices,
 } from '../../catalogue/item-parts-repo.ts'
@@ -70,12 +72,14 @@ export async function getAdminItem(scope: CatalogueScope, uid: string): Promise<
   const row = await findAdminItem(scope.db, scope.websiteUid, uid)
   if (!row) throw notFound('No item of this website has this uid.')
   const content = [row.content_object_uid]
-  const [[item], sources, prices] = await Promise.all([
+  const isPlaylist = row.content_object_type === 'playlist'
+  const [[item], sources, prices, medias] = await Promise.all([
     withParts(scope, [row]),
-    row.content_object_type === 'playlist'
+    isPlaylist
       ? findPlaylists(scope.db, scope.websiteUid, content)
       : findMedias(scope.db, scope.websiteUid, content),
     findPrices(scope.db, scope.websiteUid, [row.uid]),
+    isPlaylist ? findPlaylistMedias(scope.db, scope.websiteUid, content) : [],
   ])
   return {
     ...item!,
@@ -89,6 +93,13 @@ export async function getAdminItem(scope: CatalogueScope, uid: string): Promise<
       amount: price.amount,
       period: price.period,
       downloadable_choices: price.downloadable_choices as Price['downloadable_choices'],
+    })),
+    medias: medias.map((media) => ({
+      uid: media.uid,
+      name: media.name,
+      duration: media.duration,
+      thumbnail: pictureAddress('media', media.uid, media.thumbnail),
+      season: media.season,
     })),
   }
 }

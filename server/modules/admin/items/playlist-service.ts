@@ -1,0 +1,50 @@
+import type { AdminItemDetail, AdminPlaylistInput } from '../../../../contract/admin-items.ts'
+import { UNPUBLISHED_AT } from '../../../../contract/admin-item-values.ts'
+import { insertItem, insertPlaylist } from '../../../db/insert.ts'
+import { invalidField } from '../../../errors.ts'
+import { refuseMediasGivenAway } from '../../access/playlist-openness.ts'
+import type { Viewer } from '../../auth/viewer.ts'
+import { availableSlug } from '../../media/import-repo.ts'
+import { recordChange } from '../audit-log/service.ts'
+import { requirePermission } from '../permissions.ts'
+import { replacePlaylistEntries } from './playlist-medias.ts'
+import { getAdminItem, type CatalogueScope } from './service.ts'
+
+/**
+ * POST /items/: a new playlist and its item, holding these medias in order. Unpublished and
+ * public, as an uploaded video's item starts: staff then price and publish it. Written with its
+ * audit entry; a playlist that would give a closed media away is refused (409 naming
+ * `media_uids`), as a change would be.
+ */
+export async function createAdminPlaylist(
+  scope: CatalogueScope,
+  viewer: Viewer | null,
+  input: AdminPlaylistInput,
+): Promise<AdminItemDetail> {
+  const staff = requirePermission(viewer, 'catalogue.edit')
+  const name = input.name.trim()
+  if (name === '') throw invalidField('name', 'This field may not be blank.')
+  return scope.db.transaction().execute(async (trx) => {
+    const within: CatalogueScope = { ...scope, db: trx }
+    const playlistUid = await insertPlaylist(trx, scope.websiteUid, { name, mediaUids: [] })
+    const entries = (input.media_uids ?? []).map((uid) => ({ uid, season: null }))
+    await replacePlaylistEntries(within, playlistUid, entries, 'media_uids')
+    const uid = await insertItem(trx, scope.websiteUid, {
+      slug: await availableSlug(trx, scope.websiteUid, name),
+      contentObjectType: 'playlist',
+      contentObjectUid: playlistUid,
+      publishedAt: UNPUBLISHED_AT,
+    })
+    await refuseMediasGivenAway(trx, scope.websiteUid, {
+      playlistItemUids: [uid],
+      field: 'media_uids',
+    })
+    const after = await getAdminItem(within, uid)
+    await recordChange(
+      trx,
+      { websiteUid: scope.websiteUid, staffUserUid: staff.uid },
+      { action: 'create', resource: 'item', recordUid: uid, before: null, after },
+    )
+    return after
+  })
+}
