@@ -13,6 +13,7 @@ export const AUDIT_RESOURCES = [
   'staff_invitation',
   'staff_member',
   'plan',
+  'category',
 ] as const
 export type AuditResource = (typeof AUDIT_RESOURCES)[number]
 

@@ -11,6 +11,7 @@ import { adminMediaRoutes } from './medias/routes.ts'
 import { staffInvitationRoutes } from './staff-invitations/routes.ts'
 import { staffMemberRoutes } from './staff-members/routes.ts'
 import { adminPlanRoutes } from './plans/routes.ts'
+import { adminCategoryRoutes } from './categories/routes.ts'
 import { permissionsOf } from './permissions.ts'
 import { requireStaff } from './staff.ts'
 
@@ -52,4 +53,5 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(staffInvitationRoutes)
   await app.register(staffMemberRoutes)
   await app.register(adminPlanRoutes)
+  await app.register(adminCategoryRoutes)
 }

@@ -106,6 +106,7 @@ export const en: AdminTexts = {
       staff_invitation: 'Staff invitation',
       staff_member: 'Staff member',
       plan: 'Plan',
+      category: 'Category',
     },
     noValue: 'None',
     importRetry: 'Try again',

@@ -106,6 +106,7 @@ export const fr: AdminTexts = {
       staff_invitation: "Invitation d'équipe",
       staff_member: "Membre de l'équipe",
       plan: 'Abonnement',
+      category: 'Catégorie',
     },
     noValue: 'Aucun',
     importRetry: 'Réessayer',
