@@ -19,7 +19,7 @@ import { freePort, rssBytes, startChild, stopChild, waitFor } from './run.ts'
 const HOST = '127.0.0.1'
 const MIB = 1024 * 1024
 const SIZE = Number(process.env.BENCH_UPLOAD_MB ?? 1024) * MIB
-/** The back office's own chunk size (web/admin/media-imports/use-video-uploads.ts). */
+/** The back office's own chunk size (web/admin/api/use-uploads.ts). */
 const CHUNK = 8 * MIB
 
 /** `size` random bytes in `file`, written 8 MiB at a time. */

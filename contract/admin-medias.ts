@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox'
+import { AdminMediaImport } from './admin-media-imports.ts'
 import { CAPTION_LANGUAGE_PATTERN } from './admin-media-values.ts'
 import { Nullable, Uid } from './common.ts'
 
@@ -7,6 +8,26 @@ export const AdminCaption = Type.Object({
   lang: Type.String(),
   label: Type.String(),
 })
+
+/** The media played as another's trailer: open to every visitor, before they buy. */
+export const AdminTrailer = Type.Object({
+  uid: Uid,
+  name: Type.String(),
+  /** Seconds. */
+  duration: Type.Number({ minimum: 0 }),
+  /** Address of its thumbnail (the poster taken from the video), or null. */
+  thumbnail: Nullable(Type.String()),
+})
+export type AdminTrailer = Static<typeof AdminTrailer>
+
+/** A file offered with the media in its downloads, to those who have access to it. */
+export const AdminBonusFile = Type.Object({
+  uid: Uid,
+  display_name: Type.String(),
+  /** Bytes. */
+  size: Type.Integer({ minimum: 0 }),
+})
+export type AdminBonusFile = Static<typeof AdminBonusFile>
 
 /** GET /medias/{uid}/: a media with what staff add to it from the back office. */
 export const AdminMedia = Type.Object({
@@ -19,6 +40,14 @@ export const AdminMedia = Type.Object({
   /** False until its import is done: captions need the renditions. */
   has_renditions: Type.Boolean(),
   captions: Type.Array(AdminCaption),
+  trailer: Nullable(AdminTrailer),
+  /** By name. */
+  bonus_files: Type.Array(AdminBonusFile),
+  /**
+   * Its trailer and bonus files on their way: uploads for this media not imported yet, or whose
+   * import failed (a trailer's only when it is the last one sent), newest first.
+   */
+  imports: Type.Array(AdminMediaImport),
 })
 export type AdminMedia = Static<typeof AdminMedia>
 
@@ -30,3 +59,7 @@ export const AdminCaptionParams = Type.Object({
   lang: Type.String({ pattern: CAPTION_LANGUAGE_PATTERN }),
 })
 export type AdminCaptionParams = Static<typeof AdminCaptionParams>
+
+/** /medias/{uid}/bonus-files/{file_uid}/. */
+export const AdminBonusFileParams = Type.Object({ uid: Uid, file_uid: Uid })
+export type AdminBonusFileParams = Static<typeof AdminBonusFileParams>

@@ -33,6 +33,8 @@ export interface Config {
   uploadDir: string
   /** The largest video the back office accepts, in bytes. */
   uploadMaxBytes: number
+  /** The largest bonus file (a booklet, an archive of stills) the back office accepts, in bytes. */
+  bonusMaxBytes: number
   /** Sender address of every mail. */
   mailFrom: string
   /** Public URL of the default website; links in mails are built from a website's own public URL. */
@@ -254,6 +256,7 @@ export function loadConfig(env: Env = process.env): Config {
     mediaDir: path.resolve(env.MEDIA_DIR || path.join(dataDir, 'media')),
     uploadDir: path.resolve(env.UPLOAD_DIR || path.join(dataDir, 'uploads')),
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 20 * 1024 ** 3, 1),
+    bonusMaxBytes: integer(env, 'BONUS_MAX_BYTES', 2 * 1024 ** 3, 1),
     mailFrom: mailFrom(env),
     publicUrl: (url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(
       /\/$/,

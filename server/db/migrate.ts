@@ -12,6 +12,7 @@ import * as myList from './migrations/0009-my-list.ts'
 import * as itemsByPublication from './migrations/0010-items-by-publication.ts'
 import * as mediaImports from './migrations/0011-media-imports.ts'
 import * as staffInvitations from './migrations/0012-staff-invitations.ts'
+import * as mediaImportPurpose from './migrations/0013-media-import-purpose.ts'
 import * as playlistSeasons from './migrations/0014-playlist-seasons.ts'
 
 interface DialectMigration {
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0010-items-by-publication': itemsByPublication,
   '0011-media-imports': mediaImports,
   '0012-staff-invitations': staffInvitations,
+  '0013-media-import-purpose': mediaImportPurpose,
   '0014-playlist-seasons': playlistSeasons,
 }
 

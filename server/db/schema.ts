@@ -427,4 +427,10 @@ export interface MediaImportTable {
   item_uid: string | null
   created_at: string
   updated_at: string
+  /** 'item', 'trailer' or 'bonus' (migration 0013); 'item' for the imports before it. */
+  purpose: string
+  /** The media a trailer or bonus file is for. */
+  target_media_uid: string | null
+  /** A bonus file's name in the download list. */
+  display_name: string | null
 }

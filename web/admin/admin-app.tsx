@@ -4,6 +4,7 @@ import GroupIcon from '@mui/icons-material/Group'
 import HistoryIcon from '@mui/icons-material/History'
 import CardMembershipIcon from '@mui/icons-material/CardMembership'
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary'
+import MovieIcon from '@mui/icons-material/Movie'
 import { Admin, Resource } from 'react-admin'
 import { BrowserRouter } from 'react-router-dom'
 import { BACK_OFFICE_PATH } from '../../contract/api-paths.ts'
@@ -16,6 +17,8 @@ import { i18nProvider } from './i18n/i18n-provider.ts'
 import { ItemEdit } from './items/item-edit.tsx'
 import { ItemList } from './items/item-list.tsx'
 import { ItemShow } from './items/item-show.tsx'
+import { PlaylistCreate } from './items/playlist-create.tsx'
+import { MediaLibrary } from './medias/media-library.tsx'
 import { MediaImportList } from './media-imports/media-import-list.tsx'
 import { PlanCreate } from './plans/plan-create.tsx'
 import { PlanEdit } from './plans/plan-edit.tsx'
@@ -56,7 +59,17 @@ export function AdminApp({ website }: { website: WebsiteSettings }) {
                 list={ItemList}
                 show={ItemShow}
                 edit={permissions.includes('catalogue.edit') ? ItemEdit : undefined}
+                create={permissions.includes('catalogue.edit') ? PlaylistCreate : undefined}
                 icon={VideoLibraryIcon}
+                recordRepresentation="name"
+              />
+            ),
+            permissions.includes('catalogue.read') && (
+              <Resource
+                key="medias"
+                name="medias"
+                list={MediaLibrary}
+                icon={MovieIcon}
                 recordRepresentation="name"
               />
             ),

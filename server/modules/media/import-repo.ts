@@ -1,6 +1,7 @@
 import { RESERVED_SLUGS } from '../../../contract/screen-paths.ts'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
+import { firstFreeSlug, slugify } from '../catalogue/slug.ts'
 
 type Db = Kysely<Database>
 
@@ -15,8 +16,13 @@ export async function findMediaName(db: Db, websiteUid: string, mediaUid: string
   return row?.name
 }
 
-/** Makes `trailerUid` the trailer of the media. */
-export async function setTrailer(db: Db, websiteUid: string, mediaUid: string, trailerUid: string) {
+/** Makes `trailerUid` the trailer of the media; null leaves it without one. */
+export async function setTrailer(
+  db: Db,
+  websiteUid: string,
+  mediaUid: string,
+  trailerUid: string | null,
+) {
   await db
     .updateTable('medias')
     .set({ trailer_uid: trailerUid })
@@ -25,21 +31,12 @@ export async function setTrailer(db: Db, websiteUid: string, mediaUid: string, t
     .execute()
 }
 
-const slugify = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 80) || 'video'
-
 /**
  * A slug made from the name that no item of the website has yet (`name`, `name-2`, ...), and
  * that is no screen's address (`search` becomes `search-2`).
  */
 export async function availableSlug(db: Db, websiteUid: string, name: string): Promise<string> {
-  const base = slugify(name)
+  const base = slugify(name, 'video', 80)
   const taken = new Set(
     (
       await db
@@ -51,9 +48,7 @@ export async function availableSlug(db: Db, websiteUid: string, name: string): P
     ).map((row) => row.slug),
   )
   for (const reserved of RESERVED_SLUGS) taken.add(reserved)
-  let slug = base
-  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`
-  return slug
+  return firstFreeSlug(base, taken)
 }
 
 /** The bonus file of the media with this slug, if any. */
@@ -66,4 +61,30 @@ export async function findBonus(db: Db, websiteUid: string, mediaUid: string, sl
     .where('kind', '=', 'bonus')
     .where('slug', '=', slug)
     .executeTakeFirst()
+}
+
+/**
+ * A slug made from a bonus file's name that no other bonus file of the media has yet (`livret`,
+ * `livret-2`, ...): the download list names the file by it.
+ */
+export async function availableBonusSlug(
+  db: Db,
+  websiteUid: string,
+  mediaUid: string,
+  name: string,
+): Promise<string> {
+  // Short enough for a `-NN` suffix within the 80 characters a slug may have.
+  const base = slugify(name, 'bonus', 76)
+  const taken = new Set(
+    (
+      await db
+        .selectFrom('files')
+        .select('slug')
+        .where('website_uid', '=', websiteUid)
+        .where('media_uid', '=', mediaUid)
+        .where('slug', 'like', `${base}%`)
+        .execute()
+    ).map((row) => row.slug),
+  )
+  return firstFreeSlug(base, taken)
 }

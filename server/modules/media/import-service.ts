@@ -27,6 +27,11 @@ export interface MediaImport {
   originalName?: string
   /** The item's publication date; now by default. */
   publishedAt?: string
+  /**
+   * Runs in the transaction that writes the media (or links the one reused) once its own writes
+   * are done, so that a caller's record of the change (an audit entry) is written with it.
+   */
+  inTransaction?: (trx: Kysely<Database>, mediaUid: string) => Promise<void>
 }
 
 export interface MediaImported {
@@ -89,7 +94,13 @@ export async function importMedia(
   const sourceHash = await sha256(input.file)
   const existing = await findMediaBySourceHash(db, input.websiteUid, sourceHash)
   if (existing) {
-    if (input.trailerFor) await setTrailer(db, input.websiteUid, input.trailerFor, existing.uid)
+    if (input.trailerFor === existing.uid) {
+      throw new MediaImportError('a media cannot be its own trailer: this is its own video')
+    }
+    await db.transaction().execute(async (trx) => {
+      if (input.trailerFor) await setTrailer(trx, input.websiteUid, input.trailerFor, existing.uid)
+      await input.inTransaction?.(trx, existing.uid)
+    })
     return { mediaUid: existing.uid, name: existing.name, itemUid: null, reused: true }
   }
   const label = input.originalName ?? path.basename(input.file)
@@ -140,17 +151,18 @@ export async function importMedia(
         })
       await file('hd', `${folder}/hd.mp4`, hdSize, top.width, top.height)
       await file('source', sourceKey, source.size, source.width, source.height)
-      if (input.trailerFor) {
-        await setTrailer(trx, input.websiteUid, input.trailerFor, mediaUid)
-        return null
-      }
-      return insertItem(trx, input.websiteUid, {
-        slug: await availableSlug(trx, input.websiteUid, name),
-        contentObjectType: 'media',
-        contentObjectUid: mediaUid,
-        visibilityType: input.visibility ?? 'public',
-        publishedAt: input.publishedAt,
-      })
+      if (input.trailerFor) await setTrailer(trx, input.websiteUid, input.trailerFor, mediaUid)
+      const item = input.trailerFor
+        ? null
+        : await insertItem(trx, input.websiteUid, {
+            slug: await availableSlug(trx, input.websiteUid, name),
+            contentObjectType: 'media',
+            contentObjectUid: mediaUid,
+            visibilityType: input.visibility ?? 'public',
+            publishedAt: input.publishedAt,
+          })
+      await input.inTransaction?.(trx, mediaUid)
+      return item
     })
     return { mediaUid, name, itemUid, reused: false }
   } catch (error) {

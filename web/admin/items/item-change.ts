@@ -47,5 +47,8 @@ export function itemChange(values: ItemFormValues, previous: ItemFormValues): Ad
     downloadable_choices: price.downloadable_choices ?? null,
   }))
   if (!same(prices, previous.prices)) change.prices = prices
+  const medias = (values.medias ?? []).map(({ uid, season }) => ({ uid, season }))
+  const before = (previous.medias ?? []).map(({ uid, season }) => ({ uid, season }))
+  if (!same(medias, before)) change.medias = medias
   return change
 }

@@ -13,6 +13,7 @@ import {
   maxLength,
   required,
   usePermissions,
+  useRecordContext,
 } from 'react-admin'
 import {
   ITEM_DESCRIPTION_MAX_LENGTH,
@@ -25,6 +26,7 @@ import { useCategoryChoices } from './category-choices.ts'
 import { ItemActions } from './item-actions.tsx'
 import { itemChange, type ItemFormValues } from './item-change.ts'
 import { VISIBILITY_CHOICES } from './item-choices.ts'
+import { PlaylistMediasInput } from './playlist-medias-input.tsx'
 import { PriceInputs } from './price-inputs.tsx'
 
 /** The categories input works on uids; the record holds `{uid, name}`. */
@@ -32,7 +34,13 @@ const categoryUids = (categories: AdminItemDetail['categories'] | undefined) =>
   (categories ?? []).map((category) => category.uid)
 const asCategories = (uids: string[] | undefined) => (uids ?? []).map((uid) => ({ uid, name: '' }))
 
-/** Save only: the staff API does not delete items yet. */
+/** A playlist's medias, in order and by season; a media item has none. */
+function PlaylistMedias() {
+  const item = useRecordContext<ItemFormValues>()
+  return item?.type === 'playlist' ? <PlaylistMediasInput disabled={false} /> : null
+}
+
+/** Save only: an item is deleted from its page. */
 const SaveOnly = () => (
   <Toolbar>
     <SaveButton />
@@ -95,6 +103,7 @@ export function ItemEdit() {
           helperText="vitrine.publication.help"
           validate={required()}
         />
+        <PlaylistMedias />
         <PriceInputs disabled={!may('catalogue.prices')} />
       </SimpleForm>
     </Edit>

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import {
   BooleanField,
@@ -42,6 +43,40 @@ function PriceLines() {
         </li>
       ))}
     </Typography>
+  )
+}
+
+/** A playlist's medias in order, under their season when the playlist has seasons. */
+function PlaylistLines() {
+  const item = useRecordContext<Item>()
+  const translate = useTranslate()
+  if (!item?.medias) return null
+  if (item.medias.length === 0) {
+    return <Typography variant="body2">{translate('vitrine.playlist.empty')}</Typography>
+  }
+  return (
+    <Typography component="ol" variant="body2" sx={{ m: 0, pl: 2.5 }}>
+      {item.medias.map((media) => (
+        <li key={media.uid}>
+          {media.season === null
+            ? media.name
+            : `${translate('vitrine.playlist.season')} ${media.season} · ${media.name}`}
+        </li>
+      ))}
+    </Typography>
+  )
+}
+
+/** Below a playlist's fields: its medias. A media item has none. */
+function PlaylistMedias() {
+  const item = useRecordContext<Item>()
+  if (item?.type !== 'playlist') return null
+  return (
+    <Box sx={{ px: 2, pb: 2 }}>
+      <Labeled source="medias" resource="items">
+        <PlaylistLines />
+      </Labeled>
+    </Box>
   )
 }
 
@@ -90,6 +125,7 @@ export function ItemShow() {
           <PriceLines />
         </Labeled>
       </SimpleShowLayout>
+      <PlaylistMedias />
       <ItemMedia />
     </Show>
   )

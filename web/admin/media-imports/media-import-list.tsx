@@ -86,6 +86,15 @@ function RetryButton() {
   )
 }
 
+/** What the upload is for: a new item, or the trailer or a bonus file of the media it names. */
+function ImportPurpose() {
+  const row = useRecordContext<Row>()
+  const translate = useTranslate()
+  if (!row) return null
+  const name = row.target_media_name ?? row.target_media_uid ?? ''
+  return <>{translate(`vitrine.importPurpose.${row.purpose}`, { name })}</>
+}
+
 function FileSize() {
   const [locale] = useLocaleState()
   return (
@@ -98,7 +107,8 @@ function FileSize() {
 
 /**
  * The media library's imports: drop videos above (for those who may add content), follow each
- * import below as it waits, runs and ends, open the item it made, or retry one that failed.
+ * import below as it waits, runs and ends (a media's trailer and bonus files, sent from its
+ * panel, too), open the item it made, or retry one that failed.
  */
 export function MediaImportList() {
   const { permissions } = usePermissions<StaffPermission[]>()
@@ -121,6 +131,9 @@ export function MediaImportList() {
           </DataTable.Col>
           <DataTable.Col source="status">
             <ImportState />
+          </DataTable.Col>
+          <DataTable.Col source="purpose" disableSort>
+            <ImportPurpose />
           </DataTable.Col>
           <DataTable.Col source="item_uid" disableSort>
             <ReferenceField source="item_uid" reference="items" link="edit" emptyText="—" />

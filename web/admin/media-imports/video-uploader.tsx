@@ -1,35 +1,11 @@
 import CloudUploadIcon from '@mui/icons-material/CloudUpload'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import LinearProgress from '@mui/material/LinearProgress'
 import Typography from '@mui/material/Typography'
 import { useId, useState, type DragEvent } from 'react'
-import { useLocaleState, useRefresh, useTranslate } from 'react-admin'
-import { isLanguage } from '../../i18n/languages.ts'
-import { formatFileSize } from '../../ui/format-file-size.ts'
-import { useVideoUploads, type VideoUpload } from './use-video-uploads.ts'
-
-/** One file on its way: its name, size, a progress bar and where it stands. */
-function UploadRow({ upload }: { upload: VideoUpload }) {
-  const translate = useTranslate()
-  const [locale] = useLocaleState()
-  const language = isLanguage(locale) ? locale : 'fr'
-  const percent = Math.round(upload.progress * 100)
-  return (
-    <Box component="li" sx={{ listStyle: 'none', mb: 1.5 }}>
-      <Typography variant="body2">
-        {upload.name} · {formatFileSize(upload.size, language)} ·{' '}
-        {translate(`vitrine.upload.${upload.state}`, { percent })}
-      </Typography>
-      <LinearProgress
-        variant="determinate"
-        value={percent}
-        color={upload.state === 'failed' ? 'error' : 'primary'}
-        aria-label={translate('vitrine.upload.progressOf', { name: upload.name })}
-      />
-    </Box>
-  )
-}
+import { useRefresh, useTranslate } from 'react-admin'
+import { useUploads } from '../api/use-uploads.ts'
+import { UploadList } from '../ui/upload-list.tsx'
 
 /**
  * Where staff drop videos, or choose them with a button that works from the keyboard. Each
@@ -38,7 +14,7 @@ function UploadRow({ upload }: { upload: VideoUpload }) {
 export function VideoUploader() {
   const translate = useTranslate()
   const refresh = useRefresh()
-  const { uploads, send } = useVideoUploads(refresh)
+  const { uploads, send } = useUploads(refresh)
   const [dragging, setDragging] = useState(false)
   const inputId = useId()
   const hintId = useId()
@@ -92,13 +68,7 @@ export function VideoUploader() {
           }}
         />
       </Button>
-      {uploads.length > 0 && (
-        <Box component="ul" sx={{ p: 0, mt: 2, textAlign: 'left' }}>
-          {uploads.map((upload) => (
-            <UploadRow key={upload.key} upload={upload} />
-          ))}
-        </Box>
-      )}
+      <UploadList uploads={uploads} />
     </Box>
   )
 }

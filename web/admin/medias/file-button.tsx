@@ -7,7 +7,8 @@ import Button from '@mui/material/Button'
  */
 export function FileButton(props: {
   label: string
-  accept: string
+  /** The types offered in the chooser; any file when absent. */
+  accept?: string
   disabled?: boolean
   onFile: (file: File) => void
 }) {

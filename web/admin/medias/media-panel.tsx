@@ -6,9 +6,13 @@ import Typography from '@mui/material/Typography'
 import { useId, type ReactNode } from 'react'
 import { usePermissions, useTranslate } from 'react-admin'
 import type { StaffPermission } from '../../../contract/staff-roles.ts'
+import { BonusFileList } from './bonus-file-list.tsx'
+import { BonusFileUpload } from './bonus-file-upload.tsx'
 import { CaptionList } from './caption-list.tsx'
 import { CaptionUpload } from './caption-upload.tsx'
+import { MediaImportsState } from './media-imports-state.tsx'
 import { ThumbnailUpload } from './thumbnail-upload.tsx'
+import { TrailerSection } from './trailer-section.tsx'
 import { useAdminMedia } from './use-admin-media.ts'
 
 /** A part of the panel, named by its heading. */
@@ -25,15 +29,18 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * What staff add to a media once it is imported: its thumbnail and its captions per language.
- * Staff who may not edit the catalogue see them without the buttons.
+ * What staff add to a media once it is imported: its thumbnail, its captions per language, its
+ * trailer and its bonus files. Staff who may not edit the catalogue see them without the
+ * buttons; only those who may delete from it remove a bonus file.
  */
 export function MediaPanel({ mediaUid }: { mediaUid: string }) {
   const translate = useTranslate()
   const { permissions } = usePermissions<StaffPermission[]>()
   const editable = permissions?.includes('catalogue.edit') ?? false
+  const deletable = permissions?.includes('catalogue.delete') ?? false
   const media = useAdminMedia(mediaUid)
   if (!media.data) return null
+  const bonusImports = media.data.imports.filter((upload) => upload.purpose === 'bonus')
   return (
     <Card sx={{ mt: 2 }}>
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
@@ -49,6 +56,19 @@ export function MediaPanel({ mediaUid }: { mediaUid: string }) {
           ) : (
             <Alert severity="info">{translate('vitrine.media.importing')}</Alert>
           )}
+        </Section>
+        <Section title={translate('vitrine.media.trailer')}>
+          <TrailerSection media={media.data} editable={editable} />
+        </Section>
+        <Section title={translate('vitrine.media.bonusFiles')}>
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+            <Typography variant="body2" color="text.secondary">
+              {translate('vitrine.media.bonusHint')}
+            </Typography>
+            <BonusFileList media={media.data} deletable={deletable} />
+            <MediaImportsState imports={bonusImports} />
+            {editable && <BonusFileUpload mediaUid={mediaUid} />}
+          </Box>
         </Section>
       </CardContent>
     </Card>

@@ -4,14 +4,27 @@ import { MEDIA_FILE_FIELD } from '../../../contract/admin-media-values.ts'
 import type { AdminMedia } from '../../../contract/admin-medias.ts'
 import { staffFetch } from '../api/staff-fetch.ts'
 
-const mediaKey = (uid: string) => ['vitrine', 'media', uid]
+export const mediaKey = (uid: string) => ['vitrine', 'media', uid]
 const mediaPath = (uid: string) => `/medias/${encodeURIComponent(uid)}/`
+/** While a trailer or bonus file of the media waits or is imported, it is asked again this often. */
+const REFRESH_MS = 2000
 
-/** A media with its captions and thumbnail: GET /medias/{uid}/ of the staff API. */
+const NO_CONTENT = 204
+
+/** Asks again while an upload for the media waits or runs, so it shows once imported. */
+function refetchWhileImporting(query: { state: { data?: AdminMedia } }): number | false {
+  const busy = query.state.data?.imports.some(
+    (upload) => upload.status === 'queued' || upload.status === 'running',
+  )
+  return busy ? REFRESH_MS : false
+}
+
+/** A media with what staff add to it: GET /medias/{uid}/ of the staff API. */
 export function useAdminMedia(uid: string) {
   return useQuery({
     queryKey: mediaKey(uid),
     queryFn: async () => (await (await staffFetch(mediaPath(uid))).json()) as AdminMedia,
+    refetchInterval: refetchWhileImporting,
   })
 }
 
@@ -23,8 +36,9 @@ function fileForm(file: File): FormData {
 }
 
 /**
- * A change to the media (a caption file, a thumbnail): sent, then the answer replaces what the
- * screen shows; a refusal is told with the server's reason, a success with `done`.
+ * A change to the media (a caption file, a thumbnail, a removal): sent, then the answer replaces
+ * what the screen shows (or, when the server answers nothing, the media is asked again); a
+ * refusal is told with the server's reason, a success with `done`.
  */
 export function useMediaChange<Input>(
   uid: string,
@@ -40,10 +54,11 @@ export function useMediaChange<Input>(
         method,
         body: file ? fileForm(file) : undefined,
       })
-      return (await response.json()) as AdminMedia
+      return response.status === NO_CONTENT ? null : ((await response.json()) as AdminMedia)
     },
-    onSuccess: (media, input) => {
-      queryClient.setQueryData(mediaKey(uid), media)
+    onSuccess: async (media, input) => {
+      if (media) queryClient.setQueryData(mediaKey(uid), media)
+      else await queryClient.invalidateQueries({ queryKey: mediaKey(uid) })
       notify(done(input), { type: 'success' })
     },
     onError: (error: Error) => notify(error.message, { type: 'error' }),

@@ -32,8 +32,11 @@ import {
   writePositions,
   type CategoryRow,
 } from './repo.ts'
-import { firstFreeSlug, slugFromName } from './slug.ts'
+import { firstFreeSlug, slugify } from '../../catalogue/slug.ts'
 import { withoutUid } from './tree.ts'
+
+/** Slugs made from a name stop here, so a `-2`, `-3`… suffix always fits the slug's limit. */
+const DERIVED_SLUG_MAX_LENGTH = 60
 
 /** Where the category calls work: the database, the website, the staff member who asks. */
 export interface CategoryScope {
@@ -141,7 +144,7 @@ async function newSlug(
     await checkSlugFree(db, websiteUid, input.slug, uid)
     return input.slug
   }
-  const base = slugFromName(input.name)
+  const base = slugify(input.name, 'category', DERIVED_SLUG_MAX_LENGTH)
   return firstFreeSlug(base, new Set(await findSlugsStartingWith(db, websiteUid, base)))
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { firstFreeSlug, slugFromName } from './slug.ts'
+import { firstFreeSlug, slugify } from '../../catalogue/slug.ts'
 import { isWithin, placeAt } from './tree.ts'
 
 describe('the category tree’s rules', () => {
@@ -32,9 +32,9 @@ describe('the category tree’s rules', () => {
   })
 
   it('makes slugs from names, then the first one free', () => {
-    expect(slugFromName("Jazz & Blues d'été")).toBe('jazz-blues-d-ete')
-    expect(slugFromName('!!!')).toBe('category')
-    expect(slugFromName('x'.repeat(100))).toHaveLength(60)
+    expect(slugify("Jazz & Blues d'été", 'category', 60)).toBe('jazz-blues-d-ete')
+    expect(slugify('!!!', 'category', 60)).toBe('category')
+    expect(slugify('x'.repeat(100), 'category', 60)).toHaveLength(60)
     expect(firstFreeSlug('jazz', new Set(['jazz', 'jazz-2']))).toBe('jazz-3')
     expect(firstFreeSlug('jazz', new Set())).toBe('jazz')
   })

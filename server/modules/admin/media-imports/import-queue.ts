@@ -2,11 +2,10 @@ import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
-import { UNPUBLISHED_AT } from '../../../../contract/admin-item-values.ts'
 import type { Database } from '../../../db/schema.ts'
 import { MediaImportError } from '../../media/ffmpeg.ts'
-import { importMedia } from '../../media/import-service.ts'
 import type { MediaStore } from '../../media/store.ts'
+import { runImportJob } from './import-jobs.ts'
 import { findImportToRun, findUnfinishedImports, moveImport, setImportProgress } from './repo.ts'
 
 /** Progress is written at most this often: a transcode reports many times a second. */
@@ -22,11 +21,11 @@ export interface ImportQueue {
 }
 
 /**
- * The imports of uploaded videos, run in this process one at a time (a transcode takes the
- * machine's cores). Each turns the uploaded file into a media and an unpublished item with the
- * CLI's own code (importMedia), keeps its progress, and records a failure in one line: a file
- * that is no video fails for good, anything else can be retried. The uploaded file is removed
- * once imported.
+ * The imports of uploaded files, run in this process one at a time (a transcode takes the
+ * machine's cores). Each turns the uploaded file into what its upload was for with the CLI's own
+ * code (import-jobs.ts): a media and an unpublished item, a media's trailer, or a bonus file. It
+ * keeps its progress, and records a failure in one line: a file that is no video fails for good,
+ * anything else can be retried. The uploaded file is removed once imported.
  */
 export function createImportQueue(options: {
   db: Kysely<Database>
@@ -44,11 +43,9 @@ export function createImportQueue(options: {
     let lastWrite = 0
     const file = path.join(uploadDir, job.upload_id)
     try {
-      const imported = await importMedia(db, store, {
+      const result = await runImportJob(db, store, {
+        row: job,
         file,
-        originalName: job.file_name,
-        websiteUid: job.website_uid,
-        publishedAt: UNPUBLISHED_AT,
         onProgress: (fraction) => {
           const at = Date.now()
           if (at - lastWrite < PROGRESS_EVERY_MS) return
@@ -56,10 +53,7 @@ export function createImportQueue(options: {
           setImportProgress(db, uid, Math.min(1, Math.max(0, fraction))).catch(() => undefined)
         },
       })
-      await moveImport(db, uid, ['running'], 'done', {
-        media_uid: imported.mediaUid,
-        item_uid: imported.itemUid,
-      })
+      await moveImport(db, uid, ['running'], 'done', result)
       await rm(file, { force: true })
       await rm(`${file}.json`, { force: true })
     } catch (error) {

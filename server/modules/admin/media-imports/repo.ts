@@ -1,12 +1,14 @@
-import type { Kysely } from 'kysely'
+import type { ExpressionBuilder, Kysely } from 'kysely'
 import type { Database, MediaImportTable } from '../../../db/schema.ts'
 import type { ListPage } from '../list-page.ts'
 
-/** The SQL of back-office video imports (migration 0011). */
+/** The SQL of back-office uploads and their imports (migrations 0011 and 0013). */
 type Db = Kysely<Database>
 type ImportRow = Omit<MediaImportTable, 'progress'> & { progress?: number }
 
 const now = () => new Date().toISOString()
+/** More uploads for one media than a panel shows: the oldest of them are long done. */
+const MEDIA_IMPORTS_SHOWN = 50
 
 export async function insertImport(db: Db, row: ImportRow): Promise<void> {
   await db.insertInto('media_imports').values(row).execute()
@@ -25,12 +27,26 @@ const COLUMNS = [
   'item_uid',
   'created_at',
   'updated_at',
+  'purpose',
+  'target_media_uid',
+  'display_name',
+  'staff_user_uid',
 ] as const
+
+/** The name of the media a trailer or bonus file is for (null for a new item's video). */
+const targetMediaName = (eb: ExpressionBuilder<Database, 'media_imports'>) =>
+  eb
+    .selectFrom('medias')
+    .select('medias.name')
+    .whereRef('medias.uid', '=', 'media_imports.target_media_uid')
+    .whereRef('medias.website_uid', '=', 'media_imports.website_uid')
+    .as('target_media_name')
 
 export function findImport(db: Db, websiteUid: string, uid: string) {
   return db
     .selectFrom('media_imports')
     .select(COLUMNS)
+    .select(targetMediaName)
     .where('website_uid', '=', websiteUid)
     .where('uid', '=', uid)
     .executeTakeFirst()
@@ -41,6 +57,7 @@ export type ImportRecord = NonNullable<Awaited<ReturnType<typeof findImport>>>
 export function findImportToRun(db: Db, uid: string) {
   return db.selectFrom('media_imports').select(COLUMNS).where('uid', '=', uid).executeTakeFirst()
 }
+export type ImportToRun = NonNullable<Awaited<ReturnType<typeof findImportToRun>>>
 
 /** One page of the website's imports and how many match. */
 export async function findImportPage(
@@ -56,6 +73,7 @@ export async function findImportPage(
     base.select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirst(),
     base
       .select(COLUMNS)
+      .select(targetMediaName)
       .orderBy(sort, page.direction)
       .orderBy('created_at', page.direction)
       .orderBy('uid', page.direction)
@@ -64,6 +82,20 @@ export async function findImportPage(
       .execute(),
   ])
   return { total: Number(total?.count ?? 0), rows }
+}
+
+/** The uploads for a media (its trailers and bonus files), newest first. */
+export function findImportsForMedia(db: Db, websiteUid: string, mediaUid: string) {
+  return db
+    .selectFrom('media_imports')
+    .select(COLUMNS)
+    .select(targetMediaName)
+    .where('website_uid', '=', websiteUid)
+    .where('target_media_uid', '=', mediaUid)
+    .orderBy('created_at', 'desc')
+    .orderBy('uid', 'desc')
+    .limit(MEDIA_IMPORTS_SHOWN)
+    .execute()
 }
 
 /** Imports left queued or running when a process stopped: they start again. */

@@ -6,7 +6,7 @@ import {
   AdminMediaImportParams,
   AdminMediaImportsQuery,
 } from '../../../../contract/admin-media-imports.ts'
-import { UPLOADS_PATH } from '../../../../contract/media-import-values.ts'
+import { UPLOAD_METADATA, UPLOADS_PATH } from '../../../../contract/media-import-values.ts'
 import { ApiError } from '../../../../contract/errors.ts'
 import { notFound } from '../../../errors.ts'
 import { LIST_DESCRIPTION, sendList } from '../list-reply.ts'
@@ -15,11 +15,13 @@ import { getMediaImport, listMediaImports, retryMediaImport } from './service.ts
 import { createUploadServer, stampUploader, uploadIdPrefix } from './uploads.ts'
 
 const security = [{ WebsiteToken: [] }]
+const meta = UPLOAD_METADATA
 const refusals = { 400: ApiError, 403: ApiError }
 
 /**
- * Videos staff upload (tus at UPLOADS_PATH) and their imports into medias: the list the media
- * library follows, and the retry of a failed one. Uploading needs `catalogue.edit`.
+ * Files staff upload (tus at UPLOADS_PATH) and their imports: videos into medias and items, a
+ * media's trailer or bonus files; the list the media library follows, and the retry of a failed
+ * one. Uploading needs `catalogue.edit`.
  */
 export const mediaImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tus = createUploadServer(app)
@@ -55,8 +57,8 @@ export const mediaImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Videos uploaded from the back office and where their import stands',
-        description: `${LIST_DESCRIPTION} Newest first unless \`_sort\` says otherwise. Upload with tus (https://tus.io) at \`${UPLOADS_PATH}\`, the file's name in the \`filename\` metadata; a finished upload appears here, queued.`,
+        summary: 'Files uploaded from the back office and where their import stands',
+        description: `${LIST_DESCRIPTION} Newest first unless \`_sort\` says otherwise. Upload with tus (https://tus.io) at \`${UPLOADS_PATH}\`, the file's name in the \`${meta.fileName}\` metadata; a finished upload appears here, queued. \`${meta.purpose}\` says what the file is for: \`item\` (the default) makes a video a new unpublished item; \`trailer\` makes it the trailer of the media \`${meta.mediaUid}\` names; \`bonus\` adds any file to that media's downloads, named \`${meta.displayName}\` (its file name by default), at most ${Math.floor(app.config.bonusMaxBytes / 1024 / 1024)} MiB. These are checked as the upload starts: a wrong value answers 400 naming the key, a media of another website 404, a bonus file too large 413.`,
         security,
         querystring: AdminMediaImportsQuery,
         response: { 200: AdminMediaImportList, ...refusals },

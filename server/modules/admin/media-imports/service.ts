@@ -7,11 +7,20 @@ import type { Database } from '../../../db/schema.ts'
 import { conflict, notFound } from '../../../errors.ts'
 import { listPage, type ListAnswer } from '../list-page.ts'
 import type { ImportQueue } from './import-queue.ts'
-import { findImport, findImportPage, moveImport, type ImportRecord } from './repo.ts'
+import {
+  findImport,
+  findImportPage,
+  findImportsForMedia,
+  moveImport,
+  type ImportRecord,
+} from './repo.ts'
 
 const asAnswer = (row: ImportRecord): AdminMediaImport => ({
   uid: row.uid,
   file_name: row.file_name,
+  purpose: row.purpose as AdminMediaImport['purpose'],
+  target_media_uid: row.target_media_uid,
+  target_media_name: row.target_media_name,
   size: Number(row.size),
   status: row.status as AdminMediaImport['status'],
   progress: Number(row.progress),
@@ -63,4 +72,21 @@ export async function retryMediaImport(
   }
   queue.enqueue(uid)
   return getMediaImport(db, websiteUid, uid)
+}
+
+/**
+ * A media's trailer and bonus files on their way: its uploads not imported yet or failed, but
+ * of its trailers only the last one sent (an older failure was followed by another try).
+ */
+export async function unfinishedImportsFor(
+  db: Kysely<Database>,
+  websiteUid: string,
+  mediaUid: string,
+): Promise<AdminMediaImport[]> {
+  const rows = await findImportsForMedia(db, websiteUid, mediaUid)
+  const lastTrailer = rows.find((row) => row.purpose === 'trailer')
+  return rows
+    .filter((row) => row.status !== 'done')
+    .filter((row) => row.purpose !== 'trailer' || row === lastTrailer)
+    .map(asAnswer)
 }

@@ -11,12 +11,10 @@ import { startTestApp, type TestApp } from '../../../../test/support/app.ts'
 import { DIALECTS } from '../../../../test/support/database.ts'
 import { createSession, createUser, createWebsite } from '../../../../test/support/fixtures.ts'
 import { HAS_FFMPEG, makeClip } from '../../../../test/support/test-clip.ts'
+import { uploadClient } from './upload-test-support.ts'
 
 const SITE_A = '127.0.0.1'
 const SITE_B = '127.0.0.2'
-
-/** The tus protocol version every call names. */
-const TUS = { 'Tus-Resumable': '1.0.0' }
 
 describe.skipIf(!HAS_FFMPEG).each(DIALECTS)(
   'uploading videos from the back office on %s',
@@ -28,39 +26,13 @@ describe.skipIf(!HAS_FFMPEG).each(DIALECTS)(
     const tokens = { editor: '', customer: '', ownerOfB: '' }
     const sites = { a: '', b: '' }
 
-    // fetch cannot set Host: each website is reached at a loopback address of its own.
     const origin = (host = SITE_A) => `http://${host}:${port}`
-    const call = (url: string, init: RequestInit & { token?: string; host?: string } = {}) =>
-      fetch(url.startsWith('http') ? url : `${origin(init.host)}${url}`, {
-        ...init,
-        headers: {
-          ...TUS,
-          Authorization: `WebsiteToken ${init.token ?? tokens.editor}`,
-          ...init.headers,
-        },
-      })
+    const { call, start, send, create: createUpload } = uploadClient(origin, () => tokens.editor)
     const uploads = `${ADMIN_API_BASE}${UPLOADS_PATH}`
-    const metadata = (name: string) => `filename ${Buffer.from(name).toString('base64')}`
 
     /** Starts an upload and answers its address. */
-    async function create(size: number, name: string, token?: string): Promise<string> {
-      const created = await call(uploads, {
-        method: 'POST',
-        token,
-        headers: { 'Upload-Length': String(size), 'Upload-Metadata': metadata(name) },
-      })
-      expect(created.status, await created.clone().text()).toBe(201)
-      return created.headers.get('location')!
-    }
-    const send = (location: string, offset: number, chunk: Buffer) =>
-      call(location, {
-        method: 'PATCH',
-        headers: {
-          'Upload-Offset': String(offset),
-          'Content-Type': 'application/offset+octet-stream',
-        },
-        body: new Uint8Array(chunk),
-      })
+    const create = (size: number, name: string, token?: string) =>
+      createUpload(size, { filename: name }, { token })
     const imports = async () =>
       (await (await call(`${ADMIN_API_BASE}/media-imports/`)).json()) as AdminMediaImport[]
 
@@ -104,7 +76,13 @@ describe.skipIf(!HAS_FFMPEG).each(DIALECTS)(
 
       await t.app.mediaImports.idle()
       const [done] = await imports()
-      expect(done).toMatchObject({ file_name: 'Potager en hiver.mp4', status: 'done', progress: 1 })
+      expect(done).toMatchObject({
+        file_name: 'Potager en hiver.mp4',
+        purpose: 'item',
+        target_media_uid: null,
+        status: 'done',
+        progress: 1,
+      })
       expect(done!.size).toBe(clip.length)
       const item = (await (
         await call(`${ADMIN_API_BASE}/items/${done!.item_uid}/`)
@@ -147,13 +125,7 @@ describe.skipIf(!HAS_FFMPEG).each(DIALECTS)(
     })
 
     it('refuses a file over the size limit before a byte is sent', async () => {
-      const created = await call(uploads, {
-        method: 'POST',
-        headers: {
-          'Upload-Length': String(3 * 1024 * 1024),
-          'Upload-Metadata': metadata('big.mp4'),
-        },
-      })
+      const created = await start(3 * 1024 * 1024, { filename: 'big.mp4' })
       expect(created.status).toBe(413)
     })
 

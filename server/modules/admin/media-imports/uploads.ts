@@ -3,9 +3,12 @@ import { FileStore } from '@tus/file-store'
 import { Server } from '@tus/server'
 import type { FastifyInstance } from 'fastify'
 import { ADMIN_API_BASE } from '../../../../contract/api-paths.ts'
-import { UPLOADS_PATH } from '../../../../contract/media-import-values.ts'
+import { UPLOAD_METADATA, UPLOADS_PATH } from '../../../../contract/media-import-values.ts'
+import type { ApiError } from '../../../../contract/errors.ts'
 import { newUid } from '../../../db/uid.ts'
+import { AppError } from '../../../errors.ts'
 import { insertImport } from './repo.ts'
+import { checkUploadTarget, uploadTargetOf } from './upload-target.ts'
 
 /** Headers this server sets on an upload's request for the tus hooks; a client's are dropped. */
 const WEBSITE_HEADER = 'x-vitrine-website'
@@ -16,16 +19,25 @@ export const uploadIdPrefix = (websiteUid: string) => `${websiteUid}.`
 
 /** The file's name as the browser gave it, reduced to what a list can show. */
 function fileName(metadata: Record<string, string | null> | undefined): string {
-  const raw = metadata?.filename ?? ''
+  const raw = metadata?.[UPLOAD_METADATA.fileName] ?? ''
   // eslint-disable-next-line no-control-regex -- control characters are what is removed
   const clean = raw.replace(/[\u0000-\u001f\u007f/\\]/g, '').trim()
   return clean.slice(0, 200) || 'video'
 }
 
+/** A refusal in the §8 shape, as the tus server sends what its hooks throw. */
+function tusRefusal(error: AppError): { status_code: number; body: string } {
+  const body: ApiError = { type: error.type, message: error.message }
+  if (error.details) body.details = error.details
+  return { status_code: error.status, body: JSON.stringify(body) }
+}
+
 /**
  * The tus server behind UPLOADS_PATH: resumable uploads into `uploadDir`, at most
- * `uploadMaxBytes` each (413 past it). A finished upload becomes a queued import (its content is
- * checked by ffprobe there, not by its name) that the import queue runs.
+ * `uploadMaxBytes` each (413 past it). The metadata says what the file is for (checked as the
+ * upload starts, upload-target.ts): a new item by default, or a media's trailer or bonus file. A
+ * finished upload becomes a queued import (a video's content is checked by ffprobe there, not by
+ * its name) that the import queue runs.
  */
 export function createUploadServer(app: FastifyInstance): Server {
   return new Server({
@@ -34,8 +46,18 @@ export function createUploadServer(app: FastifyInstance): Server {
     maxSize: app.config.uploadMaxBytes,
     relativeLocation: true,
     namingFunction: (req) => `${uploadIdPrefix(req.headers.get(WEBSITE_HEADER) ?? '')}${newUid()}`,
+    onUploadCreate: async (req, upload) => {
+      const websiteUid = req.headers.get(WEBSITE_HEADER) ?? ''
+      try {
+        await checkUploadTarget(app.db, websiteUid, upload, app.config.bonusMaxBytes)
+      } catch (error) {
+        throw error instanceof AppError ? tusRefusal(error) : error
+      }
+      return {}
+    },
     onUploadFinish: async (req, upload) => {
       const websiteUid = req.headers.get(WEBSITE_HEADER) ?? ''
+      const target = uploadTargetOf(upload.metadata)
       const uid = newUid()
       const at = new Date().toISOString()
       await insertImport(app.db, {
@@ -51,6 +73,9 @@ export function createUploadServer(app: FastifyInstance): Server {
         item_uid: null,
         created_at: at,
         updated_at: at,
+        purpose: target.purpose,
+        target_media_uid: target.mediaUid,
+        display_name: target.displayName,
       })
       app.mediaImports.enqueue(uid)
       return {}

@@ -3,7 +3,10 @@ import type { Database } from '../../../db/schema.ts'
 
 type Db = Kysely<Database>
 
-/** A media of the website with its renditions' folder and caption list (null before import). */
+/**
+ * A media of the website with its renditions' folder and caption list (null before import), and
+ * its trailer's uid.
+ */
 export async function findAdminMedia(db: Db, websiteUid: string, mediaUid: string) {
   return db
     .selectFrom('medias')
@@ -17,6 +20,7 @@ export async function findAdminMedia(db: Db, websiteUid: string, mediaUid: strin
       'medias.name',
       'medias.duration',
       'medias.thumbnail',
+      'medias.trailer_uid',
       'media_assets.folder',
       'media_assets.captions',
     ])
@@ -53,4 +57,44 @@ export async function updateMediaThumbnail(
     .where('website_uid', '=', websiteUid)
     .where('uid', '=', mediaUid)
     .execute()
+}
+
+/** Name, length and poster of a media played as a trailer. */
+export async function findTrailerSummary(db: Db, websiteUid: string, trailerUid: string) {
+  return db
+    .selectFrom('medias')
+    .select(['uid', 'name', 'duration', 'thumbnail'])
+    .where('website_uid', '=', websiteUid)
+    .where('uid', '=', trailerUid)
+    .executeTakeFirst()
+}
+
+/** The media's bonus files by name, with where each is stored. */
+export async function findBonusFiles(db: Db, websiteUid: string, mediaUid: string) {
+  return db
+    .selectFrom('files')
+    .select(['uid', 'display_name', 'size', 'path'])
+    .where('website_uid', '=', websiteUid)
+    .where('media_uid', '=', mediaUid)
+    .where('kind', '=', 'bonus')
+    .orderBy('display_name')
+    .orderBy('uid')
+    .execute()
+}
+
+export async function deleteFile(db: Db, websiteUid: string, fileUid: string) {
+  await db
+    .deleteFrom('files')
+    .where('website_uid', '=', websiteUid)
+    .where('uid', '=', fileUid)
+    .execute()
+}
+
+/**
+ * Whether a file row of any website still names the stored object: the demo's medias share
+ * their booklet, and removing it for one would remove it for all.
+ */
+export async function isStoredPathInUse(db: Db, path: string): Promise<boolean> {
+  const row = await db.selectFrom('files').select('uid').where('path', '=', path).executeTakeFirst()
+  return row !== undefined
 }

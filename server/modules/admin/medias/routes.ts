@@ -1,16 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
+import { Type } from 'typebox'
 import {
+  AdminBonusFileParams,
   AdminCaptionParams,
   AdminMedia,
   AdminMediaParams,
 } from '../../../../contract/admin-medias.ts'
 import { CAPTION_MAX_BYTES, MEDIA_FILE_FIELD } from '../../../../contract/admin-media-values.ts'
+import { UPLOAD_METADATA, UPLOADS_PATH } from '../../../../contract/media-import-values.ts'
+import { API_BASE } from '../../../../contract/api-paths.ts'
 import { ApiError } from '../../../../contract/errors.ts'
 import { UPLOAD_MAX_BYTES } from '../../images/upload.ts'
 import { localMediaStore } from '../../media/store.ts'
 import { requirePermission } from '../permissions.ts'
 import { fileFormSchema, readUploadedFile } from '../uploaded-file.ts'
+import { removeBonusFile, removeTrailer } from './extras-service.ts'
 import {
   getAdminMedia,
   putCaption,
@@ -24,14 +29,21 @@ const refusals = { 400: ApiError, 403: ApiError, 404: ApiError }
 
 const fileForm = (description: string) => fileFormSchema(MEDIA_FILE_FIELD, description)
 
+const meta = UPLOAD_METADATA
+const EXTRAS_UPLOAD = `A trailer or a bonus file is sent with tus at \`${UPLOADS_PATH}\` (see GET /media-imports/), its metadata \`${meta.purpose}\` being \`trailer\` or \`bonus\` and \`${meta.mediaUid}\` this media's uid (a bonus file may have a \`${meta.displayName}\`, its file name by default); once imported it shows here, and in \`imports\` until then.`
+
 /**
- * What staff add to a media after its import: captions per language and its own thumbnail.
- * Reading needs `catalogue.read`, changing `catalogue.edit` (contributors too); every change
- * is written to the audit log.
+ * What staff add to a media after its import: captions per language, its own thumbnail, its
+ * trailer and bonus files (both uploaded with tus, media-imports/). Reading needs
+ * `catalogue.read`, changing `catalogue.edit` (contributors too), removing a bonus file
+ * `catalogue.delete`; every change is written to the audit log.
  */
 export const adminMediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const store = localMediaStore(app.config.mediaDir)
-  const scope = (request: FastifyRequest, permission: 'catalogue.read' | 'catalogue.edit') => {
+  const scope = (
+    request: FastifyRequest,
+    permission: 'catalogue.read' | 'catalogue.edit' | 'catalogue.delete',
+  ) => {
     const staff = requirePermission(request.viewer, permission)
     const actor = { websiteUid: request.website.uid, staffUserUid: staff.uid }
     return { db: app.db, store, actor } satisfies MediaScope
@@ -42,7 +54,8 @@ export const adminMediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'A media with its captions and thumbnail',
+        summary: 'A media with its captions, thumbnail, trailer and bonus files',
+        description: EXTRAS_UPLOAD,
         security,
         params: AdminMediaParams,
         response: { 200: AdminMedia, ...refusals },
@@ -113,6 +126,44 @@ export const adminMediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'a JPEG or PNG picture',
       )
       return putThumbnail(media, request.params.uid, file.data)
+    },
+  )
+
+  app.delete(
+    '/medias/:uid/trailer/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Unlink the media's trailer",
+        description:
+          'Visitors no longer see a trailer for this media. The trailer itself stays a media of the website, with its renditions (another media may play it too). A media without a trailer answers 404.',
+        security,
+        params: AdminMediaParams,
+        response: { 204: Type.Null(), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      await removeTrailer(scope(request, 'catalogue.edit'), request.params.uid)
+      return reply.code(204).send(null)
+    },
+  )
+
+  app.delete(
+    '/medias/:uid/bonus-files/:file_uid/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Remove a bonus file from the media and from the store',
+        description: `The file leaves the media's downloads (\`${API_BASE}/items/{uid}/download/\`) at once, and its stored copy is removed. Needs \`catalogue.delete\`: contributors may add bonus files, not remove them.`,
+        security,
+        params: AdminBonusFileParams,
+        response: { 204: Type.Null(), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const media = scope(request, 'catalogue.delete')
+      await removeBonusFile(media, request.params.uid, request.params.file_uid)
+      return reply.code(204).send(null)
     },
   )
 }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -7,13 +6,14 @@ import type { AdminMedia } from '../../../../contract/admin-medias.ts'
 import { MEDIA_FILE_FIELD } from '../../../../contract/admin-media-values.ts'
 import type { Database } from '../../../db/schema.ts'
 import { conflict, invalidField, notFound } from '../../../errors.ts'
-import { thumbnailAddress } from '../../images/addresses.ts'
 import { forgetThumbnailPath } from '../../images/thumbnail-paths.ts'
 import { acceptImageUpload } from '../../images/upload.ts'
 import { captionTracksOf, type CaptionTrack } from '../../media/caption-tracks.ts'
 import { captionLabel, looksLikeWebVtt } from '../../media/captions.ts'
 import type { MediaStore } from '../../media/store.ts'
 import { recordChange, type StaffActor } from '../audit-log/service.ts'
+import { digest, mediaThumbnail } from './media-addresses.ts'
+import { loadMediaExtras, type MediaExtras } from './media-extras.ts'
 import {
   findAdminMedia,
   updateCaptionList,
@@ -28,34 +28,38 @@ export interface MediaScope {
   actor: StaffActor
 }
 
-/** A short digest of the content, so a replaced file gets a new key and no cache serves the old. */
-const digest = (data: Buffer) => createHash('sha256').update(data).digest('hex').slice(0, 16)
+const captionsOf = (row: AdminMediaRow) =>
+  row.captions
+    ? captionTracksOf({ captions: row.captions }).map(({ lang, label }) => ({ lang, label }))
+    : []
 
-function toAdminMedia(row: AdminMediaRow): AdminMedia {
+function toAdminMedia(row: AdminMediaRow, extras: MediaExtras): AdminMedia {
   return {
     uid: row.uid,
     name: row.name,
     duration: row.duration,
-    // Versioned by the stored picture, so a replaced one never shows from a browser's cache.
-    thumbnail: row.thumbnail
-      ? `${thumbnailAddress('media', row.uid)}?v=${digest(Buffer.from(row.thumbnail))}`
-      : null,
+    thumbnail: mediaThumbnail(row.uid, row.thumbnail),
     has_renditions: row.folder !== null,
-    captions: row.captions
-      ? captionTracksOf({ captions: row.captions }).map(({ lang, label }) => ({ lang, label }))
-      : [],
+    captions: captionsOf(row),
+    ...extras,
   }
 }
 
-async function mediaRow(scope: MediaScope, mediaUid: string): Promise<AdminMediaRow> {
+/** The media of the website with this uid; 404 when there is none. */
+export async function mediaRow(scope: MediaScope, mediaUid: string): Promise<AdminMediaRow> {
   const row = await findAdminMedia(scope.db, scope.actor.websiteUid, mediaUid)
   if (!row) throw notFound('No media of this website has this uid.')
   return row
 }
 
+/** The answer of every call that shows a media, `row` being the media as it now is. */
+async function answer(scope: MediaScope, row: AdminMediaRow): Promise<AdminMedia> {
+  return toAdminMedia(row, await loadMediaExtras(scope.db, scope.actor.websiteUid, row))
+}
+
 /** GET /medias/{uid}/. */
 export async function getAdminMedia(scope: MediaScope, mediaUid: string): Promise<AdminMedia> {
-  return toAdminMedia(await mediaRow(scope, mediaUid))
+  return answer(scope, await mediaRow(scope, mediaUid))
 }
 
 /** Puts bytes in the media store under `key` (the store takes local files). */
@@ -84,11 +88,11 @@ async function saveCaptions(
       action: 'update',
       resource: 'media',
       recordUid: before.uid,
-      before: { captions: toAdminMedia(before).captions },
-      after: { captions: toAdminMedia(after).captions },
+      before: { captions: captionsOf(before) },
+      after: { captions: captionsOf(after) },
     })
   })
-  return toAdminMedia(after)
+  return answer(scope, after)
 }
 
 /**
@@ -159,5 +163,5 @@ export async function putThumbnail(
     })
   })
   forgetThumbnailPath(scope.actor.websiteUid, 'media', mediaUid)
-  return toAdminMedia({ ...row, thumbnail: key })
+  return answer(scope, { ...row, thumbnail: key })
 }

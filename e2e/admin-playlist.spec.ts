@@ -1,0 +1,102 @@
+import type { APIRequestContext } from '@playwright/test'
+import { API_BASE } from '../contract/api-paths.ts'
+import type { Item } from '../contract/catalogue.ts'
+import { DEMO_STAFF } from '../server/db/demo/accounts.ts'
+import { AdminItemPage } from './pages/admin-item-page.ts'
+import { AdminLoginPage } from './pages/admin-login-page.ts'
+import { AdminPlaylistForm } from './pages/admin-playlist-form.ts'
+import { ItemPage } from './pages/item-page.ts'
+import { expectNoAccessibilityViolations } from './support/axe.ts'
+import { waitForHydration } from './support/hydration.ts'
+import { useOwnServer } from './support/own-server.ts'
+import { expect, test } from './support/test.ts'
+
+// A server of its own: this journey adds to the catalogue the other journeys read.
+useOwnServer()
+
+/** Three videos anyone may watch, so a free playlist may hold them. */
+async function freeVideos(request: APIRequestContext): Promise<string[]> {
+  const answer = await request.get(`${API_BASE}/items/?limit=100`)
+  const items = ((await answer.json()) as { results: Item[] }).results
+  const names = items
+    .filter(
+      (item) =>
+        item.content_object_type === 'media' &&
+        item.visibility_type === 'public' &&
+        !item.monetization_enabled,
+    )
+    .map((item) => item.content_object.name)
+  expect(names.length).toBeGreaterThanOrEqual(3)
+  return names.slice(0, 3)
+}
+
+/** A list entry: its number in its season, then the media's name. */
+const entry = (number: number, name: string) =>
+  new RegExp(`^${number}\\. ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)
+
+/** The first word of a name long enough to find it by. */
+const wordOf = (name: string) => name.split(/[\s,’']+/).find((word) => word.length > 4) ?? name
+
+test('an editor makes a series: picks medias, orders them by keyboard, splits seasons', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.slow()
+  const [first, second, third] = (await freeVideos(page.request)) as [string, string, string]
+  const form = new AdminPlaylistForm(page)
+  const item = new AdminItemPage(page)
+  const name = 'Trois regards'
+
+  await test.step('the owner creates a playlist of two medias', async () => {
+    const login = new AdminLoginPage(page)
+    await login.goto()
+    await login.logIn(DEMO_STAFF.email, DEMO_STAFF.password)
+    await form.createButton.click()
+    await form.name.fill(name)
+    await form.pick(form.firstMedias, wordOf(first), first)
+    await form.pick(form.firstMedias, wordOf(second), second)
+    await expectNoAccessibilityViolations(page)
+    await form.save.click()
+    await expect(form.rows).toHaveCount(2)
+    await expect(form.rows.nth(0)).toContainText(first)
+  })
+
+  await test.step('adds a third and moves it first with the keyboard', async () => {
+    await form.pick(form.addMedia, wordOf(third), third)
+    await expect(form.rows).toHaveCount(3)
+    await form.moveWithKeyboard(third, 3, -2, 3)
+    await expect(form.rows.nth(0)).toContainText(third)
+    await expect(form.rows.nth(2)).toContainText(second)
+    await expectNoAccessibilityViolations(page)
+  })
+
+  await test.step('splits it in two seasons and saves', async () => {
+    await form.season(third).fill('1')
+    await form.season(first).fill('1')
+    await form.season(second).fill('2')
+    await form.save.click()
+    await expect(page).toHaveURL(/\/show$/)
+    await expect(item.main.getByText(`Saison 2 · ${second}`)).toBeVisible()
+  })
+
+  await test.step('publishes it; a visitor sees the seasons in order', async () => {
+    await item.publishNow.click()
+    await expect(item.publishedNotice).toBeVisible()
+    const visitor = await browser.newPage({ baseURL })
+    await visitor.goto('/trois-regards')
+    await waitForHydration(visitor)
+    const storefront = new ItemPage(visitor)
+    await expect(storefront.heading(name)).toBeVisible()
+    await expect(storefront.playlist.getByRole('heading', { level: 3 })).toHaveText([
+      'Saison 1',
+      'Saison 2',
+    ])
+    await expect(storefront.playlist.getByRole('listitem')).toHaveText([
+      entry(1, third),
+      entry(2, first),
+      entry(1, second),
+    ])
+    await visitor.close()
+  })
+})

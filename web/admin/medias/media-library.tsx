@@ -1,0 +1,68 @@
+import {
+  DataTable,
+  FunctionField,
+  List,
+  ReferenceField,
+  SearchInput,
+  useRecordContext,
+} from 'react-admin'
+import type { AdminLibraryMedia } from '../../../contract/admin-media-library.ts'
+import { formatDuration } from '../../ui/format-duration.ts'
+import type { AdminRecord } from '../record.ts'
+import { DateTimeField } from '../ui/date-time-field.tsx'
+import { EmptyList } from '../ui/empty-list.tsx'
+
+type Row = AdminRecord<AdminLibraryMedia>
+
+const THUMBNAIL_WIDTH = 96
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />]
+
+/** The media's picture, small: a name beside it says what it is. */
+function Thumbnail() {
+  const media = useRecordContext<Row>()
+  if (!media?.thumbnail) return null
+  return (
+    <img
+      src={media.thumbnail}
+      alt=""
+      width={THUMBNAIL_WIDTH}
+      height={(THUMBNAIL_WIDTH * 9) / 16}
+      loading="lazy"
+      style={{ objectFit: 'cover', display: 'block' }}
+    />
+  )
+}
+
+/**
+ * Every video of the website, newest first: found by name, with the item that shows it (where
+ * staff edit its captions and thumbnail) and how many playlists hold it.
+ */
+export function MediaLibrary() {
+  return (
+    <List
+      empty={<EmptyList />}
+      exporter={false}
+      filters={filters}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      perPage={25}
+    >
+      <DataTable<Row> rowClick={false} bulkActionButtons={false}>
+        <DataTable.Col source="thumbnail" disableSort>
+          <Thumbnail />
+        </DataTable.Col>
+        <DataTable.Col source="name" />
+        <DataTable.Col source="duration">
+          <FunctionField<Row> render={(media) => formatDuration(media.duration)} />
+        </DataTable.Col>
+        <DataTable.Col source="created_at">
+          <DateTimeField source="created_at" />
+        </DataTable.Col>
+        <DataTable.Col source="item_uid" disableSort>
+          <ReferenceField source="item_uid" reference="items" link="show" emptyText="—" />
+        </DataTable.Col>
+        <DataTable.NumberCol source="playlists_count" disableSort />
+      </DataTable>
+    </List>
+  )
+}
