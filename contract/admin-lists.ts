@@ -29,5 +29,6 @@ export const ADMIN_LISTS = {
   staff_invitations: '/staff-invitations/',
   staff: '/staff/',
   plans: '/plans/',
+  categories: '/categories/',
 } as const
 export type AdminList = keyof typeof ADMIN_LISTS

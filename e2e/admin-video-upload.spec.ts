@@ -16,6 +16,7 @@ import { CategoryPage } from './pages/category-page.ts'
 import { ItemPage } from './pages/item-page.ts'
 import { SearchPage } from './pages/search-page.ts'
 import { expectNoAccessibilityViolations } from './support/axe.ts'
+import { drawPicture } from './support/draw-picture.ts'
 import { newCustomer } from './support/customers.ts'
 import { waitForHydration } from './support/hydration.ts'
 import { startServer, type RunningServer } from './support/server.ts'
@@ -47,19 +48,7 @@ test.beforeAll(async () => {
   captions = path.join(folder, 'jardin.en.vtt')
   writeFileSync(captions, 'WEBVTT\n\n00:00:00.000 --> 00:00:02.000\nRain in the garden.\n')
   poster = path.join(folder, 'affiche.png')
-  const drawn = spawnSync('ffmpeg', [
-    '-v',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    'color=c=0x2e7d32:s=320x180',
-    '-frames:v',
-    '1',
-    poster,
-  ])
-  if (drawn.status !== 0)
-    throw new Error(`ffmpeg could not draw the poster: ${String(drawn.stderr)}`)
+  drawPicture(poster, '0x2e7d32', 320, 180)
   server = await startServer()
 })
 test.afterAll(async () => {

@@ -1,3 +1,4 @@
+import AccountTreeIcon from '@mui/icons-material/AccountTree'
 import CloudUploadIcon from '@mui/icons-material/CloudUpload'
 import GroupAddIcon from '@mui/icons-material/GroupAdd'
 import GroupIcon from '@mui/icons-material/Group'
@@ -11,6 +12,9 @@ import { BACK_OFFICE_PATH } from '../../contract/api-paths.ts'
 import type { StaffPermission } from '../../contract/staff-roles.ts'
 import type { WebsiteSettings } from '../../contract/website.ts'
 import { AuditLogList } from './audit-log/audit-log-list.tsx'
+import { CategoryCreate } from './categories/form/category-create.tsx'
+import { CategoryEdit } from './categories/form/category-edit.tsx'
+import { CategoryList } from './categories/tree/category-list.tsx'
 import { authProvider } from './auth-provider.ts'
 import { dataProvider } from './data-provider.ts'
 import { i18nProvider } from './i18n/i18n-provider.ts'
@@ -61,6 +65,17 @@ export function AdminApp({ website }: { website: WebsiteSettings }) {
                 edit={permissions.includes('catalogue.edit') ? ItemEdit : undefined}
                 create={permissions.includes('catalogue.edit') ? PlaylistCreate : undefined}
                 icon={VideoLibraryIcon}
+                recordRepresentation="name"
+              />
+            ),
+            permissions.includes('catalogue.read') && (
+              <Resource
+                key="categories"
+                name="categories"
+                list={CategoryList}
+                edit={permissions.includes('catalogue.edit') ? CategoryEdit : undefined}
+                create={permissions.includes('catalogue.edit') ? CategoryCreate : undefined}
+                icon={AccountTreeIcon}
                 recordRepresentation="name"
               />
             ),

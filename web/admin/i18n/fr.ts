@@ -77,6 +77,20 @@ export const fr: AdminTexts = {
         position: 'Ordre',
       },
     },
+    categories: {
+      name: 'Catégorie |||| Catégories',
+      fields: {
+        name: 'Nom',
+        slug: 'Slug',
+        parent_uid: 'Catégorie parente',
+        description: 'Description',
+        is_on_navbar: 'Dans la barre de navigation',
+        order_by: 'Ordre des contenus',
+        items_count: 'Contenus',
+        icon: 'Icône',
+        thumbnail: 'Image verticale',
+      },
+    },
     staff: {
       name: "Membre de l'équipe |||| Équipe",
       fields: {
@@ -221,6 +235,56 @@ export const fr: AdminTexts = {
       trialHelp: "0 = pas d'essai. Un nouvel abonné ne paie qu'après ces jours.",
       itemsHelp: 'Les contenus que les abonnés peuvent regarder.',
       itemsCount: '%{smart_count} contenu |||| %{smart_count} contenus',
+    },
+    category: {
+      tree: 'Arborescence des catégories',
+      treeHelp:
+        "Faites glisser une ligne par sa poignée pour la mettre à la place d'une autre, parmi les catégories de celle-ci. Ou, au clavier, ouvrez le menu « Déplacer » d'une ligne : monter, descendre, placer sous la catégorie du dessus ou sortir de sa catégorie.",
+      dragColumn: 'Poignée',
+      actions: 'Actions',
+      under: 'sous « %{name} »',
+      drag: 'Faire glisser %{name}',
+      moveMenu: 'Déplacer %{name}',
+      moveUp: 'Monter',
+      moveDown: 'Descendre',
+      indent: 'Placer sous « %{name} »',
+      outdent: 'Sortir de « %{name} »',
+      placedUnder: '%{name} : position %{position} sur %{total} sous « %{parent} ».',
+      placedTop: '%{name} : position %{position} sur %{total} au premier niveau.',
+      topLevel: 'Aucune (premier niveau)',
+      slugHelpCreate:
+        'Son adresse sur le site : /category/…. Laissé vide, il est fait à partir du nom.',
+      slugPattern:
+        'Des lettres minuscules et des chiffres, en mots séparés par un tiret : jazz-vocal.',
+      slugHelp: 'Son adresse sur le site : /category/….',
+      parentHelp: 'Elle se place en dernier sous sa nouvelle catégorie parente.',
+      orderBy: {
+        newest: "Les plus récents d'abord",
+        oldest: "Les plus anciens d'abord",
+        az: 'De A à Z',
+        za: 'De Z à A',
+      },
+      pictures: 'Images',
+      picturesHelp:
+        "JPEG ou PNG. L'image verticale illustre la catégorie ; l'icône la signale dans la liste des sous-catégories.",
+      picture: {
+        thumbnail: {
+          current: 'Image verticale actuelle',
+          none: "Pas encore d'image verticale.",
+          change: "Changer l'image verticale",
+          remove: "Retirer l'image verticale",
+          saved: "L'image verticale est enregistrée.",
+          removed: "L'image verticale est retirée.",
+        },
+        icon: {
+          current: 'Icône actuelle',
+          none: "Pas encore d'icône.",
+          change: "Changer l'icône",
+          remove: "Retirer l'icône",
+          saved: "L'icône est enregistrée.",
+          removed: "L'icône est retirée.",
+        },
+      },
     },
     role: { owner: 'Propriétaire', editor: 'Éditeur', contributor: 'Contributeur' },
     invitation: {

@@ -6,7 +6,14 @@ type TextTree = { [key: string]: string | TextTree }
 /** react-admin's own messages, and the back office's resources and `vitrine.*` texts. */
 export interface AdminTexts extends TranslationMessages {
   resources: Record<
-    'items' | 'audit_log' | 'media_imports' | 'medias' | 'staff_invitations' | 'staff' | 'plans',
+    | 'items'
+    | 'audit_log'
+    | 'media_imports'
+    | 'medias'
+    | 'staff_invitations'
+    | 'staff'
+    | 'plans'
+    | 'categories',
     { name: string; fields: Record<string, string> }
   >
   vitrine: TextTree
