@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { LIST_QUERY_FIELDS } from './admin-list-query.ts'
-import { Amount, Uid } from './common.ts'
+import { Amount, Nullable, Uid } from './common.ts'
 
 /** How often a plan is billed. */
 export const PLAN_INTERVALS = ['month', 'year'] as const
@@ -22,6 +22,13 @@ export const AdminPlan = Type.Object({
   trial_days: Type.Integer({ minimum: 0 }),
   /** Where the storefront lists it among the plans. */
   position: Type.Integer(),
+  /**
+   * Listed nowhere on the storefront, neither among the plans nor on the items it opens: only
+   * visitors given its link (`planLinkPath`) see it, and may subscribe to it.
+   */
+  is_private: Type.Boolean(),
+  /** The address the storefront shows its picture at (versioned by the picture), or null. */
+  thumbnail: Nullable(Type.String()),
   /** The items a subscriber may watch. */
   item_uids: Type.Array(Uid),
   /** Customers subscribed now or before: a plan with any is never deleted. */
@@ -47,10 +54,11 @@ const PLAN_FIELDS = {
   interval: Type.Enum(PLAN_INTERVALS),
   description: Type.String({ maxLength: PLAN_DESCRIPTION_MAX_LENGTH }),
   trial_days: Type.Integer({ minimum: 0, maximum: MAX_TRIAL_DAYS }),
+  is_private: Type.Boolean(),
   item_uids: Type.Array(Uid, { maxItems: MAX_PLAN_ITEMS, uniqueItems: true }),
 }
 
-/** POST /plans/: a new plan; description, trial days and items may wait. */
+/** POST /plans/: a new plan, public unless said otherwise; the other fields may wait. */
 export const AdminPlanInput = Type.Object(
   {
     name: PLAN_FIELDS.name,
@@ -58,6 +66,7 @@ export const AdminPlanInput = Type.Object(
     interval: PLAN_FIELDS.interval,
     description: Type.Optional(PLAN_FIELDS.description),
     trial_days: Type.Optional(PLAN_FIELDS.trial_days),
+    is_private: Type.Optional(PLAN_FIELDS.is_private),
     item_uids: Type.Optional(PLAN_FIELDS.item_uids),
   },
   { additionalProperties: false },

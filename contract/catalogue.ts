@@ -191,7 +191,7 @@ export const DownloadList = Type.Array(MediaFile)
 /** GET /categories/ answer: a plain list. */
 export const CategoryList = Type.Array(Category)
 
-/** GET /billing/plans/ answer. */
+/** GET /billing/plans/ answer: the public plans; a private one answers only at its own. */
 export const PlanList = Type.Array(Plan)
 
 /** A path naming a category or an item by its slug. */

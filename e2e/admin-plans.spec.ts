@@ -1,9 +1,15 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { API_BASE } from '../contract/api-paths.ts'
 import type { Item, Plan } from '../contract/catalogue.ts'
 import { DEMO_STAFF } from '../server/db/demo/accounts.ts'
 import { AdminLoginPage } from './pages/admin-login-page.ts'
 import { AdminPlansPage } from './pages/admin-plans-page.ts'
+import { CartDrawer } from './pages/cart-drawer.ts'
 import { expectNoAccessibilityViolations } from './support/axe.ts'
+import { drawPicture } from './support/draw-picture.ts'
+import { waitForHydration } from './support/hydration.ts'
 import { useOwnServer } from './support/own-server.ts'
 import { expect, test } from './support/test.ts'
 
@@ -12,9 +18,20 @@ useOwnServer()
 
 const ITEM = { slug: 'nuit-blanche-a-marseille', name: 'Nuit blanche à Marseille' }
 
-test('the owner creates a plan that opens an item, changes its price, then deletes it', async ({
+let folder = ''
+let picture = ''
+
+test.beforeAll(() => {
+  folder = mkdtempSync(path.join(tmpdir(), 'vitrine-e2e-plan-'))
+  picture = path.join(folder, 'pass.png')
+  drawPicture(picture, '0x2a9d8f', 320, 180)
+})
+test.afterAll(() => rmSync(folder, { recursive: true, force: true }))
+
+test('the owner creates a plan that opens an item, changes its price, makes it private, then deletes it', async ({
   page,
   request,
+  browser,
 }) => {
   test.slow()
   const plans = new AdminPlansPage(page)
@@ -22,6 +39,10 @@ test('the owner creates a plan that opens an item, changes its price, then delet
     const answer = await request.get(`${API_BASE}/billing/plans/`)
     return ((await answer.json()) as Plan[]).find((plan) => plan.name === 'Pass Festival')
   }
+  const itemPlans = async () =>
+    ((await (await request.get(`${API_BASE}/items/${ITEM.slug}/`)).json()) as Item).plans
+  let planUid = ''
+  let link = ''
 
   await test.step('the owner fills the new plan: price, trial and one item', async () => {
     const login = new AdminLoginPage(page)
@@ -44,8 +65,8 @@ test('the owner creates a plan that opens an item, changes its price, then delet
   await test.step('visitors are offered it, on the item it opens', async () => {
     const plan = await publicPlan()
     expect(plan).toMatchObject({ amount: 1250, interval: 'month' })
-    const item = await request.get(`${API_BASE}/items/${ITEM.slug}/`)
-    expect(((await item.json()) as Item).plans).toContain(plan!.uid)
+    planUid = plan!.uid
+    expect(await itemPlans()).toContain(planUid)
   })
 
   await test.step('a new price shows in the list and to visitors', async () => {
@@ -57,6 +78,36 @@ test('the owner creates a plan that opens an item, changes its price, then delet
     expect((await publicPlan())?.amount).toBe(1500)
   })
 
+  await test.step('the owner gives it a picture, makes it private and finds its link', async () => {
+    await plans.row('Pass Festival').getByText('Pass Festival').click()
+    await plans.thumbnailFile.setInputFiles(picture)
+    await expect(plans.currentThumbnail).toBeVisible()
+    await expect(plans.link).toHaveValue(new RegExp(`/\\?plan=${planUid}$`))
+    link = await plans.link.inputValue()
+    await plans.isPrivate.check()
+    await expectNoAccessibilityViolations(page)
+    await plans.save.click()
+    await expect(plans.row('Pass Festival')).toContainText(plans.text('vitrine.plan.private'))
+  })
+
+  await test.step('visitors no longer find it, but its link opens it in the cart', async () => {
+    expect(await publicPlan()).toBeUndefined()
+    expect(await itemPlans()).not.toContain(planUid)
+    const visitor = await browser.newPage()
+    await visitor.goto(link)
+    await waitForHydration(visitor)
+    const cart = new CartDrawer(visitor)
+    await cart.expectView('subscriptions')
+    await expect(cart.plan('Pass Festival')).toContainText('15,00 €')
+    await expect(cart.dialog.getByRole('article')).toHaveCount(1)
+    await expect(cart.plan('Pass Festival').locator('img')).toHaveAttribute(
+      'src',
+      new RegExp(`/images/plan/uid/${planUid}/thumbnail\\.jpg$`),
+    )
+    await expect(cart.subscribeButton('Pass Festival')).toBeEnabled()
+    await visitor.close()
+  })
+
   await test.step('deleting it, once confirmed, takes it away', async () => {
     await plans.row('Pass Festival').getByText('Pass Festival').click()
     await plans.delete.click()
@@ -64,5 +115,7 @@ test('the owner creates a plan that opens an item, changes its price, then delet
     await expect(plans.table).toBeVisible()
     await expect(plans.row('Pass Festival')).toHaveCount(0)
     expect(await publicPlan()).toBeUndefined()
+    const gone = await request.get(`${API_BASE}/billing/plans/${planUid}/`)
+    expect(gone.status()).toBe(404)
   })
 })

@@ -11,6 +11,10 @@ export class AdminPlansPage {
   readonly amount: Locator
   readonly trialDays: Locator
   readonly items: Locator
+  readonly isPrivate: Locator
+  readonly link: Locator
+  readonly thumbnailFile: Locator
+  readonly currentThumbnail: Locator
   readonly save: Locator
   readonly delete: Locator
   readonly confirmDialog: Locator
@@ -32,6 +36,13 @@ export class AdminPlansPage {
     })
     this.trialDays = page.getByRole('spinbutton', { name: field('trial_days') })
     this.items = page.getByRole('combobox', { name: field('item_uids') })
+    this.isPrivate = page.getByRole('switch', { name: field('is_private') })
+    this.link = page.getByRole('textbox', { name: this.text('vitrine.plan.link.address') })
+    // The file input sits inside the button's label, which names it.
+    this.thumbnailFile = page.getByLabel(this.text('vitrine.plan.thumbnail.change'))
+    this.currentThumbnail = page.getByRole('img', {
+      name: this.text('vitrine.plan.thumbnail.current'),
+    })
     this.save = page.getByRole('button', { name: this.text('ra.action.save') })
     this.delete = page.getByRole('button', { name: this.text('ra.action.delete') })
     this.confirmDialog = page.getByRole('dialog')

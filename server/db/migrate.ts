@@ -14,6 +14,7 @@ import * as mediaImports from './migrations/0011-media-imports.ts'
 import * as staffInvitations from './migrations/0012-staff-invitations.ts'
 import * as mediaImportPurpose from './migrations/0013-media-import-purpose.ts'
 import * as playlistSeasons from './migrations/0014-playlist-seasons.ts'
+import * as privatePlans from './migrations/0016-private-plans.ts'
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0012-staff-invitations': staffInvitations,
   '0013-media-import-purpose': mediaImportPurpose,
   '0014-playlist-seasons': playlistSeasons,
+  '0016-private-plans': privatePlans,
 }
 
 class InlineProvider implements MigrationProvider {

@@ -210,6 +210,8 @@ export interface PlanTable {
   position: number
   /** Days of free trial a new Stripe subscription starts with; 0 = none (migration 0004). */
   trial_days: Generated<number>
+  /** 1: offered only through its link, listed nowhere; 0: public (migration 0016). */
+  is_private: Generated<number>
 }
 
 export interface ItemPlanTable {

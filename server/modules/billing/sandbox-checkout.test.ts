@@ -235,6 +235,28 @@ describe.each(DIALECTS)('sandbox checkout on %s', (dialect) => {
     expect(again.statusCode).toBe(409)
   })
 
+  it('subscribes to a private plan, offered only by its link, but never to another site’s', async () => {
+    const makePrivate = (uid: string) =>
+      db().updateTable('plans').set({ is_private: 1 }).where('uid', '=', uid).execute()
+    const club = await createPlan(db(), site, 'Club privé', 1500, 'month')
+    await makePrivate(club)
+    const buyer = await newBuyer()
+    const url = await openOrder({ type: 'subscription', subscription: club }, buyer)
+    expect((await pay(url)).headers.location).toBe(success(url))
+    const subscription = await db()
+      .selectFrom('subscriptions')
+      .selectAll()
+      .where('order_uid', '=', orderUidOf(url))
+      .executeTakeFirstOrThrow()
+    expect(subscription).toMatchObject({ plan_uid: club, status: 'active' })
+
+    const foreign = await createPlan(db(), otherSite, 'Club ailleurs', 1500, 'month')
+    await makePrivate(foreign)
+    const refused = await checkout(t, buyer, { type: 'subscription', subscription: foreign })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().details).toHaveProperty('subscription')
+  })
+
   it('records a donation and grants nothing', async () => {
     const answer = await t.app.inject({
       method: 'POST',

@@ -73,6 +73,7 @@ export async function findPrices(db: Db, websiteUid: string, itemUids: string[])
     .execute()
 }
 
+/** The public plans that open the items; a private plan is named only by its link. */
 export async function findItemPlans(db: Db, websiteUid: string, itemUids: string[]) {
   if (itemUids.length === 0) return []
   return db
@@ -81,6 +82,7 @@ export async function findItemPlans(db: Db, websiteUid: string, itemUids: string
     .select(['item_plans.item_uid', 'item_plans.plan_uid'])
     .where('item_plans.website_uid', '=', websiteUid)
     .where('item_plans.item_uid', 'in', itemUids)
+    .where('plans.is_private', '=', 0)
     .orderBy('item_plans.item_uid')
     .orderBy('plans.position')
     .orderBy('plans.amount')

@@ -22,13 +22,35 @@ export async function findMedia(db: Db, websiteUid: string, uid: string) {
     .executeTakeFirst()
 }
 
+const PLAN_COLUMNS = [
+  'uid',
+  'name',
+  'amount',
+  'interval',
+  'type',
+  'description',
+  'thumbnail',
+] as const
+
+/** The website's public plans; a private one is found only by its uid (findPlan). */
 export async function findPlans(db: Db, websiteUid: string, direction: 'asc' | 'desc') {
   return db
     .selectFrom('plans')
-    .select(['uid', 'name', 'amount', 'interval', 'type', 'description', 'thumbnail'])
+    .select(PLAN_COLUMNS)
     .where('website_uid', '=', websiteUid)
+    .where('is_private', '=', 0)
     .orderBy('amount', direction)
     .orderBy('position')
     .orderBy('uid')
     .execute()
+}
+
+/** One plan of the website, private or not. */
+export async function findPlan(db: Db, websiteUid: string, uid: string) {
+  return db
+    .selectFrom('plans')
+    .select(PLAN_COLUMNS)
+    .where('website_uid', '=', websiteUid)
+    .where('uid', '=', uid)
+    .executeTakeFirst()
 }

@@ -9,17 +9,19 @@ import {
   ItemsPage,
   ItemsQuery,
   Media,
+  Plan,
   PlanList,
   PlansQuery,
   SlugParams,
   UidParams,
 } from '../../../contract/catalogue.ts'
+import { ApiError } from '../../../contract/errors.ts'
 import { CatalogueCache } from './catalogue-cache.ts'
 import { getCategory, listCategories } from './category-service.ts'
 import { downloadProofCookie, signedDownloadAddress } from '../media/download-address.ts'
 import { listDownloads } from './download-service.ts'
 import { getItem, listItems } from './item-service.ts'
-import { getMedia, listPlans } from './media-plan-service.ts'
+import { getMedia, getPlan, listPlans } from './media-plan-service.ts'
 
 export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const cache = new CatalogueCache()
@@ -154,5 +156,20 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => listPlans(app.db, request.website.uid, request.query.ordering),
+  )
+
+  app.get(
+    '/billing/plans/:uid/',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'One subscription plan of the website, private or not',
+        description:
+          "A private plan is missing from the list and from items' plans: its link (`/?plan={uid}`) asks for it here. 404 for a plan of another website.",
+        params: UidParams,
+        response: { 200: Plan, 404: ApiError },
+      },
+    },
+    async (request) => getPlan(app.db, request.website.uid, request.params.uid),
   )
 }

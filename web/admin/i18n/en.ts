@@ -3,7 +3,10 @@ import type { AdminTexts } from './texts.ts'
 
 /** The back office's own texts in English; react-admin's come from ra-language-english. */
 export const en: AdminTexts = {
-  ra: { ...englishMessages.ra, auth: { ...englishMessages.ra.auth, username: 'E-mail address' } },
+  ra: {
+    ...englishMessages.ra,
+    auth: { ...englishMessages.ra.auth, username: 'E-mail address' },
+  },
   resources: {
     items: {
       name: 'Item |||| Items',
@@ -75,6 +78,8 @@ export const en: AdminTexts = {
         item_uids: 'Items opened',
         subscriptions_count: 'Subscribers',
         position: 'Order',
+        is_private: 'Private (by link only)',
+        thumbnail: 'Picture',
       },
     },
     categories: {
@@ -234,6 +239,28 @@ export const en: AdminTexts = {
       trialHelp: '0 = no trial. A new subscriber pays only after these days.',
       itemsHelp: 'The items subscribers may watch.',
       itemsCount: '%{smart_count} item |||| %{smart_count} items',
+      privateHelp:
+        'Missing from the list of plans and from the pages of its items: only those you give its link see it and may subscribe.',
+      visibility: 'Visibility',
+      private: 'Private (by link)',
+      public: 'Public',
+      link: {
+        title: 'Link to the plan',
+        help: "This link opens the site's cart on this plan alone, private or public.",
+        address: 'Address',
+        copy: 'Copy the link',
+        copied: 'The link is copied.',
+        copyFailed: 'The link could not be copied: select it and copy it by hand.',
+      },
+      thumbnail: {
+        help: "JPEG or PNG, 16:9. It shows the plan in the site's cart.",
+        current: "The plan's current picture",
+        none: 'No picture yet.',
+        change: 'Change the picture',
+        remove: 'Remove the picture',
+        saved: 'The picture is saved.',
+        removed: 'The picture is removed.',
+      },
     },
     category: {
       tree: 'Category tree',

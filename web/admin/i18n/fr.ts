@@ -3,7 +3,10 @@ import type { AdminTexts } from './texts.ts'
 
 /** The back office's own texts in French; react-admin's come from ra-language-french. */
 export const fr: AdminTexts = {
-  ra: { ...frenchMessages.ra, auth: { ...frenchMessages.ra.auth, username: 'Adresse e-mail' } },
+  ra: {
+    ...frenchMessages.ra,
+    auth: { ...frenchMessages.ra.auth, username: 'Adresse e-mail' },
+  },
   resources: {
     items: {
       name: 'Contenu |||| Contenus',
@@ -75,6 +78,8 @@ export const fr: AdminTexts = {
         item_uids: 'Contenus ouverts',
         subscriptions_count: 'Abonnés',
         position: 'Ordre',
+        is_private: 'Privé (accessible par lien)',
+        thumbnail: 'Image',
       },
     },
     categories: {
@@ -235,6 +240,28 @@ export const fr: AdminTexts = {
       trialHelp: "0 = pas d'essai. Un nouvel abonné ne paie qu'après ces jours.",
       itemsHelp: 'Les contenus que les abonnés peuvent regarder.',
       itemsCount: '%{smart_count} contenu |||| %{smart_count} contenus',
+      privateHelp:
+        'Ni dans la liste des abonnements du site ni sur les pages de ses contenus : seules les personnes qui ont son lien le voient et peuvent y souscrire.',
+      visibility: 'Visibilité',
+      private: 'Privé (par lien)',
+      public: 'Public',
+      link: {
+        title: "Lien de l'abonnement",
+        help: "Ce lien ouvre le panier du site sur cet abonnement seul, qu'il soit privé ou public.",
+        address: 'Adresse',
+        copy: 'Copier le lien',
+        copied: 'Le lien est copié.',
+        copyFailed: "Le lien n'a pas pu être copié : sélectionnez-le et copiez-le à la main.",
+      },
+      thumbnail: {
+        help: "JPEG ou PNG, au format 16:9. Elle illustre l'abonnement dans le panier du site.",
+        current: "Image actuelle de l'abonnement",
+        none: "Pas encore d'image.",
+        change: "Changer l'image",
+        remove: "Retirer l'image",
+        saved: "L'image est enregistrée.",
+        removed: "L'image est retirée.",
+      },
     },
     category: {
       tree: 'Arborescence des catégories',

@@ -1,12 +1,18 @@
 import { Create, SimpleForm } from 'react-admin'
 import { PlanInputs } from './plan-inputs.tsx'
 
-/** A new plan, listed after the others, billed monthly unless chosen otherwise. */
+/** A new plan, listed after the others, public and billed monthly unless chosen otherwise. */
 export function PlanCreate() {
   return (
     <Create redirect="list">
       <SimpleForm
-        defaultValues={{ interval: 'month', trial_days: 0, description: '', item_uids: [] }}
+        defaultValues={{
+          interval: 'month',
+          trial_days: 0,
+          description: '',
+          is_private: false,
+          item_uids: [],
+        }}
       >
         <PlanInputs />
       </SimpleForm>

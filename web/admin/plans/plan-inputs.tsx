@@ -1,5 +1,6 @@
 import {
   AutocompleteArrayInput,
+  BooleanInput,
   maxLength,
   NumberInput,
   ReferenceArrayInput,
@@ -41,6 +42,7 @@ export function PlanInputs() {
         max={MAX_TRIAL_DAYS}
         helperText="vitrine.plan.trialHelp"
       />
+      <BooleanInput source="is_private" helperText="vitrine.plan.privateHelp" />
       <ReferenceArrayInput
         source="item_uids"
         reference="items"

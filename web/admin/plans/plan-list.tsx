@@ -8,7 +8,10 @@ import { INTERVAL_CHOICES } from './interval-choices.ts'
 
 const PLAN_FILTERS = [<SelectInput key="interval" source="interval" choices={INTERVAL_CHOICES} />]
 
-/** The website's plans in the storefront's order: price, billing, items opened, subscribers. */
+/**
+ * The website's plans in the storefront's order: price, billing, items opened, private or
+ * public, subscribers.
+ */
 export function PlanList() {
   const { monetization_currency: currency } = useWebsiteSettings()
   const translate = useTranslate()
@@ -32,6 +35,12 @@ export function PlanList() {
           render={(plan) =>
             translate('vitrine.plan.itemsCount', { smart_count: plan.item_uids.length })
           }
+        />
+        <DataTable.Col
+          source="is_private"
+          label="vitrine.plan.visibility"
+          disableSort
+          render={(plan) => translate(`vitrine.plan.${plan.is_private ? 'private' : 'public'}`)}
         />
         <DataTable.NumberCol source="subscriptions_count" disableSort />
       </DataTable>

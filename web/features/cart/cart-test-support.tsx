@@ -1,5 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { MemoryRouter } from 'react-router'
 import { Toaster } from '../../app/toaster.tsx'
 import { vi } from 'vitest'
 import type { Plan, Price } from '../../../contract/catalogue.ts'
@@ -9,6 +11,7 @@ import { websiteQuery } from '../../api/get-website.ts'
 import { createQueryClient } from '../../app/query-client.ts'
 import { aWebsite } from '../../test/fixtures.ts'
 import { CartDrawer } from './cart-drawer.tsx'
+import { CartDrawerSlot } from './cart-drawer-slot.tsx'
 import { API_BASE } from '../../../contract/api-paths.ts'
 
 export const price = (uid: string, amount: number, period = 48): Price => ({
@@ -52,15 +55,29 @@ export function serveCart(answers: Record<string, [number, unknown]>): SentReque
   return sent
 }
 
-/** The cart drawer alone, on a site with these settings and plans, toasts included. */
-export function renderCart(options: { website?: Partial<WebsiteSettings>; plans?: Plan[] } = {}) {
+interface CartSite {
+  website?: Partial<WebsiteSettings>
+  plans?: Plan[]
+}
+
+/** `cart` at `path`, on a site with these settings and plans, toasts included. */
+function renderAt(path: string, options: CartSite, cart: ReactNode) {
   const queryClient = createQueryClient()
   queryClient.setQueryData(websiteQuery.queryKey, aWebsite(options.website))
   queryClient.setQueryData(plansQuery.queryKey, options.plans ?? [])
   return render(
     <QueryClientProvider client={queryClient}>
-      <Toaster />
-      <CartDrawer />
+      <MemoryRouter initialEntries={[path]}>
+        <Toaster />
+        {cart}
+      </MemoryRouter>
     </QueryClientProvider>,
   )
 }
+
+/** The cart drawer alone, on a site with these settings and plans, toasts included. */
+export const renderCart = (options: CartSite = {}) => renderAt('/', options, <CartDrawer />)
+
+/** The shell's cart slot at `path`: the drawer loads when something opens it, as in the app. */
+export const renderCartSlot = (path: string, options: CartSite = {}) =>
+  renderAt(path, options, <CartDrawerSlot />)

@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box'
 import CircularProgress from '@mui/material/CircularProgress'
 import Typography from '@mui/material/Typography'
-import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from '../../i18n/use-translation.tsx'
 import type { Currency } from '../../../contract/website.ts'
-import { plansQuery } from '../../api/get-plans.ts'
 import { useSubscriptions } from '../../api/get-subscriptions.ts'
 import { useSession } from '../../api/session.ts'
 import { useCart } from '../../lib/cart-store.ts'
+import { useOfferedPlans } from './offered-plans.ts'
 import { isPlanAvailable } from './plan-availability.ts'
 import { PlanCard } from './plan-card.tsx'
 
@@ -17,24 +16,33 @@ interface SubscriptionsViewProps {
   onSubscribe: (planUid: string) => void
 }
 
-/** Spec §2 subscriptions view: the site's plans, cheapest first; some may not fit the item. */
+/**
+ * Spec §2 subscriptions view: the site's plans, cheapest first; some may not fit the item. A
+ * plan's link shows that plan alone, private or not.
+ */
 export function SubscriptionsView({ currency, monetized, onSubscribe }: SubscriptionsViewProps) {
   const { t } = useTranslation()
   const item = useCart((state) => state.subscriptionItem)
-  const plans = useQuery({ ...plansQuery, enabled: monetized })
+  const offered = useOfferedPlans(monetized)
   const token = useSession((state) => state.token)
   const subscriptions = useSubscriptions(token)
   const held = new Set((subscriptions.data ?? []).map((subscription) => subscription.plan))
 
-  if (plans.isPending && monetized) {
+  if (offered.pending) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
         <CircularProgress aria-label={t('common.loading')} />
       </Box>
     )
   }
-  const list = plans.data ?? []
-  if (list.length === 0) return <Typography>{t('cart.subscriptions.empty')}</Typography>
+  const list = offered.plans
+  if (list.length === 0) {
+    return (
+      <Typography>
+        {t(offered.linked ? 'cart.subscriptions.linkedGone' : 'cart.subscriptions.empty')}
+      </Typography>
+    )
+  }
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Typography>{t('cart.subscriptions.intro')}</Typography>

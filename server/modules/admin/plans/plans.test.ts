@@ -1,10 +1,12 @@
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { API_BASE } from '../../../../contract/api-paths.ts'
 import { startTestApp, type TestApp } from '../../../../test/support/app.ts'
 import { DIALECTS } from '../../../../test/support/database.ts'
 import { createSession, createUser, createWebsite } from '../../../../test/support/fixtures.ts'
+import { insertPlan } from '../../../db/insert.ts'
 import { addMediaItem, addSubscription } from '../../catalogue/test-fixtures.ts'
-import { adminCall, expectFieldError } from '../editor-test-support.ts'
+import { adminCall, expectFieldError, multipartForm } from '../editor-test-support.ts'
 
 const HOST = 'plans.test'
 
@@ -17,13 +19,19 @@ describe.each(DIALECTS)('subscription plans in the back office on %s', (dialect)
   let film = ''
   let concert = ''
   let foreignItem = ''
+  let foreignPlan = ''
 
   const call = (
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    method: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE',
     url: string,
-    options: { token?: string; payload?: unknown } = {},
+    options: { token?: string; payload?: unknown; headers?: Record<string, string> } = {},
   ) => adminCall(t, method, url, { token: owner, host: HOST, ...options })
   const create = (payload: Record<string, unknown>) => call('POST', '/plans/', { payload })
+  /** A call of the storefront's, as a visitor of the website. */
+  const storefront = (path: string) =>
+    t.app.inject({ method: 'GET', url: `${API_BASE}${path}`, headers: { host: HOST } })
+  const publicPlanUids = async () =>
+    (await storefront('/billing/plans/')).json<{ uid: string }[]>().map((plan) => plan.uid)
 
   beforeAll(async () => {
     t = await startTestApp(dialect)
@@ -44,6 +52,7 @@ describe.each(DIALECTS)('subscription plans in the back office on %s', (dialect)
     concert = (await addMediaItem(db, siteUid, 'Concert live')).uid
     const other = await createWebsite(db, { hosts: ['other-plans.test'] })
     foreignItem = (await addMediaItem(db, other, 'Ailleurs')).uid
+    foreignPlan = await insertPlan(db, other, { name: 'Ailleurs', amount: 100, interval: 'month' })
   })
   afterAll(() => t.close())
 
@@ -160,5 +169,100 @@ describe.each(DIALECTS)('subscription plans in the back office on %s', (dialect)
       payload: { name: 'Pirate', amount: 100, interval: 'month' },
     })
     expect(created.statusCode).toBe(403)
+  })
+
+  it('takes a PNG as thumbnail, shown to visitors, and refuses a text file naming it', async () => {
+    const plan = (await create({ name: 'Illustré', amount: 500, interval: 'month' })).json()
+    const png = await sharp({
+      create: { width: 40, height: 30, channels: 3, background: '#2a9d8f' },
+    })
+      .png()
+      .toBuffer()
+    const put = (file: Buffer | string, token = owner) =>
+      call('PUT', `/plans/${plan.uid}/thumbnail/`, { token, ...multipartForm(file) })
+
+    const changed = await put(png)
+    expect(changed.statusCode, changed.body).toBe(200)
+    const address: string = changed.json().thumbnail
+    expect(address).toMatch(/^\/images\/plan\/uid\/[^/]+\/thumbnail\.jpg\?v=[0-9a-f]+$/)
+    const picture = await t.app.inject({ url: address, headers: { host: HOST } })
+    expect(picture.statusCode).toBe(200)
+    expect(picture.headers['content-type']).toBe('image/png')
+    const offered = (await storefront('/billing/plans/')).json<{ uid: string }[]>()
+    expect(offered).toContainEqual(
+      expect.objectContaining({ uid: plan.uid, thumbnail: address.split('?')[0] }),
+    )
+
+    expectFieldError(await put('not a picture at all'), 'file')
+    expect((await put(png, editor)).statusCode).toBe(403)
+    expect(
+      (await call('DELETE', `/plans/${plan.uid}/thumbnail/`, { token: editor })).statusCode,
+    ).toBe(403)
+    expect((await call('GET', `/plans/${plan.uid}/`)).json().thumbnail).toBe(address)
+
+    const removed = await call('DELETE', `/plans/${plan.uid}/thumbnail/`)
+    expect(removed.statusCode, removed.body).toBe(200)
+    expect(removed.json().thumbnail).toBeNull()
+    expect((await storefront(`/billing/plans/${plan.uid}/`)).json().thumbnail).toBeNull()
+    const audit = await call('GET', '/audit-log/?resource=plan&action=update')
+    expect(audit.json()).toContainEqual(
+      expect.objectContaining({
+        record_uid: plan.uid,
+        before: expect.objectContaining({ thumbnail: address }),
+        after: expect.objectContaining({ thumbnail: null }),
+      }),
+    )
+    const missing = await call('PUT', '/plans/nope/thumbnail/', { ...multipartForm(png) })
+    expect(missing.statusCode).toBe(404)
+  })
+
+  it('keeps a private plan out of the plans and the items, and shows it at its own address', async () => {
+    const created = await create({
+      name: 'Club privé',
+      amount: 1500,
+      interval: 'month',
+      is_private: true,
+      item_uids: [film],
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    const plan = created.json()
+    expect(plan.is_private).toBe(true)
+    expect(await publicPlanUids()).not.toContain(plan.uid)
+    expect((await storefront('/items/film-du-mois/')).json().plans).not.toContain(plan.uid)
+
+    const own = await storefront(`/billing/plans/${plan.uid}/`)
+    expect(own.statusCode, own.body).toBe(200)
+    expect(own.json()).toMatchObject({ uid: plan.uid, name: 'Club privé', amount: 1500 })
+    expect((await storefront(`/billing/plans/${foreignPlan}/`)).statusCode).toBe(404)
+    expect((await storefront('/billing/plans/nope/')).statusCode).toBe(404)
+  })
+
+  it('makes a plan private or public again, which items show at once, with its audit entry', async () => {
+    const plan = (await call('GET', '/plans/?_sort=name'))
+      .json()
+      .find((row: { name: string }) => row.name === 'Club privé')
+    const made = async (isPrivate: boolean) => {
+      const changed = await call('PATCH', `/plans/${plan.uid}/`, {
+        payload: { is_private: isPrivate },
+      })
+      expect(changed.statusCode, changed.body).toBe(200)
+      expect(changed.json().is_private).toBe(isPrivate)
+    }
+    // A visitor's item answer is cached until the catalogue changes: privacy is such a change.
+    expect((await storefront('/items/film-du-mois/')).json().plans).not.toContain(plan.uid)
+    await made(false)
+    expect(await publicPlanUids()).toContain(plan.uid)
+    expect((await storefront('/items/film-du-mois/')).json().plans).toContain(plan.uid)
+    await made(true)
+    expect(await publicPlanUids()).not.toContain(plan.uid)
+    expect((await storefront('/items/film-du-mois/')).json().plans).not.toContain(plan.uid)
+    const audit = await call('GET', '/audit-log/?resource=plan&action=update')
+    expect(audit.json()).toContainEqual(
+      expect.objectContaining({
+        record_uid: plan.uid,
+        before: expect.objectContaining({ is_private: false }),
+        after: expect.objectContaining({ is_private: true }),
+      }),
+    )
   })
 })

@@ -13,6 +13,8 @@ const PLAN_COLUMNS = [
   'description',
   'trial_days',
   'position',
+  'is_private',
+  'thumbnail',
 ] as const
 
 /** The website's plans, narrowed by the list's filters. */
@@ -112,6 +114,8 @@ export interface PlanValues {
   interval: string
   description: string
   trial_days: number
+  /** 1 or 0, as the column holds it. */
+  is_private: number
 }
 
 export async function insertPlan(
@@ -130,7 +134,7 @@ export async function updatePlan(
   db: Db,
   websiteUid: string,
   uid: string,
-  values: Partial<PlanValues>,
+  values: Partial<PlanValues & { thumbnail: string | null }>,
 ): Promise<void> {
   if (Object.keys(values).length === 0) return
   await db

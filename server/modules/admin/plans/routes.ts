@@ -10,8 +10,11 @@ import {
   AdminPlansQuery,
 } from '../../../../contract/admin-plans.ts'
 import { ApiError } from '../../../../contract/errors.ts'
+import { UPLOAD_MAX_BYTES } from '../../images/upload.ts'
+import { UPLOAD_FIELD } from '../image-upload.ts'
 import { LIST_DESCRIPTION, sendList } from '../list-reply.ts'
 import { requirePermission } from '../permissions.ts'
+import { fileFormSchema, readUploadedFile } from '../uploaded-file.ts'
 import {
   changeAdminPlan,
   createAdminPlan,
@@ -20,6 +23,7 @@ import {
   listAdminPlans,
   type PlanScope,
 } from './service.ts'
+import { putPlanThumbnail, removePlanThumbnail } from './thumbnail-service.ts'
 
 const security = [{ WebsiteToken: [] }]
 const refusals = { 400: ApiError, 403: ApiError, 404: ApiError }
@@ -30,7 +34,10 @@ function scope(request: FastifyRequest): PlanScope {
   return { db: request.server.db, websiteUid: request.website.uid, staff }
 }
 
-/** The website's subscription plans: what each costs, how often, and which items it opens. */
+/**
+ * The website's subscription plans: what each costs, how often, which items it opens, its
+ * picture, and whether it is private (offered only through its link).
+ */
 export const adminPlanRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/plans/',
@@ -118,5 +125,46 @@ export const adminPlanRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await deleteAdminPlan(scope(request), request.params.uid)
       return reply.code(204).send(null)
     },
+  )
+
+  app.put(
+    '/plans/:uid/thumbnail/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Replace the plan's thumbnail (JPEG or PNG, judged by its content)",
+        description: `The picture comes as the multipart field \`${UPLOAD_FIELD}\`, at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MiB; it is re-encoded so only its pixels are kept, and a file that is no JPEG or PNG answers 400 naming \`${UPLOAD_FIELD}\`. Answers the plan, whose \`thumbnail\` is the new picture's address. Written to the audit log.`,
+        security,
+        params: AdminPlanParams,
+        ...fileFormSchema(UPLOAD_FIELD, 'A JPEG or PNG picture.'),
+        response: { 200: AdminPlan, ...refusals, 413: ApiError },
+      },
+    },
+    async (request) => {
+      const plan = scope(request)
+      const file = await readUploadedFile(
+        request,
+        UPLOAD_FIELD,
+        UPLOAD_MAX_BYTES,
+        'a JPEG or PNG picture',
+      )
+      const { mediaDir } = app.config
+      return putPlanThumbnail({ ...plan, mediaDir }, request.params.uid, file.data)
+    },
+  )
+
+  app.delete(
+    '/plans/:uid/thumbnail/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Remove the plan's thumbnail",
+        description: 'Answers the plan. Written to the audit log.',
+        security,
+        params: AdminPlanParams,
+        response: { 200: AdminPlan, ...refusals },
+      },
+    },
+    async (request) => removePlanThumbnail(scope(request), request.params.uid),
   )
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type {
   AdminPlan,
@@ -9,6 +10,7 @@ import type { Database } from '../../../db/schema.ts'
 import { newUid } from '../../../db/uid.ts'
 import { conflict, invalidField, notFound } from '../../../errors.ts'
 import type { Viewer } from '../../auth/viewer.ts'
+import { thumbnailAddress } from '../../images/addresses.ts'
 import { recordChange } from '../audit-log/service.ts'
 import { listPage, type ListAnswer } from '../list-page.ts'
 import {
@@ -36,6 +38,16 @@ const SUBSCRIBED =
   'Customers subscribed to this plan: it cannot be deleted, or their subscriptions would be lost.'
 const UNKNOWN_ITEMS = 'Every item must be an item of this website.'
 
+const digest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16)
+
+/**
+ * The plan's picture address, versioned by where it is stored: uploads are named by their
+ * content, so a replaced picture gets a new address and the back office never shows the old one
+ * from its cache. The storefront gets the plain address (spec §3).
+ */
+const thumbnailOf = (uid: string, stored: string | null) =>
+  stored ? `${thumbnailAddress('plan', uid)}?v=${digest(stored)}` : null
+
 function toAdminPlan(row: PlanRow, itemUids: string[]): AdminPlan {
   return {
     uid: row.uid,
@@ -45,6 +57,8 @@ function toAdminPlan(row: PlanRow, itemUids: string[]): AdminPlan {
     description: row.description,
     trial_days: row.trial_days,
     position: row.position,
+    is_private: Boolean(row.is_private),
+    thumbnail: thumbnailOf(row.uid, row.thumbnail),
     item_uids: itemUids,
     subscriptions_count: Number(row.subscriptions_count ?? 0),
   }
@@ -98,6 +112,7 @@ export async function createAdminPlan(scope: PlanScope, input: AdminPlanInput): 
       interval: input.interval,
       description: input.description ?? '',
       trial_days: input.trial_days ?? 0,
+      is_private: input.is_private ? 1 : 0,
       position: await nextPlanPosition(trx, websiteUid),
     })
     await replacePlanItems(trx, websiteUid, uid, itemUids)
@@ -123,11 +138,12 @@ export async function changeAdminPlan(
   const { db, websiteUid, staff } = scope
   return db.transaction().execute(async (trx) => {
     const before = await getAdminPlan(trx, websiteUid, uid)
-    const { item_uids: itemUids, ...values } = change
+    const { item_uids: itemUids, is_private: isPrivate, ...values } = change
     if (itemUids) await checkItems(trx, websiteUid, itemUids)
     await updatePlan(trx, websiteUid, uid, {
       ...values,
       ...(values.name === undefined ? {} : { name: values.name.trim() }),
+      ...(isPrivate === undefined ? {} : { is_private: isPrivate ? 1 : 0 }),
     })
     if (itemUids) await replacePlanItems(trx, websiteUid, uid, itemUids)
     const after = await getAdminPlan(trx, websiteUid, uid)

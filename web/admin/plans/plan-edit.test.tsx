@@ -1,0 +1,126 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import {
+  AdminContext,
+  Notification,
+  ResourceContextProvider,
+  ResourceDefinitionContextProvider,
+} from 'react-admin'
+import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { AdminPlan } from '../../../contract/admin-plans.ts'
+import { ADMIN_API_BASE } from '../../../contract/api-paths.ts'
+import { aWebsite } from '../../test/fixtures.ts'
+import { dataProvider } from '../data-provider.ts'
+import { i18nProvider } from '../i18n/i18n-provider.ts'
+import { WebsiteContext } from '../website-context.ts'
+import { PlanEdit } from './plan-edit.tsx'
+
+const CLUB: AdminPlan = {
+  uid: 'club',
+  name: 'Club',
+  amount: 1500,
+  interval: 'month',
+  description: '',
+  trial_days: 0,
+  position: 0,
+  is_private: false,
+  thumbnail: null,
+  item_uids: [],
+  subscriptions_count: 0,
+}
+const PICTURE = '/images/plan/uid/club/thumbnail.jpg?v=0123456789abcdef'
+
+/** A call the screen made to the staff API: method, path and body (JSON, or the form). */
+interface Call {
+  method: string
+  path: string
+  body: unknown
+}
+
+/** The staff API's plan routes over CLUB, standing in for the network. */
+function servePlans(): Call[] {
+  let plan = CLUB
+  const calls: Call[] = []
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET'
+    const path = url.replace(ADMIN_API_BASE, '')
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body
+    calls.push({ method, path, body })
+    if (path === '/plans/club/thumbnail/') plan = { ...plan, thumbnail: PICTURE }
+    else if (method === 'PATCH') plan = { ...plan, ...(body as Partial<AdminPlan>) }
+    const answer = path.startsWith('/plans/club/') ? plan : []
+    return new Response(JSON.stringify(answer), {
+      headers: { 'content-type': 'application/json', 'X-Total-Count': '0' },
+    })
+  })
+  return calls
+}
+
+/** The edit screen of Club, and the list it goes back to. */
+async function editClub() {
+  render(
+    <MemoryRouter initialEntries={['/plans/club']}>
+      <WebsiteContext.Provider value={aWebsite()}>
+        <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
+          <ResourceDefinitionContextProvider
+            definitions={{ plans: { name: 'plans', hasList: true, hasEdit: true } }}
+          >
+            <ResourceContextProvider value="plans">
+              <Routes>
+                <Route path="/plans/:id" element={<PlanEdit />} />
+                <Route path="/plans" element={<p>La liste</p>} />
+              </Routes>
+            </ResourceContextProvider>
+            <Notification />
+          </ResourceDefinitionContextProvider>
+        </AdminContext>
+      </WebsiteContext.Provider>
+    </MemoryRouter>,
+  )
+  await waitFor(() =>
+    expect(screen.getByRole('textbox', { name: /^Nom/ })).toHaveProperty('value', 'Club'),
+  )
+}
+
+afterEach(() => {
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
+})
+
+describe('the plan form', { timeout: 30_000 }, () => {
+  it('shows the link to share on the website’s address, and copies it', async () => {
+    servePlans()
+    const writeText = vi.fn(async (text: string) => void text)
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+    await editClub()
+    const link = `${window.location.origin}/?plan=club`
+    expect(screen.getByRole('textbox', { name: 'Adresse' })).toHaveProperty('value', link)
+    fireEvent.click(screen.getByRole('button', { name: 'Copier le lien' }))
+    expect(await screen.findByText('Le lien est copié.')).toBeTruthy()
+    expect(writeText).toHaveBeenCalledWith(link)
+  })
+
+  it('saves the plan private', async () => {
+    const calls = servePlans()
+    await editClub()
+    fireEvent.click(screen.getByRole('switch', { name: 'Privé (accessible par lien)' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }))
+    expect(await screen.findByText('La liste')).toBeTruthy()
+    const saved = calls.find((call) => call.method === 'PATCH')
+    expect(saved).toMatchObject({ path: '/plans/club/', body: { is_private: true } })
+  })
+
+  it('sends a chosen picture at once and shows it', async () => {
+    const calls = servePlans()
+    await editClub()
+    expect(screen.getByText("Pas encore d'image.")).toBeTruthy()
+    const file = new File(['png'], 'club.png', { type: 'image/png' })
+    fireEvent.change(screen.getByLabelText("Changer l'image"), { target: { files: [file] } })
+
+    const shown = await screen.findByRole('img', { name: "Image actuelle de l'abonnement" })
+    expect(shown.getAttribute('src')).toBe(PICTURE)
+    const sent = calls.find((call) => call.method === 'PUT')
+    expect(sent?.path).toBe('/plans/club/thumbnail/')
+    expect((sent?.body as FormData).get('file')).toBeInstanceOf(File)
+  })
+})
