@@ -60,7 +60,7 @@ export const AdminItemDetail = Type.Object({
   /** The media or playlist the item shows (`/medias/{uid}/` for a media). */
   content_object_uid: Uid,
   excerpt: Type.String(),
-  /** Plain text; the storefront keeps its line breaks. */
+  /** Rich text (HTML); the server keeps only safe tags, as the storefront shows it. */
   description: Type.String(),
   tags: Type.Array(Type.String()),
   is_content_downloadable: Type.Boolean(),

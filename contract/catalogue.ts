@@ -105,6 +105,7 @@ export const ContentObject = Type.Object({
   name: Type.String(),
   excerpt: Type.String(),
   excerpt_is_custom: Type.Boolean(),
+  /** Rich text: HTML kept clean by the server (paragraphs, emphasis, lists, links). */
   description: Type.String(),
   tags: Type.Array(Type.String()),
   files: Type.Array(MediaFile),

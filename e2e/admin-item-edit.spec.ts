@@ -12,7 +12,7 @@ import { expect, test } from './support/test.ts'
 // A server of its own: this journey changes the catalogue the other journeys read.
 useOwnServer()
 
-test('the owner renames a playlist, prices it, then deletes it; visitors see each change', async ({
+test('the owner renames a playlist, describes and prices it, then deletes it; visitors see each change', async ({
   page,
   browser,
   baseURL,
@@ -43,6 +43,7 @@ test('the owner renames a playlist, prices it, then deletes it; visitors see eac
   await test.step('renames it, makes it paid and adds a 48-hour rental at 4,99 €', async () => {
     await form.name.fill(newName)
     await form.excerpt.fill('Quatre saisons de potager, filmées pas à pas.')
+    await form.writeDescription('Quatre saisons de potager, filmées ', 'pas à pas')
     await form.monetized.check()
     const prices = await form.amounts.count()
     await form.addPrice.click()
@@ -64,6 +65,8 @@ test('the owner renames a playlist, prices it, then deletes it; visitors see eac
     // A page of its own misses the fixture's wait: the buy button answers once hydrated.
     await waitForHydration(visitor)
     await expect(storefront.heading(newName)).toBeVisible()
+    // The description keeps the emphasis the owner set in the back office's editor.
+    await expect(visitor.locator('strong', { hasText: 'pas à pas' })).toBeVisible()
     await storefront.buy.click()
     await expect(visitor.getByText(/4,99\s€/).first()).toBeVisible()
     await visitor.close()

@@ -6,6 +6,8 @@ import type { Language } from '../support/texts.ts'
 export class AdminItemEditPage {
   readonly name: Locator
   readonly excerpt: Locator
+  readonly description: Locator
+  readonly bold: Locator
   readonly monetized: Locator
   readonly categories: Locator
   readonly publishedAt: Locator
@@ -26,10 +28,13 @@ export class AdminItemEditPage {
     const field = (key: string) => main.getByLabel(new RegExp(`^${escaped(t(key))}`))
     this.name = field('resources.items.fields.name')
     this.excerpt = field('resources.items.fields.excerpt')
+    // The rich-text editor: an editable area under the field's label, and its toolbar.
+    this.description = main.locator('.ra-input-description [contenteditable="true"]')
+    this.bold = main.getByRole('button', { name: t('ra.tiptap.bold'), exact: true })
     this.monetized = main.getByRole('switch', { name: t('vitrine.monetized') })
     this.categories = main.getByRole('combobox', { name: t('resources.items.fields.categories') })
     this.publishedAt = field('resources.items.fields.published_at')
-    this.addPrice = main.getByRole('button', { name: t('ra.action.add') })
+    this.addPrice = main.getByRole('button', { name: t('ra.action.add'), exact: true })
     this.amounts = main.getByLabel(t('vitrine.amountIn', { currency: 'EUR' }))
     this.periods = field('resources.items.fields.period')
     this.save = main.getByRole('button', { name: t('ra.action.save') })
@@ -40,6 +45,15 @@ export class AdminItemEditPage {
   async addCategory(name: string) {
     await this.categories.fill(name)
     await this.page.getByRole('option', { name, exact: true }).click()
+  }
+
+  /** Writes the description anew: plain words, then words in bold set from the toolbar. */
+  async writeDescription(plain: string, bold: string) {
+    await this.description.click()
+    await this.page.keyboard.press('ControlOrMeta+A')
+    await this.page.keyboard.type(plain)
+    await this.bold.click()
+    await this.page.keyboard.type(bold)
   }
 
   /** Adds a price after the others: an amount in euros and hours of access (0 = unlimited). */

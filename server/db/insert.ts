@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { WebsiteSettings } from '../../contract/website.ts'
 import type { Block } from '../../contract/pages.ts'
+import { descriptionText } from '../modules/catalogue/description.ts'
 import { normalizeForSearch } from '../modules/search/normalize.ts'
 import type { Database } from './schema.ts'
 import { newUid } from './uid.ts'
@@ -207,7 +208,7 @@ export async function insertItem(db: Db, websiteUid: string, input: NewItem) {
       is_content_downloadable: flag(input.isContentDownloadable),
       published_at: publishedAt,
       search_text: normalizeForSearch(
-        [content.name, content.excerpt, content.description, ...tags].join(' '),
+        [content.name, content.excerpt, descriptionText(content.description), ...tags].join(' '),
       ),
     })
     .execute()

@@ -15,6 +15,7 @@ import * as staffInvitations from './migrations/0012-staff-invitations.ts'
 import * as mediaImportPurpose from './migrations/0013-media-import-purpose.ts'
 import * as playlistSeasons from './migrations/0014-playlist-seasons.ts'
 import * as privatePlans from './migrations/0016-private-plans.ts'
+import * as richDescriptions from './migrations/0017-rich-descriptions.ts'
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0013-media-import-purpose': mediaImportPurpose,
   '0014-playlist-seasons': playlistSeasons,
   '0016-private-plans': privatePlans,
+  '0017-rich-descriptions': richDescriptions,
 }
 
 class InlineProvider implements MigrationProvider {

@@ -17,6 +17,7 @@ import {
   type DemoVisibility,
 } from './offers.ts'
 import { demoUid, type Random } from './random.ts'
+import { descriptionFromText } from '../../modules/catalogue/description.ts'
 
 type WithUid<T> = T & { uid: string }
 
@@ -158,7 +159,7 @@ function addMedia(
       ? `À ne pas manquer : ${title.name.toLowerCase()}.`
       : (description.split('. ')[0] ?? ''),
     excerptIsCustom: custom,
-    description,
+    description: descriptionFromText(description),
     tags: title.tags,
     duration: clipFor(uid).duration,
     thumbnail,
@@ -192,7 +193,9 @@ function addPlaylist(
     name,
     excerpt: `${medias.length} épisodes autour de la rubrique ${section.category.name}.`,
     excerptIsCustom: true,
-    description: `Une sélection de ${medias.length} films : ${medias.map((m) => m.name).join(', ')}.`,
+    description: descriptionFromText(
+      `Une sélection de ${medias.length} films : ${medias.map((m) => m.name).join(', ')}.`,
+    ),
     tags: ['playlist', ...new Set(medias.flatMap((m) => m.tags ?? []))].slice(0, 6),
     thumbnail,
     mediaUids: medias.map((media) => media.uid),

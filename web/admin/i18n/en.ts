@@ -6,6 +6,21 @@ export const en: AdminTexts = {
   ra: {
     ...englishMessages.ra,
     auth: { ...englishMessages.ra.auth, username: 'E-mail address' },
+    // The rich-text editor's toolbar (ra-input-rich-text), as far as web/admin/ui uses it.
+    tiptap: {
+      bold: 'Bold',
+      italic: 'Italic',
+      underline: 'Underline',
+      strike: 'Strikethrough',
+      code: 'Code',
+      heading2: 'Heading',
+      heading3: 'Subheading',
+      list_bulleted: 'Bulleted list',
+      list_numbered: 'Numbered list',
+      link: 'Add a link',
+      blockquote: 'Quote',
+      clear_format: 'Clear formatting',
+    },
   },
   resources: {
     items: {

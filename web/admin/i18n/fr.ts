@@ -6,6 +6,21 @@ export const fr: AdminTexts = {
   ra: {
     ...frenchMessages.ra,
     auth: { ...frenchMessages.ra.auth, username: 'Adresse e-mail' },
+    // The rich-text editor's toolbar (ra-input-rich-text), as far as web/admin/ui uses it.
+    tiptap: {
+      bold: 'Gras',
+      italic: 'Italique',
+      underline: 'Souligné',
+      strike: 'Barré',
+      code: 'Code',
+      heading2: 'Titre',
+      heading3: 'Sous-titre',
+      list_bulleted: 'Liste à puces',
+      list_numbered: 'Liste numérotée',
+      link: 'Ajouter un lien',
+      blockquote: 'Citation',
+      clear_format: 'Effacer la mise en forme',
+    },
   },
   resources: {
     items: {

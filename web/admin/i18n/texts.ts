@@ -3,8 +3,12 @@ import type { TranslationMessages } from 'react-admin'
 /** A tree of texts; every language has the same keys (French, the default, shapes them). */
 type TextTree = { [key: string]: string | TextTree }
 
-/** react-admin's own messages, and the back office's resources and `vitrine.*` texts. */
+/**
+ * react-admin's own messages (with the rich-text toolbar's `ra.tiptap.*`, which no language
+ * package carries), and the back office's resources and `vitrine.*` texts.
+ */
 export interface AdminTexts extends TranslationMessages {
+  ra: TranslationMessages['ra'] & { tiptap: Record<string, string> }
   resources: Record<
     | 'items'
     | 'audit_log'

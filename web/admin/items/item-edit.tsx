@@ -28,6 +28,7 @@ import { itemChange, type ItemFormValues } from './item-change.ts'
 import { VISIBILITY_CHOICES } from './item-choices.ts'
 import { PlaylistMediasInput } from './playlist-medias-input.tsx'
 import { PriceInputs } from './price-inputs.tsx'
+import { RichTextEditor } from '../ui/rich-text-input.tsx'
 
 /** The categories input works on uids; the record holds `{uid, name}`. */
 const categoryUids = (categories: AdminItemDetail['categories'] | undefined) =>
@@ -78,11 +79,9 @@ export function ItemEdit() {
           multiline
           fullWidth
         />
-        <TextInput
+        <RichTextEditor
           source="description"
           validate={maxLength(ITEM_DESCRIPTION_MAX_LENGTH)}
-          multiline
-          minRows={4}
           fullWidth
         />
         <TextArrayInput source="tags" fullWidth />

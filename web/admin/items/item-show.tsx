@@ -4,6 +4,7 @@ import {
   BooleanField,
   FunctionField,
   Labeled,
+  RichTextField,
   SelectField,
   Show,
   SimpleShowLayout,
@@ -111,11 +112,7 @@ export function ItemShow() {
           }
         />
         <TextField source="excerpt" emptyText="vitrine.noValue" />
-        <TextField
-          source="description"
-          emptyText="vitrine.noValue"
-          sx={{ whiteSpace: 'pre-line' }}
-        />
+        <RichTextField source="description" emptyText="vitrine.noValue" />
         <FunctionField<Item>
           source="tags"
           render={(item) => item.tags?.join(', ') || translate('vitrine.noValue')}

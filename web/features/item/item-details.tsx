@@ -32,7 +32,12 @@ export function ItemDetails({ item, currency }: { item: Item; currency: Currency
       </Typography>
       {item.expired_at && <TimeLeft expiredAt={item.expired_at} />}
       {content.description && (
-        <Typography sx={{ whiteSpace: 'pre-line', mt: 2 }}>{content.description}</Typography>
+        // Rich text the server keeps clean on the way in (server/modules/catalogue/description.ts).
+        <Typography
+          component="div"
+          sx={{ mt: 2, '& p': { mt: 0, mb: 1 } }}
+          dangerouslySetInnerHTML={{ __html: content.description }}
+        />
       )}
       {content.tags.length > 0 && (
         <Box

@@ -3,6 +3,7 @@ import { conflict, invalidField, notFound } from '../../../errors.ts'
 import { refuseMediasGivenAway } from '../../access/playlist-openness.ts'
 import type { Viewer } from '../../auth/viewer.ts'
 import { findCategoryUids } from '../../catalogue/category-repo.ts'
+import { cleanDescription, descriptionText } from '../../catalogue/description.ts'
 import { normalizeForSearch } from '../../search/normalize.ts'
 import { recordChange } from '../audit-log/service.ts'
 import { requirePermission } from '../permissions.ts'
@@ -104,7 +105,8 @@ export async function changeAdminItem(
     const name = change.name?.trim() ?? before.name
     if (name === '') throw invalidField('name', 'This field may not be blank.')
     const excerpt = change.excerpt ?? before.excerpt
-    const description = change.description ?? before.description
+    const description =
+      change.description === undefined ? before.description : cleanDescription(change.description)
     const tags = change.tags?.map((tag) => tag.trim()) ?? before.tags
     const publishedAt = change.published_at
       ? new Date(change.published_at).toISOString()
@@ -125,7 +127,9 @@ export async function changeAdminItem(
         change.is_content_downloadable ?? before.is_content_downloadable,
       ),
       published_at: publishedAt,
-      search_text: normalizeForSearch([name, excerpt, description, ...tags].join(' ')),
+      search_text: normalizeForSearch(
+        [name, excerpt, descriptionText(description), ...tags].join(' '),
+      ),
     })
     if (change.category_uids) {
       await writeItemCategories(

@@ -1,0 +1,40 @@
+import { escapeHtml } from '../../lib/html.ts'
+import { sanitizeRichText } from '../pages/sanitize.ts'
+
+/**
+ * An item's description is rich text: HTML of the tags sanitize.ts allows, kept clean on the
+ * way in (staff's form, the demo, migration 0017), so the storefront shows it as it is stored.
+ */
+
+/** Staff's HTML, with nothing that runs: what is stored. */
+export function cleanDescription(html: string): string {
+  return sanitizeRichText(html).trim()
+}
+
+/** Plain text as a description: a paragraph per blank-line-separated block, lines kept. */
+export function descriptionFromText(text: string): string {
+  return text
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .filter((block) => block !== '')
+    .map((block) => `<p>${escapeHtml(block).replace(/\n/g, '<br>')}</p>`)
+    .join('')
+}
+
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#39': "'",
+  nbsp: ' ',
+}
+
+/** The words of a description without its tags: what search and previews read. */
+export function descriptionText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
