@@ -1,5 +1,4 @@
-import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -8,6 +7,7 @@ import { startServer } from '../e2e/support/server.ts'
 import { buildStorefrontIfStale } from '../scripts/build-storefront.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/support/chromium.ts'
 import { API_BASE } from '../contract/api-paths.ts'
+import { lighthouse, median, medianScores } from './lighthouse.ts'
 
 /**
  * `npx tsx bench/storefront.ts`: the storefront's budgets (issue 14) against the built app and
@@ -16,10 +16,7 @@ import { API_BASE } from '../contract/api-paths.ts'
  * Chromium; the median of `BENCH_RUNS`, 3 by default, runs per route, with the machine's
  * `benchmarkIndex`) on the home page, a category and an item page.
  * `BENCH_KEEP=1` keeps the Lighthouse reports and prints their folder.
- * Lighthouse runs through `npx lighthouse@12.8.2` (the last version for Node 20), fetched from
- * the npm registry on first use rather than weighing on every `npm install`.
  */
-const LIGHTHOUSE = 'lighthouse@12.8.2'
 const JS_BUDGET_KB = 190
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const RENDER_REQUESTS = 40
@@ -59,61 +56,6 @@ async function firstLoadScripts(browser: Browser, url: string) {
   return { files: scripts.length, gzipKb: gzipBytes / 1024 }
 }
 
-function lighthouseOnce(url: string, folder: string) {
-  const output = path.join(folder, `lighthouse-${Date.now()}.json`)
-  const run = spawnSync(
-    'npx',
-    [
-      '--yes',
-      LIGHTHOUSE,
-      url,
-      '--quiet',
-      '--only-categories=performance,accessibility',
-      '--output=json',
-      `--output-path=${output}`,
-      `--chrome-flags=--headless=new ${CHROMIUM_FLAGS.join(' ')}`,
-    ],
-    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, encoding: 'utf8', timeout: 180_000 },
-  )
-  if (run.status !== 0) throw new Error(`lighthouse failed on ${url}:\n${run.stderr}`)
-  const report = JSON.parse(readFileSync(output, 'utf8')) as {
-    categories: Record<string, { score: number | null }>
-    audits: Record<string, { numericValue?: number }>
-    environment?: { benchmarkIndex?: number }
-  }
-  const score = (name: string) => Math.round((report.categories[name]?.score ?? 0) * 100)
-  const value = (name: string) => report.audits[name]?.numericValue ?? NaN
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    cls: value('cumulative-layout-shift'),
-    lcpMs: value('largest-contentful-paint'),
-    tbtMs: value('total-blocking-time'),
-    benchmarkIndex: report.environment?.benchmarkIndex ?? NaN,
-  }
-}
-
-type Scores = ReturnType<typeof lighthouseOnce>
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
-}
-
-/** Each figure's median over the runs. */
-function medianScores(runs: Scores[]): Scores {
-  const of = (name: keyof Scores) => median(runs.map((run) => run[name]))
-  return {
-    performance: of('performance'),
-    accessibility: of('accessibility'),
-    cls: of('cls'),
-    lcpMs: of('lcpMs'),
-    tbtMs: of('tbtMs'),
-    benchmarkIndex: of('benchmarkIndex'),
-  }
-}
-
 /**
  * How long the server takes to answer the page drawn (rendering it included), p50 of warm
  * requests one after another as an anonymous French visitor.
@@ -128,18 +70,6 @@ async function serverRenderMs(url: string): Promise<number> {
     if (request >= 5) times.push(performance.now() - start)
   }
   return median(times)
-}
-
-/** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is run again. */
-function lighthouse(url: string, folder: string, attempts = 3) {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return lighthouseOnce(url, folder)
-    } catch (error) {
-      if (attempt >= attempts) throw error
-      console.error(`(Lighthouse failed on ${url}; running it again)`)
-    }
-  }
 }
 
 async function main() {

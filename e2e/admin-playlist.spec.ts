@@ -3,6 +3,7 @@ import { API_BASE } from '../contract/api-paths.ts'
 import type { Item } from '../contract/catalogue.ts'
 import { DEMO_STAFF } from '../server/db/demo/accounts.ts'
 import { AdminItemPage } from './pages/admin-item-page.ts'
+import { AdminItemsPage } from './pages/admin-items-page.ts'
 import { AdminLoginPage } from './pages/admin-login-page.ts'
 import { AdminPlaylistForm } from './pages/admin-playlist-form.ts'
 import { ItemPage } from './pages/item-page.ts'
@@ -52,6 +53,7 @@ test('an editor makes a series: picks medias, orders them by keyboard, splits se
     const login = new AdminLoginPage(page)
     await login.goto()
     await login.logIn(DEMO_STAFF.email, DEMO_STAFF.password)
+    await new AdminItemsPage(page).itemsMenuLink.click()
     await form.createButton.click()
     await form.name.fill(name)
     await form.pick(form.firstMedias, wordOf(first), first)

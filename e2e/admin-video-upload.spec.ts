@@ -67,11 +67,12 @@ test('staff upload a video through a cut connection, price and publish it; a vis
   const form = new AdminItemEditPage(page)
   const item = new AdminItemPage(page)
 
-  await test.step('the owner opens the video imports', async () => {
+  await test.step('the owner goes from the media library to adding videos', async () => {
     const login = new AdminLoginPage(page)
     await login.goto()
     await login.logIn(DEMO_STAFF.email, DEMO_STAFF.password)
-    await library.open()
+    await expect(page).toHaveURL(/\/admin\/medias/)
+    await library.addVideos.click()
     await expect(library.uploader).toBeVisible()
     await expectNoAccessibilityViolations(page)
   })

@@ -36,9 +36,13 @@ test('a customer who signs in at /admin is told the back office is not theirs', 
 test('the site owner signs in at /admin and browses every item in French', async ({ page }) => {
   const login = new AdminLoginPage(page)
   const items = new AdminItemsPage(page)
-  await test.step('the owner signs in and lands on the items list', async () => {
+  await test.step('the owner signs in on the media library, then opens the items', async () => {
     await login.goto()
     await login.logIn(DEMO_STAFF.email, DEMO_STAFF.password)
+    await expect(page).toHaveURL(/\/admin\/medias/)
+    await expect(items.table).toBeVisible()
+    await expectSettled(page)
+    await items.itemsMenuLink.click()
     await expect(items.title).toBeVisible()
     await expect(items.table).toBeVisible()
     await items.expectRows(25)

@@ -7,7 +7,8 @@ export class AdminMediaImportsPage {
   readonly uploader: Locator
   readonly fileInput: Locator
   readonly table: Locator
-  readonly menuLink: Locator
+  /** On the media library, the back office's first screen: the way to this one. */
+  readonly addVideos: Locator
 
   constructor(
     readonly page: Page,
@@ -17,15 +18,7 @@ export class AdminMediaImportsPage {
     this.uploader = page.getByRole('region', { name: t('vitrine.upload.title') })
     this.fileInput = this.uploader.locator('input[type=file]')
     this.table = page.getByRole('table')
-    this.menuLink = page.getByRole('menuitem', {
-      name: adminText(language, 'resources.media_imports.name', { smart_count: 2 }),
-    })
-  }
-
-  /** Opens the imports from the back office's menu. */
-  async open() {
-    await this.menuLink.click()
-    await this.page.waitForURL(/\/admin\/media_imports/)
+    this.addVideos = page.getByRole('main').getByRole('link', { name: t('vitrine.upload.title') })
   }
 
   /** The row of the imports list for this file. */

@@ -56,6 +56,16 @@ export function AdminApp({ website }: { website: WebsiteSettings }) {
           disableTelemetry
         >
           {(permissions: StaffPermission[]) => [
+            // The first resource is the first screen: the media library, where uploads start.
+            permissions.includes('catalogue.read') && (
+              <Resource
+                key="medias"
+                name="medias"
+                list={MediaLibrary}
+                icon={MovieIcon}
+                recordRepresentation="name"
+              />
+            ),
             permissions.includes('catalogue.read') && (
               <Resource
                 key="items"
@@ -76,15 +86,6 @@ export function AdminApp({ website }: { website: WebsiteSettings }) {
                 edit={permissions.includes('catalogue.edit') ? CategoryEdit : undefined}
                 create={permissions.includes('catalogue.edit') ? CategoryCreate : undefined}
                 icon={AccountTreeIcon}
-                recordRepresentation="name"
-              />
-            ),
-            permissions.includes('catalogue.read') && (
-              <Resource
-                key="medias"
-                name="medias"
-                list={MediaLibrary}
-                icon={MovieIcon}
                 recordRepresentation="name"
               />
             ),

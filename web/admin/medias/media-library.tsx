@@ -1,11 +1,17 @@
+import CloudUploadIcon from '@mui/icons-material/CloudUpload'
+import { Link } from 'react-router-dom'
 import {
+  Button,
   DataTable,
   FunctionField,
   List,
   ReferenceField,
   SearchInput,
+  TopToolbar,
+  usePermissions,
   useRecordContext,
 } from 'react-admin'
+import type { StaffPermission } from '../../../contract/staff-roles.ts'
 import type { AdminLibraryMedia } from '../../../contract/admin-media-library.ts'
 import { formatDuration } from '../../ui/format-duration.ts'
 import type { AdminRecord } from '../record.ts'
@@ -34,14 +40,30 @@ function Thumbnail() {
   )
 }
 
+/** The way to add videos, for staff who may: the uploads screen. */
+function AddVideosButton({ variant }: { variant?: 'contained' }) {
+  const { permissions } = usePermissions<StaffPermission[]>()
+  if (!permissions?.includes('catalogue.edit')) return null
+  return (
+    <Button component={Link} to="/media_imports" label="vitrine.upload.title" variant={variant}>
+      <CloudUploadIcon />
+    </Button>
+  )
+}
+
 /**
- * Every video of the website, newest first: found by name, with the item that shows it (where
+ * The back office's first screen. Every video of the website, newest first: found by name, with the item that shows it (where
  * staff edit its captions and thumbnail) and how many playlists hold it.
  */
 export function MediaLibrary() {
   return (
     <List
-      empty={<EmptyList />}
+      empty={<EmptyList action={<AddVideosButton variant="contained" />} />}
+      actions={
+        <TopToolbar>
+          <AddVideosButton />
+        </TopToolbar>
+      }
       exporter={false}
       filters={filters}
       sort={{ field: 'created_at', order: 'DESC' }}

@@ -1,12 +1,14 @@
+import type { ReactNode } from 'react'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { CreateButton, useResourceDefinition, useTranslate } from 'react-admin'
 
 /**
  * What a list with nothing in it says, in text that passes AA (react-admin's own empty page
- * greys it out below 3:1), with the button to add the first one where the list has a form.
+ * greys it out below 3:1), with the button to add the first one: `action`, or the list's own
+ * form where it has one.
  */
-export function EmptyList() {
+export function EmptyList({ action }: { action?: ReactNode }) {
   const translate = useTranslate()
   const { hasCreate } = useResourceDefinition()
   return (
@@ -14,7 +16,7 @@ export function EmptyList() {
       <Typography role="status" color="text.secondary">
         {translate('ra.navigation.no_results')}
       </Typography>
-      {hasCreate && <CreateButton variant="contained" />}
+      {action ?? (hasCreate && <CreateButton variant="contained" />)}
     </Box>
   )
 }
