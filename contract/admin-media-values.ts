@@ -4,5 +4,3 @@
 export const CAPTION_LANGUAGE_PATTERN = '^[a-z]{2,3}(-[a-z0-9]{2,8})?$'
 /** The largest WebVTT file accepted: hours of dialogue fit in far less. */
 export const CAPTION_MAX_BYTES = 512 * 1024
-/** The multipart field the caption file or the thumbnail comes in. */
-export const MEDIA_FILE_FIELD = 'file'

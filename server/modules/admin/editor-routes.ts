@@ -5,11 +5,12 @@ import { ApiError } from '../../../contract/errors.ts'
 import { recordChange } from './audit-log/service.ts'
 import type { SchemaIssue } from '../../http/validation-messages.ts'
 import { schemaError } from './field-errors.ts'
-import { UPLOAD_FIELD, uploadWebsiteImage } from './image-upload.ts'
+import { uploadWebsiteImage } from './image-upload.ts'
 import { UPLOAD_MAX_BYTES } from '../images/upload.ts'
 import { fileFormSchema, readUploadedFile } from './uploaded-file.ts'
 import { requirePermission } from './permissions.ts'
 import { getEditorContent, saveEditorContent, type EditorScope } from './service.ts'
+import { FILE_FIELD } from '../../../contract/file-field.ts'
 
 const security = [{ WebsiteToken: [] }]
 const refusals = { 400: ApiError, 403: ApiError }
@@ -73,7 +74,7 @@ export const editorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['admin'],
         summary: 'Upload a picture (JPEG or PNG, judged by its content) for a block or the logo',
         security,
-        ...fileFormSchema(UPLOAD_FIELD, 'A JPEG or PNG picture.'),
+        ...fileFormSchema(FILE_FIELD, 'A JPEG or PNG picture.'),
         response: { 201: ImageUploadAnswer, ...refusals, 413: ApiError },
       },
     },
@@ -81,7 +82,7 @@ export const editorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { website, staffUserUid } = scope(request)
       const file = await readUploadedFile(
         request,
-        UPLOAD_FIELD,
+        FILE_FIELD,
         UPLOAD_MAX_BYTES,
         'a JPEG or PNG picture',
       )

@@ -4,9 +4,7 @@ import path from 'node:path'
 import type { ImageUploadAnswer } from '../../../contract/admin.ts'
 import { websiteAssetAddress, websiteAssetPath } from '../images/addresses.ts'
 import { acceptImageUpload } from '../images/upload.ts'
-
-/** The multipart field the picture comes in. */
-export const UPLOAD_FIELD = 'file'
+import { FILE_FIELD } from '../../../contract/file-field.ts'
 
 /**
  * POST /images/: keeps a JPEG or PNG (judged by its content, re-encoded so only pixels remain)
@@ -18,7 +16,7 @@ export async function uploadWebsiteImage(
   websiteUid: string,
   file: Buffer,
 ): Promise<ImageUploadAnswer> {
-  const picture = await acceptImageUpload(file, UPLOAD_FIELD)
+  const picture = await acceptImageUpload(file, FILE_FIELD)
   const hash = createHash('sha256').update(picture.data).digest('hex').slice(0, 32)
   const name = `upload-${hash}${picture.extension}`
   const target = path.join(mediaDir, websiteAssetPath(websiteUid, name))

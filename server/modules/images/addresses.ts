@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+
 /**
  * Where pictures live and the addresses the server answers them on. Rows keep paths relative to
  * the media folder; API answers carry these addresses, so a row's file can move without the
@@ -31,6 +33,18 @@ export const resizedThumbnailAddress = (
 ) =>
   `/images/w:${width}/${owner}:uid:${encodeURIComponent(uid)}/thumbnail.jpg` +
   (version ? `?v=${encodeURIComponent(version)}` : '')
+
+/** A short digest of a file's content (or of a stored name): a key that changes with it. */
+export const contentDigest = (data: Buffer | string) =>
+  createHash('sha256').update(data).digest('hex').slice(0, 16)
+
+/**
+ * A picture's address versioned by where it is stored (uploads are named by their content): a
+ * replaced picture gets a new address and never shows from a cache. Null without a picture.
+ * Staff's answers carry it; the storefront's keep the plain address of spec §3.
+ */
+export const versionedAddress = (address: string, stored: string | null) =>
+  stored ? `${address}?v=${contentDigest(stored)}` : null
 
 /** A category's icon. */
 export const categoryIconAddress = (uid: string) =>

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useTranslate } from 'react-admin'
 import { BONUS_NAME_MAX_LENGTH } from '../../../contract/media-import-values.ts'
 import { UploadList } from '../ui/upload-list.tsx'
-import { FileButton } from './file-button.tsx'
+import { FileButton } from '../ui/file-button.tsx'
 import { useMediaUploads } from './use-media-uploads.ts'
 
 /**

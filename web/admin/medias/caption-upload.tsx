@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField'
 import { useState } from 'react'
 import { useLocaleState, useTranslate } from 'react-admin'
 import { CAPTION_LANGUAGES, languageName } from './caption-languages.ts'
-import { FileButton } from './file-button.tsx'
+import { FileButton } from '../ui/file-button.tsx'
 import { useMediaChange } from './use-admin-media.ts'
 
 /** Adds the captions of one language, or replaces them: a language, then a WebVTT file. */

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import { useTranslate } from 'react-admin'
 import type { AdminMedia } from '../../../contract/admin-medias.ts'
-import { FileButton } from './file-button.tsx'
+import { FileButton } from '../ui/file-button.tsx'
 import { useMediaChange } from './use-admin-media.ts'
 
 const PREVIEW_WIDTH = 240

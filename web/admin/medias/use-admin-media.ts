@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNotify } from 'react-admin'
-import { MEDIA_FILE_FIELD } from '../../../contract/admin-media-values.ts'
+import { FILE_FIELD } from '../../../contract/file-field.ts'
 import type { AdminMedia } from '../../../contract/admin-medias.ts'
 import { staffFetch } from '../api/staff-fetch.ts'
 
@@ -31,7 +31,7 @@ export function useAdminMedia(uid: string) {
 /** The form a file travels in, under the field the server reads. */
 function fileForm(file: File): FormData {
   const form = new FormData()
-  form.append(MEDIA_FILE_FIELD, file)
+  form.append(FILE_FIELD, file)
   return form
 }
 

@@ -14,7 +14,6 @@ import {
 import type { StaffPermission } from '../../../../contract/staff-roles.ts'
 import { ApiError } from '../../../../contract/errors.ts'
 import { UPLOAD_MAX_BYTES } from '../../images/upload.ts'
-import { UPLOAD_FIELD } from '../image-upload.ts'
 import { LIST_DESCRIPTION, sendList } from '../list-reply.ts'
 import { requirePermission } from '../permissions.ts'
 import { fileFormSchema, readUploadedFile } from '../uploaded-file.ts'
@@ -28,6 +27,7 @@ import {
   listAdminCategories,
   type CategoryScope,
 } from './service.ts'
+import { FILE_FIELD } from '../../../../contract/file-field.ts'
 
 const security = [{ WebsiteToken: [] }]
 const refusals = { 400: ApiError, 403: ApiError, 404: ApiError }
@@ -159,10 +159,10 @@ export const adminCategoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         schema: {
           tags: ['admin'],
           summary: `Replace the category's ${picture} (JPEG or PNG, judged by its content)`,
-          description: `The picture comes as the multipart field \`${UPLOAD_FIELD}\`, at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MiB; it is re-encoded so only its pixels are kept, and a file that is no JPEG or PNG answers 400 naming \`${UPLOAD_FIELD}\`. Answers the category, whose \`${picture}\` is the new picture's address. Written to the audit log.`,
+          description: `The picture comes as the multipart field \`${FILE_FIELD}\`, at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MiB; it is re-encoded so only its pixels are kept, and a file that is no JPEG or PNG answers 400 naming \`${FILE_FIELD}\`. Answers the category, whose \`${picture}\` is the new picture's address. Written to the audit log.`,
           security,
           params: AdminCategoryParams,
-          ...fileFormSchema(UPLOAD_FIELD, 'A JPEG or PNG picture.'),
+          ...fileFormSchema(FILE_FIELD, 'A JPEG or PNG picture.'),
           response: { 200: AdminCategory, ...refusals, 413: ApiError },
         },
       },
@@ -170,7 +170,7 @@ export const adminCategoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const category = scope(request, 'catalogue.edit')
         const file = await readUploadedFile(
           request,
-          UPLOAD_FIELD,
+          FILE_FIELD,
           UPLOAD_MAX_BYTES,
           'a JPEG or PNG picture',
         )

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type {
   AdminCategoriesQuery,
@@ -13,7 +12,7 @@ import type { Database } from '../../../db/schema.ts'
 import { newUid } from '../../../db/uid.ts'
 import { conflict, invalidField, notFound } from '../../../errors.ts'
 import type { Viewer } from '../../auth/viewer.ts'
-import { categoryIconAddress, thumbnailAddress } from '../../images/addresses.ts'
+import { categoryIconAddress, thumbnailAddress, versionedAddress } from '../../images/addresses.ts'
 import { forgetThumbnailPath } from '../../images/thumbnail-paths.ts'
 import { searchTerms } from '../../search/normalize.ts'
 import { recordChange } from '../audit-log/service.ts'
@@ -52,15 +51,6 @@ const HAS_SUBCATEGORIES =
   'This category has subcategories: move them elsewhere or delete them first.'
 const BLANK = 'This field may not be blank.'
 
-const digest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16)
-
-/**
- * A picture's address, versioned by where it is stored: uploads are named by their content, so
- * a replaced picture gets a new address and never shows from a browser's cache.
- */
-const pictureAddress = (address: string, stored: string | null) =>
-  stored ? `${address}?v=${digest(stored)}` : null
-
 function toAdminCategory(row: CategoryRow): AdminCategory {
   return {
     uid: row.uid,
@@ -68,8 +58,8 @@ function toAdminCategory(row: CategoryRow): AdminCategory {
     slug: row.slug,
     parent_uid: row.parent_uid,
     description: row.description,
-    icon: pictureAddress(categoryIconAddress(row.uid), row.icon),
-    thumbnail: pictureAddress(thumbnailAddress('category', row.uid), row.thumbnail),
+    icon: versionedAddress(categoryIconAddress(row.uid), row.icon),
+    thumbnail: versionedAddress(thumbnailAddress('category', row.uid), row.thumbnail),
     is_on_navbar: Boolean(row.is_on_navbar),
     order_by: row.order_by as ItemOrdering,
     position: row.position,

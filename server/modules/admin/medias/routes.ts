@@ -7,7 +7,7 @@ import {
   AdminMedia,
   AdminMediaParams,
 } from '../../../../contract/admin-medias.ts'
-import { CAPTION_MAX_BYTES, MEDIA_FILE_FIELD } from '../../../../contract/admin-media-values.ts'
+import { CAPTION_MAX_BYTES } from '../../../../contract/admin-media-values.ts'
 import { UPLOAD_METADATA, UPLOADS_PATH } from '../../../../contract/media-import-values.ts'
 import { API_BASE } from '../../../../contract/api-paths.ts'
 import { ApiError } from '../../../../contract/errors.ts'
@@ -23,11 +23,12 @@ import {
   removeCaption,
   type MediaScope,
 } from './service.ts'
+import { FILE_FIELD } from '../../../../contract/file-field.ts'
 
 const security = [{ WebsiteToken: [] }]
 const refusals = { 400: ApiError, 403: ApiError, 404: ApiError }
 
-const fileForm = (description: string) => fileFormSchema(MEDIA_FILE_FIELD, description)
+const fileForm = (description: string) => fileFormSchema(FILE_FIELD, description)
 
 const meta = UPLOAD_METADATA
 const EXTRAS_UPLOAD = `A trailer or a bonus file is sent with tus at \`${UPLOADS_PATH}\` (see GET /media-imports/), its metadata \`${meta.purpose}\` being \`trailer\` or \`bonus\` and \`${meta.mediaUid}\` this media's uid (a bonus file may have a \`${meta.displayName}\`, its file name by default); once imported it shows here, and in \`imports\` until then.`
@@ -70,7 +71,7 @@ export const adminMediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['admin'],
         summary: "Add or replace the media's captions in a language (a WebVTT file)",
-        description: `The file comes as the multipart field \`${MEDIA_FILE_FIELD}\`, at most ${CAPTION_MAX_BYTES / 1024} KiB, and must be WebVTT by its content. The player offers it at once. A media still being imported answers 409.`,
+        description: `The file comes as the multipart field \`${FILE_FIELD}\`, at most ${CAPTION_MAX_BYTES / 1024} KiB, and must be WebVTT by its content. The player offers it at once. A media still being imported answers 409.`,
         security,
         params: AdminCaptionParams,
         ...fileForm('A WebVTT caption file.'),
@@ -79,12 +80,7 @@ export const adminMediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const media = scope(request, 'catalogue.edit')
-      const file = await readUploadedFile(
-        request,
-        MEDIA_FILE_FIELD,
-        CAPTION_MAX_BYTES,
-        'a WebVTT file',
-      )
+      const file = await readUploadedFile(request, FILE_FIELD, CAPTION_MAX_BYTES, 'a WebVTT file')
       return putCaption(media, request.params.uid, request.params.lang, file.data)
     },
   )
@@ -110,7 +106,7 @@ export const adminMediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['admin'],
         summary: "Replace the media's thumbnail (JPEG or PNG, judged by its content)",
-        description: `The picture comes as the multipart field \`${MEDIA_FILE_FIELD}\`, at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MiB; it is re-encoded so only its pixels are kept.`,
+        description: `The picture comes as the multipart field \`${FILE_FIELD}\`, at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MiB; it is re-encoded so only its pixels are kept.`,
         security,
         params: AdminMediaParams,
         ...fileForm('A JPEG or PNG picture.'),
@@ -121,7 +117,7 @@ export const adminMediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const media = scope(request, 'catalogue.edit')
       const file = await readUploadedFile(
         request,
-        MEDIA_FILE_FIELD,
+        FILE_FIELD,
         UPLOAD_MAX_BYTES,
         'a JPEG or PNG picture',
       )

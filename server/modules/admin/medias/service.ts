@@ -3,16 +3,16 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Kysely } from 'kysely'
 import type { AdminMedia } from '../../../../contract/admin-medias.ts'
-import { MEDIA_FILE_FIELD } from '../../../../contract/admin-media-values.ts'
 import type { Database } from '../../../db/schema.ts'
 import { conflict, invalidField, notFound } from '../../../errors.ts'
 import { forgetThumbnailPath } from '../../images/thumbnail-paths.ts'
+import { contentDigest } from '../../images/addresses.ts'
 import { acceptImageUpload } from '../../images/upload.ts'
 import { captionTracksOf, type CaptionTrack } from '../../media/caption-tracks.ts'
 import { captionLabel, looksLikeWebVtt } from '../../media/captions.ts'
 import type { MediaStore } from '../../media/store.ts'
 import { recordChange, type StaffActor } from '../audit-log/service.ts'
-import { digest, mediaThumbnail } from './media-addresses.ts'
+import { mediaThumbnail } from './media-addresses.ts'
 import { loadMediaExtras, type MediaExtras } from './media-extras.ts'
 import {
   findAdminMedia,
@@ -20,6 +20,7 @@ import {
   updateMediaThumbnail,
   type AdminMediaRow,
 } from './repo.ts'
+import { FILE_FIELD } from '../../../../contract/file-field.ts'
 
 /** Where the staff's media calls read and write, and who is calling. */
 export interface MediaScope {
@@ -110,9 +111,9 @@ export async function putCaption(
     throw conflict('This media is still being imported: add its captions once it plays.')
   }
   if (!looksLikeWebVtt(file)) {
-    throw invalidField(MEDIA_FILE_FIELD, 'Captions must be a WebVTT file (it starts with WEBVTT).')
+    throw invalidField(FILE_FIELD, 'Captions must be a WebVTT file (it starts with WEBVTT).')
   }
-  const key = `captions/${scope.actor.websiteUid}/${mediaUid}/${lang}-${digest(file)}.vtt`
+  const key = `captions/${scope.actor.websiteUid}/${mediaUid}/${lang}-${contentDigest(file)}.vtt`
   await storeBytes(scope.store, key, file)
   const others = captionTracksOf({ captions: row.captions }).filter((track) => track.lang !== lang)
   const tracks = [...others, { lang, label: captionLabel(lang), key }].sort((a, b) =>
@@ -149,8 +150,8 @@ export async function putThumbnail(
   file: Buffer,
 ): Promise<AdminMedia> {
   const row = await mediaRow(scope, mediaUid)
-  const picture = await acceptImageUpload(file, MEDIA_FILE_FIELD)
-  const key = `thumbnails/${scope.actor.websiteUid}/${mediaUid}/${digest(picture.data)}${picture.extension}`
+  const picture = await acceptImageUpload(file, FILE_FIELD)
+  const key = `thumbnails/${scope.actor.websiteUid}/${mediaUid}/${contentDigest(picture.data)}${picture.extension}`
   await storeBytes(scope.store, key, picture.data)
   await scope.db.transaction().execute(async (trx) => {
     await updateMediaThumbnail(trx, scope.actor.websiteUid, mediaUid, key)

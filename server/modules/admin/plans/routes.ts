@@ -11,7 +11,6 @@ import {
 } from '../../../../contract/admin-plans.ts'
 import { ApiError } from '../../../../contract/errors.ts'
 import { UPLOAD_MAX_BYTES } from '../../images/upload.ts'
-import { UPLOAD_FIELD } from '../image-upload.ts'
 import { LIST_DESCRIPTION, sendList } from '../list-reply.ts'
 import { requirePermission } from '../permissions.ts'
 import { fileFormSchema, readUploadedFile } from '../uploaded-file.ts'
@@ -24,6 +23,7 @@ import {
   type PlanScope,
 } from './service.ts'
 import { putPlanThumbnail, removePlanThumbnail } from './thumbnail-service.ts'
+import { FILE_FIELD } from '../../../../contract/file-field.ts'
 
 const security = [{ WebsiteToken: [] }]
 const refusals = { 400: ApiError, 403: ApiError, 404: ApiError }
@@ -133,10 +133,10 @@ export const adminPlanRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['admin'],
         summary: "Replace the plan's thumbnail (JPEG or PNG, judged by its content)",
-        description: `The picture comes as the multipart field \`${UPLOAD_FIELD}\`, at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MiB; it is re-encoded so only its pixels are kept, and a file that is no JPEG or PNG answers 400 naming \`${UPLOAD_FIELD}\`. Answers the plan, whose \`thumbnail\` is the new picture's address. Written to the audit log.`,
+        description: `The picture comes as the multipart field \`${FILE_FIELD}\`, at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MiB; it is re-encoded so only its pixels are kept, and a file that is no JPEG or PNG answers 400 naming \`${FILE_FIELD}\`. Answers the plan, whose \`thumbnail\` is the new picture's address. Written to the audit log.`,
         security,
         params: AdminPlanParams,
-        ...fileFormSchema(UPLOAD_FIELD, 'A JPEG or PNG picture.'),
+        ...fileFormSchema(FILE_FIELD, 'A JPEG or PNG picture.'),
         response: { 200: AdminPlan, ...refusals, 413: ApiError },
       },
     },
@@ -144,7 +144,7 @@ export const adminPlanRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const plan = scope(request)
       const file = await readUploadedFile(
         request,
-        UPLOAD_FIELD,
+        FILE_FIELD,
         UPLOAD_MAX_BYTES,
         'a JPEG or PNG picture',
       )

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type {
   AdminPlan,
@@ -10,7 +9,7 @@ import type { Database } from '../../../db/schema.ts'
 import { newUid } from '../../../db/uid.ts'
 import { conflict, invalidField, notFound } from '../../../errors.ts'
 import type { Viewer } from '../../auth/viewer.ts'
-import { thumbnailAddress } from '../../images/addresses.ts'
+import { thumbnailAddress, versionedAddress } from '../../images/addresses.ts'
 import { recordChange } from '../audit-log/service.ts'
 import { listPage, type ListAnswer } from '../list-page.ts'
 import {
@@ -38,15 +37,9 @@ const SUBSCRIBED =
   'Customers subscribed to this plan: it cannot be deleted, or their subscriptions would be lost.'
 const UNKNOWN_ITEMS = 'Every item must be an item of this website.'
 
-const digest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16)
-
-/**
- * The plan's picture address, versioned by where it is stored: uploads are named by their
- * content, so a replaced picture gets a new address and the back office never shows the old one
- * from its cache. The storefront gets the plain address (spec §3).
- */
+/** The plan's picture address, versioned so the back office never shows a replaced one. */
 const thumbnailOf = (uid: string, stored: string | null) =>
-  stored ? `${thumbnailAddress('plan', uid)}?v=${digest(stored)}` : null
+  versionedAddress(thumbnailAddress('plan', uid), stored)
 
 function toAdminPlan(row: PlanRow, itemUids: string[]): AdminPlan {
   return {
