@@ -1,4 +1,7 @@
 import { DEMO_STAFF } from '../server/db/demo/accounts.ts'
+import { AdminItemEditPage } from './pages/admin-item-edit-page.ts'
+import { AdminItemPage } from './pages/admin-item-page.ts'
+import { AdminItemsPage } from './pages/admin-items-page.ts'
 import { AdminLoginPage } from './pages/admin-login-page.ts'
 import { AdminStaffInvitationsPage } from './pages/admin-staff-invitations-page.ts'
 import { AdminStaffPage } from './pages/admin-staff-page.ts'
@@ -7,12 +10,15 @@ import { registerCustomer, someAddress, uniqueEmail } from './support/customers.
 import { newestMailTo } from './support/outbox.ts'
 import { expect, test } from './support/test.ts'
 
-// The customer's registration counts against an address of its own.
-test.use({ extraHTTPHeaders: { 'x-forwarded-for': someAddress() } })
+// The customer's registration and sign-ins count against an address of their own.
+const address = someAddress()
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': address } })
 
-test('the owner makes a customer staff, changes their role, then takes them off the staff', async ({
+test('the owner makes a customer a contributor, who may not publish, then another role, then no staff', async ({
   page,
   request,
+  browser,
+  baseURL,
 }) => {
   test.slow()
   const email = uniqueEmail('colette')
@@ -39,6 +45,29 @@ test('the owner makes a customer staff, changes their role, then takes them off 
     })
     await expect(invitations.row(email).getByText(/^Acceptée le /)).toBeVisible()
     await expect.poll(() => newestMailTo(email)).toContain('vous a ajouté à l’équipe')
+  })
+
+  await test.step('as a contributor she edits an item, but may neither publish nor delete it', async () => {
+    const context = await browser.newContext({
+      baseURL,
+      extraHTTPHeaders: { 'x-forwarded-for': address },
+    })
+    const her = await context.newPage()
+    const login = new AdminLoginPage(her)
+    await login.goto()
+    await login.logIn(email, 'vitrine-colette')
+    const items = new AdminItemsPage(her)
+    await items.itemsMenuLink.click()
+    await items.rows.first().click()
+    const item = new AdminItemPage(her)
+    await expect(item.editButton).toBeVisible()
+    await expect(item.publishNow).toHaveCount(0)
+    await expect(item.unpublish).toHaveCount(0)
+    await expect(item.deleteButton).toHaveCount(0)
+    await item.editButton.click()
+    const form = new AdminItemEditPage(her)
+    await expect(form.publishedAt).toBeDisabled()
+    await context.close()
   })
 
   await test.step('the staff list finds her, and her screen gives her another role', async () => {

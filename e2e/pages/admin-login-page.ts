@@ -21,9 +21,12 @@ export class AdminLoginPage {
     this.notStaff = page.getByText(t('vitrine.auth.notStaff'))
   }
 
-  /** Opens /admin, which sends whoever is not signed in to its login screen. */
-  async goto() {
-    await this.page.goto('/admin')
+  /**
+   * Opens /admin, which sends whoever is not signed in to its login screen; `origin` names
+   * another site served by the same server (e.g. the second demo site).
+   */
+  async goto(origin = '') {
+    await this.page.goto(`${origin}/admin`)
     await expect(this.page).toHaveURL(/\/admin\/login$/)
     await expect(this.submit).toBeVisible()
   }
