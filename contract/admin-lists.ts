@@ -30,5 +30,6 @@ export const ADMIN_LISTS = {
   staff: '/staff/',
   plans: '/plans/',
   categories: '/categories/',
+  ondemand_requests: '/ondemand-requests/',
 } as const
 export type AdminList = keyof typeof ADMIN_LISTS

@@ -14,6 +14,7 @@ export const AUDIT_RESOURCES = [
   'staff_member',
   'plan',
   'category',
+  'ondemand_request',
 ] as const
 export type AuditResource = (typeof AUDIT_RESOURCES)[number]
 

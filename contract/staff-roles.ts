@@ -24,6 +24,8 @@ export const STAFF_PERMISSIONS = [
   'pages.edit',
   /** Set plans, and see and move money: orders, refunds. */
   'money.manage',
+  /** See customers and decide what they may watch: on-demand requests, free access. */
+  'customers.manage',
   /** Invite staff and change their roles. */
   'staff.manage',
   /** Read the audit log. */

@@ -16,6 +16,7 @@ import * as mediaImportPurpose from './migrations/0013-media-import-purpose.ts'
 import * as playlistSeasons from './migrations/0014-playlist-seasons.ts'
 import * as privatePlans from './migrations/0016-private-plans.ts'
 import * as richDescriptions from './migrations/0017-rich-descriptions.ts'
+import * as ondemandMessages from './migrations/0018-ondemand-messages.ts'
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0014-playlist-seasons': playlistSeasons,
   '0016-private-plans': privatePlans,
   '0017-rich-descriptions': richDescriptions,
+  '0018-ondemand-messages': ondemandMessages,
 }
 
 class InlineProvider implements MigrationProvider {

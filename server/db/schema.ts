@@ -326,6 +326,8 @@ export interface OnDemandRequestItemTable {
   /** 'pending', 'accepted' or 'rejected'. */
   status: string
   decided_at: string | null
+  /** What the staff wrote to the requester with their decision; '' when nothing. */
+  message: Generated<string>
 }
 
 export interface ContactMessageTable {

@@ -1,12 +1,14 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree'
 import CloudUploadIcon from '@mui/icons-material/CloudUpload'
 import GroupAddIcon from '@mui/icons-material/GroupAdd'
+import LockOpenIcon from '@mui/icons-material/LockOpen'
 import GroupIcon from '@mui/icons-material/Group'
 import HistoryIcon from '@mui/icons-material/History'
 import CardMembershipIcon from '@mui/icons-material/CardMembership'
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary'
 import MovieIcon from '@mui/icons-material/Movie'
 import { Admin, Resource } from 'react-admin'
+import { OnDemandRequestList } from './ondemand-requests/ondemand-request-list.tsx'
 import { BrowserRouter } from 'react-router-dom'
 import { BACK_OFFICE_PATH } from '../../contract/api-paths.ts'
 import type { StaffPermission } from '../../contract/staff-roles.ts'
@@ -106,6 +108,14 @@ export function AdminApp({ website }: { website: WebsiteSettings }) {
                 edit={PlanEdit}
                 icon={CardMembershipIcon}
                 recordRepresentation="name"
+              />
+            ),
+            permissions.includes('customers.manage') && (
+              <Resource
+                key="ondemand_requests"
+                name="ondemand_requests"
+                list={OnDemandRequestList}
+                icon={LockOpenIcon}
               />
             ),
             permissions.includes('staff.manage') && (

@@ -12,14 +12,16 @@ import { staffInvitationRoutes } from './staff-invitations/routes.ts'
 import { staffMemberRoutes } from './staff-members/routes.ts'
 import { adminPlanRoutes } from './plans/routes.ts'
 import { adminCategoryRoutes } from './categories/routes.ts'
+import { adminOnDemandRequestRoutes } from './ondemand-requests/routes.ts'
 import { permissionsOf } from './permissions.ts'
 import { requireStaff } from './staff.ts'
 
 /**
  * The site staff's API (ADMIN_API_BASE): who the staff member is, the editor drawer's home page,
- * appearance and pictures, the catalogue and the audit log. Every call needs the token of staff
- * of the website the Host names, checked before any body is read; each area then asks for the
- * permission it needs (permissions.ts), and every change is written to the audit log.
+ * appearance and pictures, the catalogue, on-demand requests and the audit log. Every call needs
+ * the token of staff of the website the Host names, checked before any body is read; each area
+ * then asks for the permission it needs (permissions.ts), and every change is written to the
+ * audit log.
  */
 export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', async (request) => {
@@ -54,4 +56,5 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(staffMemberRoutes)
   await app.register(adminPlanRoutes)
   await app.register(adminCategoryRoutes)
+  await app.register(adminOnDemandRequestRoutes)
 }

@@ -51,22 +51,31 @@ export async function insertRequest(db: Db, request: NewOnDemandRequest): Promis
     .execute()
 }
 
-/** Sets the decision on one item of a request; false when there is no such item. */
+/** A decision on one requested item, as it is stored. */
+export interface ItemDecision {
+  status: 'accepted' | 'rejected'
+  message: string
+  decidedAt: string
+  /** Set only an item still pending: one already answered stays as it is, and false is answered. */
+  onlyPending: boolean
+}
+
+/** Sets the decision on one item of a request; false when there is no such item to decide. */
 export async function setItemDecision(
   db: Db,
   websiteUid: string,
   requestUid: string,
   itemUid: string,
-  status: 'accepted' | 'rejected',
-  now: Date,
+  decision: ItemDecision,
 ): Promise<boolean> {
-  const result = await db
+  let update = db
     .updateTable('ondemand_request_items')
-    .set({ status, decided_at: now.toISOString() })
+    .set({ status: decision.status, message: decision.message, decided_at: decision.decidedAt })
     .where('website_uid', '=', websiteUid)
     .where('request_uid', '=', requestUid)
     .where('item_uid', '=', itemUid)
-    .executeTakeFirst()
+  if (decision.onlyPending) update = update.where('status', '=', 'pending')
+  const result = await update.executeTakeFirst()
   return result.numUpdatedRows > 0n
 }
 

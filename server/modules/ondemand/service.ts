@@ -81,10 +81,21 @@ export interface DecisionContext {
   log: { error(facts: Record<string, unknown>, message: string): void }
 }
 
+/** How a decision is taken beyond its verdict; the command line leaves it all out. */
+export interface DecisionOptions {
+  /** What the staff write to the requester, mailed beside the decision; '' for nothing. */
+  message?: string
+  /** Refuse an item already answered (the staff API); the command line may change its mind. */
+  onlyPending?: boolean
+  /** Written in the decision's transaction, so the decision and its audit entry go together. */
+  audit?: (trx: Kysely<Database>) => Promise<void>
+}
+
 /**
  * Staff decision on one requested item: 'accepted' grants access, 'rejected' does not. The
- * requester is mailed the decision in the language they asked in; a mail that fails is logged,
- * the decision stays. False when the website has no such requested item.
+ * requester is mailed the decision, with the staff's message, in the language they asked in; a
+ * mail that fails is logged, the decision stays. False when the website has no such requested
+ * item (or, with `onlyPending`, none waiting for an answer).
  */
 export async function decideOnDemandRequest(
   context: DecisionContext,
@@ -93,10 +104,16 @@ export async function decideOnDemandRequest(
   itemUid: string,
   decision: Decision,
   now: Date,
+  options: DecisionOptions = {},
 ): Promise<boolean> {
-  const { db } = context
-  const found = await setItemDecision(db, website.uid, requestUid, itemUid, decision, now)
-  const facts = found && (await findDecisionFacts(db, website.uid, requestUid, itemUid))
+  const { message = '', onlyPending = false } = options
+  // The mail goes once the decision is stored, never while a transaction holds the database.
+  const facts = await context.db.transaction().execute(async (trx) => {
+    const stored = { status: decision, message, decidedAt: now.toISOString(), onlyPending }
+    if (!(await setItemDecision(trx, website.uid, requestUid, itemUid, stored))) return undefined
+    await options.audit?.(trx)
+    return findDecisionFacts(trx, website.uid, requestUid, itemUid)
+  })
   if (!facts) return false
   const language: Language = facts.language === 'en' ? 'en' : 'fr'
   const mail = DECISION_MAIL[language][decision]({
@@ -104,6 +121,7 @@ export async function decideOnDemandRequest(
     firstName: facts.first_name,
     item: facts.name,
     link: `${website.publicUrl}/${facts.slug}`,
+    message,
   })
   try {
     await context.mailer.send({ to: facts.email, replyTo: website.contactEmail, ...mail })

@@ -97,6 +97,19 @@ export const en: AdminTexts = {
         thumbnail: 'Picture',
       },
     },
+    ondemand_requests: {
+      name: 'Access request |||| Access requests',
+      fields: {
+        created_at: 'Requested on',
+        requester: 'Customer',
+        item_name: 'Item',
+        status: 'Status',
+        decided_at: 'Decided on',
+        message: 'Message',
+        actions: 'Decision',
+        q: 'Search',
+      },
+    },
     categories: {
       name: 'Category |||| Categories',
       fields: {
@@ -135,6 +148,27 @@ export const en: AdminTexts = {
     },
   },
   vitrine: {
+    ondemand: {
+      accept: 'Accept',
+      reject: 'Reject',
+      acceptFor: 'Accept the request of %{email} for “%{item}”',
+      rejectFor: 'Reject the request of %{email} for “%{item}”',
+      pendingCount: '%{smart_count} waiting |||| %{smart_count} waiting',
+      status: { pending: 'Waiting', accepted: 'Accepted', rejected: 'Rejected' },
+      dialog: {
+        title: { accepted: 'Accept the request', rejected: 'Reject the request' },
+        summary: {
+          accepted: '%{who} (%{email}) may watch “%{item}” from now on. An e-mail tells them.',
+          rejected: '%{who} (%{email}) will not be able to watch “%{item}”. An e-mail tells them.',
+        },
+        message: 'Message (optional)',
+        messageHelp: 'Sent with the decision, in the language of the request.',
+      },
+      done: {
+        accepted: 'Access opened: %{name} is told by e-mail.',
+        rejected: 'Request rejected: %{name} is told by e-mail.',
+      },
+    },
     playlist: {
       create: 'New playlist',
       help: 'The medias play in this order; a season (1, 2…) splits a series. Drag a row, or take its handle with Space, then the arrows.',
@@ -175,6 +209,7 @@ export const en: AdminTexts = {
       staff_member: 'Staff member',
       plan: 'Plan',
       category: 'Category',
+      ondemand_request: 'Access request',
     },
     noValue: 'None',
     importRetry: 'Try again',

@@ -97,6 +97,19 @@ export const fr: AdminTexts = {
         thumbnail: 'Image',
       },
     },
+    ondemand_requests: {
+      name: "Demande d'accès |||| Demandes d'accès",
+      fields: {
+        created_at: 'Demandée le',
+        requester: 'Client',
+        item_name: 'Contenu',
+        status: 'État',
+        decided_at: 'Décidée le',
+        message: 'Message',
+        actions: 'Décision',
+        q: 'Rechercher',
+      },
+    },
     categories: {
       name: 'Catégorie |||| Catégories',
       fields: {
@@ -135,6 +148,28 @@ export const fr: AdminTexts = {
     },
   },
   vitrine: {
+    ondemand: {
+      accept: 'Accepter',
+      reject: 'Refuser',
+      acceptFor: 'Accepter la demande de %{email} pour « %{item} »',
+      rejectFor: 'Refuser la demande de %{email} pour « %{item} »',
+      pendingCount: '%{smart_count} en attente |||| %{smart_count} en attente',
+      status: { pending: 'En attente', accepted: 'Acceptée', rejected: 'Refusée' },
+      dialog: {
+        title: { accepted: 'Accepter la demande', rejected: 'Refuser la demande' },
+        summary: {
+          accepted:
+            '%{who} (%{email}) pourra regarder « %{item} » dès maintenant. Un e-mail l’en informe.',
+          rejected: '%{who} (%{email}) ne pourra pas regarder « %{item} ». Un e-mail l’en informe.',
+        },
+        message: 'Message (facultatif)',
+        messageHelp: 'Envoyé avec la décision, dans la langue de la demande.',
+      },
+      done: {
+        accepted: 'Accès ouvert : %{name} est prévenu par e-mail.',
+        rejected: 'Demande refusée : %{name} est prévenu par e-mail.',
+      },
+    },
     playlist: {
       create: 'Nouvelle playlist',
       help: "L'ordre des médias est celui de la playlist ; une saison (1, 2…) partage une série. Faites glisser une ligne, ou prenez sa poignée avec Espace puis les flèches.",
@@ -175,6 +210,7 @@ export const fr: AdminTexts = {
       staff_member: "Membre de l'équipe",
       plan: 'Abonnement',
       category: 'Catégorie',
+      ondemand_request: "Demande d'accès",
     },
     noValue: 'Aucun',
     importRetry: 'Réessayer',

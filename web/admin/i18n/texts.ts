@@ -17,7 +17,8 @@ export interface AdminTexts extends TranslationMessages {
     | 'staff_invitations'
     | 'staff'
     | 'plans'
-    | 'categories',
+    | 'categories'
+    | 'ondemand_requests',
     { name: string; fields: Record<string, string> }
   >
   vitrine: TextTree

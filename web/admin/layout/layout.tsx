@@ -1,11 +1,16 @@
 import type { ReactNode } from 'react'
 import { Layout } from 'react-admin'
 import { BackOfficeAppBar } from './app-bar.tsx'
+import { BackOfficeMenu } from './menu.tsx'
 
-/** react-admin's layout (menu of the resources the role may see) under the site's own bar. */
+/** react-admin's layout (the menu of the resources the role may see) under the site's own bar. */
 export function backOfficeLayout(websiteName: string) {
   const AppBar = () => <BackOfficeAppBar websiteName={websiteName} />
   return function BackOfficeLayout({ children }: { children: ReactNode }) {
-    return <Layout appBar={AppBar}>{children}</Layout>
+    return (
+      <Layout appBar={AppBar} menu={BackOfficeMenu}>
+        {children}
+      </Layout>
+    )
   }
 }

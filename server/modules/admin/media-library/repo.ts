@@ -2,17 +2,15 @@ import { sql, type Kysely } from 'kysely'
 import type { AdminMediaLibraryQuery } from '../../../../contract/admin-media-library.ts'
 import type { Database } from '../../../db/schema.ts'
 import type { ListPage } from '../list-page.ts'
+import { containing } from '../../../db/like-pattern.ts'
 
 type Db = Kysely<Database>
-
-/** `%`, `_` and `\` stand for themselves in a LIKE pattern. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`)
 
 /** The website's medias whose name holds every word of `q`, case aside. */
 function libraryWhere(db: Db, websiteUid: string, q: string | undefined) {
   let query = db.selectFrom('medias').where('medias.website_uid', '=', websiteUid)
   for (const word of (q ?? '').toLowerCase().split(/\s+/).filter(Boolean)) {
-    query = query.where(sql<boolean>`lower(medias.name) like ${`%${literal(word)}%`} escape '\\'`)
+    query = query.where(sql<boolean>`lower(medias.name) like ${containing(word)} escape '\\'`)
   }
   return query
 }

@@ -3,6 +3,7 @@ import type { AdminStaffQuery } from '../../../../contract/admin-staff.ts'
 import type { StaffRoleName } from '../../../../contract/staff-roles.ts'
 import type { Database } from '../../../db/schema.ts'
 import type { ListPage } from '../list-page.ts'
+import { containing } from '../../../db/like-pattern.ts'
 
 type Db = Kysely<Database>
 
@@ -14,11 +15,6 @@ const MEMBER_COLUMNS = [
   'staff_role',
   'created_at',
 ] as const
-
-/** `words` as a LIKE pattern that finds them anywhere, `%` and `_` taken literally. */
-function containing(words: string): string {
-  return `%${words.toLowerCase().replace(/[\\%_]/g, (sign) => `\\${sign}`)}%`
-}
 
 /** The website's accounts that have a staff role, narrowed by the list's filters. */
 function staffOf(db: Db, websiteUid: string, filter: Pick<AdminStaffQuery, 'role' | 'q'>) {

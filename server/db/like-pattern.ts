@@ -1,0 +1,6 @@
+/**
+ * `text` as a LIKE pattern that finds it anywhere, lower-cased, with `%`, `_` and `\` standing
+ * for themselves: use it with `escape '\'` and compare it to a `lower(…)` column.
+ */
+export const containing = (text: string): string =>
+  `%${text.toLowerCase().replace(/[\\%_]/g, (sign) => `\\${sign}`)}%`

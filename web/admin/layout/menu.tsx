@@ -1,0 +1,48 @@
+import Badge from '@mui/material/Badge'
+import { visuallyHidden } from '@mui/utils'
+import { Menu, useResourceDefinitions, useTranslate } from 'react-admin'
+import { usePendingRequestCount } from '../ondemand-requests/pending-count.ts'
+
+/** The on-demand requests' entry, with how many wait: a badge, and the same said in words. */
+function OnDemandRequestsItem() {
+  const translate = useTranslate()
+  const pending = usePendingRequestCount()
+  const { ondemand_requests: resource } = useResourceDefinitions()
+  const Icon = resource?.icon as React.ComponentType | undefined
+  return (
+    <Menu.Item
+      to="/ondemand_requests"
+      primaryText={
+        <>
+          {translate('resources.ondemand_requests.name', { smart_count: 2 })}
+          {pending > 0 && (
+            <span style={visuallyHidden}>
+              {` (${translate('vitrine.ondemand.pendingCount', { smart_count: pending })})`}
+            </span>
+          )}
+        </>
+      }
+      leftIcon={
+        <Badge badgeContent={pending} color="error" max={99} aria-hidden>
+          {Icon ? <Icon /> : null}
+        </Badge>
+      }
+    />
+  )
+}
+
+/** react-admin's menu of the resources the role may see, the on-demand requests with a count. */
+export function BackOfficeMenu() {
+  const resources = useResourceDefinitions()
+  return (
+    <Menu>
+      {Object.keys(resources).map((name) =>
+        name === 'ondemand_requests' ? (
+          <OnDemandRequestsItem key={name} />
+        ) : (
+          <Menu.ResourceItem key={name} name={name} />
+        ),
+      )}
+    </Menu>
+  )
+}
