@@ -1,6 +1,6 @@
-import { createReadStream, existsSync } from 'node:fs'
-import { stat } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
+import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { describePage } from '../seo/service.ts'
 import { returnOrigin } from '../websites/service.ts'
@@ -13,7 +13,7 @@ import type { RenderFirstScreen } from '../../../contract/server-render.ts'
 import { loadRenderer } from './page-renderer.ts'
 import { keepRenders, type KeptRenderer } from './render-cache.ts'
 import { backOfficeFile, isBackOfficePath } from './back-office.ts'
-import { bestEncoding, contentTypeOf, fileInside } from './static-files.ts'
+import { fileInside } from './static-files.ts'
 
 export interface StorefrontOptions {
   /** The built storefront; `dist/web` at the project root by default. */
@@ -25,8 +25,16 @@ export interface StorefrontOptions {
 const DEFAULT_DIST = path.join(PROJECT_ROOT, 'dist/web/')
 /** Paths other handlers own: never answered with the storefront's index.html. */
 const SERVER_PREFIXES = ['/api', '/images', '/embed', '/sandbox', '/media', '/sitemaps']
-const IMMUTABLE = 'public, max-age=31536000, immutable'
-const SHORT = 'public, max-age=3600'
+/**
+ * How long browsers keep a file (@fastify/static writes Cache-Control, ETag and Last-Modified):
+ * hashed assets for ever, other public files an hour, pages never without asking again.
+ */
+const CACHING = {
+  hashed: { maxAge: '365d', immutable: true },
+  public: { maxAge: '1h' },
+  page: { cacheControl: false },
+} as const
+type Caching = keyof typeof CACHING
 const INDEX_CACHE = 'no-cache'
 const NOT_BUILT =
   'The storefront has not been built yet: run `npm run build` (or `npm start`, which builds it).'
@@ -35,21 +43,14 @@ function ownedByServer(urlPath: string): boolean {
   return SERVER_PREFIXES.some((prefix) => urlPath === prefix || urlPath.startsWith(`${prefix}/`))
 }
 
-async function sendFile(
-  reply: FastifyReply,
-  file: string,
-  acceptEncoding: string,
-  cacheControl: string,
-) {
-  const chosen = await bestEncoding(file, acceptEncoding)
-  const info = await stat(chosen.file)
-  reply
-    .header('content-type', contentTypeOf(file))
-    .header('content-length', info.size)
-    .header('cache-control', cacheControl)
-    .header('vary', 'accept-encoding')
-  if (chosen.encoding) reply.header('content-encoding', chosen.encoding)
-  return reply.send(createReadStream(chosen.file))
+/**
+ * A built file, its pre-compressed twin when the browser takes one (brotli, then gzip: the
+ * plugin's `preCompressed`), answering 304 to a browser that has it already.
+ */
+function sendFile(reply: FastifyReply, root: string, file: string, caching: Caching) {
+  reply.header('vary', 'accept-encoding')
+  if (caching === 'page') reply.header('cache-control', INDEX_CACHE)
+  return reply.sendFile(path.relative(root, file), root, CACHING[caching])
 }
 
 /**
@@ -161,11 +162,12 @@ export const storefrontRoutes: FastifyPluginAsync<StorefrontOptions> = async (ap
   const render = keepRenders(
     options.renderFirstScreen ?? loadRenderer(path.join(`${root}-server`, 'server-render.js')),
   )
+  // Files are only sent from the handler below, which decides what a path names.
+  await app.register(fastifyStatic, { root, serve: false, preCompressed: true })
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/'
     if (ownedByServer(urlPath)) return reply.callNotFound()
-    const acceptEncoding = String(request.headers['accept-encoding'] ?? '')
     if (!existsSync(indexFile)) {
       return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT)
     }
@@ -173,19 +175,19 @@ export const storefrontRoutes: FastifyPluginAsync<StorefrontOptions> = async (ap
     if (isBackOfficePath(urlPath)) {
       const page = await backOfficeFile(root, urlPath)
       if (!page) return reply.callNotFound()
-      return sendFile(reply, page.file, acceptEncoding, page.hashed ? IMMUTABLE : INDEX_CACHE)
+      return sendFile(reply, root, page.file, page.hashed ? 'hashed' : 'page')
     }
     const file = urlPath === '/' ? null : await fileInside(root, urlPath)
     if (file && file !== indexFile) {
       const hashed = urlPath.startsWith('/assets/')
-      return sendFile(reply, file, acceptEncoding, hashed ? IMMUTABLE : SHORT)
+      return sendFile(reply, root, file, hashed ? 'hashed' : 'public')
     }
     if (urlPath.startsWith('/assets/')) return reply.callNotFound()
     // Alone (without the website hook and database of buildApp) the page is served as built.
     if (request.website && app.hasDecorator('db')) {
       return sendPage(app, request, reply, indexFile, urlPath, render)
     }
-    return sendFile(reply, indexFile, acceptEncoding, INDEX_CACHE)
+    return sendFile(reply, root, indexFile, 'page')
   })
 
   // A form the server drew, submitted before the app took the page over, comes as a POST to its

@@ -61,7 +61,7 @@ describe('storefront serving', () => {
     const brotli = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } })
     expect(brotli.headers['content-encoding']).toBe('br')
     expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable')
-    expect(brotli.headers['content-type']).toMatch(/^text\/javascript/)
+    expect(brotli.headers['content-type']).toMatch(/^(text|application)\/javascript/)
     expect(brotli.headers.vary).toMatch(/accept-encoding/i)
 
     const gzip = await app.inject({ url, headers: { 'accept-encoding': 'gzip, br;q=0' } })
@@ -71,6 +71,19 @@ describe('storefront serving', () => {
     const plain = await app.inject({ url, headers: { 'accept-encoding': 'identity' } })
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(plain.body).toBe(SCRIPT)
+  })
+
+  it('answers 304 to a browser that has the file already', async () => {
+    const url = '/assets/index-abc123.js'
+    const headers = { 'accept-encoding': 'br' }
+    const first = await app.inject({ url, headers })
+    expect(first.headers.etag).toBeTruthy()
+    const again = await app.inject({
+      url,
+      headers: { ...headers, 'if-none-match': String(first.headers.etag) },
+    })
+    expect(again.statusCode).toBe(304)
+    expect(again.body).toBe('')
   })
 
   it('serves other public files with a short cache', async () => {
