@@ -5,6 +5,7 @@ import { API_BASE } from '../contract/api-paths.ts'
 import type { Category } from '../contract/catalogue.ts'
 import { DEMO_STAFF } from '../server/db/demo/accounts.ts'
 import { AdminCategoriesPage } from './pages/admin-categories-page.ts'
+import { AdminItemsPage } from './pages/admin-items-page.ts'
 import { AdminLoginPage } from './pages/admin-login-page.ts'
 import { CategoryPage } from './pages/category-page.ts'
 import { Shell } from './pages/shell.ts'
@@ -49,10 +50,14 @@ test('the owner files a category, moves it by keyboard and by drag, gives it an 
     return [names[at - 1], names[at + 1]]
   }
 
-  await test.step('the owner opens the category tree', async () => {
+  const items = new AdminItemsPage(page)
+  await test.step('the owner looks at the items, then opens the category tree', async () => {
     const login = new AdminLoginPage(page)
     await login.goto()
     await login.logIn(DEMO_STAFF.email, DEMO_STAFF.password)
+    // The items list has its category filter's choices in hand before the new one exists.
+    await items.itemsMenuLink.click()
+    await expect(items.rows.first()).toBeVisible()
     await categories.open()
     await expect(categories.row(PARENT)).toBeVisible()
     await expectNoAccessibilityViolations(page)
@@ -70,6 +75,16 @@ test('the owner files a category, moves it by keyboard and by drag, gives it an 
     await expect(categories.row(NAME)).toContainText(SLUG)
     // Placed last under its parent: after Histoire, before the next top-level category.
     await expect.poll(neighbours).toEqual(['Histoire', 'Artisanat'])
+  })
+
+  await test.step('the items list offers it at once to filter by', async () => {
+    await items.itemsMenuLink.click()
+    await items.addFilter('category')
+    await items.categoryFilter.click()
+    await expect(page.getByRole('option', { name: NAME, exact: true })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await categories.open()
+    await expect(categories.row(NAME)).toBeVisible()
   })
 
   await test.step('the owner moves it up from the keyboard; the focus stays on it', async () => {

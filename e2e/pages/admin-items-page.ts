@@ -12,6 +12,7 @@ export class AdminItemsPage {
   readonly rowsPerPage: Locator
   readonly itemsMenuLink: Locator
   readonly auditLogMenuLink: Locator
+  readonly categoryFilter: Locator
 
   constructor(
     readonly page: Page,
@@ -27,9 +28,18 @@ export class AdminItemsPage {
     this.nextPage = page.getByRole('button', { name: t('ra.navigation.next') })
     this.rowsPerPage = page.getByRole('combobox', { name: t('ra.navigation.page_rows_per_page') })
     this.itemsMenuLink = page.getByRole('menuitem', { name: items })
+    this.categoryFilter = page.getByRole('combobox', { name: t('resources.items.fields.category') })
     this.auditLogMenuLink = page.getByRole('menuitem', {
       name: t('resources.audit_log.name', { smart_count: 2 }),
     })
+  }
+
+  /** Shows one of the list's hidden filters, as "Ajouter un filtre" does. */
+  async addFilter(source: 'category' | 'visibility_type' | 'type' | 'publication') {
+    const t = (key: string) => adminText(this.language, key)
+    await this.page.getByRole('button', { name: t('ra.action.add_filter') }).click()
+    const filter = t(`resources.items.fields.${source}`)
+    await this.page.getByRole('menuitemcheckbox', { name: filter }).click()
   }
 
   /** The names in the list, top to bottom. */

@@ -1,13 +1,10 @@
-import { useQuery } from '@tanstack/react-query'
-import type { Category } from '../../../contract/catalogue.ts'
-import { publicFetch } from '../api/staff-fetch.ts'
+import { useCategoryTree } from '../categories/get-categories.ts'
 
-/** The website's categories, to filter items by: GET /categories/ of the public API. */
+/**
+ * The website's categories to file or filter items by, in the tree's order: the staff API's tree
+ * that the categories screen edits, so a category made or renamed there is offered at once.
+ */
 export function useCategoryChoices() {
-  const categories = useQuery({
-    queryKey: ['vitrine', 'categories'],
-    queryFn: async () => (await (await publicFetch('/categories/')).json()) as Category[],
-    staleTime: 5 * 60_000,
-  })
-  return (categories.data ?? []).map((category) => ({ id: category.uid, name: category.name }))
+  const { rows } = useCategoryTree()
+  return rows.map(({ category }) => ({ id: category.uid, name: category.name }))
 }
