@@ -1,5 +1,9 @@
 import type { Locator } from '@playwright/test'
+import { API_BASE, TOKEN_SCHEME } from '../contract/api-paths.ts'
+import type { Plan } from '../contract/catalogue.ts'
+import { planLinkPath } from '../contract/plan-link.ts'
 import { AuthLoginPage } from './pages/auth-login-page.ts'
+import { CartDrawer } from './pages/cart-drawer.ts'
 import { ItemPage } from './pages/item-page.ts'
 import { someAddress } from './support/customers.ts'
 import { expect, test } from './support/test.ts'
@@ -64,5 +68,40 @@ test('on the second demo site, a member signs in and sees the catalogue’s pict
     await expect
       .poll(() => player.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime))
       .toBeGreaterThan(0)
+  })
+})
+
+test('on the second demo site, a plan’s link survives the login: the cart opens on that plan', async ({
+  page,
+  request,
+  baseURL,
+  swissURL,
+}) => {
+  // Node does not resolve *.localhost as Chromium does: the Host header names the site.
+  const host = new URL(swissURL).host
+  const signedIn = await request.post(`${baseURL}${API_BASE}/auth/login/`, {
+    headers: { host },
+    data: MEMBER,
+  })
+  const { token } = (await signedIn.json()) as { token: string }
+  const plans = (await (
+    await request.get(`${baseURL}${API_BASE}/billing/plans/`, {
+      headers: { host, authorization: `${TOKEN_SCHEME} ${token}` },
+    })
+  ).json()) as Plan[]
+  const plan = plans[0]!
+  const login = new AuthLoginPage(page)
+  const cart = new CartDrawer(page)
+
+  await test.step('the link asks a signed-out visitor to sign in first', async () => {
+    await page.goto(`${swissURL}${planLinkPath(plan.uid)}`)
+    await expect(login.heading).toBeVisible()
+  })
+
+  await test.step('signed in, the member finds the cart open on the plan alone', async () => {
+    await login.logIn(MEMBER.email, MEMBER.password)
+    await expect(page).toHaveURL(`${swissURL}${planLinkPath(plan.uid)}`)
+    await cart.expectView('subscriptions')
+    await expect(cart.subscribeButton(plan.name)).toBeEnabled()
   })
 })
