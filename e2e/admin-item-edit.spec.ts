@@ -1,3 +1,4 @@
+import { API_BASE } from '../contract/api-paths.ts'
 import { DEMO_STAFF } from '../server/db/demo/accounts.ts'
 import { AdminItemEditPage } from './pages/admin-item-edit-page.ts'
 import { AdminItemPage } from './pages/admin-item-page.ts'
@@ -80,7 +81,7 @@ test('the owner renames a playlist, describes and prices it, then deletes it; vi
     await expectNoAccessibilityViolations(page)
     await item.confirmButton.click()
     await expect(page).toHaveURL(/\/admin\/items(\?.*)?$/)
-    const gone = await page.request.get(`/api/public/websites/v1/items${path}/`)
+    const gone = await page.request.get(`${API_BASE}/items${path}/`)
     expect(gone.status()).toBe(404)
   })
 

@@ -21,6 +21,7 @@ import { newCustomer } from './support/customers.ts'
 import { waitForHydration } from './support/hydration.ts'
 import { startServer, type RunningServer } from './support/server.ts'
 import { expect, test } from './support/test.ts'
+import { ADMIN_API_BASE } from '../contract/api-paths.ts'
 
 let server: RunningServer | undefined
 let folder = ''
@@ -82,7 +83,7 @@ test('staff upload a video through a cut connection, price and publish it; a vis
     // connection: the upload must go on from the server's offset, not from the start.
     let half = 0
     const resumedFrom: string[] = []
-    await page.route('**/api/admin/websites/v1/uploads/**', async (route) => {
+    await page.route(`**${ADMIN_API_BASE}/uploads/**`, async (route) => {
       const request = route.request()
       if (request.method() !== 'PATCH') return route.continue()
       const body = request.postDataBuffer() ?? Buffer.alloc(0)

@@ -1,3 +1,4 @@
+import { API_BASE } from '../contract/api-paths.ts'
 import type { Item } from '../contract/catalogue.ts'
 import { AuthAccountMenu } from './pages/auth-account-menu.ts'
 import { ItemPage } from './pages/item-page.ts'
@@ -5,7 +6,6 @@ import { expectNoAccessibilityViolations } from './support/axe.ts'
 import { newCustomer, signIn } from './support/customers.ts'
 import { expect, test } from './support/test.ts'
 
-const API = '/api/public/websites/v1'
 const PASSWORD = 'vitrine-ma-liste'
 
 test('a viewer keeps an item in "Ma liste", finds it there, and takes it out', async ({
@@ -14,7 +14,7 @@ test('a viewer keeps an item in "Ma liste", finds it there, and takes it out', a
 }) => {
   const customer = { firstName: 'Léa', lastName: 'Liste', password: PASSWORD }
   await signIn(page, (await newCustomer(request, page, customer)).token)
-  const catalogue = await request.get(`${API}/items/?limit=10`)
+  const catalogue = await request.get(`${API_BASE}/items/?limit=10`)
   const [item] = ((await catalogue.json()) as { results: Item[] }).results
   if (!item) throw new Error('The demo catalogue has no item')
   const name = item.content_object.name

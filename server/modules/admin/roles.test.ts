@@ -7,6 +7,7 @@ import { createSession, createUser, createWebsite } from '../../../test/support/
 import { insertPage, updateWebsiteSettings } from '../../db/insert.ts'
 import { defaultWebsiteSettings } from '../websites/defaults.ts'
 import { adminCall } from './editor-test-support.ts'
+import { API_BASE } from '../../../contract/api-paths.ts'
 
 describe.each(DIALECTS)('staff roles on %s', (dialect) => {
   let t: TestApp
@@ -57,7 +58,7 @@ describe.each(DIALECTS)('staff roles on %s', (dialect) => {
 
   it("says a contributor's role when they sign in to the storefront", async () => {
     const answer = await t.app.inject({
-      url: '/api/public/websites/v1/auth/me/',
+      url: `${API_BASE}/auth/me/`,
       headers: { host: 'a.test', authorization: `WebsiteToken ${tokens.contributor}` },
     })
     expect(answer.statusCode, answer.body).toBe(200)

@@ -7,6 +7,7 @@ import type { AdminMediaImport } from '../../../contract/admin-media-imports.ts'
 import type { StaffPermission } from '../../../contract/staff-roles.ts'
 import { i18nProvider } from '../i18n/i18n-provider.ts'
 import { MediaPanel } from './media-panel.tsx'
+import { ADMIN_API_BASE } from '../../../contract/api-paths.ts'
 
 /** The tus uploads the panel started, in place of the network: their options, to play them. */
 const tus = vi.hoisted(() => ({
@@ -33,7 +34,7 @@ vi.mock('tus-js-client', () => ({
   },
 }))
 
-const MEDIA_PATH = '/api/admin/websites/v1/medias/m1/'
+const MEDIA_PATH = `${ADMIN_API_BASE}/medias/m1/`
 const EDITOR: StaffPermission[] = [
   'catalogue.read',
   'catalogue.edit',

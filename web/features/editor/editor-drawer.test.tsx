@@ -7,6 +7,7 @@ import { useEditorFocus } from '../../lib/editor-focus.ts'
 import { useDraft } from './draft-store.ts'
 import { aBlock, anEditorContent } from './test/editor-content.ts'
 import { renderEditor } from './test/render-editor.tsx'
+import { ADMIN_API_BASE } from '../../../contract/api-paths.ts'
 
 afterEach(() => {
   useDraft.getState().clear()
@@ -194,7 +195,7 @@ describe('saving and discarding', { timeout: 40_000 }, () => {
 
     expect(await screen.findByText('Modifications enregistrées')).toBeTruthy()
     const put = calls.find((call) => call.method === 'PUT')
-    expect(put?.path).toBe('/api/admin/websites/v1/editor/')
+    expect(put?.path).toBe(`${ADMIN_API_BASE}/editor/`)
     const sent = put?.body as EditorContent
     expect(sent.page.content.map((block) => [block.uid, block.is_displayed])).toEqual([
       ['hero', true],

@@ -9,6 +9,7 @@ import { aWebsite } from '../../test/fixtures.ts'
 import { renderApp, serveAnswers } from '../../test/render-app.tsx'
 import { useDraft } from './draft-store.ts'
 import { anEditorContent } from './test/editor-content.ts'
+import { ADMIN_API_BASE } from '../../../contract/api-paths.ts'
 
 afterEach(() => {
   useSession.getState().signOut()
@@ -54,8 +55,8 @@ function openHome(user: User | null) {
     '/pages/home/': visiblePage,
     '/auth/me/': user ?? [401, { type: 'Unauthorized', message: 'Log in.' }],
     '/items/': { count: 0, results: [] },
-    '/api/admin/websites/v1/editor/': content,
-    '/api/admin/websites/v1/me/': user?.staff_role
+    [`${ADMIN_API_BASE}/editor/`]: content,
+    [`${ADMIN_API_BASE}/me/`]: user?.staff_role
       ? { role: user.staff_role, permissions: PERMISSIONS[user.staff_role] }
       : [403, { type: 'Forbidden', message: 'Staff only.' }],
   })

@@ -5,6 +5,7 @@ import type { PageContent } from '../../../contract/pages.ts'
 import { useDraft } from './draft-store.ts'
 import { anEditorContent } from './test/editor-content.ts'
 import { renderEditor } from './test/render-editor.tsx'
+import { ADMIN_API_BASE } from '../../../contract/api-paths.ts'
 
 afterEach(() => {
   useDraft.getState().clear()
@@ -30,7 +31,7 @@ describe('uploading a picture', { timeout: 40_000 }, () => {
     const address = within(image).getByRole('textbox', { name: "Adresse de l'image" })
     await vi.waitFor(() => expect((address as HTMLInputElement).value).toBe('/media/upload.png'))
     const post = calls.find((call) => call.method === 'POST')
-    expect(post?.path).toBe('/api/admin/websites/v1/images/')
+    expect(post?.path).toBe(`${ADMIN_API_BASE}/images/`)
     expect(post?.body).toBeInstanceOf(FormData)
     expect(((post?.body as FormData).get('file') as File).name).toBe('affiche.png')
     const page = client.getQueryData<PageContent>(['page', 'home'])

@@ -7,6 +7,7 @@ import { websiteQuery } from '../../../api/get-website.ts'
 import { createQueryClient } from '../../../app/query-client.ts'
 import { aCategory, anItem, aWebsite } from '../../../test/fixtures.ts'
 import { EditorDrawer } from '../editor-drawer.tsx'
+import { ADMIN_API_BASE, API_BASE } from '../../../../contract/api-paths.ts'
 
 /** A call the editor made: method, path (query string kept) and JSON or form body. */
 export interface Call {
@@ -37,15 +38,15 @@ export function renderEditor(content: EditorContent, server: FakeServer = {}) {
       typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : (init.body ?? null)
     const path = url.replace(/^https?:\/\/[^/]+/, '')
     calls.push({ method, path, body })
-    if (path === '/api/admin/websites/v1/editor/') {
+    if (path === `${ADMIN_API_BASE}/editor/`) {
       if (method === 'PUT') {
         const sent = body as EditorContent
         return json(server.save?.(sent) ?? [200, sent])
       }
       return json([200, content])
     }
-    if (path === '/api/admin/websites/v1/images/') return json([201, { url: '/media/upload.png' }])
-    if (path.startsWith('/api/public/websites/v1/items/')) {
+    if (path === `${ADMIN_API_BASE}/images/`) return json([201, { url: '/media/upload.png' }])
+    if (path.startsWith(`${API_BASE}/items/`)) {
       const results = ['film-1', 'film-2'].map((uid) => anItem({ uid }))
       return json([200, { count: results.length, results }])
     }
