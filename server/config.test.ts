@@ -1,9 +1,26 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig } from './config.ts'
+import { PROJECT_ROOT } from './lib/project-root.ts'
+import { ConfigError, ENVIRONMENT_VARIABLES, loadConfig } from './config.ts'
+
+/** README's Configuration table, which also names what only the tests and the build read. */
+const NOT_THE_SERVERS = ['CHROMIUM_PATH', 'VITE_API_BASE_URL']
+
+function documentedVariables(): string[] {
+  const readme = readFileSync(path.join(PROJECT_ROOT, 'README.md'), 'utf8')
+  const section = readme.split('\n## Configuration\n')[1]?.split('\n## ')[0] ?? ''
+  return [...section.matchAll(/^\| `([A-Z0-9_]+)` /gm)].map((match) => match[1]!)
+}
 
 const base = { DATA_DIR: '/tmp/vitrine-config-test', SECRET_KEY: 'k'.repeat(40) }
 
 describe('configuration', () => {
+  it('reads exactly the variables README documents', () => {
+    const documented = documentedVariables().filter((name) => !NOT_THE_SERVERS.includes(name))
+    expect([...documented].sort()).toEqual([...ENVIRONMENT_VARIABLES].sort())
+  })
+
   it('runs with nothing configured: port 3000, SQLite file, outbox, sandbox payments', () => {
     const config = loadConfig(base)
     expect(config.port).toBe(3000)

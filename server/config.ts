@@ -80,11 +80,51 @@ export interface StripeSettings {
   api: { host: string; port: number; protocol: 'http' | 'https' } | undefined
 }
 
-type Env = Record<string, string | undefined>
+/**
+ * Every environment variable the server reads, as README's Configuration table lists them
+ * (config.test.ts holds the two together); reading any other is a type error. NODE_ENV only
+ * changes a default (SEED_DEMO's).
+ */
+export const ENVIRONMENT_VARIABLES = [
+  'PORT',
+  'HOST',
+  'TRUST_PROXY',
+  'DATA_DIR',
+  'DATABASE_URL',
+  'SQLITE_FILE',
+  'REDIS_URL',
+  'SMTP_URL',
+  'OUTBOX_DIR',
+  'MAIL_FROM',
+  'MEDIA_DIR',
+  'UPLOAD_DIR',
+  'UPLOAD_MAX_BYTES',
+  'BONUS_MAX_BYTES',
+  'PUBLIC_URL',
+  'DEFAULT_WEBSITE',
+  'SECRET_KEY',
+  'PASSWORD_HASH_COST',
+  'PASSWORD_HASH_THREADS',
+  'PASSWORD_HASH_QUEUE',
+  'TOKEN_LIFETIME_DAYS',
+  'PASSWORD_RESET_MINUTES',
+  'RATE_LIMIT_PER_IP',
+  'RATE_LIMIT_PER_ACCOUNT',
+  'RATE_LIMIT_SLOWDOWN_AFTER',
+  'RATE_LIMIT_WINDOW_SECONDS',
+  'SEED_DEMO',
+  'LOG_LEVEL',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_API_BASE',
+] as const
+type EnvironmentVariable = (typeof ENVIRONMENT_VARIABLES)[number]
+
+type Env = Readonly<Partial<Record<EnvironmentVariable | 'NODE_ENV', string>>>
 
 export class ConfigError extends Error {}
 
-function integer(env: Env, name: string, fallback: number, min = 0): number {
+function integer(env: Env, name: EnvironmentVariable, fallback: number, min = 0): number {
   const raw = env[name]
   if (raw === undefined || raw === '') return fallback
   const value = Number(raw)
@@ -94,7 +134,7 @@ function integer(env: Env, name: string, fallback: number, min = 0): number {
   return value
 }
 
-function url(env: Env, name: string, protocols: string[]): string | undefined {
+function url(env: Env, name: EnvironmentVariable, protocols: string[]): string | undefined {
   const raw = env[name]
   if (raw === undefined || raw === '') return undefined
   let parsed: URL
@@ -109,7 +149,7 @@ function url(env: Env, name: string, protocols: string[]): string | undefined {
   return raw
 }
 
-function flag(env: Env, name: string, fallback: boolean): boolean {
+function flag(env: Env, name: EnvironmentVariable, fallback: boolean): boolean {
   const raw = env[name]
   if (raw === undefined || raw === '') return fallback
   if (['1', 'true', 'yes'].includes(raw)) return true
@@ -164,7 +204,7 @@ function secret(env: Env, dataDir: string): string {
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
 
 /** A value of a closed list, or the fallback when unset. */
-function oneOf(env: Env, name: string, choices: string[], fallback: string): string {
+function oneOf(env: Env, name: EnvironmentVariable, choices: string[], fallback: string): string {
   const raw = env[name]
   if (raw === undefined || raw === '') return fallback
   if (!choices.includes(raw)) {
