@@ -10,7 +10,7 @@ function startApp() {
   if (started) return
   started = true
   // The libraries, then the app, each evaluated in a task of its own.
-  void import('./app/libraries.ts').then(() => setTimeout(() => void import('./app/start.tsx')))
+  void import('./app/libraries.ts').then(() => setTimeout(() => void import('./app/mount-app.tsx')))
 }
 
 /*

@@ -17,7 +17,7 @@ import { resolveLazyRoutes } from './resolve-lazy-routes.ts'
 import { routes } from './routes.tsx'
 
 /**
- * The browser's side of web/server-render.tsx, as web/app/start.tsx does it: the server's real
+ * The browser's side of web/server-render.tsx, as web/app/mount-app.tsx does it: the server's real
  * markup (React's prerender, the demo website) hydrated by React in jsdom. A page hydrates
  * without a mismatch, without asking the API again, and keeps the elements the server drew.
  */

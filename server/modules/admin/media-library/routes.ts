@@ -4,7 +4,7 @@ import {
   AdminMediaLibraryQuery,
 } from '../../../../contract/admin-media-library.ts'
 import { ApiError } from '../../../../contract/errors.ts'
-import { pictureAddress } from '../../catalogue/images.ts'
+import { pictureAddress } from '../../catalogue/picture-addresses.ts'
 import { listPage } from '../list-page.ts'
 import { LIST_DESCRIPTION, sendList } from '../list-reply.ts'
 import { requirePermission } from '../permissions.ts'
