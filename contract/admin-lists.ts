@@ -31,5 +31,6 @@ export const ADMIN_LISTS = {
   plans: '/plans/',
   categories: '/categories/',
   ondemand_requests: '/ondemand-requests/',
+  customers: '/customers/',
 } as const
 export type AdminList = keyof typeof ADMIN_LISTS

@@ -15,6 +15,7 @@ export const AUDIT_RESOURCES = [
   'plan',
   'category',
   'ondemand_request',
+  'access_grant',
 ] as const
 export type AuditResource = (typeof AUDIT_RESOURCES)[number]
 

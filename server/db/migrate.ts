@@ -17,6 +17,7 @@ import * as playlistSeasons from './migrations/0014-playlist-seasons.ts'
 import * as privatePlans from './migrations/0016-private-plans.ts'
 import * as richDescriptions from './migrations/0017-rich-descriptions.ts'
 import * as ondemandMessages from './migrations/0018-ondemand-messages.ts'
+import * as accessGrants from './migrations/0019-access-grants.ts'
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0016-private-plans': privatePlans,
   '0017-rich-descriptions': richDescriptions,
   '0018-ondemand-messages': ondemandMessages,
+  '0019-access-grants': accessGrants,
 }
 
 class InlineProvider implements MigrationProvider {

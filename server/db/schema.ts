@@ -38,6 +38,7 @@ export interface Database {
   audit_log: AuditLogTable
   list_items: ListItemTable
   media_imports: MediaImportTable
+  access_grants: AccessGrantTable
 }
 
 export interface WebsiteTable {
@@ -437,4 +438,20 @@ export interface MediaImportTable {
   target_media_uid: string | null
   /** A bonus file's name in the download list. */
   display_name: string | null
+}
+
+/** Free access to an item the staff gave a customer (migration 0019): it opens as a purchase. */
+export interface AccessGrantTable {
+  uid: string
+  website_uid: string
+  user_uid: string
+  item_uid: string
+  /** The staff member who gave it. */
+  granted_by: string
+  /** Why it was given, for the staff; '' when nothing. */
+  note: Generated<string>
+  created_at: string
+  /** When the access ends; null = unlimited. */
+  expire_at: string | null
+  revoked_at: string | null
 }

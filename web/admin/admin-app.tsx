@@ -2,12 +2,15 @@ import AccountTreeIcon from '@mui/icons-material/AccountTree'
 import CloudUploadIcon from '@mui/icons-material/CloudUpload'
 import GroupAddIcon from '@mui/icons-material/GroupAdd'
 import LockOpenIcon from '@mui/icons-material/LockOpen'
+import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline'
 import GroupIcon from '@mui/icons-material/Group'
 import HistoryIcon from '@mui/icons-material/History'
 import CardMembershipIcon from '@mui/icons-material/CardMembership'
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary'
 import MovieIcon from '@mui/icons-material/Movie'
 import { Admin, Resource } from 'react-admin'
+import { CustomerList } from './customers/customer-list.tsx'
+import { CustomerShow } from './customers/customer-show.tsx'
 import { OnDemandRequestList } from './ondemand-requests/ondemand-request-list.tsx'
 import { BrowserRouter } from 'react-router-dom'
 import { BACK_OFFICE_PATH } from '../../contract/api-paths.ts'
@@ -108,6 +111,16 @@ export function AdminApp({ website }: { website: WebsiteSettings }) {
                 edit={PlanEdit}
                 icon={CardMembershipIcon}
                 recordRepresentation="name"
+              />
+            ),
+            permissions.includes('customers.manage') && (
+              <Resource
+                key="customers"
+                name="customers"
+                list={CustomerList}
+                show={CustomerShow}
+                icon={PeopleOutlineIcon}
+                recordRepresentation="email"
               />
             ),
             permissions.includes('customers.manage') && (

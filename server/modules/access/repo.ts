@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 
-/** What grants a user access to items: purchases, subscriptions and accepted requests. */
+/**
+ * What grants a user access to items: purchases, subscriptions, accepted requests and the free
+ * access grants of the staff.
+ */
 type Db = Kysely<Database>
 
 /**
@@ -30,6 +33,26 @@ export async function findLivePurchases(
     .where((eb) =>
       eb.or([eb('purchases.expire_at', 'is', null), eb('purchases.expire_at', '>', now)]),
     )
+    .execute()
+}
+
+/** The staff's free access grants of the items to the user that are neither revoked nor expired. */
+export async function findLiveAccessGrants(
+  db: Db,
+  websiteUid: string,
+  userUid: string,
+  itemUids: string[],
+  now: string,
+) {
+  if (itemUids.length === 0) return []
+  return db
+    .selectFrom('access_grants')
+    .select(['item_uid', 'expire_at'])
+    .where('website_uid', '=', websiteUid)
+    .where('user_uid', '=', userUid)
+    .where('item_uid', 'in', itemUids)
+    .where('revoked_at', 'is', null)
+    .where((eb) => eb.or([eb('expire_at', 'is', null), eb('expire_at', '>', now)]))
     .execute()
 }
 

@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.ts'
 import type { Viewer } from '../auth/viewer.ts'
 import {
   findAcceptedOnDemandItems,
+  findLiveAccessGrants,
   findLivePurchases,
   findSubscribedItems,
   isWebsiteMonetized,
@@ -38,7 +39,8 @@ export interface AccessOptions {
 
 /**
  * Decides, in a few batched queries, whether the viewer may watch each item now: sold items by a
- * live purchase or an active subscription to one of their plans, others by visibility.
+ * live purchase or an active subscription to one of their plans, others by visibility; and any
+ * item by a live free access grant of the staff, which opens it as a purchase does.
  */
 export async function accessFor(
   db: Kysely<Database>,
@@ -51,65 +53,81 @@ export async function accessFor(
   const websiteMonetized = options.websiteMonetized ?? (await isWebsiteMonetized(db, websiteUid))
   const sold = items.filter((item) => websiteMonetized && Boolean(item.monetization_enabled))
   const soldUids = new Set(sold.map((item) => item.uid))
-  const onDemand = items.filter(
-    (item) => !soldUids.has(item.uid) && item.visibility_type === 'on_demand',
-  )
+  const unsold = items.filter((item) => !soldUids.has(item.uid))
+  const onDemand = unsold.filter((item) => item.visibility_type === 'on_demand')
+  // Only what neither a payment nor visibility opens is worth looking up grants for.
+  const closed = [
+    ...sold,
+    ...unsold.filter((item) => !visibilityAccess(item, viewer, EMPTY_GRANTS).has_access),
+  ]
   const grants = viewer
-    ? await loadGrants(db, websiteUid, viewer.uid, sold, onDemand, now.toISOString())
+    ? await loadGrants(db, websiteUid, viewer.uid, { sold, onDemand, closed }, now.toISOString())
     : EMPTY_GRANTS
   const answer = new Map<string, Access>()
   for (const item of items) {
-    if (soldUids.has(item.uid)) answer.set(item.uid, soldAccess(item.uid, grants))
-    else answer.set(item.uid, visibilityAccess(item, viewer, grants))
+    const open = soldUids.has(item.uid) ? NO_ACCESS : visibilityAccess(item, viewer, grants)
+    answer.set(item.uid, open.has_access ? open : heldAccess(item.uid, grants))
   }
   return answer
 }
 
+/** What opens one item: a live purchase or free access grant, until `expire_at` (null: always). */
+interface Holding {
+  expire_at: string | null
+  downloadable_choices: number | null
+}
+
 interface Grants {
-  purchases: Map<string, { expire_at: string | null; downloadable_choices: number | null }[]>
+  /** Live purchases and free access grants, by item. */
+  held: Map<string, Holding[]>
   subscribed: Set<string>
   accepted: Set<string>
 }
 
-const EMPTY_GRANTS: Grants = { purchases: new Map(), subscribed: new Set(), accepted: new Set() }
+const EMPTY_GRANTS: Grants = { held: new Map(), subscribed: new Set(), accepted: new Set() }
+
+/** The items to look grants up for: sold ones, on-demand ones, and all the viewer may not watch. */
+interface GrantLookup {
+  sold: AccessSubject[]
+  onDemand: AccessSubject[]
+  closed: AccessSubject[]
+}
 
 async function loadGrants(
   db: Kysely<Database>,
   websiteUid: string,
   userUid: string,
-  sold: AccessSubject[],
-  onDemand: AccessSubject[],
+  lookup: GrantLookup,
   now: string,
 ): Promise<Grants> {
-  const soldUids = sold.map((item) => item.uid)
-  const [purchaseRows, subscribed, accepted] = await Promise.all([
+  const uids = (items: AccessSubject[]) => items.map((item) => item.uid)
+  const soldUids = uids(lookup.sold)
+  const [purchaseRows, grantRows, subscribed, accepted] = await Promise.all([
     findLivePurchases(db, websiteUid, userUid, soldUids, now),
+    findLiveAccessGrants(db, websiteUid, userUid, uids(lookup.closed), now),
     findSubscribedItems(db, websiteUid, userUid, soldUids, now),
-    findAcceptedOnDemandItems(
-      db,
-      websiteUid,
-      userUid,
-      onDemand.map((item) => item.uid),
-    ),
+    findAcceptedOnDemandItems(db, websiteUid, userUid, uids(lookup.onDemand)),
   ])
-  const purchases: Grants['purchases'] = new Map()
-  for (const row of purchaseRows) {
-    const list = purchases.get(row.item_uid) ?? []
+  const held: Grants['held'] = new Map()
+  // A free grant lets its holder download what a subscriber may: the HD file.
+  const grantHoldings = grantRows.map((row) => ({ ...row, downloadable_choices: HD_DOWNLOAD }))
+  for (const row of [...purchaseRows, ...grantHoldings]) {
+    const list = held.get(row.item_uid) ?? []
     list.push(row)
-    purchases.set(row.item_uid, list)
+    held.set(row.item_uid, list)
   }
-  return { purchases, subscribed: new Set(subscribed), accepted: new Set(accepted) }
+  return { held, subscribed: new Set(subscribed), accepted: new Set(accepted) }
 }
 
-function soldAccess(itemUid: string, grants: Grants): Access {
-  const purchases = grants.purchases.get(itemUid) ?? []
+function heldAccess(itemUid: string, grants: Grants): Access {
+  const holdings = grants.held.get(itemUid) ?? []
   const subscribed = grants.subscribed.has(itemUid)
-  if (purchases.length === 0 && !subscribed) return NO_ACCESS
+  if (holdings.length === 0 && !subscribed) return NO_ACCESS
   let downloads = subscribed ? HD_DOWNLOAD : 0
-  for (const purchase of purchases) downloads |= purchase.downloadable_choices ?? 0
-  const unlimited = subscribed || purchases.some((purchase) => purchase.expire_at === null)
-  const latest = purchases
-    .map((purchase) => purchase.expire_at ?? '')
+  for (const holding of holdings) downloads |= holding.downloadable_choices ?? 0
+  const unlimited = subscribed || holdings.some((holding) => holding.expire_at === null)
+  const latest = holdings
+    .map((holding) => holding.expire_at ?? '')
     .reduce((a, b) => (a > b ? a : b), '')
   return { has_access: true, expire_at: unlimited ? null : latest, download_choices: downloads }
 }

@@ -18,7 +18,8 @@ export interface AdminTexts extends TranslationMessages {
     | 'staff'
     | 'plans'
     | 'categories'
-    | 'ondemand_requests',
+    | 'ondemand_requests'
+    | 'customers',
     { name: string; fields: Record<string, string> }
   >
   vitrine: TextTree

@@ -190,9 +190,13 @@ export async function countItemCustomers(trx: Db, websiteUid: string, itemUid: s
   return { purchases: Number(purchases?.count ?? 0), requests: Number(requests?.count ?? 0) }
 }
 
-/** The item and what hangs on it; its media or playlist stays, for another item to show. */
+/**
+ * The item and what hangs on it, free access grants included (the audit log keeps them); its
+ * media or playlist stays, for another item to show.
+ */
 export async function deleteItem(trx: Db, websiteUid: string, itemUid: string): Promise<void> {
-  for (const table of ['item_categories', 'item_plans', 'prices', 'list_items'] as const) {
+  const tables = ['item_categories', 'item_plans', 'prices', 'list_items', 'access_grants'] as const
+  for (const table of tables) {
     await trx
       .deleteFrom(table)
       .where('website_uid', '=', websiteUid)

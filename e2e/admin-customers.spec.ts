@@ -1,0 +1,73 @@
+import { DEMO_STAFF } from '../server/db/demo/accounts.ts'
+import { AdminCustomersPage } from './pages/admin-customers-page.ts'
+import { AdminLoginPage } from './pages/admin-login-page.ts'
+import { ItemPage } from './pages/item-page.ts'
+import { expectNoAccessibilityViolations } from './support/axe.ts'
+import { itemForSale, newCustomer, signIn } from './support/customers.ts'
+import { waitForHydration } from './support/hydration.ts'
+import { expect, test } from './support/test.ts'
+
+const PASSWORD = 'vitrine-lucas-2026'
+
+test('the owner gives a customer free access to an item for a week, then takes it back', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.slow()
+  const item = await itemForSale(request)
+  const name = item.content_object.name
+  const context = await browser.newContext({ baseURL })
+  const visitor = await context.newPage()
+  const customer = await newCustomer(request, visitor, {
+    firstName: 'Lucas',
+    lastName: 'Perrin',
+    password: PASSWORD,
+  })
+  await signIn(visitor, customer.token)
+  const itemPage = new ItemPage(visitor)
+  const customers = new AdminCustomersPage(page)
+
+  await test.step('the owner finds the customer by address and opens their page', async () => {
+    const login = new AdminLoginPage(page)
+    await login.goto()
+    await login.logIn(DEMO_STAFF.email, DEMO_STAFF.password)
+    await customers.menuLink.click()
+    await customers.find(customer.email)
+    await expect(customers.rows).toHaveCount(1)
+    await expectNoAccessibilityViolations(page)
+    await customers.rows.first().click()
+    await expect(page.getByRole('main').getByText(customer.email).first()).toBeVisible()
+    await expect(page.getByRole('progressbar')).toHaveCount(0)
+    await expectNoAccessibilityViolations(page)
+  })
+
+  await test.step('gives them the item for 7 days, with a note', async () => {
+    await customers.chooseItem(name)
+    await customers.grantDays.fill('7')
+    await customers.grantNote.fill('Geste commercial après une panne')
+    await customers.giveAccess.click()
+    await expect(page.getByText(customers.text('vitrine.customer.grant.given'))).toBeVisible()
+    await expect(customers.revoke(name)).toBeVisible()
+    await expect(page.getByRole('main').getByText('Geste commercial après une panne')).toBeVisible()
+  })
+
+  await test.step('the customer watches it without paying', async () => {
+    await visitor.goto(`/${item.slug}`)
+    await waitForHydration(visitor)
+    await expect(itemPage.player).toBeVisible()
+    await expect(itemPage.buy).toHaveCount(0)
+  })
+
+  await test.step('the owner takes it back; the item closes to the customer', async () => {
+    await customers.revoke(name).click()
+    await expect(page.getByText(customers.text('vitrine.customer.grant.revoked'))).toBeVisible()
+    await expect(customers.revoke(name)).toHaveCount(0)
+    await visitor.reload()
+    await waitForHydration(visitor)
+    await expect(itemPage.buy).toBeVisible()
+    await expect(itemPage.player).toHaveCount(0)
+  })
+  await context.close()
+})

@@ -1,0 +1,56 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+import { adminText } from '../support/admin-texts.ts'
+import type { Language } from '../support/texts.ts'
+
+/** /admin/customers — the website's customers, and a customer's page. */
+export class AdminCustomersPage {
+  readonly menuLink: Locator
+  readonly search: Locator
+  readonly rows: Locator
+  readonly grantItem: Locator
+  readonly grantDays: Locator
+  readonly grantNote: Locator
+  readonly giveAccess: Locator
+
+  constructor(
+    readonly page: Page,
+    readonly language: Language = 'fr',
+  ) {
+    const main = page.getByRole('main')
+    this.menuLink = page.getByRole('menuitem', {
+      name: this.text('resources.customers.name', { smart_count: 2 }),
+    })
+    this.search = main.getByRole('textbox', { name: this.text('ra.action.search') })
+    this.rows = main.getByRole('table').locator('tbody').getByRole('row')
+    this.grantItem = main.getByRole('combobox', { name: this.text('vitrine.customer.grant.item') })
+    this.grantDays = main.getByRole('spinbutton', {
+      name: this.text('vitrine.customer.grant.days'),
+    })
+    this.grantNote = main.getByRole('textbox', { name: this.text('vitrine.customer.grant.note') })
+    this.giveAccess = main.getByRole('button', { name: this.text('vitrine.customer.grant.give') })
+  }
+
+  text(key: string, values?: Record<string, string | number>): string {
+    return adminText(this.language, key, values)
+  }
+
+  /** Narrows the list to the customers these words find, once the list is drawn. */
+  async find(words: string) {
+    await expect(this.rows.first()).toBeVisible()
+    await this.search.fill(words)
+    await expect(this.page).toHaveURL(/filter=/)
+  }
+
+  /** Chooses the item to give, found by its name as staff type it. */
+  async chooseItem(name: string) {
+    await this.grantItem.fill(name)
+    await this.page.getByRole('option', { name, exact: true }).click()
+  }
+
+  /** The button that takes back the access given to this item. */
+  revoke(item: string): Locator {
+    return this.page
+      .getByRole('main')
+      .getByRole('button', { name: this.text('vitrine.customer.grant.revokeFor', { item }) })
+  }
+}

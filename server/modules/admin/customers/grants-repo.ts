@@ -1,0 +1,134 @@
+import type { Kysely } from 'kysely'
+import type { Dialect } from '../../../db/connect.ts'
+import type { Database } from '../../../db/schema.ts'
+
+type Db = Kysely<Database>
+
+/** The staff's free access grants: written here, read by the access rule in access/repo.ts. */
+
+function grantsWithNames(db: Db, websiteUid: string) {
+  return db
+    .selectFrom('access_grants as grant')
+    .leftJoin('items', (join) =>
+      join
+        .onRef('items.uid', '=', 'grant.item_uid')
+        .onRef('items.website_uid', '=', 'grant.website_uid'),
+    )
+    .leftJoin('users as staff', (join) =>
+      join
+        .onRef('staff.uid', '=', 'grant.granted_by')
+        .onRef('staff.website_uid', '=', 'grant.website_uid'),
+    )
+    .select([
+      'grant.uid',
+      'grant.user_uid',
+      'grant.item_uid',
+      'items.name as item_name',
+      'grant.note',
+      'grant.created_at',
+      'grant.expire_at',
+      'grant.revoked_at',
+      'staff.email as granted_by_email',
+    ])
+    .where('grant.website_uid', '=', websiteUid)
+}
+
+export type AccessGrantRow = Awaited<
+  ReturnType<ReturnType<typeof grantsWithNames>['executeTakeFirstOrThrow']>
+>
+
+/** The customer's grants, newest first, revoked and expired ones included. */
+export function findCustomerGrants(db: Db, websiteUid: string, userUid: string) {
+  return grantsWithNames(db, websiteUid)
+    .where('grant.user_uid', '=', userUid)
+    .orderBy('grant.created_at', 'desc')
+    .orderBy('grant.uid')
+    .execute()
+}
+
+export function findGrant(db: Db, websiteUid: string, userUid: string, grantUid: string) {
+  return grantsWithNames(db, websiteUid)
+    .where('grant.user_uid', '=', userUid)
+    .where('grant.uid', '=', grantUid)
+    .executeTakeFirst()
+}
+
+/** Whether the customer holds a grant of the item that is neither revoked nor expired at `now`. */
+export async function hasLiveGrant(
+  db: Db,
+  websiteUid: string,
+  userUid: string,
+  itemUid: string,
+  now: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('access_grants')
+    .select('uid')
+    .where('website_uid', '=', websiteUid)
+    .where('user_uid', '=', userUid)
+    .where('item_uid', '=', itemUid)
+    .where('revoked_at', 'is', null)
+    .where((eb) => eb.or([eb('expire_at', 'is', null), eb('expire_at', '>', now)]))
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+export interface NewAccessGrant {
+  uid: string
+  website_uid: string
+  user_uid: string
+  item_uid: string
+  granted_by: string
+  note: string
+  created_at: string
+  expire_at: string | null
+}
+
+export async function insertGrant(db: Db, grant: NewAccessGrant): Promise<void> {
+  await db
+    .insertInto('access_grants')
+    .values({ ...grant, revoked_at: null })
+    .execute()
+}
+
+/** Revokes a grant still in force; false when it was revoked already (by this call's rival too). */
+export async function revokeGrant(
+  db: Db,
+  websiteUid: string,
+  grantUid: string,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('access_grants')
+    .set({ revoked_at: now })
+    .where('website_uid', '=', websiteUid)
+    .where('uid', '=', grantUid)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst()
+  return result.numUpdatedRows > 0n
+}
+
+/** Whether the item is one of the website's. */
+export async function isWebsiteItem(db: Db, websiteUid: string, itemUid: string) {
+  const row = await db
+    .selectFrom('items')
+    .select('uid')
+    .where('website_uid', '=', websiteUid)
+    .where('uid', '=', itemUid)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+/**
+ * The customer's row (never a staff member's), locked until the transaction ends on PostgreSQL (SQLite runs one writer at
+ * a time), so two grants of the same item given at the same moment are judged one after the other.
+ */
+export async function lockCustomer(trx: Db, dialect: Dialect, websiteUid: string, userUid: string) {
+  const query = trx
+    .selectFrom('users')
+    .select('uid')
+    .where('website_uid', '=', websiteUid)
+    .where('uid', '=', userUid)
+    .where('staff_role', 'is', null)
+  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst()
+}

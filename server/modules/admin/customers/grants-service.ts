@@ -1,0 +1,139 @@
+import type {
+  AdminAccessGrant,
+  AdminAccessGrantCreate,
+} from '../../../../contract/admin-customers.ts'
+import type { Dialect } from '../../../db/connect.ts'
+import type { Kysely } from 'kysely'
+import type { Database } from '../../../db/schema.ts'
+import { newUid } from '../../../db/uid.ts'
+import { conflict, invalidField, notFound } from '../../../errors.ts'
+import type { Viewer } from '../../auth/viewer.ts'
+import type { Website } from '../../websites/service.ts'
+import { recordChange } from '../audit-log/service.ts'
+import {
+  findGrant,
+  hasLiveGrant,
+  insertGrant,
+  isWebsiteItem,
+  lockCustomer,
+  revokeGrant,
+  type AccessGrantRow,
+} from './grants-repo.ts'
+
+/** Where a grant is given or revoked: the website, and the staff member doing it. */
+export interface GrantScope {
+  db: Kysely<Database>
+  dialect: Dialect
+  website: Website
+  staff: Viewer
+}
+
+export const NO_CUSTOMER = 'No customer of this website has this uid.'
+const NO_GRANT = 'This customer has no access grant with this uid.'
+const DAY_MS = 86_400_000
+
+export function toAdminAccessGrant(row: AccessGrantRow): AdminAccessGrant {
+  return {
+    uid: row.uid,
+    item_uid: row.item_uid,
+    item_name: row.item_name ?? '',
+    note: row.note,
+    created_at: row.created_at,
+    expire_at: row.expire_at,
+    revoked_at: row.revoked_at,
+    granted_by_email: row.granted_by_email,
+  }
+}
+
+/** What the audit log keeps of a grant. */
+const audited = (grant: AdminAccessGrant, userUid: string) => ({
+  user_uid: userUid,
+  item_uid: grant.item_uid,
+  note: grant.note,
+  expire_at: grant.expire_at,
+  revoked_at: grant.revoked_at,
+})
+
+async function grantOf(scope: GrantScope, userUid: string, grantUid: string) {
+  const row = await findGrant(scope.db, scope.website.uid, userUid, grantUid)
+  if (!row) throw notFound(NO_GRANT)
+  return toAdminAccessGrant(row)
+}
+
+/**
+ * POST /customers/{uid}/grants/: free access to one of the website's items, from now for `days`
+ * or without end. It opens the item at once, as a purchase would; 409 while one is in force.
+ */
+export async function grantAccess(
+  scope: GrantScope,
+  userUid: string,
+  body: AdminAccessGrantCreate,
+  now: Date = new Date(),
+): Promise<AdminAccessGrant> {
+  const { db, website, staff } = scope
+  const uid = newUid()
+  await db.transaction().execute(async (trx) => {
+    if (!(await lockCustomer(trx, scope.dialect, website.uid, userUid))) {
+      throw notFound(NO_CUSTOMER)
+    }
+    if (!(await isWebsiteItem(trx, website.uid, body.item_uid))) {
+      throw invalidField('item_uid', 'No item of this website has this uid.')
+    }
+    if (await hasLiveGrant(trx, website.uid, userUid, body.item_uid, now.toISOString())) {
+      throw conflict('This customer already has free access to this item.', 'item_uid')
+    }
+    await insertGrant(trx, {
+      uid,
+      website_uid: website.uid,
+      user_uid: userUid,
+      item_uid: body.item_uid,
+      granted_by: staff.uid,
+      note: body.note?.trim() ?? '',
+      created_at: now.toISOString(),
+      expire_at: body.days ? new Date(now.getTime() + body.days * DAY_MS).toISOString() : null,
+    })
+    const grant = await grantOf({ ...scope, db: trx }, userUid, uid)
+    await recordChange(
+      trx,
+      { websiteUid: website.uid, staffUserUid: staff.uid },
+      {
+        action: 'create',
+        resource: 'access_grant',
+        recordUid: uid,
+        before: null,
+        after: audited(grant, userUid),
+      },
+    )
+  })
+  return grantOf(scope, userUid, uid)
+}
+
+/** DELETE /customers/{uid}/grants/{grant_uid}/: the access ends at once; 409 when it already had. */
+export async function revokeAccess(
+  scope: GrantScope,
+  userUid: string,
+  grantUid: string,
+  now: Date = new Date(),
+): Promise<AdminAccessGrant> {
+  const { db, website, staff } = scope
+  const before = await grantOf(scope, userUid, grantUid)
+  if (before.revoked_at) throw conflict('This access grant was already revoked.')
+  await db.transaction().execute(async (trx) => {
+    if (!(await revokeGrant(trx, website.uid, grantUid, now.toISOString()))) {
+      throw conflict('This access grant was already revoked.')
+    }
+    const after = await grantOf({ ...scope, db: trx }, userUid, grantUid)
+    await recordChange(
+      trx,
+      { websiteUid: website.uid, staffUserUid: staff.uid },
+      {
+        action: 'update',
+        resource: 'access_grant',
+        recordUid: grantUid,
+        before: audited(before, userUid),
+        after: audited(after, userUid),
+      },
+    )
+  })
+  return grantOf(scope, userUid, grantUid)
+}

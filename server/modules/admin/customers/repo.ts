@@ -1,0 +1,164 @@
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely'
+import type { AdminCustomersQuery } from '../../../../contract/admin-customers.ts'
+import type { CustomerSegment } from '../../../../contract/admin-customer-values.ts'
+import { containing } from '../../../db/like-pattern.ts'
+import type { Database } from '../../../db/schema.ts'
+import { LIVE_SUBSCRIPTION_STATUSES } from '../../access/repo.ts'
+import type { ListPage } from '../list-page.ts'
+
+type Db = Kysely<Database>
+type UsersEb = ExpressionBuilder<Database, 'users'>
+
+const PROFILE_COLUMNS = [
+  'users.uid',
+  'users.email',
+  'users.first_name',
+  'users.last_name',
+  'users.created_at',
+  'users.custom_fields',
+] as const
+
+/** Whether the customer has a subscription, narrowed by `where`. */
+function hasSubscription(eb: UsersEb, websiteUid: string, statuses?: string[], now?: string) {
+  let query = eb
+    .selectFrom('subscriptions')
+    .select('subscriptions.uid')
+    .where('subscriptions.website_uid', '=', websiteUid)
+    .whereRef('subscriptions.user_uid', '=', 'users.uid')
+  if (statuses) query = query.where('subscriptions.status', 'in', statuses)
+  if (now) query = query.where('subscriptions.current_period_end', '>', now)
+  return eb.exists(query)
+}
+
+/** The condition of a segment (contract/admin-customer-values.ts), judged at `now`. */
+function inSegment(eb: UsersEb, websiteUid: string, segment: CustomerSegment, now: string) {
+  switch (segment) {
+    case 'subscribed':
+      return hasSubscription(eb, websiteUid, LIVE_SUBSCRIPTION_STATUSES, now)
+    case 'trialing':
+      return hasSubscription(eb, websiteUid, ['trialing'], now)
+    case 'unsubscribed':
+      return eb.and([
+        hasSubscription(eb, websiteUid),
+        eb.not(hasSubscription(eb, websiteUid, LIVE_SUBSCRIPTION_STATUSES, now)),
+      ])
+    case 'bought':
+      return eb.exists(
+        eb
+          .selectFrom('purchases')
+          .select('purchases.uid')
+          .where('purchases.website_uid', '=', websiteUid)
+          .whereRef('purchases.user_uid', '=', 'users.uid')
+          .where('purchases.revoked_at', 'is', null),
+      )
+    case 'never_bought':
+      return eb.not(
+        eb.exists(
+          eb
+            .selectFrom('orders')
+            .select('orders.uid')
+            .where('orders.website_uid', '=', websiteUid)
+            .whereRef('orders.user_uid', '=', 'users.uid')
+            .where('orders.paid_at', 'is not', null),
+        ),
+      )
+  }
+}
+
+/**
+ * The website's accounts that are not staff, narrowed by the list's filters: every word of `q`
+ * must be in the e-mail address or the name.
+ */
+function customersWhere(
+  db: Db,
+  websiteUid: string,
+  filter: Pick<AdminCustomersQuery, 'segment' | 'q'>,
+  now: string,
+) {
+  let query = db
+    .selectFrom('users')
+    .where('users.website_uid', '=', websiteUid)
+    .where('users.staff_role', 'is', null)
+  const { segment } = filter
+  if (segment) query = query.where((eb) => inSegment(eb, websiteUid, segment, now))
+  for (const word of (filter.q ?? '').toLowerCase().split(/\s+/).filter(Boolean)) {
+    query = query.where(
+      sql<boolean>`lower(users.email || ' ' || users.first_name || ' ' || users.last_name) like ${containing(word)} escape '\\'`,
+    )
+  }
+  return query
+}
+
+export type CustomerProfileRow = NonNullable<Awaited<ReturnType<typeof findCustomer>>>
+
+/** A page of the website's customers and how many match in all. */
+export async function findCustomerPage(
+  db: Db,
+  websiteUid: string,
+  filter: Pick<AdminCustomersQuery, 'segment' | 'q'>,
+  sort: NonNullable<AdminCustomersQuery['_sort']>,
+  page: ListPage,
+  now: string,
+) {
+  const customers = customersWhere(db, websiteUid, filter, now)
+  const [counted, rows] = await Promise.all([
+    customers.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow(),
+    customers
+      .select(PROFILE_COLUMNS)
+      .orderBy(`users.${sort}`, page.direction)
+      .orderBy('users.uid')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+  ])
+  return { total: Number(counted.total), rows }
+}
+
+/** One customer of the website; undefined for a staff account or an unknown uid. */
+export function findCustomer(db: Db, websiteUid: string, userUid: string) {
+  return customersWhere(db, websiteUid, {}, '')
+    .select(PROFILE_COLUMNS)
+    .where('users.uid', '=', userUid)
+    .executeTakeFirst()
+}
+
+/** What each of these customers bought and subscribed to, in three grouped queries. */
+export async function findCustomerFigures(
+  db: Db,
+  websiteUid: string,
+  userUids: string[],
+  now: string,
+) {
+  if (userUids.length === 0) return { subscriptions: [], purchases: [], orders: [] }
+  const live = sql<number>`sum(case when status in (${sql.join(LIVE_SUBSCRIPTION_STATUSES)}) and current_period_end > ${now} then 1 else 0 end)`
+  const trialing = sql<number>`sum(case when status = 'trialing' and current_period_end > ${now} then 1 else 0 end)`
+  const [subscriptions, purchases, orders] = await Promise.all([
+    db
+      .selectFrom('subscriptions')
+      .select(['user_uid', live.as('active'), trialing.as('trialing')])
+      .where('website_uid', '=', websiteUid)
+      .where('user_uid', 'in', userUids)
+      .groupBy('user_uid')
+      .execute(),
+    db
+      .selectFrom('purchases')
+      .select(['user_uid', (eb) => eb.fn.countAll<number | string>().as('count')])
+      .where('website_uid', '=', websiteUid)
+      .where('user_uid', 'in', userUids)
+      .where('revoked_at', 'is', null)
+      .groupBy('user_uid')
+      .execute(),
+    db
+      .selectFrom('orders')
+      .select([
+        'user_uid',
+        sql<number | string>`sum(case when status = 'paid' then total else 0 end)`.as('paid_total'),
+        (eb) => eb.fn.max('paid_at').as('last_paid_at'),
+      ])
+      .where('website_uid', '=', websiteUid)
+      .where('user_uid', 'in', userUids)
+      .groupBy('user_uid')
+      .execute(),
+  ])
+  return { subscriptions, purchases, orders }
+}

@@ -1,0 +1,104 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyRequest } from 'fastify'
+import {
+  AdminAccessGrant,
+  AdminAccessGrantCreate,
+  AdminAccessGrantParams,
+  AdminCustomerDetail,
+  AdminCustomerList,
+  AdminCustomerParams,
+  AdminCustomersQuery,
+} from '../../../../contract/admin-customers.ts'
+import { ApiError } from '../../../../contract/errors.ts'
+import { LIST_DESCRIPTION, sendList } from '../list-reply.ts'
+import { requirePermission } from '../permissions.ts'
+import { grantAccess, revokeAccess, type GrantScope } from './grants-service.ts'
+import { getAdminCustomer, listAdminCustomers } from './service.ts'
+
+const security = [{ WebsiteToken: [] }]
+const refusals = { 400: ApiError, 403: ApiError, 404: ApiError }
+
+/** Customers, what they paid and what they may watch: `customers.manage`, owners only for now. */
+function scope(request: FastifyRequest): GrantScope {
+  const staff = requirePermission(request.viewer, 'customers.manage')
+  const { db, dialect } = request.server
+  return { db, dialect, website: request.website, staff }
+}
+
+/**
+ * The website's customers (accounts that are not staff), each with what they bought, subscribed
+ * to and asked for, and the free access to items the staff give them.
+ */
+export const adminCustomerRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/customers/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "The website's customers, with what they bought and subscribed to",
+        description: `${LIST_DESCRIPTION} Newest accounts first unless \`_sort\` says otherwise; \`q\` finds words of the e-mail address or name. \`segment\`, judged at the moment of the call: \`subscribed\` — a subscription that opens its plan now (active or in its free trial); \`trialing\` — a subscription in its free trial now; \`unsubscribed\` — had a subscription, none opens its plan now; \`bought\` — at least one purchase not revoked by a refund; \`never_bought\` — no order ever paid, of any kind.`,
+        security,
+        querystring: AdminCustomersQuery,
+        response: { 200: AdminCustomerList, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { db, website } = scope(request)
+      return sendList(reply, await listAdminCustomers(db, website.uid, request.query))
+    },
+  )
+
+  app.get(
+    '/customers/:uid/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "A customer's profile, purchases, subscriptions, orders, requests and grants",
+        description: 'A staff account is not a customer: 404, as for an unknown uid.',
+        security,
+        params: AdminCustomerParams,
+        response: { 200: AdminCustomerDetail, ...refusals },
+      },
+    },
+    async (request) => {
+      const { db, website } = scope(request)
+      return getAdminCustomer(db, website.uid, request.params.uid)
+    },
+  )
+
+  app.post(
+    '/customers/:uid/grants/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Give the customer free access to an item',
+        description:
+          'The access opens at once, on every channel, as a purchase would, for `days` or without end when absent. An item of another website answers 400 naming `item_uid`; a grant of the same item still in force answers 409. Answers the grant. Written to the audit log.',
+        security,
+        params: AdminCustomerParams,
+        body: AdminAccessGrantCreate,
+        response: { 201: AdminAccessGrant, ...refusals, 409: ApiError },
+      },
+    },
+    async (request, reply) => {
+      const grant = await grantAccess(scope(request), request.params.uid, request.body)
+      return reply.code(201).send(grant)
+    },
+  )
+
+  app.delete(
+    '/customers/:uid/grants/:grant_uid/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Revoke a free access grant',
+        description:
+          'The access it gave ends at once; the grant stays on the customer’s page, revoked. A grant revoked already answers 409. Answers the grant as it now is. Written to the audit log.',
+        security,
+        params: AdminAccessGrantParams,
+        response: { 200: AdminAccessGrant, ...refusals, 409: ApiError },
+      },
+    },
+    async (request) => revokeAccess(scope(request), request.params.uid, request.params.grant_uid),
+  )
+}

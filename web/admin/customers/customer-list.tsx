@@ -1,0 +1,53 @@
+import { DataTable, List, SearchInput, SelectInput } from 'react-admin'
+import type { AdminCustomer } from '../../../contract/admin-customers.ts'
+import { CUSTOMER_SEGMENTS } from '../../../contract/admin-customer-values.ts'
+import { formatMoney } from '../../../contract/money.ts'
+import type { AdminRecord } from '../record.ts'
+import { DateTimeField } from '../ui/date-time-field.tsx'
+import { EmptyList } from '../ui/empty-list.tsx'
+import { useWebsiteSettings } from '../website-context.ts'
+
+type Row = AdminRecord<AdminCustomer>
+
+const SEGMENT_CHOICES = CUSTOMER_SEGMENTS.map((segment) => ({
+  id: segment,
+  name: `vitrine.customer.segment.${segment}`,
+}))
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="segment" source="segment" choices={SEGMENT_CHOICES} alwaysOn />,
+]
+
+/** The website's customers, newest first: found by name or address, grouped by what they pay. */
+export function CustomerList() {
+  const { monetization_currency: currency } = useWebsiteSettings()
+  return (
+    <List
+      empty={<EmptyList />}
+      exporter={false}
+      filters={filters}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      perPage={25}
+    >
+      <DataTable<Row> bulkActionButtons={false} rowClick="show">
+        <DataTable.Col source="email" />
+        <DataTable.Col source="first_name" disableSort />
+        <DataTable.Col source="last_name" />
+        <DataTable.Col source="created_at">
+          <DateTimeField source="created_at" />
+        </DataTable.Col>
+        <DataTable.NumberCol source="active_subscriptions" disableSort />
+        <DataTable.NumberCol source="purchases_count" disableSort />
+        <DataTable.Col
+          source="paid_total"
+          disableSort
+          render={(customer) => formatMoney(customer.paid_total, currency)}
+        />
+        <DataTable.Col source="last_order_at" disableSort>
+          <DateTimeField source="last_order_at" emptyText="—" />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  )
+}

@@ -1,0 +1,119 @@
+import {
+  DataTable,
+  FunctionField,
+  Labeled,
+  SelectField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  useTranslate,
+} from 'react-admin'
+import type { AdminCustomerDetail } from '../../../contract/admin-customers.ts'
+import { formatMoney } from '../../../contract/money.ts'
+import type { AdminRecord } from '../record.ts'
+import { DateTimeField } from '../ui/date-time-field.tsx'
+import { RowsField } from '../ui/rows-field.tsx'
+import { useWebsiteSettings } from '../website-context.ts'
+import { GiveAccessForm } from './give-access-form.tsx'
+import { GrantList } from './grant-list.tsx'
+
+type Customer = AdminRecord<AdminCustomerDetail>
+
+const ORDER_STATUS_CHOICES = ['open', 'paid', 'canceled', 'refunded'].map((status) => ({
+  id: status,
+  name: `vitrine.customer.orderStatus.${status}`,
+}))
+
+/**
+ * A customer's page (shown first from the list's row, which lacks the details: each part reads
+ * what may be missing yet as empty): who they are, what they bought, subscribed to, asked for and were given,
+ * and the form that gives them free access to an item.
+ */
+export function CustomerShow() {
+  const translate = useTranslate()
+  const { monetization_currency: currency } = useWebsiteSettings()
+  const money = (amount: number) => formatMoney(amount, currency)
+  return (
+    <Show<Customer>>
+      <SimpleShowLayout>
+        <TextField source="email" />
+        <FunctionField<Customer>
+          source="last_name"
+          label="vitrine.customer.name"
+          render={(customer) => `${customer.first_name} ${customer.last_name}`.trim() || '—'}
+        />
+        <DateTimeField source="created_at" />
+        <FunctionField<Customer>
+          source="custom_fields"
+          render={(customer) =>
+            Object.entries(customer.custom_fields ?? {})
+              .map(([name, value]) => `${name} : ${value}`)
+              .join(' · ') || translate('vitrine.noValue')
+          }
+        />
+        <FunctionField<Customer>
+          render={(customer) => <GiveAccessForm customerUid={customer.uid} />}
+        />
+        <Labeled label="vitrine.customer.grants" fullWidth>
+          <GrantList />
+        </Labeled>
+        <RowsField source="purchases">
+          <DataTable bulkActionButtons={false} rowClick={false}>
+            <DataTable.Col source="item_name" disableSort />
+            <DataTable.Col source="amount" disableSort render={(row) => money(row.amount)} />
+            <DataTable.Col source="created_at" label="vitrine.customer.boughtOn" disableSort>
+              <DateTimeField source="created_at" />
+            </DataTable.Col>
+            <DataTable.Col source="expire_at" disableSort>
+              <DateTimeField source="expire_at" emptyText="vitrine.customer.grant.forGood" />
+            </DataTable.Col>
+            <DataTable.Col source="revoked_at" disableSort>
+              <DateTimeField source="revoked_at" emptyText="—" />
+            </DataTable.Col>
+          </DataTable>
+        </RowsField>
+        <RowsField source="subscriptions">
+          <DataTable bulkActionButtons={false} rowClick={false}>
+            <DataTable.Col source="plan_name" disableSort />
+            <DataTable.Col source="status" disableSort />
+            <DataTable.Col source="current_period_end" disableSort>
+              <DateTimeField source="current_period_end" />
+            </DataTable.Col>
+            <DataTable.Col source="canceled_at" disableSort>
+              <DateTimeField source="canceled_at" emptyText="—" />
+            </DataTable.Col>
+          </DataTable>
+        </RowsField>
+        <RowsField source="orders">
+          <DataTable bulkActionButtons={false} rowClick={false}>
+            <DataTable.Col source="created_at" label="vitrine.customer.orderedOn" disableSort>
+              <DateTimeField source="created_at" />
+            </DataTable.Col>
+            <DataTable.Col source="type" disableSort />
+            <DataTable.Col source="status" disableSort>
+              <SelectField source="status" choices={ORDER_STATUS_CHOICES} />
+            </DataTable.Col>
+            <DataTable.Col source="total" disableSort render={(row) => money(row.total)} />
+          </DataTable>
+        </RowsField>
+        <RowsField source="ondemand_requests">
+          <DataTable bulkActionButtons={false} rowClick={false}>
+            <DataTable.Col source="item_name" disableSort />
+            <DataTable.Col source="status" disableSort>
+              <SelectField
+                source="status"
+                choices={['pending', 'accepted', 'rejected'].map((status) => ({
+                  id: status,
+                  name: `vitrine.ondemand.status.${status}`,
+                }))}
+              />
+            </DataTable.Col>
+            <DataTable.Col source="created_at" label="vitrine.customer.requestedOn" disableSort>
+              <DateTimeField source="created_at" />
+            </DataTable.Col>
+          </DataTable>
+        </RowsField>
+      </SimpleShowLayout>
+    </Show>
+  )
+}
