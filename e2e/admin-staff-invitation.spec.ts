@@ -1,5 +1,8 @@
 import { DEMO_STAFF } from '../server/db/demo/accounts.ts'
 import { AdminLoginPage } from './pages/admin-login-page.ts'
+import { AdminCustomersPage } from './pages/admin-customers-page.ts'
+import { AdminOnDemandPage } from './pages/admin-ondemand-page.ts'
+import { AdminPlansPage } from './pages/admin-plans-page.ts'
 import { AdminStaffInvitationsPage } from './pages/admin-staff-invitations-page.ts'
 import { AuthRegisterPage } from './pages/auth-register-page.ts'
 import { expectNoAccessibilityViolations } from './support/axe.ts'
@@ -55,11 +58,17 @@ test('the owner invites an editor by mail, who registers and runs the catalogue,
     await expect(guest).toHaveURL((url) => url.pathname === '/')
   })
 
-  await test.step('in the back office the new editor has the catalogue, not the team', async () => {
+  await test.step('in the back office the new editor has the catalogue, not the team nor money', async () => {
     await guest.goto('/admin')
     const guestInvitations = new AdminStaffInvitationsPage(guest)
     await expect(guest.getByRole('menuitem', { name: 'Contenus' })).toBeVisible()
     await expect(guestInvitations.menuLink).toHaveCount(0)
+    // Plans, customers and their requests are the owner's (money.manage, customers.manage).
+    await expect(new AdminPlansPage(guest).menuLink).toHaveCount(0)
+    await expect(new AdminCustomersPage(guest).menuLink).toHaveCount(0)
+    await expect(new AdminOnDemandPage(guest).menuLink).toHaveCount(0)
+    await guest.goto('/admin/customers')
+    await expect(new AdminCustomersPage(guest).rows).toHaveCount(0)
     await guest.context().close()
   })
 
