@@ -21,13 +21,16 @@ export class HomePage {
 
   /**
    * Scrolls down until every block is drawn: the page draws its blocks as the visitor comes
-   * near them (web/features/home-blocks/block-list.tsx).
+   * near them, each once its code has come (web/features/home-blocks/block-list.tsx).
    */
   async revealAll() {
     await this.page.waitForFunction(
       () => {
         window.scrollTo(0, document.body.scrollHeight)
-        return document.querySelector('[data-more-blocks]') === null
+        return (
+          document.querySelector('[data-more-blocks]') === null &&
+          document.querySelector('[data-block-loading]') === null
+        )
       },
       undefined,
       { polling: 100, timeout: 30_000 },

@@ -104,8 +104,16 @@ const BlockView = memo(function BlockView(props: {
         data-active={active || undefined}
         sx={[{ position: 'relative' }, active && ACTIVE_RING]}
       >
+        {/* data-block-loading: the block's code is still on its way (journeys wait for it). */}
         <Suspense
-          fallback={<Skeleton variant="rectangular" height={PLACEHOLDER_HEIGHT} sx={{ my: 2 }} />}
+          fallback={
+            <Skeleton
+              data-block-loading
+              variant="rectangular"
+              height={PLACEHOLDER_HEIGHT}
+              sx={{ my: 2 }}
+            />
+          }
         >
           <Renderer fields={isRecord(block.fields) ? block.fields : {}} priority={priority} />
         </Suspense>
