@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test'
+import { type Locator, type Page } from '@playwright/test'
+import { searchList } from '../support/admin-search.ts'
 import { adminText } from '../support/admin-texts.ts'
 import type { Language } from '../support/texts.ts'
 
@@ -36,9 +37,7 @@ export class AdminCustomersPage {
 
   /** Narrows the list to the customers these words find, once the list is drawn. */
   async find(words: string) {
-    await expect(this.rows.first()).toBeVisible()
-    await this.search.fill(words)
-    await expect(this.page).toHaveURL(/filter=/)
+    await searchList(this.page, this.search, this.rows, words)
   }
 
   /** Chooses the item to give, found by its name as staff type it. */

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test'
+import { type Locator, type Page } from '@playwright/test'
+import { searchList } from '../support/admin-search.ts'
 import { adminText } from '../support/admin-texts.ts'
 import type { Language } from '../support/texts.ts'
 
@@ -35,8 +36,7 @@ export class AdminStaffPage {
 
   /** Narrows the list to the members whose address or name holds `words`. */
   async find(words: string) {
-    await this.search.fill(words)
-    await expect(this.page).toHaveURL(/filter=/)
+    await searchList(this.page, this.search, this.table.locator('tbody').getByRole('row'), words)
   }
 
   /** Picks a role in the member's screen. */
