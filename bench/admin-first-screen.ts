@@ -1,6 +1,4 @@
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { API_BASE } from '../contract/api-paths.ts'
@@ -11,7 +9,7 @@ import { DEMO_STAFF } from '../server/db/demo/accounts.ts'
 import { insertItem, insertMedia } from '../server/db/insert.ts'
 import { AUTH_STORAGE_KEY } from '../web/api/auth-storage-key.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/support/chromium.ts'
-import { lighthouse, medianScores } from './lighthouse.ts'
+import { lighthouse, medianScores, removeReports, reportsFolder } from './lighthouse.ts'
 import { freePort, waitFor } from './run.ts'
 
 /**
@@ -97,7 +95,7 @@ async function signedInChromium(base: string, profile: string) {
 async function main() {
   if (!buildStorefrontIfStale()) throw new Error('The web build failed.')
   const server = await startServer()
-  const folder = mkdtempSync(path.join(tmpdir(), 'vitrine-bench-admin-'))
+  const folder = reportsFolder('admin')
   let stopChromium = () => {}
   try {
     await fillMediaLibrary(path.join(server.dataDir, 'vitrine.sqlite'), MEDIAS)
@@ -127,8 +125,7 @@ async function main() {
   } finally {
     stopChromium()
     await server.stop()
-    if (process.env.BENCH_KEEP) console.log(`Lighthouse reports kept in ${folder}`)
-    else rmSync(folder, { recursive: true, force: true })
+    removeReports(folder)
   }
 }
 

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/support/chromium.ts'
 
@@ -101,4 +102,15 @@ export function lighthouse(
       console.error(`(Lighthouse failed on ${url}; running it again)`)
     }
   }
+}
+
+/** A fresh folder for the Lighthouse reports of one benchmark. */
+export function reportsFolder(benchmark: string): string {
+  return mkdtempSync(path.join(tmpdir(), `vitrine-bench-${benchmark}-`))
+}
+
+/** Removes the reports once the figures are printed, unless BENCH_KEEP asks to read them. */
+export function removeReports(folder: string) {
+  if (process.env.BENCH_KEEP) console.log(`Lighthouse reports kept in ${folder}`)
+  else rmSync(folder, { recursive: true, force: true })
 }

@@ -1,13 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Browser } from '@playwright/test'
 import { startServer } from '../e2e/support/server.ts'
 import { buildStorefrontIfStale } from '../scripts/build-storefront.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/support/chromium.ts'
 import { API_BASE } from '../contract/api-paths.ts'
-import { lighthouse, median, medianScores } from './lighthouse.ts'
+import { lighthouse, median, medianScores, removeReports, reportsFolder } from './lighthouse.ts'
 
 /**
  * `npx tsx bench/storefront.ts`: the storefront's budgets (issue 14) against the built app and
@@ -75,7 +72,7 @@ async function serverRenderMs(url: string): Promise<number> {
 async function main() {
   if (!buildStorefrontIfStale()) throw new Error('The storefront build failed.')
   const server = await startServer()
-  const folder = mkdtempSync(path.join(tmpdir(), 'vitrine-bench-storefront-'))
+  const folder = reportsFolder('storefront')
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
   try {
     const routes = await demoRoutes(server.url)
@@ -101,8 +98,7 @@ async function main() {
   } finally {
     await browser.close()
     await server.stop()
-    if (process.env.BENCH_KEEP) console.log(`Lighthouse reports kept in ${folder}`)
-    else rmSync(folder, { recursive: true, force: true })
+    removeReports(folder)
   }
 }
 

@@ -7,6 +7,7 @@ import {
   GRANT_NOTE_MAX_LENGTH,
 } from './admin-customer-values.ts'
 import { Amount, DateTime, Nullable, Uid } from './common.ts'
+import { ORDER_STATUSES } from './order-values.ts'
 
 /**
  * A customer as the staff list them: an account of the website that is not staff, with the
@@ -93,8 +94,7 @@ export const AdminCustomerDetail = Type.Object({
       uid: Uid,
       /** 'prices', 'subscription' or 'donation'. */
       type: Type.String(),
-      /** 'open', 'paid', 'canceled' or 'refunded'. */
-      status: Type.String(),
+      status: Type.Enum(ORDER_STATUSES),
       total: Amount,
       currency: Type.String(),
       created_at: DateTime,

@@ -1,4 +1,5 @@
 import type { Generated, GeneratedAlways } from 'kysely'
+import type { OrderStatus } from '../../contract/order-values.ts'
 
 /**
  * The tables. Conventions: text uids as keys; every table holding site data has `website_uid`;
@@ -257,8 +258,7 @@ export interface OrderTable {
   user_uid: string
   /** 'prices', 'subscription' or 'donation'. */
   type: string
-  /** 'open', 'paid', 'canceled' or 'refunded'. */
-  status: string
+  status: OrderStatus
   currency: string
   /** JSON list of {label, amount, price_uid?, item_uid?, plan_uid?}. */
   lines: string

@@ -131,7 +131,7 @@ export async function insertDonation(db: Db, donation: NewDonation): Promise<voi
     .execute()
 }
 
-/** A user's subscriptions with their plan, newest first, for the billing page. */
+/** A user's subscriptions with their plan, newest first: their billing page, and their page in the back office. */
 export async function listSubscriptions(db: Db, websiteUid: string, userUid: string) {
   return db
     .selectFrom('subscriptions')
@@ -142,6 +142,7 @@ export async function listSubscriptions(db: Db, websiteUid: string, userUid: str
     )
     .select([
       'subscriptions.uid',
+      'subscriptions.plan_uid',
       'subscriptions.status',
       'subscriptions.current_period_end',
       'subscriptions.canceled_at',

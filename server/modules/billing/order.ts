@@ -1,4 +1,5 @@
 import type { Currency } from '../../../contract/website.ts'
+import type { OrderStatus } from '../../../contract/order-values.ts'
 
 /** What an order buys. */
 export type OrderType = 'prices' | 'subscription' | 'donation'
@@ -22,7 +23,7 @@ export interface Order {
   websiteUid: string
   userUid: string
   type: OrderType
-  status: 'open' | 'paid' | 'canceled' | 'refunded'
+  status: OrderStatus
   currency: Currency
   lines: OrderLine[]
   /** Minor units, already included in `total`. */

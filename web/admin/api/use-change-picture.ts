@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { useNotify } from 'react-admin'
 import { FILE_FIELD } from '../../../contract/file-field.ts'
 import { staffFetch } from './staff-fetch.ts'
+import { useNotifyFailure } from './use-notify-failure.ts'
 
 export interface ChangePictureOptions<Answer> {
   /** The picture's path in the staff API: PUT with a file replaces it, DELETE removes it. */
@@ -33,6 +34,7 @@ async function changePicture<Answer>(path: string, file: File | null): Promise<A
 export function useChangePicture<Answer>(options: ChangePictureOptions<Answer>) {
   const { path, texts, invalidates, onChanged } = options
   const notify = useNotify()
+  const notifyFailure = useNotifyFailure()
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (file: File | null) => changePicture<Answer>(path, file),
@@ -41,7 +43,6 @@ export function useChangePicture<Answer>(options: ChangePictureOptions<Answer>) 
       notify(`${texts}.${file ? 'saved' : 'removed'}`, { type: 'success' })
       await queryClient.invalidateQueries({ queryKey: invalidates })
     },
-    onError: (error: Error) =>
-      notify(error.message, { type: 'error', messageArgs: { _: error.message } }),
+    onError: notifyFailure,
   })
 }

@@ -3,16 +3,14 @@ import type { AdminCustomer } from '../../../contract/admin-customers.ts'
 import { CUSTOMER_SEGMENTS } from '../../../contract/admin-customer-values.ts'
 import { formatMoney } from '../../../contract/money.ts'
 import type { AdminRecord } from '../record.ts'
+import { choicesOf } from '../ui/choices.ts'
 import { DateTimeField } from '../ui/date-time-field.tsx'
 import { EmptyList } from '../ui/empty-list.tsx'
 import { useWebsiteSettings } from '../website-context.ts'
 
 type Row = AdminRecord<AdminCustomer>
 
-const SEGMENT_CHOICES = CUSTOMER_SEGMENTS.map((segment) => ({
-  id: segment,
-  name: `vitrine.customer.segment.${segment}`,
-}))
+const SEGMENT_CHOICES = choicesOf(CUSTOMER_SEGMENTS, 'vitrine.customer.segment')
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,

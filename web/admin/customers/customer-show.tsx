@@ -9,8 +9,11 @@ import {
   useTranslate,
 } from 'react-admin'
 import type { AdminCustomerDetail } from '../../../contract/admin-customers.ts'
+import { ONDEMAND_STATUSES } from '../../../contract/admin-ondemand-values.ts'
 import { formatMoney } from '../../../contract/money.ts'
+import { ORDER_STATUSES } from '../../../contract/order-values.ts'
 import type { AdminRecord } from '../record.ts'
+import { choicesOf } from '../ui/choices.ts'
 import { DateTimeField } from '../ui/date-time-field.tsx'
 import { RowsField } from '../ui/rows-field.tsx'
 import { useWebsiteSettings } from '../website-context.ts'
@@ -19,10 +22,8 @@ import { GrantList } from './grant-list.tsx'
 
 type Customer = AdminRecord<AdminCustomerDetail>
 
-const ORDER_STATUS_CHOICES = ['open', 'paid', 'canceled', 'refunded'].map((status) => ({
-  id: status,
-  name: `vitrine.customer.orderStatus.${status}`,
-}))
+const ORDER_STATUS_CHOICES = choicesOf(ORDER_STATUSES, 'vitrine.customer.orderStatus')
+const REQUEST_STATUS_CHOICES = choicesOf(ONDEMAND_STATUSES, 'vitrine.ondemand.status')
 
 /**
  * A customer's page (shown first from the list's row, which lacks the details: each part reads
@@ -100,13 +101,7 @@ export function CustomerShow() {
           <DataTable bulkActionButtons={false} rowClick={false}>
             <DataTable.Col source="item_name" disableSort />
             <DataTable.Col source="status" disableSort>
-              <SelectField
-                source="status"
-                choices={['pending', 'accepted', 'rejected'].map((status) => ({
-                  id: status,
-                  name: `vitrine.ondemand.status.${status}`,
-                }))}
-              />
+              <SelectField source="status" choices={REQUEST_STATUS_CHOICES} />
             </DataTable.Col>
             <DataTable.Col source="created_at" label="vitrine.customer.requestedOn" disableSort>
               <DateTimeField source="created_at" />

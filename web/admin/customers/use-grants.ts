@@ -3,6 +3,7 @@ import { useNotify, useRefresh } from 'react-admin'
 import type { AdminAccessGrantCreate } from '../../../contract/admin-customers.ts'
 import { ADMIN_LISTS } from '../../../contract/admin-lists.ts'
 import { staffFetch } from '../api/staff-fetch.ts'
+import { useNotifyFailure } from '../api/use-notify-failure.ts'
 
 const grantsPath = (customerUid: string) =>
   `${ADMIN_LISTS.customers}${encodeURIComponent(customerUid)}/grants/`
@@ -10,6 +11,7 @@ const grantsPath = (customerUid: string) =>
 /** Gives the customer free access to an item (POST …/grants/); the page shows it at once. */
 export function useGiveAccess(customerUid: string, onDone: () => void) {
   const notify = useNotify()
+  const notifyFailure = useNotifyFailure()
   const refresh = useRefresh()
   return useMutation({
     mutationFn: async (grant: AdminAccessGrantCreate) => {
@@ -20,14 +22,14 @@ export function useGiveAccess(customerUid: string, onDone: () => void) {
       notify('vitrine.customer.grant.given', { type: 'success' })
       refresh()
     },
-    onError: (error: Error) =>
-      notify(error.message, { type: 'error', messageArgs: { _: error.message } }),
+    onError: notifyFailure,
   })
 }
 
 /** Takes a free access back (DELETE …/grants/{uid}/): the item closes to the customer at once. */
 export function useRevokeAccess(customerUid: string) {
   const notify = useNotify()
+  const notifyFailure = useNotifyFailure()
   const refresh = useRefresh()
   return useMutation({
     mutationFn: async (grantUid: string) => {
@@ -38,7 +40,6 @@ export function useRevokeAccess(customerUid: string) {
       notify('vitrine.customer.grant.revoked', { type: 'success' })
       refresh()
     },
-    onError: (error: Error) =>
-      notify(error.message, { type: 'error', messageArgs: { _: error.message } }),
+    onError: notifyFailure,
   })
 }

@@ -22,16 +22,14 @@ import { isLanguage } from '../../i18n/languages.ts'
 import { formatFileSize } from '../../ui/format-file-size.ts'
 import type { AdminRecord } from '../record.ts'
 import { DateTimeField } from '../ui/date-time-field.tsx'
+import { choicesOf } from '../ui/choices.ts'
 import { EmptyList } from '../ui/empty-list.tsx'
 import { staffFetch } from '../api/staff-fetch.ts'
 import { VideoUploader } from './video-uploader.tsx'
 
 type Row = AdminRecord<AdminMediaImport>
 
-const STATUS_CHOICES = MEDIA_IMPORT_STATUSES.map((id) => ({
-  id,
-  name: `vitrine.importStatus.${id}`,
-}))
+const STATUS_CHOICES = choicesOf(MEDIA_IMPORT_STATUSES, 'vitrine.importStatus')
 const filters = [<SelectInput key="status" source="status" choices={STATUS_CHOICES} />]
 /** While an import waits or runs, the list asks again this often. */
 const REFRESH_MS = 2000

@@ -10,16 +10,14 @@ import {
 import type { AdminOnDemandRequest } from '../../../contract/admin-ondemand.ts'
 import { ONDEMAND_STATUSES } from '../../../contract/admin-ondemand-values.ts'
 import type { AdminRecord } from '../record.ts'
+import { choicesOf } from '../ui/choices.ts'
 import { DateTimeField } from '../ui/date-time-field.tsx'
 import { EmptyList } from '../ui/empty-list.tsx'
 import { DecisionButtons } from './decision-buttons.tsx'
 
 type Row = AdminRecord<AdminOnDemandRequest>
 
-const STATUS_CHOICES = ONDEMAND_STATUSES.map((status) => ({
-  id: status,
-  name: `vitrine.ondemand.status.${status}`,
-}))
+const STATUS_CHOICES = choicesOf(ONDEMAND_STATUSES, 'vitrine.ondemand.status')
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,

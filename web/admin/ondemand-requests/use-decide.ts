@@ -4,6 +4,7 @@ import type { AdminOnDemandRequest } from '../../../contract/admin-ondemand.ts'
 import type { OnDemandDecision } from '../../../contract/admin-ondemand-values.ts'
 import { ADMIN_LISTS } from '../../../contract/admin-lists.ts'
 import { staffFetch } from '../api/staff-fetch.ts'
+import { useNotifyFailure } from '../api/use-notify-failure.ts'
 
 export interface DecisionInput {
   decision: OnDemandDecision
@@ -16,6 +17,7 @@ export interface DecisionInput {
  */
 export function useDecide(request: AdminOnDemandRequest, onDone: () => void) {
   const notify = useNotify()
+  const notifyFailure = useNotifyFailure()
   const refresh = useRefresh()
   return useMutation({
     mutationFn: async ({ decision, message }: DecisionInput) => {
@@ -31,7 +33,6 @@ export function useDecide(request: AdminOnDemandRequest, onDone: () => void) {
       })
       refresh()
     },
-    onError: (error: Error) =>
-      notify(error.message, { type: 'error', messageArgs: { _: error.message } }),
+    onError: notifyFailure,
   })
 }

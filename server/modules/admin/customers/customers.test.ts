@@ -1,3 +1,4 @@
+import type { OrderStatus } from '../../../../contract/order-values.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type {
   AdminAccessGrant,
@@ -71,7 +72,7 @@ describe.each(DIALECTS)('customers and free access in the back office on %s', (d
   }
   const addOrder = async (
     name: Name,
-    input: { status: string; total: number; paidAt?: string | null; type?: string },
+    input: { status: OrderStatus; total: number; paidAt?: string | null; type?: string },
   ) => {
     const uid = newUid()
     await t.database.db

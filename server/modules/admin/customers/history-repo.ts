@@ -29,29 +29,6 @@ export function findCustomerPurchases(db: Db, websiteUid: string, userUid: strin
     .execute()
 }
 
-export function findCustomerSubscriptions(db: Db, websiteUid: string, userUid: string) {
-  return db
-    .selectFrom('subscriptions')
-    .leftJoin('plans', (join) =>
-      join
-        .onRef('plans.uid', '=', 'subscriptions.plan_uid')
-        .onRef('plans.website_uid', '=', 'subscriptions.website_uid'),
-    )
-    .select([
-      'subscriptions.uid',
-      'subscriptions.plan_uid',
-      'plans.name as plan_name',
-      'subscriptions.status',
-      'subscriptions.current_period_end',
-      'subscriptions.canceled_at',
-    ])
-    .where('subscriptions.website_uid', '=', websiteUid)
-    .where('subscriptions.user_uid', '=', userUid)
-    .orderBy('subscriptions.created_at', 'desc')
-    .orderBy('subscriptions.uid')
-    .execute()
-}
-
 export function findCustomerOrders(db: Db, websiteUid: string, userUid: string) {
   return db
     .selectFrom('orders')

@@ -7,13 +7,13 @@ import type {
 import type { Database } from '../../../db/schema.ts'
 import { notFound } from '../../../errors.ts'
 import { listPage, type ListAnswer } from '../list-page.ts'
+import { listSubscriptions } from '../../billing/grants-repo.ts'
 import { NO_CUSTOMER, toAdminAccessGrant } from './grants-service.ts'
 import { findCustomerGrants } from './grants-repo.ts'
 import {
   findCustomerOnDemandRequests,
   findCustomerOrders,
   findCustomerPurchases,
-  findCustomerSubscriptions,
 } from './history-repo.ts'
 import {
   findCustomer,
@@ -121,7 +121,7 @@ export async function getAdminCustomer(
   const [figures, purchases, subscriptions, orders, requests, grants] = await Promise.all([
     figuresOf(db, websiteUid, [userUid], now),
     findCustomerPurchases(db, websiteUid, userUid),
-    findCustomerSubscriptions(db, websiteUid, userUid),
+    listSubscriptions(db, websiteUid, userUid),
     findCustomerOrders(db, websiteUid, userUid),
     findCustomerOnDemandRequests(db, websiteUid, userUid),
     findCustomerGrants(db, websiteUid, userUid),
@@ -135,7 +135,7 @@ export async function getAdminCustomer(
     ...toAdminCustomer(row, figures.get(userUid) ?? NO_FIGURES),
     custom_fields: customFieldsOf(row.custom_fields),
     purchases: purchases.map(named),
-    subscriptions: subscriptions.map((line) => ({ ...line, plan_name: line.plan_name ?? '' })),
+    subscriptions,
     orders,
     ondemand_requests: requests.map(named),
     grants: grants.map(toAdminAccessGrant),

@@ -21,6 +21,7 @@ import { childCount } from '../category-tree.ts'
 import { categoryChange, type CategoryFormValues } from './category-values.ts'
 import { useCategoryTree, type CategoryRecord } from '../get-categories.ts'
 import { moveCategory } from '../move-category.ts'
+import { useNotifyFailure } from '../../api/use-notify-failure.ts'
 
 /** Opens the category's page of the storefront, in a new tab. */
 function ViewOnSiteButton() {
@@ -61,6 +62,7 @@ function EditInputs() {
  */
 export function CategoryEdit() {
   const { permissions } = usePermissions<StaffPermission[]>()
+  const notifyFailure = useNotifyFailure()
   const notify = useNotify()
   const redirect = useRedirect()
   const { rows } = useCategoryTree()
@@ -75,8 +77,7 @@ export function CategoryEdit() {
       notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } })
       redirect('list', 'categories')
     } catch (error) {
-      const { message } = error as Error
-      notify(message, { type: 'error', messageArgs: { _: message } })
+      notifyFailure(error)
     }
   }
 

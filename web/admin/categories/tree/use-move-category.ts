@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useNotify } from 'react-admin'
+import { useNotifyFailure } from '../../api/use-notify-failure.ts'
 import type { AdminCategoryMove } from '../../../../contract/admin-categories.ts'
 import { subtreeUids, treeRows, type TreeRow } from '../category-tree.ts'
 import { categoryTreeKey, type CategoryRecord } from '../get-categories.ts'
@@ -18,7 +18,7 @@ interface MoveRequest {
  */
 export function useMoveCategory(onMoved: (uid: string, rows: TreeRow<CategoryRecord>[]) => void) {
   const queryClient = useQueryClient()
-  const notify = useNotify()
+  const notifyFailure = useNotifyFailure()
   return useMutation({
     mutationFn: ({ uid, move }: MoveRequest) => moveCategory(uid, move),
     onMutate: async ({ uid, move }) => {
@@ -36,7 +36,7 @@ export function useMoveCategory(onMoved: (uid: string, rows: TreeRow<CategoryRec
     },
     onError: (error: Error, _, context) => {
       if (context?.before) queryClient.setQueryData(categoryTreeKey, context.before)
-      notify(error.message, { type: 'error', messageArgs: { _: error.message } })
+      notifyFailure(error)
     },
     onSuccess: (_, { uid }) =>
       onMoved(uid, treeRows(queryClient.getQueryData<CategoryRecord[]>(categoryTreeKey) ?? [])),
