@@ -56,14 +56,40 @@ export interface PaymentProvider {
   /** Reads again where the checkout of an order stands; null when the provider does not know it. */
   readCheckout(order: Order): Promise<CheckoutOutcome | null>
   /**
-   * Gives back all a paid order's checkout took, and ends the subscription it started. Safe to
-   * call again for the same order: it refunds once.
+   * Gives back what a paid order's checkout took. Without `staffRefund` (a duplicate order), or
+   * when it names no amount, all that is left is refunded and the subscription the order started
+   * ends; with an amount, only that part. Safe to call again with the same order and key: it
+   * refunds once.
    */
-  refund(order: Order): Promise<void>
+  refund(order: Order, staffRefund?: StaffRefund): Promise<void>
+}
+
+/** A refund the staff asked for in the back office. */
+export interface StaffRefund {
+  /** Names this refund at the provider, so a retry refunds once. */
+  key: string
+  /** Minor units to give back; absent = all that is left. */
+  amount?: number
 }
 
 /** The one place that decides how this deployment takes payments. */
 export function choosePaymentProvider(config: Config, db: Kysely<Database>): PaymentProvider {
   if (config.stripe) return stripeProvider(createStripeApi(config.stripe), db)
   return sandboxProvider(config.secretKey)
+}
+
+/**
+ * The provider that took an order's payment, to give it back through the same one; null when
+ * this deployment no longer runs it (a Stripe order once Stripe is switched off).
+ */
+export function providerOfOrder(
+  config: Config,
+  db: Kysely<Database>,
+  order: Order,
+): PaymentProvider | null {
+  if (order.provider === 'sandbox') return sandboxProvider(config.secretKey)
+  if (order.provider === 'stripe' && config.stripe) {
+    return stripeProvider(createStripeApi(config.stripe), db)
+  }
+  return null
 }

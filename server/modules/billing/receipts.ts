@@ -8,6 +8,7 @@ import {
   donationReceipt,
   duplicateRefundNotice,
   purchaseReceipt,
+  refundNotice,
   renewalFailureNotice,
   subscriptionReceipt,
   type MailText,
@@ -66,6 +67,18 @@ export async function mailReceipt(context: MailContext, order: Order): Promise<v
 export async function mailDuplicateRefund(context: MailContext, order: Order): Promise<void> {
   await mailUser(context, order.websiteUid, order.userUid, async (to) =>
     duplicateRefundNotice(to, order),
+  )
+}
+
+/** Tells the buyer the staff refunded `amount` of their order, in full or in part. */
+export async function mailRefund(
+  context: MailContext,
+  order: Order,
+  amount: number,
+  full: boolean,
+): Promise<void> {
+  await mailUser(context, order.websiteUid, order.userUid, async (to) =>
+    refundNotice(to, order, amount, full),
   )
 }
 

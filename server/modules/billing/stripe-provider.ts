@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import type { PaymentProvider } from './provider.ts'
-import { checkoutSessionParams } from './stripe-checkout.ts'
+import { findCouponCode } from './coupon-repo.ts'
+import { checkoutSessionParams, orderCouponParams } from './stripe-checkout.ts'
 import type { StripeApi } from './stripe-client.ts'
 import { customerOf } from './stripe-customers.ts'
 import { planPrice } from './stripe-plans.ts'
@@ -19,7 +20,14 @@ export function stripeProvider(api: StripeApi, db: Kysely<Database>): PaymentPro
       const promotionCodes = await findPromotionCodesAllowed(db, website.uid)
       const planUid = order.type === 'subscription' ? order.lines[0]?.plan_uid : undefined
       const plan = planUid ? await planPrice(db, api, website, planUid) : undefined
-      const context = { customerId, promotionCodes, plan, origin }
+      const couponId =
+        order.discount > 0 && order.couponUid
+          ? await api.createCoupon(
+              orderCouponParams(order, await findCouponCode(db, website.uid, order.couponUid)),
+              `vitrine-coupon-${order.uid}`,
+            )
+          : undefined
+      const context = { customerId, promotionCodes, plan, origin, couponId }
       const params = checkoutSessionParams(order, website, context)
       // One key per order: retrying the same order can never open a second session.
       const session = await api.createCheckoutSession(params, `vitrine-checkout-${order.uid}`)
@@ -36,6 +44,6 @@ export function stripeProvider(api: StripeApi, db: Kysely<Database>): PaymentPro
       const session = await api.findCheckoutSession(order.providerSessionId)
       return session && checkoutOutcome(session)
     },
-    refund: (order) => refundCheckout(api, order),
+    refund: (order, staffRefund) => refundCheckout(api, order, staffRefund),
   }
 }

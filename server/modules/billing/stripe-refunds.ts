@@ -1,12 +1,14 @@
 import type { Order } from './order.ts'
+import type { StaffRefund } from './provider.ts'
 import type { StripeApi, StripeCheckoutSession } from './stripe-client.ts'
 import { invoicePaymentIntent, sessionPaymentIntent } from './stripe-state.ts'
 
 /**
- * Gives back on Stripe what a duplicate order's checkout took: the subscription it started ends
- * now, and its payment (the session's own, or the subscription's first invoice) is refunded in
- * full. Every step may run again: an ended subscription is left alone, and the refund's
- * idempotency key names the order.
+ * Gives back on Stripe what an order's checkout took (the session's own payment, or the
+ * subscription's first invoice): for a duplicate order or a staff's full refund, all that is left,
+ * and the subscription it started ends now; for a staff's partial refund, that amount only.
+ * Every step may run again: an ended subscription is left alone, and the refund's idempotency
+ * key names the order (a duplicate) or the staff's refund.
  */
 
 /** Statuses of a subscription that already ended. */
@@ -20,17 +22,36 @@ async function paymentIntentOf(api: StripeApi, session: StripeCheckoutSession) {
   return invoice && invoicePaymentIntent(invoice)
 }
 
-export async function refundCheckout(api: StripeApi, order: Order): Promise<void> {
+export async function refundCheckout(
+  api: StripeApi,
+  order: Order,
+  staffRefund?: StaffRefund,
+): Promise<void> {
   const session = order.providerSessionId
     ? await api.findCheckoutSession(order.providerSessionId)
     : null
   if (!session) throw new Error(`Stripe has no checkout session for order ${order.uid}`)
   const subscription = session.subscription
-  if (subscription && typeof subscription === 'object' && !ENDED.has(subscription.status)) {
+  const partial = staffRefund?.amount !== undefined
+  if (
+    !partial &&
+    subscription &&
+    typeof subscription === 'object' &&
+    !ENDED.has(subscription.status)
+  ) {
     await api.cancelSubscription(subscription.id)
   }
   const paymentIntent = await paymentIntentOf(api, session)
   if (!paymentIntent) return
   const metadata = { website_uid: order.websiteUid, order_uid: order.uid }
-  await api.refundPayment(paymentIntent, metadata, `vitrine-refund-${order.uid}`)
+  if (!staffRefund) {
+    await api.refundPayment(paymentIntent, metadata, `vitrine-refund-${order.uid}`, {
+      reason: 'duplicate',
+    })
+    return
+  }
+  await api.refundPayment(paymentIntent, metadata, staffRefund.key, {
+    amount: staffRefund.amount,
+    reason: 'requested_by_customer',
+  })
 }
