@@ -30,5 +30,7 @@ export const STAFF_PERMISSIONS = [
   'staff.manage',
   /** Read the audit log. */
   'audit_log.read',
+  /** Change the site's settings: name, colours, legal text, sign-up, currency, host names. */
+  'settings.manage',
 ] as const
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number]

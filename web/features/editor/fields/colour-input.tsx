@@ -3,16 +3,7 @@ import TextField from '@mui/material/TextField'
 import { useTranslation } from '../../../i18n/use-translation.tsx'
 import '../../../i18n/editor/texts.ts'
 import { useFieldError } from '../field-errors.ts'
-
-const SHORT_HEX = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/i
-const LONG_HEX = /^#[0-9a-f]{6}$/i
-
-/** The value as the colour picker wants it (#rrggbb); black when it is not a hex colour. */
-function pickerValue(value: string): string {
-  const short = SHORT_HEX.exec(value)
-  if (short) return `#${short[1]}${short[1]}${short[2]}${short[2]}${short[3]}${short[3]}`
-  return LONG_HEX.test(value) ? value : '#000000'
-}
+import { pickerColour } from '../../../lib/picker-colour.ts'
 
 interface ColourInputProps {
   label: string
@@ -48,7 +39,7 @@ export function ColourInput({ label, value, onChange, path, optional, problem }:
               <input
                 type="color"
                 aria-label={t('editor.colour.pick', { label })}
-                value={pickerValue(value)}
+                value={pickerColour(value)}
                 onChange={(event) => onChange(event.target.value)}
                 style={{ width: 32, height: 28, padding: 0, border: 0, background: 'none' }}
               />

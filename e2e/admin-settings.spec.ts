@@ -1,0 +1,60 @@
+import { API_BASE } from '../contract/api-paths.ts'
+import type { WebsiteSettings } from '../contract/website.ts'
+import { AdminLoginPage } from './pages/admin-login-page.ts'
+import { AdminSettingsPage } from './pages/admin-settings-page.ts'
+import { Shell } from './pages/shell.ts'
+import { expectNoAccessibilityViolations } from './support/axe.ts'
+import { waitForHydration } from './support/hydration.ts'
+import { useOwnServer } from './support/own-server.ts'
+import { expect, test } from './support/test.ts'
+
+// A server of its own: this journey changes the demo site's colours other journeys see.
+useOwnServer()
+
+/** Dark enough to pass AA on the light theme's surfaces, so the theme keeps it as it is. */
+const GREEN = { hex: '#0b5d1e', rgb: 'rgb(11, 93, 30)' }
+
+test('the owner changes the primary colour, sees it in the preview, and the next visitor gets it', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.slow()
+  const settings = new AdminSettingsPage(page)
+  const storedPrimary = async () =>
+    ((await (await request.get(`${API_BASE}/website/`)).json()) as WebsiteSettings).colors_primary
+
+  await test.step('the owner opens the site settings from the menu', async () => {
+    await new AdminLoginPage(page).logInAsOwner()
+    await settings.open()
+    await expect(settings.preview).toBeVisible()
+    await expectNoAccessibilityViolations(page)
+  })
+
+  await test.step('the preview takes the colour as it is typed, before anything is saved', async () => {
+    await expect(settings.previewButton).not.toHaveCSS('background-color', GREEN.rgb)
+    await settings.primaryColour.fill(GREEN.hex)
+    await expect(settings.previewButton).toHaveCSS('background-color', GREEN.rgb)
+    expect(await storedPrimary()).not.toBe(GREEN.hex)
+    await expectNoAccessibilityViolations(page)
+  })
+
+  await test.step('saves', async () => {
+    await settings.save.click()
+    await expect(settings.saved).toBeVisible()
+    expect(await storedPrimary()).toBe(GREEN.hex)
+  })
+
+  await test.step('a new visitor’s storefront is drawn in the new colour', async () => {
+    const context = await browser.newContext({ baseURL })
+    const visitor = await context.newPage()
+    const shell = new Shell(visitor)
+    // As the server draws it, then once React has taken it over.
+    await shell.goto('/')
+    await expect(shell.appBar).toHaveCSS('background-color', GREEN.rgb)
+    await waitForHydration(visitor)
+    await expect(shell.appBar).toHaveCSS('background-color', GREEN.rgb)
+    await context.close()
+  })
+})

@@ -1,0 +1,86 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../../../db/schema.ts'
+
+type Db = Kysely<Database>
+
+/** The snippet the storefront's legal page shows (GET /api/snippets/legal/). */
+const LEGAL_SNIPPET = 'legal'
+
+/** The host names the website answers to, in alphabetical order. */
+export async function findWebsiteHosts(db: Db, websiteUid: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('website_hosts')
+    .select('host')
+    .where('website_uid', '=', websiteUid)
+    .orderBy('host')
+    .execute()
+  return rows.map((row) => row.host)
+}
+
+/** Which of these host names another website answers to. */
+export async function findHostsOfOtherWebsites(
+  db: Db,
+  websiteUid: string,
+  hosts: string[],
+): Promise<string[]> {
+  if (hosts.length === 0) return []
+  const rows = await db
+    .selectFrom('website_hosts')
+    .select('host')
+    .where('host', 'in', hosts)
+    .where('website_uid', '<>', websiteUid)
+    .execute()
+  return rows.map((row) => row.host)
+}
+
+/** The website answers to these host names from now on, and to no other. */
+export async function replaceWebsiteHosts(
+  trx: Db,
+  websiteUid: string,
+  hosts: string[],
+): Promise<void> {
+  await trx
+    .deleteFrom('website_hosts')
+    .where('website_uid', '=', websiteUid)
+    .where('host', 'not in', hosts)
+    .execute()
+  const kept = new Set(await findWebsiteHosts(trx, websiteUid))
+  const added = hosts.filter((host) => !kept.has(host))
+  if (added.length === 0) return
+  await trx
+    .insertInto('website_hosts')
+    .values(added.map((host) => ({ host, website_uid: websiteUid })))
+    .execute()
+}
+
+export async function writeWebsiteName(trx: Db, websiteUid: string, name: string): Promise<void> {
+  await trx.updateTable('websites').set({ name }).where('uid', '=', websiteUid).execute()
+}
+
+/** The legal text's HTML as stored, or undefined when the website has none. */
+export async function findLegalHtml(db: Db, websiteUid: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('snippets')
+    .select('html')
+    .where('website_uid', '=', websiteUid)
+    .where('key', '=', LEGAL_SNIPPET)
+    .executeTakeFirst()
+  return row?.html
+}
+
+/** Stores the legal text; an empty one is removed, so the legal page answers 404. */
+export async function writeLegalHtml(trx: Db, websiteUid: string, html: string): Promise<void> {
+  if (html === '') {
+    await trx
+      .deleteFrom('snippets')
+      .where('website_uid', '=', websiteUid)
+      .where('key', '=', LEGAL_SNIPPET)
+      .execute()
+    return
+  }
+  await trx
+    .insertInto('snippets')
+    .values({ website_uid: websiteUid, key: LEGAL_SNIPPET, html })
+    .onConflict((conflict) => conflict.columns(['website_uid', 'key']).doUpdateSet({ html }))
+    .execute()
+}

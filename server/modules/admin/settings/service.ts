@@ -1,0 +1,143 @@
+import type { Kysely } from 'kysely'
+import type { AdminSettings } from '../../../../contract/admin-settings.ts'
+import type { CustomField } from '../../../../contract/website.ts'
+import type { Dialect } from '../../../db/connect.ts'
+import type { Database } from '../../../db/schema.ts'
+import { invalidField, notFound } from '../../../errors.ts'
+import { cleanDescription } from '../../catalogue/description.ts'
+import type { StoredSettings } from '../../websites/defaults.ts'
+import { findWebsite } from '../../websites/repo.ts'
+import { appearanceOf, checkAppearance, withAppearance } from '../appearance.ts'
+import { recordChange } from '../audit-log/service.ts'
+import { lockWebsiteSettings, writeWebsiteSettings } from '../repo.ts'
+import { checkHostNames, keepRequestHost, refuseClaimedHosts } from './host-names.ts'
+import {
+  findHostsOfOtherWebsites,
+  findLegalHtml,
+  findWebsiteHosts,
+  replaceWebsiteHosts,
+  writeLegalHtml,
+  writeWebsiteName,
+} from './repo.ts'
+
+/** Where the settings calls work: the database, the website, its owner, the host they use. */
+export interface SettingsScope {
+  db: Kysely<Database>
+  dialect: Dialect
+  websiteUid: string
+  staffUserUid: string
+  /** The host name of the request (no port): the owner may not take it away from the site. */
+  requestHost: string
+}
+
+const NO_WEBSITE = 'No website is configured for this address.'
+
+/** GET /settings/: what the owner may change, as stored now. */
+export async function getAdminSettings(
+  db: Kysely<Database>,
+  websiteUid: string,
+): Promise<AdminSettings> {
+  const row = await findWebsite(db, websiteUid)
+  if (!row) throw notFound(NO_WEBSITE)
+  const stored = JSON.parse(row.settings) as StoredSettings
+  return {
+    name: row.name,
+    appearance: appearanceOf(stored),
+    show_legal: stored.show_legal,
+    legal: (await findLegalHtml(db, websiteUid)) ?? '',
+    auth_force_login: stored.auth_force_login,
+    auth_users_registration_enabled: stored.auth_users_registration_enabled,
+    auth_registration_custom_fields: stored.auth_registration_custom_fields ?? [],
+    monetization_currency: stored.monetization_currency,
+    monetization_tips_enabled: stored.monetization_tips_enabled,
+    options_share_btn: stored.options_share_btn,
+    hosts: await findWebsiteHosts(db, websiteUid),
+  }
+}
+
+/** Registration fields with their labels trimmed; a blank label or a name used twice is a 400. */
+function checkRegistrationFields(fields: readonly CustomField[]): CustomField[] {
+  const names = new Set<string>()
+  return fields.map((field, index) => {
+    const path = `auth_registration_custom_fields[${index}]`
+    const label = field.label.trim()
+    if (label === '') throw invalidField(`${path}.label`, 'This field may not be blank.')
+    if (names.has(field.name)) {
+      throw invalidField(`${path}.name`, 'Another registration field has this name.')
+    }
+    names.add(field.name)
+    return { name: field.name, label, required: field.required }
+  })
+}
+
+/**
+ * Everything checked before anything is written: the appearance as the editor drawer checks it,
+ * the legal text sanitised (required when the legal page shows), the registration fields and
+ * the host names. The first problem is a 400 naming its field.
+ */
+function checkSettings(input: AdminSettings): AdminSettings {
+  const name = input.name.trim()
+  if (name === '') throw invalidField('name', 'This field may not be blank.')
+  const legal = cleanDescription(input.legal)
+  if (input.show_legal && legal === '') {
+    throw invalidField('legal', 'Write the legal text, or hide the legal page.')
+  }
+  return {
+    ...input,
+    name,
+    appearance: checkAppearance(input.appearance),
+    legal,
+    auth_registration_custom_fields: checkRegistrationFields(input.auth_registration_custom_fields),
+    hosts: checkHostNames(input.hosts),
+  }
+}
+
+/** The stored settings with the owner's changes, and every setting they do not see kept. */
+function withSettings(stored: StoredSettings, settings: AdminSettings): StoredSettings {
+  return {
+    ...withAppearance(stored, settings.appearance),
+    show_legal: settings.show_legal,
+    auth_force_login: settings.auth_force_login,
+    auth_users_registration_enabled: settings.auth_users_registration_enabled,
+    auth_registration_custom_fields: settings.auth_registration_custom_fields,
+    monetization_currency: settings.monetization_currency,
+    monetization_tips_enabled: settings.monetization_tips_enabled,
+    options_share_btn: settings.options_share_btn,
+  }
+}
+
+/**
+ * PUT /settings/: writes the name, the settings, the legal text and the host names in one
+ * transaction, with their audit entry (before and after). Websites are read from the database on
+ * every request, so the next visitor, on any server process, gets the new settings. Answers what
+ * was stored.
+ */
+export async function saveAdminSettings(
+  scope: SettingsScope,
+  input: AdminSettings,
+): Promise<AdminSettings> {
+  const { db, dialect, websiteUid, staffUserUid, requestHost } = scope
+  const settings = checkSettings(input)
+  return db.transaction().execute(async (trx) => {
+    const stored = await lockWebsiteSettings(trx, dialect, websiteUid)
+    if (stored === undefined) throw notFound(NO_WEBSITE)
+    const before = await getAdminSettings(trx, websiteUid)
+    keepRequestHost(requestHost, before.hosts, settings.hosts)
+    refuseClaimedHosts(
+      settings.hosts,
+      await findHostsOfOtherWebsites(trx, websiteUid, settings.hosts),
+    )
+    await writeWebsiteName(trx, websiteUid, settings.name)
+    const changed = withSettings(JSON.parse(stored) as StoredSettings, settings)
+    await writeWebsiteSettings(trx, websiteUid, JSON.stringify(changed))
+    await writeLegalHtml(trx, websiteUid, settings.legal)
+    await replaceWebsiteHosts(trx, websiteUid, settings.hosts)
+    const after = await getAdminSettings(trx, websiteUid)
+    await recordChange(
+      trx,
+      { websiteUid, staffUserUid },
+      { action: 'update', resource: 'website_settings', recordUid: websiteUid, before, after },
+    )
+    return after
+  })
+}

@@ -1,0 +1,26 @@
+import { BooleanInput, RadioButtonGroupInput } from 'react-admin'
+import { CURRENCIES } from '../../../contract/admin-settings-values.ts'
+import { choicesOf } from '../ui/choices.ts'
+
+const CURRENCY_CHOICES = choicesOf(CURRENCIES, 'vitrine.settings.currency')
+
+/** The currency prices are in, whether buyers may tip, and whether items offer sharing. */
+export function SalesInputs() {
+  return (
+    <>
+      <RadioButtonGroupInput
+        source="monetization_currency"
+        label="vitrine.settings.currency.label"
+        helperText="vitrine.settings.currency.help"
+        choices={CURRENCY_CHOICES}
+        row
+      />
+      <BooleanInput source="monetization_tips_enabled" label="vitrine.settings.tips" />
+      <BooleanInput
+        source="options_share_btn"
+        label="vitrine.settings.share"
+        helperText="vitrine.settings.shareHelp"
+      />
+    </>
+  )
+}

@@ -1,0 +1,35 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import { HttpError, useNotify } from 'react-admin'
+import type { AdminSettings } from '../../../contract/admin-settings.ts'
+import { SETTINGS_PATH } from '../../../contract/admin-settings-values.ts'
+import { staffFetch } from '../api/staff-fetch.ts'
+import { useNotifyFailure } from '../api/use-notify-failure.ts'
+import { formErrors } from './form-errors.ts'
+import { SETTINGS_QUERY_KEY } from './get-settings.ts'
+
+/**
+ * PUT /settings/, as a react-admin form's submit: the stored settings once saved, or the errors
+ * the server named, which the form shows beside their inputs (react-admin's server-side
+ * validation), the message said in a notification too.
+ */
+export function useSaveSettings() {
+  const client = useQueryClient()
+  const notify = useNotify()
+  const notifyFailure = useNotifyFailure()
+  return useCallback(
+    async (settings: AdminSettings): Promise<Record<string, string> | undefined> => {
+      try {
+        const response = await staffFetch(SETTINGS_PATH, { method: 'PUT', body: settings })
+        client.setQueryData(SETTINGS_QUERY_KEY, (await response.json()) as AdminSettings)
+        notify('vitrine.settings.saved', { type: 'success' })
+        return undefined
+      } catch (error) {
+        notifyFailure(error)
+        const body = error instanceof HttpError ? (error.body as { details?: unknown }) : null
+        return formErrors(body?.details as Record<string, string[]> | undefined)
+      }
+    },
+    [client, notify, notifyFailure],
+  )
+}
