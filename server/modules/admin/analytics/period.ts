@@ -1,0 +1,61 @@
+import {
+  ANALYTICS_DEFAULT_DAYS,
+  ANALYTICS_MAX_DAYS,
+} from '../../../../contract/admin-analytics-values.ts'
+import type { AdminAnalyticsQuery } from '../../../../contract/admin-analytics.ts'
+import { invalidField } from '../../../errors.ts'
+
+/** The days the dashboard reads, both included, and the UTC instants that bound them. */
+export interface AnalyticsPeriod {
+  /** First day, `YYYY-MM-DD`. */
+  from: string
+  /** Last day, `YYYY-MM-DD`. */
+  to: string
+  /** Midnight starting `from`, ISO 8601: rows at or after it count. */
+  start: string
+  /** Midnight after `to`, ISO 8601: rows before it count. */
+  end: string
+  /** Every day of the period, in order. */
+  days: string[]
+}
+
+const DAY_MS = 86_400_000
+
+const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10)
+
+/** The instant a `YYYY-MM-DD` day starts, or null for a day no calendar has (2025-02-30). */
+function startOf(day: string): number | null {
+  const time = Date.parse(`${day}T00:00:00.000Z`)
+  return Number.isNaN(time) || dayOf(time) !== day ? null : time
+}
+
+function requireDay(field: 'from' | 'to', day: string): number {
+  const time = startOf(day)
+  if (time === null) throw invalidField(field, 'Enter a valid date.')
+  return time
+}
+
+/**
+ * The period a query names: `to` defaults to today and `from` to 30 days before it, today
+ * included. A 400 names the field for a day that does not exist, `to` before `from`, or a
+ * period longer than ANALYTICS_MAX_DAYS.
+ */
+export function periodOf(query: AdminAnalyticsQuery, now: Date = new Date()): AnalyticsPeriod {
+  const last = query.to ? requireDay('to', query.to) : startOf(dayOf(now.getTime()))!
+  const first = query.from
+    ? requireDay('from', query.from)
+    : last - (ANALYTICS_DEFAULT_DAYS - 1) * DAY_MS
+  if (last < first) throw invalidField('to', 'The period must end on or after its first day.')
+  const count = (last - first) / DAY_MS + 1
+  if (count > ANALYTICS_MAX_DAYS) {
+    throw invalidField('from', `The period may span at most ${ANALYTICS_MAX_DAYS} days.`)
+  }
+  const days = Array.from({ length: count }, (_, index) => dayOf(first + index * DAY_MS))
+  return {
+    from: dayOf(first),
+    to: dayOf(last),
+    start: new Date(first).toISOString(),
+    end: new Date(last + DAY_MS).toISOString(),
+    days,
+  }
+}

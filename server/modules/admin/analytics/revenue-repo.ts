@@ -1,0 +1,76 @@
+import { sql, type Kysely } from 'kysely'
+import { TOP_ITEMS_LIMIT } from '../../../../contract/admin-analytics-values.ts'
+import type { Database } from '../../../db/schema.ts'
+import type { AnalyticsPeriod } from './period.ts'
+
+/**
+ * Revenue is read from the daily sums triggers keep as orders are written (migration 0021):
+ * an order counts on the day it was paid; one refunded in full counts in full in refunds.
+ * Partial refunds (order_refunds) will add to those refunds, on the day each was made.
+ */
+export interface RevenueScope {
+  db: Kysely<Database>
+  websiteUid: string
+  /** Sums are kept per currency: orders in another one are left out. */
+  currency: string
+  period: AnalyticsPeriod
+}
+
+type Sum = number | string | null
+
+function revenueDays({ db, websiteUid, currency, period }: RevenueScope) {
+  return db
+    .selectFrom('revenue_days')
+    .where('website_uid', '=', websiteUid)
+    .where('currency', '=', currency)
+    .where('day', '>=', period.from)
+    .where('day', '<=', period.to)
+}
+
+/**
+ * The period's sums by kind: `orders` (whole totals, with how many orders), and what they came
+ * from — rentals, purchases, subscriptions, donations, tips.
+ */
+export function findRevenueByKind(scope: RevenueScope) {
+  return revenueDays(scope)
+    .select([
+      'kind',
+      sql<Sum>`sum(gross)`.as('gross'),
+      sql<Sum>`sum(refunds)`.as('refunds'),
+      sql<Sum>`sum(count)`.as('count'),
+      sql<Sum>`sum(refunded_count)`.as('refunded_count'),
+    ])
+    .groupBy('kind')
+    .execute()
+}
+
+/** Each day of the period that had orders: its sums (one row a day). */
+export function findRevenueByDay(scope: RevenueScope) {
+  return revenueDays(scope)
+    .select(['day', 'gross', 'refunds', 'count'])
+    .where('kind', '=', 'orders')
+    .orderBy('day')
+    .execute()
+}
+
+/** The items whose price lines brought the most in the period, gross first. */
+export function findTopItemsByRevenue({ db, websiteUid, currency, period }: RevenueScope) {
+  const gross = sql<Sum>`sum(gross)`
+  return db
+    .selectFrom('item_revenue_days')
+    .select([
+      'item_uid',
+      sql<Sum>`sum(sales)`.as('sales'),
+      gross.as('gross'),
+      sql<Sum>`sum(refunds)`.as('refunds'),
+    ])
+    .where('website_uid', '=', websiteUid)
+    .where('currency', '=', currency)
+    .where('day', '>=', period.from)
+    .where('day', '<=', period.to)
+    .groupBy('item_uid')
+    .orderBy(gross, 'desc')
+    .orderBy('item_uid')
+    .limit(TOP_ITEMS_LIMIT)
+    .execute()
+}
