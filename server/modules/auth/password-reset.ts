@@ -30,7 +30,8 @@ export function passwordResetLink(website: Website, userUid: string, token: stri
 }
 
 /**
- * Mails a single-use reset link when the address has an account here; does nothing otherwise.
+ * Mails a single-use reset link when the address has an account here that is not blocked;
+ * does nothing otherwise.
  * The link is built from the website's configured public URL, never from the request.
  */
 export async function sendPasswordReset(
@@ -42,7 +43,8 @@ export async function sendPasswordReset(
   now = new Date(),
 ): Promise<void> {
   const user = await findUserByEmail(db, website.uid, normalizeEmail(email))
-  if (!user) return
+  // A blocked account gets no link: it could not sign in with the new password anyway.
+  if (!user || user.blocked_at) return
   const token = newSecret()
   await insertPasswordReset(db, {
     token_hash: hashToken(token),

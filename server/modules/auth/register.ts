@@ -87,6 +87,7 @@ function newUserRow(
     // Staff invited from the back office join with the role they were invited to.
     staff_role: invitation?.staff_role ?? null,
     created_at: now.toISOString(),
+    blocked_at: null,
   }
 }
 

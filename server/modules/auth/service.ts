@@ -46,6 +46,17 @@ function invalidCredentials(): AppError {
   return new AppError(400, ErrorType.InvalidCredentials, AuthMessage.InvalidCredentials)
 }
 
+/** What a blocked account hears when it signs in, once its password matched (nobody else does). */
+export const ACCOUNT_BLOCKED = 'This account has been blocked.'
+
+/**
+ * A blocked account's login is a login failure of spec §8 (the storefront shows its
+ * invalid-credentials text), told apart by its message.
+ */
+function accountBlocked(): AppError {
+  return new AppError(400, ErrorType.InvalidCredentials, ACCOUNT_BLOCKED)
+}
+
 export interface LoginOptions {
   passwords: Passwords
   tokenLifetimeDays: number
@@ -69,6 +80,7 @@ export async function login(
   const stored = user?.password_hash || (await dummyHash(options.passwords))
   const matches = await options.passwords.verify(body.password, stored)
   if (!user || !matches) throw invalidCredentials()
+  if (user.blocked_at) throw accountBlocked()
 
   const token = newSecret()
   await insertAuthToken(db, {

@@ -51,6 +51,8 @@ export async function findViewer(
     .where('auth_tokens.website_uid', '=', websiteUid)
     .where('auth_tokens.revoked_at', 'is', null)
     .where('auth_tokens.expires_at', '>', now.toISOString())
+    // Blocking revokes the tokens; this also stops one a login racing the block issued.
+    .where('users.blocked_at', 'is', null)
     .executeTakeFirst()
   if (!row) return null
   return {
