@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox'
 import { Amount, Nullable, Uid } from './common.ts'
 import { Item } from './catalogue.ts'
+import { COUPON_CODE_MAX_LENGTH } from './admin-coupon-values.ts'
 
 import { MAX_DONATION, MIN_DONATION } from './limits.ts'
 
@@ -10,15 +11,37 @@ export { MAX_DONATION, MIN_DONATION }
  * POST /billing/checkout/ — `{type: 'prices', prices: [price uids], tip}` buys or rents items;
  * `{type: 'subscription', subscription: plan uid}` subscribes to a plan. Asking again for what
  * the buyer already has (the plan, an item owned for good, a rental still running) answers 409
- * Conflict with `details` naming `subscription` or `prices`.
+ * Conflict with `details` naming `subscription` or `prices`. `coupon`: a promo code of the
+ * website; the server reckons its discount (never on the tip), or answers 400 naming `coupon`.
  */
 export const CheckoutBody = Type.Object({
   type: Type.Union([Type.Literal('prices'), Type.Literal('subscription')]),
   prices: Type.Optional(Type.Array(Uid, { minItems: 1, maxItems: 100 })),
   tip: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_DONATION })),
   subscription: Type.Optional(Uid),
+  coupon: Type.Optional(Type.String({ minLength: 1, maxLength: COUPON_CODE_MAX_LENGTH })),
 })
 export type CheckoutBody = Static<typeof CheckoutBody>
+
+/** GET /billing/coupons/{code}/?type=prices|subscription — may the caller use it there? */
+export const CouponParams = Type.Object({
+  code: Type.String({ minLength: 1, maxLength: COUPON_CODE_MAX_LENGTH }),
+})
+export const CouponQuery = Type.Object({
+  type: Type.Union([Type.Literal('prices'), Type.Literal('subscription')]),
+})
+export type CouponQuery = Static<typeof CouponQuery>
+
+/**
+ * A code the caller may use for that checkout: what it takes off (`couponDiscount` reckons it
+ * from the lines, as checkout does again). Refusals answer 400 naming `coupon`.
+ */
+export const Coupon = Type.Object({
+  code: Type.String(),
+  percent_off: Nullable(Type.Integer({ minimum: 1, maximum: 100 })),
+  amount_off: Nullable(Amount),
+})
+export type Coupon = Static<typeof Coupon>
 
 /** POST /billing/checkout/donate/ — amount in minor units. */
 export const DonationBody = Type.Object({

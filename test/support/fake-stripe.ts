@@ -281,6 +281,7 @@ export class FakeStripe {
       if (kind === 'customers') return ok(this.store('cus', 'customer', params))
       if (kind === 'products') return ok(this.store('prod', 'product', params))
       if (kind === 'prices') return ok(this.newPrice(params))
+      if (kind === 'coupons') return ok(this.newCoupon(params))
       if (kind === 'refunds') return this.newRefund(params)
     }
     if (method === 'DELETE' && kind === 'subscriptions' && id && this.objects.has(id)) {
@@ -294,7 +295,7 @@ export class FakeStripe {
       return ok(object)
     }
     if (method === 'POST' && id === 'sessions') {
-      if (kind === 'checkout') return ok(this.newSession(params))
+      if (kind === 'checkout') return this.checkoutSession(params)
       if (kind === 'billing_portal') {
         const portal = this.store('bps', 'billing_portal.session', params)
         portal.url = `https://billing.stripe.test/p/session/${portal.id}`
@@ -329,7 +330,10 @@ export class FakeStripe {
       }
       return { status: 400, body: { error } }
     }
-    const amount = Number(textAt(params, 'amount') ?? charge.amount)
+    // Without an amount, Stripe gives back what is left of the charge.
+    const amount = Number(
+      textAt(params, 'amount') ?? Number(charge.amount) - Number(charge.amount_refunded),
+    )
     this.refund(charge.id, Number(charge.amount_refunded) + amount)
     const refund = this.store('re', 'refund', {
       amount,
@@ -342,13 +346,54 @@ export class FakeStripe {
     return { status: 200, body: refund }
   }
 
-  private newSession(params: Params): StripeObject {
+  private newCoupon(params: Params): StripeObject {
+    const amountOff = textAt(params, 'amount_off')
+    const percentOff = textAt(params, 'percent_off')
+    return this.store('coupon', 'coupon', {
+      ...params,
+      amount_off: amountOff === undefined ? null : Number(amountOff),
+      percent_off: percentOff === undefined ? null : Number(percentOff),
+      valid: true,
+    })
+  }
+
+  /** A session, or Stripe's refusals: an unknown coupon, or `discounts` with promotion codes. */
+  private checkoutSession(params: Params): Answer {
+    const discounts = Array.isArray(params.discounts) ? params.discounts : []
+    const invalid = (message: string) => ({
+      status: 400,
+      body: { error: { type: 'invalid_request_error', message } },
+    })
+    if (discounts.length > 0 && params.allow_promotion_codes !== undefined) {
+      return invalid(
+        'You may only specify one of these parameters: allow_promotion_codes, discounts.',
+      )
+    }
+    const couponId = textAt(discounts[0], 'coupon')
+    if (couponId !== undefined && this.objects.get(couponId)?.object !== 'coupon') {
+      return missing(`/v1/coupons/${couponId}`)
+    }
+    return { status: 200, body: this.newSession(params, couponId) }
+  }
+
+  /** What a coupon takes off a subtotal, as Stripe reckons it. */
+  private discountOf(couponId: string | undefined, subtotal: number): number {
+    const coupon = couponId ? this.get(couponId) : null
+    if (!coupon) return 0
+    if (coupon.percent_off !== null)
+      return Math.round((subtotal * Number(coupon.percent_off)) / 100)
+    return Math.min(Number(coupon.amount_off), subtotal)
+  }
+
+  private newSession(params: Params, couponId?: string): StripeObject {
     const lines = Array.isArray(params.line_items) ? params.line_items : []
-    const amount = lines.reduce<number>((sum, line) => {
+    const subtotal = lines.reduce<number>((sum, line) => {
       const inline = textAt(line, 'price_data', 'unit_amount')
       const price = this.objects.get(textAt(line, 'price') ?? '')
       return sum + Number(inline ?? price?.unit_amount ?? 0) * Number(textAt(line, 'quantity') ?? 1)
     }, 0)
+    const discount = this.discountOf(couponId, subtotal)
+    const amount = subtotal - discount
     const session = this.store('cs_test', 'checkout.session', {
       mode: params.mode,
       status: 'open',
@@ -356,7 +401,9 @@ export class FakeStripe {
       customer: params.customer ?? null,
       client_reference_id: params.client_reference_id ?? null,
       metadata: paramsAt(params, 'metadata'),
+      amount_subtotal: subtotal,
       amount_total: amount,
+      total_details: { amount_discount: discount, amount_shipping: 0, amount_tax: 0 },
       currency: textAt(lines[0], 'price_data', 'currency') ?? 'eur',
       payment_intent: null,
       subscription: null,

@@ -1,5 +1,6 @@
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
+import type { Coupon } from '../../contract/billing.ts'
 import type { Item } from '../../contract/catalogue.ts'
 
 /** Spec §9: the cart is kept in localStorage under `cart`. */
@@ -12,6 +13,9 @@ export interface CartDrawer {
   open: boolean
   view: CartDrawerView
 }
+
+/** The checkouts a promo code may lower, each with the code applied to it. */
+export type CouponCheckout = 'prices' | 'subscription'
 
 /** What the subscriptions view needs to tell available plans from the others (spec §4). */
 export type SubscriptionItem = Pick<Item, 'uid' | 'plans'>
@@ -37,6 +41,10 @@ export interface CartState extends SavedCart {
   drawer: CartDrawer
   /** The item whose plans the subscriptions view offers; null when opened from elsewhere. */
   subscriptionItem: SubscriptionItem | null
+  /** The promo code the server accepted for each checkout; not saved (checked again on use). */
+  coupons: Record<CouponCheckout, Coupon | null>
+  /** Applies a code the server accepted to one checkout, or takes it off (null). */
+  applyCoupon: (checkout: CouponCheckout, coupon: Coupon | null) => void
   /** Adds a priced item with its first price; an item without prices only opens the drawer. */
   addItem: (item: Item) => void
   /** Adds an item to the on-demand request, once. */
@@ -69,6 +77,7 @@ export interface CartState extends SavedCart {
 }
 
 const CLOSED: CartDrawer = { open: false, view: 'prices' }
+const NO_COUPONS: Record<CouponCheckout, Coupon | null> = { prices: null, subscription: null }
 
 /** Spec §4 add rules: no prices → not added; no duplicates; the first price is chosen. */
 export function withItem(items: Record<string, string>, item: Pick<Item, 'uid' | 'prices'>) {
@@ -123,6 +132,9 @@ export const useCart = create<CartState>()(
       known: {},
       drawer: CLOSED,
       subscriptionItem: null,
+      coupons: NO_COUPONS,
+      applyCoupon: (checkout, coupon) =>
+        set((state) => ({ coupons: { ...state.coupons, [checkout]: coupon } })),
       addItem: (item) =>
         set((state) => ({
           items: withItem(state.items, item),
@@ -152,7 +164,7 @@ export const useCart = create<CartState>()(
       removeOnDemandItem: (itemUid) =>
         set((state) => ({ onDemandItems: state.onDemandItems.filter((uid) => uid !== itemUid) })),
       setTip: (tip) => set({ tip: Number.isFinite(tip) && tip > 0 ? Math.round(tip) : 0 }),
-      clear: () => set({ items: {}, tip: 0, paying: null }),
+      clear: () => set({ items: {}, tip: 0, paying: null, coupons: NO_COUPONS }),
       startPayment: () => set((state) => ({ paying: state.items })),
       paymentDone: () =>
         set((state) => {
@@ -160,7 +172,7 @@ export const useCart = create<CartState>()(
           const items = Object.fromEntries(
             Object.entries(state.items).filter(([itemUid, priceUid]) => paid[itemUid] !== priceUid),
           )
-          return { items, tip: 0, paying: null }
+          return { items, tip: 0, paying: null, coupons: NO_COUPONS }
         }),
       clearOnDemandItems: () => set({ onDemandItems: [] }),
       takeFetchedItems: (asked, found) =>

@@ -1,8 +1,7 @@
 import type { Currency } from '../../../contract/website.ts'
-import type { OrderStatus } from '../../../contract/order-values.ts'
+import type { OrderStatus, OrderType } from '../../../contract/order-values.ts'
 
-/** What an order buys. */
-export type OrderType = 'prices' | 'subscription' | 'donation'
+export type { OrderType }
 
 /** One line of an order, as the buyer saw it at checkout; fulfilment grants exactly this. */
 export interface OrderLine {
@@ -28,6 +27,10 @@ export interface Order {
   lines: OrderLine[]
   /** Minor units, already included in `total`. */
   tip: number
+  /** Minor units a coupon took off the lines, already out of `total`; 0 without one. */
+  discount: number
+  couponUid: string | null
+  /** What the buyer pays: the lines, less the discount, plus the tip. */
   total: number
   message: string | null
   provider: string

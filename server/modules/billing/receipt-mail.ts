@@ -3,8 +3,8 @@ import { formatMoney } from '../../../contract/money.ts'
 import type { Order } from './order.ts'
 
 /**
- * The French texts of the mails a payment sends: receipts, the refund of a duplicate order and
- * the renewal failure notice.
+ * The French texts of the mails a payment sends: receipts, the refund of a duplicate order or
+ * by the staff, and the renewal failure notice.
  */
 
 export interface MailText {
@@ -32,6 +32,7 @@ function table(rows: [string, string][]): string {
 function orderRows(order: Order): [string, string][] {
   const money = (amount: number) => formatMoney(amount, order.currency)
   const rows: [string, string][] = order.lines.map((line) => [line.label, money(line.amount)])
+  if (order.discount > 0) rows.push(['Réduction', `− ${money(order.discount)}`])
   if (order.tip > 0) rows.push(['Pourboire', money(order.tip)])
   rows.push(['Total', money(order.total)])
   return rows
@@ -99,6 +100,24 @@ ${already} : pour ne pas vous le faire payer deux fois, nous avons annulé la co
 ${table(orderRows(order))}
 
 Commande ${order.uid}, remboursée.
+`,
+  }
+}
+
+/** When the staff refunded an order, in full (its access ends) or in part. */
+export function refundNotice(to: Recipient, order: Order, amount: number, full: boolean): MailText {
+  const what = full
+    ? `Votre commande a été remboursée en totalité : ce qu'elle donnait n'est plus accessible.`
+    : `Une partie de votre commande vous a été remboursée ; vos accès restent ouverts.`
+  return {
+    subject: `[${to.siteName}] Remboursement de ${formatMoney(amount, order.currency)}`,
+    text: `${hello(to)}
+
+${to.siteName} vous rembourse ${formatMoney(amount, order.currency)}. ${what}
+
+${table(orderRows(order))}
+
+Commande ${order.uid}. Le remboursement apparaît sur votre relevé sous quelques jours.
 `,
   }
 }

@@ -84,6 +84,8 @@ export interface NewOrder {
   currency: Currency
   lines: OrderLine[]
   tip: number
+  discount: number
+  couponUid: string | null
   total: number
   message: string | null
   provider: string
@@ -102,6 +104,8 @@ export async function insertOrder(db: Db, order: NewOrder): Promise<void> {
       currency: order.currency,
       lines: JSON.stringify(order.lines),
       tip: order.tip,
+      discount: order.discount,
+      coupon_uid: order.couponUid,
       total: order.total,
       message: order.message,
       provider: order.provider,
@@ -136,6 +140,8 @@ function toOrder(row: Selectable<OrderTable>): Order {
     currency: row.currency as Currency,
     lines: JSON.parse(row.lines) as OrderLine[],
     tip: row.tip,
+    discount: row.discount,
+    couponUid: row.coupon_uid,
     total: row.total,
     message: row.message,
     provider: row.provider,

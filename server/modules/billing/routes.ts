@@ -6,8 +6,12 @@ import {
   CheckoutConfirmBody,
   CheckoutConfirmation,
   CheckoutSession,
+  Coupon,
+  CouponParams,
+  CouponQuery,
   DonationBody,
 } from '../../../contract/billing.ts'
+import { ApiError } from '../../../contract/errors.ts'
 import { requireViewer, type Viewer } from '../auth/viewer.ts'
 import type { RequestOrigin } from '../websites/service.ts'
 import { choosePaymentProvider } from './provider.ts'
@@ -15,6 +19,7 @@ import { sandboxBuyerCookie } from './sandbox-buyer.ts'
 import {
   billingPortalUrl,
   confirmCheckout,
+  couponFor,
   createCheckout,
   createDonationCheckout,
   type BillingContext,
@@ -74,6 +79,26 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const url = await createCheckout(context, website, buyer, body, originOf(request))
       proveSandboxBuyer(request, reply, buyer)
       return { checkout_session_url: url }
+    },
+  )
+
+  app.get(
+    '/billing/coupons/:code/',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'Whether a promo code lowers this kind of checkout, and by what',
+        description:
+          'For the cart to show the discount before paying; checkout checks and reckons it again. A code the caller may not use answers 400 naming `coupon` (for a signed-in caller, one already used counts).',
+        security,
+        params: CouponParams,
+        querystring: CouponQuery,
+        response: { 200: Coupon, 400: ApiError },
+      },
+    },
+    async (request) => {
+      const { website, params, query, viewer } = request
+      return couponFor(context, website, viewer, params.code, query.type)
     },
   )
 

@@ -27,6 +27,13 @@ function orderTable(order: Order) {
           <td style="${AMOUNT}">${money(order.tip)}</td>
         </tr>`
       : null
+  const discount =
+    order.discount > 0
+      ? html`<tr>
+          <td style="${CELL}">Réduction</td>
+          <td style="${AMOUNT}" data-testid="discount">− ${money(order.discount)}</td>
+        </tr>`
+      : null
   return html`<table style="width: 100%; border-collapse: collapse">
     <caption style="text-align: left; font-weight: bold">
       Détail de la commande
@@ -38,7 +45,7 @@ function orderTable(order: Order) {
       </tr>
     </thead>
     <tbody>
-      ${lines}${tip}
+      ${lines}${discount}${tip}
     </tbody>
     <tfoot>
       <tr>

@@ -1,7 +1,13 @@
-import type { CheckoutBody, CheckoutConfirmation, DonationBody } from '../../../contract/billing.ts'
+import type {
+  CheckoutBody,
+  CheckoutConfirmation,
+  Coupon,
+  DonationBody,
+} from '../../../contract/billing.ts'
 import { newUid } from '../../db/uid.ts'
 import { conflict, forbidden, invalidField, notFound } from '../../errors.ts'
 import type { Viewer } from '../auth/viewer.ts'
+import { couponTerms, discountOn, usableCoupon, type CouponCheckout } from './coupons.ts'
 import { returnOrigin, type RequestOrigin, type Website } from '../websites/service.ts'
 import { ownedAlready, subscribedAlready, type Duplicate, type WantedAccess } from './duplicates.ts'
 import type { Order, OrderLine, OrderType } from './order.ts'
@@ -25,6 +31,9 @@ interface OrderDraft {
   lines: OrderLine[]
   tip: number
   message: string | null
+  /** The coupon used and what it takes off the lines (minor units). */
+  couponUid?: string | null
+  discount?: number
 }
 
 const REQUIRED = 'This field is required.'
@@ -131,13 +140,16 @@ async function openOrder(
   from: RequestOrigin,
 ): Promise<string> {
   const uid = newUid()
+  const discount = draft.discount ?? 0
   const order = {
     uid,
     websiteUid: website.uid,
     userUid: viewer.uid,
     ...draft,
+    couponUid: draft.couponUid ?? null,
+    discount,
     currency: website.settings.monetization_currency,
-    total: draft.lines.reduce((sum, line) => sum + line.amount, 0) + draft.tip,
+    total: draft.lines.reduce((sum, line) => sum + line.amount, 0) - discount + draft.tip,
     provider: context.provider.name,
     createdAt: new Date().toISOString(),
   }
@@ -152,7 +164,38 @@ async function openOrder(
   return session.url
 }
 
-/** Starts paying for chosen prices (plus a tip) or a plan; every amount comes from the database. */
+/** The draft with the coupon the buyer named, checked and reckoned on the lines alone. */
+async function withCoupon(
+  db: BillingContext['db'],
+  website: Website,
+  viewer: Viewer,
+  draft: OrderDraft,
+  body: CheckoutBody,
+): Promise<OrderDraft> {
+  if (body.coupon === undefined) return draft
+  const coupon = await usableCoupon(db, website.uid, viewer.uid, body.coupon, body.type)
+  const linesTotal = draft.lines.reduce((sum, line) => sum + line.amount, 0)
+  return { ...draft, couponUid: coupon.uid, discount: discountOn(coupon, linesTotal) }
+}
+
+/** The terms of a promo code the caller may use for this kind of checkout, or a 400. */
+export async function couponFor(
+  context: BillingContext,
+  website: Website,
+  viewer: Viewer | null,
+  code: string,
+  checkout: CouponCheckout,
+): Promise<Coupon> {
+  requireMonetization(website)
+  return couponTerms(
+    await usableCoupon(context.db, website.uid, viewer?.uid ?? null, code, checkout),
+  )
+}
+
+/**
+ * Starts paying for chosen prices (plus a tip) or a plan, less a coupon's discount; every amount
+ * comes from the database.
+ */
 export async function createCheckout(
   context: BillingContext,
   website: Website,
@@ -165,7 +208,13 @@ export async function createCheckout(
     body.type === 'prices'
       ? await pricesDraft(context.db, website, viewer, body)
       : await subscriptionDraft(context.db, website, viewer, body)
-  return openOrder(context, website, viewer, draft, from)
+  return openOrder(
+    context,
+    website,
+    viewer,
+    await withCoupon(context.db, website, viewer, draft, body),
+    from,
+  )
 }
 
 /** Starts paying a donation of the amount the donor chose. */

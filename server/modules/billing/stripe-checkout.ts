@@ -1,6 +1,6 @@
 import type { Website } from '../websites/service.ts'
 import type { Order } from './order.ts'
-import type { CheckoutSessionParams } from './stripe-client.ts'
+import type { CheckoutSessionParams, CouponParams } from './stripe-client.ts'
 
 /**
  * The Checkout Session Stripe is asked for, built from an order (itself priced from the
@@ -15,6 +15,8 @@ export interface CheckoutContext {
   plan?: { priceId: string; trialDays: number }
   /** The site address the buyer comes back to, paid or not (`returnOrigin`). */
   origin: string
+  /** The Stripe coupon made for this order's discount (`orderCoupon`), if it has one. */
+  couponId?: string
 }
 
 type LineItem = NonNullable<CheckoutSessionParams['line_items']>[number]
@@ -55,8 +57,31 @@ function base(order: Order, context: CheckoutContext) {
   }
 }
 
-const promotion = (context: CheckoutContext) =>
-  context.promotionCodes ? { allow_promotion_codes: true } : {}
+/**
+ * How a Vitrine coupon reaches Stripe. Vitrine has already checked the code and reckoned the
+ * discount on the lines (never the tip), so Stripe is not asked to redo it: each discounted
+ * order gets a Stripe coupon of its own, `amount_off` = the order's discount in its currency,
+ * `duration: 'once'` (a subscription's first invoice only, as the sandbox charges it), made
+ * with the key `vitrine-coupon-{order}` so a retry makes no second one. A fixed amount off the
+ * session's subtotal (lines + tip line) leaves Stripe charging exactly `order.total`, where a
+ * percentage would also cut the tip and round its own way. Stripe refuses `discounts` beside
+ * `allow_promotion_codes`: a discounted checkout takes no promotion code.
+ */
+export function orderCouponParams(order: Order, code: string): CouponParams {
+  return {
+    amount_off: order.discount,
+    currency: order.currency,
+    duration: 'once',
+    max_redemptions: 1,
+    name: code,
+    metadata: { website_uid: order.websiteUid, order_uid: order.uid },
+  }
+}
+
+function promotion(context: CheckoutContext) {
+  if (context.couponId) return { discounts: [{ coupon: context.couponId }] }
+  return context.promotionCodes ? { allow_promotion_codes: true } : {}
+}
 
 function pricesSession(order: Order, context: CheckoutContext) {
   const { metadata, params } = base(order, context)

@@ -14,6 +14,7 @@ export type StripeInvoice = Stripe.Invoice
 export type StripeCharge = Stripe.Charge
 export type ProductParams = Stripe.ProductCreateParams
 export type PriceParams = Stripe.PriceCreateParams
+export type CouponParams = Stripe.CouponCreateParams
 
 /** A webhook event whose signature was checked: what happened, to which object. */
 export interface StripeEventNotice {
@@ -43,16 +44,25 @@ export interface StripeApi {
   updateProduct(id: string, params: Stripe.ProductUpdateParams, key: string): Promise<void>
   createPrice(params: PriceParams, idempotencyKey: string): Promise<string>
   archivePrice(id: string, idempotencyKey: string): Promise<void>
+  /** A Stripe coupon (an order's discount, see stripe-checkout.ts); answers its id. */
+  createCoupon(params: CouponParams, idempotencyKey: string): Promise<string>
   /** Refunds a payment in full as a duplicate; a payment already refunded stays as it is. */
   refundPayment(
     paymentIntent: string,
     metadata: Record<string, string>,
     idempotencyKey: string,
+    refund: PaymentRefund,
   ): Promise<void>
   /** Ends a subscription now, without a final invoice (a DELETE: Stripe takes no key for it). */
   cancelSubscription(id: string): Promise<void>
   /** The event of a webhook body, once its signature is verified; throws WebhookSignatureError. */
   readEvent(rawBody: Buffer, signature: string | undefined): StripeEventNotice
+}
+
+/** What a refund gives back (all that is left without `amount`), and why, as Stripe records it. */
+export interface PaymentRefund {
+  amount?: number
+  reason: 'duplicate' | 'requested_by_customer'
 }
 
 /** Tolerated age of a webhook signature, as Stripe advises. */
@@ -112,8 +122,17 @@ export function createStripeApi(settings: StripeSettings): StripeApi {
     async archivePrice(id, idempotencyKey) {
       await stripe.prices.update(id, { active: false }, { idempotencyKey })
     },
-    async refundPayment(paymentIntent, metadata, idempotencyKey) {
-      const params = { payment_intent: paymentIntent, reason: 'duplicate' as const, metadata }
+    async createCoupon(params, idempotencyKey) {
+      return (await stripe.coupons.create(params, { idempotencyKey })).id
+    },
+    async refundPayment(paymentIntent, metadata, idempotencyKey, refund) {
+      const { amount, reason } = refund
+      const params = {
+        payment_intent: paymentIntent,
+        metadata,
+        reason,
+        ...(amount === undefined ? {} : { amount }),
+      }
       try {
         await stripe.refunds.create(params, { idempotencyKey })
       } catch (error) {

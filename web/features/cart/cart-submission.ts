@@ -1,5 +1,5 @@
 import type { CheckoutBody } from '../../../contract/billing.ts'
-import type { CartDrawerView, SavedCart } from '../../lib/cart-store.ts'
+import type { CartDrawerView, CartState, SavedCart } from '../../lib/cart-store.ts'
 
 /** What the drawer sends: the chosen prices, one plan, or the on-demand request. */
 export type CartSubmission =
@@ -15,15 +15,22 @@ export const VIEW_OF: Record<CartSubmission['type'], CartDrawerView> = {
 /** The checkout request of a prices or subscription submission (spec §3). */
 export function checkoutBody(
   submission: Exclude<CartSubmission, { type: 'on_demand' }>,
-  cart: SavedCart,
+  cart: SavedCart & Pick<CartState, 'coupons'>,
   tipsEnabled: boolean,
 ): CheckoutBody {
   if (submission.type === 'subscription') {
-    return { type: 'subscription', subscription: submission.plan }
+    const code = cart.coupons.subscription?.code
+    return {
+      type: 'subscription',
+      subscription: submission.plan,
+      ...(code ? { coupon: code } : {}),
+    }
   }
+  const code = cart.coupons.prices?.code
   return {
     type: 'prices',
     prices: Object.values(cart.items),
     tip: tipsEnabled ? cart.tip : 0,
+    ...(code ? { coupon: code } : {}),
   }
 }

@@ -8,6 +8,9 @@ import Typography from '@mui/material/Typography'
 import { useId } from 'react'
 import { useTranslation } from '../../i18n/use-translation.tsx'
 import type { Plan } from '../../../contract/catalogue.ts'
+import type { Coupon } from '../../../contract/billing.ts'
+import { couponDiscount } from '../../../contract/admin-coupon-values.ts'
+import { formatMoney } from '../../../contract/money.ts'
 import type { Currency } from '../../../contract/website.ts'
 import { usePriceLabels } from '../../ui/price-labels.ts'
 
@@ -20,11 +23,20 @@ interface PlanCardProps {
   available: boolean
   /** The visitor already subscribes to it: said, and not offered again. */
   held: boolean
+  /** The promo code applied to subscriptions: its first payment is shown lowered. */
+  coupon?: Coupon | null
   onSubscribe: () => void
 }
 
 /** A subscription plan: picture, name, price per interval, description, subscribe (spec §2). */
-export function PlanCard({ plan, currency, available, held, onSubscribe }: PlanCardProps) {
+export function PlanCard({
+  plan,
+  currency,
+  available,
+  held,
+  coupon = null,
+  onSubscribe,
+}: PlanCardProps) {
   const { t } = useTranslation()
   const labels = usePriceLabels(currency)
   const nameId = useId()
@@ -47,6 +59,14 @@ export function PlanCard({ plan, currency, available, held, onSubscribe }: PlanC
           {plan.name}
         </Typography>
         <Typography sx={{ fontWeight: 700 }}>{labels.plan(plan)}</Typography>
+        {coupon && !held && (
+          <Typography sx={{ color: 'success.main' }}>
+            {t('cart.coupon.withCode', {
+              code: coupon.code,
+              price: formatMoney(plan.amount - couponDiscount(coupon, plan.amount), currency),
+            })}
+          </Typography>
+        )}
         {plan.description && (
           <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
             {plan.description}

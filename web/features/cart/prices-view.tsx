@@ -6,7 +6,9 @@ import { useTranslation } from '../../i18n/use-translation.tsx'
 import type { Currency } from '../../../contract/website.ts'
 import { cartLength, cartTotal, useCart } from '../../lib/cart-store.ts'
 import { formatMoney } from '../../../contract/money.ts'
+import { couponDiscount } from '../../../contract/admin-coupon-values.ts'
 import { CartLine } from './cart-line.tsx'
+import { CouponField } from './coupon-field.tsx'
 import { TipInput } from './tip-input.tsx'
 
 interface PricesViewProps {
@@ -19,10 +21,16 @@ interface PricesViewProps {
 export function PricesView({ currency, tipsEnabled, onCheckout }: PricesViewProps) {
   const { t } = useTranslation()
   const totalId = useId()
+  const discountId = useId()
   const items = useCart((state) => state.items)
   const known = useCart((state) => state.known)
   const length = useCart(cartLength)
-  const total = useCart((state) => cartTotal(state, tipsEnabled))
+  const lines = useCart((state) => cartTotal(state, false))
+  const tip = useCart((state) => (tipsEnabled ? state.tip : 0))
+  const coupon = useCart((state) => state.coupons.prices)
+  // The cart's estimate, reckoned as checkout does; the server reckons it again.
+  const discount = coupon ? couponDiscount(coupon, lines) : 0
+  const total = lines - discount + tip
   const requests = useCart((state) => state.onDemandItems.length)
   const setView = useCart((state) => state.setView)
 
@@ -45,6 +53,17 @@ export function PricesView({ currency, tipsEnabled, onCheckout }: PricesViewProp
               currency={currency}
             />
           ))}
+        </Box>
+      )}
+      {length > 0 && <CouponField checkout="prices" />}
+      {coupon && discount > 0 && (
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
+          <Typography id={discountId}>
+            {t('cart.coupon.discount', { code: coupon.code })}
+          </Typography>
+          <Typography component="output" aria-labelledby={discountId}>
+            − {formatMoney(discount, currency)}
+          </Typography>
         </Box>
       )}
       {tipsEnabled && length > 0 && <TipInput currency={currency} />}

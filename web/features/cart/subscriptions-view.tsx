@@ -9,6 +9,7 @@ import { useCart } from '../../lib/cart-store.ts'
 import { useOfferedPlans } from './offered-plans.ts'
 import { isPlanAvailable } from './plan-availability.ts'
 import { PlanCard } from './plan-card.tsx'
+import { CouponField } from './coupon-field.tsx'
 
 interface SubscriptionsViewProps {
   currency: Currency
@@ -27,6 +28,7 @@ export function SubscriptionsView({ currency, monetized, onSubscribe }: Subscrip
   const token = useSession((state) => state.token)
   const subscriptions = useSubscriptions(token)
   const held = new Set((subscriptions.data ?? []).map((subscription) => subscription.plan))
+  const coupon = useCart((state) => state.coupons.subscription)
 
   if (offered.pending) {
     return (
@@ -46,6 +48,7 @@ export function SubscriptionsView({ currency, monetized, onSubscribe }: Subscrip
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Typography>{t('cart.subscriptions.intro')}</Typography>
+      <CouponField checkout="subscription" />
       <Box
         component="ul"
         aria-label={t('cart.subscriptions.list')}
@@ -58,6 +61,7 @@ export function SubscriptionsView({ currency, monetized, onSubscribe }: Subscrip
               currency={currency}
               available={isPlanAvailable(plan, item)}
               held={held.has(plan.uid)}
+              coupon={coupon}
               onSubscribe={() => onSubscribe(plan.uid)}
             />
           </li>

@@ -7,6 +7,7 @@ import { postOnDemandRequest } from '../../api/post-on-demand-request.ts'
 import { useSession } from '../../api/session.ts'
 import { useCart } from '../../lib/cart-store.ts'
 import { checkoutBody, VIEW_OF, type CartSubmission } from './cart-submission.ts'
+import { couponRefusalKey } from './coupon-refusal.ts'
 import { showToast } from '../../lib/toasts.ts'
 
 /** What to tell the buyer: what they already have (the server's 409), or the generic error. */
@@ -57,7 +58,12 @@ export function useCartSubmit(tipsEnabled: boolean) {
     } catch (error) {
       console.error('The cart submission failed', error)
       setBusy(false)
-      showToast(t(failureKey(error)), 'error')
+      const refusal = couponRefusalKey(error)
+      // The code stopped applying since it was checked (its limit, its end): it comes off.
+      if (refusal && submission.type !== 'on_demand') {
+        cart.applyCoupon(submission.type === 'prices' ? 'prices' : 'subscription', null)
+      }
+      showToast(t(refusal ?? failureKey(error)), 'error')
     }
   }
 

@@ -1,0 +1,76 @@
+import { act, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { COUPON_REFUSALS } from '../../../contract/admin-coupon-values.ts'
+import { useSession } from '../../api/session.ts'
+import { useCart } from '../../lib/cart-store.ts'
+import { anItem } from '../../test/fixtures.ts'
+import { price, renderCart, serveCart } from './cart-test-support.tsx'
+import { browser } from './use-cart-submit.ts'
+
+const film = anItem({ uid: 'film', prices: [price('own', 1299, 0)] })
+const normalSpaces = (text: string | null) => (text ?? '').replace(/\s/g, ' ')
+const initialCart = useCart.getState()
+const assign = vi.fn<(url: string) => void>()
+
+beforeEach(() => {
+  useCart.setState(initialCart, true)
+  useSession.getState().signIn('token-1')
+  vi.spyOn(browser, 'assign').mockImplementation(assign)
+})
+afterEach(() => {
+  useSession.getState().signOut()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+const total = () => normalSpaces(screen.getByRole('status', { name: 'Total' }).textContent)
+const codeField = () => screen.getByRole('textbox', { name: 'Code promo' })
+
+describe('the promo code of the cart', () => {
+  it('shows the discount and the new total, and sends the code with the checkout', async () => {
+    const sent = serveCart({
+      '/billing/coupons/vingt/': [200, { code: 'VINGT', percent_off: 20, amount_off: null }],
+      '/billing/checkout/': [200, { checkout_session_url: '/sandbox/checkout/o1' }],
+    })
+    renderCart()
+    act(() => useCart.getState().addItem(film))
+    expect(total()).toBe('12,99 €')
+    await userEvent.type(codeField(), 'vingt{Enter}')
+
+    expect(await screen.findByText('Code VINGT appliqué.')).toBeTruthy()
+    const discount = screen.getByRole('status', { name: 'Réduction (VINGT)' })
+    expect(normalSpaces(discount.textContent)).toBe('− 2,60 €')
+    expect(total()).toBe('10,39 €')
+
+    await userEvent.click(screen.getByRole('button', { name: 'Passer au paiement' }))
+    await waitFor(() => expect(assign).toHaveBeenCalled())
+    expect(sent.at(-1)).toMatchObject({
+      path: '/billing/checkout/',
+      body: { type: 'prices', prices: ['own'], coupon: 'VINGT' },
+    })
+  })
+
+  it("says in the visitor's language why a code is refused, next to the field", async () => {
+    serveCart({
+      '/billing/coupons/old/': [
+        400,
+        {
+          type: 'ValidationError',
+          message: 'Invalid input.',
+          details: { coupon: [COUPON_REFUSALS.expired] },
+        },
+      ],
+    })
+    renderCart()
+    act(() => useCart.getState().addItem(film))
+    await userEvent.type(codeField(), 'old')
+    await userEvent.click(screen.getByRole('button', { name: 'Appliquer' }))
+
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toBe('Ce code promo a expiré.')
+    expect(codeField().getAttribute('aria-invalid')).toBe('true')
+    expect(codeField().getAttribute('aria-describedby')).toBeTruthy()
+    expect(total()).toBe('12,99 €')
+  })
+})
