@@ -13,6 +13,29 @@ export type EmbedEvent =
   | { source: 'vitrine-embed'; type: 'media-changed'; itemUid: string | null; mediaUid: string }
   /** The trailer (an embed opened with `?trailer=1`) played to its end. */
   | { source: 'vitrine-embed'; type: 'trailer-ended'; itemUid: string | null; mediaUid: string }
+  /**
+   * Where the viewer is, at the moments the player reports progress (start, every 10 s while
+   * playing, pause, seek, end); for a signed-in viewer of an item the server is told too.
+   */
+  | {
+      source: 'vitrine-embed'
+      type: 'progress'
+      itemUid: string | null
+      mediaUid: string
+      /** Seconds from the start of the media. */
+      position: number
+      duration: number
+      kind: 'started' | 'progress' | 'completed'
+    }
+  /** About once a second while playing: the current time, for a page that shows it. */
+  | {
+      source: 'vitrine-embed'
+      type: 'time-update'
+      itemUid: string | null
+      mediaUid: string
+      currentTime: number
+      duration: number
+    }
 
 /** Sent by the storefront to the embed page. */
 export type EmbedCommand =
@@ -22,9 +45,25 @@ export type EmbedCommand =
 export const EMBED_EVENT_SOURCE = 'vitrine-embed'
 export const EMBED_COMMAND_SOURCE = 'vitrine-storefront'
 
-/** Address of an item's embed page; `trailer` plays the item's trailer instead. */
-export function embedItemPath(itemUid: string, options: { trailer?: boolean } = {}): string {
-  return `/embed/${encodeURIComponent(itemUid)}/${options.trailer ? '?trailer=1' : ''}`
+/** Where an item's player starts ("Reprendre"): seconds into one media of it. */
+export interface EmbedStart {
+  mediaUid: string
+  seconds: number
+}
+
+/**
+ * Address of an item's embed page; `trailer` plays the item's trailer instead; `start` plays the
+ * item from there at once (`?media=…&t=…&autoplay=1`).
+ */
+export function embedItemPath(
+  itemUid: string,
+  options: { trailer?: boolean; start?: EmbedStart } = {},
+): string {
+  const path = `/embed/${encodeURIComponent(itemUid)}/`
+  if (options.trailer) return `${path}?trailer=1`
+  if (!options.start) return path
+  const { mediaUid, seconds } = options.start
+  return `${path}?media=${encodeURIComponent(mediaUid)}&t=${Math.floor(seconds)}&autoplay=1`
 }
 
 /** Address of the embed page of one media. */

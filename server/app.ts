@@ -30,6 +30,7 @@ import { contactRoutes } from './modules/contact/routes.ts'
 import { ondemandRoutes } from './modules/ondemand/routes.ts'
 import { pagesRoutes, snippetRoutes } from './modules/pages/routes.ts'
 import { myListRoutes } from './modules/my-list/routes.ts'
+import { progressRoutes } from './modules/progress/routes.ts'
 import { purchasesRoutes } from './modules/purchases/routes.ts'
 import { websiteRoutes } from './modules/websites/routes.ts'
 import { resolveWebsite } from './modules/websites/service.ts'
@@ -187,6 +188,7 @@ export async function buildApp(
       await api.register(billingRoutes)
       await api.register(purchasesRoutes)
       await api.register(myListRoutes)
+      await api.register(progressRoutes)
       await api.register(ondemandRoutes)
       await api.register(contactRoutes)
     },

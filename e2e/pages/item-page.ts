@@ -15,6 +15,9 @@ export class ItemPage {
   readonly share: Locator
   readonly embedCode: Locator
   readonly downloads: Locator
+  /** "Reprendre à 12:34" and "Recommencer", for a viewer who stopped part way. */
+  readonly resume: Locator
+  readonly restart: Locator
 
   constructor(
     readonly page: Page,
@@ -36,6 +39,10 @@ export class ItemPage {
     this.share = page.getByRole('region', { name: t('itemPage.share'), exact: true })
     this.embedCode = page.getByRole('textbox', { name: t('itemPage.embedCode') })
     this.downloads = page.getByRole('region', { name: t('itemPage.downloads'), exact: true })
+    this.resume = page.getByRole('button', {
+      name: new RegExp(`^${before('itemPage.resumeAt')} \\d+:\\d\\d`),
+    })
+    this.restart = page.getByRole('button', { name: t('itemPage.restart'), exact: true })
   }
 
   heading(name: string): Locator {

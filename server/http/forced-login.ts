@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { API_BASE } from '../../contract/api-paths.ts'
+import { PROGRESS_BEACON_PATH } from '../../contract/progress-values.ts'
 import { unauthorized } from '../errors.ts'
 import { STRIPE_WEBHOOK_PATH } from '../modules/billing/webhook-routes.ts'
 import type { Website } from '../modules/websites/service.ts'
@@ -51,6 +52,9 @@ const ANSWERED_WITHOUT_CONTENT = new Set([
   // its script then sends for the playback data.
   '/embed/:itemUid/',
   '/embed/media/:mediaUid/',
+  // The player's last progress report as the page hides (progress/routes.ts): a beacon cannot
+  // set headers, so its token is in the body, which the route checks before anything else.
+  `${API_BASE}${PROGRESS_BEACON_PATH}`,
   // Signed addresses: only those bound to a signed-in viewer open (media/delivery-service.ts).
   '/media/stream/:mediaUid/*',
   '/media/files/:uid',

@@ -11,6 +11,12 @@ const SiteEditor = lazy(async () => ({
   default: (await import('../features/editor/site-editor.tsx')).SiteEditor,
 }))
 
+/** "Continuer à regarder", fetched only when the home page finds a visitor signed in. */
+const ContinueWatchingRow = lazy(async () => ({
+  default: (await import('../features/continue-watching/continue-watching-row.tsx'))
+    .ContinueWatchingRow,
+}))
+
 /** What a route's `handle` may say. */
 /** The items page (spec §2), at both of its addresses. */
 const itemsPage = async () => ({
@@ -98,7 +104,11 @@ export const routes: RouteObject[] = [
                 index: true,
                 lazy: async () => {
                   const { HomePage } = await import('../features/home-blocks/home-page.tsx')
-                  return { Component: () => <HomePage StaffTools={SiteEditor} /> }
+                  return {
+                    Component: () => (
+                      <HomePage StaffTools={SiteEditor} ViewerRows={ContinueWatchingRow} />
+                    ),
+                  }
                 },
               },
               {

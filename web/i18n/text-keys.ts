@@ -4,6 +4,7 @@ import type cart from './cart/fr.json'
 import type catalogue from './catalogue/fr.json'
 import type checkout from './checkout/fr.json'
 import type contact from './contact/fr.json'
+import type continueWatching from './continue-watching/fr.json'
 import type donate from './donate/fr.json'
 import type editor from './editor/fr.json'
 import type item from './item/fr.json'
@@ -31,6 +32,7 @@ type AllKeys = KeysOf<
     typeof catalogue &
     typeof checkout &
     typeof contact &
+    typeof continueWatching &
     typeof donate &
     typeof editor &
     typeof item &

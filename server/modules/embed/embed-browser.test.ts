@@ -35,6 +35,7 @@ describe('the embed player in Chromium', () => {
   const items = { single: '', playlist: '', paid: '' }
   const playlistMedias: string[] = []
   let buyerToken = ''
+  let singleMedia = ''
 
   beforeAll(async () => {
     t = await startTestApp('sqlite')
@@ -43,7 +44,9 @@ describe('the embed player in Chromium', () => {
       hosts: ['127.0.0.1'],
       settings: { monetization_enabled: true },
     })
-    items.single = (await addMediaItem(db, site, 'Mire')).uid
+    const single = await addMediaItem(db, site, 'Mire')
+    items.single = single.uid
+    singleMedia = single.mediaUid
     items.paid = (
       await addMediaItem(db, site, 'Film payant', {
         media: { thumbnail: `${DEMO_STREAM_FOLDER}/poster.jpg` },
@@ -221,6 +224,36 @@ describe('the embed player in Chromium', () => {
         })
         .toBeGreaterThan(0.2)
       expect(await page.getByRole('status').isHidden()).toBe(true)
+    } finally {
+      await context.close()
+    }
+  })
+
+  it("starts where asked and reports a signed-in viewer's progress to the server", async () => {
+    const context = await browser.newContext({ locale: 'fr-FR' })
+    await context.addInitScript((token) => localStorage.setItem('auth', token), buyerToken)
+    const page = await context.newPage()
+    const position = () =>
+      t.database.db
+        .selectFrom('playback_positions')
+        .select(['position', 'finished', 'last_kind'])
+        .where('media_uid', '=', singleMedia)
+        .executeTakeFirst()
+    try {
+      await page.goto(`${origin}/embed/${items.single}/?autoplay=1&t=2`)
+      await expect
+        .poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime), {
+          timeout: 15_000,
+        })
+        .toBeGreaterThan(2)
+      await expect.poll(position, { timeout: 15_000 }).toMatchObject({ last_kind: 'started' })
+      expect((await position())!.position).toBeGreaterThanOrEqual(2)
+      await page.locator('video').evaluate((video: HTMLVideoElement) => {
+        video.currentTime = video.duration - 0.3
+      })
+      await expect
+        .poll(position, { timeout: 15_000 })
+        .toMatchObject({ last_kind: 'completed', finished: 1 })
     } finally {
       await context.close()
     }

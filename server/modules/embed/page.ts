@@ -1,4 +1,10 @@
+import { API_BASE } from '../../../contract/api-paths.ts'
 import type { Playback } from '../../../contract/playback.ts'
+import {
+  PROGRESS_BEACON_PATH,
+  PROGRESS_PATH,
+  PROGRESS_REPORT_SECONDS,
+} from '../../../contract/progress-values.ts'
 import { escapeHtml } from '../../lib/html.ts'
 import type { EmbedLanguage, EmbedTexts } from './texts.ts'
 
@@ -19,6 +25,8 @@ export interface EmbedPage {
   /** Addresses hls.js will fetch first, preloaded while its script loads (not for native HLS). */
   preload: string[]
   autoplay: boolean
+  /** Where to start ("Reprendre"): seconds into the media (a playlist's, or its first). */
+  start?: { seconds: number; mediaUid: string | null }
   /** The script's and hls.js's addresses; the player's styles themselves, put in the page. */
   assets: { playerScript: string; playerStyle: string; hlsScript: string }
 }
@@ -40,6 +48,12 @@ export function renderEmbedPage(page: EmbedPage): string {
     `data-hls-script="${escapeHtml(page.assets.hlsScript)}"`,
     `data-preload="${escapeHtml(JSON.stringify(page.preload))}"`,
     `data-texts="${escapeHtml(JSON.stringify(texts))}"`,
+    // Where a signed-in viewer's progress is reported (contract/progress-values.ts).
+    `data-progress="${API_BASE}${PROGRESS_PATH}"`,
+    `data-progress-beacon="${API_BASE}${PROGRESS_BEACON_PATH}"`,
+    `data-report-seconds="${PROGRESS_REPORT_SECONDS}"`,
+    `data-start="${page.start?.seconds ?? 0}"`,
+    `data-start-media="${escapeHtml(page.start?.mediaUid ?? '')}"`,
   ].join(' ')
   const isPlaylist = playback.medias.length > 1
   return `<!doctype html>

@@ -11,6 +11,7 @@ import { asksForPage } from '../../http/asks-for-page.ts'
 import { loginForced } from '../../http/forced-login.ts'
 import { ANONYMOUS_VIEWER } from '../media/signing.ts'
 import { playbackCookie } from '../media/viewer-proof.ts'
+import { recordPlay } from '../admin/analytics/record-play.ts'
 import { embedAsset, embedAssetAddress } from './assets.ts'
 import { renderEmbedPage } from './page.ts'
 import {
@@ -56,6 +57,12 @@ const frameable = {
 
 const Flag = Type.Optional(Type.String({ maxLength: 5 }))
 const PageQuery = Type.Object({ trailer: Flag, autoplay: Flag })
+/** "Reprendre": start `t` seconds into the media `media` of the item (its first by default). */
+const ItemPageQuery = Type.Object({
+  ...PageQuery.properties,
+  t: Type.Optional(Type.Integer({ minimum: 0, maximum: 43_200 })),
+  media: Type.Optional(Uid),
+})
 const isOn = (flag: string | undefined) => flag === '1' || flag === 'true'
 
 /** What an embed page plays, where its script asks again, and how it starts. */
@@ -64,6 +71,7 @@ interface EmbedPageRequest {
   playbackAddress: string
   autoplay: boolean
   trailer: boolean
+  start?: { seconds: number; mediaUid: string | null }
 }
 
 /** A page with nothing to play, only a message. */
@@ -131,6 +139,7 @@ export const embedRoutes: FastifyPluginAsyncTypebox = async (app) => {
       throw status === 401 ? unauthorized(texts.signIn) : notFound(texts.notFound)
     }
     if (forced) setPlaybackCookie(request, reply, answer)
+    recordPlay(app.db, request, answer.playback)
     const html = renderEmbedPage({
       language,
       texts,
@@ -139,6 +148,7 @@ export const embedRoutes: FastifyPluginAsyncTypebox = async (app) => {
       playbackAddress: page.playbackAddress,
       preload: answer.preload,
       autoplay: page.autoplay,
+      start: page.start,
       assets: {
         playerScript: embedAssetAddress('player.js'),
         playerStyle,
@@ -157,6 +167,7 @@ export const embedRoutes: FastifyPluginAsyncTypebox = async (app) => {
   function sendPlayback(request: FastifyRequest, reply: FastifyReply, answer: PlaybackAnswer) {
     reply.header('cache-control', 'private, no-store')
     setPlaybackCookie(request, reply, answer)
+    recordPlay(app.db, request, answer.playback)
     return answer.playback
   }
 
@@ -171,18 +182,20 @@ export const embedRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...html,
         summary: "An item's embeddable player",
         params: Type.Object({ itemUid: Uid }),
-        querystring: PageQuery,
+        querystring: ItemPageQuery,
       },
     },
     async (request, reply) => {
       const { itemUid } = request.params
       const trailer = isOn(request.query.trailer)
+      const { t: seconds = 0, media = null } = request.query
       const address = `${embedItemPath(itemUid)}playback.json${trailer ? '?trailer=1' : ''}`
       return sendPage(request, reply, {
         load: (anonymous) => itemPlayback(anonymous, itemUid, trailer),
         playbackAddress: address,
         autoplay: trailer || isOn(request.query.autoplay),
         trailer,
+        start: trailer ? undefined : { seconds, mediaUid: media },
       })
     },
   )

@@ -2,13 +2,14 @@ import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
 import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
-import { Suspense, useEffect, useMemo, type ComponentType } from 'react'
+import { Suspense, useEffect, useMemo, useSyncExternalStore, type ComponentType } from 'react'
 import { useTranslation } from '../../i18n/use-translation.tsx'
 import { useStaffRole } from '../../api/admin-staff-role.ts'
 import { useWebsite } from '../../api/get-website.ts'
 import { BlockActionsContext, type BlockActions } from './block-actions.tsx'
 import { BlockList } from './block-list.tsx'
 import { usePage } from '../../api/get-page.ts'
+import { useSession } from '../../api/session.ts'
 import { VISUALLY_HIDDEN } from '../../ui/visually-hidden.ts'
 import { usePageTitle } from '../../lib/use-page-title.ts'
 
@@ -28,13 +29,29 @@ function HomeSkeleton() {
 interface HomePageProps extends BlockActions {
   /** What site staff get on the page (the editor): the app gives it, it loads for staff only. */
   StaffTools?: ComponentType
+  /** The signed-in visitor's own rows ("Continuer à regarder"): loaded for them only. */
+  ViewerRows?: ComponentType
 }
+
+const noSubscription = () => () => {}
+
+/**
+ * False while React hydrates the server's page, true after: what depends on the browser alone
+ * (the login token) is drawn only then, so the first screen stays the anonymous one.
+ */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
 
 /**
  * The home page (spec §2): the blocks of the page the website names as its home, a skeleton
  * until they arrive. `actions` lets the cart drawer and contact dialog answer block buttons.
  */
-export function HomePage({ onOpenSubscriptions, onOpenContact, StaffTools }: HomePageProps) {
+export function HomePage(props: HomePageProps) {
+  const { onOpenSubscriptions, onOpenContact, StaffTools, ViewerRows } = props
   const actions = useMemo(
     () => ({ onOpenSubscriptions, onOpenContact }),
     [onOpenSubscriptions, onOpenContact],
@@ -43,6 +60,8 @@ export function HomePage({ onOpenSubscriptions, onOpenContact, StaffTools }: Hom
   usePageTitle()
   const page = usePage(website.home_page)
   const staff = useStaffRole() !== null
+  const signedIn = useSession((state) => state.token !== null)
+  const hydrated = useHydrated()
   useEffect(() => {
     if (page.error) console.error('The home page failed to load', page.error)
   }, [page.error])
@@ -52,6 +71,11 @@ export function HomePage({ onOpenSubscriptions, onOpenContact, StaffTools }: Hom
       <Typography component="h1" sx={VISUALLY_HIDDEN}>
         {website.name}
       </Typography>
+      {hydrated && signedIn && ViewerRows && (
+        <Suspense fallback={null}>
+          <ViewerRows />
+        </Suspense>
+      )}
       {page.isLoading ? <HomeSkeleton /> : <BlockList blocks={page.data?.content ?? []} />}
       {staff && StaffTools && (
         <Suspense fallback={null}>

@@ -2,8 +2,10 @@ import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
 import Grid from '@mui/material/Grid'
 import Skeleton from '@mui/material/Skeleton'
+import { useState } from 'react'
 import { useParams } from 'react-router'
 import type { Item } from '../../../contract/catalogue.ts'
+import type { EmbedStart } from '../../../contract/embed.ts'
 import type { WebsiteSettings } from '../../../contract/website.ts'
 import { useWebsite } from '../../api/get-website.ts'
 import { HydrationRegion } from '../../ui/hydration-region.tsx'
@@ -14,6 +16,7 @@ import { ItemDetails } from './item-details.tsx'
 import { ItemStage } from './item-stage.tsx'
 import { PlaylistList } from './playlist-list.tsx'
 import { RelatedItems } from './related-items.tsx'
+import { ResumeActions } from './resume-actions.tsx'
 import { SharePanel } from './share-panel.tsx'
 import { useEmbedPlayer } from './use-embed-player.ts'
 import '../../i18n/item/texts.ts'
@@ -30,6 +33,8 @@ function ItemSkeleton() {
 
 function ItemView({ item, website }: { item: Item; website: WebsiteSettings }) {
   const player = useEmbedPlayer(item)
+  // "Reprendre" / "Recommencer": the player is loaded again, starting there.
+  const [start, setStart] = useState<EmbedStart | undefined>()
   const medias = item.content_object.medias
   const isPlaylist = item.content_object_type === 'playlist' && medias.length > 0
   const downloadable = item.is_content_downloadable && item.has_access
@@ -41,6 +46,7 @@ function ItemView({ item, website }: { item: Item; website: WebsiteSettings }) {
             <ItemStage
               item={item}
               frameRef={player.frameRef}
+              start={start}
               trailer={player.trailer}
               onTrailer={player.playTrailer}
             />
@@ -53,6 +59,7 @@ function ItemView({ item, website }: { item: Item; website: WebsiteSettings }) {
         </HydrationRegion>
         <HydrationRegion>
           <Grid size={{ xs: 12, md: 4 }} sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+            {!start && <ResumeActions item={item} onStart={setStart} />}
             {isPlaylist && (
               <PlaylistList
                 medias={medias}

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import type { RefObject } from 'react'
 import { useTranslation } from '../../i18n/use-translation.tsx'
-import { embedItemPath } from '../../../contract/embed.ts'
+import { embedItemPath, type EmbedStart } from '../../../contract/embed.ts'
 import type { Item } from '../../../contract/catalogue.ts'
 import { thumbnailUrl } from '../../ui/image-url.ts'
 import { AccessOverlay } from './access-overlay.tsx'
@@ -20,9 +20,11 @@ interface ItemStageProps {
   /** Whether the visitor asked for the trailer, which plays until it ends. */
   trailer: boolean
   onTrailer: () => void
+  /** Where the visitor asked the player to start ("Reprendre"); from the top otherwise. */
+  start?: EmbedStart
 }
 
-export function ItemStage({ item, frameRef, trailer, onTrailer }: ItemStageProps) {
+export function ItemStage({ item, frameRef, trailer, onTrailer, start }: ItemStageProps) {
   const { t } = useTranslation()
   const name = item.content_object.name
   const playing = item.has_access || trailer
@@ -32,7 +34,7 @@ export function ItemStage({ item, frameRef, trailer, onTrailer }: ItemStageProps
       {playing ? (
         <iframe
           ref={frameRef}
-          src={embedItemPath(item.uid, { trailer: !item.has_access })}
+          src={embedItemPath(item.uid, { trailer: !item.has_access, start })}
           title={
             item.has_access ? t('itemPage.player', { name }) : t('itemPage.trailerOf', { name })
           }

@@ -1,5 +1,5 @@
 // @ts-check
-/* global window, document, fetch */
+/* global window, document, fetch, navigator */
 /**
  * The embed player (served as a file: the page's CSP allows no inline script). It plays the
  * page's playback data with native HLS, hls.js over <video>, or the progressive MP4, moves through
@@ -27,6 +27,13 @@
 
   var playback = JSON.parse(dataBlock.textContent || '{}')
   var index = 0
+  var reportMs = Number(root.dataset.reportSeconds || '10') * 1000
+  /** When the current media's progress was last sent; its report waiting for the period. */
+  var lastReportAt = 0
+  var pendingReport = 0
+  var pendingKind = ''
+  var startedMedia = -1
+  var lastTimeUpdate = 0
   /** @type {any} */
   var hls = null
   var recovering = false
@@ -35,14 +42,19 @@
     return playback.medias[index]
   }
 
-  /** @param {string} type */
-  function post(type) {
+  /** @param {string} type @param {Record<string, unknown>} [extra] */
+  function post(type, extra) {
     if (window.parent === window) return
     var media = currentMedia()
-    window.parent.postMessage(
-      { source: EVENT_SOURCE, type: type, itemUid: itemUid, mediaUid: media ? media.uid : '' },
-      '*',
-    )
+    /** @type {Record<string, unknown>} */
+    var data = {
+      source: EVENT_SOURCE,
+      type: type,
+      itemUid: itemUid,
+      mediaUid: media ? media.uid : '',
+    }
+    for (var key in extra) data[key] = extra[key]
+    window.parent.postMessage(data, '*')
   }
 
   function token() {
@@ -51,6 +63,82 @@
     } catch {
       return null
     }
+  }
+
+  /** Where the current media is, for the parent page and the server. @param {string} kind */
+  function progressOf(kind) {
+    var media = currentMedia()
+    var duration = isFinite(video.duration) && video.duration > 0 ? video.duration : media.duration
+    return { position: Math.max(0, video.currentTime || 0), duration: duration || 0, kind: kind }
+  }
+
+  /**
+   * Says where the viewer is: to the parent page (`progress`) and, for a signed-in viewer of an
+   * item, to the server, at most every `reportMs` per media (the server holds it to that too): a
+   * report asked sooner waits for its turn and then sends the position of that moment.
+   * @param {string} kind started, progress or completed
+   */
+  function report(kind) {
+    var media = currentMedia()
+    if (isTrailer || !media || !media.hls) return
+    var wait = lastReportAt + reportMs - Date.now()
+    if (kind !== 'completed' && wait > 0) {
+      if (pendingKind !== 'started') pendingKind = kind
+      if (!pendingReport) pendingReport = window.setTimeout(sendPending, wait)
+      return
+    }
+    window.clearTimeout(pendingReport)
+    pendingReport = 0
+    pendingKind = ''
+    lastReportAt = Date.now()
+    var progress = progressOf(kind)
+    post('progress', progress)
+    var value = token()
+    if (!itemUid || !value || !root.dataset.progress) return
+    fetch(root.dataset.progress + encodeURIComponent(media.uid) + '/', {
+      method: 'PUT',
+      headers: { authorization: 'WebsiteToken ' + value, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        item_uid: itemUid,
+        position: progress.position,
+        duration: progress.duration,
+        kind: kind,
+      }),
+      keepalive: true,
+    }).catch(function () {
+      // A lost report is made good by the next one.
+    })
+  }
+
+  function sendPending() {
+    pendingReport = 0
+    if (pendingKind) report(pendingKind)
+  }
+
+  /**
+   * The page is hiding (closed, another tab, phone locked): the last position goes by beacon,
+   * which outlives the page. A beacon cannot carry headers, so the token goes in its body.
+   */
+  function reportByBeacon() {
+    var media = currentMedia()
+    var value = token()
+    var address = root.dataset.progressBeacon
+    if (isTrailer || !itemUid || !value || !address || !media || startedMedia !== index) return
+    if (!pendingReport && video.paused) return
+    window.clearTimeout(pendingReport)
+    pendingReport = 0
+    pendingKind = ''
+    lastReportAt = Date.now()
+    var progress = progressOf('progress')
+    var body = {
+      token: value,
+      media_uid: media.uid,
+      item_uid: itemUid,
+      position: progress.position,
+      duration: progress.duration,
+      kind: 'progress',
+    }
+    if (navigator.sendBeacon) navigator.sendBeacon(address, JSON.stringify(body))
   }
 
   /** Asks the server again, with the visitor's login token when there is one. */
@@ -168,7 +256,9 @@
   function select(at, play, startAt) {
     var media = playback.medias[at]
     if (!media) return
+    if (at !== index) sendPending()
     index = at
+    lastReportAt = 0
     detach()
     renderList()
     if (!media.hls) {
@@ -280,8 +370,31 @@
     recovering = false
     playButton.hidden = true
     post('playing')
+    if (startedMedia !== index) {
+      startedMedia = index
+      report('started')
+    }
+  })
+  video.addEventListener('timeupdate', function () {
+    if (video.paused || Date.now() - lastTimeUpdate < 1000) return
+    lastTimeUpdate = Date.now()
+    var progress = progressOf('progress')
+    post('time-update', { currentTime: progress.position, duration: progress.duration })
+    if (Date.now() - lastReportAt >= reportMs) report('progress')
+  })
+  video.addEventListener('pause', function () {
+    if (!video.ended && startedMedia === index) report('progress')
+  })
+  video.addEventListener('seeked', function () {
+    if (startedMedia === index) report('progress')
+  })
+  window.addEventListener('pagehide', reportByBeacon)
+  document.addEventListener('visibilitychange', function () {
+    if (document.visibilityState === 'hidden') reportByBeacon()
   })
   video.addEventListener('ended', function () {
+    report('completed')
+    startedMedia = -1
     post(isTrailer ? 'trailer-ended' : 'ended')
     if (playback.medias[index + 1]) changeTo(index + 1)
   })
@@ -294,9 +407,15 @@
     }
   })
 
+  /** The media to start with ("Reprendre": the page's `?media=`), and where in it. */
   function begin() {
-    select(0, root.dataset.autoplay === '1')
+    var at = 0
+    for (var i = 0; i < playback.medias.length; i++) {
+      if (playback.medias[i].uid === root.dataset.startMedia) at = i
+    }
+    select(at, root.dataset.autoplay === '1', Number(root.dataset.start || '0'))
     post('ready')
+    if (at !== 0) post('media-changed')
   }
 
   // Anonymous data came with the page; a signed-in visitor may have more access.

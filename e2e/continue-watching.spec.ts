@@ -1,0 +1,125 @@
+import type { APIRequestContext } from '@playwright/test'
+import { API_BASE } from '../contract/api-paths.ts'
+import type { Item } from '../contract/catalogue.ts'
+import type { Playback } from '../contract/playback.ts'
+import type { ContinueWatchingEntry } from '../contract/progress.ts'
+import { CONTINUE_WATCHING_PATH } from '../contract/progress-values.ts'
+import { ContinueWatchingRow } from './pages/continue-watching-row.ts'
+import { HomePage } from './pages/home-page.ts'
+import { ItemPage } from './pages/item-page.ts'
+import { expectNoAccessibilityViolations } from './support/axe.ts'
+import { loginToken, newCustomer, signIn } from './support/customers.ts'
+import { expect, test } from './support/test.ts'
+
+const PASSWORD = 'vitrine-reprendre'
+
+/** A free demo media anyone may play, with its stream ready. */
+async function freeMediaItem(request: APIRequestContext): Promise<Item> {
+  const answer = await request.get(`${API_BASE}/items/?limit=100`)
+  const { results } = (await answer.json()) as { results: Item[] }
+  for (const item of results) {
+    if (item.content_object_type !== 'media' || !item.has_access) continue
+    const playback = (await (
+      await request.get(`/embed/${item.uid}/playback.json`)
+    ).json()) as Playback
+    if (playback.medias[0]?.hls) return item
+  }
+  throw new Error('The demo catalogue has no free media with a stream')
+}
+
+/** The viewer's entry for the item in "Continuer à regarder", as the server has it. */
+async function entryOf(request: APIRequestContext, token: string, itemUid: string) {
+  const answer = await request.get(`${API_BASE}${CONTINUE_WATCHING_PATH}`, {
+    headers: { authorization: `WebsiteToken ${token}` },
+  })
+  const entries = (await answer.json()) as ContinueWatchingEntry[]
+  return entries.find((entry) => entry.item.uid === itemUid)
+}
+
+/** 754 s → "12:34", as the item page says it. */
+const clock = (seconds: number) =>
+  `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`
+
+/** "Reprendre à 12:34" → 754. */
+function seconds(label: string): number {
+  const [minutes = '0', rest = '0'] = label.replace(/^\D+/, '').split(':')
+  return Number(minutes) * 60 + Number(rest)
+}
+
+test('a viewer stops a video, finds it under "Continuer à regarder" and resumes it elsewhere', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  const who = { firstName: 'Rémi', lastName: 'Reprise', password: PASSWORD }
+  const customer = await newCustomer(request, page, who)
+  await signIn(page, customer.token)
+  const item = await freeMediaItem(request)
+  const name = item.content_object.name
+  const itemPage = new ItemPage(page)
+  let position = 0
+
+  await test.step('playing a few seconds records the position on the server', async () => {
+    await itemPage.goto(item.slug, name)
+    const player = itemPage.player.contentFrame()
+    await player.getByRole('button', { name: /^Lire — / }).click()
+    const video = player.locator('video')
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 })
+      .toBeGreaterThan(3)
+    await video.evaluate((v: HTMLVideoElement) => v.pause())
+    // The pause is reported once the player's 10-second period allows.
+    await expect
+      .poll(async () => (await entryOf(request, customer.token, item.uid))?.position ?? 0, {
+        timeout: 30_000,
+      })
+      .toBeGreaterThanOrEqual(3)
+    position = (await entryOf(request, customer.token, item.uid))!.position
+  })
+
+  await test.step('the home page shows it under "Continuer à regarder"', async () => {
+    const home = new HomePage(page)
+    await home.goto()
+    const row = new ContinueWatchingRow(page)
+    await expect(row.card(name)).toBeVisible()
+    await expect(row.progress(name)).toBeVisible()
+    await expectNoAccessibilityViolations(page)
+  })
+
+  await test.step('the item page offers to resume there, or to start over', async () => {
+    await itemPage.goto(item.slug, name)
+    await expect(itemPage.resume).toHaveText(`Reprendre à ${clock(position)}`)
+    await expect(itemPage.restart).toBeVisible()
+    await expectNoAccessibilityViolations(page)
+    await itemPage.resume.focus()
+    await page.keyboard.press('Enter')
+    await expect(itemPage.player).toHaveAttribute('src', new RegExp(`[?&]t=${position}(&|$)`))
+    // This browser leaves the item (a blank page would refuse the signed-in init script its
+    // storage); the position its player reported last is what follows the viewer.
+    await page.goto('/')
+  })
+
+  await test.step('another browser signed in as the same viewer resumes at the same place', async () => {
+    const context = await browser.newContext({ baseURL, locale: 'fr-FR' })
+    try {
+      const laptop = await context.newPage()
+      await signIn(laptop, await loginToken(request, customer.email, PASSWORD))
+      const elsewhere = new ItemPage(laptop)
+      await elsewhere.goto(item.slug, name)
+      await expect(elsewhere.resume).toBeVisible()
+      const there = (await entryOf(request, customer.token, item.uid))!.position
+      const offered = seconds((await elsewhere.resume.textContent()) ?? '')
+      expect(Math.abs(offered - there)).toBeLessThanOrEqual(2)
+      await elsewhere.resume.click()
+      const frame = elsewhere.player.contentFrame()
+      await expect
+        .poll(() => frame.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime), {
+          timeout: 20_000,
+        })
+        .toBeGreaterThanOrEqual(there)
+    } finally {
+      await context.close()
+    }
+  })
+})
