@@ -7,6 +7,7 @@ import {
   GRANT_NOTE_MAX_LENGTH,
 } from './admin-customer-values.ts'
 import { Amount, DateTime, Nullable, Uid } from './common.ts'
+import { INVITATION_LANGUAGES } from './admin-staff.ts'
 import { ORDER_STATUSES } from './order-values.ts'
 
 /**
@@ -29,6 +30,8 @@ export const AdminCustomer = Type.Object({
   paid_total: Amount,
   /** When their last order was paid; null when none ever was. */
   last_order_at: Nullable(DateTime),
+  /** Since when the staff have blocked the account (it cannot sign in); null when it is not. */
+  blocked_at: Nullable(DateTime),
 })
 export type AdminCustomer = Static<typeof AdminCustomer>
 
@@ -128,3 +131,18 @@ export const AdminAccessGrantCreate = Type.Object(
 export type AdminAccessGrantCreate = Static<typeof AdminAccessGrantCreate>
 
 export const AdminAccessGrantParams = Type.Object({ uid: Uid, grant_uid: Uid })
+
+/** POST /customers/{uid}/block/ and …/unblock/: whether the account may sign in now. */
+export const AdminCustomerAccount = Type.Object({
+  uid: Uid,
+  /** Since when the account is blocked; null once unblocked. */
+  blocked_at: Nullable(DateTime),
+})
+export type AdminCustomerAccount = Static<typeof AdminCustomerAccount>
+
+/** POST /customers/{uid}/password-reset/: the language of the mail (French by default). */
+export const AdminPasswordResetInput = Type.Object(
+  { language: Type.Optional(Type.Enum(INVITATION_LANGUAGES)) },
+  { additionalProperties: false },
+)
+export type AdminPasswordResetInput = Static<typeof AdminPasswordResetInput>

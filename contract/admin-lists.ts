@@ -32,5 +32,8 @@ export const ADMIN_LISTS = {
   categories: '/categories/',
   ondemand_requests: '/ondemand-requests/',
   customers: '/customers/',
+  orders: '/orders/',
+  coupons: '/coupons/',
+  customer_invitations: '/customer-invitations/',
 } as const
 export type AdminList = keyof typeof ADMIN_LISTS

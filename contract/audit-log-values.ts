@@ -16,6 +16,11 @@ export const AUDIT_RESOURCES = [
   'category',
   'ondemand_request',
   'access_grant',
+  'order',
+  'website_settings',
+  'coupon',
+  'customer',
+  'customer_invitation',
 ] as const
 export type AuditResource = (typeof AUDIT_RESOURCES)[number]
 

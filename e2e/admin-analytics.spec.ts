@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { API_BASE, TOKEN_SCHEME } from '../contract/api-paths.ts'
 import { formatMoney } from '../contract/money.ts'
-import { DEMO_STAFF } from '../server/db/demo/accounts.ts'
 import { AdminAnalyticsPage } from './pages/admin-analytics-page.ts'
 import { AdminLoginPage } from './pages/admin-login-page.ts'
 import { expectNoAccessibilityViolations } from './support/axe.ts'
@@ -50,9 +49,7 @@ test('the owner reads what the site earned in the last 30 days and downloads it 
   })
 
   await test.step('the owner opens the dashboard and sees that gross revenue', async () => {
-    const login = new AdminLoginPage(page)
-    await login.goto()
-    await login.logIn(DEMO_STAFF.email, DEMO_STAFF.password)
+    await new AdminLoginPage(page).logInAsOwner()
     await analytics.menuLink.click()
     await expect(analytics.gross).toHaveText(formatMoney(GROSS, 'eur'))
     await expect(analytics.revenueByDayChart).toBeVisible()

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { API_BASE } from '../contract/api-paths.ts'
 import type { Category } from '../contract/catalogue.ts'
-import { DEMO_STAFF } from '../server/db/demo/accounts.ts'
 import { AdminCategoriesPage } from './pages/admin-categories-page.ts'
 import { AdminItemsPage } from './pages/admin-items-page.ts'
 import { AdminLoginPage } from './pages/admin-login-page.ts'
@@ -52,9 +51,7 @@ test('the owner files a category, moves it by keyboard and by drag, gives it an 
 
   const items = new AdminItemsPage(page)
   await test.step('the owner looks at the items, then opens the category tree', async () => {
-    const login = new AdminLoginPage(page)
-    await login.goto()
-    await login.logIn(DEMO_STAFF.email, DEMO_STAFF.password)
+    await new AdminLoginPage(page).logInAsOwner()
     // The items list has its category filter's choices in hand before the new one exists.
     await items.itemsMenuLink.click()
     await expect(items.rows.first()).toBeVisible()

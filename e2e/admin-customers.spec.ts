@@ -1,4 +1,3 @@
-import { DEMO_STAFF } from '../server/db/demo/accounts.ts'
 import { AdminCustomersPage } from './pages/admin-customers-page.ts'
 import { AdminLoginPage } from './pages/admin-login-page.ts'
 import { ItemPage } from './pages/item-page.ts'
@@ -30,9 +29,7 @@ test('the owner gives a customer free access to an item for a week, then takes i
   const customers = new AdminCustomersPage(page)
 
   await test.step('the owner finds the customer by address and opens their page', async () => {
-    const login = new AdminLoginPage(page)
-    await login.goto()
-    await login.logIn(DEMO_STAFF.email, DEMO_STAFF.password)
+    await new AdminLoginPage(page).logInAsOwner()
     await customers.menuLink.click()
     await customers.find(customer.email)
     await expect(customers.rows).toHaveCount(1)

@@ -1,5 +1,4 @@
 import { API_BASE } from '../contract/api-paths.ts'
-import { DEMO_STAFF } from '../server/db/demo/accounts.ts'
 import { AdminItemEditPage } from './pages/admin-item-edit-page.ts'
 import { AdminItemPage } from './pages/admin-item-page.ts'
 import { AdminItemsPage } from './pages/admin-items-page.ts'
@@ -26,9 +25,7 @@ test('the owner renames a playlist, describes and prices it, then deletes it; vi
   const newName = 'Une saison au jardin'
 
   await test.step('the owner opens the first playlist of the list', async () => {
-    const login = new AdminLoginPage(page)
-    await login.goto()
-    await login.logIn(DEMO_STAFF.email, DEMO_STAFF.password)
+    await new AdminLoginPage(page).logInAsOwner()
     await expect(items.table).toBeVisible()
     await page.goto(`/admin/items?filter=${encodeURIComponent('{"type":"playlist"}')}`)
     await expect(items.rows.first()).toBeVisible()

@@ -1,6 +1,5 @@
 import { API_BASE } from '../contract/api-paths.ts'
 import type { Item } from '../contract/catalogue.ts'
-import { DEMO_STAFF } from '../server/db/demo/accounts.ts'
 import { AdminLoginPage } from './pages/admin-login-page.ts'
 import { AdminOnDemandPage } from './pages/admin-ondemand-page.ts'
 import { CartDrawer } from './pages/cart-drawer.ts'
@@ -51,9 +50,7 @@ test('the owner accepts a customer’s request for an on-demand item, who then w
   })
 
   await test.step('the owner finds it waiting, counted in the menu', async () => {
-    const login = new AdminLoginPage(page)
-    await login.goto()
-    await login.logIn(DEMO_STAFF.email, DEMO_STAFF.password)
+    await new AdminLoginPage(page).logInAsOwner()
     await expect(requests.menuLink).toHaveAccessibleName(
       new RegExp(requests.text('vitrine.ondemand.pendingCount', { smart_count: 1 })),
     )

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { API_BASE } from '../contract/api-paths.ts'
 import type { Item, Plan } from '../contract/catalogue.ts'
-import { DEMO_STAFF } from '../server/db/demo/accounts.ts'
 import { AdminLoginPage } from './pages/admin-login-page.ts'
 import { AdminPlansPage } from './pages/admin-plans-page.ts'
 import { CartDrawer } from './pages/cart-drawer.ts'
@@ -45,9 +44,7 @@ test('the owner creates a plan that opens an item, changes its price, makes it p
   let link = ''
 
   await test.step('the owner fills the new plan: price, trial and one item', async () => {
-    const login = new AdminLoginPage(page)
-    await login.goto()
-    await login.logIn(DEMO_STAFF.email, DEMO_STAFF.password)
+    await new AdminLoginPage(page).logInAsOwner()
     await plans.menuLink.click()
     await expectNoAccessibilityViolations(page)
     await plans.openForm()

@@ -1,7 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 import { API_BASE } from '../contract/api-paths.ts'
 import type { Item } from '../contract/catalogue.ts'
-import { DEMO_STAFF } from '../server/db/demo/accounts.ts'
 import { AdminItemPage } from './pages/admin-item-page.ts'
 import { AdminItemsPage } from './pages/admin-items-page.ts'
 import { AdminLoginPage } from './pages/admin-login-page.ts'
@@ -50,9 +49,7 @@ test('an editor makes a series: picks medias, orders them by keyboard, splits se
   const name = 'Trois regards'
 
   await test.step('the owner creates a playlist of two medias', async () => {
-    const login = new AdminLoginPage(page)
-    await login.goto()
-    await login.logIn(DEMO_STAFF.email, DEMO_STAFF.password)
+    await new AdminLoginPage(page).logInAsOwner()
     await new AdminItemsPage(page).itemsMenuLink.click()
     await form.createButton.click()
     await form.name.fill(name)

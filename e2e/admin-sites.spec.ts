@@ -53,9 +53,7 @@ test("the second demo site's owner runs that site alone: its back office shows n
 
   let swissNames: string[] = []
   await test.step('the owner signs in on the second site and lists its items', async () => {
-    const login = new AdminLoginPage(page)
-    await login.goto(swissURL)
-    await login.logIn(DEMO_STAFF.email, DEMO_STAFF.password)
+    await new AdminLoginPage(page).logInAsOwner(swissURL)
     await expect(page).toHaveURL(`${swissURL}/admin/medias`)
     await items.itemsMenuLink.click()
     const listed = await staffGet(request, baseURL!, swiss, `${ADMIN_LISTS.items}?_start=0&_end=25`)

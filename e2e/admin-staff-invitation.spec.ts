@@ -1,4 +1,3 @@
-import { DEMO_STAFF } from '../server/db/demo/accounts.ts'
 import { AdminLoginPage } from './pages/admin-login-page.ts'
 import { AdminCustomersPage } from './pages/admin-customers-page.ts'
 import { AdminOnDemandPage } from './pages/admin-ondemand-page.ts'
@@ -24,9 +23,7 @@ test('the owner invites an editor by mail, who registers and runs the catalogue,
   const invitations = new AdminStaffInvitationsPage(page)
 
   await test.step('the owner sends the invitation from the back office', async () => {
-    const login = new AdminLoginPage(page)
-    await login.goto()
-    await login.logIn(DEMO_STAFF.email, DEMO_STAFF.password)
+    await new AdminLoginPage(page).logInAsOwner()
     await invitations.menuLink.click()
     await invitations.openForm()
     await expectNoAccessibilityViolations(page)

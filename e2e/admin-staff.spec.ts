@@ -32,9 +32,7 @@ test('the owner makes a customer a contributor, who may not publish, then anothe
   const staff = new AdminStaffPage(page)
 
   await test.step('inviting the customer makes them a contributor at once', async () => {
-    const login = new AdminLoginPage(page)
-    await login.goto()
-    await login.logIn(DEMO_STAFF.email, DEMO_STAFF.password)
+    await new AdminLoginPage(page).logInAsOwner()
     await invitations.menuLink.click()
     await invitations.openForm()
     await invitations.invite({

@@ -3,7 +3,6 @@ import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { DEMO_STAFF } from '../server/db/demo/accounts.ts'
 import { clipArguments } from '../test/support/clip-arguments.ts'
 import { AdminItemEditPage } from './pages/admin-item-edit-page.ts'
 import { AdminItemPage } from './pages/admin-item-page.ts'
@@ -69,9 +68,7 @@ test('staff upload a video through a cut connection, price and publish it; a vis
   const item = new AdminItemPage(page)
 
   await test.step('the owner goes from the media library to adding videos', async () => {
-    const login = new AdminLoginPage(page)
-    await login.goto()
-    await login.logIn(DEMO_STAFF.email, DEMO_STAFF.password)
+    await new AdminLoginPage(page).logInAsOwner()
     await expect(page).toHaveURL(/\/admin\/medias/)
     await library.addVideos.click()
     await expect(library.uploader).toBeVisible()

@@ -18,8 +18,10 @@ export class AdminCustomersPage {
     readonly language: Language = 'fr',
   ) {
     const main = page.getByRole('main')
+    // Exact: "Invitations clients" holds "Clients" too.
     this.menuLink = page.getByRole('menuitem', {
       name: this.text('resources.customers.name', { smart_count: 2 }),
+      exact: true,
     })
     this.search = main.getByRole('textbox', { name: this.text('ra.action.search') })
     this.rows = main.getByRole('table').locator('tbody').getByRole('row')

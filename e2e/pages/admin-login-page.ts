@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import { DEMO_STAFF } from '../../server/db/demo/accounts.ts'
 import { adminText } from '../support/admin-texts.ts'
 import type { Language } from '../support/texts.ts'
 
@@ -35,5 +36,11 @@ export class AdminLoginPage {
     await this.email.fill(email)
     await this.password.fill(password)
     await this.submit.click()
+  }
+
+  /** Opens the back office of the site at `origin` and signs in as its demo owner. */
+  async logInAsOwner(origin = '') {
+    await this.goto(origin)
+    await this.logIn(DEMO_STAFF.email, DEMO_STAFF.password)
   }
 }

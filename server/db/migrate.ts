@@ -18,6 +18,11 @@ import * as privatePlans from './migrations/0016-private-plans.ts'
 import * as richDescriptions from './migrations/0017-rich-descriptions.ts'
 import * as ondemandMessages from './migrations/0018-ondemand-messages.ts'
 import * as accessGrants from './migrations/0019-access-grants.ts'
+import * as orderRefunds from './migrations/0020-order-refunds.ts'
+import * as plays from './migrations/0021-plays.ts'
+import * as coupons from './migrations/0023-coupons.ts'
+import * as blockedAccounts from './migrations/0022-blocked-accounts.ts'
+import * as viewerProgress from './migrations/0024-viewer-progress.ts'
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>
@@ -43,6 +48,11 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0017-rich-descriptions': richDescriptions,
   '0018-ondemand-messages': ondemandMessages,
   '0019-access-grants': accessGrants,
+  '0020-order-refunds': orderRefunds,
+  '0021-plays': plays,
+  '0023-coupons': coupons,
+  '0022-blocked-accounts': blockedAccounts,
+  '0024-viewer-progress': viewerProgress,
 }
 
 class InlineProvider implements MigrationProvider {

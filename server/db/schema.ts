@@ -1,5 +1,5 @@
 import type { Generated, GeneratedAlways } from 'kysely'
-import type { OrderStatus } from '../../contract/order-values.ts'
+import type { OrderStatus, OrderType } from '../../contract/order-values.ts'
 
 /**
  * The tables. Conventions: text uids as keys; every table holding site data has `website_uid`;
@@ -26,6 +26,7 @@ export interface Database {
   pages: PageTable
   snippets: SnippetTable
   orders: OrderTable
+  coupons: CouponTable
   purchases: PurchaseTable
   subscriptions: SubscriptionTable
   donations: DonationTable
@@ -40,6 +41,14 @@ export interface Database {
   list_items: ListItemTable
   media_imports: MediaImportTable
   access_grants: AccessGrantTable
+  order_refunds: OrderRefundTable
+  plays: PlayTable
+  revenue_days: RevenueDayTable
+  item_revenue_days: ItemRevenueDayTable
+  play_days: PlayDayTable
+  item_play_days: ItemPlayDayTable
+  playback_positions: PlaybackPositionTable
+  viewer_events: ViewerEventTable
 }
 
 export interface WebsiteTable {
@@ -74,6 +83,8 @@ export interface UserTable {
   show_billing_settings: number
   staff_role: string | null
   created_at: string
+  /** When the staff blocked the account (migration 0022); null while it may sign in. */
+  blocked_at: Generated<string | null>
 }
 
 export interface AuthTokenTable {
@@ -256,8 +267,7 @@ export interface OrderTable {
   uid: string
   website_uid: string
   user_uid: string
-  /** 'prices', 'subscription' or 'donation'. */
-  type: string
+  type: OrderType
   status: OrderStatus
   currency: string
   /** JSON list of {label, amount, price_uid?, item_uid?, plan_uid?}. */
@@ -269,6 +279,30 @@ export interface OrderTable {
   provider_session_id: string | null
   created_at: string
   paid_at: string | null
+  /** The coupon the buyer used (0023), or null. */
+  coupon_uid: string | null
+  /** Minor units the coupon took off the lines, already out of `total` (0023). */
+  discount: Generated<number>
+}
+
+/** A coupon of a website (0023); `code_key` is the code in lower case, for lookups. */
+export interface CouponTable {
+  uid: string
+  website_uid: string
+  code: string
+  code_key: string
+  /** Exactly one of percent_off (1–100) and amount_off (minor units) is set. */
+  percent_off: number | null
+  amount_off: number | null
+  /** 'prices', 'plans' or 'both'. */
+  applies_to: string
+  starts_at: string | null
+  ends_at: string | null
+  max_redemptions: number | null
+  /** 1 or 0. */
+  once_per_customer: Generated<number>
+  archived_at: string | null
+  created_at: string
 }
 
 export interface PurchaseTable {
@@ -454,4 +488,100 @@ export interface AccessGrantTable {
   /** When the access ends; null = unlimited. */
   expire_at: string | null
   revoked_at: string | null
+}
+
+/** A refund the staff made of an order, in full or in part (migration 0020). */
+export interface OrderRefundTable {
+  uid: string
+  website_uid: string
+  order_uid: string
+  /** Minor units given back. */
+  amount: number
+  /** Why, for the staff; '' when nothing. */
+  reason: Generated<string>
+  /** The staff member who made it; null once their account is gone. */
+  refunded_by: string | null
+  created_at: string
+}
+
+/** A player given an item's (or a media's) addresses: a play, until viewer events exist (0021). */
+export interface PlayTable {
+  uid: string
+  website_uid: string
+  /** Null when a media was played on its own (`/embed/media/…`). */
+  item_uid: string | null
+  media_uid: string
+  /** Null for an anonymous viewer. */
+  user_uid: string | null
+  created_at: string
+}
+
+/**
+ * Daily sums the analytics dashboard reads, kept by triggers on orders and plays (0021). Days
+ * are UTC `YYYY-MM-DD`; sums are minor units or counts (bigint: read as numbers or text).
+ */
+interface DailySums {
+  website_uid: string
+  day: string
+}
+
+/** kind: `orders` (whole totals), rentals, purchases, subscriptions, donations or tips. */
+export interface RevenueDayTable extends DailySums {
+  currency: string
+  kind: string
+  gross: number | string
+  refunds: number | string
+  /** Orders, or lines for rentals and purchases. */
+  count: number | string
+  refunded_count: number | string
+}
+
+export interface ItemRevenueDayTable extends DailySums {
+  item_uid: string
+  currency: string
+  gross: number | string
+  refunds: number | string
+  /** Price lines that sold the item. */
+  sales: number | string
+}
+
+export interface PlayDayTable extends DailySums {
+  plays: number | string
+}
+
+export interface ItemPlayDayTable extends DailySums {
+  item_uid: string
+  plays: number | string
+}
+
+/** Where a viewer is in a media, per website (0024); rewritten at most every 10 seconds. */
+export interface PlaybackPositionTable {
+  website_uid: string
+  user_uid: string
+  media_uid: string
+  /** The item the media was played through (a playlist's item for its medias). */
+  item_uid: string
+  /** Whole seconds. */
+  position: number
+  duration: number
+  /** 1 once past 95 % or reported `completed`; a new `started` sets it back to 0. */
+  finished: Generated<number>
+  /** The kind of the last report written: started, progress or completed. */
+  last_kind: string
+  updated_at: string
+}
+
+/** A viewer event (0024): only ever added; what the analytics counts. */
+export interface ViewerEventTable {
+  uid: string
+  website_uid: string
+  /** Null once the viewer cleared their history. */
+  user_uid: string | null
+  item_uid: string
+  media_uid: string
+  /** started, progress or completed. */
+  kind: string
+  /** Seconds of the media played since the viewer's previous report on it. */
+  seconds_watched: number
+  created_at: string
 }

@@ -1,5 +1,6 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree'
 import CloudUploadIcon from '@mui/icons-material/CloudUpload'
+import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox'
 import GroupAddIcon from '@mui/icons-material/GroupAdd'
 import LockOpenIcon from '@mui/icons-material/LockOpen'
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline'
@@ -8,11 +9,17 @@ import HistoryIcon from '@mui/icons-material/History'
 import CardMembershipIcon from '@mui/icons-material/CardMembership'
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary'
 import MovieIcon from '@mui/icons-material/Movie'
-import { Admin, Resource } from 'react-admin'
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong'
+import LocalOfferIcon from '@mui/icons-material/LocalOffer'
+import { Admin, CustomRoutes, Resource } from 'react-admin'
 import { CustomerList } from './customers/customer-list.tsx'
 import { CustomerShow } from './customers/customer-show.tsx'
+import { CustomerInvitationCreate } from './customer-invitations/customer-invitation-create.tsx'
+import { CustomerInvitationList } from './customer-invitations/customer-invitation-list.tsx'
+import { OrderList } from './orders/order-list.tsx'
+import { OrderShow } from './orders/order-show.tsx'
 import { OnDemandRequestList } from './ondemand-requests/ondemand-request-list.tsx'
-import { BrowserRouter } from 'react-router-dom'
+import { BrowserRouter, Route } from 'react-router-dom'
 import { BACK_OFFICE_PATH } from '../../contract/api-paths.ts'
 import type { StaffPermission } from '../../contract/staff-roles.ts'
 import type { WebsiteSettings } from '../../contract/website.ts'
@@ -32,10 +39,17 @@ import { MediaImportList } from './media-imports/media-import-list.tsx'
 import { PlanCreate } from './plans/plan-create.tsx'
 import { PlanEdit } from './plans/plan-edit.tsx'
 import { PlanList } from './plans/plan-list.tsx'
+import { CouponCreate } from './coupons/coupon-create.tsx'
+import { CouponEdit } from './coupons/coupon-edit.tsx'
+import { CouponList } from './coupons/coupon-list.tsx'
 import { StaffInvitationCreate } from './staff-invitations/staff-invitation-create.tsx'
 import { StaffInvitationList } from './staff-invitations/staff-invitation-list.tsx'
 import { StaffEdit } from './staff-members/staff-edit.tsx'
 import { StaffList } from './staff-members/staff-list.tsx'
+import { SettingsPage } from './settings/settings-page.tsx'
+import { SETTINGS_SCREEN } from './settings/settings-menu-item.tsx'
+import { ANALYTICS_SCREEN_PATH } from './analytics/analytics-path.ts'
+import { LazyAnalyticsDashboard } from './analytics/lazy-analytics-dashboard.tsx'
 import { backOfficeLayout } from './layout/layout.tsx'
 import { backOfficeTheme } from './theme.ts'
 import { WebsiteContext } from './website-context.ts'
@@ -113,6 +127,17 @@ export function AdminApp({ website }: { website: WebsiteSettings }) {
                 recordRepresentation="name"
               />
             ),
+            permissions.includes('money.manage') && (
+              <Resource
+                key="coupons"
+                name="coupons"
+                list={CouponList}
+                create={CouponCreate}
+                edit={CouponEdit}
+                icon={LocalOfferIcon}
+                recordRepresentation="code"
+              />
+            ),
             permissions.includes('customers.manage') && (
               <Resource
                 key="customers"
@@ -121,6 +146,25 @@ export function AdminApp({ website }: { website: WebsiteSettings }) {
                 show={CustomerShow}
                 icon={PeopleOutlineIcon}
                 recordRepresentation="email"
+              />
+            ),
+            permissions.includes('customers.manage') && (
+              <Resource
+                key="customer_invitations"
+                name="customer_invitations"
+                list={CustomerInvitationList}
+                create={CustomerInvitationCreate}
+                icon={ForwardToInboxIcon}
+                recordRepresentation="email"
+              />
+            ),
+            permissions.includes('money.manage') && (
+              <Resource
+                key="orders"
+                name="orders"
+                list={OrderList}
+                show={OrderShow}
+                icon={ReceiptLongIcon}
               />
             ),
             permissions.includes('customers.manage') && (
@@ -152,6 +196,16 @@ export function AdminApp({ website }: { website: WebsiteSettings }) {
             ),
             permissions.includes('audit_log.read') && (
               <Resource key="audit_log" name="audit_log" list={AuditLogList} icon={HistoryIcon} />
+            ),
+            permissions.includes('money.manage') && (
+              <CustomRoutes key="analytics">
+                <Route path={ANALYTICS_SCREEN_PATH} element={<LazyAnalyticsDashboard />} />
+              </CustomRoutes>
+            ),
+            permissions.includes('settings.manage') && (
+              <CustomRoutes key="settings">
+                <Route path={SETTINGS_SCREEN} element={<SettingsPage />} />
+              </CustomRoutes>
             ),
           ]}
         </Admin>

@@ -14,6 +14,11 @@ import { adminPlanRoutes } from './plans/routes.ts'
 import { adminCategoryRoutes } from './categories/routes.ts'
 import { adminOnDemandRequestRoutes } from './ondemand-requests/routes.ts'
 import { adminCustomerRoutes } from './customers/routes.ts'
+import { customerInvitationRoutes } from './customer-invitations/routes.ts'
+import { adminAnalyticsRoutes } from './analytics/routes.ts'
+import { adminOrderRoutes } from './orders/routes.ts'
+import { adminSettingsRoutes } from './settings/routes.ts'
+import { adminCouponRoutes } from './coupons/routes.ts'
 import { permissionsOf } from './permissions.ts'
 import { requireStaff } from './staff.ts'
 
@@ -59,4 +64,9 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(adminCategoryRoutes)
   await app.register(adminOnDemandRequestRoutes)
   await app.register(adminCustomerRoutes)
+  await app.register(customerInvitationRoutes)
+  await app.register(adminAnalyticsRoutes)
+  await app.register(adminOrderRoutes)
+  await app.register(adminSettingsRoutes)
+  await app.register(adminCouponRoutes)
 }

@@ -7,6 +7,7 @@ import { choicesOf } from '../ui/choices.ts'
 import { DateTimeField } from '../ui/date-time-field.tsx'
 import { EmptyList } from '../ui/empty-list.tsx'
 import { useWebsiteSettings } from '../website-context.ts'
+import { BlockedChip } from './blocked-chip.tsx'
 
 type Row = AdminRecord<AdminCustomer>
 
@@ -45,6 +46,11 @@ export function CustomerList() {
         <DataTable.Col source="last_order_at" disableSort>
           <DateTimeField source="last_order_at" emptyText="—" />
         </DataTable.Col>
+        <DataTable.Col
+          source="blocked_at"
+          disableSort
+          render={(customer) => <BlockedChip blockedAt={customer.blocked_at} />}
+        />
       </DataTable>
     </List>
   )

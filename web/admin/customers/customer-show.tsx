@@ -6,23 +6,25 @@ import {
   Show,
   SimpleShowLayout,
   TextField,
+  useCreatePath,
   useTranslate,
+  type Identifier,
 } from 'react-admin'
 import type { AdminCustomerDetail } from '../../../contract/admin-customers.ts'
 import { ONDEMAND_STATUSES } from '../../../contract/admin-ondemand-values.ts'
 import { formatMoney } from '../../../contract/money.ts'
-import { ORDER_STATUSES } from '../../../contract/order-values.ts'
 import type { AdminRecord } from '../record.ts'
 import { choicesOf } from '../ui/choices.ts'
 import { DateTimeField } from '../ui/date-time-field.tsx'
+import { ORDER_STATUS_CHOICES, ORDER_TYPE_CHOICES } from '../ui/order-choices.ts'
 import { RowsField } from '../ui/rows-field.tsx'
 import { useWebsiteSettings } from '../website-context.ts'
+import { AccountActions } from './account-actions.tsx'
 import { GiveAccessForm } from './give-access-form.tsx'
 import { GrantList } from './grant-list.tsx'
 
 type Customer = AdminRecord<AdminCustomerDetail>
 
-const ORDER_STATUS_CHOICES = choicesOf(ORDER_STATUSES, 'vitrine.customer.orderStatus')
 const REQUEST_STATUS_CHOICES = choicesOf(ONDEMAND_STATUSES, 'vitrine.ondemand.status')
 
 /**
@@ -32,6 +34,8 @@ const REQUEST_STATUS_CHOICES = choicesOf(ONDEMAND_STATUSES, 'vitrine.ondemand.st
  */
 export function CustomerShow() {
   const translate = useTranslate()
+  const createPath = useCreatePath()
+  const orderPage = (id: Identifier) => createPath({ resource: 'orders', type: 'show', id })
   const { monetization_currency: currency } = useWebsiteSettings()
   const money = (amount: number) => formatMoney(amount, currency)
   return (
@@ -52,6 +56,7 @@ export function CustomerShow() {
               .join(' · ') || translate('vitrine.noValue')
           }
         />
+        <FunctionField<Customer> render={() => <AccountActions />} />
         <FunctionField<Customer>
           render={(customer) => <GiveAccessForm customerUid={customer.uid} />}
         />
@@ -86,11 +91,13 @@ export function CustomerShow() {
           </DataTable>
         </RowsField>
         <RowsField source="orders">
-          <DataTable bulkActionButtons={false} rowClick={false}>
+          <DataTable bulkActionButtons={false} rowClick={orderPage}>
             <DataTable.Col source="created_at" label="vitrine.customer.orderedOn" disableSort>
               <DateTimeField source="created_at" />
             </DataTable.Col>
-            <DataTable.Col source="type" disableSort />
+            <DataTable.Col source="type" disableSort>
+              <SelectField source="type" choices={ORDER_TYPE_CHOICES} />
+            </DataTable.Col>
             <DataTable.Col source="status" disableSort>
               <SelectField source="status" choices={ORDER_STATUS_CHOICES} />
             </DataTable.Col>

@@ -19,7 +19,10 @@ export interface AdminTexts extends TranslationMessages {
     | 'plans'
     | 'categories'
     | 'ondemand_requests'
-    | 'customers',
+    | 'customers'
+    | 'orders'
+    | 'coupons'
+    | 'customer_invitations',
     { name: string; fields: Record<string, string> }
   >
   vitrine: TextTree

@@ -2,6 +2,8 @@ import Badge from '@mui/material/Badge'
 import { visuallyHidden } from '@mui/utils'
 import { Menu, useResourceDefinitions, useTranslate } from 'react-admin'
 import { usePendingRequestCount } from '../ondemand-requests/pending-count.ts'
+import { AnalyticsMenuItem } from '../analytics/analytics-menu-item.tsx'
+import { SettingsMenuItem } from '../settings/settings-menu-item.tsx'
 
 /** The on-demand requests' entry, with how many wait: a badge, and the same said in words. */
 function OnDemandRequestsItem() {
@@ -31,7 +33,10 @@ function OnDemandRequestsItem() {
   )
 }
 
-/** react-admin's menu of the resources the role may see, the on-demand requests with a count. */
+/**
+ * react-admin's menu of the resources the role may see, the on-demand requests with a count,
+ * then the site settings.
+ */
 export function BackOfficeMenu() {
   const resources = useResourceDefinitions()
   return (
@@ -43,6 +48,8 @@ export function BackOfficeMenu() {
           <Menu.ResourceItem key={name} name={name} />
         ),
       )}
+      <AnalyticsMenuItem />
+      <SettingsMenuItem />
     </Menu>
   )
 }

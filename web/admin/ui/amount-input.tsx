@@ -1,4 +1,4 @@
-import { minValue, NumberInput, required, useTranslate } from 'react-admin'
+import { minValue, NumberInput, required, useTranslate, type Validator } from 'react-admin'
 import { useWebsiteSettings } from '../website-context.ts'
 
 /** Amounts are minor units on the wire and major units on screen (4,99 € is 499). */
@@ -12,11 +12,14 @@ export function AmountInput({
   source = 'amount',
   disabled = false,
   minimum = 0,
+  validate,
 }: {
   source?: string
   disabled?: boolean
   /** The least amount accepted, in major units. */
   minimum?: number
+  /** A further rule, e.g. the most that may be refunded. */
+  validate?: Validator
 }) {
   const { monetization_currency: currency } = useWebsiteSettings()
   const translate = useTranslate()
@@ -29,7 +32,7 @@ export function AmountInput({
       parse={toMinor}
       step={0.01}
       min={minimum}
-      validate={[required(), minValue(minimum)]}
+      validate={[required(), minValue(minimum), ...(validate ? [validate] : [])]}
     />
   )
 }

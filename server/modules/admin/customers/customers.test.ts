@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../../../contract/order-values.ts'
+import type { OrderStatus, OrderType } from '../../../../contract/order-values.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type {
   AdminAccessGrant,
@@ -72,7 +72,7 @@ describe.each(DIALECTS)('customers and free access in the back office on %s', (d
   }
   const addOrder = async (
     name: Name,
-    input: { status: OrderStatus; total: number; paidAt?: string | null; type?: string },
+    input: { status: OrderStatus; total: number; paidAt?: string | null; type?: OrderType },
   ) => {
     const uid = newUid()
     await t.database.db
@@ -196,6 +196,7 @@ describe.each(DIALECTS)('customers and free access in the back office on %s', (d
       purchases_count: 0,
       paid_total: 700,
       last_order_at: '2024-03-01T10:01:00.000Z',
+      blocked_at: null,
     })
     expect(rows.find((row) => row.first_name === 'rev')).toMatchObject({
       purchases_count: 0,

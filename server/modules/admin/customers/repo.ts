@@ -16,6 +16,7 @@ const PROFILE_COLUMNS = [
   'users.last_name',
   'users.created_at',
   'users.custom_fields',
+  'users.blocked_at',
 ] as const
 
 /** Whether the customer has a subscription, narrowed by `where`. */

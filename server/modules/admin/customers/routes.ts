@@ -4,16 +4,20 @@ import {
   AdminAccessGrant,
   AdminAccessGrantCreate,
   AdminAccessGrantParams,
+  AdminCustomerAccount,
   AdminCustomerDetail,
   AdminCustomerList,
   AdminCustomerParams,
   AdminCustomersQuery,
+  AdminPasswordResetInput,
 } from '../../../../contract/admin-customers.ts'
+import { Detail } from '../../../../contract/index.ts'
 import { ApiError } from '../../../../contract/errors.ts'
 import { LIST_DESCRIPTION, sendList } from '../list-reply.ts'
 import { requirePermission } from '../permissions.ts'
 import { grantAccess, revokeAccess, type GrantScope } from './grants-service.ts'
 import { getAdminCustomer, listAdminCustomers } from './service.ts'
+import { blockCustomer, sendCustomerPasswordReset, unblockCustomer } from './account-service.ts'
 
 const security = [{ WebsiteToken: [] }]
 const refusals = { 400: ApiError, 403: ApiError, 404: ApiError }
@@ -100,5 +104,64 @@ export const adminCustomerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => revokeAccess(scope(request), request.params.uid, request.params.grant_uid),
+  )
+
+  const accountChange = (summary: string, description: string) => ({
+    schema: {
+      tags: ['admin'],
+      summary,
+      description,
+      security,
+      params: AdminCustomerParams,
+      response: { 200: AdminCustomerAccount, ...refusals, 409: ApiError },
+    },
+  })
+
+  app.post(
+    '/customers/:uid/block/',
+    accountChange(
+      "Block the customer's account",
+      'The account can no longer sign in (login answers 400 `InvalidCredentials`, "This account has been blocked."); every login token it holds is revoked at once, so its sessions end on their next request, and its unused reset links stop working. An account blocked already answers 409. Written to the audit log.',
+    ),
+    async (request) => blockCustomer(scope(request), request.params.uid),
+  )
+
+  app.post(
+    '/customers/:uid/unblock/',
+    accountChange(
+      "Unblock the customer's account",
+      'The account may sign in again; the tokens revoked when it was blocked stay revoked. An account that is not blocked answers 409. Written to the audit log.',
+    ),
+    async (request) => unblockCustomer(scope(request), request.params.uid),
+  )
+
+  app.post(
+    '/customers/:uid/password-reset/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Mail the customer a password reset link',
+        description:
+          'The mail and link the storefront\'s "forgot password" sends, in `language` (French by default). A blocked account answers 409. Nothing in the account changes until the customer uses the link, so it is not written to the audit log (the server log keeps who sent it).',
+        security,
+        params: AdminCustomerParams,
+        body: AdminPasswordResetInput,
+        response: { 200: Detail, ...refusals, 409: ApiError },
+      },
+    },
+    async (request) => {
+      const { config, mailer } = request.server
+      const account = {
+        ...scope(request),
+        mailer,
+        passwordResetMinutes: config.passwordResetMinutes,
+      }
+      const sent = await sendCustomerPasswordReset(account, request.params.uid, request.body)
+      request.log.info(
+        { customer: request.params.uid, staff: account.staff.uid },
+        'password reset mailed by staff',
+      )
+      return { detail: `A password reset link was sent to ${sent.email}.` }
+    },
   )
 }

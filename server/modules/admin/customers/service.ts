@@ -71,6 +71,7 @@ function toAdminCustomer(row: CustomerProfileRow, figures: Figures): AdminCustom
     first_name: row.first_name,
     last_name: row.last_name,
     created_at: row.created_at,
+    blocked_at: row.blocked_at,
     ...figures,
   }
 }
