@@ -1,5 +1,4 @@
 import type { IncomingMessage } from 'node:http'
-import { FileStore } from '@tus/file-store'
 import { Server } from '@tus/server'
 import type { FastifyInstance } from 'fastify'
 import { ADMIN_API_BASE } from '../../../../contract/api-paths.ts'
@@ -7,6 +6,7 @@ import { UPLOAD_METADATA, UPLOADS_PATH } from '../../../../contract/media-import
 import type { ApiError } from '../../../../contract/errors.ts'
 import { newUid } from '../../../db/uid.ts'
 import { AppError } from '../../../errors.ts'
+import { BlockFileStore } from './block-file-store.ts'
 import { insertImport } from './repo.ts'
 import { checkUploadTarget, uploadTargetOf } from './upload-target.ts'
 
@@ -42,7 +42,7 @@ function tusRefusal(error: AppError): { status_code: number; body: string } {
 export function createUploadServer(app: FastifyInstance): Server {
   return new Server({
     path: `${ADMIN_API_BASE}${UPLOADS_PATH.replace(/\/$/, '')}`,
-    datastore: new FileStore({ directory: app.config.uploadDir }),
+    datastore: new BlockFileStore({ directory: app.config.uploadDir }),
     maxSize: app.config.uploadMaxBytes,
     relativeLocation: true,
     namingFunction: (req) => `${uploadIdPrefix(req.headers.get(WEBSITE_HEADER) ?? '')}${newUid()}`,
