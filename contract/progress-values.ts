@@ -30,5 +30,9 @@ export const progressPath = (mediaUid: string) => `/me/progress/${encodeURICompo
  */
 export const PROGRESS_BEACON_PATH = '/me/progress-beacon/'
 export const CONTINUE_WATCHING_PATH = '/me/continue-watching/'
-/** Clears the viewer's positions (their watch history). */
+/** Clears the viewer's positions (their watch history); `{media}/` forgets one of them. */
 export const PROGRESS_PATH = '/me/progress/'
+/** The viewer's watch history: every media they played, most recent first, a page at a time. */
+export const WATCH_HISTORY_PATH = '/me/history/'
+/** Entries of the history a page of it shows before "more". */
+export const WATCH_HISTORY_PAGE_SIZE = 24

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { Item } from './catalogue.ts'
-import { Uid } from './common.ts'
+import { Limit, Offset, Page, Uid } from './common.ts'
 import { PROGRESS_KINDS } from './progress-values.ts'
 
 /** Twelve hours: longer than any media, short enough to catch nonsense. */
@@ -41,3 +41,26 @@ export const ContinueWatchingEntry = Type.Object({
   updated_at: Type.String({ format: 'date-time' }),
 })
 export type ContinueWatchingEntry = Static<typeof ContinueWatchingEntry>
+
+/** A media the viewer played: through which item, how far, and when last. */
+export const WatchHistoryEntry = Type.Object({
+  item: Item,
+  media_uid: Uid,
+  /** The media's own name: a playlist's episode differs from its item's. */
+  media_name: Type.String(),
+  position: Type.Integer({ minimum: 0 }),
+  duration: Type.Integer({ minimum: 0 }),
+  /** Watched to the end (past 95 %, or reported `completed`). */
+  finished: Type.Boolean(),
+  watched_at: Type.String({ format: 'date-time' }),
+})
+export type WatchHistoryEntry = Static<typeof WatchHistoryEntry>
+
+export const WatchHistoryPage = Page(WatchHistoryEntry)
+export type WatchHistoryPage = Static<typeof WatchHistoryPage>
+
+export const WatchHistoryQuery = Type.Object({
+  limit: Type.Optional(Limit),
+  offset: Type.Optional(Offset),
+})
+export type WatchHistoryQuery = Static<typeof WatchHistoryQuery>

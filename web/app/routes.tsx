@@ -159,6 +159,15 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                id: 'watch-history',
+                handle: PERSONAL,
+                path: 'history',
+                lazy: async () => ({
+                  Component: (await import('../features/watch-history/watch-history-page.tsx'))
+                    .WatchHistoryPage,
+                }),
+              },
+              {
                 id: 'checkout-success',
                 handle: PERSONAL,
                 path: 'checkout/success',

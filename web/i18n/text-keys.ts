@@ -16,6 +16,7 @@ import type partners from './partners/fr.json'
 import type price from './price/fr.json'
 import type search from './search/fr.json'
 import type staff from './staff/fr.json'
+import type watchHistory from './watch-history/fr.json'
 
 /** The dotted keys of a tree of texts: `{ a: { b: '…' } }` → `'a.b'`. */
 type KeysOf<Tree> = {
@@ -43,7 +44,8 @@ type AllKeys = KeysOf<
     typeof partners &
     typeof price &
     typeof search &
-    typeof staff
+    typeof staff &
+    typeof watchHistory
 >
 
 /**

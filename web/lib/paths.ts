@@ -8,6 +8,7 @@ export const paths = {
   legal: () => '/legal',
   myStuff: () => '/my-stuff',
   myList: () => '/my-list',
+  watchHistory: () => '/history',
   donate: (amount?: number) =>
     amount === undefined ? '/donate' : `/donate?amount=${encodeURIComponent(amount)}`,
   partner: (slug: string) => `/partenaires/${encodeURIComponent(slug)}`,

@@ -121,6 +121,64 @@ export async function findRecentPositions(
     .execute()
 }
 
+/**
+ * One page of the viewer's positions, most recent first, each with its media's name, counting
+ * only those whose item still shows to them (`publishedBy`: undefined for staff).
+ */
+export async function findHistoryPage(
+  db: Db,
+  scope: { websiteUid: string; userUid: string; publishedBy: string | undefined },
+  page: { limit: number; offset: number },
+) {
+  let query = db
+    .selectFrom('playback_positions as p')
+    .innerJoin('items as i', (join) =>
+      join.onRef('i.uid', '=', 'p.item_uid').onRef('i.website_uid', '=', 'p.website_uid'),
+    )
+    .innerJoin('medias as m', (join) =>
+      join.onRef('m.uid', '=', 'p.media_uid').onRef('m.website_uid', '=', 'p.website_uid'),
+    )
+    .where('p.website_uid', '=', scope.websiteUid)
+    .where('p.user_uid', '=', scope.userUid)
+  if (scope.publishedBy !== undefined)
+    query = query.where('i.published_at', '<=', scope.publishedBy)
+  const [total, rows] = await Promise.all([
+    query.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirst(),
+    query
+      .select([
+        'p.item_uid',
+        'p.media_uid',
+        'm.name as media_name',
+        'p.position',
+        'p.duration',
+        'p.finished',
+        'p.updated_at',
+      ])
+      .orderBy('p.updated_at', 'desc')
+      .orderBy('p.media_uid')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+  ])
+  return { count: Number(total?.count ?? 0), rows }
+}
+
+/** Forgets where the viewer was in one media; answers whether there was such a position. */
+export async function deletePosition(
+  db: Db,
+  websiteUid: string,
+  userUid: string,
+  mediaUid: string,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom('playback_positions')
+    .where('website_uid', '=', websiteUid)
+    .where('user_uid', '=', userUid)
+    .where('media_uid', '=', mediaUid)
+    .executeTakeFirst()
+  return Number(result.numDeletedRows) > 0
+}
+
 /** Forgets the viewer's positions; their events still count, but no longer name them. */
 export async function clearPositions(db: Db, websiteUid: string, userUid: string): Promise<void> {
   await db.transaction().execute(async (trx) => {

@@ -8,18 +8,23 @@ import {
   ProgressParams,
   ProgressReceipt,
   ProgressReport,
+  WatchHistoryPage,
+  WatchHistoryQuery,
 } from '../../../contract/progress.ts'
 import {
   CONTINUE_WATCHING_PATH,
   PROGRESS_BEACON_PATH,
   PROGRESS_PATH,
+  WATCH_HISTORY_PATH,
 } from '../../../contract/progress-values.ts'
 import { AppError } from '../../errors.ts'
 import { ErrorType } from '../../../contract/errors.ts'
 import { requireViewer } from '../auth/viewer.ts'
 import {
   clearProgress,
+  forgetProgress,
   getContinueWatching,
+  getWatchHistory,
   recordBeaconProgress,
   recordProgress,
 } from './service.ts'
@@ -125,6 +130,37 @@ export const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       await clearProgress(caller(request))
+      return reply.status(204).send(null)
+    },
+  )
+
+  app.get(
+    WATCH_HISTORY_PATH,
+    {
+      schema: {
+        tags,
+        summary: "The viewer's watch history: every media they played, most recent first",
+        security,
+        querystring: WatchHistoryQuery,
+        response: { 200: WatchHistoryPage, 400: ApiError, 401: ApiError },
+      },
+    },
+    async (request) => getWatchHistory(caller(request), request.query),
+  )
+
+  app.delete(
+    `${PROGRESS_PATH}:media_uid/`,
+    {
+      schema: {
+        tags,
+        summary: 'Forget where the viewer was in one media (take it out of their history)',
+        security,
+        params: ProgressParams,
+        response: { 204: Type.Null(), 401: ApiError, 404: ApiError },
+      },
+    },
+    async (request, reply) => {
+      await forgetProgress(caller(request), request.params.media_uid)
       return reply.status(204).send(null)
     },
   )

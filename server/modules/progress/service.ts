@@ -2,9 +2,12 @@ import type {
   ContinueWatchingEntry,
   ProgressReceipt,
   ProgressReport,
+  WatchHistoryPage,
+  WatchHistoryQuery,
 } from '../../../contract/progress.ts'
 import {
   CONTINUE_WATCHING_MAX_ITEMS,
+  WATCH_HISTORY_PAGE_SIZE,
   FINISHED_SHARE,
   POSITION_SLACK_SECONDS,
   PROGRESS_MIN_WRITE_SECONDS,
@@ -13,11 +16,13 @@ import { forbidden, invalidField, notFound, unauthorized } from '../../errors.ts
 import { findViewer, type Viewer } from '../auth/viewer.ts'
 import { buildItems, type Caller } from '../catalogue/item-builder.ts'
 import { findItemByUid, findItemsByUid } from '../catalogue/item-repo.ts'
-import { isPublishedFor } from '../catalogue/publication.ts'
+import { isPublishedFor, publishedBy } from '../catalogue/publication.ts'
 import { grantForItems } from '../media/access-service.ts'
 import { findMediaSummaries, findPlaylistMediaUids } from '../media/repo.ts'
 import {
   clearPositions,
+  deletePosition,
+  findHistoryPage,
   findPosition,
   findRecentPositions,
   insertViewerEvent,
@@ -172,4 +177,39 @@ export async function getContinueWatching(
 /** DELETE /me/progress/: forgets where the viewer was in everything. */
 export async function clearProgress(caller: ProgressCaller): Promise<void> {
   await clearPositions(caller.db, caller.website.uid, caller.viewer.uid)
+}
+
+/**
+ * GET /me/history/: every media the viewer played on the website, most recent first, finished or
+ * not, with the item it was played through as they see it now; a page at a time.
+ */
+export async function getWatchHistory(
+  caller: ProgressCaller,
+  query: WatchHistoryQuery,
+): Promise<WatchHistoryPage> {
+  const { db, website, viewer } = caller
+  const { count, rows } = await findHistoryPage(
+    db,
+    { websiteUid: website.uid, userUid: viewer.uid, publishedBy: publishedBy(viewer, caller.now) },
+    { limit: query.limit ?? WATCH_HISTORY_PAGE_SIZE, offset: query.offset ?? 0 },
+  )
+  const itemRows = await findItemsByUid(db, website.uid, [
+    ...new Set(rows.map((row) => row.item_uid)),
+  ])
+  const items = new Map((await buildItems(caller, itemRows)).map((item) => [item.uid, item]))
+  const results = rows.flatMap((row) => {
+    const item = items.get(row.item_uid)
+    if (!item) return []
+    const { media_uid, media_name, position, duration, updated_at } = row
+    const finished = Boolean(row.finished)
+    return [{ item, media_uid, media_name, position, duration, finished, watched_at: updated_at }]
+  })
+  return { count, results }
+}
+
+/** DELETE /me/progress/{media}/: takes one media out of the viewer's history (404 if not in it). */
+export async function forgetProgress(caller: ProgressCaller, mediaUid: string): Promise<void> {
+  if (!(await deletePosition(caller.db, caller.website.uid, caller.viewer.uid, mediaUid))) {
+    throw notFound('Media not found in the watch history.')
+  }
 }

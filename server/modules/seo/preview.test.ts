@@ -266,6 +266,7 @@ describe.each(DIALECTS)('share previews on %s', (dialect) => {
       '/items',
       '/my-stuff',
       '/my-list',
+      '/history',
       '/donate',
     ]
     for (const url of [...screens, '/partenaires/menuiserie']) {

@@ -72,6 +72,11 @@ export function AccountMenuList({ id, anchor, website, onClose }: AccountMenuLis
           {t('shell.myList')}
         </MenuItem>
       )}
+      {personal && (
+        <MenuItem component={Link} to={paths.watchHistory()} onClick={onClose}>
+          {t('shell.watchHistory')}
+        </MenuItem>
+      )}
       {staff && (
         <MenuItem component="a" href={BACK_OFFICE_PATH}>
           {t('staff.backOffice')}

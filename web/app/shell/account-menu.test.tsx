@@ -59,6 +59,7 @@ describe('the account menu', () => {
       'Gestion de la facturation',
       'Mes achats',
       'Ma liste',
+      'Historique de visionnage',
       'Se déconnecter',
     ])
     expect(within(menu).getByRole('menuitem', { name: 'Mes achats' }).getAttribute('href')).toBe(
@@ -81,7 +82,11 @@ describe('the account menu', () => {
   it('leaves out billing without show_billing_settings and my stuff without monetization', async () => {
     signedInAs({ show_billing_settings: false }, { monetization_enabled: false })
     renderApp('/legal')
-    expect(entries(await openAccountMenu())).toEqual(['Ma liste', 'Se déconnecter'])
+    expect(entries(await openAccountMenu())).toEqual([
+      'Ma liste',
+      'Historique de visionnage',
+      'Se déconnecter',
+    ])
   })
 
   it('offers only logout when the site has no user accounts', async () => {

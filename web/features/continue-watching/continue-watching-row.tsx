@@ -3,21 +3,13 @@ import Container from '@mui/material/Container'
 import Grid from '@mui/material/Grid'
 import LinearProgress from '@mui/material/LinearProgress'
 import Typography from '@mui/material/Typography'
-import type { ContinueWatchingEntry } from '../../../contract/progress.ts'
 import { useContinueWatching } from '../../api/continue-watching.ts'
 import { useWebsite } from '../../api/get-website.ts'
 import { useTranslation } from '../../i18n/use-translation.tsx'
 import { ItemCard } from '../../ui/item-card.tsx'
 import { ITEM_GRID_SPANS } from '../../ui/item-grid.tsx'
+import { watchedMinutes } from '../../lib/watched-minutes.ts'
 import '../../i18n/continue-watching/texts.ts'
-
-/** "12 min sur 45": minutes watched (down), minutes in all (at least one). */
-function minutes(entry: ContinueWatchingEntry) {
-  return {
-    watched: Math.floor(entry.position / 60),
-    total: Math.max(1, Math.round(entry.duration / 60)),
-  }
-}
 
 /**
  * "Continuer à regarder": the home page's row of what the signed-in visitor started and has not
@@ -36,7 +28,7 @@ export function ContinueWatchingRow() {
       </Typography>
       <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {entries.data.map((entry) => {
-          const spent = minutes(entry)
+          const spent = watchedMinutes(entry.position, entry.duration)
           const share = entry.duration > 0 ? (100 * entry.position) / entry.duration : 0
           return (
             <Grid key={entry.item.uid} size={ITEM_GRID_SPANS} component="li">

@@ -16,7 +16,7 @@ interface ConfirmDialogProps {
   onCancel: () => void
 }
 
-/** Asks before something that loses work (deleting a block, leaving unsaved changes). */
+/** Asks before something that loses work: deleting a block, leaving unsaved changes, clearing a history. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const titleId = useId()
   const textId = useId()
