@@ -7,6 +7,7 @@ import { CONTINUE_WATCHING_PATH } from '../contract/progress-values.ts'
 import { ContinueWatchingRow } from './pages/continue-watching-row.ts'
 import { HomePage } from './pages/home-page.ts'
 import { ItemPage } from './pages/item-page.ts'
+import { WatchHistoryPage } from './pages/watch-history-page.ts'
 import { expectNoAccessibilityViolations } from './support/axe.ts'
 import { loginToken, newCustomer, signIn } from './support/customers.ts'
 import { expect, test } from './support/test.ts'
@@ -121,5 +122,17 @@ test('a viewer stops a video, finds it under "Continuer à regarder" and resumes
     } finally {
       await context.close()
     }
+  })
+
+  await test.step('the watch history lists it, and clearing it empties the home row too', async () => {
+    const history = new WatchHistoryPage(page)
+    await history.goto()
+    await expect(history.entry(name)).toBeVisible()
+    await expectNoAccessibilityViolations(page)
+    await history.clearAll()
+    await expect(history.empty).toBeVisible()
+    expect(await entryOf(request, customer.token, item.uid)).toBeUndefined()
+    await new HomePage(page).goto()
+    await expect(new ContinueWatchingRow(page).card(name)).toHaveCount(0)
   })
 })

@@ -121,7 +121,11 @@ export function WatchHistoryPage() {
           {t('watchHistory.title')}
         </Typography>
         {entries.length > 0 && (
-          <Button color="error" onClick={() => setConfirming(true)} disabled={forget.isPending}>
+          <Button
+            variant="outlined"
+            onClick={() => setConfirming(true)}
+            disabled={forget.isPending}
+          >
             {t('watchHistory.clear')}
           </Button>
         )}
