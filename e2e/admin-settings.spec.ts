@@ -13,6 +13,7 @@ useOwnServer()
 
 /** Dark enough to pass AA on the light theme's surfaces, so the theme keeps it as it is. */
 const GREEN = { hex: '#0b5d1e', rgb: 'rgb(11, 93, 30)' }
+const NEW_NAME = 'Vitrine verte'
 
 test('the owner changes the primary colour, sees it in the preview, and the next visitor gets it', async ({
   page,
@@ -40,10 +41,15 @@ test('the owner changes the primary colour, sees it in the preview, and the next
     await expectNoAccessibilityViolations(page)
   })
 
-  await test.step('saves', async () => {
+  await test.step('saves, and the back office takes the new name and colour at once', async () => {
+    await settings.name.fill(NEW_NAME)
     await settings.save.click()
     await expect(settings.saved).toBeVisible()
     expect(await storedPrimary()).toBe(GREEN.hex)
+    // Its bar (scrolled out of view, not out of the page) in the new name and colour.
+    const appBar = page.locator('header').filter({ hasText: NEW_NAME })
+    await expect(appBar).toHaveCSS('background-color', GREEN.rgb)
+    await expect(page).toHaveTitle(NEW_NAME)
   })
 
   await test.step('a new visitor’s storefront is drawn in the new colour', async () => {

@@ -11,6 +11,7 @@ import VideoLibraryIcon from '@mui/icons-material/VideoLibrary'
 import MovieIcon from '@mui/icons-material/Movie'
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong'
 import LocalOfferIcon from '@mui/icons-material/LocalOffer'
+import { useCallback, useMemo, useState } from 'react'
 import { Admin, CustomRoutes, Resource } from 'react-admin'
 import { CustomerList } from './customers/customer-list.tsx'
 import { CustomerShow } from './customers/customer-show.tsx'
@@ -52,164 +53,172 @@ import { ANALYTICS_SCREEN_PATH } from './analytics/analytics-path.ts'
 import { LazyAnalyticsDashboard } from './analytics/lazy-analytics-dashboard.tsx'
 import { backOfficeLayout } from './layout/layout.tsx'
 import { backOfficeTheme } from './theme.ts'
-import { WebsiteContext } from './website-context.ts'
+import { fetchWebsite } from './fetch-website.ts'
+import { WebsiteContext, WebsiteRefreshContext } from './website-context.ts'
 
 /**
  * The back office of one website: react-admin over the staff API, in the site's colours, with
  * the screens the staff member's role may use (GET /me/'s permissions).
  */
-export function AdminApp({ website }: { website: WebsiteSettings }) {
+export function AdminApp({ website: first }: { website: WebsiteSettings }) {
+  const [website, setWebsite] = useState(first)
+  const refresh = useCallback(async () => setWebsite(await fetchWebsite()), [])
+  // Made again only when what they show changes: a new layout would remount every screen.
+  const theme = useMemo(() => backOfficeTheme(website), [website])
+  const layout = useMemo(() => backOfficeLayout(website.name), [website.name])
   return (
     <WebsiteContext.Provider value={website}>
-      {/* React Router's history, under /admin: react-admin's own router would use the hash. */}
-      <BrowserRouter basename={BACK_OFFICE_PATH}>
-        <Admin
-          title={website.name}
-          dataProvider={dataProvider}
-          authProvider={authProvider}
-          i18nProvider={i18nProvider}
-          theme={backOfficeTheme(website)}
-          darkTheme={null}
-          layout={backOfficeLayout(website.name)}
-          requireAuth
-          disableTelemetry
-        >
-          {(permissions: StaffPermission[]) => [
-            // The first resource is the first screen: the media library, where uploads start.
-            permissions.includes('catalogue.read') && (
-              <Resource
-                key="medias"
-                name="medias"
-                list={MediaLibrary}
-                icon={MovieIcon}
-                recordRepresentation="name"
-              />
-            ),
-            permissions.includes('catalogue.read') && (
-              <Resource
-                key="items"
-                name="items"
-                list={ItemList}
-                show={ItemShow}
-                edit={permissions.includes('catalogue.edit') ? ItemEdit : undefined}
-                create={permissions.includes('catalogue.edit') ? PlaylistCreate : undefined}
-                icon={VideoLibraryIcon}
-                recordRepresentation="name"
-              />
-            ),
-            permissions.includes('catalogue.read') && (
-              <Resource
-                key="categories"
-                name="categories"
-                list={CategoryList}
-                edit={permissions.includes('catalogue.edit') ? CategoryEdit : undefined}
-                create={permissions.includes('catalogue.edit') ? CategoryCreate : undefined}
-                icon={AccountTreeIcon}
-                recordRepresentation="name"
-              />
-            ),
-            permissions.includes('catalogue.read') && (
-              <Resource
-                key="media_imports"
-                name="media_imports"
-                list={MediaImportList}
-                icon={CloudUploadIcon}
-              />
-            ),
-            permissions.includes('money.manage') && (
-              <Resource
-                key="plans"
-                name="plans"
-                list={PlanList}
-                create={PlanCreate}
-                edit={PlanEdit}
-                icon={CardMembershipIcon}
-                recordRepresentation="name"
-              />
-            ),
-            permissions.includes('money.manage') && (
-              <Resource
-                key="coupons"
-                name="coupons"
-                list={CouponList}
-                create={CouponCreate}
-                edit={CouponEdit}
-                icon={LocalOfferIcon}
-                recordRepresentation="code"
-              />
-            ),
-            permissions.includes('customers.manage') && (
-              <Resource
-                key="customers"
-                name="customers"
-                list={CustomerList}
-                show={CustomerShow}
-                icon={PeopleOutlineIcon}
-                recordRepresentation="email"
-              />
-            ),
-            permissions.includes('customers.manage') && (
-              <Resource
-                key="customer_invitations"
-                name="customer_invitations"
-                list={CustomerInvitationList}
-                create={CustomerInvitationCreate}
-                icon={ForwardToInboxIcon}
-                recordRepresentation="email"
-              />
-            ),
-            permissions.includes('money.manage') && (
-              <Resource
-                key="orders"
-                name="orders"
-                list={OrderList}
-                show={OrderShow}
-                icon={ReceiptLongIcon}
-              />
-            ),
-            permissions.includes('customers.manage') && (
-              <Resource
-                key="ondemand_requests"
-                name="ondemand_requests"
-                list={OnDemandRequestList}
-                icon={LockOpenIcon}
-              />
-            ),
-            permissions.includes('staff.manage') && (
-              <Resource
-                key="staff"
-                name="staff"
-                list={StaffList}
-                edit={StaffEdit}
-                icon={GroupIcon}
-                recordRepresentation="email"
-              />
-            ),
-            permissions.includes('staff.manage') && (
-              <Resource
-                key="staff_invitations"
-                name="staff_invitations"
-                list={StaffInvitationList}
-                create={StaffInvitationCreate}
-                icon={GroupAddIcon}
-              />
-            ),
-            permissions.includes('audit_log.read') && (
-              <Resource key="audit_log" name="audit_log" list={AuditLogList} icon={HistoryIcon} />
-            ),
-            permissions.includes('money.manage') && (
-              <CustomRoutes key="analytics">
-                <Route path={ANALYTICS_SCREEN_PATH} element={<LazyAnalyticsDashboard />} />
-              </CustomRoutes>
-            ),
-            permissions.includes('settings.manage') && (
-              <CustomRoutes key="settings">
-                <Route path={SETTINGS_SCREEN} element={<SettingsPage />} />
-              </CustomRoutes>
-            ),
-          ]}
-        </Admin>
-      </BrowserRouter>
+      <WebsiteRefreshContext.Provider value={refresh}>
+        {/* React Router's history, under /admin: react-admin's own router would use the hash. */}
+        <BrowserRouter basename={BACK_OFFICE_PATH}>
+          <Admin
+            title={website.name}
+            dataProvider={dataProvider}
+            authProvider={authProvider}
+            i18nProvider={i18nProvider}
+            theme={theme}
+            darkTheme={null}
+            layout={layout}
+            requireAuth
+            disableTelemetry
+          >
+            {(permissions: StaffPermission[]) => [
+              // The first resource is the first screen: the media library, where uploads start.
+              permissions.includes('catalogue.read') && (
+                <Resource
+                  key="medias"
+                  name="medias"
+                  list={MediaLibrary}
+                  icon={MovieIcon}
+                  recordRepresentation="name"
+                />
+              ),
+              permissions.includes('catalogue.read') && (
+                <Resource
+                  key="items"
+                  name="items"
+                  list={ItemList}
+                  show={ItemShow}
+                  edit={permissions.includes('catalogue.edit') ? ItemEdit : undefined}
+                  create={permissions.includes('catalogue.edit') ? PlaylistCreate : undefined}
+                  icon={VideoLibraryIcon}
+                  recordRepresentation="name"
+                />
+              ),
+              permissions.includes('catalogue.read') && (
+                <Resource
+                  key="categories"
+                  name="categories"
+                  list={CategoryList}
+                  edit={permissions.includes('catalogue.edit') ? CategoryEdit : undefined}
+                  create={permissions.includes('catalogue.edit') ? CategoryCreate : undefined}
+                  icon={AccountTreeIcon}
+                  recordRepresentation="name"
+                />
+              ),
+              permissions.includes('catalogue.read') && (
+                <Resource
+                  key="media_imports"
+                  name="media_imports"
+                  list={MediaImportList}
+                  icon={CloudUploadIcon}
+                />
+              ),
+              permissions.includes('money.manage') && (
+                <Resource
+                  key="plans"
+                  name="plans"
+                  list={PlanList}
+                  create={PlanCreate}
+                  edit={PlanEdit}
+                  icon={CardMembershipIcon}
+                  recordRepresentation="name"
+                />
+              ),
+              permissions.includes('money.manage') && (
+                <Resource
+                  key="coupons"
+                  name="coupons"
+                  list={CouponList}
+                  create={CouponCreate}
+                  edit={CouponEdit}
+                  icon={LocalOfferIcon}
+                  recordRepresentation="code"
+                />
+              ),
+              permissions.includes('customers.manage') && (
+                <Resource
+                  key="customers"
+                  name="customers"
+                  list={CustomerList}
+                  show={CustomerShow}
+                  icon={PeopleOutlineIcon}
+                  recordRepresentation="email"
+                />
+              ),
+              permissions.includes('customers.manage') && (
+                <Resource
+                  key="customer_invitations"
+                  name="customer_invitations"
+                  list={CustomerInvitationList}
+                  create={CustomerInvitationCreate}
+                  icon={ForwardToInboxIcon}
+                  recordRepresentation="email"
+                />
+              ),
+              permissions.includes('money.manage') && (
+                <Resource
+                  key="orders"
+                  name="orders"
+                  list={OrderList}
+                  show={OrderShow}
+                  icon={ReceiptLongIcon}
+                />
+              ),
+              permissions.includes('customers.manage') && (
+                <Resource
+                  key="ondemand_requests"
+                  name="ondemand_requests"
+                  list={OnDemandRequestList}
+                  icon={LockOpenIcon}
+                />
+              ),
+              permissions.includes('staff.manage') && (
+                <Resource
+                  key="staff"
+                  name="staff"
+                  list={StaffList}
+                  edit={StaffEdit}
+                  icon={GroupIcon}
+                  recordRepresentation="email"
+                />
+              ),
+              permissions.includes('staff.manage') && (
+                <Resource
+                  key="staff_invitations"
+                  name="staff_invitations"
+                  list={StaffInvitationList}
+                  create={StaffInvitationCreate}
+                  icon={GroupAddIcon}
+                />
+              ),
+              permissions.includes('audit_log.read') && (
+                <Resource key="audit_log" name="audit_log" list={AuditLogList} icon={HistoryIcon} />
+              ),
+              permissions.includes('money.manage') && (
+                <CustomRoutes key="analytics">
+                  <Route path={ANALYTICS_SCREEN_PATH} element={<LazyAnalyticsDashboard />} />
+                </CustomRoutes>
+              ),
+              permissions.includes('settings.manage') && (
+                <CustomRoutes key="settings">
+                  <Route path={SETTINGS_SCREEN} element={<SettingsPage />} />
+                </CustomRoutes>
+              ),
+            ]}
+          </Admin>
+        </BrowserRouter>
+      </WebsiteRefreshContext.Provider>
     </WebsiteContext.Provider>
   )
 }

@@ -1,9 +1,8 @@
 import { StrictMode, useEffect } from 'react'
 import { APP_READY_ATTRIBUTE } from '../../contract/first-screen.ts'
 import { createRoot } from 'react-dom/client'
-import type { WebsiteSettings } from '../../contract/website.ts'
 import { AdminApp } from './admin-app.tsx'
-import { publicFetch } from './api/staff-fetch.ts'
+import { fetchWebsite } from './fetch-website.ts'
 
 /** Marks `<html>` once the back office runs, as the storefront does (browser journeys wait on it). */
 function AppReady() {
@@ -13,10 +12,7 @@ function AppReady() {
 
 /** The back office's entry: the website's settings (name, colours) first, then the app. */
 async function start(): Promise<void> {
-  const website = (await (
-    await publicFetch('/website/', { token: null })
-  ).json()) as WebsiteSettings
-  document.title = website.name
+  const website = await fetchWebsite()
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AdminApp website={website} />

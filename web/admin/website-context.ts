@@ -9,3 +9,14 @@ export function useWebsiteSettings(): WebsiteSettings {
   if (!website) throw new Error('useWebsiteSettings needs the WebsiteContext of the back office')
   return website
 }
+
+/**
+ * Asks GET /website/ again and redraws the back office with it (name, colours): what the
+ * settings screen calls once saved, so the staff see their change without reloading. Outside the
+ * back office's app (component tests), it does nothing.
+ */
+export const WebsiteRefreshContext = createContext<() => Promise<void>>(async () => undefined)
+
+export function useRefreshWebsite(): () => Promise<void> {
+  return useContext(WebsiteRefreshContext)
+}

@@ -5,6 +5,7 @@ import type { AdminSettings } from '../../../contract/admin-settings.ts'
 import { SETTINGS_PATH } from '../../../contract/admin-settings-values.ts'
 import { staffFetch } from '../api/staff-fetch.ts'
 import { useNotifyFailure } from '../api/use-notify-failure.ts'
+import { useRefreshWebsite } from '../website-context.ts'
 import { formErrors } from './form-errors.ts'
 import { SETTINGS_QUERY_KEY } from './get-settings.ts'
 
@@ -17,12 +18,15 @@ export function useSaveSettings() {
   const client = useQueryClient()
   const notify = useNotify()
   const notifyFailure = useNotifyFailure()
+  const refreshWebsite = useRefreshWebsite()
   return useCallback(
     async (settings: AdminSettings): Promise<Record<string, string> | undefined> => {
       try {
         const response = await staffFetch(SETTINGS_PATH, { method: 'PUT', body: settings })
         client.setQueryData(SETTINGS_QUERY_KEY, (await response.json()) as AdminSettings)
         notify('vitrine.settings.saved', { type: 'success' })
+        // The back office itself is drawn in the site's name and colours: now the new ones.
+        await refreshWebsite().catch(() => undefined)
         return undefined
       } catch (error) {
         notifyFailure(error)
@@ -30,6 +34,6 @@ export function useSaveSettings() {
         return formErrors(body?.details as Record<string, string[]> | undefined)
       }
     },
-    [client, notify, notifyFailure],
+    [client, notify, notifyFailure, refreshWebsite],
   )
 }
