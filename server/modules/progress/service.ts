@@ -138,6 +138,14 @@ export async function recordBeaconProgress(
   return recordProgress({ ...caller, viewer }, beacon.media_uid, beacon)
 }
 
+/** The items, as the viewer sees them now, by uid: those not published for them are left out. */
+async function itemsByUid(caller: ProgressCaller, uids: string[]) {
+  const rows = (await findItemsByUid(caller.db, caller.website.uid, [...new Set(uids)])).filter(
+    (row) => isPublishedFor(row.published_at, caller.viewer, caller.now),
+  )
+  return new Map((await buildItems(caller, rows)).map((item) => [item.uid, item]))
+}
+
 /**
  * GET /me/continue-watching/: what the viewer started and has not finished, most recent first,
  * one entry per item (a playlist at the media played last), each item as they see it now.
@@ -158,14 +166,10 @@ export async function getContinueWatching(
   const started = [...latest.values()]
     .filter((row) => !row.finished)
     .slice(0, CONTINUE_WATCHING_MAX_ITEMS)
-  const itemRows = (
-    await findItemsByUid(
-      db,
-      website.uid,
-      started.map((row) => row.item_uid),
-    )
-  ).filter((row) => isPublishedFor(row.published_at, viewer, caller.now))
-  const items = new Map((await buildItems(caller, itemRows)).map((item) => [item.uid, item]))
+  const items = await itemsByUid(
+    caller,
+    started.map((row) => row.item_uid),
+  )
   return started.flatMap((row) => {
     const item = items.get(row.item_uid)
     if (!item) return []
@@ -193,10 +197,10 @@ export async function getWatchHistory(
     { websiteUid: website.uid, userUid: viewer.uid, publishedBy: publishedBy(viewer, caller.now) },
     { limit: query.limit ?? WATCH_HISTORY_PAGE_SIZE, offset: query.offset ?? 0 },
   )
-  const itemRows = await findItemsByUid(db, website.uid, [
-    ...new Set(rows.map((row) => row.item_uid)),
-  ])
-  const items = new Map((await buildItems(caller, itemRows)).map((item) => [item.uid, item]))
+  const items = await itemsByUid(
+    caller,
+    rows.map((row) => row.item_uid),
+  )
   const results = rows.flatMap((row) => {
     const item = items.get(row.item_uid)
     if (!item) return []
