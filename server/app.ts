@@ -1,6 +1,8 @@
+import type { Writable } from 'node:stream'
 import Fastify, { type FastifyInstance } from 'fastify'
 import formbody from '@fastify/formbody'
 import helmet from '@fastify/helmet'
+import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
@@ -9,7 +11,8 @@ import type { Config } from './config.ts'
 import { connectDatabase, type DatabaseHandle } from './db/connect.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import './http/context.ts'
-import { requestForLog } from './http/log-request.ts'
+import { keepRequestIdForLogs, loggerOptions } from './http/log-request.ts'
+import { requestIdFrom, sendRequestId } from './http/request-id.ts'
 import { registerErrorHandler } from './http/error-handler.ts'
 import { BODY_PAUSE_LIMIT_MS, limitBodyPauses } from './http/body-timeout.ts'
 import { closeConnectionsWhileStopping } from './http/stopping.ts'
@@ -23,6 +26,7 @@ import { proxyTrust } from './http/trust-proxy.ts'
 import { createMailer } from './mail/mailer.ts'
 import { startPasswordPool } from './modules/auth/password-pool.ts'
 import { authRoutes } from './modules/auth/routes.ts'
+import { accountRoutes } from './modules/account/routes.ts'
 import { findViewer, tokenFromHeader } from './modules/auth/viewer.ts'
 import { billingRoutes, sandboxRoutes, stripeWebhookRoutes } from './modules/billing/routes.ts'
 import { catalogueRoutes } from './modules/catalogue/routes.ts'
@@ -39,10 +43,13 @@ import { seoRoutes } from './modules/seo/routes.ts'
 import { mediaRoutes } from './modules/media/routes.ts'
 import { embedRoutes } from './modules/embed/routes.ts'
 import { HEALTH_PATHS, healthRoutes } from './modules/health/routes.ts'
+import { refuseWhileStopping } from './modules/health/stopping.ts'
+import { metricsRoutes } from './metrics/routes.ts'
+import { measureRequestDurations } from './metrics/request-duration.ts'
+import { watchDatabasePool } from './metrics/database-pool.ts'
 import { adminRoutes } from './modules/admin/routes.ts'
-import { createImportQueue } from './modules/admin/media-imports/import-queue.ts'
-import { startPublicationClock } from './modules/catalogue/publication-clock.ts'
-import { localMediaStore } from './modules/media/store.ts'
+import { startJobs } from './jobs/start-jobs.ts'
+import { mediaOrigins } from './storage/media-origins.ts'
 import { ADMIN_API_BASE } from '../contract/admin.ts'
 import { storefrontRoutes } from './modules/storefront/routes.ts'
 import type { RenderFirstScreen } from '../contract/server-render.ts'
@@ -56,6 +63,10 @@ export interface AppDependencies {
   renderFirstScreen?: RenderFirstScreen
   /** How long a request body may pause before a 408; `BODY_PAUSE_LIMIT_MS` by default. */
   bodyPauseLimitMs?: number
+  /** Where log lines go; standard output by default (tests read them). */
+  logStream?: Writable
+  /** Prefix of the job queues' Redis keys; tests give each app its own. */
+  jobsPrefix?: string
 }
 
 const ONE_MEGABYTE = 1024 * 1024
@@ -67,9 +78,8 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
-      config.logLevel === 'silent'
-        ? false
-        : { level: config.logLevel, serializers: { req: requestForLog } },
+      config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, dependencies.logStream),
+    genReqId: requestIdFrom(config.trustProxy),
     bodyLimit: ONE_MEGABYTE,
     trustProxy: proxyTrust(config.trustProxy),
     ajv: { customOptions: { allErrors: true, removeAdditional: true } },
@@ -78,12 +88,17 @@ export async function buildApp(
     frameworkErrors,
     clientErrorHandler,
     http: { requireHostHeader: false },
-    return503OnClosing: true,
+    // refuseWhileStopping answers instead, in the error shape and with the request's id.
+    return503OnClosing: false,
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   const ownsDatabase = !dependencies.database
   const database = dependencies.database ?? connectDatabase(config)
   await migrateToLatest(database)
+  if (database.pool) {
+    const unwatchPool = watchDatabasePool(database.pool)
+    app.addHook('onClose', async () => unwatchPool())
+  }
 
   app.decorate('config', config)
   app.decorate('db', database.db)
@@ -91,7 +106,9 @@ export async function buildApp(
   app.decorate('mailer', createMailer({ ...config, from: config.mailFrom, log: app.log }))
   app.decorate(
     'rateLimiter',
-    config.redisUrl ? redisRateLimiter(config.redisUrl, app.log) : memoryRateLimiter(),
+    config.redisUrl
+      ? redisRateLimiter(config.redisUrl, app.log)
+      : memoryRateLimiter(config.rateLimit.memoryKeys),
   )
   app.decorate(
     'passwords',
@@ -101,22 +118,21 @@ export async function buildApp(
       queue: config.passwordHashQueue,
     }),
   )
-  app.decorate(
-    'mediaImports',
-    createImportQueue({
-      db: database.db,
-      store: localMediaStore(config.mediaDir),
-      uploadDir: config.uploadDir,
-      log: app.log,
-    }),
-  )
+  // Jobs run here unless JOBS=enqueue-only leaves them to workers (server/worker.ts).
+  const jobs = startJobs(config, {
+    db: database.db,
+    log: app.log,
+    work: config.jobs === 'run',
+    prefix: dependencies.jobsPrefix,
+  })
+  app.decorate('jobs', jobs)
+  app.decorate('mediaImports', jobs.mediaImports)
   // Imports a stopped process left unfinished start again once the server is up.
   app.addHook('onReady', async () => {
     await app.mediaImports.resume()
   })
-  const stopPublicationClock = startPublicationClock(database.db, app.log)
   app.addHook('onClose', async () => {
-    stopPublicationClock()
+    await jobs.close()
     app.mailer.close()
     await app.rateLimiter.close()
     await app.passwords.close()
@@ -128,7 +144,8 @@ export async function buildApp(
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
+        mediaSrc: ["'self'", 'blob:', ...mediaOrigins(config)],
+        connectSrc: ["'self'", ...mediaOrigins(config)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         frameSrc: ["'self'"],
         frameAncestors: ["'self'"],
@@ -137,6 +154,8 @@ export async function buildApp(
     crossOriginEmbedderPolicy: false,
   })
   await app.register(formbody)
+  // Only the routes that ask for it are limited (http/attempt-limits.ts), on the shared counters.
+  await app.register(rateLimit, { global: false, store: app.rateLimiter.store })
   await app.register(swagger, {
     openapi: {
       info: {
@@ -153,6 +172,10 @@ export async function buildApp(
   })
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
 
+  sendRequestId(app)
+  keepRequestIdForLogs(app)
+  measureRequestDurations(app)
+  refuseWhileStopping(app)
   registerErrorHandler(app)
   requireHost(app)
   rejectNulBytes(app)
@@ -179,12 +202,14 @@ export async function buildApp(
   noStoreForPersonalResponses(app)
 
   await app.register(healthRoutes)
+  await app.register(metricsRoutes)
   await app.register(
     async (api) => {
       await api.register(websiteRoutes)
       await api.register(catalogueRoutes)
       await api.register(pagesRoutes)
       await api.register(authRoutes)
+      await api.register(accountRoutes)
       await api.register(billingRoutes)
       await api.register(purchasesRoutes)
       await api.register(myListRoutes)

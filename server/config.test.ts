@@ -97,6 +97,7 @@ describe('configuration', () => {
     ['PASSWORD_HASH_THREADS', '0'],
     ['PASSWORD_HASH_QUEUE', 'many'],
     ['RATE_LIMIT_SLOWDOWN_AFTER', '0'],
+    ['RATE_LIMIT_MEMORY_KEYS', 'all'],
     ['LOG_LEVEL', 'verbose'],
     ['HOST', 'local host'],
     ['MAIL_FROM', 'Vitrine <not an address>'],
@@ -134,6 +135,55 @@ describe('configuration', () => {
   ])('stops on an incomplete or wrong Stripe setup, naming %s', (name, env) => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(ConfigError)
     expect(() => loadConfig({ ...base, ...env })).toThrow(name)
+  })
+
+  it('keeps media in the local folder unless S3_BUCKET names a bucket', () => {
+    expect(loadConfig(base).s3).toBeUndefined()
+    const keys = { AWS_ACCESS_KEY_ID: 'AKIAEXAMPLE', AWS_SECRET_ACCESS_KEY: 'secret' }
+    expect(loadConfig({ ...base, S3_BUCKET: 'vitrine-media' }).s3).toEqual({
+      bucket: 'vitrine-media',
+      region: 'us-east-1',
+      endpoint: undefined,
+      credentials: undefined,
+    })
+    const minio = { S3_BUCKET: 'media', S3_ENDPOINT: 'http://minio:9000/', S3_REGION: 'auto' }
+    expect(loadConfig({ ...base, ...minio, ...keys }).s3).toEqual({
+      bucket: 'media',
+      region: 'auto',
+      endpoint: 'http://minio:9000',
+      credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret' },
+    })
+  })
+
+  it.each([
+    ['S3_BUCKET', { S3_BUCKET: 'Not_A_Bucket' }],
+    ['S3_BUCKET', { S3_ENDPOINT: 'http://minio:9000' }],
+    ['S3_ENDPOINT', { S3_BUCKET: 'media', S3_ENDPOINT: 'minio:9000' }],
+    ['S3_REGION', { S3_BUCKET: 'media', S3_REGION: 'EU West' }],
+    ['AWS_SECRET_ACCESS_KEY', { S3_BUCKET: 'media', AWS_ACCESS_KEY_ID: 'AKIAEXAMPLE' }],
+    ['AWS_ACCESS_KEY_ID', { S3_BUCKET: 'media', AWS_SECRET_ACCESS_KEY: 'secret' }],
+  ])('stops on an incomplete or wrong S3 setup, naming %s', (name, env) => {
+    expect(() => loadConfig({ ...base, ...env })).toThrow(ConfigError)
+    expect(() => loadConfig({ ...base, ...env })).toThrow(name)
+  })
+
+  it('runs jobs in the web process unless told to leave them to workers on Redis', () => {
+    expect(loadConfig(base).jobs).toBe('run')
+    const redis = { REDIS_URL: 'redis://127.0.0.1:6379' }
+    expect(loadConfig({ ...base, ...redis, JOBS: 'enqueue-only' }).jobs).toBe('enqueue-only')
+    // Without Redis no worker could ever run what this process adds.
+    expect(() => loadConfig({ ...base, JOBS: 'enqueue-only' })).toThrow('JOBS')
+    expect(() => loadConfig({ ...base, ...redis, JOBS: 'never' })).toThrow('JOBS')
+  })
+
+  it('leaves /metrics to the machine itself unless METRICS_TOKEN names a long enough token', () => {
+    expect(loadConfig(base).metricsToken).toBeUndefined()
+    const token = 'scrape-0123456789abcdef'
+    expect(loadConfig({ ...base, METRICS_TOKEN: token }).metricsToken).toBe(token)
+    expect(() => loadConfig({ ...base, METRICS_TOKEN: 'short' })).toThrow('METRICS_TOKEN')
+    expect(() => loadConfig({ ...base, METRICS_TOKEN: 'has a space 0123456789' })).toThrow(
+      'METRICS_TOKEN',
+    )
   })
 
   it('keeps the generated secret between starts', () => {

@@ -23,12 +23,19 @@ export interface Config {
   sqliteFile: string
   /** Redis connection string for shared rate limits; in-process counters when absent. */
   redisUrl: string | undefined
+  /**
+   * Whether this web process runs background jobs (`run`, the default) or only adds them to
+   * Redis for `npm run worker` (`enqueue-only`, which needs REDIS_URL).
+   */
+  jobs: 'run' | 'enqueue-only'
   /** SMTP connection string; mail goes to `outboxDir` as .eml files when absent. */
   smtpUrl: string | undefined
   /** Folder of the mail outbox. */
   outboxDir: string
   /** Folder of the media store (thumbnails, renditions, downloads). */
   mediaDir: string
+  /** S3-compatible object storage for the media store; the folder `mediaDir` when absent. */
+  s3: S3Settings | undefined
   /** Folder where videos uploaded from the back office wait for their import. */
   uploadDir: string
   /** The largest video the back office accepts, in bytes. */
@@ -58,7 +65,14 @@ export interface Config {
    * account (for login: wrong passwords per account and client). Past `slowdownAfter` wrong
    * passwords on one account from every client, its logins are spaced out, never locked.
    */
-  rateLimit: { perIp: number; perAccount: number; windowSeconds: number; slowdownAfter: number }
+  rateLimit: {
+    perIp: number
+    perAccount: number
+    windowSeconds: number
+    slowdownAfter: number
+    /** Keys the in-process counters hold at most (without Redis); limited keys go last. */
+    memoryKeys: number
+  }
   /**
    * Create the demo websites (and their accounts, whose passwords the README publishes) when the
    * database holds none: by default, except with `NODE_ENV=production`.
@@ -66,6 +80,8 @@ export interface Config {
   seedDemo: boolean
   /** Pino log level, or 'silent'. */
   logLevel: string
+  /** Bearer token `/metrics` asks for; without it, `/metrics` answers the machine itself only. */
+  metricsToken: string | undefined
   /** Stripe takes payments when its keys are set; the sandbox payment provider otherwise. */
   stripe: StripeSettings | undefined
 }
@@ -78,6 +94,16 @@ export interface StripeSettings {
   webhookSecret: string
   /** Where the SDK sends its requests; the real API when absent (tests point it at a fake). */
   api: { host: string; port: number; protocol: 'http' | 'https' } | undefined
+}
+
+/** Where the media store lives when it is an S3 bucket (AWS S3, R2, MinIO, s3rver). */
+export interface S3Settings {
+  bucket: string
+  region: string
+  /** The service's address for S3-compatible stores (path-style); AWS S3's own when absent. */
+  endpoint: string | undefined
+  /** Keys from AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY; the SDK's own chain when absent. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined
 }
 
 /**
@@ -93,10 +119,16 @@ export const ENVIRONMENT_VARIABLES = [
   'DATABASE_URL',
   'SQLITE_FILE',
   'REDIS_URL',
+  'JOBS',
   'SMTP_URL',
   'OUTBOX_DIR',
   'MAIL_FROM',
   'MEDIA_DIR',
+  'S3_BUCKET',
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'AWS_ACCESS_KEY_ID',
+  'AWS_SECRET_ACCESS_KEY',
   'UPLOAD_DIR',
   'UPLOAD_MAX_BYTES',
   'BONUS_MAX_BYTES',
@@ -112,8 +144,10 @@ export const ENVIRONMENT_VARIABLES = [
   'RATE_LIMIT_PER_ACCOUNT',
   'RATE_LIMIT_SLOWDOWN_AFTER',
   'RATE_LIMIT_WINDOW_SECONDS',
+  'RATE_LIMIT_MEMORY_KEYS',
   'SEED_DEMO',
   'LOG_LEVEL',
+  'METRICS_TOKEN',
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
   'STRIPE_API_BASE',
@@ -249,6 +283,18 @@ function websiteUid(env: Env): string | undefined {
   return raw
 }
 
+/** A token long enough not to be guessed, and plain enough to sit in an HTTP header. */
+function metricsToken(env: Env): string | undefined {
+  const raw = env.METRICS_TOKEN
+  if (raw === undefined || raw === '') return undefined
+  if (!/^[\x21-\x7e]{16,}$/.test(raw)) {
+    throw new ConfigError(
+      'METRICS_TOKEN must be at least 16 characters, without spaces or control characters',
+    )
+  }
+  return raw
+}
+
 /** Both Stripe keys or neither: a key without its webhook secret would never learn of payments. */
 function stripe(env: Env): StripeSettings | undefined {
   const secretKey = env.STRIPE_SECRET_KEY || undefined
@@ -272,6 +318,47 @@ function stripe(env: Env): StripeSettings | undefined {
   return { secretKey, webhookSecret, api: { host: parsed.hostname, port, protocol } }
 }
 
+/** S3 settings when S3_BUCKET is set; the other S3 variables mean nothing without it. */
+function s3(env: Env): S3Settings | undefined {
+  const bucket = env.S3_BUCKET || undefined
+  const endpoint = url(env, 'S3_ENDPOINT', ['http:', 'https:'])
+  const accessKeyId = env.AWS_ACCESS_KEY_ID || undefined
+  const secretAccessKey = env.AWS_SECRET_ACCESS_KEY || undefined
+  if (!bucket) {
+    if (endpoint || env.S3_REGION) {
+      throw new ConfigError('S3_BUCKET must be set with S3_ENDPOINT or S3_REGION')
+    }
+    return undefined
+  }
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new ConfigError(`S3_BUCKET must be a bucket name (a-z, 0-9, . and -), got "${bucket}"`)
+  }
+  const region = env.S3_REGION || 'us-east-1'
+  if (!/^[a-z0-9-]{1,32}$/.test(region)) {
+    throw new ConfigError(
+      `S3_REGION must be a region name such as eu-west-3 or auto, got "${region}"`,
+    )
+  }
+  if (!accessKeyId !== !secretAccessKey) {
+    throw new ConfigError(
+      accessKeyId
+        ? 'AWS_SECRET_ACCESS_KEY must be set with AWS_ACCESS_KEY_ID'
+        : 'AWS_ACCESS_KEY_ID must be set with AWS_SECRET_ACCESS_KEY',
+    )
+  }
+  const credentials = accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined
+  return { bucket, region, endpoint: endpoint?.replace(/\/$/, ''), credentials }
+}
+
+/** Jobs run in the web process unless it says otherwise; only a worker can run them then. */
+function jobs(env: Env): Config['jobs'] {
+  const value = oneOf(env, 'JOBS', ['run', 'enqueue-only'], 'run')
+  if (value === 'enqueue-only' && !env.REDIS_URL) {
+    throw new ConfigError('JOBS=enqueue-only needs REDIS_URL: without it no worker can run jobs')
+  }
+  return value === 'enqueue-only' ? 'enqueue-only' : 'run'
+}
+
 /** Reads and checks the configuration; throws a ConfigError naming the bad variable. */
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || 'data')
@@ -291,9 +378,11 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     sqliteFile: env.SQLITE_FILE || path.join(dataDir, 'vitrine.sqlite'),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    jobs: jobs(env),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     outboxDir: path.resolve(env.OUTBOX_DIR || path.join(dataDir, 'outbox')),
     mediaDir: path.resolve(env.MEDIA_DIR || path.join(dataDir, 'media')),
+    s3: s3(env),
     uploadDir: path.resolve(env.UPLOAD_DIR || path.join(dataDir, 'uploads')),
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 20 * 1024 ** 3, 1),
     bonusMaxBytes: integer(env, 'BONUS_MAX_BYTES', 2 * 1024 ** 3, 1),
@@ -314,9 +403,11 @@ export function loadConfig(env: Env = process.env): Config {
       perAccount: integer(env, 'RATE_LIMIT_PER_ACCOUNT', 10, 1),
       windowSeconds: integer(env, 'RATE_LIMIT_WINDOW_SECONDS', 900, 1),
       slowdownAfter: integer(env, 'RATE_LIMIT_SLOWDOWN_AFTER', 50, 1),
+      memoryKeys: integer(env, 'RATE_LIMIT_MEMORY_KEYS', 100_000, 1),
     },
     seedDemo: flag(env, 'SEED_DEMO', env.NODE_ENV !== 'production'),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+    metricsToken: metricsToken(env),
     stripe: stripe(env),
   }
 }

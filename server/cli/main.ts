@@ -11,6 +11,7 @@ import {
 } from './users.ts'
 import { listWebsitesCommand, WEBSITE_HELP } from './websites.ts'
 import { STRIPE_COMMANDS, STRIPE_HELP } from './stripe.ts'
+import { migrateStorageCommand, STORAGE_HELP } from './storage.ts'
 
 const HELP = `Vitrine admin command line. Uses the same configuration as the server (see README).
 
@@ -18,6 +19,7 @@ ${USER_HELP}
 ${WEBSITE_HELP}
 ${ONDEMAND_HELP}
 ${MEDIA_HELP}
+${STORAGE_HELP}
 ${STRIPE_HELP}`
 
 type Command = (context: CliContext, args: string[]) => Promise<void>
@@ -31,6 +33,7 @@ const COMMANDS: Record<string, Command> = {
   'ondemand list': listOnDemandCommand,
   'ondemand decide': decideOnDemandCommand,
   'media import': importMediaCommand,
+  'storage migrate': migrateStorageCommand,
   ...STRIPE_COMMANDS,
 }
 

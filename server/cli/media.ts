@@ -5,7 +5,7 @@ import { importBonus } from '../modules/media/bonus-service.ts'
 import { parseCaptionOption } from '../modules/media/captions.ts'
 import { MediaImportError, probe } from '../modules/media/ffmpeg.ts'
 import { checkReadable, importMedia } from '../modules/media/import-service.ts'
-import { localMediaStore } from '../modules/media/store.ts'
+import { mediaStoreOf } from '../storage/media-store.ts'
 import { pickWebsite, UsageError, type CliContext } from './context.ts'
 
 export const MEDIA_HELP = `vitrine media import <file> [--name N] [--website UID|HOST]
@@ -21,7 +21,7 @@ const VISIBILITIES = ['public', 'private', 'on_demand'] as const
 type Visibility = (typeof VISIBILITIES)[number]
 
 /** A bar on stderr: redrawn in place on a terminal, one line per tenth elsewhere (logs). */
-function progressBar(label: string): { update(fraction: number): void; done(): void } {
+export function progressBar(label: string): { update(fraction: number): void; done(): void } {
   const width = 30
   let lastTenth = -1
   const draw = (fraction: number) => {
@@ -76,7 +76,7 @@ function options(args: string[]) {
 
 export async function importMediaCommand(context: CliContext, args: string[]): Promise<void> {
   const { file, values, visibility } = options(args)
-  const store = localMediaStore(context.config.mediaDir)
+  const store = mediaStoreOf(context.config)
   try {
     // The file is checked first: a wrong path is the likeliest mistake, whatever the website.
     await checkReadable(file)

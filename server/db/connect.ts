@@ -12,6 +12,8 @@ export type Dialect = 'sqlite' | 'postgres'
 export interface DatabaseHandle {
   db: Kysely<Database>
   dialect: Dialect
+  /** PostgreSQL's connection pool, for its metrics; SQLite has a single connection and none. */
+  pool?: pg.Pool
 }
 
 export interface DatabaseOptions {
@@ -49,11 +51,11 @@ export function connectDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
     // bigint (int8) columns hold file sizes and counts, all far below 2^53: read them as numbers.
     pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
+    const pool = openPool(options.databaseUrl)
     return {
-      db: new Kysely<Database>({
-        dialect: new PostgresDialect({ pool: openPool(options.databaseUrl) }),
-      }),
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       dialect: 'postgres',
+      pool,
     }
   }
   if (options.sqliteFile !== ':memory:') {

@@ -9,6 +9,7 @@ import type {
 import { ErrorType } from '../../contract/errors.ts'
 import { invalidField } from '../errors.ts'
 import { sendRawAnswer } from './raw-answer.ts'
+import { REQUEST_ID_HEADER } from './request-id.ts'
 
 // What a malformed request gets instead of Fastify's or node's own answers (`{error,
 // statusCode}`, or an empty body): the §8 shape, like every other answer.
@@ -38,7 +39,7 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
 /** Fastify's router could not read the address: a malformed `%`, or a part too long. */
 export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (
   error: FastifyError,
-  _request: FastifyRequest,
+  request: FastifyRequest,
   reply: FastifyReply,
 ) => {
   const message =
@@ -46,7 +47,11 @@ export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (
       ? 'This address is too long.'
       : 'This address is not valid.'
   const { status, type, message: text, details } = invalidField('path', message)
-  void reply.status(status).send({ type, message: text, details })
+  // Sent before any hook runs: the request's id is added here (request-id.ts does it elsewhere).
+  void reply
+    .status(status)
+    .header(REQUEST_ID_HEADER, request.id)
+    .send({ type, message: text, details, request_id: request.id })
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ImportQueue } from '../modules/admin/media-imports/import-queue.ts'
 import type { Kysely } from 'kysely'
 import type { Config } from '../config.ts'
+import type { Jobs } from '../jobs/start-jobs.ts'
 import type { Dialect } from '../db/connect.ts'
 import type { Database } from '../db/schema.ts'
 import type { Mailer } from '../mail/mailer.ts'
@@ -20,6 +21,8 @@ declare module 'fastify' {
     passwords: PasswordPool
     /** Imports the videos staff upload, one at a time, in the background. */
     mediaImports: ImportQueue
+    /** The job queues (their depth: `jobs.media.counts()`), in-process or on Redis. */
+    jobs: Jobs
   }
   interface FastifyRequest {
     /** The website the Host header names. */

@@ -43,8 +43,29 @@ function answer(reply: FastifyReply, status: number, body: ApiError): FastifyRep
 
 const UNIQUE_VIOLATION = /UNIQUE constraint failed|duplicate key value violates unique/i
 
-/** Every failure leaves in the §8 shape, with no stack trace. */
+/** A body in the §8 shape, whoever sent it: the error handler, a route, the not-found handler. */
+function isErrorBody(payload: unknown): payload is ApiError {
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return false
+  const { type, message } = payload as Record<string, unknown>
+  return typeof type === 'string' && typeof message === 'string'
+}
+
+/**
+ * Every error answer names its request (as its `x-request-id` header does), so a visitor's report
+ * leads to the log lines of that request.
+ */
+function nameTheRequestInErrors(app: FastifyInstance): void {
+  app.addHook('preSerialization', async (request, reply, payload) =>
+    reply.statusCode >= 400 && isErrorBody(payload)
+      ? { ...payload, request_id: request.id }
+      : payload,
+  )
+}
+
+/** Every failure leaves in the §8 shape, with no stack trace, and with its request's id. */
 export function registerErrorHandler(app: FastifyInstance): void {
+  nameTheRequestInErrors(app)
+  // Written while a request is handled, its lines carry the request's id (log-request.ts).
   const databaseOutage = outageLog(app.log, 'The database')
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (isDatabaseUnavailable(error)) {

@@ -63,7 +63,11 @@ describe.each(DIALECTS)('videos and pictures of a website that forces login, on 
     ]) {
       const answer = await get(host, url)
       expect(answer.statusCode, url).toBe(401)
-      expect(answer.json(), url).toEqual({ type: 'Unauthorized', message: expect.any(String) })
+      expect(answer.json(), url).toEqual({
+        type: 'Unauthorized',
+        message: expect.any(String),
+        request_id: expect.any(String),
+      })
     }
   })
 

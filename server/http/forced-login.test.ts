@@ -44,7 +44,11 @@ describe.each(DIALECTS)('a website that forces login, on %s', (dialect) => {
     for (const url of catalogueCalls()) {
       const answer = await get(s.members.host, url)
       expect(answer.statusCode, url).toBe(401)
-      expect(answer.json(), url).toEqual({ type: 'Unauthorized', message: expect.any(String) })
+      expect(answer.json(), url).toEqual({
+        type: 'Unauthorized',
+        message: expect.any(String),
+        request_id: expect.any(String),
+      })
       expect(mentionsTheCatalogue(answer.body), url).toEqual([])
     }
   })

@@ -27,7 +27,7 @@ interface Counters {
 function inProcess(): Counters {
   vi.useFakeTimers({ toFake: ['Date'], now: Date.now() })
   return {
-    limiter: memoryRateLimiter(),
+    limiter: memoryRateLimiter(100_000),
     async letWaitPass(_key, seconds) {
       vi.setSystemTime(Date.now() + seconds * 1000)
     },
@@ -96,5 +96,37 @@ describe.each(KINDS)('%s counters', (kind) => {
     await limiter.hit(name, 2, 900)
     if (client) expect(await client.pttl(`vitrine:rate:${name}`)).toBeGreaterThan(800_000)
     expect(await limiter.hit(name, 1, 900)).toBeGreaterThan(800)
+  })
+})
+
+describe('in-process counters past their bound', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('keep the keys that hold someone back, and forget the others', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() })
+    const limiter = memoryRateLimiter(10)
+    expect(await limiter.hit('locked', 1, 900)).toBe(0)
+    expect(await limiter.hit('locked', 1, 900)).toBeGreaterThan(800)
+    expect(await limiter.space('slowed', 1, 900, 30)).toBe(0)
+    expect(await limiter.space('slowed', 1, 900, 30)).toBe(0)
+    expect(await limiter.hit('idle', 2, 900)).toBe(0)
+    for (let n = 0; n < 100; n++) await limiter.hit(`flood:${n}`, 2, 900)
+
+    expect(await limiter.hit('locked', 1, 900)).toBeGreaterThan(800)
+    expect(await limiter.space('slowed', 1, 900, 30)).toBe(1)
+    // Forgotten: two more attempts pass where one would have, had it been kept.
+    expect(await limiter.hit('idle', 2, 900)).toBe(0)
+    expect(await limiter.hit('idle', 2, 900)).toBe(0)
+  })
+
+  it('make room from windows that ended when every key holds someone back', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() })
+    const limiter = memoryRateLimiter(2)
+    expect(await limiter.hit('short', 1, 1)).toBe(0)
+    expect(await limiter.hit('long', 1, 900)).toBe(0)
+    vi.setSystemTime(Date.now() + 2000)
+    expect(await limiter.hit('new', 1, 900)).toBe(0)
+    expect(await limiter.hit('long', 1, 900)).toBeGreaterThan(800)
+    expect(await limiter.hit('new', 1, 900)).toBeGreaterThan(800)
   })
 })

@@ -1,10 +1,19 @@
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
 import type { FastifyBaseLogger } from 'fastify'
 import { Redis } from 'ioredis'
 import { tooManyRequests } from '../errors.ts'
+import { BoundedCounters } from './bounded-counters.ts'
+import { boundedMemoryStore, sharedRedisStore } from './rate-limit-store.ts'
 import { outageLog, serviceUnavailable } from './service-unavailable.ts'
 
-/** Counts attempts per key in fixed windows. */
+/**
+ * Counts attempts per key in fixed windows. Plain limits go through @fastify/rate-limit on
+ * `store` (attempt-limits.ts); the login's counters, which it takes back and slows down
+ * (login-attempts.ts), through the methods here, on the same counters.
+ */
 export interface RateLimiter {
+  /** The store @fastify/rate-limit counts in: this process's counters, or Redis. */
+  readonly store: FastifyRateLimitStoreCtor
   /** Records one attempt; answers the seconds to wait when over the limit, else 0. */
   hit(key: string, limit: number, windowSeconds: number): Promise<number>
   /**
@@ -25,31 +34,23 @@ export function slowdownDelay(excess: number, maxDelaySeconds: number): number {
   return Math.min(2 ** Math.min(excess - 1, 30), maxDelaySeconds)
 }
 
-/** Counters of this process only: right for one server process. */
-export function memoryRateLimiter(): RateLimiter {
-  const windows = new Map<string, { count: number; resetAt: number; nextAt: number }>()
-
-  /** The key's current window, a new one when it has none or it ended. */
-  function windowOf(key: string, windowSeconds: number, now: number) {
-    let window = windows.get(key)
-    if (!window || window.resetAt <= now) {
-      if (windows.size > 100_000) windows.clear()
-      window = { count: 0, resetAt: now + windowSeconds * 1000, nextAt: 0 }
-      windows.set(key, window)
-    }
-    return window
-  }
+/** Counters of this process only, at most `capacity` keys: right for one server process. */
+export function memoryRateLimiter(capacity: number): RateLimiter {
+  const counters = new BoundedCounters(capacity)
+  const windowOf = (key: string, limit: number, windowSeconds: number, now: number) =>
+    counters.window(key, limit, windowSeconds * 1000, now)
 
   return {
+    store: boundedMemoryStore(counters),
     async hit(key, limit, windowSeconds) {
       const now = Date.now()
-      const window = windowOf(key, windowSeconds, now)
+      const window = windowOf(key, limit, windowSeconds, now)
       window.count += 1
       return window.count > limit ? Math.ceil((window.resetAt - now) / 1000) : 0
     },
     async space(key, limit, windowSeconds, maxDelaySeconds) {
       const now = Date.now()
-      const window = windowOf(key, windowSeconds, now)
+      const window = windowOf(key, limit, windowSeconds, now)
       if (window.nextAt > now) return Math.ceil((window.nextAt - now) / 1000)
       window.count += 1
       if (window.count > limit) {
@@ -58,8 +59,8 @@ export function memoryRateLimiter(): RateLimiter {
       return 0
     },
     async forget(key) {
-      const window = windows.get(key)
-      if (window && window.resetAt > Date.now() && window.count > 0) window.count -= 1
+      const window = counters.live(key, Date.now())
+      if (window && window.count > 0) window.count -= 1
     },
     async check() {},
     async close() {},
@@ -107,7 +108,7 @@ const REDIS_TIMEOUT_MS = 1_000
 const PREFIX = 'vitrine:rate:'
 
 /**
- * Counters in Redis, shared by every server process. While Redis is away the actions it
+ * Counters in Redis, shared by every server process, each attempt counted by one atomic script. While Redis is away the actions it
  * limits answer 503 (logged once per outage), and work again as soon as it returns.
  */
 export function redisRateLimiter(
@@ -141,6 +142,7 @@ export function redisRateLimiter(
   }
 
   return {
+    store: sharedRedisStore(redis, PREFIX, outage),
     async hit(key, limit, windowSeconds) {
       const [count, ttl] = (await send(() =>
         redis.eval(HIT_SCRIPT, 1, `${PREFIX}${key}`, windowSeconds * 1000),
@@ -174,7 +176,8 @@ export interface AttemptLimits {
 
 /**
  * Counts one attempt of `action` for the caller's IP and, when known, the account it targets;
- * throws 429 with the wait when either is over its limit.
+ * throws 429 with the wait when either is over its limit. For handlers that learn the account
+ * only once they run; routes that know it from the request use attempt-limits.ts.
  */
 export async function limitAttempts(
   limiter: RateLimiter,

@@ -27,6 +27,7 @@ describe('the message of a 400 that names a field', () => {
       type: 'ValidationError',
       message: 'colour: This value does not have the expected form.',
       details: { colour: ['This value does not have the expected form.'] },
+      request_id: expect.any(String),
     })
   })
 

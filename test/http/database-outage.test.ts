@@ -19,7 +19,11 @@ const PROBE_HOST = { host: '10.0.0.7:8080' }
 
 function expectServiceUnavailable(answer: LightMyRequestResponse): void {
   expect(answer.statusCode, answer.body).toBe(503)
-  expect(answer.json()).toEqual({ type: 'ServiceUnavailable', message: expect.any(String) })
+  expect(answer.json()).toEqual({
+    type: 'ServiceUnavailable',
+    message: expect.any(String),
+    request_id: expect.any(String),
+  })
   expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0)
 }
 

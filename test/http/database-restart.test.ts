@@ -88,7 +88,11 @@ describe.runIf(DIALECTS.includes('postgres'))('the server while PostgreSQL drops
     const failures = answers.filter((answer) => answer.status !== 200)
     for (const failure of failures) {
       expect(failure.status, JSON.stringify(failure)).toBe(503)
-      expect(failure.body).toEqual({ type: 'ServiceUnavailable', message: expect.any(String) })
+      expect(failure.body).toEqual({
+        type: 'ServiceUnavailable',
+        message: expect.any(String),
+        request_id: expect.any(String),
+      })
       expect(Number(failure.retryAfter)).toBeGreaterThan(0)
     }
     const recovered = await eventually(

@@ -5,7 +5,11 @@ import { BROWSER_ACCEPT } from '../support/browser.ts'
 import { DIALECTS } from '../support/database.ts'
 import { createSession, createUser, createWebsite } from '../support/fixtures.ts'
 
-const shaped = { type: expect.any(String), message: expect.any(String) }
+const shaped = {
+  type: expect.any(String),
+  message: expect.any(String),
+  request_id: expect.any(String),
+}
 
 /**
  * The server's own pages (the embed player, the sandbox's payment pages) show a failure as a

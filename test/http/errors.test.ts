@@ -71,6 +71,7 @@ describe('a failure inside the server', () => {
     expect(answer.json()).toEqual({
       type: 'ServerError',
       message: 'An unexpected error occurred while processing your request.',
+      request_id: expect.any(String),
     })
     expect(answer.body).not.toContain('hunter2')
   })

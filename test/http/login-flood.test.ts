@@ -35,7 +35,11 @@ describe('a flood of logins on one hashing thread with room for one more', () =>
     expect(refused.length).toBeGreaterThanOrEqual(1)
     expect(refused.length + statuses.filter((status) => status === 400).length).toBe(6)
     for (const answer of refused) {
-      expect(answer.json()).toEqual({ type: 'ServiceUnavailable', message: expect.any(String) })
+      expect(answer.json()).toEqual({
+        type: 'ServiceUnavailable',
+        message: expect.any(String),
+        request_id: expect.any(String),
+      })
       expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0)
     }
     // The flood over, a customer signs in again.

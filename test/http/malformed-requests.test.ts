@@ -31,6 +31,7 @@ describe.each(DIALECTS)('a malformed request, on %s', (dialect) => {
         type: 'ValidationError',
         message: 'path: This address is not valid.',
         details: { path: ['This address is not valid.'] },
+        request_id: expect.any(String),
       })
     }
   })
@@ -58,6 +59,7 @@ describe.each(DIALECTS)('a malformed request, on %s', (dialect) => {
       type: 'ValidationError',
       message: 'host: This header is required.',
       details: { host: ['This header is required.'] },
+      request_id: expect.any(String),
     })
   })
 

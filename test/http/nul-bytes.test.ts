@@ -8,6 +8,7 @@ const refusal = (field: string) => ({
   type: 'ValidationError',
   message: `${field}: Null characters are not allowed.`,
   details: { [field]: ['Null characters are not allowed.'] },
+  request_id: expect.any(String),
 })
 
 /** PostgreSQL refuses NUL in text: every database turns it away first, with a 400. */

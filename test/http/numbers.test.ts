@@ -48,6 +48,7 @@ describe.each(DIALECTS)('numbers a request carries, on %s', (dialect) => {
         type: 'ValidationError',
         message: 'tip: Expected integer.',
         details: { tip: ['Expected integer.'] },
+        request_id: expect.any(String),
       })
     }
     for (const amount of ['Infinity', '-Infinity', '1000']) {
@@ -57,6 +58,7 @@ describe.each(DIALECTS)('numbers a request carries, on %s', (dialect) => {
         type: 'ValidationError',
         message: 'amount: Expected integer.',
         details: { amount: ['Expected integer.'] },
+        request_id: expect.any(String),
       })
     }
     expect(await orderCount()).toBe(before)

@@ -17,7 +17,7 @@ function wrongPassword(error: unknown): boolean {
 
 /**
  * Runs `login` within the limits OWASP's authentication guidance asks for. Every attempt counts
- * per IP. Wrong passwords count per account and client, which that pair locks for the window
+ * per IP, through @fastify/rate-limit on the route (routes.ts). Wrong passwords count per account and client, which that pair locks for the window
  * past `perAccount`, and per account from every client, which past `slowdownAfter` spaces the
  * account's logins out a few seconds apart instead of locking them: a guesser elsewhere never
  * locks the owner out. Throws 429 with the wait.
@@ -28,9 +28,7 @@ export async function limitLogin<T>(
   target: { websiteUid: string; email: string | undefined; ip: string },
   login: () => Promise<T>,
 ): Promise<T> {
-  const { perIp, perAccount, windowSeconds, slowdownAfter } = limits
-  const ipWait = await limiter.hit(`login:ip:${target.ip}`, perIp, windowSeconds)
-  if (ipWait > 0) throw tooManyRequests(ipWait)
+  const { perAccount, windowSeconds, slowdownAfter } = limits
   if (!target.email) return login()
 
   const account = `login:account:${target.websiteUid}:${normalizeEmail(target.email)}`

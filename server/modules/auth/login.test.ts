@@ -73,9 +73,10 @@ describe.each(DIALECTS)('signing in and out on %s', (dialect) => {
     expect(wrongPassword.json()).toEqual({
       type: 'InvalidCredentials',
       message: 'Invalid credentials.',
+      request_id: expect.any(String),
     })
     expect(unknownEmail.statusCode).toBe(400)
-    expect(unknownEmail.json()).toEqual(wrongPassword.json())
+    expect(unknownEmail.json()).toEqual({ ...wrongPassword.json(), request_id: expect.any(String) })
   })
 
   it('does not let a user of one website sign in on another', async () => {

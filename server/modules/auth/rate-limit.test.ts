@@ -85,3 +85,40 @@ describe.each(DIALECTS)('slowing down repeated attempts on %s', (dialect) => {
     expect(owners.statusCode, owners.body).toBe(200)
   })
 })
+
+describe.each(DIALECTS)('counters of one process, full, on %s', (dialect) => {
+  let t: TestApp
+
+  beforeAll(async () => {
+    t = await startTestApp(dialect, {
+      RATE_LIMIT_PER_IP: '3',
+      RATE_LIMIT_MEMORY_KEYS: '20',
+      TRUST_PROXY: '1',
+    })
+    await createWebsite(t.database.db)
+  })
+  afterAll(() => t.close())
+
+  const reset = (ip: string, n: number) =>
+    post(t, '/password/reset/', { email: `bound${n}@test.example` }, { 'x-forwarded-for': ip })
+
+  it('never free an address held back, however many other addresses fill them', async () => {
+    const held = '10.9.0.1'
+    for (let n = 0; n < 3; n++) expect((await reset(held, n)).statusCode).toBe(200)
+    expect((await reset(held, 3)).statusCode).toBe(429)
+    const bystander = '10.9.0.2'
+    expect((await reset(bystander, 4)).statusCode).toBe(200)
+
+    // Each request is two keys (its address, its e-mail): five times what the counters hold.
+    for (let n = 0; n < 50; n++) {
+      expect((await reset(`10.8.${n}.1`, 100 + n)).statusCode).toBe(200)
+    }
+
+    const stillHeld = await reset(held, 5)
+    expect(stillHeld.statusCode).toBe(429)
+    expect(Number(stillHeld.headers['retry-after'])).toBeGreaterThan(0)
+    // The counters are bounded indeed: the bystander's one attempt, holding nobody back, went.
+    for (let n = 0; n < 3; n++) expect((await reset(bystander, 200 + n)).statusCode).toBe(200)
+    expect((await reset(bystander, 203)).statusCode).toBe(429)
+  })
+})

@@ -38,7 +38,15 @@ export async function setPasswordHash(
 
 export async function insertAuthToken(
   db: Db,
-  row: { token_hash: string; website_uid: string; user_uid: string; now: Date; expiresAt: Date },
+  row: {
+    token_hash: string
+    website_uid: string
+    user_uid: string
+    now: Date
+    expiresAt: Date
+    /** The login's User-Agent, so the account page can name the device. */
+    userAgent?: string
+  },
 ): Promise<void> {
   await db
     .insertInto('auth_tokens')
@@ -49,6 +57,8 @@ export async function insertAuthToken(
       created_at: row.now.toISOString(),
       expires_at: row.expiresAt.toISOString(),
       revoked_at: null,
+      user_agent: row.userAgent?.slice(0, 512) ?? null,
+      last_used_at: row.now.toISOString(),
     })
     .execute()
 }

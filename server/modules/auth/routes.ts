@@ -11,7 +11,7 @@ import {
   RegisterBody,
   User,
 } from '../../../contract/index.ts'
-import { limitAttempts } from '../../http/rate-limit.ts'
+import { bodyEmail, limitAttemptsPerIpAndAccount } from '../../http/attempt-limits.ts'
 import { getOpenInvitation } from './invitation.ts'
 import { limitLogin } from './login-attempts.ts'
 import { chosenLanguage } from '../../lib/chosen-language.ts'
@@ -26,8 +26,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { config } = app
   // What the services need of the app: the configured limits and the password pool.
   const options = { ...config, passwords: app.passwords }
-  const attempt = (action: string, ip: string, account?: string) =>
-    limitAttempts(app.rateLimiter, config.rateLimit, action, ip, account)
+  const limited = (action: string, accountOf?: typeof bodyEmail) => ({
+    preHandler: limitAttemptsPerIpAndAccount(app, action, accountOf),
+  })
 
   // Reset mails go out after the answer; closing waits for them so none is cut off.
   const mailsInFlight = new Set<Promise<void>>()
@@ -44,11 +45,16 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: LoginBody,
         response: { 200: LoginAnswer },
       },
+      // Per IP here; per account in limitLogin, which takes back what was no wrong password.
+      ...limited('login'),
     },
     async (request) => {
       const target = { websiteUid: request.website.uid, email: request.body.email, ip: request.ip }
       const token = await limitLogin(app.rateLimiter, config.rateLimit, target, () =>
-        login(app.db, request.website, request.body, options),
+        login(app.db, request.website, request.body, {
+          ...options,
+          userAgent: request.headers['user-agent'],
+        }),
       )
       return { token }
     },
@@ -92,9 +98,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: RegisterBody,
         response: { 201: User },
       },
+      ...limited('register', bodyEmail),
     },
     async (request, reply) => {
-      await attempt('register', request.ip, request.body.email)
       const user = await register(app.db, request.website, request.body, options)
       return reply.status(201).send(user)
     },
@@ -125,10 +131,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: PasswordResetBody,
         response: { 200: Detail },
       },
+      ...limited('password-reset', bodyEmail),
     },
     async (request) => {
       requireAuthEnabled(request.website)
-      await attempt('password-reset', request.ip, request.body.email)
       const sending = sendPasswordReset(app.db, app.mailer, request.website, request.body.email, {
         ...config,
         language: chosenLanguage(request.headers.cookie),

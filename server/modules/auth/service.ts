@@ -60,6 +60,8 @@ function accountBlocked(): AppError {
 export interface LoginOptions {
   passwords: Passwords
   tokenLifetimeDays: number
+  /** The User-Agent header of the login request, kept to name the device. */
+  userAgent?: string
 }
 
 /** Checks e-mail and password and issues a login token; only the token's hash is stored. */
@@ -89,6 +91,7 @@ export async function login(
     user_uid: user.uid,
     now,
     expiresAt: new Date(now.getTime() + options.tokenLifetimeDays * DAY_MS),
+    userAgent: options.userAgent,
   })
   return token
 }

@@ -46,6 +46,7 @@ export async function findViewer(
       'users.last_name',
       'users.show_billing_settings',
       'users.staff_role',
+      'auth_tokens.last_used_at',
     ])
     .where('auth_tokens.token_hash', '=', tokenHash)
     .where('auth_tokens.website_uid', '=', websiteUid)
@@ -55,12 +56,32 @@ export async function findViewer(
     .where('users.blocked_at', 'is', null)
     .executeTakeFirst()
   if (!row) return null
+  const { last_used_at: lastUsedAt, ...user } = row
+  await touchToken(db, tokenHash, lastUsedAt, now)
   return {
-    ...row,
+    ...user,
     show_billing_settings: Boolean(row.show_billing_settings),
     staff_role: row.staff_role as Viewer['staff_role'],
     tokenHash,
   }
+}
+
+/** How stale a token's `last_used_at` may get: one write an hour, not one per request. */
+const LAST_USED_STEP_MS = 3_600_000
+
+/** Notes that a token was used, for the account page's devices, at most once an hour. */
+async function touchToken(
+  db: Kysely<Database>,
+  tokenHash: string,
+  lastUsedAt: string | null,
+  now: Date,
+): Promise<void> {
+  if (lastUsedAt && now.getTime() - Date.parse(lastUsedAt) < LAST_USED_STEP_MS) return
+  await db
+    .updateTable('auth_tokens')
+    .set({ last_used_at: now.toISOString() })
+    .where('token_hash', '=', tokenHash)
+    .execute()
 }
 
 /** The viewer, or a 401 for calls that need one. */

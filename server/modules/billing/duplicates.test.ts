@@ -89,6 +89,7 @@ describe.each(DIALECTS)('duplicate payments through the sandbox on %s', (dialect
       type: 'Conflict',
       message: expect.any(String),
       details: { [field]: [body.message] },
+      request_id: expect.any(String),
     })
     return body.message
   }

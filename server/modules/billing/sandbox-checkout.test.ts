@@ -171,7 +171,11 @@ describe.each(DIALECTS)('sandbox checkout on %s', (dialect) => {
       for (const action of ['pay', 'cancel']) {
         const refused = await submitForm(t, `${pathOf(url)}/${action}`, { cookie })
         expect(refused.statusCode, `${action} with ${who}`).toBe(403)
-        expect(refused.json()).toEqual({ type: 'Forbidden', message: expect.any(String) })
+        expect(refused.json()).toEqual({
+          type: 'Forbidden',
+          message: expect.any(String),
+          request_id: expect.any(String),
+        })
       }
     }
     expect((await orderRow(uid)).status).toBe('open')
@@ -325,7 +329,11 @@ describe.each(DIALECTS)('sandbox checkout on %s', (dialect) => {
     expect(await purchasesOf(uid)).toHaveLength(1)
     const unknown = await confirm('no-such-order')
     expect(unknown.statusCode).toBe(404)
-    expect(unknown.json()).toEqual({ type: 'NotFound', message: expect.any(String) })
+    expect(unknown.json()).toEqual({
+      type: 'NotFound',
+      message: expect.any(String),
+      request_id: expect.any(String),
+    })
     expect((await confirm(uid, 'other.test')).statusCode).toBe(404)
   })
 

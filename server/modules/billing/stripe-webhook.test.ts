@@ -150,7 +150,11 @@ describe.each(DIALECTS)('Stripe webhooks on %s', (dialect) => {
       await confirm(t, id, 'other.test'),
     ]) {
       expect(answer.statusCode).toBe(404)
-      expect(answer.json()).toEqual({ type: 'NotFound', message: expect.any(String) })
+      expect(answer.json()).toEqual({
+        type: 'NotFound',
+        message: expect.any(String),
+        request_id: expect.any(String),
+      })
     }
     expect((await confirm(t, '')).statusCode).toBe(400)
   })

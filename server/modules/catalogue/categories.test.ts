@@ -127,7 +127,11 @@ describe.each(DIALECTS)('categories on %s', (dialect) => {
   it('answers 404 in the error shape for an unknown slug', async () => {
     const answer = await get('/categories/nothing/')
     expect(answer.statusCode).toBe(404)
-    expect(answer.json()).toEqual({ type: 'NotFound', message: expect.any(String) })
+    expect(answer.json()).toEqual({
+      type: 'NotFound',
+      message: expect.any(String),
+      request_id: expect.any(String),
+    })
   })
 
   it.each([

@@ -1,6 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
+import type { JobType } from '../../jobs/job-queue.ts'
 
 /** How often a process looks for scheduled items whose time came. */
 export const PUBLICATION_CHECK_MS = 15_000
@@ -30,31 +30,23 @@ export async function bumpScheduledPublications(
   return Number(result.numUpdatedRows)
 }
 
+/** The repeated job that bumps websites whose scheduled items came out. */
+export const PUBLICATION_JOB = 'scheduled-publications'
+
 /**
- * Runs bumpScheduledPublications every PUBLICATION_CHECK_MS over the time elapsed since the last
- * run (since the start at first), so a scheduled item shows within that delay. A database
- * away is logged and the same span tried again next time. Answers a function that stops it.
+ * The job run every PUBLICATION_CHECK_MS (by one worker; in-process, by this process's timer):
+ * bumpScheduledPublications over the time since the last run started (one interval back the
+ * first time), so a scheduled item shows within that delay, even after workers were away. A
+ * database away fails the run: the next one covers the same span.
  */
-export function startPublicationClock(
-  db: Kysely<Database>,
-  log: FastifyBaseLogger,
-  intervalMs = PUBLICATION_CHECK_MS,
-): () => void {
-  let since = new Date().toISOString()
-  let running = false
-  const timer = setInterval(() => {
-    if (running) return
-    running = true
-    const until = new Date().toISOString()
-    bumpScheduledPublications(db, since, until)
-      .then(() => {
-        since = until
-      })
-      .catch((error: unknown) => log.warn({ err: error }, 'scheduled publications not checked'))
-      .finally(() => {
-        running = false
-      })
-  }, intervalMs)
-  timer.unref()
-  return () => clearInterval(timer)
+export function publicationJob(db: Kysely<Database>): JobType {
+  return {
+    attempts: 1,
+    async run(_data, run) {
+      const since =
+        run.previousRunAt ??
+        new Date(Date.parse(run.startedAt) - PUBLICATION_CHECK_MS).toISOString()
+      await bumpScheduledPublications(db, since, run.startedAt)
+    },
+  }
 }

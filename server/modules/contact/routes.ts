@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ContactAnswer, ContactBody } from '../../../contract/contact.ts'
-import { limitAttempts } from '../../http/rate-limit.ts'
+import { bodyEmail, limitAttemptsPerIpAndAccount } from '../../http/attempt-limits.ts'
 import { CONTACT_SENT, sendContactMessage } from './service.ts'
 
 export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -13,10 +13,9 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: ContactBody,
         response: { 201: ContactAnswer },
       },
+      preHandler: limitAttemptsPerIpAndAccount(app, 'contact', bodyEmail),
     },
     async (request, reply) => {
-      const { rateLimiter, config } = app
-      await limitAttempts(rateLimiter, config.rateLimit, 'contact', request.ip, request.body.email)
       await sendContactMessage(
         { db: app.db, mailer: app.mailer, log: request.log },
         request.website,

@@ -1,9 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto'
-import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises'
-import path from 'node:path'
+import { createHash } from 'node:crypto'
+import { buffer } from 'node:stream/consumers'
 import sharp from 'sharp'
+import type { ObjectStore } from '../../storage/object-store.ts'
 import { FORMAT_CONTENT_TYPES, type ResizedFormat } from './formats.ts'
-import type { ImageFile } from './service.ts'
+import type { ImageFile, SourceImage } from './service.ts'
 
 /** Bumped whenever the encoder settings below change, so old cached files are not reused. */
 const ENCODER_VERSION = 1
@@ -15,13 +15,28 @@ const ENCODERS: Record<ResizedFormat, (image: sharp.Sharp) => sharp.Sharp> = {
 }
 const EXTENSIONS: Record<ResizedFormat, string> = { avif: '.avif', webp: '.webp', jpeg: '.jpg' }
 
-/** Small resized pictures kept in memory; the files on disk stay the shared truth. */
+/** Where resized pictures are kept in the media store, shared by every server process. */
+export const RESIZE_CACHE_PREFIX = '.cache/images'
+
+/** Small resized pictures kept in memory; the objects in the store stay the shared truth. */
 const MEMORY_BUDGET = 32 * 1024 * 1024
 const MEMORY_ITEM_MAX = 512 * 1024
 const memory = new Map<string, ImageFile>()
 let memoryBytes = 0
 
-/** Resizes running now, by cached file: concurrent requests for one cold picture resize once. */
+/** Several stores may serve in one process (tests do): what is remembered is by store. */
+const storeIds = new WeakMap<ObjectStore, number>()
+let storesSeen = 0
+function storeId(store: ObjectStore): number {
+  let id = storeIds.get(store)
+  if (id === undefined) {
+    id = storesSeen++
+    storeIds.set(store, id)
+  }
+  return id
+}
+
+/** Resizes running now, by cached object: concurrent requests for one cold picture resize once. */
 const inFlight = new Map<string, Promise<ImageFile>>()
 
 function remember(file: string, image: ImageFile) {
@@ -35,64 +50,76 @@ function remember(file: string, image: ImageFile) {
   }
 }
 
+/** A resized picture in the store, stored as one object (the store never shows half of one). */
 async function render(
-  source: ImageFile,
-  width: number,
-  format: ResizedFormat,
-  file: string,
-  etag: string,
+  store: ObjectStore,
+  source: SourceImage,
+  target: { key: string; width: number; format: ResizedFormat; etag: string },
 ): Promise<ImageFile> {
+  const { key, width, format, etag } = target
   const resizer = sharp(source.file).rotate().resize({ width, withoutEnlargement: true })
   const data = await ENCODERS[format](resizer).toBuffer()
-  await mkdir(path.dirname(file), { recursive: true })
-  // Written aside then renamed, so another process never reads half a file.
-  const partial = `${file}.${randomBytes(6).toString('hex')}.part`
-  await writeFile(partial, data)
-  await rename(partial, file).catch(async (error: unknown) => {
-    await unlink(partial).catch(() => undefined)
-    throw error
-  })
+  await store.write(key, data)
   const contentType = FORMAT_CONTENT_TYPES[format]
-  return { file, size: data.length, contentType, etag, version: source.version, data }
+  return {
+    size: data.length,
+    contentType,
+    etag,
+    version: source.version,
+    data,
+    open: () => store.open(key),
+  }
 }
 
-async function fromDisk(file: string, etag: string, source: ImageFile, format: ResizedFormat) {
-  const info = await stat(file).catch(() => null)
-  if (!info?.isFile()) return null
+async function fromStore(
+  store: ObjectStore,
+  key: string,
+  etag: string,
+  source: SourceImage,
+  format: ResizedFormat,
+) {
+  const held = await store.stat(key)
+  if (!held) return null
   const contentType = FORMAT_CONTENT_TYPES[format]
-  const image: ImageFile = { file, size: info.size, contentType, etag, version: source.version }
-  if (info.size <= MEMORY_ITEM_MAX) image.data = await readFile(file)
+  const open = () => store.open(key)
+  const image: ImageFile = { size: held.size, contentType, etag, version: source.version, open }
+  if (held.size <= MEMORY_ITEM_MAX) image.data = await buffer(open())
   return image
 }
 
+/** Where the resized picture of a cache key is, in the store. */
+export const resizedKey = (key: string, format: ResizedFormat) =>
+  `${RESIZE_CACHE_PREFIX}/${key.slice(0, 2)}/${key}${EXTENSIONS[format]}`
+
 /**
- * The source picture at `width` pixels wide (never wider than it is) in `format`, from the disk
- * cache under `cacheDir` when it was made before. The cache key holds the source's version (its
- * path, size and modification time), the width, the format and the encoder settings.
+ * The source picture at `width` pixels wide (never wider than it is) in `format`, from the cache
+ * in the store when it was made before. The cache key holds the source's version (its path, size
+ * and modification time), the width, the format and the encoder settings.
  */
 export async function resizedImage(
-  cacheDir: string,
-  source: ImageFile,
+  store: ObjectStore,
+  source: SourceImage,
   width: number,
   format: ResizedFormat,
 ): Promise<ImageFile> {
-  const key = createHash('sha256')
+  const hash = createHash('sha256')
     .update(`${ENCODER_VERSION}:${source.version}:${source.size}:${width}:${format}`)
     .digest('base64url')
     .slice(0, 32)
-  const file = path.join(cacheDir, key.slice(0, 2), `${key}${EXTENSIONS[format]}`)
-  const remembered = memory.get(file)
-  if (remembered) return remembered
-  const running = inFlight.get(file)
+  const key = resizedKey(hash, format)
+  const remembered = `${storeId(store)}:${key}`
+  const inMemory = memory.get(remembered)
+  if (inMemory) return inMemory
+  const running = inFlight.get(remembered)
   if (running) return running
-  const etag = `"${key.slice(0, 27)}"`
+  const etag = `"${hash.slice(0, 27)}"`
   const task = (async () => {
     const image =
-      (await fromDisk(file, etag, source, format)) ??
-      (await render(source, width, format, file, etag))
-    remember(file, image)
+      (await fromStore(store, key, etag, source, format)) ??
+      (await render(store, source, { key, width, format, etag }))
+    remember(remembered, image)
     return image
-  })().finally(() => inFlight.delete(file))
-  inFlight.set(file, task)
+  })().finally(() => inFlight.delete(remembered))
+  inFlight.set(remembered, task)
   return task
 }

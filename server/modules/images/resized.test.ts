@@ -8,6 +8,7 @@ import { DIALECTS } from '../../../test/support/database.ts'
 import { startTestApp, type TestApp } from '../../../test/support/app.ts'
 import { createWebsite } from '../../../test/support/fixtures.ts'
 import { resizedThumbnailAddress } from './addresses.ts'
+import { localObjectStore } from '../../storage/local-store.ts'
 import { resizedImage } from './resize.ts'
 import { openImage, resizeCacheDir } from './service.ts'
 
@@ -157,8 +158,9 @@ describe.each(DIALECTS)('resized thumbnails on %s', (dialect) => {
   it('resizes a cold picture once when many ask for it at the same moment', async () => {
     const source = await openImage(test.config.mediaDir, 't/p.jpg')
     const cacheDir = path.join(test.config.mediaDir, 'concurrent-cache')
+    const store = localObjectStore(cacheDir)
     const answers = await Promise.all(
-      Array.from({ length: 6 }, () => resizedImage(cacheDir, source, 960, 'webp')),
+      Array.from({ length: 6 }, () => resizedImage(store, source, 960, 'webp')),
     )
     for (const answer of answers) expect(answer).toBe(answers[0])
     expect(filesUnder(cacheDir)).toHaveLength(1)

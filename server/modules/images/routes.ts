@@ -1,10 +1,10 @@
-import { createReadStream } from 'node:fs'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
 import { Uid } from '../../../contract/common.ts'
 import { ApiError } from '../../../contract/errors.ts'
 import { loginForced } from '../../http/forced-login.ts'
+import { mediaStoreOf } from '../../storage/media-store.ts'
 import type { Website } from '../websites/service.ts'
 import { THUMBNAIL_OWNERS } from './addresses.ts'
 import { negotiateFormat } from './formats.ts'
@@ -56,7 +56,7 @@ function sendImage(
   return reply
     .type(image.contentType)
     .header('content-length', image.size)
-    .send(image.data ?? createReadStream(image.file))
+    .send(image.data ?? image.open())
 }
 
 const byUid = Type.Object({ uid: Uid })
@@ -116,7 +116,7 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const format = negotiateFormat(request.headers.accept)
       const image = await resizedThumbnailOf(
         app.db,
-        app.config.mediaDir,
+        { mediaDir: app.config.mediaDir, store: mediaStoreOf(app.config) },
         request.website.uid,
         target,
         width,

@@ -1,18 +1,19 @@
 import { createHash } from 'node:crypto'
-import { statSync } from 'node:fs'
+import { createReadStream, statSync } from 'node:fs'
 import path from 'node:path'
+import type { Readable } from 'node:stream'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import { notFound } from '../../errors.ts'
 import { WEBSITE_ASSET_NAME, websiteAssetPath, type ThumbnailOwner } from './addresses.ts'
 import type { ResizedFormat } from './formats.ts'
 import { findCategoryIconPath } from './repo.ts'
-import { resizedImage } from './resize.ts'
+import type { ObjectStore } from '../../storage/object-store.ts'
+import { RESIZE_CACHE_PREFIX, resizedImage } from './resize.ts'
 import { thumbnailPathOf } from './thumbnail-paths.ts'
 
 /** A picture ready to be sent. */
 export interface ImageFile {
-  file: string
   size: number
   contentType: string
   etag: string
@@ -20,6 +21,13 @@ export interface ImageFile {
   version: string
   /** The bytes, when the server already holds them in memory. */
   data?: Buffer
+  /** Reads the bytes from where they are kept. */
+  open(): Readable
+}
+
+/** A picture as uploaded, in the media folder: resizes read it there. */
+export interface SourceImage extends ImageFile {
+  file: string
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -33,7 +41,7 @@ const CONTENT_TYPES: Record<string, string> = {
 export async function openImage(
   mediaDir: string,
   relative: string | null | undefined,
-): Promise<ImageFile> {
+): Promise<SourceImage> {
   const root = path.resolve(mediaDir)
   const file = relative ? path.resolve(root, relative) : ''
   const contentType = CONTENT_TYPES[path.extname(file).toLowerCase()]
@@ -48,7 +56,8 @@ export async function openImage(
     .update(`${relative}:${info.size}:${info.mtimeMs}`)
     .digest('base64url')
   const version = tag.slice(0, 16)
-  return { file, size: info.size, contentType, etag: `"${tag.slice(0, 27)}"`, version }
+  const etag = `"${tag.slice(0, 27)}"`
+  return { file, size: info.size, contentType, etag, version, open: () => createReadStream(file) }
 }
 
 /** The thumbnail of a media, playlist, category or plan of the website. */
@@ -58,24 +67,27 @@ export async function thumbnailOf(
   websiteUid: string,
   owner: ThumbnailOwner,
   uid: string,
-): Promise<ImageFile> {
+): Promise<SourceImage> {
   return openImage(mediaDir, await thumbnailPathOf(db, websiteUid, owner, uid))
 }
 
-/** Where resized pictures are kept, inside the media folder. */
-export const resizeCacheDir = (mediaDir: string) => path.join(mediaDir, '.cache', 'images')
+/** Where resized pictures are kept when the media store is the local folder. */
+export const resizeCacheDir = (mediaDir: string) => path.join(mediaDir, RESIZE_CACHE_PREFIX)
 
-/** The thumbnail of a media, playlist, category or plan, resized to `width` (never enlarged). */
+/**
+ * The thumbnail of a media, playlist, category or plan, resized to `width` (never enlarged):
+ * read from the media folder, cached in the media store.
+ */
 export async function resizedThumbnailOf(
   db: Kysely<Database>,
-  mediaDir: string,
+  pictures: { mediaDir: string; store: ObjectStore },
   websiteUid: string,
   target: { owner: ThumbnailOwner; uid: string },
   width: number,
   format: ResizedFormat,
 ): Promise<ImageFile> {
-  const source = await thumbnailOf(db, mediaDir, websiteUid, target.owner, target.uid)
-  return resizedImage(resizeCacheDir(mediaDir), source, width, format)
+  const source = await thumbnailOf(db, pictures.mediaDir, websiteUid, target.owner, target.uid)
+  return resizedImage(pictures.store, source, width, format)
 }
 
 /** The icon of a category of the website. */

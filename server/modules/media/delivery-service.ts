@@ -9,7 +9,9 @@ import type { Website } from '../websites/service.ts'
 import { STREAM_PATH } from './addresses.ts'
 import { streamKey } from './caption-tracks.ts'
 import { findAsset, findFile } from './repo.ts'
+import { contentTypeOf } from './content-types.ts'
 import { signPlaylist } from './playlist-rewrite.ts'
+import { presignedObjectAddress, presignPlaylist, servesItself } from './presigned-delivery.ts'
 import { ANONYMOUS_VIEWER, signQuery, verifyQuery, type SignedScope } from './signing.ts'
 import type { MediaStore, StoredObject } from './store.ts'
 import { mayUse, type PresentedViewers } from './viewer-proof.ts'
@@ -38,9 +40,13 @@ export interface DeliveryRequest {
   now?: Date
 }
 
-/** What to answer: a rewritten playlist, or a stored object to stream (with ranges). */
+/**
+ * What to answer: a rewritten playlist, a stored object to stream (with ranges), or, from a store
+ * that serves objects itself (S3), a redirect to the object's presigned address.
+ */
 export type Delivery =
   | { kind: 'playlist'; body: string; expires: number }
+  | { kind: 'redirect'; location: string; expires: number }
   | {
       kind: 'object'
       key: string
@@ -50,26 +56,8 @@ export type Delivery =
       downloadName?: string
     }
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.m3u8': 'application/vnd.apple.mpegurl',
-  '.ts': 'video/mp2t',
-  '.m4s': 'video/mp4',
-  '.mp4': 'video/mp4',
-  '.m4v': 'video/mp4',
-  '.mov': 'video/quicktime',
-  '.webm': 'video/webm',
-  '.mkv': 'video/x-matroska',
-  '.m4a': 'audio/mp4',
-  '.mp3': 'audio/mpeg',
-  '.vtt': 'text/vtt; charset=utf-8',
-  '.pdf': 'application/pdf',
-  '.jpg': 'image/jpeg',
-  '.png': 'image/png',
-  '.zip': 'application/zip',
-}
-
-export const contentTypeOf = (key: string) =>
-  CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream'
+/** The Content-Type of a stored media file (content-types.ts), kept here for its callers. */
+export { contentTypeOf }
 
 function authorize(request: DeliveryRequest, scope: SignedScope) {
   const verdict = verifyQuery(request.secret, scope, request.query, request.now)
@@ -107,17 +95,25 @@ export async function deliverStream(
   const key = streamKey(asset, rest)
   const object = await request.store.stat(key)
   if (!object) throw notFound('No such media file.')
+  const now = request.now ?? new Date()
+  const { store } = request
   if (!rest.endsWith('.m3u8')) {
+    if (servesItself(store)) {
+      const location = await presignedObjectAddress(store, key, { expires, now })
+      return { kind: 'redirect', location, expires }
+    }
     return { kind: 'object', key, object, contentType: contentTypeOf(key), expires }
   }
-  const now = request.now ?? new Date()
   const inner = rest === 'hls/master.m3u8' ? streamExpiry(asset.duration, now) : expires
   const query = signQuery(request.secret, {
     scope: { kind: 'stream', mediaUid },
     viewerId,
     expires: inner,
   })
-  const body = signPlaylist(await text(request.store.open(key)), query)
+  const playlist = { key, text: await text(store.open(key)) }
+  const body = servesItself(store)
+    ? await presignPlaylist(store, playlist, { query, expires: inner, now })
+    : signPlaylist(playlist.text, query)
   return { kind: 'playlist', body, expires: inner }
 }
 
@@ -130,12 +126,22 @@ export async function deliverFile(request: DeliveryRequest, fileUid: string): Pr
   if (!object) throw notFound('This file is not available.')
   const extension = path.extname(file.path).toLowerCase()
   const base = file.display_name.replace(/[\\/:*?"<>|\r\n]+/g, ' ').trim() || 'download'
+  const downloadName = base.toLowerCase().endsWith(extension) ? base : `${base}${extension}`
+  const { store } = request
+  if (servesItself(store)) {
+    const location = await presignedObjectAddress(store, file.path, {
+      expires,
+      now: request.now ?? new Date(),
+      downloadName,
+    })
+    return { kind: 'redirect', location, expires }
+  }
   return {
     kind: 'object',
     key: file.path,
     object,
     contentType: contentTypeOf(file.path),
     expires,
-    downloadName: base.toLowerCase().endsWith(extension) ? base : `${base}${extension}`,
+    downloadName,
   }
 }

@@ -10,7 +10,8 @@ import {
   type DeliveryRequest,
 } from './delivery-service.ts'
 import { parseRange } from './range.ts'
-import { localMediaStore, type MediaStore } from './store.ts'
+import { mediaStoreOf } from '../../storage/media-store.ts'
+import type { MediaStore } from './store.ts'
 import { viewerFromCookie } from './viewer-proof.ts'
 
 const SignedQuery = Type.Object({
@@ -21,9 +22,13 @@ const SignedQuery = Type.Object({
 
 const refusals = { 401: ApiError, 403: ApiError, 404: ApiError, 416: ApiError }
 
-/** A signed answer may sit in the viewer's own cache until its address expires, never in a shared one. */
+/**
+ * A signed answer may sit in the viewer's own cache until its address expires, never in a shared
+ * one: the app's answers depend on who asks. A redirect is made again for every request, so that a
+ * player seeking later gets a fresh presigned address.
+ */
 function cacheControl(delivery: Delivery): string {
-  if (delivery.kind === 'playlist') return 'private, no-store'
+  if (delivery.kind !== 'object') return 'private, no-store'
   const seconds = Math.max(0, Math.min(delivery.expires - Math.floor(Date.now() / 1000), 86_400))
   return `private, max-age=${seconds}`
 }
@@ -33,6 +38,7 @@ function send(store: MediaStore, request: FastifyRequest, reply: FastifyReply, d
   if (delivery.kind === 'playlist') {
     return reply.type('application/vnd.apple.mpegurl').send(delivery.body)
   }
+  if (delivery.kind === 'redirect') return reply.redirect(delivery.location, 302)
   const { size, modifiedAt } = delivery.object
   reply
     .type(delivery.contentType)
@@ -67,7 +73,7 @@ function send(store: MediaStore, request: FastifyRequest, reply: FastifyReply, d
  * its progressive MP4 and captions, and downloadable files, each only on a signed address.
  */
 export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const store = localMediaStore(app.config.mediaDir)
+  const store = mediaStoreOf(app.config)
   const deliveryRequest = (
     request: FastifyRequest,
     query: DeliveryRequest['query'],

@@ -72,7 +72,11 @@ describe.each(DIALECTS)('my list on %s', (dialect) => {
     for (const uid of [items.elsewhere, 'no-such-item']) {
       const answer = await call('PUT', `/me/list/${uid}/`)
       expect(answer.statusCode, uid).toBe(404)
-      expect(answer.json()).toEqual({ type: 'NotFound', message: 'Item not found.' })
+      expect(answer.json()).toEqual({
+        type: 'NotFound',
+        message: 'Item not found.',
+        request_id: expect.any(String),
+      })
     }
     expect(await listed()).toEqual([items.film])
   })

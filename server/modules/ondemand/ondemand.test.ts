@@ -164,6 +164,7 @@ describe.each(DIALECTS)('on-demand requests on %s', (dialect) => {
       type: 'Conflict',
       message: expect.stringContaining('Film ballet'),
       details: { items: [expect.stringContaining('Film ballet')] },
+      request_id: expect.any(String),
     })
     const stored = await db
       .selectFrom('ondemand_request_items')

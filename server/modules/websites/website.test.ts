@@ -58,7 +58,11 @@ describe.each(DIALECTS)('website settings on %s', (dialect) => {
   it('answers an unknown API route with a 404 in the error shape', async () => {
     const answer = await t.app.inject({ url: `${API_BASE}/nothing-here/` })
     expect(answer.statusCode).toBe(404)
-    expect(answer.json()).toEqual({ type: 'NotFound', message: expect.any(String) })
+    expect(answer.json()).toEqual({
+      type: 'NotFound',
+      message: expect.any(String),
+      request_id: expect.any(String),
+    })
   })
 
   it('sends security headers on every answer', async () => {

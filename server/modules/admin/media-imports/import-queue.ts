@@ -1,92 +1,129 @@
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
-import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../../db/schema.ts'
+import {
+  PermanentJobError,
+  type JobLog,
+  type JobQueue,
+  type JobType,
+} from '../../../jobs/job-queue.ts'
 import { MediaImportError } from '../../media/ffmpeg.ts'
 import type { MediaStore } from '../../media/store.ts'
 import { runImportJob } from './import-jobs.ts'
 import { findImportToRun, findUnfinishedImports, moveImport, setImportProgress } from './repo.ts'
 
+/** The job that imports an uploaded file. */
+export const MEDIA_IMPORT_JOB = 'media-import'
 /** Progress is written at most this often: a transcode reports many times a second. */
 const PROGRESS_EVERY_MS = 1000
+/** What staff read when an import failed for a reason of ours, not of the file. */
+const FAILED_FOR_US = 'The import failed; try again, or upload the file again.'
 
+/** The imports of uploaded files, as the back office and the upload server ask for them. */
 export interface ImportQueue {
-  /** Runs the import after those already waiting. */
+  /** Runs a new import after those already waiting. */
   enqueue(uid: string): void
-  /** Starts again what a stopped process left queued or running. */
+  /** Runs again an import staff retry (its row moved back to queued). */
+  retry(uid: string): Promise<void>
+  /** Adds again what a stopped process left queued or running, unless its job is still on. */
   resume(): Promise<void>
-  /** Resolves once nothing waits or runs (tests, shutdown). */
+  /** Resolves once no import waits or runs (tests, shutdown). */
   idle(): Promise<void>
 }
 
+const jobId = (uid: string) => `${MEDIA_IMPORT_JOB}.${uid}`
+
 /**
- * The imports of uploaded files, run in this process one at a time (a transcode takes the
- * machine's cores). Each turns the uploaded file into what its upload was for with the CLI's own
- * code (import-jobs.ts): a media and an unpublished item, a media's trailer, or a bonus file. It
- * keeps its progress, and records a failure in one line: a file that is no video fails for good,
- * anything else can be retried. The uploaded file is removed once imported.
+ * The job that turns an uploaded file into what its upload was for with the CLI's own code
+ * (import-jobs.ts): a media and an unpublished item, a media's trailer, or a bonus file. The
+ * import's row is what staff see: its status moves guard the effect (a job run again once the
+ * import is done does nothing), its progress follows the transcode, and its failure is one line. A
+ * file that is no video fails for good; anything else is tried again with backoff, the row queued
+ * meanwhile, and recorded failed after the last try, for staff to retry. The uploaded file is
+ * removed once imported.
  */
-export function createImportQueue(options: {
+export function mediaImportJob(options: {
   db: Kysely<Database>
   store: MediaStore
   uploadDir: string
-  log: FastifyBaseLogger
-}): ImportQueue {
+  log: JobLog
+}): JobType {
   const { db, store, uploadDir, log } = options
-  const waiting: string[] = []
-  let running: Promise<void> | null = null
-
-  async function run(uid: string): Promise<void> {
-    const job = await findImportToRun(db, uid)
-    if (!job || !(await moveImport(db, uid, ['queued', 'running'], 'running'))) return
-    let lastWrite = 0
-    const file = path.join(uploadDir, job.upload_id)
-    try {
-      const result = await runImportJob(db, store, {
-        row: job,
-        file,
-        onProgress: (fraction) => {
-          const at = Date.now()
-          if (at - lastWrite < PROGRESS_EVERY_MS) return
-          lastWrite = at
-          setImportProgress(db, uid, Math.min(1, Math.max(0, fraction))).catch(() => undefined)
-        },
-      })
+  return {
+    attempts: 3,
+    backoffMs: 10_000,
+    async run(data, job) {
+      const uid = String(data.uid)
+      const row = await findImportToRun(db, uid)
+      if (!row || !(await moveImport(db, uid, ['queued', 'running'], 'running'))) return
+      let lastWrite = 0
+      const file = path.join(uploadDir, row.upload_id)
+      let result
+      try {
+        result = await runImportJob(db, store, {
+          row,
+          file,
+          onProgress: (fraction) => {
+            const at = Date.now()
+            if (at - lastWrite < PROGRESS_EVERY_MS) return
+            lastWrite = at
+            const progress = Math.min(1, Math.max(0, fraction))
+            setImportProgress(db, uid, progress).catch(() => undefined)
+            job.reportProgress(progress).catch(() => undefined)
+          },
+        })
+      } catch (error) {
+        if (error instanceof MediaImportError) {
+          await moveImport(db, uid, ['running'], 'failed', { error: error.message })
+          throw new PermanentJobError(error.message)
+        }
+        log.error({ err: error, import: uid, attempt: job.attempt }, 'import failed')
+        if (job.lastAttempt)
+          await moveImport(db, uid, ['running'], 'failed', { error: FAILED_FOR_US })
+        else await moveImport(db, uid, ['running'], 'queued')
+        throw error
+      }
       await moveImport(db, uid, ['running'], 'done', result)
+      await job.reportProgress(1)
       await rm(file, { force: true })
       await rm(`${file}.json`, { force: true })
-    } catch (error) {
-      const message =
-        error instanceof MediaImportError
-          ? error.message
-          : 'The import failed; try again, or upload the file again.'
-      if (!(error instanceof MediaImportError))
-        log.error({ err: error, import: uid }, 'import failed')
-      await moveImport(db, uid, ['running'], 'failed', { error: message }).catch(() => undefined)
-    }
+    },
   }
+}
 
-  function next(): void {
-    if (running) return
-    const uid = waiting.shift()
-    if (uid === undefined) return
-    running = run(uid).finally(() => {
-      running = null
-      next()
-    })
+/**
+ * The imports on the job queue `jobs` (which runs mediaImportJob under MEDIA_IMPORT_JOB), one
+ * job per import: its id is the import's, so adding it twice runs it once.
+ */
+export function createImportQueue(jobs: JobQueue, db: Kysely<Database>, log: JobLog): ImportQueue {
+  const adding = new Set<Promise<void>>()
+
+  function add(uid: string, again: boolean): Promise<void> {
+    const added = jobs.add(MEDIA_IMPORT_JOB, { uid }, { id: jobId(uid), again })
+    adding.add(added)
+    return added.finally(() => adding.delete(added))
   }
 
   return {
     enqueue(uid) {
-      if (!waiting.includes(uid)) waiting.push(uid)
-      next()
+      // A job not added (Redis away) leaves the import queued: the next start adds it.
+      add(uid, false).catch((error: unknown) =>
+        log.warn({ err: error, import: uid }, 'import not queued'),
+      )
     },
+    retry: (uid) => add(uid, true),
     async resume() {
-      for (const uid of await findUnfinishedImports(db)) this.enqueue(uid)
+      for (const uid of await findUnfinishedImports(db)) {
+        // Again: a job kept done or failed whose row says otherwise did not finish its work.
+        await add(uid, true).catch((error: unknown) =>
+          log.warn({ err: error, import: uid }, 'import not queued again'),
+        )
+      }
     },
     async idle() {
-      while (running || waiting.length > 0) await (running ?? Promise.resolve())
+      await Promise.allSettled([...adding])
+      await jobs.idle()
     },
   }
 }

@@ -95,7 +95,13 @@ export const mediaImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Run a failed import again from its uploaded file',
         security,
         params: AdminMediaImportParams,
-        response: { 200: AdminMediaImport, ...refusals, 404: ApiError, 409: ApiError },
+        response: {
+          200: AdminMediaImport,
+          ...refusals,
+          404: ApiError,
+          409: ApiError,
+          503: ApiError,
+        },
       },
     },
     async (request) => {

@@ -5,6 +5,7 @@ import type {
 } from '../../../../contract/admin-media-imports.ts'
 import type { Database } from '../../../db/schema.ts'
 import { conflict, notFound } from '../../../errors.ts'
+import { serviceUnavailable } from '../../../http/service-unavailable.ts'
 import { listPage, type ListAnswer } from '../list-page.ts'
 import type { ImportQueue } from './import-queue.ts'
 import {
@@ -58,7 +59,10 @@ export async function getMediaImport(
   return asAnswer(row)
 }
 
-/** POST /media-imports/{uid}/retry/: a failed import runs again from its uploaded file. */
+/**
+ * POST /media-imports/{uid}/retry/: a failed import runs again from its uploaded file. When its
+ * job cannot be added (Redis away), the import stays failed and the answer is a 503.
+ */
 export async function retryMediaImport(
   db: Kysely<Database>,
   queue: ImportQueue,
@@ -70,8 +74,15 @@ export async function retryMediaImport(
   if (!(await moveImport(db, uid, ['failed'], 'queued'))) {
     throw conflict('Only a failed import can be retried.', 'status')
   }
-  queue.enqueue(uid)
-  return getMediaImport(db, websiteUid, uid)
+  // Read before the job is added: a worker may take it at once.
+  const queued = await getMediaImport(db, websiteUid, uid)
+  try {
+    await queue.retry(uid)
+  } catch {
+    await moveImport(db, uid, ['queued'], 'failed', { error: row.error })
+    throw serviceUnavailable()
+  }
+  return queued
 }
 
 /**

@@ -243,6 +243,7 @@ describe.each(DIALECTS)('on-demand requests in the back office on %s', (dialect)
     expect(again.json()).toEqual({
       type: 'Conflict',
       message: 'This request was already answered.',
+      request_id: expect.any(String),
     })
     expect((await itemFor('concert', tokens.ada)).has_access).toBe(true)
 

@@ -1,0 +1,72 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Kysely } from 'kysely'
+import type { Config } from '../config.ts'
+import type { Database } from '../db/schema.ts'
+import {
+  createImportQueue,
+  MEDIA_IMPORT_JOB,
+  mediaImportJob,
+  type ImportQueue,
+} from '../modules/admin/media-imports/import-queue.ts'
+import {
+  PUBLICATION_CHECK_MS,
+  PUBLICATION_JOB,
+  publicationJob,
+} from '../modules/catalogue/publication-clock.ts'
+import { mediaStoreOf } from '../storage/media-store.ts'
+import { createBullQueue } from './bullmq-queue.ts'
+import { createInProcessQueue } from './in-process-queue.ts'
+import type { JobQueue, JobTypes } from './job-queue.ts'
+
+/** Prefix of the queues' Redis keys. */
+export const JOBS_PREFIX = 'vitrine'
+
+/** The job queues of a process, and what the rest of the server asks of them. */
+export interface Jobs {
+  /** Transcodes and file imports: heavy, one at a time per worker. */
+  media: JobQueue
+  /** Light repeated work (scheduled publishing), never stuck behind a transcode. */
+  clock: JobQueue
+  mediaImports: ImportQueue
+  close(): Promise<void>
+}
+
+/**
+ * Opens the job queues: on Redis through BullMQ when REDIS_URL is set, in this process
+ * otherwise, with the same job functions. `work` says whether this process runs jobs (a worker,
+ * a web process unless JOBS=enqueue-only) or only adds them. Scheduled publishing is declared
+ * here as a repeated job; declaring it again from every process changes nothing.
+ */
+export function startJobs(
+  config: Config,
+  options: { db: Kysely<Database>; log: FastifyBaseLogger; work: boolean; prefix?: string },
+): Jobs {
+  const { db, log, work } = options
+  const open = (name: string, types: JobTypes): JobQueue =>
+    config.redisUrl
+      ? createBullQueue({
+          redisUrl: config.redisUrl,
+          name,
+          prefix: options.prefix ?? JOBS_PREFIX,
+          types,
+          log,
+          work,
+        })
+      : createInProcessQueue({ types, log })
+  const store = mediaStoreOf(config)
+  const media = open('media', {
+    [MEDIA_IMPORT_JOB]: mediaImportJob({ db, store, uploadDir: config.uploadDir, log }),
+  })
+  const clock = open('clock', { [PUBLICATION_JOB]: publicationJob(db) })
+  clock
+    .every(PUBLICATION_JOB, PUBLICATION_CHECK_MS)
+    .catch((error: unknown) => log.warn({ err: error }, 'scheduled publishing not declared'))
+  return {
+    media,
+    clock,
+    mediaImports: createImportQueue(media, db, log),
+    async close() {
+      await Promise.all([media.close(), clock.close()])
+    },
+  }
+}
