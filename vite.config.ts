@@ -20,7 +20,7 @@ function filesUnder(folder: string): string[] {
 }
 
 /** Writes .br and .gz beside every text asset so the server never compresses per request. */
-function precompress(): Plugin {
+export function precompress(): Plugin {
   let builtDir = outDir
   return {
     name: 'vitrine-precompress',
@@ -133,11 +133,22 @@ function backOffice(): Plugin {
   }
 }
 
+/** The embed player (web/embed) is a build of its own into dist/embed (vite.embed.config.ts). */
+function embedPlayer(): Plugin {
+  return {
+    name: 'vitrine-embed-player',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    async closeBundle() {
+      await build({ configFile: path.join(root, 'vite.embed.config.ts') })
+    },
+  }
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: path.join(root, 'web'),
   resolve: { alias: command === 'build' ? [reactRouterForProduction] : [] },
   envDir: root,
-  plugins: [react(), themeWithoutCssVariables(), precompress(), backOffice()],
+  plugins: [react(), themeWithoutCssVariables(), precompress(), backOffice(), embedPlayer()],
   build: {
     outDir,
     emptyOutDir: true,

@@ -8,11 +8,13 @@ import { isStale, root } from './newest-change.ts'
  */
 const builtIndex = path.join(root, 'dist/web/index.html')
 const builtRenderer = path.join(root, 'dist/web-server/server-render.js')
-const SOURCES = ['web', 'contract', 'vite.config.ts', 'package-lock.json']
+/** The embed player (web/embed), built with the storefront (vite.embed.config.ts). */
+const builtPlayer = path.join(root, 'dist/embed/player.js')
+const SOURCES = ['web', 'contract', 'vite.config.ts', 'vite.embed.config.ts', 'package-lock.json']
 
 /** True when dist/web or its server renderer is missing or older than one of its sources. */
 export function storefrontIsStale(): boolean {
-  return isStale([builtIndex, builtRenderer], SOURCES)
+  return isStale([builtIndex, builtRenderer, builtPlayer], SOURCES)
 }
 
 /** Builds the storefront and its renderer when stale; returns false (after Vite printed why) when the build fails. */

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
+import { PROJECT_ROOT } from '../../lib/project-root.ts'
 
 /** A static file of the embed page, with its compressed forms, made once per process. */
 export interface EmbedAsset {
@@ -20,11 +21,17 @@ export interface EmbedAsset {
 const HERE = path.dirname(fileURLToPath(import.meta.url))
 const require = createRequire(import.meta.url)
 
+/**
+ * The player script as Vite builds it from web/embed (vite.embed.config.ts, part of `npm run
+ * build`, and of `npm start` and `npm run dev` when web/ changed), with its .br and .gz beside it.
+ */
+export const BUILT_PLAYER_SCRIPT = path.join(PROJECT_ROOT, 'dist/embed/player.js')
+
 // A Map, not an object: `__proto__` or `toString` in an address must not name an asset.
 const SOURCES = new Map<string, { file: () => string; contentType: string }>(
   Object.entries({
     'player.js': {
-      file: () => path.join(HERE, 'assets/player.js'),
+      file: () => BUILT_PLAYER_SCRIPT,
       contentType: 'text/javascript; charset=utf-8',
     },
     'player.css': {
@@ -46,14 +53,27 @@ const compress = {
   gzip: (body: Buffer) => promisify(gzip)(body, { level: 9 }),
 }
 
-/** The asset of that name, or undefined. */
+/** The file compressed at build time beside `file` (`.br`, `.gz`), if there is one. */
+function precompressed(file: string, encoding: 'br' | 'gzip'): Promise<Buffer> | undefined {
+  const compressed = `${file}.${encoding === 'br' ? 'br' : 'gz'}`
+  return existsSync(compressed) ? Promise.resolve(readFileSync(compressed)) : undefined
+}
+
+/** The asset of that name, or undefined (also for the player script before it is built). */
 export function embedAsset(name: string): EmbedAsset | undefined {
   const cached = loaded.get(name)
   if (cached) return cached
   const source = SOURCES.get(name)
   if (!source) return undefined
-  const body = readFileSync(source.file())
-  const encodings = new Map<string, Promise<Buffer>>()
+  const file = source.file()
+  if (!existsSync(file)) return undefined
+  const body = readFileSync(file)
+  const encodings = new Map<string, Promise<Buffer>>(
+    (['br', 'gzip'] as const).flatMap((encoding) => {
+      const built = precompressed(file, encoding)
+      return built ? [[encoding, built] as const] : []
+    }),
+  )
   const asset: EmbedAsset = {
     name,
     contentType: source.contentType,

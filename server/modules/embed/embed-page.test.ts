@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { API_BASE } from '../../../contract/index.ts'
 import { startTestApp, type TestApp } from '../../../test/support/app.ts'
@@ -64,19 +63,20 @@ describe.each(DIALECTS)('embed pages on %s', (dialect) => {
     for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'nothing.js']) {
       const answer = await get(`/embed/assets/${name}`)
       expect(answer.statusCode, name).toBe(404)
-      expect(answer.json()).toEqual({ type: 'NotFound', message: 'No such file.' })
+      expect(answer.json()).toMatchObject({ type: 'NotFound', message: 'No such file.' })
     }
   })
 
-  it('carries its styles, and allows no other inline style than those', async () => {
+  it('carries its styles, and runs no script but its own files even with inline styles allowed', async () => {
     const page = await get(`/embed/${paidItem}/`)
     const styles = [...page.body.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => css!)
     expect(styles).toHaveLength(1)
     expect(styles[0]).toContain('.stage')
     expect(page.body).not.toContain('rel="stylesheet"')
-    const hash = createHash('sha256').update(styles[0]!).digest('base64')
-    const styleSrc = /style-src ([^;]*)/.exec(page.headers['content-security-policy'] as string)
-    expect(styleSrc?.[1]).toBe(`'self' 'sha256-${hash}'`)
+    const policy = page.headers['content-security-policy'] as string
+    // media-chrome's controls style their shadow roots with <style> elements.
+    expect(/style-src ([^;]*)/.exec(policy)?.[1]).toBe("'self' 'unsafe-inline'")
+    expect(/script-src ([^;]*)/.exec(policy)?.[1]).toBe("'self'")
   })
 
   it('speaks the visitor’s language', async () => {

@@ -32,9 +32,11 @@ export interface EmbedPage {
 }
 
 /**
- * The embed page: a native `<video>` the player script fills, the poster, a labelled play button,
- * a status line for messages and, for a playlist, the list and a "next" button. No inline script:
- * the data rides in a JSON block, the behaviour in /embed/assets/player.js.
+ * The embed page: a native `<video>` the player script fills, under media-chrome's controls
+ * (web/embed: captions, quality and speed menus, picture in picture, full screen, keyboard
+ * shortcuts), the poster, a labelled play button, a status line for messages and, for a
+ * playlist, the list and previous and next buttons. No inline script: the data rides in a JSON
+ * block, the behaviour in /embed/assets/player.js.
  */
 export function renderEmbedPage(page: EmbedPage): string {
   const { texts, playback } = page
@@ -56,8 +58,9 @@ export function renderEmbedPage(page: EmbedPage): string {
     `data-start-media="${escapeHtml(page.start?.mediaUid ?? '')}"`,
   ].join(' ')
   const isPlaylist = playback.medias.length > 1
+  const lang = page.language
   return `<!doctype html>
-<html lang="${page.language}">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -72,8 +75,27 @@ export function renderEmbedPage(page: EmbedPage): string {
 <h1 class="visually-hidden">${escapeHtml(page.title)}</h1>
 <div class="stage">
 ${poster ? `<img class="poster" src="${escapeHtml(poster)}" alt="${escapeHtml(first.name)}" width="1280" height="720">` : ''}
-<video class="video" controls playsinline preload="auto" hidden aria-label="${escapeHtml(`${texts.player} — ${page.title}`)}"></video>
-<button type="button" class="play" hidden aria-label="${escapeHtml(`${texts.play} — ${first?.name ?? page.title}`)}"><span aria-hidden="true">▶</span></button>
+<media-controller class="controller" lang="${lang}" hotkeys="noarrowleft noarrowright" hidden>
+<video class="video" slot="media" playsinline preload="auto" aria-label="${escapeHtml(`${texts.player} — ${page.title}`)}"></video>
+<button type="button" class="play" slot="centered-chrome" hidden aria-label="${escapeHtml(`${texts.play} — ${first?.name ?? page.title}`)}"><span aria-hidden="true">▶</span></button>
+<media-captions-menu hidden anchor="auto"></media-captions-menu>
+<media-rendition-menu hidden anchor="auto"></media-rendition-menu>
+<media-playback-rate-menu hidden anchor="auto" rates="0.5 0.75 1 1.25 1.5 2"></media-playback-rate-menu>
+<media-control-bar>
+<media-play-button></media-play-button>
+${isPlaylist ? `<button type="button" class="previous" hidden><span aria-hidden="true">⏮</span></button>` : ''}
+${isPlaylist ? `<button type="button" class="next" hidden><span aria-hidden="true">⏭</span></button>` : ''}
+<media-mute-button></media-mute-button>
+<media-volume-range></media-volume-range>
+<media-time-range></media-time-range>
+<media-time-display showduration></media-time-display>
+<media-captions-menu-button></media-captions-menu-button>
+<media-rendition-menu-button></media-rendition-menu-button>
+<media-playback-rate-menu-button></media-playback-rate-menu-button>
+<media-pip-button></media-pip-button>
+<media-fullscreen-button></media-fullscreen-button>
+</media-control-bar>
+</media-controller>
 <p class="message" role="status"${playback.message ? '' : ' hidden'}>${escapeHtml(playback.message ?? '')}</p>
 </div>
 ${
@@ -81,7 +103,6 @@ ${
     ? `<section class="playlist" aria-labelledby="playlist-title">
 <h2 id="playlist-title">${escapeHtml(texts.playlist)}</h2>
 <ol class="playlist-items"></ol>
-<button type="button" class="next">${escapeHtml(texts.next)}</button>
 </section>`
     : ''
 }

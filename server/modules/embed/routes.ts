@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
@@ -21,29 +20,32 @@ import {
   type PlaybackCaller,
 } from './playback-service.ts'
 import { EMBED_TEXTS, embedLanguage } from './texts.ts'
+import { mediaOrigins } from '../../storage/media-origins.ts'
 
 /**
  * The player's styles come inside its page: a frame painted before a stylesheet of its own
  * arrived would shift once it did (the item page's layout shift).
  */
 const playerStyle = embedAsset('player.css')?.body.toString('utf8') ?? ''
-const playerStyleHash = `'sha256-${createHash('sha256').update(playerStyle).digest('base64')}'`
 
 /**
  * Only these pages may be framed by other sites; everything else keeps helmet's `'self'`. The
- * page runs no inline script, allows only its own inline style, and talks to its own origin only.
+ * page runs no inline script and talks to its own origin only. Inline styles are allowed, as on
+ * the storefront: media-chrome's controls carry theirs in `<style>` elements of their shadow
+ * roots, which a style-src without 'unsafe-inline' blocks. With S3 storage the media come
+ * from the bucket's origin (storage/media-origins.ts).
  */
-const frameable = {
+const frameable = (origins: string[]) => ({
   helmet: {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'", playerStyleHash],
+        styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:', ...origins],
+        connectSrc: ["'self'", ...origins],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
@@ -53,7 +55,7 @@ const frameable = {
     },
     frameguard: false,
   },
-}
+})
 
 const Flag = Type.Optional(Type.String({ maxLength: 5 }))
 const PageQuery = Type.Object({ trailer: Flag, autoplay: Flag })
@@ -90,6 +92,7 @@ function emptyAnswer(message: string, title: string, trailer: boolean): Playback
  * and `/embed/media/{media uid}/`, their playback data, and the page's script and style.
  */
 export const embedRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const pageConfig = frameable(mediaOrigins(app.config))
   const caller = (request: FastifyRequest, anonymous = false): PlaybackCaller => ({
     db: app.db,
     secret: app.config.secretKey,
@@ -177,7 +180,7 @@ export const embedRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/embed/:itemUid/',
     {
-      config: frameable,
+      config: pageConfig,
       schema: {
         ...html,
         summary: "An item's embeddable player",
@@ -223,7 +226,7 @@ export const embedRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/embed/media/:mediaUid/',
     {
-      config: frameable,
+      config: pageConfig,
       schema: {
         ...html,
         summary: "A media's embeddable player",
