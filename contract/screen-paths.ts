@@ -9,6 +9,7 @@ export const SCREEN_SEGMENTS = [
   'legal',
   'my-stuff',
   'my-list',
+  'account',
   'history',
   'donate',
   'checkout',

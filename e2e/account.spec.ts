@@ -1,4 +1,8 @@
 import type { APIRequestContext } from '@playwright/test'
+import { readFile } from 'node:fs/promises'
+import { AccountPage } from './pages/account-page.ts'
+import { AuthAccountMenu } from './pages/auth-account-menu.ts'
+import { AuthLoginPage } from './pages/auth-login-page.ts'
 import { ContactDialog } from './pages/contact-dialog.ts'
 import { DonatePage } from './pages/donate-page.ts'
 import { HomePage } from './pages/home-page.ts'
@@ -163,5 +167,96 @@ test('what a customer buys through the sandbox is listed as available in my stuf
     await expectNoAccessibilityViolations(page)
     await card.getByRole('link').click()
     await expect(page).toHaveURL(new RegExp(`/${item.slug}$`))
+  })
+})
+
+test('the account page: a new password signs the other browser out, data downloads, the account goes', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  test.slow()
+  const email = uniqueEmail('compte')
+  await registerCustomer(request, {
+    firstName: 'Léa',
+    lastName: 'Martin',
+    email,
+    password: PASSWORD,
+  })
+  await signIn(page, await loginToken(request, email, PASSWORD))
+  const account = new AccountPage(page)
+  const newPassword = 'vitrine-nouveau-secret'
+
+  await test.step('signed out, the account page leads to the login with the way back', async () => {
+    const context = await browser.newContext({ baseURL, locale: 'fr-FR' })
+    try {
+      const anonymous = await context.newPage()
+      await anonymous.goto('/account')
+      await expect(anonymous).toHaveURL(/\/auth\/login\?redirect=%2Faccount$/)
+    } finally {
+      await context.close()
+    }
+  })
+
+  await test.step('the account menu leads to the page, which passes axe', async () => {
+    await new HomePage(page).goto()
+    const menu = new AuthAccountMenu(page)
+    await menu.open()
+    await menu.entry('Mon compte').click()
+    await expect(account.heading).toBeVisible()
+    await expect(account.devices.getByText('Cet appareil')).toBeVisible()
+    await expectNoAccessibilityViolations(page)
+  })
+
+  await test.step('a new password here signs the other browser out', async () => {
+    const context = await browser.newContext({ baseURL, locale: 'fr-FR' })
+    try {
+      const other = await context.newPage()
+      await signIn(other, await loginToken(request, email, PASSWORD))
+      const elsewhere = new AccountPage(other)
+      await elsewhere.goto()
+
+      await account.goto()
+      await expect(account.devices.getByRole('listitem')).toHaveCount(2)
+      await account.changePasswordTo(PASSWORD, newPassword)
+      await expect(account.devices.getByRole('listitem')).toHaveCount(1)
+
+      await other.reload()
+      await expect(new AuthLoginPage(other).heading).toBeVisible()
+      await expect(account.heading).toBeVisible()
+    } finally {
+      await context.close()
+    }
+  })
+
+  await test.step('"download my data" saves a JSON file of the account', async () => {
+    const downloading = page.waitForEvent('download')
+    await account.downloadData.click()
+    const download = await downloading
+    expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/)
+    const data = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
+      profile: { email: string; first_name: string }
+      orders: unknown[]
+      my_list: unknown[]
+    }
+    expect(data.profile).toMatchObject({ email, first_name: 'Léa' })
+    expect(data.orders).toEqual([])
+  })
+
+  await test.step('deleting the account asks for the password, then nobody can sign in', async () => {
+    await account.deleteAccount.click()
+    await expect(account.deleteDialog).toBeVisible()
+    await expectNoAccessibilityViolations(page)
+    await account.deletePassword.fill(newPassword)
+    await account.confirmDelete.click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByText('Votre compte a été supprimé.')).toBeVisible()
+
+    const login = new AuthLoginPage(page)
+    await login.goto()
+    await login.logIn(email, newPassword)
+    await expect(login.alert).toBeVisible()
+    await expect(login.heading).toBeVisible()
   })
 })

@@ -168,6 +168,37 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                id: 'account',
+                handle: PERSONAL,
+                path: 'account',
+                lazy: async () => {
+                  const [{ AccountPage }, { SubscriptionsSection }] = await Promise.all([
+                    import('../features/account/account-page.tsx'),
+                    import('../features/my-stuff/subscriptions-section.tsx'),
+                  ])
+                  return {
+                    Component: () => <AccountPage Subscriptions={SubscriptionsSection} />,
+                  }
+                },
+              },
+              {
+                id: 'account-receipt',
+                handle: PERSONAL,
+                path: 'account/orders/:orderUid',
+                lazy: async () => ({
+                  Component: (await import('../features/account/receipt-page.tsx')).ReceiptPage,
+                }),
+              },
+              {
+                id: 'account-email-confirm',
+                handle: PERSONAL,
+                path: 'account/email/:token',
+                lazy: async () => ({
+                  Component: (await import('../features/account/email-confirm-page.tsx'))
+                    .EmailConfirmPage,
+                }),
+              },
+              {
                 id: 'checkout-success',
                 handle: PERSONAL,
                 path: 'checkout/success',

@@ -1,4 +1,5 @@
 import type app from './fr.json'
+import type account from './account/fr.json'
 import type auth from './auth/fr.json'
 import type cart from './cart/fr.json'
 import type catalogue from './catalogue/fr.json'
@@ -28,6 +29,7 @@ type WithoutPlural<Key extends string> = Key extends `${infer Base}_${'one' | 'o
 
 type AllKeys = KeysOf<
   typeof app &
+    typeof account &
     typeof auth &
     typeof cart &
     typeof catalogue &

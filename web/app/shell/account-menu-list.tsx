@@ -10,6 +10,7 @@ import type { WebsiteSettings } from '../../../contract/website.ts'
 import { useSession } from '../../api/session.ts'
 import '../../i18n/staff/texts.ts'
 import { BACK_OFFICE_PATH } from '../../../contract/api-paths.ts'
+import { ACCOUNT_PATH } from '../../../contract/account-values.ts'
 import { paths } from '../../lib/paths.ts'
 import { useLogOut } from '../use-log-out.ts'
 import { useBillingPortal } from './use-billing-portal.ts'
@@ -75,6 +76,11 @@ export function AccountMenuList({ id, anchor, website, onClose }: AccountMenuLis
       {personal && (
         <MenuItem component={Link} to={paths.watchHistory()} onClick={onClose}>
           {t('shell.watchHistory')}
+        </MenuItem>
+      )}
+      {personal && (
+        <MenuItem component={Link} to={ACCOUNT_PATH} onClick={onClose}>
+          {t('shell.account')}
         </MenuItem>
       )}
       {staff && (

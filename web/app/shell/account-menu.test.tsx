@@ -60,6 +60,7 @@ describe('the account menu', () => {
       'Mes achats',
       'Ma liste',
       'Historique de visionnage',
+      'Mon compte',
       'Se déconnecter',
     ])
     expect(within(menu).getByRole('menuitem', { name: 'Mes achats' }).getAttribute('href')).toBe(
@@ -67,6 +68,9 @@ describe('the account menu', () => {
     )
     expect(within(menu).getByRole('menuitem', { name: 'Ma liste' }).getAttribute('href')).toBe(
       '/my-list',
+    )
+    expect(within(menu).getByRole('menuitem', { name: 'Mon compte' }).getAttribute('href')).toBe(
+      '/account',
     )
   })
 
@@ -85,6 +89,7 @@ describe('the account menu', () => {
     expect(entries(await openAccountMenu())).toEqual([
       'Ma liste',
       'Historique de visionnage',
+      'Mon compte',
       'Se déconnecter',
     ])
   })
@@ -144,6 +149,9 @@ describe('the main drawer of a signed-in visitor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Ouvrir le menu' }))
     const drawer = await screen.findByRole('navigation', { name: 'Menu principal' })
     expect(within(drawer).getByRole('link', { name: 'Mes achats' })).toBeTruthy()
+    expect(within(drawer).getByRole('link', { name: 'Mon compte' }).getAttribute('href')).toBe(
+      '/account',
+    )
     expect(within(drawer).getByRole('button', { name: 'Se déconnecter' })).toBeTruthy()
     await userEvent.click(within(drawer).getByRole('button', { name: 'Gestion de la facturation' }))
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://billing.example/portal'))

@@ -7,6 +7,7 @@ import { useTranslation } from '../../i18n/use-translation.tsx'
 import { Link } from 'react-router'
 import type { WebsiteSettings } from '../../../contract/website.ts'
 import { useSession } from '../../api/session.ts'
+import { ACCOUNT_PATH } from '../../../contract/account-values.ts'
 import { paths } from '../../lib/paths.ts'
 import { useBillingPortal } from './use-billing-portal.ts'
 
@@ -15,7 +16,7 @@ const USERS_AUTH_METHOD = 'users'
 
 /**
  * Spec §2: on small screens, where the account menu's entries are hard to reach, the main drawer
- * offers billing management and my stuff to the signed-in visitor.
+ * offers billing management, my stuff and the account page to the signed-in visitor.
  */
 export function DrawerAccountSection({
   website,
@@ -30,7 +31,6 @@ export function DrawerAccountSection({
   if (website.auth_method !== USERS_AUTH_METHOD) return null
   const showBilling = user?.show_billing_settings === true
   const showMyStuff = website.monetization_enabled
-  if (!showBilling && !showMyStuff) return null
   return (
     <List
       sx={{ display: { md: 'none' } }}
@@ -50,6 +50,11 @@ export function DrawerAccountSection({
           </ListItemButton>
         </ListItem>
       )}
+      <ListItem disablePadding>
+        <ListItemButton component={Link} to={ACCOUNT_PATH} onClick={onClose}>
+          <ListItemText primary={t('shell.account')} />
+        </ListItemButton>
+      </ListItem>
     </List>
   )
 }

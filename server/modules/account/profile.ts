@@ -1,0 +1,62 @@
+import type { Account, AccountPatch } from '../../../contract/account.ts'
+import { invalidField, notFound } from '../../errors.ts'
+import { AccountMessage } from '../../../contract/account-values.ts'
+import type { AccountCaller } from './caller.ts'
+import { findAccount, findPendingEmail, updateNames } from './repo.ts'
+
+/** The viewer's account row, or a 404 if it went away under the request. */
+export async function requireAccount(caller: Omit<AccountCaller, 'passwords'>) {
+  const row = await findAccount(caller.db, caller.website.uid, caller.viewer.uid)
+  if (!row) throw notFound()
+  return row
+}
+
+/** Whether the password is the account's; a 400 naming `field` when it is not. */
+export async function checkPassword(
+  caller: AccountCaller,
+  passwordHash: string,
+  password: string,
+  field: string,
+): Promise<void> {
+  const matches = await caller.passwords.verify(password, passwordHash)
+  if (!matches) throw invalidField(field, AccountMessage.WrongPassword)
+}
+
+/** The viewer's profile, with the address an e-mail change waits on. */
+export async function getAccount(
+  caller: Omit<AccountCaller, 'passwords'>,
+  now = new Date(),
+): Promise<Account> {
+  const row = await requireAccount(caller)
+  return {
+    uid: row.uid,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    created_at: new Date(row.created_at).toISOString(),
+    pending_email: await findPendingEmail(caller.db, caller.website.uid, row.uid, now),
+  }
+}
+
+function trimmedName(field: 'first_name' | 'last_name', value: string | undefined) {
+  if (value === undefined) return undefined
+  const trimmed = value.trim()
+  if (!trimmed) throw invalidField(field, 'This field may not be blank.')
+  return trimmed
+}
+
+/** Renames the viewer with registration's rules: trimmed, never blank. */
+export async function updateAccount(
+  caller: Omit<AccountCaller, 'passwords'>,
+  patch: AccountPatch,
+): Promise<Account> {
+  const names = {
+    first_name: trimmedName('first_name', patch.first_name),
+    last_name: trimmedName('last_name', patch.last_name),
+  }
+  const set = Object.fromEntries(Object.entries(names).filter(([, value]) => value !== undefined))
+  if (Object.keys(set).length > 0) {
+    await updateNames(caller.db, caller.website.uid, caller.viewer.uid, set)
+  }
+  return getAccount(caller)
+}

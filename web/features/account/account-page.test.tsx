@@ -1,0 +1,358 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { Account, AccountOrder, AccountSession } from '../../../contract/account.ts'
+import { API_BASE } from '../../../contract/api-paths.ts'
+import type { Subscription } from '../../../contract/billing.ts'
+import { useSession } from '../../api/session.ts'
+import { appTranslator } from '../../i18n/i18n.ts'
+import { aWebsite } from '../../test/fixtures.ts'
+import { renderApp, serveAnswers } from '../../test/render-app.tsx'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  useSession.getState().signOut()
+  appTranslator().changeLanguage('fr')
+})
+
+const ACCOUNT: Account = {
+  uid: 'user-1',
+  first_name: 'Marie',
+  last_name: 'Curie',
+  email: 'marie@example.com',
+  created_at: '2024-01-01T00:00:00.000Z',
+  pending_email: null,
+}
+
+const SESSIONS: AccountSession[] = [
+  {
+    id: 'here',
+    created_at: '2025-05-02T10:00:00.000Z',
+    last_used_at: '2025-05-03T10:00:00.000Z',
+    browser: 'Firefox',
+    os: 'Linux',
+    current: true,
+  },
+  {
+    id: 'phone',
+    created_at: '2025-04-01T10:00:00.000Z',
+    last_used_at: null,
+    browser: 'Safari',
+    os: 'iOS',
+    current: false,
+  },
+]
+
+interface Call {
+  method: string
+  path: string
+  body: unknown
+}
+
+/**
+ * Signs in and serves the account's calls: GETs from `answers`, other methods from `writes` by
+ * `METHOD /path/` (a body, or [status, body]); answers every call it records.
+ */
+function serve(
+  writes: Record<string, unknown> = {},
+  answers: Record<string, unknown> = {},
+): Call[] {
+  useSession.getState().signIn('token-1')
+  serveAnswers({
+    '/website/': aWebsite(),
+    '/categories/': [],
+    '/billing/plans/': [],
+    '/account/': ACCOUNT,
+    '/account/sessions/': SESSIONS,
+    '/purchases/subscriptions/': [],
+    '/account/orders/': [],
+    ...answers,
+  })
+  const served = globalThis.fetch
+  const calls: Call[] = []
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET'
+    const path = url.split('?')[0]!.replace(API_BASE, '')
+    calls.push({ method, path, body: init.body ? JSON.parse(String(init.body)) : undefined })
+    const key = `${method} ${path}`
+    if (method === 'GET' || !(key in writes)) return served(url, init)
+    const given = writes[key]
+    const [status, body] =
+      Array.isArray(given) && typeof given[0] === 'number' ? given : [200, given]
+    return new Response(body === undefined ? null : JSON.stringify(body), {
+      status: status as number,
+      headers: { 'content-type': 'application/json' },
+    })
+  })
+  return calls
+}
+
+const section = (name: string) => screen.findByRole('region', { name })
+const writesOf = (calls: Call[]) => calls.filter((call) => call.method !== 'GET')
+
+describe('the account page', () => {
+  it('sends an anonymous visitor to sign in first, and back here after', async () => {
+    serveAnswers({ '/website/': aWebsite(), '/categories/': [], '/billing/plans/': [] })
+    const { router } = renderApp('/account')
+    // Two lazy screens (this one, then the login) are transformed on a cold run: more than 5 s
+    // when the machine is busy.
+    await screen.findByRole('heading', { level: 1, name: 'Connexion' }, { timeout: 12_000 })
+    expect(router.state.location.pathname).toBe('/auth/login')
+    expect(router.state.location.search).toBe('?redirect=%2Faccount')
+  })
+
+  it('shows each part of the account under its own heading', async () => {
+    serve()
+    renderApp('/account')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mon compte' })).toBeTruthy()
+    await section('Mes abonnements')
+    const headings = await screen.findAllByRole('heading', { level: 2 })
+    expect(headings.map((heading) => heading.textContent)).toEqual([
+      'Profil',
+      'Adresse e-mail',
+      'Mot de passe',
+      'Appareils connectés',
+      'Mes abonnements',
+      'Commandes et reçus',
+      'Mes données',
+      'Supprimer mon compte',
+    ])
+    expect(screen.getByText('Adresse actuelle : marie@example.com')).toBeTruthy()
+    expect(screen.getByText("Vous n'avez aucun abonnement en cours.")).toBeTruthy()
+  })
+
+  it('saves the names trimmed and says so', async () => {
+    const calls = serve({ 'PATCH /account/': { ...ACCOUNT, first_name: 'Irène' } })
+    renderApp('/account')
+    const profile = await section('Profil')
+    const first = within(profile).getByRole('textbox', { name: 'Prénom' })
+    await userEvent.clear(first)
+    await userEvent.type(first, '  Irène ')
+    await userEvent.click(within(profile).getByRole('button', { name: 'Enregistrer' }))
+    expect(await within(await section('Profil')).findByRole('status')).toHaveProperty(
+      'textContent',
+      'Votre nom a été enregistré.',
+    )
+    expect(writesOf(calls)).toEqual([
+      { method: 'PATCH', path: '/account/', body: { first_name: 'Irène', last_name: 'Curie' } },
+    ])
+  })
+
+  it('refuses a blank name before asking the server', async () => {
+    const calls = serve()
+    renderApp('/account')
+    const profile = await section('Profil')
+    await userEvent.clear(within(profile).getByRole('textbox', { name: 'Nom' }))
+    await userEvent.click(within(profile).getByRole('button', { name: 'Enregistrer' }))
+    expect(await within(profile).findByText('Champ requis')).toBeTruthy()
+    expect(writesOf(calls)).toEqual([])
+  })
+
+  it('says under the current password field that it is wrong', async () => {
+    const wrong = 'The password is not correct.'
+    const calls = serve({
+      'POST /account/password/': [
+        400,
+        { type: 'ValidationError', message: wrong, details: { old_password: [wrong] } },
+      ],
+    })
+    renderApp('/account')
+    const password = await section('Mot de passe')
+    await userEvent.type(within(password).getByLabelText(/^Mot de passe actuel/), 'nope')
+    await userEvent.type(within(password).getByLabelText(/^Nouveau mot de passe/), 'a long secret')
+    await userEvent.type(within(password).getByLabelText(/^Confirmez/), 'a long secret')
+    await userEvent.click(within(password).getByRole('button', { name: 'Changer le mot de passe' }))
+    const current = within(password).getByLabelText(/^Mot de passe actuel/)
+    await waitFor(() => expect(current.getAttribute('aria-invalid')).toBe('true'))
+    expect(within(password).getByText("Le mot de passe n'est pas correct.")).toBeTruthy()
+    expect(writesOf(calls)).toEqual([
+      {
+        method: 'POST',
+        path: '/account/password/',
+        body: {
+          old_password: 'nope',
+          new_password1: 'a long secret',
+          new_password2: 'a long secret',
+        },
+      },
+    ])
+  })
+
+  it('says a taken address in French under the new address', async () => {
+    const taken = 'A user with that email already exists.'
+    serve({
+      'POST /account/email/': [
+        409,
+        { type: 'Conflict', message: taken, details: { email: [taken] } },
+      ],
+    })
+    renderApp('/account')
+    const email = await section('Adresse e-mail')
+    await userEvent.type(
+      within(email).getByLabelText(/^Nouvelle adresse e-mail/),
+      'pris@example.com',
+    )
+    await userEvent.type(within(email).getByLabelText(/^Mot de passe actuel/), 'secret')
+    await userEvent.click(
+      within(email).getByRole('button', { name: 'Envoyer le lien de confirmation' }),
+    )
+    expect(
+      await within(email).findByText('Cette adresse est déjà utilisée par un autre compte.'),
+    ).toBeTruthy()
+  })
+
+  it('lists the devices and signs another one out with a labelled button', async () => {
+    const calls = serve({ 'DELETE /account/sessions/phone/': [204, undefined] })
+    renderApp('/account')
+    const devices = await section('Appareils connectés')
+    expect(await within(devices).findByText('Firefox sur Linux')).toBeTruthy()
+    expect(within(devices).getByText('Cet appareil')).toBeTruthy()
+    expect(within(devices).getByText('Safari sur iOS')).toBeTruthy()
+    await userEvent.click(
+      within(devices).getByRole('button', { name: /^Déconnecter l'appareil : Safari sur iOS/ }),
+    )
+    expect(await within(devices).findByText("L'appareil a été déconnecté.")).toBeTruthy()
+    expect(writesOf(calls)).toEqual([
+      { method: 'DELETE', path: '/account/sessions/phone/', body: undefined },
+    ])
+    expect(
+      within(devices).getByRole('button', { name: 'Déconnecter tous les autres appareils' }),
+    ).toBeTruthy()
+  })
+
+  it('shows the subscriptions as my stuff does', async () => {
+    const subscription: Subscription = {
+      uid: 'subscription-1',
+      plan: 'plan-1',
+      plan_name: 'Formule mensuelle',
+      status: 'active',
+      current_period_end: '2099-03-03T12:00:00.000Z',
+      canceled: true,
+    }
+    serve({}, { '/purchases/subscriptions/': [subscription], '/items/': { count: 0, results: [] } })
+    renderApp('/account')
+    const held = await section('Mes abonnements')
+    expect(await within(held).findByRole('heading', { name: 'Formule mensuelle' })).toBeTruthy()
+    expect(within(held).getByText("Résilié : accès jusqu'au 3 mars 2099")).toBeTruthy()
+  })
+
+  it('deletes the account after the password, forgets the session and goes home', async () => {
+    const calls = serve({ 'POST /account/delete/': [204, undefined] })
+    const { router } = renderApp('/account')
+    const erase = await section('Supprimer mon compte')
+    await userEvent.click(within(erase).getByRole('button', { name: 'Supprimer mon compte' }))
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Supprimer définitivement votre compte ?',
+    })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer définitivement' }))
+    expect(await within(dialog).findByText('Champ requis')).toBeTruthy()
+    await userEvent.type(within(dialog).getByLabelText(/^Mot de passe/), 'my secret')
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(useSession.getState().token).toBeNull()
+    expect(writesOf(calls)).toEqual([
+      { method: 'POST', path: '/account/delete/', body: { password: 'my secret' } },
+    ])
+  })
+
+  it('tells site staff why their account cannot be deleted here', async () => {
+    const message =
+      'Site staff cannot delete their account here. Ask the owner to remove you from the staff first.'
+    serve({ 'POST /account/delete/': [409, { type: 'Conflict', message }] })
+    renderApp('/account')
+    const erase = await section('Supprimer mon compte')
+    await userEvent.click(within(erase).getByRole('button', { name: 'Supprimer mon compte' }))
+    const dialog = await screen.findByRole('dialog')
+    await userEvent.type(within(dialog).getByLabelText(/^Mot de passe/), 'my secret')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer définitivement' }))
+    expect(await within(dialog).findByText(/ne peuvent pas supprimer leur compte ici/)).toBeTruthy()
+    expect(useSession.getState().token).toBe('token-1')
+  })
+
+  it('speaks English to an English reader', async () => {
+    appTranslator().changeLanguage('en')
+    serve()
+    renderApp('/account')
+    expect(await screen.findByRole('heading', { level: 1, name: 'My account' })).toBeTruthy()
+    const devices = await section('Signed-in devices')
+    expect(await within(devices).findByText('Safari on iOS')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Download my data' })).toBeTruthy()
+  })
+})
+
+describe('orders and receipts', () => {
+  const ORDER: AccountOrder = {
+    uid: 'order-1',
+    type: 'prices',
+    status: 'paid',
+    currency: 'eur',
+    lines: [{ label: 'Film', amount: 1200 }],
+    discount: 200,
+    tip: 100,
+    total: 1100,
+    refunded: 0,
+    created_at: '2025-03-04T10:00:00.000Z',
+    paid_at: '2025-03-04T10:01:00.000Z',
+  }
+
+  it('lists the orders with a labelled link to each receipt', async () => {
+    serve({}, { '/account/orders/': [ORDER] })
+    renderApp('/account')
+    const orders = await section('Commandes et reçus')
+    expect(await within(orders).findByText(/^4 mars 2025 · 11,00\s€$/)).toBeTruthy()
+    const link = within(orders).getByRole('link', { name: 'Reçu de la commande du 4 mars 2025' })
+    expect(link.getAttribute('href')).toBe('/account/orders/order-1')
+  })
+
+  it('shows a receipt with its lines, discount, tip and total, ready to print', async () => {
+    serve({}, { '/account/orders/order-1/': ORDER })
+    const print = vi.fn()
+    vi.stubGlobal('print', print)
+    renderApp('/account/orders/order-1')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reçu' })).toBeTruthy()
+    const rows = (await screen.findAllByRole('row')).map((row) => row.textContent)
+    expect(rows).toEqual([
+      'DésignationMontant',
+      expect.stringMatching(/^Film12,00\s€$/),
+      expect.stringMatching(/^Réduction-2,00\s€$/),
+      expect.stringMatching(/^Pourboire1,00\s€$/),
+      expect.stringMatching(/^Total11,00\s€$/),
+    ])
+    expect(screen.getByText('Commande n° order-1')).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Imprimer' }))
+    expect(print).toHaveBeenCalledOnce()
+  })
+
+  it("says so when the receipt is not the visitor's", async () => {
+    serve()
+    renderApp('/account/orders/someone-elses')
+    expect(await screen.findByText('Ce reçu est introuvable.')).toBeTruthy()
+  })
+})
+
+describe('the e-mail change link', () => {
+  it('confirms the new address once', async () => {
+    const calls = serve({ 'POST /account/email/confirm/': { detail: 'done' } })
+    renderApp('/account/email/the-token')
+    expect(await screen.findByText('Votre adresse e-mail a été changée.')).toBeTruthy()
+    expect(writesOf(calls)).toEqual([
+      { method: 'POST', path: '/account/email/confirm/', body: { token: 'the-token' } },
+    ])
+    expect(screen.getByRole('link', { name: 'Aller à mon compte' }).getAttribute('href')).toBe(
+      '/account',
+    )
+  })
+
+  it('says when the link no longer works', async () => {
+    const invalid =
+      'The confirmation link was invalid, possibly because it has already been used or has expired.'
+    serve({
+      'POST /account/email/confirm/': [
+        400,
+        { type: 'ValidationError', message: invalid, details: { token: [invalid] } },
+      ],
+    })
+    renderApp('/account/email/used-token')
+    expect(await screen.findByText(/Ce lien n'est plus valable/)).toBeTruthy()
+  })
+})

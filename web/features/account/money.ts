@@ -1,0 +1,8 @@
+import type { AccountOrder } from '../../../contract/account.ts'
+import { formatMoney } from '../../../contract/money.ts'
+import type { Currency } from '../../../contract/website.ts'
+
+/** An order's amount in its own currency, with the storefront's one formatter. */
+export function orderMoney(order: AccountOrder, minorUnits: number): string {
+  return formatMoney(minorUnits, order.currency as Currency)
+}
