@@ -26,7 +26,7 @@ export const AdminCustomer = Type.Object({
   trialing_subscriptions: Type.Integer({ minimum: 0 }),
   /** Purchases not revoked (refunded), expired rentals included. */
   purchases_count: Type.Integer({ minimum: 0 }),
-  /** What the customer's paid orders came to, refunded ones left out, in minor units. */
+  /** What the customer's paid orders came to, less what was refunded (in full or in part), in minor units. */
   paid_total: Amount,
   /** When their last order was paid; null when none ever was. */
   last_order_at: Nullable(DateTime),
@@ -42,6 +42,8 @@ export const AdminCustomersQuery = Type.Object({
   ...LIST_QUERY_FIELDS,
   _sort: Type.Optional(Type.Enum(CUSTOMER_SORTS)),
   segment: Type.Optional(Type.Enum(CUSTOMER_SEGMENTS)),
+  /** true: blocked accounts only; false: accounts that are not blocked. */
+  blocked: Type.Optional(Type.Boolean()),
   /** Words of the customer's e-mail address or name. */
   q: Type.Optional(Type.String({ maxLength: 200 })),
 })
@@ -49,11 +51,18 @@ export type AdminCustomersQuery = Static<typeof AdminCustomersQuery>
 
 export const AdminCustomerParams = Type.Object({ uid: Uid })
 
-/** Free access to one item the staff gave a customer: it opens the item as a purchase does. */
+/**
+ * Free access the staff gave a customer to one item, which it opens as a purchase does, or to a
+ * plan, whose every item it opens as a subscription would: one of `item_uid` and `plan_uid` is set.
+ */
 export const AdminAccessGrant = Type.Object({
   uid: Uid,
-  item_uid: Uid,
+  item_uid: Nullable(Uid),
+  /** '' for a plan's grant, or once the item is gone. */
   item_name: Type.String(),
+  plan_uid: Nullable(Uid),
+  /** '' for an item's grant, or once the plan is gone. */
+  plan_name: Type.String(),
   note: Type.String(),
   created_at: DateTime,
   /** When the access ends; null when it never does. */
@@ -117,10 +126,11 @@ export const AdminCustomerDetail = Type.Object({
 })
 export type AdminCustomerDetail = Static<typeof AdminCustomerDetail>
 
-/** POST /customers/{uid}/grants/: free access to one of the website's items. */
+/** POST /customers/{uid}/grants/: free access to one of the website's items, or plans (one of the two). */
 export const AdminAccessGrantCreate = Type.Object(
   {
-    item_uid: Uid,
+    item_uid: Type.Optional(Uid),
+    plan_uid: Type.Optional(Uid),
     /** How many days the access lasts from now; absent, it never ends. */
     days: Type.Optional(Type.Integer({ minimum: 1, maximum: GRANT_MAX_DAYS })),
     /** Why it was given, for the staff. */
@@ -146,3 +156,33 @@ export const AdminPasswordResetInput = Type.Object(
   { additionalProperties: false },
 )
 export type AdminPasswordResetInput = Static<typeof AdminPasswordResetInput>
+
+/**
+ * A media the customer watched, where they stopped and when: GET /customers/{uid}/watch-activity/
+ * answers these, most recently watched first.
+ */
+export const AdminWatchActivity = Type.Object({
+  media_uid: Uid,
+  /** '' once the media is gone. */
+  media_name: Type.String(),
+  /** The item it was played through (a playlist's item for its medias). */
+  item_uid: Uid,
+  /** '' once the item is gone. */
+  item_name: Type.String(),
+  /** Where the customer stopped, and the media's length, in whole seconds. */
+  position: Type.Integer({ minimum: 0 }),
+  duration: Type.Integer({ minimum: 0 }),
+  /** Past 95 %, or played to the end. */
+  finished: Type.Boolean(),
+  /** Seconds of the media played in all, from the players' reports. */
+  watch_time: Type.Integer({ minimum: 0 }),
+  /** When the player last reported. */
+  watched_at: DateTime,
+})
+export type AdminWatchActivity = Static<typeof AdminWatchActivity>
+
+export const AdminWatchActivityList = Type.Array(AdminWatchActivity)
+
+/** GET /customers/{uid}/watch-activity/: paged, most recently watched first. */
+export const AdminWatchActivityQuery = Type.Object({ ...LIST_QUERY_FIELDS })
+export type AdminWatchActivityQuery = Static<typeof AdminWatchActivityQuery>

@@ -1,3 +1,5 @@
+import { API_BASE } from '../contract/api-paths.ts'
+import type { Item, Plan } from '../contract/catalogue.ts'
 import { AdminCustomersPage } from './pages/admin-customers-page.ts'
 import { AdminLoginPage } from './pages/admin-login-page.ts'
 import { ItemPage } from './pages/item-page.ts'
@@ -64,6 +66,68 @@ test('the owner gives a customer free access to an item for a week, then takes i
     await visitor.reload()
     await waitForHydration(visitor)
     await expect(itemPage.buy).toBeVisible()
+    await expect(itemPage.player).toHaveCount(0)
+  })
+  await context.close()
+})
+
+test('the owner gives a customer free access to a plan: its items open until it is revoked', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.slow()
+  const plans = (await (await request.get(`${API_BASE}/billing/plans/`)).json()) as Plan[]
+  const items = (await (await request.get(`${API_BASE}/items/?limit=100`)).json()) as {
+    results: Item[]
+  }
+  const item = items.results.find(
+    (candidate) =>
+      !candidate.has_access && candidate.plans.some((uid) => plans.some((p) => p.uid === uid)),
+  )
+  const plan = plans.find((candidate) => item?.plans.includes(candidate.uid))
+  if (!item || !plan) throw new Error('The demo catalogue has no item in a public plan')
+  const context = await browser.newContext({ baseURL })
+  const visitor = await context.newPage()
+  const customer = await newCustomer(request, visitor, {
+    firstName: 'Inès',
+    lastName: 'Morel',
+    password: PASSWORD,
+  })
+  await signIn(visitor, customer.token)
+  const itemPage = new ItemPage(visitor)
+  const customers = new AdminCustomersPage(page)
+
+  await test.step('the owner opens the customer, who has watched nothing yet', async () => {
+    await new AdminLoginPage(page).logInAsOwner()
+    await customers.menuLink.click()
+    await customers.find(customer.email)
+    await customers.rows.first().click()
+    await expect(
+      page.getByRole('main').getByText(customers.text('vitrine.customer.watch.empty')),
+    ).toBeVisible()
+  })
+
+  await test.step('gives them the plan for 30 days', async () => {
+    await customers.choosePlan(plan.name)
+    await customers.grantDays.fill('30')
+    await customers.giveAccess.click()
+    await expect(page.getByText(customers.text('vitrine.customer.grant.given'))).toBeVisible()
+    await expect(customers.revokePlan(plan.name)).toBeVisible()
+  })
+
+  await test.step("the customer watches the plan's item without paying", async () => {
+    await visitor.goto(`/${item.slug}`)
+    await waitForHydration(visitor)
+    await expect(itemPage.player).toBeVisible()
+  })
+
+  await test.step('the owner revokes it; the item closes again', async () => {
+    await customers.revokePlan(plan.name).click()
+    await expect(page.getByText(customers.text('vitrine.customer.grant.revoked'))).toBeVisible()
+    await visitor.reload()
+    await waitForHydration(visitor)
     await expect(itemPage.player).toHaveCount(0)
   })
   await context.close()

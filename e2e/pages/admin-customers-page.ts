@@ -9,6 +9,10 @@ export class AdminCustomersPage {
   readonly search: Locator
   readonly rows: Locator
   readonly grantItem: Locator
+  readonly grantPlanChoice: Locator
+  readonly grantPlan: Locator
+  readonly watchActivity: Locator
+  readonly blockedFilter: Locator
   readonly grantDays: Locator
   readonly grantNote: Locator
   readonly giveAccess: Locator
@@ -26,6 +30,16 @@ export class AdminCustomersPage {
     this.search = main.getByRole('textbox', { name: this.text('ra.action.search') })
     this.rows = main.getByRole('table').locator('tbody').getByRole('row')
     this.grantItem = main.getByRole('combobox', { name: this.text('vitrine.customer.grant.item') })
+    this.grantPlanChoice = main.getByRole('radio', {
+      name: this.text('vitrine.customer.grant.target.plan'),
+    })
+    this.grantPlan = main.getByRole('combobox', { name: this.text('vitrine.customer.grant.plan') })
+    this.watchActivity = main.getByRole('table', {
+      name: this.text('vitrine.customer.watch.title'),
+    })
+    this.blockedFilter = main.getByRole('combobox', {
+      name: this.text('resources.customers.fields.blocked'),
+    })
     this.grantDays = main.getByRole('spinbutton', {
       name: this.text('vitrine.customer.grant.days'),
     })
@@ -46,6 +60,18 @@ export class AdminCustomersPage {
   async chooseItem(name: string) {
     await this.grantItem.fill(name)
     await this.page.getByRole('option', { name, exact: true }).click()
+  }
+
+  /** Switches the form to a plan, and chooses it by its name. */
+  async choosePlan(name: string) {
+    await this.grantPlanChoice.check()
+    await this.grantPlan.click()
+    await this.page.getByRole('option', { name, exact: true }).click()
+  }
+
+  /** The button that takes back the access given to this plan. */
+  revokePlan(plan: string): Locator {
+    return this.revoke(this.text('vitrine.customer.grant.planNamed', { plan }))
   }
 
   /** The button that takes back the access given to this item. */

@@ -23,6 +23,8 @@ import * as plays from './migrations/0021-plays.ts'
 import * as coupons from './migrations/0023-coupons.ts'
 import * as blockedAccounts from './migrations/0022-blocked-accounts.ts'
 import * as viewerProgress from './migrations/0024-viewer-progress.ts'
+import * as accountPage from './migrations/0025-account-page.ts'
+import * as planGrantsPartialRefunds from './migrations/0026-plan-grants-partial-refunds.ts'
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>
@@ -53,6 +55,8 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0023-coupons': coupons,
   '0022-blocked-accounts': blockedAccounts,
   '0024-viewer-progress': viewerProgress,
+  '0025-account-page': accountPage,
+  '0026-plan-grants-partial-refunds': planGrantsPartialRefunds,
 }
 
 class InlineProvider implements MigrationProvider {

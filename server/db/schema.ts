@@ -49,6 +49,10 @@ export interface Database {
   item_play_days: ItemPlayDayTable
   playback_positions: PlaybackPositionTable
   viewer_events: ViewerEventTable
+  email_changes: EmailChangeTable
+  item_revenue_months: ItemRevenueMonthTable
+  item_play_months: ItemPlayMonthTable
+  customer_conversions: CustomerConversionTable
 }
 
 export interface WebsiteTable {
@@ -94,6 +98,10 @@ export interface AuthTokenTable {
   created_at: string
   expires_at: string
   revoked_at: string | null
+  /** The User-Agent of the login that issued it (0025), null before. */
+  user_agent: Generated<string | null>
+  /** The last request it signed, to the hour (0025); null before. */
+  last_used_at: Generated<string | null>
 }
 
 export interface InvitationTable {
@@ -479,7 +487,10 @@ export interface AccessGrantTable {
   uid: string
   website_uid: string
   user_uid: string
-  item_uid: string
+  /** The item it opens; null for a grant of a plan (0026). */
+  item_uid: string | null
+  /** The plan whose every item it opens, as a subscription would; null for an item (0026). */
+  plan_uid: Generated<string | null>
   /** The staff member who gave it. */
   granted_by: string
   /** Why it was given, for the staff; '' when nothing. */
@@ -584,4 +595,43 @@ export interface ViewerEventTable {
   /** Seconds of the media played since the viewer's previous report on it. */
   seconds_watched: number
   created_at: string
+}
+
+/** An e-mail change waiting for the link mailed to the new address (0025); one use, expiring. */
+export interface EmailChangeTable {
+  token_hash: string
+  website_uid: string
+  user_uid: string
+  new_email: string
+  created_at: string
+  expires_at: string
+  used_at: string | null
+}
+
+/** item_revenue_days summed by month (`YYYY-MM`), kept by triggers on the days (0026). */
+export interface ItemRevenueMonthTable {
+  website_uid: string
+  month: string
+  item_uid: string
+  currency: string
+  gross: number | string
+  refunds: number | string
+  sales: number | string
+}
+
+/** item_play_days summed by month (`YYYY-MM`), kept by triggers on the days (0026). */
+export interface ItemPlayMonthTable {
+  website_uid: string
+  month: string
+  item_uid: string
+  plays: number | string
+}
+
+/** One row per customer (never staff): when they signed up and first paid (0026, triggers). */
+export interface CustomerConversionTable {
+  website_uid: string
+  user_uid: string
+  created_at: string
+  /** When their first order paid (or refunded since) was paid; null while none was. */
+  first_paid_at: string | null
 }

@@ -36,24 +36,44 @@ export async function findLivePurchases(
     .execute()
 }
 
-/** The staff's free access grants of the items to the user that are neither revoked nor expired. */
+/**
+ * The staff's free access grants to the user that open these items and are neither revoked nor
+ * expired: grants of the item itself, and grants of a plan the item is part of.
+ */
 export async function findLiveAccessGrants(
   db: Db,
   websiteUid: string,
   userUid: string,
   itemUids: string[],
   now: string,
-) {
+): Promise<{ item_uid: string; expire_at: string | null }[]> {
   if (itemUids.length === 0) return []
-  return db
+  const live = db
     .selectFrom('access_grants')
-    .select(['item_uid', 'expire_at'])
-    .where('website_uid', '=', websiteUid)
-    .where('user_uid', '=', userUid)
-    .where('item_uid', 'in', itemUids)
-    .where('revoked_at', 'is', null)
-    .where((eb) => eb.or([eb('expire_at', 'is', null), eb('expire_at', '>', now)]))
-    .execute()
+    .where('access_grants.website_uid', '=', websiteUid)
+    .where('access_grants.user_uid', '=', userUid)
+    .where('access_grants.revoked_at', 'is', null)
+    .where((eb) =>
+      eb.or([eb('access_grants.expire_at', 'is', null), eb('access_grants.expire_at', '>', now)]),
+    )
+  const [ofItems, ofPlans] = await Promise.all([
+    live
+      .select(['access_grants.item_uid', 'access_grants.expire_at'])
+      .where('access_grants.item_uid', 'in', itemUids)
+      .execute(),
+    live
+      .innerJoin('item_plans', (join) =>
+        join
+          .onRef('item_plans.plan_uid', '=', 'access_grants.plan_uid')
+          .onRef('item_plans.website_uid', '=', 'access_grants.website_uid'),
+      )
+      .select(['item_plans.item_uid', 'access_grants.expire_at'])
+      .where('item_plans.item_uid', 'in', itemUids)
+      .execute(),
+  ])
+  return [...ofItems, ...ofPlans].flatMap((row) =>
+    row.item_uid === null ? [] : [{ item_uid: row.item_uid, expire_at: row.expire_at }],
+  )
 }
 
 /** The items, among these, that one of the user's active subscriptions covers at `now`. */

@@ -40,7 +40,8 @@ export interface AccessOptions {
 /**
  * Decides, in a few batched queries, whether the viewer may watch each item now: sold items by a
  * live purchase or an active subscription to one of their plans, others by visibility; and any
- * item by a live free access grant of the staff, which opens it as a purchase does.
+ * item by a live free access grant of the staff (of the item, or of a plan it is part of),
+ * which opens it as a purchase does.
  */
 export async function accessFor(
   db: Kysely<Database>,

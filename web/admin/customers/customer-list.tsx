@@ -1,4 +1,4 @@
-import { DataTable, List, SearchInput, SelectInput } from 'react-admin'
+import { DataTable, List, NullableBooleanInput, SearchInput, SelectInput } from 'react-admin'
 import type { AdminCustomer } from '../../../contract/admin-customers.ts'
 import { CUSTOMER_SEGMENTS } from '../../../contract/admin-customer-values.ts'
 import { formatMoney } from '../../../contract/money.ts'
@@ -16,9 +16,20 @@ const SEGMENT_CHOICES = choicesOf(CUSTOMER_SEGMENTS, 'vitrine.customer.segment')
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="segment" source="segment" choices={SEGMENT_CHOICES} alwaysOn />,
+  <NullableBooleanInput
+    key="blocked"
+    source="blocked"
+    trueLabel="vitrine.customer.blockedFilter.yes"
+    falseLabel="vitrine.customer.blockedFilter.no"
+    nullLabel="vitrine.customer.blockedFilter.any"
+    alwaysOn
+  />,
 ]
 
-/** The website's customers, newest first: found by name or address, grouped by what they pay. */
+/**
+ * The website's customers, newest first: found by name or address, grouped by what they pay,
+ * and by whether their account is blocked.
+ */
 export function CustomerList() {
   const { monetization_currency: currency } = useWebsiteSettings()
   return (

@@ -22,6 +22,7 @@ import { useWebsiteSettings } from '../website-context.ts'
 import { AccountActions } from './account-actions.tsx'
 import { GiveAccessForm } from './give-access-form.tsx'
 import { GrantList } from './grant-list.tsx'
+import { WatchActivityList } from './watch-activity-list.tsx'
 
 type Customer = AdminRecord<AdminCustomerDetail>
 
@@ -29,8 +30,8 @@ const REQUEST_STATUS_CHOICES = choicesOf(ONDEMAND_STATUSES, 'vitrine.ondemand.st
 
 /**
  * A customer's page (shown first from the list's row, which lacks the details: each part reads
- * what may be missing yet as empty): who they are, what they bought, subscribed to, asked for and were given,
- * and the form that gives them free access to an item.
+ * what may be missing yet as empty): who they are, what they bought, subscribed to, watched,
+ * asked for and were given, and the form that gives them free access to an item or a plan.
  */
 export function CustomerShow() {
   const translate = useTranslate()
@@ -104,6 +105,9 @@ export function CustomerShow() {
             <DataTable.Col source="total" disableSort render={(row) => money(row.total)} />
           </DataTable>
         </RowsField>
+        <FunctionField<Customer>
+          render={(customer) => <WatchActivityList customerUid={customer.uid} />}
+        />
         <RowsField source="ondemand_requests">
           <DataTable bulkActionButtons={false} rowClick={false}>
             <DataTable.Col source="item_name" disableSort />

@@ -5,7 +5,21 @@ import { DateTimeField } from '../ui/date-time-field.tsx'
 import { RowsField } from '../ui/rows-field.tsx'
 import { useRevokeAccess } from './use-grants.ts'
 
-/** A live grant's way back: the item closes to the customer at once. */
+/** What the grant opens, in words: the item's name, or the plan's. */
+function grantName(grant: AdminAccessGrant, translate: ReturnType<typeof useTranslate>) {
+  return grant.plan_uid === null
+    ? grant.item_name
+    : translate('vitrine.customer.grant.planNamed', { plan: grant.plan_name })
+}
+
+/** What the grant opens, as a cell of the list. */
+function GrantNameField() {
+  const translate = useTranslate()
+  const grant = useRecordContext<AdminAccessGrant & { id?: string }>()
+  return grant ? <>{grantName(grant, translate)}</> : null
+}
+
+/** A live grant's way back: the item (or the plan's items) closes to the customer at once. */
 function RevokeButton({ customerUid }: { customerUid: string }) {
   const translate = useTranslate()
   const grant = useRecordContext<AdminAccessGrant & { id?: string }>()
@@ -16,7 +30,9 @@ function RevokeButton({ customerUid }: { customerUid: string }) {
       size="small"
       color="error"
       disabled={revoke.isPending}
-      aria-label={translate('vitrine.customer.grant.revokeFor', { item: grant.item_name })}
+      aria-label={translate('vitrine.customer.grant.revokeFor', {
+        item: grantName(grant, translate),
+      })}
       onClick={() => revoke.mutate(grant.uid)}
     >
       {translate('vitrine.customer.grant.revoke')}
@@ -31,7 +47,9 @@ export function GrantList() {
   return (
     <RowsField source="grants">
       <DataTable bulkActionButtons={false} rowClick={false}>
-        <DataTable.Col source="item_name" disableSort />
+        <DataTable.Col source="item_name" label="vitrine.customer.grant.what" disableSort>
+          <GrantNameField />
+        </DataTable.Col>
         <DataTable.Col source="note" disableSort />
         <DataTable.Col source="created_at" label="vitrine.customer.givenOn" disableSort>
           <DateTimeField source="created_at" />

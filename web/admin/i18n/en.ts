@@ -5,6 +5,12 @@ import type { AdminTexts } from './texts.ts'
 export const en: AdminTexts = {
   ra: {
     ...englishMessages.ra,
+    // "Abonnement « Abonnement mensuel »": the record's name quoted, not run into the resource's.
+    page: {
+      ...englishMessages.ra.page,
+      edit: '%{name} “%{recordRepresentation}”',
+      show: '%{name} “%{recordRepresentation}”',
+    },
     auth: { ...englishMessages.ra.auth, username: 'E-mail address' },
     // The rich-text editor's toolbar (ra-input-rich-text), as far as web/admin/ui uses it.
     tiptap: {
@@ -128,6 +134,7 @@ export const en: AdminTexts = {
         actions: 'Actions',
         q: 'Search',
         segment: 'Group',
+        blocked: 'Account',
         blocked_at: 'Account',
       },
     },
@@ -402,6 +409,19 @@ export const en: AdminTexts = {
         resetHelp: 'The customer gets the same e-mail as if they had clicked “Forgot password”.',
         resetSent: 'Password reset link sent to %{email}.',
       },
+      blockedFilter: { yes: 'Blocked', no: 'Not blocked', any: 'Any' },
+      watch: {
+        title: 'Watch activity',
+        empty: 'Nothing watched yet.',
+        item: 'Item',
+        media: 'Video',
+        progress: 'Watched up to',
+        progressOf: '%{position} of %{duration}',
+        finished: 'Finished',
+        watchTime: 'Time watched',
+        watchedAt: 'Last watched',
+        more: 'Show more',
+      },
       segment: {
         subscribed: 'Subscribed',
         trialing: 'In free trial',
@@ -411,7 +431,12 @@ export const en: AdminTexts = {
       },
       grant: {
         title: 'Give access',
-        help: 'The customer may watch the item from now on, without paying, as if they had bought it. The access is recorded as given.',
+        help: 'The customer may watch the item from now on, without paying, as if they had bought it — or every item of a plan, as if they had subscribed. The access is recorded as given.',
+        targetLabel: 'Access to',
+        target: { item: 'One item', plan: 'A plan (all its items)' },
+        plan: 'Plan',
+        planNamed: 'Plan “%{plan}” (all its items)',
+        what: 'Access to',
         item: 'Item',
         days: 'Length (days)',
         daysHelp: 'Empty: no end.',

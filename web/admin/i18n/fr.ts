@@ -5,6 +5,12 @@ import type { AdminTexts } from './texts.ts'
 export const fr: AdminTexts = {
   ra: {
     ...frenchMessages.ra,
+    // "Abonnement « Abonnement mensuel »": the record's name quoted, not run into the resource's.
+    page: {
+      ...frenchMessages.ra.page,
+      edit: '%{name} « %{recordRepresentation} »',
+      show: '%{name} « %{recordRepresentation} »',
+    },
     auth: { ...frenchMessages.ra.auth, username: 'Adresse e-mail' },
     // The rich-text editor's toolbar (ra-input-rich-text), as far as web/admin/ui uses it.
     tiptap: {
@@ -128,6 +134,7 @@ export const fr: AdminTexts = {
         actions: 'Actions',
         q: 'Rechercher',
         segment: 'Groupe',
+        blocked: 'Compte',
         blocked_at: 'Compte',
       },
     },
@@ -408,6 +415,19 @@ export const fr: AdminTexts = {
           'Le client reçoit le même e-mail que s’il avait cliqué sur « Mot de passe oublié ».',
         resetSent: 'Lien de réinitialisation envoyé à %{email}.',
       },
+      blockedFilter: { yes: 'Bloqués', no: 'Non bloqués', any: 'Tous' },
+      watch: {
+        title: 'Visionnages',
+        empty: 'Rien de regardé pour l’instant.',
+        item: 'Contenu',
+        media: 'Vidéo',
+        progress: 'Regardé jusqu’à',
+        progressOf: '%{position} sur %{duration}',
+        finished: 'Terminé',
+        watchTime: 'Temps regardé',
+        watchedAt: 'Dernier visionnage',
+        more: 'Voir plus',
+      },
       segment: {
         subscribed: 'Abonnés',
         trialing: "En période d'essai",
@@ -417,7 +437,12 @@ export const fr: AdminTexts = {
       },
       grant: {
         title: 'Offrir un accès',
-        help: 'Le client peut regarder le contenu dès maintenant, sans payer, comme s’il l’avait acheté. L’accès est noté comme offert.',
+        help: 'Le client peut regarder le contenu dès maintenant, sans payer, comme s’il l’avait acheté — ou tous les contenus d’un abonnement, comme s’il y avait souscrit. L’accès est noté comme offert.',
+        targetLabel: 'Accès à',
+        target: { item: 'Un contenu', plan: 'Un abonnement (tous ses contenus)' },
+        plan: 'Abonnement',
+        planNamed: 'Abonnement « %{plan} » (tous ses contenus)',
+        what: 'Accès à',
         item: 'Contenu',
         days: 'Durée (jours)',
         daysHelp: 'Vide : sans limite.',

@@ -45,29 +45,20 @@ export function findSubscriberCounts(
 
 /**
  * Accounts created in the period (staff left out) and how many of them paid an order — of any
- * currency, refunded later or not — by the period's end.
+ * currency, refunded later or not — by the period's end: one range of customer_conversions,
+ * whose triggers keep when each customer first paid (migration 0026).
  */
 export function findNewCustomerCounts(db: Db, websiteUid: string, period: AnalyticsPeriod) {
   return db
-    .selectFrom('users')
-    .select((eb) => {
-      const paid = eb.exists(
-        eb
-          .selectFrom('orders')
-          .select('orders.uid')
-          .whereRef('orders.user_uid', '=', 'users.uid')
-          .where('orders.website_uid', '=', websiteUid)
-          .where('orders.status', 'in', ['paid', 'refunded'])
-          .where(sql<string>`coalesce(orders.paid_at, orders.created_at)`, '<', period.end),
-      )
-      return [
-        sql<number | string>`count(*)`.as('new'),
-        sql<number | string | null>`sum(case when ${paid} then 1 else 0 end)`.as('converted'),
-      ]
-    })
-    .where('users.website_uid', '=', websiteUid)
-    .where('users.staff_role', 'is', null)
-    .where('users.created_at', '>=', period.start)
-    .where('users.created_at', '<', period.end)
+    .selectFrom('customer_conversions')
+    .select([
+      sql<number | string>`count(*)`.as('new'),
+      sql<
+        number | string | null
+      >`sum(case when first_paid_at < ${period.end} then 1 else 0 end)`.as('converted'),
+    ])
+    .where('website_uid', '=', websiteUid)
+    .where('created_at', '>=', period.start)
+    .where('created_at', '<', period.end)
     .executeTakeFirstOrThrow()
 }

@@ -59,3 +59,31 @@ export function periodOf(query: AdminAnalyticsQuery, now: Date = new Date()): An
     days,
   }
 }
+
+/** A period read from monthly sums: its whole months, and the days of the months it cuts. */
+export interface MonthSplit {
+  /** The first and last whole month (`YYYY-MM`); null when the period holds none. */
+  months: { first: string; last: string } | null
+  /** The days outside the whole months, as ranges of days, both ends included. */
+  dayRanges: { from: string; to: string }[]
+}
+
+/** Splits the period into whole months and the days at its edges. */
+export function splitByMonth(period: AnalyticsPeriod): MonthSplit {
+  const groups = new Map<string, string[]>()
+  for (const day of period.days) {
+    const month = day.slice(0, 7)
+    groups.set(month, [...(groups.get(month) ?? []), day])
+  }
+  const whole: string[] = []
+  const dayRanges: MonthSplit['dayRanges'] = []
+  for (const [month, days] of groups) {
+    const first = days[0]!
+    const last = days[days.length - 1]!
+    const monthEnds = dayOf(startOf(last)! + DAY_MS).slice(0, 7) !== month
+    if (first.endsWith('-01') && monthEnds) whole.push(month)
+    else dayRanges.push({ from: first, to: last })
+  }
+  const months = whole.length ? { first: whole[0]!, last: whole[whole.length - 1]! } : null
+  return { months, dayRanges }
+}

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely'
 import { TOP_ITEMS_LIMIT } from '../../../../contract/admin-analytics-values.ts'
 import type { Database } from '../../../db/schema.ts'
 import { newUid } from '../../../db/uid.ts'
-import type { AnalyticsPeriod } from './period.ts'
+import { splitByMonth, type AnalyticsPeriod } from './period.ts'
 
 type Db = Kysely<Database>
 
@@ -40,15 +40,31 @@ export function countPlays(db: Db, websiteUid: string, period: AnalyticsPeriod) 
     .executeTakeFirstOrThrow()
 }
 
-/** The items played most in the period. */
+/**
+ * The items played most in the period: whole months from the monthly sums, the days at the
+ * period's edges from the daily ones (migration 0026).
+ */
 export function findTopItemsByPlays(db: Db, websiteUid: string, period: AnalyticsPeriod) {
+  const { months, dayRanges } = splitByMonth(period)
+  let parts = db
+    .selectFrom('item_play_days')
+    .select(['item_uid', 'plays'])
+    .where('website_uid', '=', websiteUid)
+    .where((eb) => eb.or(dayRanges.map((range) => eb.between('day', range.from, range.to))))
+  if (months) {
+    parts = parts.unionAll(
+      db
+        .selectFrom('item_play_months')
+        .select(['item_uid', 'plays'])
+        .where('website_uid', '=', websiteUid)
+        .where('month', '>=', months.first)
+        .where('month', '<=', months.last),
+    )
+  }
   const plays = sql<number | string>`sum(plays)`
   return db
-    .selectFrom('item_play_days')
+    .selectFrom(parts.as('sums'))
     .select(['item_uid', plays.as('plays')])
-    .where('website_uid', '=', websiteUid)
-    .where('day', '>=', period.from)
-    .where('day', '<=', period.to)
     .groupBy('item_uid')
     .orderBy(plays, 'desc')
     .orderBy('item_uid')

@@ -1,12 +1,13 @@
 import { sql, type Kysely } from 'kysely'
 import { TOP_ITEMS_LIMIT } from '../../../../contract/admin-analytics-values.ts'
 import type { Database } from '../../../db/schema.ts'
-import type { AnalyticsPeriod } from './period.ts'
+import { splitByMonth, type AnalyticsPeriod } from './period.ts'
 
 /**
- * Revenue is read from the daily sums triggers keep as orders are written (migration 0021):
- * an order counts on the day it was paid; one refunded in full counts in full in refunds.
- * Partial refunds (order_refunds) will add to those refunds, on the day each was made.
+ * Revenue is read from the daily sums triggers keep as orders and their refunds are written
+ * (migrations 0021, 0026): an order counts on the day it was paid, and so does what was given
+ * back of it — its whole total once refunded in full, else its partial refunds, shared among
+ * its lines and tip in proportion to their amounts.
  */
 export interface RevenueScope {
   db: Kysely<Database>
@@ -53,21 +54,39 @@ export function findRevenueByDay(scope: RevenueScope) {
     .execute()
 }
 
-/** The items whose price lines brought the most in the period, gross first. */
+/**
+ * The items whose price lines brought the most in the period, gross first: whole months from
+ * the monthly sums, the days at the period's edges from the daily ones (migration 0026).
+ */
 export function findTopItemsByRevenue({ db, websiteUid, currency, period }: RevenueScope) {
+  const { months, dayRanges } = splitByMonth(period)
+  const columns = ['item_uid', 'sales', 'gross', 'refunds'] as const
+  let parts = db
+    .selectFrom('item_revenue_days')
+    .select(columns)
+    .where('website_uid', '=', websiteUid)
+    .where('currency', '=', currency)
+    .where((eb) => eb.or(dayRanges.map((range) => eb.between('day', range.from, range.to))))
+  if (months) {
+    parts = parts.unionAll(
+      db
+        .selectFrom('item_revenue_months')
+        .select(columns)
+        .where('website_uid', '=', websiteUid)
+        .where('currency', '=', currency)
+        .where('month', '>=', months.first)
+        .where('month', '<=', months.last),
+    )
+  }
   const gross = sql<Sum>`sum(gross)`
   return db
-    .selectFrom('item_revenue_days')
+    .selectFrom(parts.as('sums'))
     .select([
       'item_uid',
       sql<Sum>`sum(sales)`.as('sales'),
       gross.as('gross'),
       sql<Sum>`sum(refunds)`.as('refunds'),
     ])
-    .where('website_uid', '=', websiteUid)
-    .where('currency', '=', currency)
-    .where('day', '>=', period.from)
-    .where('day', '<=', period.to)
     .groupBy('item_uid')
     .orderBy(gross, 'desc')
     .orderBy('item_uid')

@@ -36,7 +36,8 @@ describe.each(DIALECTS)('customers and free access in the back office on %s', (d
   let t: TestApp
   const tokens = { owner: '', editor: '', contributor: '', ownerOfOther: '' }
   const customers = {} as Record<Name, { uid: string; token: string }>
-  const items = { film: '', request: '', foreign: '', series: '', episode: '' }
+  const items = { film: '', request: '', foreign: '', series: '', episode: '', passFilm: '' }
+  const plans = { pass: '', foreign: '' }
   let staffUid = ''
   let foreignCustomer = ''
   let site = ''
@@ -148,6 +149,19 @@ describe.each(DIALECTS)('customers and free access in the back office on %s', (d
       monetizationEnabled: true,
     })
     const plan = await insertPlan(db, site, { name: 'Monthly', amount: 700, interval: 'month' })
+    plans.pass = await insertPlan(db, site, { name: 'Pass', amount: 1500, interval: 'year' })
+    plans.foreign = await insertPlan(db, other, { name: 'Foreign', amount: 500, interval: 'year' })
+    items.passFilm = (await addMediaItem(db, site, 'Pass film', { monetizationEnabled: true })).uid
+    await db
+      .insertInto('item_plans')
+      .values(
+        [items.passFilm, items.film].map((item_uid) => ({
+          website_uid: site,
+          item_uid,
+          plan_uid: plans.pass,
+        })),
+      )
+      .execute()
 
     const { ada, tom, una, bea, rev, nev } = customers
     await addSubscription(db, site, { userUid: ada.uid, planUid: plan })
@@ -347,6 +361,8 @@ describe.each(DIALECTS)('customers and free access in the back office on %s', (d
       uid: expect.any(String),
       item_uid: items.film,
       item_name: 'Paid film',
+      plan_uid: null,
+      plan_name: '',
       note: 'Prize winner',
       created_at: expect.any(String),
       expire_at: expect.any(String),
@@ -466,5 +482,86 @@ describe.each(DIALECTS)('customers and free access in the back office on %s', (d
     // Once revoked, access may be given again.
     expect((await grant('gil', { item_uid: items.film })).statusCode).toBe(201)
     expect((await accessOf('gil', 'paid-film', items.film)).page).toBe(true)
+  })
+  it('refuses a plan of another website or none, and an item with a plan, naming the field', async () => {
+    expectFieldError(await grant('gil', { plan_uid: plans.foreign }), 'plan_uid')
+    expectFieldError(await grant('gil', { plan_uid: 'no-such-plan' }), 'plan_uid')
+    expectFieldError(await grant('gil', { plan_uid: plans.pass, item_uid: items.film }), 'plan_uid')
+    expectFieldError(await grant('gil', { plan_uid: 42 }), 'plan_uid')
+    expectFieldError(await grant('gil', { note: 'Nothing named' }), 'item_uid')
+  })
+
+  it('opens every item of a granted plan until the grant is revoked', async () => {
+    expect((await accessOf('tom', 'pass-film', items.passFilm)).page).toBe(false)
+    expect((await accessOf('tom', 'paid-film', items.film)).page).toBe(false)
+    const answer = await grant('tom', { plan_uid: plans.pass, days: 7, note: 'Jury' })
+    expect(answer.statusCode, answer.body).toBe(201)
+    const given = answer.json<AdminAccessGrant>()
+    expect(given).toMatchObject({
+      item_uid: null,
+      item_name: '',
+      plan_uid: plans.pass,
+      plan_name: 'Pass',
+      note: 'Jury',
+      revoked_at: null,
+    })
+    for (const [slug, uid] of [
+      ['pass-film', items.passFilm],
+      ['paid-film', items.film],
+    ] as const) {
+      expect(await accessOf('tom', slug, uid)).toEqual({
+        page: true,
+        expire_at: given.expire_at,
+        playback: true,
+      })
+    }
+    // Items outside the plan stay closed, and other customers get nothing.
+    expect((await accessOf('tom', 'episode-one', items.episode)).page).toBe(false)
+    expect((await accessOf('gil', 'pass-film', items.passFilm)).page).toBe(false)
+    const again = await grant('tom', { plan_uid: plans.pass })
+    expect(again.statusCode).toBe(409)
+    expect(again.json()).toMatchObject({
+      type: 'Conflict',
+      details: { plan_uid: expect.any(Array) },
+    })
+
+    const detail = await call('GET', `/customers/${customers.tom.uid}/`)
+    expect(detail.json<AdminCustomerDetail>().grants).toEqual([given])
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('record_uid', '=', given.uid)
+      .execute()
+    expect(audit).toHaveLength(1)
+    expect(JSON.parse(audit[0]!.after ?? '')).toMatchObject({
+      user_uid: customers.tom.uid,
+      item_uid: null,
+      plan_uid: plans.pass,
+    })
+
+    expect((await revoke('tom', given.uid)).statusCode).toBe(200)
+    expect(await accessOf('tom', 'pass-film', items.passFilm)).toEqual({
+      page: false,
+      expire_at: null,
+      playback: false,
+    })
+  })
+
+  it('gives nothing once a plan grant expired', async () => {
+    await t.database.db
+      .insertInto('access_grants')
+      .values({
+        uid: newUid(),
+        website_uid: site,
+        user_uid: customers.rev.uid,
+        item_uid: null,
+        plan_uid: plans.pass,
+        granted_by: staffUid,
+        created_at: hoursFromNow(-48),
+        expire_at: hoursFromNow(-1),
+        revoked_at: null,
+      })
+      .execute()
+    expect((await accessOf('rev', 'pass-film', items.passFilm)).page).toBe(false)
   })
 })

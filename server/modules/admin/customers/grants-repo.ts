@@ -14,6 +14,11 @@ function grantsWithNames(db: Db, websiteUid: string) {
         .onRef('items.uid', '=', 'grant.item_uid')
         .onRef('items.website_uid', '=', 'grant.website_uid'),
     )
+    .leftJoin('plans', (join) =>
+      join
+        .onRef('plans.uid', '=', 'grant.plan_uid')
+        .onRef('plans.website_uid', '=', 'grant.website_uid'),
+    )
     .leftJoin('users as staff', (join) =>
       join
         .onRef('staff.uid', '=', 'grant.granted_by')
@@ -24,6 +29,8 @@ function grantsWithNames(db: Db, websiteUid: string) {
       'grant.user_uid',
       'grant.item_uid',
       'items.name as item_name',
+      'grant.plan_uid',
+      'plans.name as plan_name',
       'grant.note',
       'grant.created_at',
       'grant.expire_at',
@@ -53,12 +60,15 @@ export function findGrant(db: Db, websiteUid: string, userUid: string, grantUid:
     .executeTakeFirst()
 }
 
-/** Whether the customer holds a grant of the item that is neither revoked nor expired at `now`. */
+/** What a grant opens: one item, or every item of one plan. */
+export type GrantTarget = { item_uid: string } | { plan_uid: string }
+
+/** Whether the customer holds a grant of the item (or plan) that is neither revoked nor expired at `now`. */
 export async function hasLiveGrant(
   db: Db,
   websiteUid: string,
   userUid: string,
-  itemUid: string,
+  target: GrantTarget,
   now: string,
 ): Promise<boolean> {
   const row = await db
@@ -66,7 +76,11 @@ export async function hasLiveGrant(
     .select('uid')
     .where('website_uid', '=', websiteUid)
     .where('user_uid', '=', userUid)
-    .where('item_uid', '=', itemUid)
+    .where((eb) =>
+      'item_uid' in target
+        ? eb('item_uid', '=', target.item_uid)
+        : eb('plan_uid', '=', target.plan_uid),
+    )
     .where('revoked_at', 'is', null)
     .where((eb) => eb.or([eb('expire_at', 'is', null), eb('expire_at', '>', now)]))
     .executeTakeFirst()
@@ -77,7 +91,8 @@ export interface NewAccessGrant {
   uid: string
   website_uid: string
   user_uid: string
-  item_uid: string
+  item_uid: string | null
+  plan_uid: string | null
   granted_by: string
   note: string
   created_at: string
@@ -108,14 +123,22 @@ export async function revokeGrant(
   return result.numUpdatedRows > 0n
 }
 
-/** Whether the item is one of the website's. */
-export async function isWebsiteItem(db: Db, websiteUid: string, itemUid: string) {
-  const row = await db
-    .selectFrom('items')
-    .select('uid')
-    .where('website_uid', '=', websiteUid)
-    .where('uid', '=', itemUid)
-    .executeTakeFirst()
+/** Whether the item (or plan) is one of the website's. */
+export async function isWebsiteTarget(db: Db, websiteUid: string, target: GrantTarget) {
+  const row =
+    'item_uid' in target
+      ? await db
+          .selectFrom('items')
+          .select('uid')
+          .where('website_uid', '=', websiteUid)
+          .where('uid', '=', target.item_uid)
+          .executeTakeFirst()
+      : await db
+          .selectFrom('plans')
+          .select('uid')
+          .where('website_uid', '=', websiteUid)
+          .where('uid', '=', target.plan_uid)
+          .executeTakeFirst()
   return row !== undefined
 }
 

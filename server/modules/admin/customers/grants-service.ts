@@ -14,10 +14,11 @@ import {
   findGrant,
   hasLiveGrant,
   insertGrant,
-  isWebsiteItem,
+  isWebsiteTarget,
   lockCustomer,
   revokeGrant,
   type AccessGrantRow,
+  type GrantTarget,
 } from './grants-repo.ts'
 
 /** Where a grant is given or revoked: the website, and the staff member doing it. */
@@ -37,6 +38,8 @@ export function toAdminAccessGrant(row: AccessGrantRow): AdminAccessGrant {
     uid: row.uid,
     item_uid: row.item_uid,
     item_name: row.item_name ?? '',
+    plan_uid: row.plan_uid,
+    plan_name: row.plan_name ?? '',
     note: row.note,
     created_at: row.created_at,
     expire_at: row.expire_at,
@@ -49,6 +52,7 @@ export function toAdminAccessGrant(row: AccessGrantRow): AdminAccessGrant {
 const audited = (grant: AdminAccessGrant, userUid: string) => ({
   user_uid: userUid,
   item_uid: grant.item_uid,
+  plan_uid: grant.plan_uid,
   note: grant.note,
   expire_at: grant.expire_at,
   revoked_at: grant.revoked_at,
@@ -60,9 +64,31 @@ async function grantOf(scope: GrantScope, userUid: string, grantUid: string) {
   return toAdminAccessGrant(row)
 }
 
+/** The one thing the body names: an item or a plan (400 when none, or both). */
+function targetOf(body: AdminAccessGrantCreate): GrantTarget {
+  if (body.item_uid !== undefined && body.plan_uid !== undefined) {
+    throw invalidField('plan_uid', 'Give access to an item or to a plan, not both at once.')
+  }
+  if (body.plan_uid !== undefined) return { plan_uid: body.plan_uid }
+  if (body.item_uid === undefined) {
+    throw invalidField('item_uid', 'This field is required (or plan_uid, for a plan).')
+  }
+  return { item_uid: body.item_uid }
+}
+
+const NOT_OURS = {
+  item_uid: 'No item of this website has this uid.',
+  plan_uid: 'No plan of this website has this uid.',
+}
+const HELD_ALREADY = {
+  item_uid: 'This customer already has free access to this item.',
+  plan_uid: 'This customer already has free access to this plan.',
+}
+
 /**
- * POST /customers/{uid}/grants/: free access to one of the website's items, from now for `days`
- * or without end. It opens the item at once, as a purchase would; 409 while one is in force.
+ * POST /customers/{uid}/grants/: free access to one of the website's items, or to every item of
+ * one of its plans, from now for `days` or without end. It opens at once, as a purchase (or a
+ * subscription) would; 409 while a grant of the same item or plan is in force.
  */
 export async function grantAccess(
   scope: GrantScope,
@@ -71,22 +97,25 @@ export async function grantAccess(
   now: Date = new Date(),
 ): Promise<AdminAccessGrant> {
   const { db, website, staff } = scope
+  const target = targetOf(body)
+  const field = 'item_uid' in target ? 'item_uid' : 'plan_uid'
   const uid = newUid()
   await db.transaction().execute(async (trx) => {
     if (!(await lockCustomer(trx, scope.dialect, website.uid, userUid))) {
       throw notFound(NO_CUSTOMER)
     }
-    if (!(await isWebsiteItem(trx, website.uid, body.item_uid))) {
-      throw invalidField('item_uid', 'No item of this website has this uid.')
+    if (!(await isWebsiteTarget(trx, website.uid, target))) {
+      throw invalidField(field, NOT_OURS[field])
     }
-    if (await hasLiveGrant(trx, website.uid, userUid, body.item_uid, now.toISOString())) {
-      throw conflict('This customer already has free access to this item.', 'item_uid')
+    if (await hasLiveGrant(trx, website.uid, userUid, target, now.toISOString())) {
+      throw conflict(HELD_ALREADY[field], field)
     }
     await insertGrant(trx, {
       uid,
       website_uid: website.uid,
       user_uid: userUid,
-      item_uid: body.item_uid,
+      item_uid: 'item_uid' in target ? target.item_uid : null,
+      plan_uid: 'plan_uid' in target ? target.plan_uid : null,
       granted_by: staff.uid,
       note: body.note?.trim() ?? '',
       created_at: now.toISOString(),

@@ -73,7 +73,7 @@ function inSegment(eb: UsersEb, websiteUid: string, segment: CustomerSegment, no
 function customersWhere(
   db: Db,
   websiteUid: string,
-  filter: Pick<AdminCustomersQuery, 'segment' | 'q'>,
+  filter: Pick<AdminCustomersQuery, 'segment' | 'q' | 'blocked'>,
   now: string,
 ) {
   let query = db
@@ -82,6 +82,9 @@ function customersWhere(
     .where('users.staff_role', 'is', null)
   const { segment } = filter
   if (segment) query = query.where((eb) => inSegment(eb, websiteUid, segment, now))
+  if (filter.blocked !== undefined) {
+    query = query.where('users.blocked_at', filter.blocked ? 'is not' : 'is', null)
+  }
   for (const word of (filter.q ?? '').toLowerCase().split(/\s+/).filter(Boolean)) {
     query = query.where(
       sql<boolean>`lower(users.email || ' ' || users.first_name || ' ' || users.last_name) like ${containing(word)} escape '\\'`,
@@ -96,7 +99,7 @@ export type CustomerProfileRow = NonNullable<Awaited<ReturnType<typeof findCusto
 export async function findCustomerPage(
   db: Db,
   websiteUid: string,
-  filter: Pick<AdminCustomersQuery, 'segment' | 'q'>,
+  filter: Pick<AdminCustomersQuery, 'segment' | 'q' | 'blocked'>,
   sort: NonNullable<AdminCustomersQuery['_sort']>,
   page: ListPage,
   now: string,
@@ -123,17 +126,20 @@ export function findCustomer(db: Db, websiteUid: string, userUid: string) {
     .executeTakeFirst()
 }
 
-/** What each of these customers bought and subscribed to, in three grouped queries. */
+/**
+ * What each of these customers bought, subscribed to and paid, in four grouped queries; what
+ * was given back of orders still paid (partial refunds) apart, to be taken off what they paid.
+ */
 export async function findCustomerFigures(
   db: Db,
   websiteUid: string,
   userUids: string[],
   now: string,
 ) {
-  if (userUids.length === 0) return { subscriptions: [], purchases: [], orders: [] }
+  if (userUids.length === 0) return { subscriptions: [], purchases: [], orders: [], refunds: [] }
   const live = sql<number>`sum(case when status in (${sql.join(LIVE_SUBSCRIPTION_STATUSES)}) and current_period_end > ${now} then 1 else 0 end)`
   const trialing = sql<number>`sum(case when status = 'trialing' and current_period_end > ${now} then 1 else 0 end)`
-  const [subscriptions, purchases, orders] = await Promise.all([
+  const [subscriptions, purchases, orders, refunds] = await Promise.all([
     db
       .selectFrom('subscriptions')
       .select(['user_uid', live.as('active'), trialing.as('trialing')])
@@ -160,6 +166,19 @@ export async function findCustomerFigures(
       .where('user_uid', 'in', userUids)
       .groupBy('user_uid')
       .execute(),
+    db
+      .selectFrom('order_refunds as refund')
+      .innerJoin('orders', (join) =>
+        join
+          .onRef('orders.uid', '=', 'refund.order_uid')
+          .onRef('orders.website_uid', '=', 'refund.website_uid'),
+      )
+      .select(['orders.user_uid', sql<number | string>`sum(refund.amount)`.as('refunded')])
+      .where('orders.website_uid', '=', websiteUid)
+      .where('orders.user_uid', 'in', userUids)
+      .where('orders.status', '=', 'paid')
+      .groupBy('orders.user_uid')
+      .execute(),
   ])
-  return { subscriptions, purchases, orders }
+  return { subscriptions, purchases, orders, refunds }
 }

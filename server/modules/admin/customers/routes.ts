@@ -10,6 +10,8 @@ import {
   AdminCustomerParams,
   AdminCustomersQuery,
   AdminPasswordResetInput,
+  AdminWatchActivityList,
+  AdminWatchActivityQuery,
 } from '../../../../contract/admin-customers.ts'
 import { Detail } from '../../../../contract/index.ts'
 import { ApiError } from '../../../../contract/errors.ts'
@@ -18,6 +20,7 @@ import { requirePermission } from '../permissions.ts'
 import { grantAccess, revokeAccess, type GrantScope } from './grants-service.ts'
 import { getAdminCustomer, listAdminCustomers } from './service.ts'
 import { blockCustomer, sendCustomerPasswordReset, unblockCustomer } from './account-service.ts'
+import { listWatchActivity } from './watch-activity-service.ts'
 
 const security = [{ WebsiteToken: [] }]
 const refusals = { 400: ApiError, 403: ApiError, 404: ApiError }
@@ -40,7 +43,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['admin'],
         summary: "The website's customers, with what they bought and subscribed to",
-        description: `${LIST_DESCRIPTION} Newest accounts first unless \`_sort\` says otherwise; \`q\` finds words of the e-mail address or name. \`segment\`, judged at the moment of the call: \`subscribed\` — a subscription that opens its plan now (active or in its free trial); \`trialing\` — a subscription in its free trial now; \`unsubscribed\` — had a subscription, none opens its plan now; \`bought\` — at least one purchase not revoked by a refund; \`never_bought\` — no order ever paid, of any kind.`,
+        description: `${LIST_DESCRIPTION} Newest accounts first unless \`_sort\` says otherwise; \`q\` finds words of the e-mail address or name. \`segment\`, judged at the moment of the call: \`subscribed\` — a subscription that opens its plan now (active or in its free trial); \`trialing\` — a subscription in its free trial now; \`unsubscribed\` — had a subscription, none opens its plan now; \`bought\` — at least one purchase not revoked by a refund; \`never_bought\` — no order ever paid, of any kind. \`blocked\`: \`true\` lists only the accounts the staff blocked, \`false\` only the others; it combines with \`segment\` and \`q\`.`,
         security,
         querystring: AdminCustomersQuery,
         response: { 200: AdminCustomerList, ...refusals },
@@ -70,14 +73,34 @@ export const adminCustomerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   )
 
+  app.get(
+    '/customers/:uid/watch-activity/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'What the customer watched lately',
+        description: `${LIST_DESCRIPTION} Each media the customer played, once, with where they stopped (their last position and the media's length), whether they finished it, how many seconds they played in all and when they last did; most recently watched first (\`_order=ASC\`: oldest first). A staff account or an unknown uid answers 404.`,
+        security,
+        params: AdminCustomerParams,
+        querystring: AdminWatchActivityQuery,
+        response: { 200: AdminWatchActivityList, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { db, website } = scope(request)
+      const answer = await listWatchActivity(db, website.uid, request.params.uid, request.query)
+      return sendList(reply, answer)
+    },
+  )
+
   app.post(
     '/customers/:uid/grants/',
     {
       schema: {
         tags: ['admin'],
-        summary: 'Give the customer free access to an item',
+        summary: 'Give the customer free access to an item or a plan',
         description:
-          'The access opens at once, on every channel, as a purchase would, for `days` or without end when absent. An item of another website answers 400 naming `item_uid`; a grant of the same item still in force answers 409. Answers the grant. Written to the audit log.',
+          'Exactly one of `item_uid` and `plan_uid`. The access opens at once, on every channel, for `days` or without end when absent: an item as a purchase would, a plan as a subscription would (every item of the plan, including those added to it later, until the grant ends). An item or plan of another website answers 400 naming `item_uid` or `plan_uid`; a grant of the same item or plan still in force answers 409. Answers the grant. Written to the audit log.',
         security,
         params: AdminCustomerParams,
         body: AdminAccessGrantCreate,

@@ -61,6 +61,10 @@ async function figuresOf(db: Db, websiteUid: string, userUids: string[], now: Da
     entry.paid_total = Number(row.paid_total)
     entry.last_order_at = row.last_paid_at ?? null
   }
+  for (const row of found.refunds) {
+    const entry = figures.get(row.user_uid)
+    if (entry) entry.paid_total -= Number(row.refunded)
+  }
   return figures
 }
 
