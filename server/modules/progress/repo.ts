@@ -163,20 +163,32 @@ export async function findHistoryPage(
   return { count: Number(total?.count ?? 0), rows }
 }
 
-/** Forgets where the viewer was in one media; answers whether there was such a position. */
+/**
+ * Forgets where the viewer was in one media; its events still count, but no longer name them,
+ * as when the whole history is cleared. Answers whether there was such a position.
+ */
 export async function deletePosition(
   db: Db,
   websiteUid: string,
   userUid: string,
   mediaUid: string,
 ): Promise<boolean> {
-  const result = await db
-    .deleteFrom('playback_positions')
-    .where('website_uid', '=', websiteUid)
-    .where('user_uid', '=', userUid)
-    .where('media_uid', '=', mediaUid)
-    .executeTakeFirst()
-  return Number(result.numDeletedRows) > 0
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .deleteFrom('playback_positions')
+      .where('website_uid', '=', websiteUid)
+      .where('user_uid', '=', userUid)
+      .where('media_uid', '=', mediaUid)
+      .executeTakeFirst()
+    await trx
+      .updateTable('viewer_events')
+      .set({ user_uid: null })
+      .where('user_uid', '=', userUid)
+      .where('website_uid', '=', websiteUid)
+      .where('media_uid', '=', mediaUid)
+      .execute()
+    return Number(result.numDeletedRows) > 0
+  })
 }
 
 /** Forgets the viewer's positions; their events still count, but no longer name them. */

@@ -20,6 +20,7 @@ describe.each(DIALECTS)('watch history on %s', (dialect) => {
   const later = { uid: '', mediaUid: '' }
   let series = ''
   let episode = ''
+  let myUid = ''
 
   const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, headers = me, body?: object) =>
     t.app.inject({
@@ -64,7 +65,8 @@ describe.each(DIALECTS)('watch history on %s', (dialect) => {
       contentObjectType: 'playlist',
       contentObjectUid: playlist,
     })
-    me = signedIn(await createSession(db, site, (await createUser(db, site)).uid))
+    myUid = (await createUser(db, site)).uid
+    me = signedIn(await createSession(db, site, myUid))
     someoneElse = signedIn(await createSession(db, site, (await createUser(db, site)).uid))
 
     await watch(film.mediaUid, film.uid, 600, 'completed')
@@ -122,11 +124,29 @@ describe.each(DIALECTS)('watch history on %s', (dialect) => {
     expect(page.results.map((entry) => entry.item.uid)).toEqual([series, film.uid])
   })
 
-  it('takes one media out, then clears the rest', async () => {
+  /** The medias whose play events still name me, and how many events there are in all. */
+  const myEvents = async () => {
+    const events = await t.database.db
+      .selectFrom('viewer_events')
+      .select(['media_uid', 'user_uid'])
+      .execute()
+    const named = events.filter((event) => event.user_uid === myUid)
+    return { named: [...new Set(named.map((event) => event.media_uid))].sort(), all: events.length }
+  }
+
+  it('takes one media out, then clears the rest, unnaming the events of what it forgets', async () => {
+    const before = await myEvents()
+    expect(before.named).toEqual([episode, film.mediaUid, later.mediaUid].sort())
     expect((await call('DELETE', `/me/progress/${episode}/`)).statusCode).toBe(204)
     expect((await call('DELETE', `/me/progress/${episode}/`)).statusCode).toBe(404)
     expect((await history()).results.map((entry) => entry.item.uid)).toEqual([film.uid])
+    // The plays still count in the site's figures; they no longer say who watched the episode.
+    expect(await myEvents()).toEqual({
+      named: [film.mediaUid, later.mediaUid].sort(),
+      all: before.all,
+    })
     expect((await call('DELETE', '/me/progress/')).statusCode).toBe(204)
     expect(await history()).toEqual({ count: 0, results: [] })
+    expect(await myEvents()).toEqual({ named: [], all: before.all })
   })
 })
