@@ -8,6 +8,8 @@ const SURFACE = { light: '#eeeeee', dark: '#000000' } as const
 const PAPER = { light: '#ffffff', dark: '#121212' } as const
 const DEFAULT_PRIMARY = '#884aff'
 const DEFAULT_SECONDARY = '#a4a5a8'
+/** MUI's own error reds, which read under AA on neither surface as text (4.3 on #eeeeee). */
+const ERROR = { light: '#d32f2f', dark: '#f44336' } as const
 
 /**
  * Arial (or its look-alikes) shaped to Roboto's metrics: text drawn before Roboto has arrived
@@ -33,11 +35,14 @@ export function createWebsiteTheme(
   // labels), so the primary is the nearest shade of the brand colour that passes AA on the
   // page and on cards; for most colours that is the brand colour itself.
   const primary = readableOn(readableOn(brand, SURFACE[mode]), PAPER[mode])
+  // The same for the error red: "Delete my account" is an outlined button on the page.
+  const error = readableOn(readableOn(ERROR[mode], SURFACE[mode]), PAPER[mode])
   return createTheme({
     palette: {
       mode,
       primary: { main: primary },
       secondary: { main: settings.colors_secondary || DEFAULT_SECONDARY },
+      error: { main: error },
       background: { default: SURFACE[mode], paper: PAPER[mode] },
       // White or black text on a coloured fill (app bar, chips) is chosen to pass AA.
       contrastThreshold: AA_TEXT_CONTRAST,
