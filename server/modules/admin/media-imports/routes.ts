@@ -36,7 +36,7 @@ export const mediaImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (id !== '' && !id.startsWith(uploadIdPrefix(request.website.uid))) {
       throw notFound('No upload of this website has this id.')
     }
-    stampUploader(request.raw, request.website.uid, staff.uid)
+    stampUploader(request.raw, request.website.uid, staff.uid, request.id)
     reply.hijack()
     await tus.handle(request.raw, reply.raw)
   }

@@ -13,6 +13,8 @@ import { checkUploadTarget, uploadTargetOf } from './upload-target.ts'
 /** Headers this server sets on an upload's request for the tus hooks; a client's are dropped. */
 const WEBSITE_HEADER = 'x-vitrine-website'
 const STAFF_HEADER = 'x-vitrine-staff'
+/** The request's id (http/request-id.ts), for the refusals tus writes itself. */
+const REQUEST_ID_HEADER = 'x-vitrine-request-id'
 
 /** An upload's id starts with its website's uid: staff of another website never reach it. */
 export const uploadIdPrefix = (websiteUid: string) => `${websiteUid}.`
@@ -26,9 +28,13 @@ function fileName(metadata: Record<string, string | null> | undefined): string {
 }
 
 /** A refusal in the §8 shape, as the tus server sends what its hooks throw. */
-function tusRefusal(error: AppError): { status_code: number; body: string } {
+function tusRefusal(
+  error: AppError,
+  requestId: string | null,
+): { status_code: number; body: string } {
   const body: ApiError = { type: error.type, message: error.message }
   if (error.details) body.details = error.details
+  if (requestId) body.request_id = requestId
   return { status_code: error.status, body: JSON.stringify(body) }
 }
 
@@ -51,7 +57,9 @@ export function createUploadServer(app: FastifyInstance): Server {
       try {
         await checkUploadTarget(app.db, websiteUid, upload, app.config.bonusMaxBytes)
       } catch (error) {
-        throw error instanceof AppError ? tusRefusal(error) : error
+        throw error instanceof AppError
+          ? tusRefusal(error, req.headers.get(REQUEST_ID_HEADER))
+          : error
       }
       return {}
     },
@@ -91,10 +99,12 @@ export function stampUploader(
   request: IncomingMessage,
   websiteUid: string,
   staffUid: string,
+  requestId: string,
 ): void {
   const ours = new Map([
     [WEBSITE_HEADER, websiteUid],
     [STAFF_HEADER, staffUid],
+    [REQUEST_ID_HEADER, requestId],
   ])
   const raw: string[] = []
   for (let index = 0; index < request.rawHeaders.length; index += 2) {

@@ -50,9 +50,13 @@ describe.skipIf(!HAS_FFMPEG).each(DIALECTS)(
       })
     const itemCount = async () =>
       (await t.database.db.selectFrom('items').select('uid').execute()).length
-    /** The refusal of an upload's start, in the §8 shape. */
+    /** The refusal of an upload's start, in the §8 shape, with the request's id as every error. */
     const refusal = async (answer: Response) => {
-      const body = (await answer.json()) as { details?: Record<string, string[]> }
+      const body = (await answer.json()) as {
+        details?: Record<string, string[]>
+        request_id?: string
+      }
+      expect(body.request_id).toBe(answer.headers.get('x-request-id'))
       return { status: answer.status, fields: Object.keys(body.details ?? {}) }
     }
 
