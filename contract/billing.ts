@@ -102,6 +102,17 @@ export const Subscription = Type.Object({
 })
 export type Subscription = Static<typeof Subscription>
 
+/**
+ * POST /purchases/subscriptions/{uid}/cancel/ stops the renewal at the end of the period paid for
+ * (access lasts until `current_period_end`); POST …/resume/ renews it again. Both answer the
+ * subscription as it is now, and are idempotent: cancelling a cancelled one, or resuming one that
+ * renews, answers 200 unchanged. 404 when `uid` is not one of the signed-in viewer's live
+ * subscriptions on this website; 409 when its payment provider no longer bills it (Stripe switched
+ * off, or the subscription ended there meanwhile).
+ */
+export const SubscriptionParams = Type.Object({ uid: Uid })
+export type SubscriptionParams = Static<typeof SubscriptionParams>
+
 /** POST /ondemand/requests/ */
 export const OnDemandBody = Type.Object({
   type: Type.Literal('on_demand'),

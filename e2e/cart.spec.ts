@@ -207,6 +207,25 @@ test.describe('the cart', () => {
       await expect(page.getByText("Vous n'avez encore rien acheté.")).toHaveCount(0)
       await expectNoAccessibilityViolations(page)
     })
+
+    await test.step('cancelled at the period end, the item still plays; then resumed', async () => {
+      const held = page.getByRole('article', { name: inPlan.name })
+      await held.getByRole('button', { name: `Résilier l'abonnement ${inPlan.name}` }).click()
+      const dialog = page.getByRole('dialog', { name: `Résilier ${inPlan.name} ?` })
+      await expect(dialog).toContainText("Vous gardez l'accès")
+      await expectNoAccessibilityViolations(page)
+      await dialog.getByRole('button', { name: 'Résilier', exact: true }).click()
+      await expect(held).toContainText(/Résilié : accès jusqu'au/)
+      await expect(held.getByRole('status')).toContainText(`${inPlan.name} est résilié`)
+
+      await itemPage.goto(item.slug, item.content_object.name)
+      await expect(itemPage.player).toBeVisible()
+
+      await page.goto('/my-stuff')
+      await held.getByRole('button', { name: `Reprendre l'abonnement ${inPlan.name}` }).click()
+      await expect(held).toContainText(/Renouvelé le/)
+      await expect(held.getByRole('status')).toContainText(`${inPlan.name} reprend`)
+    })
   })
 
   test("a home page 'subscribe' button offers every plan", async ({ page, request }) => {

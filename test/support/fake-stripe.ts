@@ -98,6 +98,7 @@ export class FakeStripe {
         status: days > 0 ? 'trialing' : 'active',
         metadata: paramsAt(data, 'metadata'),
         cancel_at_period_end: false,
+        cancel_at: null,
         canceled_at: null,
         ended_at: null,
         trial_end: days > 0 ? now() + days * DAY : null,
@@ -288,6 +289,9 @@ export class FakeStripe {
       this.updateSubscription(id, { status: 'canceled' })
       return ok(this.get(id))
     }
+    if (method === 'POST' && kind === 'subscriptions' && id) {
+      return this.changeSubscription(id, params, path)
+    }
     if (method === 'POST' && id && (kind === 'products' || kind === 'prices')) {
       const object = this.objects.get(id)
       if (!object) return missing(path)
@@ -313,6 +317,32 @@ export class FakeStripe {
       unit_amount: Number(textAt(params, 'unit_amount')),
       active: true,
     })
+  }
+
+  /**
+   * POST /v1/subscriptions/{id} for the fields Vitrine sends: whether it ends with its period
+   * (`cancel_at_period_end`, which also sets `cancel_at` and `canceled_at`, as Stripe does), or
+   * `cancel_at` emptied. An ended subscription refuses, as Stripe does.
+   */
+  private changeSubscription(id: string, params: Params, path: string): Answer {
+    const subscription = this.objects.get(id)
+    if (!subscription) return missing(path)
+    if (subscription.status === 'canceled') {
+      const message = 'A canceled subscription can only update its cancellation_details.'
+      return { status: 400, body: { error: { type: 'invalid_request_error', message } } }
+    }
+    const atPeriodEnd = textAt(params, 'cancel_at_period_end')
+    const items = subscription.items as { data: Record<string, unknown>[] }
+    if (atPeriodEnd !== undefined) {
+      const ending = atPeriodEnd === 'true'
+      subscription.cancel_at_period_end = ending
+      subscription.cancel_at = ending ? (items.data[0]?.current_period_end ?? null) : null
+      subscription.canceled_at = ending ? now() : null
+    } else if (textAt(params, 'cancel_at') === '') {
+      subscription.cancel_at = null
+      subscription.canceled_at = null
+    }
+    return { status: 200, body: subscription }
   }
 
   /** Refunds a payment intent's charge in full, or the part asked; once refunded, no more. */

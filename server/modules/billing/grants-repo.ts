@@ -176,6 +176,28 @@ export async function cancelSubscription(
   return result.numUpdatedRows > 0n
 }
 
+/**
+ * Marks a live subscription the sandbox started as ending with its period (`canceledAt`, a date)
+ * or renewing again (null). A cancellation already recorded keeps its first date, and an ended
+ * subscription stays ended.
+ */
+export async function setSandboxCancellation(
+  db: Db,
+  websiteUid: string,
+  subscriptionUid: string,
+  canceledAt: string | null,
+): Promise<void> {
+  await db
+    .updateTable('subscriptions')
+    .set({ canceled_at: canceledAt })
+    .where('website_uid', '=', websiteUid)
+    .where('uid', '=', subscriptionUid)
+    .where('provider_subscription_id', 'is', null)
+    .where('status', 'in', LIVE_SUBSCRIPTION_STATUSES)
+    .where('canceled_at', canceledAt === null ? 'is not' : 'is', null)
+    .execute()
+}
+
 /** The user's purchases of these items still open at `now`, with the downloads their price gives. */
 export async function findHeldPurchases(
   db: Db,

@@ -22,6 +22,18 @@ export interface ProviderSubscription {
   canceledAt: string | null
 }
 
+/** A subscription row of this website, with what its provider needs to change it. */
+export interface StoredSubscription {
+  uid: string
+  websiteUid: string
+  userUid: string
+  planUid: string
+  orderUid: string | null
+  createdAt: string
+  /** The provider's id of it; null for a subscription the sandbox started. */
+  providerSubscriptionId: string | null
+}
+
 /** What the provider says of a checkout now. */
 export interface CheckoutOutcome {
   /** paid: money taken (or a free trial started); pending: not yet; expired: never will be. */
@@ -62,6 +74,17 @@ export interface PaymentProvider {
    * refunds once.
    */
   refund(order: Order, staffRefund?: StaffRefund): Promise<void>
+  /**
+   * Stops (`cancel` true) or restores the renewal of a subscription, its access lasting to the end
+   * of the period paid for either way, and writes the outcome to its row through `db`. Asking for
+   * what already holds changes nothing. False when the provider no longer knows the subscription.
+   */
+  setCancelAtPeriodEnd(
+    db: Kysely<Database>,
+    subscription: StoredSubscription,
+    cancel: boolean,
+    now: Date,
+  ): Promise<boolean>
 }
 
 /** A refund the staff asked for in the back office. */
@@ -92,4 +115,17 @@ export function providerOfOrder(
     return stripeProvider(createStripeApi(config.stripe), db)
   }
   return null
+}
+
+/**
+ * The provider that bills a subscription, to change it through the same one: the sandbox's own
+ * rows carry no provider id; null when this deployment no longer runs Stripe.
+ */
+export function providerOfSubscription(
+  config: Config,
+  db: Kysely<Database>,
+  subscription: StoredSubscription,
+): PaymentProvider | null {
+  if (subscription.providerSubscriptionId === null) return sandboxProvider(config.secretKey)
+  return config.stripe ? stripeProvider(createStripeApi(config.stripe), db) : null
 }

@@ -1,3 +1,4 @@
+import { setSandboxCancellation } from './grants-repo.ts'
 import type { CheckoutOutcome, Customer, PaymentProvider } from './provider.ts'
 import { PORTAL_TOKEN_LIFETIME_MS, signPortalToken } from './portal-token.ts'
 
@@ -25,5 +26,11 @@ export function sandboxProvider(secretKey: string): PaymentProvider {
     },
     // No money moved: the order's refunded status is the whole record of it.
     async refund() {},
+    // Nothing is billed here: the row is the whole subscription.
+    async setCancelAtPeriodEnd(db, subscription, cancel, now) {
+      const canceledAt = cancel ? now.toISOString() : null
+      await setSandboxCancellation(db, subscription.websiteUid, subscription.uid, canceledAt)
+      return true
+    },
   }
 }

@@ -15,6 +15,7 @@ export type StripeCharge = Stripe.Charge
 export type ProductParams = Stripe.ProductCreateParams
 export type PriceParams = Stripe.PriceCreateParams
 export type CouponParams = Stripe.CouponCreateParams
+export type SubscriptionUpdateParams = Stripe.SubscriptionUpdateParams
 
 /** A webhook event whose signature was checked: what happened, to which object. */
 export interface StripeEventNotice {
@@ -36,6 +37,12 @@ export interface StripeApi {
   findCheckoutSession(id: string): Promise<StripeCheckoutSession | null>
   createPortalSession(customer: string, returnUrl: string, idempotencyKey: string): Promise<string>
   findSubscription(id: string): Promise<StripeSubscription | null>
+  /** The subscription as the change left it; null for an id Stripe does not know. */
+  updateSubscription(
+    id: string,
+    params: SubscriptionUpdateParams,
+    idempotencyKey: string,
+  ): Promise<StripeSubscription | null>
   /** The invoice with its payments expanded. */
   findInvoice(id: string): Promise<StripeInvoice | null>
   /** The charge with its payment intent expanded (the intent carries the order's metadata). */
@@ -108,6 +115,8 @@ export function createStripeApi(settings: StripeSettings): StripeApi {
       return (await stripe.billingPortal.sessions.create(params, { idempotencyKey })).url
     },
     findSubscription: (id) => orNull(stripe.subscriptions.retrieve(id)),
+    updateSubscription: (id, params, idempotencyKey) =>
+      orNull(stripe.subscriptions.update(id, params, { idempotencyKey })),
     findInvoice: (id) => orNull(stripe.invoices.retrieve(id, { expand: ['payments'] })),
     findCharge: (id) => orNull(stripe.charges.retrieve(id, { expand: ['payment_intent'] })),
     async createProduct(params, idempotencyKey) {

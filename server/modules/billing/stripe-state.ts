@@ -26,13 +26,31 @@ function orderReference(metadata: Record<string, string> | null | undefined) {
 }
 
 /**
+ * Whether Stripe will end the subscription instead of renewing it: at the period's end
+ * (`cancel_at_period_end`), or on a date the billing portal set (`cancel_at`).
+ */
+export function isEnding(subscription: StripeSubscription): boolean {
+  return subscription.cancel_at_period_end || Boolean(subscription.cancel_at)
+}
+
+/** When the subscription ended or was set to end; null while it renews. */
+function cancellation(subscription: StripeSubscription): number | null {
+  if (subscription.ended_at || subscription.status === 'canceled') {
+    return subscription.ended_at ?? subscription.canceled_at
+  }
+  // A cancellation undone (resumed) no longer counts, whatever date Stripe kept of it.
+  return isEnding(subscription) ? (subscription.canceled_at ?? subscription.created) : null
+}
+
+/**
  * A subscription's status and period. Since 2025 Stripe keeps periods on the items; access
- * lasts until the latest of them. A canceled subscription ended when Stripe says it did.
+ * lasts until the latest of them. A canceled subscription ended when Stripe says it did; one
+ * set to end with its period stays active until then, with the date it was cancelled.
  */
 export function subscriptionState(subscription: StripeSubscription): ProviderSubscription {
   const ends = subscription.items.data.map((item) => item.current_period_end)
   const end = ends.length > 0 ? Math.max(...ends) : (subscription.trial_end ?? subscription.created)
-  const canceledAt = subscription.ended_at ?? subscription.canceled_at
+  const canceledAt = cancellation(subscription)
   return {
     id: subscription.id,
     status: subscription.status,

@@ -24,13 +24,8 @@ export async function findPurchases(db: Kysely<Database>, websiteUid: string, us
     .execute()
 }
 
-/** The user's subscriptions that open their plan's items at `now`, soonest renewal first. */
-export async function findLiveSubscriptions(
-  db: Kysely<Database>,
-  websiteUid: string,
-  userUid: string,
-  now: string,
-) {
+/** The user's subscriptions that open their plan's items at `now`, with what changing one needs. */
+function liveSubscriptions(db: Kysely<Database>, websiteUid: string, userUid: string, now: string) {
   return db
     .selectFrom('subscriptions')
     .innerJoin('plans', 'plans.uid', 'subscriptions.plan_uid')
@@ -41,12 +36,41 @@ export async function findLiveSubscriptions(
       'subscriptions.status',
       'subscriptions.current_period_end',
       'subscriptions.canceled_at',
+      'subscriptions.order_uid',
+      'subscriptions.created_at',
+      'subscriptions.provider_subscription_id',
     ])
     .where('subscriptions.website_uid', '=', websiteUid)
     .where('plans.website_uid', '=', websiteUid)
     .where('subscriptions.user_uid', '=', userUid)
     .where('subscriptions.status', 'in', LIVE_SUBSCRIPTION_STATUSES)
     .where('subscriptions.current_period_end', '>', now)
+}
+
+/** The user's subscriptions that open their plan's items at `now`, soonest renewal first. */
+export async function findLiveSubscriptions(
+  db: Kysely<Database>,
+  websiteUid: string,
+  userUid: string,
+  now: string,
+) {
+  return liveSubscriptions(db, websiteUid, userUid, now)
     .orderBy('subscriptions.current_period_end')
     .execute()
 }
+
+/** One of the user's subscriptions, if it opens its plan's items at `now`. */
+export async function findLiveSubscription(
+  db: Kysely<Database>,
+  websiteUid: string,
+  userUid: string,
+  subscriptionUid: string,
+  now: string,
+) {
+  return liveSubscriptions(db, websiteUid, userUid, now)
+    .where('subscriptions.uid', '=', subscriptionUid)
+    .executeTakeFirst()
+}
+
+/** A row of `findLiveSubscriptions`. */
+export type LiveSubscriptionRow = Awaited<ReturnType<typeof findLiveSubscriptions>>[number]

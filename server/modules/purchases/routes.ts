@@ -1,8 +1,25 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
-import { Purchase, Subscription } from '../../../contract/billing.ts'
+import { Purchase, Subscription, SubscriptionParams } from '../../../contract/billing.ts'
+import { ApiError } from '../../../contract/errors.ts'
+import {
+  SUBSCRIPTION_CHANGES,
+  SUBSCRIPTIONS_PATH,
+  type SubscriptionChange,
+} from '../../../contract/subscription-values.ts'
 import { requireViewer } from '../auth/viewer.ts'
-import { listPurchases, listSubscriptions } from './service.ts'
+import { changeSubscription, listPurchases, listSubscriptions } from './service.ts'
+
+/** Runs before params validation, so a signed-out caller always learns it must sign in first. */
+async function signedIn(request: FastifyRequest): Promise<void> {
+  requireViewer(request.viewer)
+}
+
+const CHANGE_SUMMARIES: Record<SubscriptionChange, string> = {
+  cancel: 'Stop renewing a subscription: access lasts until the end of the period paid for',
+  resume: 'Renew again a subscription that was cancelled, before its period ends',
+}
 
 export const purchasesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -24,7 +41,7 @@ export const purchasesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   )
 
   app.get(
-    '/purchases/subscriptions/',
+    SUBSCRIPTIONS_PATH,
     {
       schema: {
         tags: ['purchases'],
@@ -40,4 +57,33 @@ export const purchasesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         viewer: requireViewer(request.viewer),
       }),
   )
+
+  for (const change of SUBSCRIPTION_CHANGES) {
+    app.post(
+      `${SUBSCRIPTIONS_PATH}:uid/${change}/`,
+      {
+        preValidation: signedIn,
+        schema: {
+          tags: ['purchases'],
+          summary: CHANGE_SUMMARIES[change],
+          description:
+            'Idempotent: asking again answers the subscription unchanged. 404 when `uid` is not a live subscription of the signed-in user on this website.',
+          security: [{ WebsiteToken: [] }],
+          params: SubscriptionParams,
+          response: { 200: Subscription, 404: ApiError, 409: ApiError },
+        },
+      },
+      async (request) =>
+        changeSubscription(
+          {
+            db: app.db,
+            website: request.website,
+            viewer: requireViewer(request.viewer),
+            config: app.config,
+          },
+          request.params.uid,
+          change,
+        ),
+    )
+  }
 }

@@ -1,7 +1,16 @@
 import type { Purchase, Subscription } from '../../../contract/billing.ts'
-import { buildItems, type Caller } from '../catalogue/item-builder.ts'
+import type { SubscriptionChange } from '../../../contract/subscription-values.ts'
+import type { Config } from '../../config.ts'
+import { conflict, notFound } from '../../errors.ts'
 import type { Viewer } from '../auth/viewer.ts'
-import { findLiveSubscriptions, findPurchases } from './repo.ts'
+import { providerOfSubscription, type StoredSubscription } from '../billing/provider.ts'
+import { buildItems, type Caller } from '../catalogue/item-builder.ts'
+import {
+  findLiveSubscription,
+  findLiveSubscriptions,
+  findPurchases,
+  type LiveSubscriptionRow,
+} from './repo.ts'
 
 /**
  * GET /purchases/: what the viewer bought, each with the item as they see it now and the end
@@ -26,6 +35,17 @@ export async function listPurchases(caller: Caller & { viewer: Viewer }): Promis
   })
 }
 
+function toSubscription(row: LiveSubscriptionRow): Subscription {
+  return {
+    uid: row.uid,
+    plan: row.plan_uid,
+    plan_name: row.plan_name,
+    status: row.status === 'trialing' ? 'trialing' : 'active',
+    current_period_end: row.current_period_end,
+    canceled: row.canceled_at !== null,
+  }
+}
+
 /** GET /purchases/subscriptions/: the viewer's subscriptions that open items now. */
 export async function listSubscriptions(
   caller: Caller & { viewer: Viewer },
@@ -37,12 +57,50 @@ export async function listSubscriptions(
     caller.viewer.uid,
     now.toISOString(),
   )
-  return rows.map((row) => ({
+  return rows.map(toSubscription)
+}
+
+/** A subscriber changing their subscription: the payment provider that bills it is chosen per row. */
+export interface SubscriberCaller extends Caller {
+  viewer: Viewer
+  config: Config
+}
+
+const NO_SUBSCRIPTION = 'No such subscription.'
+
+/**
+ * POST /purchases/subscriptions/{uid}/cancel/ and …/resume/: one of the viewer's live
+ * subscriptions stops renewing (access lasts to the end of its period) or renews again, through
+ * its payment provider. Asking for what already holds answers it unchanged.
+ */
+export async function changeSubscription(
+  caller: SubscriberCaller,
+  uid: string,
+  change: SubscriptionChange,
+  now = new Date(),
+): Promise<Subscription> {
+  const { db, website, viewer } = caller
+  const find = () => findLiveSubscription(db, website.uid, viewer.uid, uid, now.toISOString())
+  const row = await find()
+  if (!row) throw notFound(NO_SUBSCRIPTION)
+  const stored: StoredSubscription = {
     uid: row.uid,
-    plan: row.plan_uid,
-    plan_name: row.plan_name,
-    status: row.status === 'trialing' ? 'trialing' : 'active',
-    current_period_end: row.current_period_end,
-    canceled: row.canceled_at !== null,
-  }))
+    websiteUid: website.uid,
+    userUid: viewer.uid,
+    planUid: row.plan_uid,
+    orderUid: row.order_uid,
+    createdAt: row.created_at,
+    providerSubscriptionId: row.provider_subscription_id,
+  }
+  const provider = providerOfSubscription(caller.config, db, stored)
+  if (!provider) {
+    throw conflict('This subscription is billed through Stripe, which this website no longer uses.')
+  }
+  if (!(await provider.setCancelAtPeriodEnd(db, stored, change === 'cancel', now))) {
+    throw conflict('The payment provider no longer knows this subscription.')
+  }
+  // The provider's answer may have ended it meanwhile (a renewal that failed, say).
+  const changed = await find()
+  if (!changed) throw conflict('This subscription no longer opens its plan’s items.')
+  return toSubscription(changed)
 }

@@ -7,6 +7,8 @@ import { useTranslation } from '../../i18n/use-translation.tsx'
 import { ItemGrid } from '../../ui/item-grid.tsx'
 import { ItemGridSkeleton } from '../../ui/item-grid-skeleton.tsx'
 import { usePlanItems } from './get-plan-items.ts'
+import { useLongDate } from './long-date.ts'
+import { RenewalControls } from './renewal-controls.tsx'
 import '../../i18n/my-stuff/texts.ts'
 
 /** How many of the newest items a plan opens "my stuff" shows under it. */
@@ -14,10 +16,8 @@ const ITEMS_SHOWN = 8
 
 /** When the subscription renews, or ends once cancelled, or when its trial ends. */
 function useSubscriptionEnd(subscription: Subscription): string {
-  const { t, i18n } = useTranslation()
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
-    new Date(subscription.current_period_end),
-  )
+  const { t } = useTranslation()
+  const date = useLongDate()(subscription.current_period_end)
   if (subscription.canceled) return t('myStuff.endsOn', { date })
   if (subscription.status === 'trialing') return t('myStuff.trial', { date })
   return t('myStuff.renews', { date })
@@ -51,12 +51,16 @@ function SubscribedPlan({ subscription }: { subscription: Subscription }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
         {end}
       </Typography>
+      <RenewalControls subscription={subscription} />
       {opened}
     </Box>
   )
 }
 
-/** "My stuff"'s subscriptions: each plan held, when it renews or ends, and what it opens. */
+/**
+ * "My stuff"'s subscriptions (the account page shows them too): each plan held, when it renews or
+ * ends, cancelling or resuming it, and what it opens.
+ */
 export function SubscriptionsSection({ subscriptions }: { subscriptions: Subscription[] }) {
   const { t } = useTranslation()
   return (

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { Subscription } from '../../../contract/billing.ts'
+import {
+  subscriptionChangePath,
+  type SubscriptionChange,
+} from '../../../contract/subscription-values.ts'
+import { api } from '../../api/api.ts'
+import { SUBSCRIPTIONS_KEY } from '../../api/get-subscriptions.ts'
+
+/** POST /purchases/subscriptions/{uid}/cancel/ or …/resume/ — the subscription as it is now. */
+export function postSubscriptionChange(uid: string, change: SubscriptionChange) {
+  return api<Subscription>(subscriptionChangePath(uid, change), { method: 'POST' })
+}
+
+/**
+ * Cancels at the period's end, or resumes; the subscriptions (my stuff's and the account page's)
+ * are asked again before the change counts as done, so what the visitor reads next is current.
+ */
+export function useSubscriptionChange() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ uid, change }: { uid: string; change: SubscriptionChange }) =>
+      postSubscriptionChange(uid, change),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [SUBSCRIPTIONS_KEY] }),
+  })
+}
