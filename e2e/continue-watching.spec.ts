@@ -53,6 +53,8 @@ test('a viewer stops a video, finds it under "Continuer à regarder" and resumes
   browser,
   baseURL,
 }) => {
+  // Plays, waits on the player's 10-second reports, then visits four pages in two browsers.
+  test.slow()
   const who = { firstName: 'Rémi', lastName: 'Reprise', password: PASSWORD }
   const customer = await newCustomer(request, page, who)
   await signIn(page, customer.token)

@@ -60,7 +60,10 @@ test('SIGTERM to npm start’s process group lets the request in flight finish',
     const answer = await login.send()
     // The whole answer to a wrong password (spec §8), then the connection ends.
     expect(answer).toMatch(/^HTTP\/1\.1 400 /)
-    expect(answer).toContain('{"type":"InvalidCredentials","message":"Invalid credentials."}')
+    const id = /^x-request-id: (\S+)$/im.exec(answer)?.[1]
+    expect(answer).toContain(
+      `{"type":"InvalidCredentials","message":"Invalid credentials.","request_id":"${id}"}`,
+    )
     expect(answer.toLowerCase()).toContain('connection: close')
 
     await started.exited

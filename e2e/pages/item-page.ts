@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import { text, type Language } from '../support/texts.ts'
+import { waitForHydration } from '../support/hydration.ts'
 
 /** /:itemSlug — the player or the access overlay, details, playlist, share and embed. */
 export class ItemPage {
@@ -59,8 +60,10 @@ export class ItemPage {
     return entry.getByRole('img', { name: text(this.language, 'itemPage.mediaLocked') })
   }
 
+  /** Opens the item's page and waits until it answers clicks: the server drew it before. */
   async goto(slug: string, name: string) {
     await this.page.goto(`/${slug}`)
     await expect(this.heading(name)).toBeVisible()
+    await waitForHydration(this.page)
   }
 }
