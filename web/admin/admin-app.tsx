@@ -13,45 +13,47 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong'
 import LocalOfferIcon from '@mui/icons-material/LocalOffer'
 import { useCallback, useMemo, useState } from 'react'
 import { Admin, CustomRoutes, Resource } from 'react-admin'
-import { CustomerList } from './customers/customer-list.tsx'
-import { CustomerShow } from './customers/customer-show.tsx'
-import { CustomerInvitationCreate } from './customer-invitations/customer-invitation-create.tsx'
-import { CustomerInvitationList } from './customer-invitations/customer-invitation-list.tsx'
-import { OrderList } from './orders/order-list.tsx'
-import { OrderShow } from './orders/order-show.tsx'
-import { OnDemandRequestList } from './ondemand-requests/ondemand-request-list.tsx'
 import { BrowserRouter, Route } from 'react-router-dom'
 import { BACK_OFFICE_PATH } from '../../contract/api-paths.ts'
 import type { StaffPermission } from '../../contract/staff-roles.ts'
 import type { WebsiteSettings } from '../../contract/website.ts'
-import { AuditLogList } from './audit-log/audit-log-list.tsx'
-import { CategoryCreate } from './categories/form/category-create.tsx'
-import { CategoryEdit } from './categories/form/category-edit.tsx'
-import { CategoryList } from './categories/tree/category-list.tsx'
 import { authProvider } from './auth-provider.ts'
 import { dataProvider } from './data-provider.ts'
 import { i18nProvider } from './i18n/i18n-provider.ts'
-import { ItemEdit } from './items/item-edit.tsx'
-import { ItemList } from './items/item-list.tsx'
-import { ItemShow } from './items/item-show.tsx'
-import { PlaylistCreate } from './items/playlist-create.tsx'
 import { MediaLibrary } from './medias/media-library.tsx'
-import { MediaImportList } from './media-imports/media-import-list.tsx'
-import { PlanCreate } from './plans/plan-create.tsx'
-import { PlanEdit } from './plans/plan-edit.tsx'
-import { PlanList } from './plans/plan-list.tsx'
-import { CouponCreate } from './coupons/coupon-create.tsx'
-import { CouponEdit } from './coupons/coupon-edit.tsx'
-import { CouponList } from './coupons/coupon-list.tsx'
-import { StaffInvitationCreate } from './staff-invitations/staff-invitation-create.tsx'
-import { StaffInvitationList } from './staff-invitations/staff-invitation-list.tsx'
-import { StaffEdit } from './staff-members/staff-edit.tsx'
-import { StaffList } from './staff-members/staff-list.tsx'
-import { SettingsPage } from './settings/settings-page.tsx'
 import { SETTINGS_SCREEN } from './settings/settings-menu-item.tsx'
 import { ANALYTICS_SCREEN_PATH } from './analytics/analytics-path.ts'
 import { LazyAnalyticsDashboard } from './analytics/lazy-analytics-dashboard.tsx'
 import { backOfficeLayout } from './layout/layout.tsx'
+import {
+  AuditLogList,
+  CategoryCreate,
+  CategoryEdit,
+  CategoryList,
+  CouponCreate,
+  CouponEdit,
+  CouponList,
+  CustomerInvitationCreate,
+  CustomerInvitationList,
+  CustomerList,
+  CustomerShow,
+  ItemEdit,
+  ItemList,
+  ItemShow,
+  MediaImportList,
+  OnDemandRequestList,
+  OrderList,
+  OrderShow,
+  PlanCreate,
+  PlanEdit,
+  PlanList,
+  PlaylistCreate,
+  SettingsPage,
+  StaffEdit,
+  StaffInvitationCreate,
+  StaffInvitationList,
+  StaffList,
+} from './lazy-screens.tsx'
 import { backOfficeTheme } from './theme.ts'
 import { fetchWebsite } from './fetch-website.ts'
 import { WebsiteContext, WebsiteRefreshContext } from './website-context.ts'

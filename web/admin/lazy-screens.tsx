@@ -1,0 +1,130 @@
+import { lazy, Suspense, type ComponentType } from 'react'
+import { Loading } from 'react-admin'
+
+/**
+ * A back-office screen whose code loads the first time it opens. Only the first screen (the
+ * media library) and the frame around it are in the back office's first load: the others (the
+ * item editor and its rich text, the customer and order pages, …) would otherwise be parsed
+ * before anyone can click. Each has a Suspense boundary of its own: React Router navigates in a
+ * transition, which would keep the previous screen up and clickable while the code loads; a new
+ * boundary shows "Chargement…" at once instead.
+ */
+function screen<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
+  const Screen = lazy(async () => ({ default: pick(await load()) }))
+  return function LazyScreen() {
+    return (
+      <Suspense fallback={<Loading />}>
+        <Screen />
+      </Suspense>
+    )
+  }
+}
+
+export const ItemList = screen(
+  () => import('./items/item-list.tsx'),
+  (m) => m.ItemList,
+)
+export const ItemShow = screen(
+  () => import('./items/item-show.tsx'),
+  (m) => m.ItemShow,
+)
+export const ItemEdit = screen(
+  () => import('./items/item-edit.tsx'),
+  (m) => m.ItemEdit,
+)
+export const PlaylistCreate = screen(
+  () => import('./items/playlist-create.tsx'),
+  (m) => m.PlaylistCreate,
+)
+export const CategoryList = screen(
+  () => import('./categories/tree/category-list.tsx'),
+  (m) => m.CategoryList,
+)
+export const CategoryEdit = screen(
+  () => import('./categories/form/category-edit.tsx'),
+  (m) => m.CategoryEdit,
+)
+export const CategoryCreate = screen(
+  () => import('./categories/form/category-create.tsx'),
+  (m) => m.CategoryCreate,
+)
+export const MediaImportList = screen(
+  () => import('./media-imports/media-import-list.tsx'),
+  (m) => m.MediaImportList,
+)
+export const PlanList = screen(
+  () => import('./plans/plan-list.tsx'),
+  (m) => m.PlanList,
+)
+export const PlanCreate = screen(
+  () => import('./plans/plan-create.tsx'),
+  (m) => m.PlanCreate,
+)
+export const PlanEdit = screen(
+  () => import('./plans/plan-edit.tsx'),
+  (m) => m.PlanEdit,
+)
+export const CouponList = screen(
+  () => import('./coupons/coupon-list.tsx'),
+  (m) => m.CouponList,
+)
+export const CouponCreate = screen(
+  () => import('./coupons/coupon-create.tsx'),
+  (m) => m.CouponCreate,
+)
+export const CouponEdit = screen(
+  () => import('./coupons/coupon-edit.tsx'),
+  (m) => m.CouponEdit,
+)
+export const CustomerList = screen(
+  () => import('./customers/customer-list.tsx'),
+  (m) => m.CustomerList,
+)
+export const CustomerShow = screen(
+  () => import('./customers/customer-show.tsx'),
+  (m) => m.CustomerShow,
+)
+export const CustomerInvitationList = screen(
+  () => import('./customer-invitations/customer-invitation-list.tsx'),
+  (m) => m.CustomerInvitationList,
+)
+export const CustomerInvitationCreate = screen(
+  () => import('./customer-invitations/customer-invitation-create.tsx'),
+  (m) => m.CustomerInvitationCreate,
+)
+export const OrderList = screen(
+  () => import('./orders/order-list.tsx'),
+  (m) => m.OrderList,
+)
+export const OrderShow = screen(
+  () => import('./orders/order-show.tsx'),
+  (m) => m.OrderShow,
+)
+export const OnDemandRequestList = screen(
+  () => import('./ondemand-requests/ondemand-request-list.tsx'),
+  (m) => m.OnDemandRequestList,
+)
+export const StaffList = screen(
+  () => import('./staff-members/staff-list.tsx'),
+  (m) => m.StaffList,
+)
+export const StaffEdit = screen(
+  () => import('./staff-members/staff-edit.tsx'),
+  (m) => m.StaffEdit,
+)
+export const StaffInvitationList = screen(
+  () => import('./staff-invitations/staff-invitation-list.tsx'),
+  (m) => m.StaffInvitationList,
+)
+export const StaffInvitationCreate = screen(
+  () => import('./staff-invitations/staff-invitation-create.tsx'),
+  (m) => m.StaffInvitationCreate,
+)
+export const AuditLogList = screen(
+  () => import('./audit-log/audit-log-list.tsx'),
+  (m) => m.AuditLogList,
+)
+export const SettingsPage = screen(
+  () => import('./settings/settings-page.tsx'),
+  (m) => m.SettingsPage,
+)
