@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { sql, type Kysely } from 'kysely'
-import pg from 'pg'
 import { ADMIN_API_BASE, TOKEN_SCHEME } from '../contract/api-paths.ts'
 import { buildApp } from '../server/app.ts'
 import { loadConfig } from '../server/config.ts'
@@ -24,6 +23,7 @@ import {
   findTopItemsByRevenue,
 } from '../server/modules/admin/analytics/revenue-repo.ts'
 import { createSession, createUser, createWebsite } from '../test/support/fixtures.ts'
+import { scratchPostgres } from './scratch-database.ts'
 
 /**
  * The analytics dashboard (GET /analytics/) on a website with 100 000 orders and 1 000 000 plays
@@ -339,28 +339,7 @@ async function openDatabase(): Promise<{
       },
     }
   }
-  const server = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres')
-  server.pathname = '/postgres'
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: server.toString() })
-    await client.connect()
-    await client.query(statement)
-    await client.end()
-  }
-  await admin(`DROP DATABASE IF EXISTS ${SCRATCH} WITH (FORCE)`)
-  await admin(`CREATE DATABASE ${SCRATCH}`)
-  const url = new URL(server)
-  url.pathname = `/${SCRATCH}`
-  const handle = connectDatabase({ databaseUrl: url.toString(), sqliteFile: ':memory:' })
-  return {
-    handle,
-    url: url.toString(),
-    async close() {
-      await handle.db.destroy()
-      if (process.env.BENCH_KEEP !== '1')
-        await admin(`DROP DATABASE IF EXISTS ${SCRATCH} WITH (FORCE)`)
-    },
-  }
+  return scratchPostgres(SCRATCH)
 }
 
 const ms = (value: number) => value.toFixed(1).padStart(7)
