@@ -77,6 +77,25 @@ describe.each(DIALECTS)('sandbox billing page on %s', (dialect) => {
     expect(text).toContain(`/subscriptions/${subscriptionUid}/cancel`)
   })
 
+  it('says when a subscription cancelled in the site ends at its period end', async () => {
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `${API_BASE}/purchases/subscriptions/${subscriptionUid}/cancel/`,
+      headers: signedIn(token),
+    })
+    expect(cancel.statusCode).toBe(200)
+    const ending = plainSpaces((await t.app.inject({ url: await portalPath() })).body)
+    expect(ending).toContain('Se termine à échéance')
+    expect(ending).not.toContain('Actif')
+    const resume = await t.app.inject({
+      method: 'POST',
+      url: `${API_BASE}/purchases/subscriptions/${subscriptionUid}/resume/`,
+      headers: signedIn(token),
+    })
+    expect(resume.statusCode).toBe(200)
+    expect((await t.app.inject({ url: await portalPath() })).body).toContain('Actif')
+  })
+
   it('cancels a subscription from the page', async () => {
     const path = await portalPath()
     const cancel = await submitForm(t, `${path}/subscriptions/${subscriptionUid}/cancel`)

@@ -93,6 +93,8 @@ export interface SubscriptionView {
   interval: string
   status: string
   current_period_end: string
+  /** Set while it runs when it will not renew (cancelled in the site, at the period's end). */
+  canceled_at: string | null
 }
 
 const STATUS_LABELS: Record<string, string> = {
@@ -104,6 +106,12 @@ const STATUS_LABELS: Record<string, string> = {
 
 const frenchDate = (iso: string) =>
   new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
+
+/** Its status; a running one cancelled in the site says that it ends when its period does. */
+function statusLabel(subscription: SubscriptionView): string {
+  if (subscription.status === 'active' && subscription.canceled_at) return 'Se termine à échéance'
+  return STATUS_LABELS[subscription.status] ?? subscription.status
+}
 
 function subscriptionRow(subscription: SubscriptionView, currency: Currency, token: string) {
   const interval = subscription.interval === 'year' ? 'an' : 'mois'
@@ -125,7 +133,7 @@ function subscriptionRow(subscription: SubscriptionView, currency: Currency, tok
   return html`<tr>
     <th scope="row" style="${CELL}">${subscription.plan_name}</th>
     <td style="${AMOUNT}">${formatMoney(subscription.amount, currency)} / ${interval}</td>
-    <td style="${CELL}">${STATUS_LABELS[subscription.status] ?? subscription.status}</td>
+    <td style="${CELL}">${statusLabel(subscription)}</td>
     <td style="${CELL}">${frenchDate(subscription.current_period_end)}</td>
     <td style="${CELL}">${action}</td>
   </tr>`
