@@ -49,7 +49,7 @@ http {
 describe('the example nginx configuration of docs/deploy.md', () => {
   let folder: string
   let database: TestDatabase
-  let processes: ServerProcess[] = []
+  const processes: ServerProcess[] = []
   let nginx: ChildProcess
   let origin: string
 
