@@ -13,6 +13,7 @@ import {
   PUBLICATION_JOB,
   publicationJob,
 } from '../modules/catalogue/publication-clock.ts'
+import { timedJobs, watchJobQueue } from '../metrics/job-metrics.ts'
 import { mediaStoreOf } from '../storage/media-store.ts'
 import { createBullQueue } from './bullmq-queue.ts'
 import { createInProcessQueue } from './in-process-queue.ts'
@@ -42,8 +43,11 @@ export function startJobs(
   options: { db: Kysely<Database>; log: FastifyBaseLogger; work: boolean; prefix?: string },
 ): Jobs {
   const { db, log, work } = options
-  const open = (name: string, types: JobTypes): JobQueue =>
-    config.redisUrl
+  const unwatch: (() => void)[] = []
+  // Each queue shows its depth and times its jobs in /metrics (metrics/job-metrics.ts).
+  const open = (name: string, untimed: JobTypes): JobQueue => {
+    const types = timedJobs(name, untimed)
+    const queue = config.redisUrl
       ? createBullQueue({
           redisUrl: config.redisUrl,
           name,
@@ -53,6 +57,9 @@ export function startJobs(
           work,
         })
       : createInProcessQueue({ types, log })
+    unwatch.push(watchJobQueue(name, queue))
+    return queue
+  }
   const store = mediaStoreOf(config)
   const media = open('media', {
     [MEDIA_IMPORT_JOB]: mediaImportJob({ db, store, uploadDir: config.uploadDir, log }),
@@ -66,6 +73,7 @@ export function startJobs(
     clock,
     mediaImports: createImportQueue(media, db, log),
     async close() {
+      for (const stop of unwatch) stop()
       await Promise.all([media.close(), clock.close()])
     },
   }

@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '../../test/support/app.ts'
 import { DIALECTS } from '../../test/support/database.ts'
 import { createWebsite } from '../../test/support/fixtures.ts'
 import { insertItem, insertMedia } from '../db/insert.ts'
+import { PUBLICATION_JOB } from '../modules/catalogue/publication-clock.ts'
 
 const TOKEN = 'scrape-token-0123456789abcdef'
 const PROMETHEUS_TEXT = 'text/plain; version=0.0.4; charset=utf-8'
@@ -78,6 +79,19 @@ describe.each(DIALECTS)('/metrics without METRICS_TOKEN, on %s', (dialect) => {
     if (dialect === 'postgres') expect(open).toBeGreaterThanOrEqual(1)
     else expect(open).toBe(0)
     expect(sample(text, /^vitrine_database_pool_waiting_queries /)).toBe(0)
+  })
+
+  it("shows the job queues' depth and times each job", async () => {
+    const done =
+      /^vitrine_job_duration_seconds_count\{queue="clock",job="scheduled-publications",outcome="done"\} /
+    const before = sample((await scrape()).body, done) ?? 0
+    await t.app.jobs.clock.add(PUBLICATION_JOB, {}, { id: `metrics-${dialect}`, again: true })
+    await t.app.jobs.clock.idle()
+
+    const text = (await scrape()).body
+    expect(sample(text, done)).toBeGreaterThan(before)
+    expect(sample(text, /^vitrine_jobs\{queue="media",status="waiting"\} /)).toBe(0)
+    expect(sample(text, /^vitrine_jobs\{queue="media",status="failed"\} /)).toBe(0)
   })
 
   it('answers any other client as if there were no such address', async () => {
