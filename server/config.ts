@@ -82,6 +82,8 @@ export interface Config {
   logLevel: string
   /** Bearer token `/metrics` asks for; without it, `/metrics` answers the machine itself only. */
   metricsToken: string | undefined
+  /** The port `npm run worker` serves `/metrics` on (same access rule); none when absent. */
+  workerMetricsPort: number | undefined
   /** Stripe takes payments when its keys are set; the sandbox payment provider otherwise. */
   stripe: StripeSettings | undefined
 }
@@ -148,6 +150,7 @@ export const ENVIRONMENT_VARIABLES = [
   'SEED_DEMO',
   'LOG_LEVEL',
   'METRICS_TOKEN',
+  'WORKER_METRICS_PORT',
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
   'STRIPE_API_BASE',
@@ -408,6 +411,9 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemo: flag(env, 'SEED_DEMO', env.NODE_ENV !== 'production'),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     metricsToken: metricsToken(env),
+    workerMetricsPort: env.WORKER_METRICS_PORT
+      ? integer(env, 'WORKER_METRICS_PORT', 0, 1)
+      : undefined,
     stripe: stripe(env),
   }
 }

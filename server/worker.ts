@@ -1,8 +1,11 @@
-import Fastify from 'fastify'
-import { ConfigError, loadConfig } from './config.ts'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { ConfigError, loadConfig, type Config } from './config.ts'
 import { connectDatabase } from './db/connect.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { startJobs } from './jobs/start-jobs.ts'
+import { metricsRoutes } from './metrics/routes.ts'
+import { proxyTrust } from './http/trust-proxy.ts'
+import './http/context.ts'
 
 /**
  * `npm run worker`: runs the jobs web processes add to the BullMQ queues on REDIS_URL (imports
@@ -10,6 +13,18 @@ import { startJobs } from './jobs/start-jobs.ts'
  * that reaches the same database, Redis and storage. SIGTERM stops taking jobs at once: a job
  * running is taken over by another worker once its lock lapses.
  */
+/**
+ * `/metrics` of this worker on WORKER_METRICS_PORT, under the web processes' access rule: its job
+ * durations and the queues' depth, beside its CPU and memory. Nothing else answers there.
+ */
+async function serveMetrics(config: Config): Promise<FastifyInstance> {
+  const server = Fastify({ logger: false, trustProxy: proxyTrust(config.trustProxy) })
+  server.decorate('config', config)
+  await server.register(metricsRoutes)
+  await server.listen({ port: config.workerMetricsPort, host: config.host })
+  return server
+}
+
 async function main(): Promise<void> {
   let config
   try {
@@ -35,6 +50,7 @@ async function main(): Promise<void> {
   await migrateToLatest(database)
   const jobs = startJobs(config, { db: database.db, log, work: true })
   await jobs.mediaImports.resume()
+  const metrics = config.workerMetricsPort ? await serveMetrics(config) : undefined
   log.info('worker started')
 
   let closing = false
@@ -45,6 +61,7 @@ async function main(): Promise<void> {
       log.info({ signal }, 'worker stopping')
       jobs
         .close()
+        .then(() => metrics?.close())
         .then(() => database.db.destroy())
         .then(
           () => process.exit(0),
