@@ -1,21 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eventually } from '../test/support/eventually.ts'
+import { freePort } from '../test/support/server-process.ts'
 
 const REDIS_URL = process.env.REDIS_URL
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 /** `npm run worker` as a process of its own, with WORKER_METRICS_PORT. */
 describe.runIf(REDIS_URL)('a worker', () => {

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -8,20 +7,11 @@ import { API_BASE } from '../../contract/index.ts'
 import { createTestDatabase, type TestDatabase } from '../support/database.ts'
 import { eventually } from '../support/eventually.ts'
 import { createWebsite } from '../support/fixtures.ts'
-import { startServerProcess, type ServerProcess } from '../support/server-process.ts'
+import { freePort, startServerProcess, type ServerProcess } from '../support/server-process.ts'
 
 /** docs/deploy.md's example: nginx in front of two web processes. */
 const EXAMPLE = path.resolve('docs/nginx.conf')
 const HOST = 'balanced.test'
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 /**
  * The example as it is, but for its addresses: the web processes' ports and a free port to

@@ -12,7 +12,8 @@ export interface ServerProcess {
   stop(): void
 }
 
-function freePort(): Promise<number> {
+/** A TCP port free on the loopback interface just now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
       const { port } = server.address() as { port: number }
