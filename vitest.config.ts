@@ -8,6 +8,8 @@ export default defineConfig({
     // machine, idle while each file waits on its databases, Redis and child processes.
     maxWorkers: availableParallelism(),
     reporters: ['default', './test/support/summary-reporter.ts'],
+    // The embed player is built by Vite; its tests and the server's need it (fresh clones too).
+    globalSetup: ['./test/support/build-player.ts'],
     projects: [
       {
         test: {
