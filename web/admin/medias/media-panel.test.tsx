@@ -153,7 +153,8 @@ describe("a media's trailer in the back office", () => {
     const progress = await within(part).findByRole('progressbar', {
       name: 'Progression de bande.mp4',
     })
-    expect(progress.getAttribute('aria-valuenow')).toBe('50')
+    // The bar shows as soon as the upload starts; the reported half arrives with the next render.
+    await vi.waitFor(() => expect(progress.getAttribute('aria-valuenow')).toBe('50'))
 
     // Once sent, the server imports it: the panel asks again and says so.
     server.media = aMedia({ imports: [anImport({ status: 'running', progress: 0.4 })] })
