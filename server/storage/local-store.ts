@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs'
-import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { access, constants, copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { checkedKey, type ObjectStore } from './object-store.ts'
@@ -57,6 +57,11 @@ export function localObjectStore(root: string): ObjectStore {
     },
     async remove(key) {
       await rm(fileOf(key), { recursive: true, force: true })
+    },
+    async check() {
+      // A fresh server has no folder yet: making it is what the first upload would do.
+      await mkdir(base, { recursive: true })
+      await access(base, constants.W_OK)
     },
   }
 }

@@ -25,6 +25,7 @@ function lazyS3Store(settings: S3Settings): ObjectStore {
     },
     stat: async (key) => (await store()).stat(key),
     remove: async (key) => (await store()).remove(key),
+    check: async () => (await store()).check(),
     presignedAddress: async (key, options) => (await store()).presignedAddress!(key, options),
   }
 }

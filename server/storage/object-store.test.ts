@@ -16,6 +16,7 @@ describe.each(ADAPTERS)('the %s object store', (adapter) => {
   let s3: TestS3 | undefined
   let work = ''
   let root = ''
+  let env: Record<string, string> = {}
 
   /** A local file holding `data`, as uploads and transcodes leave them. */
   const localFile = (data: Buffer) => {
@@ -31,7 +32,7 @@ describe.each(ADAPTERS)('the %s object store', (adapter) => {
     root = mkdtempSync(path.join(tmpdir(), 'vitrine-store-root-'))
     if (adapter === 's3') s3 = await startTestS3()
     // The store the server and the commands use for this configuration.
-    const env = { DATA_DIR: work, SECRET_KEY: 'k'.repeat(40), MEDIA_DIR: root, ...s3?.env }
+    env = { DATA_DIR: work, SECRET_KEY: 'k'.repeat(40), MEDIA_DIR: root, ...s3?.env }
     store = mediaStoreOf(loadConfig(env))
     expect(typeof store.presignedAddress).toBe(adapter === 's3' ? 'function' : 'undefined')
   })
@@ -105,6 +106,16 @@ describe.each(ADAPTERS)('the %s object store', (adapter) => {
     expect(await store.stat('streams/site/cc/hd.mp4')).not.toBeNull()
     expect(await store.stat('streams/site/c.mp4')).not.toBeNull()
     await store.remove('streams/site/nothing-here')
+  })
+
+  it('passes the readiness check, and fails it when its folder or bucket cannot be reached', async () => {
+    await expect(store.check()).resolves.toBeUndefined()
+    const unreachable =
+      adapter === 's3'
+        ? { ...env, S3_BUCKET: 'no-such-bucket' }
+        : // A folder cannot be made under a plain file.
+          { ...env, MEDIA_DIR: path.join(localFile(Buffer.from('a file')), 'media') }
+    await expect(mediaStoreOf(loadConfig(unreachable)).check()).rejects.toThrow()
   })
 
   it('refuses keys that could leave the store or name nothing', async () => {

@@ -41,6 +41,8 @@ export interface ObjectStore {
   stat(key: string): Promise<StoredObject | null>
   /** Removes the object, or every object under the key when it names a folder. */
   remove(key: string): Promise<void>
+  /** Resolves when the store answers and can be written to (for `/readyz`); rejects otherwise. */
+  check(): Promise<void>
   /**
    * An address the object can be fetched from directly, without the app, until it expires. Only
    * stores that serve objects themselves (S3) have it; the app streams the others.

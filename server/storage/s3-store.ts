@@ -4,6 +4,7 @@ import { Readable } from 'node:stream'
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
@@ -108,6 +109,10 @@ export function s3ObjectStore(settings: S3Settings, client = s3Client(settings))
           }),
         )
       }
+    },
+    async check() {
+      // The bucket exists and these credentials reach it.
+      await client.send(new HeadBucketCommand({ Bucket }))
     },
     async presignedAddress(key, options) {
       const command = new GetObjectCommand({

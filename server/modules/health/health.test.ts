@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../../test/support/app.ts'
 import { DIALECTS } from '../../../test/support/database.ts'
@@ -24,6 +26,23 @@ describe.each(DIALECTS)('health probes on %s', (dialect) => {
     const answer = await probe('/readyz?from=load-balancer')
     expect(answer.statusCode).toBe(200)
     expect(answer.json()).toEqual({ status: 'ready' })
+  })
+
+  it('says the server is not ready while its media storage cannot be written to', async () => {
+    // MEDIA_DIR under a plain file: no folder can be made there.
+    const notAFolder = path.join(t.config.dataDir, 'not-a-folder')
+    writeFileSync(notAFolder, '')
+    const broken = await startTestApp(dialect, { MEDIA_DIR: path.join(notAFolder, 'media') })
+    try {
+      const answer = await broken.app.inject({ url: '/readyz', headers: { host: '10.0.0.7' } })
+      expect(answer.statusCode).toBe(503)
+      expect(answer.json()).toMatchObject({
+        type: 'ServiceUnavailable',
+        message: 'Not ready: the media storage does not answer.',
+      })
+    } finally {
+      await broken.close()
+    }
   })
 
   it('keeps the probes out of the public API document', async () => {

@@ -14,7 +14,8 @@ export const HEALTH_PATHS = ['/healthz', '/readyz', METRICS_PATH]
 const PROBE = { schema: { hide: true } }
 
 /**
- * `/healthz`: the process serves. `/readyz`: its database (and Redis when set) answer too, and it
+ * `/healthz`: the process serves. `/readyz`: its database, Redis when set, and its media storage
+ * (the local folder or the S3 bucket) answer too, and it
  * is not stopping (stopping.ts answers 503 before this runs).
  */
 export const healthRoutes: FastifyPluginAsync = async (app) => {

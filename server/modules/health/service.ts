@@ -1,10 +1,13 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
+import type { Config } from '../../config.ts'
 import type { RateLimiter } from '../../http/rate-limit.ts'
+import { mediaStoreOf } from '../../storage/media-store.ts'
 import { selectOne } from './repo.ts'
 
-/** What the server needs to answer requests: its database, and Redis when configured. */
+/** What the server needs to answer requests: its database, Redis when configured, its media store. */
 export interface Dependencies {
+  config: Config
   db: Kysely<Database>
   rateLimiter: RateLimiter
 }
@@ -30,6 +33,7 @@ export async function unreachableDependencies(dependencies: Dependencies): Promi
   const checks = [
     { name: 'the database', check: () => selectOne(dependencies.db) },
     { name: 'Redis', check: () => dependencies.rateLimiter.check() },
+    { name: 'the media storage', check: () => mediaStoreOf(dependencies.config).check() },
   ]
   const results = await Promise.allSettled(checks.map(({ check }) => inTime(check)))
   return checks.filter((_, n) => results[n]?.status === 'rejected').map(({ name }) => name)
