@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util'
-import { createStripeApi } from '../modules/billing/stripe-client.ts'
-import { syncPlans } from '../modules/billing/stripe-plans.ts'
-import { setPromotionCodesAllowed, setTrialDays } from '../modules/billing/stripe-repo.ts'
+import { createStripeApi } from '../modules/billing/stripe/stripe-client.ts'
+import { syncPlans } from '../modules/billing/stripe/stripe-plans.ts'
+import { setPromotionCodesAllowed, setTrialDays } from '../modules/billing/stripe/stripe-repo.ts'
 import { pickWebsite, required, UsageError, type CliContext } from './context.ts'
 
 export const STRIPE_HELP = `vitrine stripe sync-plans [--website UID|HOST]

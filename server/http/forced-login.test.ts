@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { API_BASE } from '../../contract/api-paths.ts'
 import { DIALECTS } from '../../test/support/database.ts'
-import { STRIPE_WEBHOOK_PATH } from '../modules/billing/webhook-routes.ts'
+import { STRIPE_WEBHOOK_PATH } from '../modules/billing/webhooks/webhook-routes.ts'
 import { NAMES, startForcedLoginSites, type ForcedLoginSites } from './forced-login-test-support.ts'
 
 const FIRST_SCREEN = /<script type="application\/json" id="first-screen">([\s\S]*?)<\/script>/

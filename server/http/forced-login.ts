@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { API_BASE } from '../../contract/api-paths.ts'
 import { PROGRESS_BEACON_PATH } from '../../contract/progress-values.ts'
 import { unauthorized } from '../errors.ts'
-import { STRIPE_WEBHOOK_PATH } from '../modules/billing/webhook-routes.ts'
+import { STRIPE_WEBHOOK_PATH } from '../modules/billing/webhooks/webhook-routes.ts'
 import type { Website } from '../modules/websites/service.ts'
 import {
   clearedMemberCookie,
@@ -36,7 +36,7 @@ const OPEN_ROUTES = new Set([
 /**
  * Sign-in, registration, invitations, password reset; and the sandbox's stand-in for Stripe's
  * hosted pages, reached by a redirect (which carries no token) from a signed-in checkout and
- * opened only by the buyer's sandbox cookie (billing/sandbox-buyer.ts) or a portal token.
+ * opened only by the buyer's sandbox cookie (billing/sandbox/sandbox-buyer.ts) or a portal token.
  */
 const OPEN_PREFIXES = [`${API_BASE}/auth/`, `${API_BASE}/password/`, '/sandbox/']
 

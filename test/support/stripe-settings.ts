@@ -1,9 +1,9 @@
-import { signWebhookPayload } from '../../server/modules/billing/stripe-client.ts'
+import { signWebhookPayload } from '../../server/modules/billing/stripe/stripe-client.ts'
 import type { FakeStripe } from './fake-stripe.ts'
 
 /**
  * The Stripe settings the suites give the app, and webhook headers signed as Stripe signs them:
- * shared by the vitest suites (through server/modules/billing/stripe-test-support.ts) and the
+ * shared by the vitest suites (through server/modules/billing/stripe/stripe-test-support.ts) and the
  * browser journeys, so it imports neither vitest nor the server beyond the SDK's wrapper.
  */
 

@@ -15,7 +15,7 @@ import { ApiError } from '../../../contract/errors.ts'
 import { requireViewer, type Viewer } from '../auth/viewer.ts'
 import type { RequestOrigin } from '../websites/service.ts'
 import { choosePaymentProvider } from './provider.ts'
-import { sandboxBuyerCookie } from './sandbox-buyer.ts'
+import { sandboxBuyerCookie } from './sandbox/sandbox-buyer.ts'
 import {
   billingPortalUrl,
   confirmCheckout,
@@ -25,8 +25,8 @@ import {
   type BillingContext,
 } from './service.ts'
 
-export { sandboxRoutes } from './sandbox-routes.ts'
-export { stripeWebhookRoutes } from './webhook-routes.ts'
+export { sandboxRoutes } from './sandbox/sandbox-routes.ts'
+export { stripeWebhookRoutes } from './webhooks/webhook-routes.ts'
 
 /** Runs before body validation, so a signed-out caller always learns it must sign in first. */
 async function signedIn(request: FastifyRequest): Promise<void> {

@@ -7,9 +7,14 @@ import type {
 import { newUid } from '../../db/uid.ts'
 import { conflict, forbidden, invalidField, notFound } from '../../errors.ts'
 import type { Viewer } from '../auth/viewer.ts'
-import { couponTerms, discountOn, usableCoupon, type CouponCheckout } from './coupons.ts'
+import { couponTerms, discountOn, usableCoupon, type CouponCheckout } from './checkout/coupons.ts'
 import { returnOrigin, type RequestOrigin, type Website } from '../websites/service.ts'
-import { ownedAlready, subscribedAlready, type Duplicate, type WantedAccess } from './duplicates.ts'
+import {
+  ownedAlready,
+  subscribedAlready,
+  type Duplicate,
+  type WantedAccess,
+} from './checkout/duplicates.ts'
 import type { Order, OrderLine, OrderType } from './order.ts'
 import {
   cancelOpenOrder,
@@ -21,7 +26,7 @@ import {
   setOrderSession,
   type PriceForSale,
 } from './repo.ts'
-import { settlePaidOrder, type SettlementContext } from './settlement.ts'
+import { settlePaidOrder, type SettlementContext } from './checkout/settlement.ts'
 
 /** What the checkout routes work with: the database, mail and this deployment's provider. */
 export type BillingContext = SettlementContext

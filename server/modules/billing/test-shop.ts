@@ -7,7 +7,7 @@ import { newUid } from '../../db/uid.ts'
 import type { TestApp } from '../../../test/support/app.ts'
 import { BROWSER_ACCEPT } from '../../../test/support/browser.ts'
 import { signedIn } from '../../../test/support/fixtures.ts'
-import { SANDBOX_BUYER_COOKIE } from './sandbox-buyer.ts'
+import { SANDBOX_BUYER_COOKIE } from './sandbox/sandbox-buyer.ts'
 
 /** Test data for the billing suites: items for sale and plans, made with the shared writers. */
 

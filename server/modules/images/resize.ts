@@ -3,7 +3,7 @@ import { buffer } from 'node:stream/consumers'
 import sharp from 'sharp'
 import type { ObjectStore } from '../../storage/object-store.ts'
 import { FORMAT_CONTENT_TYPES, type ResizedFormat } from './formats.ts'
-import type { ImageFile, SourceImage } from './service.ts'
+import type { ImageFile, SourceImage } from './image-file.ts'
 
 /** Bumped whenever the encoder settings below change, so old cached files are not reused. */
 const ENCODER_VERSION = 1

@@ -8,14 +8,9 @@ import { mediaStoreOf } from '../../storage/media-store.ts'
 import type { Website } from '../websites/service.ts'
 import { THUMBNAIL_OWNERS } from './addresses.ts'
 import { negotiateFormat } from './formats.ts'
+import type { ImageFile } from './image-file.ts'
 import { parseTarget, parseWidth } from './resized-address.ts'
-import {
-  categoryIconOf,
-  resizedThumbnailOf,
-  thumbnailOf,
-  websiteAssetOf,
-  type ImageFile,
-} from './service.ts'
+import { categoryIconOf, resizedThumbnailOf, thumbnailOf, websiteAssetOf } from './service.ts'
 
 /**
  * A week: addresses do not change when a picture is replaced, so the ETag lets browsers

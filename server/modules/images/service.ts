@@ -1,34 +1,16 @@
 import { createHash } from 'node:crypto'
 import { createReadStream, statSync } from 'node:fs'
 import path from 'node:path'
-import type { Readable } from 'node:stream'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import { notFound } from '../../errors.ts'
+import type { ImageFile, SourceImage } from './image-file.ts'
 import { WEBSITE_ASSET_NAME, websiteAssetPath, type ThumbnailOwner } from './addresses.ts'
 import type { ResizedFormat } from './formats.ts'
 import { findCategoryIconPath } from './repo.ts'
 import type { ObjectStore } from '../../storage/object-store.ts'
 import { RESIZE_CACHE_PREFIX, resizedImage } from './resize.ts'
 import { thumbnailPathOf } from './thumbnail-paths.ts'
-
-/** A picture ready to be sent. */
-export interface ImageFile {
-  size: number
-  contentType: string
-  etag: string
-  /** Changes whenever the picture does; versioned addresses carry it. */
-  version: string
-  /** The bytes, when the server already holds them in memory. */
-  data?: Buffer
-  /** Reads the bytes from where they are kept. */
-  open(): Readable
-}
-
-/** A picture as uploaded, in the media folder: resizes read it there. */
-export interface SourceImage extends ImageFile {
-  file: string
-}
 
 const CONTENT_TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',

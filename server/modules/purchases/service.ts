@@ -3,7 +3,8 @@ import type { SubscriptionChange } from '../../../contract/subscription-values.t
 import type { Config } from '../../config.ts'
 import { conflict, notFound } from '../../errors.ts'
 import type { Viewer } from '../auth/viewer.ts'
-import { providerOfSubscription, type StoredSubscription } from '../billing/provider.ts'
+import type { StoredSubscription } from '../billing/payment-provider.ts'
+import { providerOfSubscription } from '../billing/provider.ts'
 import { buildItems, type Caller } from '../catalogue/item-builder.ts'
 import {
   findLiveSubscription,

@@ -13,7 +13,7 @@ import {
   signedIn,
 } from '../../../../test/support/fixtures.ts'
 import { readableMail } from '../../../../test/support/readable-mail.ts'
-import { deliver, sessionIdOf, stripeEnv } from '../../billing/stripe-test-support.ts'
+import { deliver, sessionIdOf, stripeEnv } from '../../billing/stripe/stripe-test-support.ts'
 import {
   buyerCookieOf,
   checkout,

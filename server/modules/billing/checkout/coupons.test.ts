@@ -1,0 +1,261 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { API_BASE } from '../../../../contract/index.ts'
+import { COUPON_REFUSALS, type CouponRefusal } from '../../../../contract/admin-coupon-values.ts'
+import { startTestApp, type TestApp } from '../../../../test/support/app.ts'
+import { DIALECTS } from '../../../../test/support/database.ts'
+import {
+  createSession,
+  createUser,
+  createWebsite,
+  signedIn,
+} from '../../../../test/support/fixtures.ts'
+import { adminCall, expectFieldError } from '../../admin/editor-test-support.ts'
+import {
+  buyerCookieOf,
+  checkout,
+  createItemForSale,
+  createPlan,
+  openPage,
+  orderUidOf,
+  pathOf,
+  submitForm,
+  type ItemForSale,
+} from '../test-shop.ts'
+
+const HOST = 'coupons.test'
+const DAY_MS = 86_400_000
+/** Intl separates figures and symbols with no-break spaces; compare with plain ones. */
+const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
+
+describe.each(DIALECTS)('coupons at checkout on %s', (dialect) => {
+  let t: TestApp
+  let site = ''
+  let owner = ''
+  let film: ItemForSale
+  let series: ItemForSale
+  let plan = ''
+  let foreignCode = ''
+  let counter = 0
+
+  const db = () => t.database.db
+  const newBuyer = async () => createSession(db(), site, (await createUser(db(), site)).uid)
+  const orderRow = (uid: string) =>
+    db().selectFrom('orders').selectAll().where('uid', '=', uid).executeTakeFirstOrThrow()
+
+  /** A coupon made in the back office, with a code of its own; answers the code. */
+  async function coupon(fields: Record<string, unknown>, host = HOST): Promise<string> {
+    counter += 1
+    const code = `Promo-${counter}`
+    const made = await adminCall(t, 'POST', '/coupons/', {
+      token: owner,
+      host,
+      payload: { code, kind: 'percent', percent_off: 20, ...fields },
+    })
+    expect(made.statusCode, made.body).toBe(201)
+    return code
+  }
+
+  /** Checks out as `buyer` and answers the order opened, with the cookie to pay it. */
+  async function order(buyer: string, body: Record<string, unknown>) {
+    const answer = await checkout(t, buyer, body, HOST)
+    expect(answer.statusCode, answer.body).toBe(200)
+    const url: string = answer.json().checkout_session_url
+    const visit = { host: HOST, cookie: buyerCookieOf(answer) }
+    return {
+      url,
+      row: () => orderRow(orderUidOf(url)),
+      page: () => openPage(t, pathOf(url), visit),
+      pay: () => submitForm(t, `${pathOf(url)}/pay`, visit),
+    }
+  }
+
+  async function expectRefused(buyer: string, body: object, reason: CouponRefusal) {
+    const answer = await checkout(t, buyer, body, HOST)
+    expectFieldError(answer, 'coupon')
+    expect(answer.json().details.coupon).toEqual([COUPON_REFUSALS[reason]])
+  }
+
+  const preview = (code: string, type: string, token?: string) =>
+    t.app.inject({
+      url: `${API_BASE}/billing/coupons/${encodeURIComponent(code)}/?type=${type}`,
+      headers: { host: HOST, ...(token ? signedIn(token) : {}) },
+    })
+
+  beforeAll(async () => {
+    t = await startTestApp(dialect)
+    site = await createWebsite(db(), { hosts: [HOST] })
+    const ownerUid = (await createUser(db(), site, { staffRole: 'owner' })).uid
+    owner = await createSession(db(), site, ownerUid)
+    film = await createItemForSale(db(), site, 'Film', [{ amount: 1299, period: 48 }])
+    series = await createItemForSale(db(), site, 'Série', [{ amount: 800, period: 0 }])
+    plan = await createPlan(db(), site, 'Mensuel', 990)
+    const other = await createWebsite(db(), { hosts: ['elsewhere.test'] })
+    const otherOwner = (await createUser(db(), other, { staffRole: 'owner' })).uid
+    const otherToken = await createSession(db(), other, otherOwner)
+    const made = await adminCall(t, 'POST', '/coupons/', {
+      token: otherToken,
+      host: 'elsewhere.test',
+      payload: { code: 'AILLEURS', kind: 'percent', percent_off: 50 },
+    })
+    expect(made.statusCode, made.body).toBe(201)
+    foreignCode = 'AILLEURS'
+  })
+  afterAll(() => t.close())
+
+  it('takes a percentage off the lines, rounded to the cent, and leaves the tip whole', async () => {
+    const code = await coupon({ percent_off: 15 })
+    const body = { type: 'prices', prices: [...film.priceUids, ...series.priceUids], tip: 300 }
+    const opened = await order(await newBuyer(), { ...body, coupon: code.toLowerCase() })
+    const row = await opened.row()
+    // 15 % of 20,99 € is 3,1485 €: 3,15 €.
+    expect(row).toMatchObject({ discount: 315, tip: 300, total: 2099 - 315 + 300 })
+    const page = plainSpaces((await opened.page()).body)
+    expect(page).toContain('Réduction')
+    expect(page).toMatch(/data-testid="discount">− 3,15 €</)
+    expect(page).toMatch(/data-testid="total">20,84 €</)
+  })
+
+  it('takes a fixed amount off, never more than the lines', async () => {
+    const small = await coupon({ kind: 'amount', amount_off: 500 })
+    const opened = await order(await newBuyer(), {
+      type: 'prices',
+      prices: film.priceUids,
+      tip: 100,
+      coupon: small,
+    })
+    expect(await opened.row()).toMatchObject({ discount: 500, total: 1299 - 500 + 100 })
+
+    const big = await coupon({ kind: 'amount', amount_off: 5000 })
+    const capped = await order(await newBuyer(), {
+      type: 'prices',
+      prices: series.priceUids,
+      tip: 200,
+      coupon: big,
+    })
+    expect(await capped.row()).toMatchObject({ discount: 800, tip: 200, total: 200 })
+  })
+
+  it('ignores a total the buyer forges: the server reckons every amount', async () => {
+    const code = await coupon({ percent_off: 10 })
+    const answer = await checkout(
+      t,
+      await newBuyer(),
+      { type: 'prices', prices: film.priceUids, coupon: code, total: 1, discount: 1299 },
+      HOST,
+    )
+    // Unknown fields are dropped or refused, never obeyed.
+    if (answer.statusCode === 200) {
+      const row = await orderRow(orderUidOf(answer.json().checkout_session_url))
+      expect(row).toMatchObject({ discount: 130, total: 1169 })
+    } else {
+      expect(answer.statusCode).toBe(400)
+    }
+  })
+
+  it('lowers a subscription when the coupon applies to plans', async () => {
+    const code = await coupon({ applies_to: 'plans', percent_off: 50 })
+    const opened = await order(await newBuyer(), {
+      type: 'subscription',
+      subscription: plan,
+      coupon: code,
+    })
+    expect(await opened.row()).toMatchObject({ discount: 495, total: 495 })
+    await expectRefused(
+      await newBuyer(),
+      { type: 'prices', prices: film.priceUids, coupon: code },
+      'not_for_prices',
+    )
+    const pricesOnly = await coupon({ applies_to: 'prices' })
+    await expectRefused(
+      await newBuyer(),
+      { type: 'subscription', subscription: plan, coupon: pricesOnly },
+      'not_for_plans',
+    )
+  })
+
+  it('refuses an unknown code, and a code of another website', async () => {
+    const buyer = await newBuyer()
+    const body = { type: 'prices', prices: film.priceUids }
+    await expectRefused(buyer, { ...body, coupon: 'NOPE' }, 'unknown')
+    await expectRefused(buyer, { ...body, coupon: foreignCode }, 'unknown')
+  })
+
+  it('refuses a code before its start and after its end', async () => {
+    const now = Date.now()
+    const later = await coupon({ starts_at: new Date(now + DAY_MS).toISOString() })
+    const over = await coupon({
+      starts_at: new Date(now - 2 * DAY_MS).toISOString(),
+      ends_at: new Date(now - DAY_MS).toISOString(),
+    })
+    const running = await coupon({
+      starts_at: new Date(now - DAY_MS).toISOString(),
+      ends_at: new Date(now + DAY_MS).toISOString(),
+    })
+    const buyer = await newBuyer()
+    const body = { type: 'prices', prices: film.priceUids }
+    await expectRefused(buyer, { ...body, coupon: later }, 'not_started')
+    await expectRefused(buyer, { ...body, coupon: over }, 'expired')
+    await order(buyer, { ...body, coupon: running })
+  })
+
+  it('stops at its limit of paid orders; open orders do not count', async () => {
+    const code = await coupon({ max_redemptions: 2 })
+    const body = { type: 'prices', prices: series.priceUids, coupon: code }
+    const first = await order(await newBuyer(), body)
+    const abandoned = await order(await newBuyer(), body)
+    expect(abandoned.url).toBeTruthy()
+    expect((await first.pay()).statusCode).toBe(303)
+    const second = await order(await newBuyer(), body)
+    expect((await second.pay()).statusCode).toBe(303)
+    await expectRefused(await newBuyer(), body, 'exhausted')
+    expect(await preview(code, 'prices')).toMatchObject({ statusCode: 400 })
+  })
+
+  it('is used once per customer unless the owner allows more', async () => {
+    const once = await coupon({})
+    const buyer = await newBuyer()
+    const body = { type: 'prices', prices: film.priceUids, coupon: once }
+    const paid = await order(buyer, body)
+    expect((await paid.pay()).statusCode).toBe(303)
+    const again = { type: 'prices', prices: series.priceUids, coupon: once }
+    await expectRefused(buyer, again, 'used')
+    expect(await preview(once, 'prices', buyer)).toMatchObject({ statusCode: 400 })
+    expect((await preview(once, 'prices')).statusCode).toBe(200)
+
+    const many = await coupon({ once_per_customer: false })
+    const other = await newBuyer()
+    const firstTime = await order(other, { type: 'prices', prices: film.priceUids, coupon: many })
+    expect((await firstTime.pay()).statusCode).toBe(303)
+    await order(other, { type: 'prices', prices: series.priceUids, coupon: many })
+  })
+
+  it('tells the cart what a usable code takes off, and why another is refused', async () => {
+    const code = await coupon({ kind: 'amount', amount_off: 250, applies_to: 'both' })
+    const answer = await preview(code.toUpperCase(), 'subscription', await newBuyer())
+    expect(answer.statusCode, answer.body).toBe(200)
+    expect(answer.json()).toEqual({ code, percent_off: null, amount_off: 250 })
+    const unknown = await preview('NOPE', 'prices')
+    expectFieldError(unknown, 'coupon')
+  })
+
+  it('stops applying once deleted after use; the paid order keeps its discount', async () => {
+    const code = await coupon({ percent_off: 30 })
+    const paid = await order(await newBuyer(), {
+      type: 'prices',
+      prices: film.priceUids,
+      coupon: code,
+    })
+    expect((await paid.pay()).statusCode).toBe(303)
+    const listed = await adminCall(t, 'GET', `/coupons/?q=${code}`, { token: owner, host: HOST })
+    const uid: string = listed.json()[0].uid
+    const removed = await adminCall(t, 'DELETE', `/coupons/${uid}/`, { token: owner, host: HOST })
+    expect(removed.statusCode, removed.body).toBe(200)
+    expect(removed.json()).toMatchObject({ redemptions: 1, archived_at: expect.any(String) })
+    await expectRefused(
+      await newBuyer(),
+      { type: 'prices', prices: film.priceUids, coupon: code },
+      'unknown',
+    )
+    expect(await paid.row()).toMatchObject({ status: 'paid', discount: 390, total: 909 })
+  })
+})

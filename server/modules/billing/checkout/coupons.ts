@@ -1,0 +1,59 @@
+import {
+  COUPON_REFUSALS,
+  couponDiscount,
+  type CouponRefusal,
+} from '../../../../contract/admin-coupon-values.ts'
+import type { Coupon } from '../../../../contract/billing.ts'
+import type { Database } from '../../../db/schema.ts'
+import { invalidField } from '../../../errors.ts'
+import type { Kysely } from 'kysely'
+import { countRedemptions, findOfferedCoupon, type CouponRow } from './coupon-repo.ts'
+
+/** The checkouts a coupon may lower. */
+export type CouponCheckout = 'prices' | 'subscription'
+
+/** A 400 naming `coupon`, with the message the cart shows in the visitor's language. */
+const refuse = (reason: CouponRefusal) => invalidField('coupon', COUPON_REFUSALS[reason])
+
+function refusalOf(coupon: CouponRow, checkout: CouponCheckout, now: Date): CouponRefusal | null {
+  if (checkout === 'prices' && coupon.applies_to === 'plans') return 'not_for_prices'
+  if (checkout === 'subscription' && coupon.applies_to === 'prices') return 'not_for_plans'
+  if (coupon.starts_at && new Date(coupon.starts_at) > now) return 'not_started'
+  if (coupon.ends_at && new Date(coupon.ends_at) <= now) return 'expired'
+  return null
+}
+
+/**
+ * The coupon `code` names, when the buyer may use it for this checkout now; otherwise a 400
+ * naming `coupon` that says why (unknown or archived, not for this checkout, not started,
+ * expired, its limit of paid orders reached, or already used by this buyer).
+ */
+export async function usableCoupon(
+  db: Kysely<Database>,
+  websiteUid: string,
+  buyerUid: string | null,
+  code: string,
+  checkout: CouponCheckout,
+  now = new Date(),
+): Promise<CouponRow> {
+  const coupon = await findOfferedCoupon(db, websiteUid, code.trim())
+  if (!coupon) throw refuse('unknown')
+  const refusal = refusalOf(coupon, checkout, now)
+  if (refusal) throw refuse(refusal)
+  const used = await countRedemptions(db, websiteUid, coupon.uid, buyerUid)
+  if (coupon.max_redemptions !== null && used.total >= coupon.max_redemptions) {
+    throw refuse('exhausted')
+  }
+  if (coupon.once_per_customer && used.byUser > 0) throw refuse('used')
+  return coupon
+}
+
+/** What the cart is told of a usable coupon: its code and what it takes off. */
+export function couponTerms(coupon: CouponRow): Coupon {
+  return { code: coupon.code, percent_off: coupon.percent_off, amount_off: coupon.amount_off }
+}
+
+/** What an order's lines lose to the coupon, in minor units (the tip never counts). */
+export function discountOn(coupon: CouponRow, linesTotal: number): number {
+  return couponDiscount(coupon, linesTotal)
+}

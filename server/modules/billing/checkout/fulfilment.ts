@@ -1,0 +1,161 @@
+import type { Kysely } from 'kysely'
+import type { Dialect } from '../../../db/connect.ts'
+import type { Database } from '../../../db/schema.ts'
+import { duplicateOf, type Duplicate } from './duplicates.ts'
+import {
+  endProviderSubscription,
+  insertDonation,
+  insertPurchase,
+  insertSubscription,
+  saveProviderSubscription,
+} from '../grants-repo.ts'
+import type { Order, OrderLine } from '../order.ts'
+import type { PaymentProvider, ProviderSubscription } from '../payment-provider.ts'
+import type { MailContext } from './receipts.ts'
+import { findOrder, lockBuyer, markOrderPaid, refundOrder } from '../repo.ts'
+
+/** What the provider confirmed along with the payment. */
+export interface Payment {
+  /** The subscription a subscription order started at the provider; null for the sandbox. */
+  subscription: ProviderSubscription | null
+}
+
+export const SANDBOX_PAYMENT: Payment = { subscription: null }
+
+/** What settling a payment works with: the database (and its dialect), mail, the provider. */
+export interface SettlementContext extends MailContext {
+  dialect: Dialect
+  /** The provider that took the payment: a duplicate is refunded through it. */
+  provider: PaymentProvider
+}
+
+/** An order this call settled: granted, or refunded as a duplicate of what the buyer has. */
+export interface Settled {
+  order: Order
+  duplicate: Duplicate | null
+}
+
+type Grantee = { websiteUid: string; userUid: string; orderUid: string }
+
+const HOUR_MS = 60 * 60 * 1000
+
+/** The end of access bought for `period` hours from `paidAt`; null when the period is unlimited. */
+export function accessEnd(paidAt: Date, period: number): string | null {
+  return period > 0 ? new Date(paidAt.getTime() + period * HOUR_MS).toISOString() : null
+}
+
+/** One month or one year after `from`, kept on the last day when the month is shorter. */
+export function periodEnd(from: Date, interval: 'month' | 'year'): string {
+  const months = interval === 'year' ? 12 : 1
+  const end = new Date(from)
+  end.setUTCDate(1)
+  end.setUTCMonth(end.getUTCMonth() + months)
+  const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate()
+  end.setUTCDate(Math.min(from.getUTCDate(), lastDay))
+  return end.toISOString()
+}
+
+async function grant(
+  db: Kysely<Database>,
+  order: Order,
+  now: Date,
+  payment: Payment,
+): Promise<void> {
+  const base = { websiteUid: order.websiteUid, userUid: order.userUid, orderUid: order.uid }
+  const createdAt = now.toISOString()
+  if (order.type === 'donation') {
+    await insertDonation(db, {
+      ...base,
+      amount: order.total,
+      message: order.message ?? '',
+      createdAt,
+    })
+    return
+  }
+  for (const line of order.lines) await grantLine(db, base, line, now, payment)
+}
+
+async function grantLine(
+  db: Kysely<Database>,
+  base: Grantee,
+  line: OrderLine,
+  now: Date,
+  payment: Payment,
+): Promise<void> {
+  const createdAt = now.toISOString()
+  if (line.price_uid && line.item_uid) {
+    await insertPurchase(db, {
+      ...base,
+      itemUid: line.item_uid,
+      priceUid: line.price_uid,
+      amount: line.amount,
+      createdAt,
+      expireAt: accessEnd(now, line.period ?? 0),
+    })
+  } else if (line.plan_uid && payment.subscription) {
+    // The provider's status and period, not ours: a free trial, or a webhook that came first.
+    await saveProviderSubscription(
+      db,
+      { ...base, planUid: line.plan_uid, createdAt },
+      payment.subscription,
+    )
+  } else if (line.plan_uid) {
+    await insertSubscription(db, {
+      ...base,
+      planUid: line.plan_uid,
+      createdAt,
+      currentPeriodEnd: periodEnd(now, line.interval ?? 'month'),
+    })
+  }
+}
+
+/**
+ * Gives back a duplicate's money. Inside the settlement's transaction: when the provider fails,
+ * nothing commits and the payment's next notice (a webhook retry, the success page) tries again;
+ * the provider's idempotency key makes that repeat harmless.
+ */
+async function refundDuplicate(
+  trx: Kysely<Database>,
+  provider: PaymentProvider,
+  order: Order,
+  now: Date,
+  payment: Payment,
+): Promise<Order> {
+  await provider.refund(order)
+  await refundOrder(trx, order.websiteUid, order.uid, now)
+  if (payment.subscription) {
+    await endProviderSubscription(trx, order.websiteUid, payment.subscription.id, now)
+  }
+  return { ...order, status: 'refunded' }
+}
+
+/**
+ * Settles a paid order exactly once, inside the caller's transaction: marks it paid and grants
+ * what it bought, or, when the buyer already has it (another order won the race), refunds it and
+ * grants nothing. Answers null when the order was not open (already settled, canceled, refunded
+ * or unknown), doing nothing. Every provider's confirmation comes through here (settlement.ts).
+ */
+export async function settleOrder(
+  trx: Kysely<Database>,
+  context: Pick<SettlementContext, 'dialect' | 'provider'>,
+  websiteUid: string,
+  orderUid: string,
+  now: Date,
+  payment: Payment,
+): Promise<Settled | null> {
+  const open = await findOrder(trx, websiteUid, orderUid)
+  if (open?.status !== 'open') return null
+  // One buyer's settlements take turns: of two duplicates, the second sees the first's grant.
+  await lockBuyer(trx, context.dialect, websiteUid, open.userUid)
+  // The conditional update is the order's lock: a concurrent second call waits, then changes no row.
+  if (!(await markOrderPaid(trx, websiteUid, orderUid, now))) return null
+  const order = await findOrder(trx, websiteUid, orderUid)
+  if (!order) return null
+  const duplicate = await duplicateOf(trx, order, now, payment.subscription?.id)
+  if (duplicate) {
+    const refunded = await refundDuplicate(trx, context.provider, order, now, payment)
+    return { order: refunded, duplicate }
+  }
+  await grant(trx, order, now, payment)
+  return { order, duplicate: null }
+}

@@ -1,0 +1,102 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Kysely } from 'kysely'
+import type { Database } from '../../../db/schema.ts'
+import type { Mailer } from '../../../mail/mailer.ts'
+import { resolveWebsite } from '../../websites/service.ts'
+import type { Order } from '../order.ts'
+import {
+  donationReceipt,
+  duplicateRefundNotice,
+  purchaseReceipt,
+  refundNotice,
+  renewalFailureNotice,
+  subscriptionReceipt,
+  type MailText,
+  type Recipient,
+} from './receipt-mail.ts'
+import { findOrderSubscription, findRecipient } from './receipt-repo.ts'
+import { findPlan } from '../repo.ts'
+
+/** What sending payment mail needs. */
+export interface MailContext {
+  db: Kysely<Database>
+  mailer: Mailer
+  log: FastifyBaseLogger
+}
+
+type Compose = (to: Recipient) => Promise<MailText | null>
+
+/** Mails one user of a website; a failure is logged, never thrown: the payment stands. */
+async function mailUser(
+  context: MailContext,
+  websiteUid: string,
+  userUid: string,
+  compose: Compose,
+): Promise<void> {
+  try {
+    const user = await findRecipient(context.db, websiteUid, userUid)
+    if (!user) return
+    const website = await resolveWebsite(context.db, undefined, websiteUid)
+    const mail = await compose({
+      firstName: user.first_name,
+      siteName: website.settings.name,
+      publicUrl: website.publicUrl,
+      currency: website.settings.monetization_currency,
+    })
+    if (mail) await context.mailer.send({ to: user.email, ...mail })
+  } catch (error) {
+    context.log.error({ err: error, websiteUid, userUid }, 'payment mail failed')
+  }
+}
+
+/** The receipt of an order just settled: purchase, subscription start or donation. */
+export async function mailReceipt(context: MailContext, order: Order): Promise<void> {
+  await mailUser(context, order.websiteUid, order.userUid, async (to) => {
+    if (order.type === 'prices') return purchaseReceipt(to, order)
+    if (order.type === 'donation') return donationReceipt(to, order)
+    const row = await findOrderSubscription(context.db, order.websiteUid, order.uid)
+    if (!row) return null
+    return subscriptionReceipt(to, order, {
+      status: row.status,
+      currentPeriodEnd: row.current_period_end,
+    })
+  })
+}
+
+/** Tells the buyer a duplicate order was refunded rather than granted twice. */
+export async function mailDuplicateRefund(context: MailContext, order: Order): Promise<void> {
+  await mailUser(context, order.websiteUid, order.userUid, async (to) =>
+    duplicateRefundNotice(to, order),
+  )
+}
+
+/** Tells the buyer the staff refunded `amount` of their order, in full or in part. */
+export async function mailRefund(
+  context: MailContext,
+  order: Order,
+  amount: number,
+  full: boolean,
+): Promise<void> {
+  await mailUser(context, order.websiteUid, order.userUid, async (to) =>
+    refundNotice(to, order, amount, full),
+  )
+}
+
+export interface FailedRenewal {
+  websiteUid: string
+  userUid: string
+  planUid: string
+  /** Minor units the renewal tried to charge. */
+  amount: number
+}
+
+/** Tells a subscriber their renewal could not be charged. */
+export async function mailRenewalFailure(
+  context: MailContext,
+  renewal: FailedRenewal,
+): Promise<void> {
+  await mailUser(context, renewal.websiteUid, renewal.userUid, async (to) => {
+    const plan = await findPlan(context.db, renewal.websiteUid, renewal.planUid)
+    return renewalFailureNotice(to, { name: plan?.name ?? '', amount: renewal.amount })
+  })
+}

@@ -1,0 +1,96 @@
+/*
+ * What every payment provider implements, apart from the code that picks one (provider.ts):
+ * the providers import these types, never each other nor the place that chooses them.
+ */
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/schema.ts'
+import type { Website } from '../websites/service.ts'
+import type { Order } from './order.ts'
+
+/** The customer a checkout or a billing portal is for. */
+export interface Customer {
+  uid: string
+  email: string
+}
+
+/** A subscription as the payment provider keeps it: its status and period decide access. */
+export interface ProviderSubscription {
+  id: string
+  /** The provider's own word: active, trialing, past_due, canceled, unpaid, incomplete… */
+  status: string
+  currentPeriodEnd: string
+  canceledAt: string | null
+}
+
+/** A subscription row of this website, with what its provider needs to change it. */
+export interface StoredSubscription {
+  uid: string
+  websiteUid: string
+  userUid: string
+  planUid: string
+  orderUid: string | null
+  createdAt: string
+  /** The provider's id of it; null for a subscription the sandbox started. */
+  providerSubscriptionId: string | null
+}
+
+/** What the provider says of a checkout now. */
+export interface CheckoutOutcome {
+  /** paid: money taken (or a free trial started); pending: not yet; expired: never will be. */
+  state: 'paid' | 'pending' | 'expired'
+  /** The subscription a paid subscription checkout started; null for the sandbox. */
+  subscription: ProviderSubscription | null
+}
+
+/**
+ * Takes payments. The sandbox serves its own pages; Stripe answers its hosted pages. Both
+ * confirm payments through `settlePaidOrder`, so the demo runs the real fulfilment.
+ */
+export interface PaymentProvider {
+  /** Stored on each order, so a webhook can tell whose orders it may settle. */
+  readonly name: string
+  /**
+   * Where to send the browser to pay an open order, and the provider's id for that session.
+   * `origin` is the site address (scheme, host, port) the buyer comes back to, paid or not.
+   */
+  createCheckout(
+    order: Order,
+    customer: Customer,
+    website: Website,
+    origin: string,
+  ): Promise<{ url: string; sessionId: string }>
+  /** Where a customer manages their subscriptions; they come back to `origin`. */
+  createBillingPortal(
+    customer: Customer,
+    website: Website,
+    origin: string,
+  ): Promise<{ url: string }>
+  /** Reads again where the checkout of an order stands; null when the provider does not know it. */
+  readCheckout(order: Order): Promise<CheckoutOutcome | null>
+  /**
+   * Gives back what a paid order's checkout took. Without `staffRefund` (a duplicate order), or
+   * when it names no amount, all that is left is refunded and the subscription the order started
+   * ends; with an amount, only that part. Safe to call again with the same order and key: it
+   * refunds once.
+   */
+  refund(order: Order, staffRefund?: StaffRefund): Promise<void>
+  /**
+   * Stops (`cancel` true) or restores the renewal of a subscription, its access lasting to the end
+   * of the period paid for either way, and writes the outcome to its row through `db`. Asking for
+   * what already holds changes nothing. False when the provider no longer knows the subscription.
+   */
+  setCancelAtPeriodEnd(
+    db: Kysely<Database>,
+    subscription: StoredSubscription,
+    cancel: boolean,
+    now: Date,
+  ): Promise<boolean>
+}
+
+/** A refund the staff asked for in the back office. */
+export interface StaffRefund {
+  /** Names this refund at the provider, so a retry refunds once. */
+  key: string
+  /** Minor units to give back; absent = all that is left. */
+  amount?: number
+}

@@ -1,0 +1,158 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { Type } from 'typebox'
+import { AppError, forbidden, notFound } from '../../../errors.ts'
+import { asksForPage } from '../../../http/asks-for-page.ts'
+import { sandboxBuyerOf } from './sandbox-buyer.ts'
+import { billingPage, checkoutPage, messagePage } from './sandbox-pages.ts'
+import { sandboxProvider } from './sandbox-provider.ts'
+import {
+  cancelPortalSubscription,
+  cancelSandboxOrder,
+  findBuyersSandboxOrder,
+  paySandboxOrder,
+  portalSubscriptions,
+} from './sandbox-service.ts'
+
+/** The storefront's success page confirms the order, as it does after Stripe's checkout. */
+const successPath = (orderUid: string) =>
+  `/checkout/success?session_id=${encodeURIComponent(orderUid)}`
+
+const OrderParams = Type.Object({ orderUid: Type.String() })
+const TokenParams = Type.Object({ token: Type.String() })
+const CancelParams = Type.Object({ token: Type.String(), subscriptionUid: Type.String() })
+const tags = ['sandbox']
+
+const NOT_THE_BUYER = 'Only the buyer who started this checkout may pay or cancel it.'
+
+function sendPage(reply: FastifyReply, status: number, body: string): FastifyReply {
+  return reply
+    .status(status)
+    .header('cache-control', 'no-store')
+    .header('vary', 'accept')
+    .type('text/html; charset=utf-8')
+    .send(body)
+}
+
+/** The sandbox payment pages (checkout and billing portal) a browser is sent to. */
+export const sandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // These pages take payment for the sandbox's own orders, even once Stripe is configured.
+  const provider = sandboxProvider(app.config.secretKey)
+  /** A failure as a page to a browser, in the `{type, message}` shape to any other client. */
+  const failure = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    error: AppError,
+    [title, text]: [string, string],
+  ) => {
+    if (!asksForPage(request.headers.accept)) throw error
+    return sendPage(reply, error.status, messagePage(title, text, request.website.settings.name))
+  }
+  const notFoundPage = (request: FastifyRequest, reply: FastifyReply) =>
+    failure(request, reply, notFound('No such order.'), [
+      'Commande introuvable',
+      "Cette commande n'existe pas.",
+    ])
+  const forbiddenPage = (request: FastifyRequest, reply: FastifyReply) =>
+    failure(request, reply, forbidden('This billing link has expired or is not valid.'), [
+      'Lien expiré ou invalide',
+      'Ce lien de facturation a expiré ou n’est pas valide. Rouvrez la gestion de la facturation depuis le site.',
+    ])
+  const notTheBuyerPage = (request: FastifyRequest, reply: FastifyReply) =>
+    failure(request, reply, forbidden(NOT_THE_BUYER), [
+      'Paiement réservé à l’acheteur',
+      'Cette page de paiement appartient à la session qui a lancé la commande. Reprenez votre panier depuis le site.',
+    ])
+  /** The order of the request's path, if the request proves its buyer (see sandbox-buyer.ts). */
+  const buyersOrder = (request: FastifyRequest, orderUid: string) => {
+    const { website } = request
+    const buyer = sandboxBuyerOf(app.config.secretKey, website.uid, request.headers.cookie)
+    return findBuyersSandboxOrder(app.db, website, orderUid, buyer)
+  }
+
+  app.get(
+    '/sandbox/checkout/:orderUid',
+    { schema: { tags, summary: 'Sandbox checkout page', params: OrderParams } },
+    async (request, reply) => {
+      const { name } = request.website.settings
+      const order = await buyersOrder(request, request.params.orderUid)
+      if (order === 'not-found') return notFoundPage(request, reply)
+      if (order === 'not-buyer') return notTheBuyerPage(request, reply)
+      return sendPage(reply, 200, checkoutPage(order, name))
+    },
+  )
+
+  app.post(
+    '/sandbox/checkout/:orderUid/pay',
+    { schema: { tags, summary: 'Pay a sandbox order', params: OrderParams } },
+    async (request, reply) => {
+      const { orderUid } = request.params
+      const order = await buyersOrder(request, orderUid)
+      if (order === 'not-found') return notFoundPage(request, reply)
+      if (order === 'not-buyer') throw forbidden(NOT_THE_BUYER)
+      const { db, mailer, dialect } = app
+      const context = { db, mailer, dialect, provider, log: request.log }
+      const status = await paySandboxOrder(context, order, new Date())
+      if (!status) return notFoundPage(request, reply)
+      // A duplicate refunded rather than granted: the success page tells the buyer so.
+      if (status === 'paid' || status === 'refunded') {
+        return reply.redirect(successPath(orderUid), 303)
+      }
+      return reply.redirect(`/sandbox/checkout/${encodeURIComponent(orderUid)}`, 303)
+    },
+  )
+
+  app.post(
+    '/sandbox/checkout/:orderUid/cancel',
+    { schema: { tags, summary: 'Cancel a sandbox order', params: OrderParams } },
+    async (request, reply) => {
+      const order = await buyersOrder(request, request.params.orderUid)
+      if (order === 'not-found') return notFoundPage(request, reply)
+      if (order === 'not-buyer') throw forbidden(NOT_THE_BUYER)
+      await cancelSandboxOrder(app.db, order)
+      return reply.redirect('/', 303)
+    },
+  )
+
+  app.get(
+    '/sandbox/billing/:token',
+    { schema: { tags, summary: 'Sandbox billing page', params: TokenParams } },
+    async (request, reply) => {
+      const { settings } = request.website
+      const { token } = request.params
+      const subscriptions = await portalSubscriptions(
+        app.db,
+        app.config.secretKey,
+        request.website,
+        token,
+      )
+      if (!subscriptions) return forbiddenPage(request, reply)
+      const body = billingPage(subscriptions, settings.monetization_currency, token, settings.name)
+      return sendPage(reply, 200, body)
+    },
+  )
+
+  app.post(
+    '/sandbox/billing/:token/subscriptions/:subscriptionUid/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'Cancel a subscription from the sandbox billing page',
+        params: CancelParams,
+      },
+    },
+    async (request, reply) => {
+      const { token, subscriptionUid } = request.params
+      const canceled = await cancelPortalSubscription(
+        app.db,
+        app.config.secretKey,
+        request.website,
+        token,
+        subscriptionUid,
+        new Date(),
+      )
+      if (!canceled) return forbiddenPage(request, reply)
+      return reply.redirect(`/sandbox/billing/${encodeURIComponent(token)}`, 303)
+    },
+  )
+}

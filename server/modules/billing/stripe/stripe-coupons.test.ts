@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestApp, type TestApp } from '../../../../test/support/app.ts'
+import { DIALECTS } from '../../../../test/support/database.ts'
+import { startFakeStripe, type FakeStripe } from '../../../../test/support/fake-stripe.ts'
+import { createSession, createUser, createWebsite } from '../../../../test/support/fixtures.ts'
+import { adminCall } from '../../admin/editor-test-support.ts'
+import { setPromotionCodesAllowed } from './stripe-repo.ts'
+import { confirm, sessionIdOf, stripeEnv } from './stripe-test-support.ts'
+import { checkout, createItemForSale, createPlan, type ItemForSale } from '../test-shop.ts'
+
+const HOST = 'stripe-coupons.test'
+
+describe.each(DIALECTS)('coupons on Stripe Checkout on %s', (dialect) => {
+  let fake: FakeStripe
+  let t: TestApp
+  let site = ''
+  let owner = ''
+  let film: ItemForSale
+  let plan = ''
+
+  const db = () => t.database.db
+  const newBuyer = async () => createSession(db(), site, (await createUser(db(), site)).uid)
+
+  async function coupon(payload: Record<string, unknown>): Promise<void> {
+    const made = await adminCall(t, 'POST', '/coupons/', { token: owner, host: HOST, payload })
+    expect(made.statusCode, made.body).toBe(201)
+  }
+
+  /** Checks out and answers the order, the session Stripe was asked for and what it made. */
+  async function stripeCheckout(body: object) {
+    const answer = await checkout(t, await newBuyer(), body, HOST)
+    expect(answer.statusCode, answer.body).toBe(200)
+    const id = sessionIdOf(answer.json().checkout_session_url)
+    const order = await db()
+      .selectFrom('orders')
+      .selectAll()
+      .where('provider_session_id', '=', id)
+      .executeTakeFirstOrThrow()
+    const params = fake.received('POST', '/v1/checkout/sessions').at(-1)!.params
+    return { id, order, params, session: fake.get(id) }
+  }
+
+  beforeAll(async () => {
+    fake = await startFakeStripe()
+    t = await startTestApp(dialect, stripeEnv(fake))
+    site = await createWebsite(db(), { hosts: [HOST] })
+    // Promotion codes on: a discounted session must still leave them out.
+    await setPromotionCodesAllowed(db(), site, true)
+    owner = await createSession(
+      db(),
+      site,
+      (await createUser(db(), site, { staffRole: 'owner' })).uid,
+    )
+    film = await createItemForSale(db(), site, 'Film', [{ amount: 1299, period: 48 }])
+    plan = await createPlan(db(), site, 'Mensuel', 990)
+    await coupon({ code: 'VINGT', kind: 'percent', percent_off: 20 })
+  })
+  afterAll(async () => {
+    await t.close()
+    await fake.close()
+  })
+
+  it("gives the session a Stripe coupon of the order's discount; Stripe charges the total", async () => {
+    const { id, order, params, session } = await stripeCheckout({
+      type: 'prices',
+      prices: film.priceUids,
+      tip: 300,
+      coupon: 'vingt',
+    })
+    expect(order).toMatchObject({ discount: 260, tip: 300, total: 1299 - 260 + 300 })
+
+    const made = fake.received('POST', '/v1/coupons')
+    const forOrder = made.filter((r) => r.idempotencyKey === `vitrine-coupon-${order.uid}`)
+    expect(forOrder).toHaveLength(1)
+    expect(forOrder[0]!.params).toMatchObject({
+      amount_off: '260',
+      currency: 'eur',
+      duration: 'once',
+      name: 'VINGT',
+    })
+    const couponId = (params.discounts as { coupon: string }[])[0]!.coupon
+    expect(fake.get(couponId)).toMatchObject({ object: 'coupon', amount_off: 260 })
+    expect(params).not.toHaveProperty('allow_promotion_codes')
+    expect(session.amount_total).toBe(order.total)
+
+    fake.pay(id)
+    const confirmed = await confirm(t, id, HOST)
+    expect(confirmed.json()).toEqual({ status: 'paid' })
+  })
+
+  it('lowers the first invoice of a subscription by the discount', async () => {
+    await coupon({ code: 'ABO', kind: 'amount', amount_off: 400, applies_to: 'plans' })
+    const { order, params, session } = await stripeCheckout({
+      type: 'subscription',
+      subscription: plan,
+      coupon: 'ABO',
+    })
+    expect(order).toMatchObject({ discount: 400, total: 590 })
+    expect(params.discounts).toHaveLength(1)
+    expect(params).not.toHaveProperty('allow_promotion_codes')
+    expect(session.amount_total).toBe(590)
+  })
+
+  it('sends neither a coupon nor discounts without one', async () => {
+    const before = fake.received('POST', '/v1/coupons').length
+    const { params } = await stripeCheckout({ type: 'prices', prices: film.priceUids })
+    expect(fake.received('POST', '/v1/coupons')).toHaveLength(before)
+    expect(params).not.toHaveProperty('discounts')
+    expect(params.allow_promotion_codes).toBe('true')
+  })
+})

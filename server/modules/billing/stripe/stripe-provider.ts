@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import type { Database } from '../../../db/schema.ts'
+import type { PaymentProvider } from '../payment-provider.ts'
+import { findCouponCode } from '../checkout/coupon-repo.ts'
+import { saveProviderSubscription } from '../grants-repo.ts'
+import { checkoutSessionParams, orderCouponParams } from './stripe-checkout.ts'
+import type { StripeApi, StripeSubscription, SubscriptionUpdateParams } from './stripe-client.ts'
+import { customerOf } from './stripe-customers.ts'
+import { planPrice } from './stripe-plans.ts'
+import { refundCheckout } from './stripe-refunds.ts'
+import { findPromotionCodesAllowed } from './stripe-repo.ts'
+import { checkoutOutcome, isEnding, subscriptionState } from './stripe-state.ts'
+
+/** Statuses Stripe changes no more: the subscription is over. */
+const ENDED_STATUSES = ['canceled', 'incomplete_expired']
+
+/** What to send Stripe so the subscription ends with its period, or renews; null if it does already. */
+function renewalParams(
+  subscription: StripeSubscription,
+  cancel: boolean,
+): SubscriptionUpdateParams | null {
+  if (ENDED_STATUSES.includes(subscription.status)) return null
+  if (cancel) return isEnding(subscription) ? null : { cancel_at_period_end: true }
+  if (subscription.cancel_at_period_end) return { cancel_at_period_end: false }
+  // The billing portal may have set an end date instead: clearing it resumes too.
+  return subscription.cancel_at ? { cancel_at: '' } : null
+}
+
+/** Real payments on Stripe's hosted Checkout and billing portal; webhooks confirm them. */
+export function stripeProvider(api: StripeApi, db: Kysely<Database>): PaymentProvider {
+  return {
+    name: 'stripe',
+    async createCheckout(order, customer, website, origin) {
+      const customerId = await customerOf(db, api, website.uid, customer)
+      const promotionCodes = await findPromotionCodesAllowed(db, website.uid)
+      const planUid = order.type === 'subscription' ? order.lines[0]?.plan_uid : undefined
+      const plan = planUid ? await planPrice(db, api, website, planUid) : undefined
+      const couponId =
+        order.discount > 0 && order.couponUid
+          ? await api.createCoupon(
+              orderCouponParams(order, await findCouponCode(db, website.uid, order.couponUid)),
+              `vitrine-coupon-${order.uid}`,
+            )
+          : undefined
+      const context = { customerId, promotionCodes, plan, origin, couponId }
+      const params = checkoutSessionParams(order, website, context)
+      // One key per order: retrying the same order can never open a second session.
+      const session = await api.createCheckoutSession(params, `vitrine-checkout-${order.uid}`)
+      return { url: session.url, sessionId: session.id }
+    },
+    async createBillingPortal(customer, website, origin) {
+      const customerId = await customerOf(db, api, website.uid, customer)
+      // Each visit is a new portal session; the key only guards the SDK's own retries.
+      const key = `vitrine-portal-${randomUUID()}`
+      return { url: await api.createPortalSession(customerId, `${origin}/`, key) }
+    },
+    async readCheckout(order) {
+      if (!order.providerSessionId) return null
+      const session = await api.findCheckoutSession(order.providerSessionId)
+      return session && checkoutOutcome(session)
+    },
+    refund: (order, staffRefund) => refundCheckout(api, order, staffRefund),
+    // Read first: Stripe's state, not the row, decides what to send, so a repeat sends nothing.
+    async setCancelAtPeriodEnd(trx, subscription, cancel) {
+      const id = subscription.providerSubscriptionId
+      if (!id) throw new Error(`Subscription ${subscription.uid} is not billed by Stripe`)
+      const current = await api.findSubscription(id)
+      const params = current && renewalParams(current, cancel)
+      // Cancel, resume, cancel again are each a new request: the key only guards SDK retries.
+      const updated = params
+        ? await api.updateSubscription(id, params, `vitrine-renewal-${randomUUID()}`)
+        : current
+      if (!updated) return false
+      await saveProviderSubscription(trx, subscription, subscriptionState(updated))
+      return true
+    },
+  }
+}

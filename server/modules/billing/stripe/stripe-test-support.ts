@@ -1,0 +1,49 @@
+import type { LightMyRequestResponse } from 'fastify'
+import { readdirSync } from 'node:fs'
+import { API_BASE } from '../../../../contract/index.ts'
+import type { TestApp } from '../../../../test/support/app.ts'
+import { webhookHeaders } from '../../../../test/support/stripe-settings.ts'
+import { STRIPE_WEBHOOK_PATH } from '../webhooks/webhook-routes.ts'
+
+/** Helpers of the Stripe suites: the app's Stripe settings, signed webhooks, the outbox. */
+
+// Shared with the browser journeys (e2e/stripe.spec.ts), which keep the server's modules out.
+export { stripeEnv, WEBHOOK_SECRET } from '../../../../test/support/stripe-settings.ts'
+
+/** Posts a webhook body as Stripe does; `signature` null sends none, a string sends that one. */
+export function deliver(
+  t: TestApp,
+  payload: string,
+  signature?: string | null,
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method: 'POST',
+    url: STRIPE_WEBHOOK_PATH,
+    headers: webhookHeaders(payload, signature),
+    payload,
+  })
+}
+
+/** The success page's call. */
+export function confirm(t: TestApp, sessionId: unknown, host = 'localhost') {
+  return t.app.inject({
+    method: 'POST',
+    url: `${API_BASE}/billing/checkout/confirm/`,
+    headers: { host },
+    payload: { session_id: sessionId },
+  })
+}
+
+/** The checkout session id at the end of a (fake) Stripe Checkout url. */
+export function sessionIdOf(url: string): string {
+  return new URL(url).pathname.split('/').pop() ?? ''
+}
+
+/** How many mails the app wrote to its outbox. */
+export function mailCount(t: TestApp): number {
+  try {
+    return readdirSync(t.config.outboxDir).length
+  } catch {
+    return 0
+  }
+}
