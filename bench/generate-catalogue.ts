@@ -50,8 +50,7 @@ export async function generateCatalogue(
   db: Kysely<Database>,
   count: number,
 ): Promise<GeneratedCatalogue> {
-  const random = createRandom(7)
-  return db.transaction().execute(async (trx) => {
+  const catalogue = await db.transaction().execute(async (trx) => {
     const websiteUid = await insertWebsite(trx, {
       uid: 'bench',
       name: 'Bench',
@@ -72,9 +71,24 @@ export async function generateCatalogue(
         }),
       )
     }
+    return { websiteUid, categoryUids }
+  })
+  await growCatalogue(db, catalogue, 0, count)
+  return catalogue
+}
+
+/** Adds the items numbered `from` up to `to` (excluded) to a generated website, in one transaction. */
+export async function growCatalogue(
+  db: Kysely<Database>,
+  { websiteUid, categoryUids }: GeneratedCatalogue,
+  from: number,
+  to: number,
+): Promise<void> {
+  const random = createRandom(7 + from)
+  await db.transaction().execute(async (trx) => {
     const start = Date.parse('2024-01-01T00:00:00Z')
-    for (let offset = 0; offset < count; offset += BATCH) {
-      const rows = Array.from({ length: Math.min(BATCH, count - offset) }, (_, i) => {
+    for (let offset = from; offset < to; offset += BATCH) {
+      const rows = Array.from({ length: Math.min(BATCH, to - offset) }, (_, i) => {
         const n = offset + i
         const words = random.sample(WORDS, 3)
         if (random.next() < 0.2) words.push(COMMON_WORD)
@@ -86,7 +100,6 @@ export async function generateCatalogue(
       })
       await writeBatch(trx, websiteUid, rows, categoryUids)
     }
-    return { websiteUid, categoryUids }
   })
 }
 

@@ -1,50 +1,20 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { API_BASE } from '../../contract/index.ts'
 import { createTestDatabase, type TestDatabase } from '../support/database.ts'
-import { eventually } from '../support/eventually.ts'
 import { createWebsite } from '../support/fixtures.ts'
-import { freePort, startServerProcess, type ServerProcess } from '../support/server-process.ts'
+import { startNginx, type Nginx } from '../support/nginx.ts'
+import { startServerProcess, type ServerProcess } from '../support/server-process.ts'
 
-/** docs/deploy.md's example: nginx in front of two web processes. */
-const EXAMPLE = path.resolve('docs/nginx.conf')
 const HOST = 'balanced.test'
-
-/**
- * The example as it is, but for its addresses: the web processes' ports and a free port to
- * listen on, wrapped in what a whole nginx.conf adds (run in the foreground, files in `folder`).
- */
-async function nginxConfig(folder: string, port: number, upstreams: string[]): Promise<string> {
-  let example = await readFile(EXAMPLE, 'utf8')
-  example = example.replaceAll('127.0.0.1:3001', upstreams[0]!)
-  example = example.replaceAll('127.0.0.1:3002', upstreams[1]!)
-  example = example.replace('listen 80;', `listen 127.0.0.1:${port};`)
-  const temp = (name: string) => `${name}_temp_path ${path.join(folder, name)};`
-  return `daemon off;
-pid ${path.join(folder, 'nginx.pid')};
-error_log ${path.join(folder, 'error.log')};
-events {}
-http {
-  access_log off;
-  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
-  ${example}
-}
-`
-}
 
 /** Two web processes on one database, behind the example's nginx. */
 describe('the example nginx configuration of docs/deploy.md', () => {
-  let folder: string
   let database: TestDatabase
   const processes: ServerProcess[] = []
-  let nginx: ChildProcess
+  let nginx: Nginx
   let origin: string
 
   beforeAll(async () => {
-    folder = await mkdtemp(path.join(tmpdir(), 'vitrine-nginx-'))
     database = await createTestDatabase('sqlite')
     await createWebsite(database.db, { hosts: [HOST] })
     // One after the other: the first migrates, the second finds nothing left to do.
@@ -58,34 +28,14 @@ describe('the example nginx configuration of docs/deploy.md', () => {
         }),
       )
     }
-    const port = await freePort()
-    const config = path.join(folder, 'nginx.conf')
-    await writeFile(
-      config,
-      await nginxConfig(
-        folder,
-        port,
-        processes.map((server) => new URL(server.origin).host),
-      ),
-    )
-    nginx = spawn('nginx', ['-p', folder, '-c', config], { stdio: 'ignore' })
-    origin = `http://127.0.0.1:${port}`
-    await eventually(
-      'nginx answering',
-      () =>
-        fetch(`${origin}/healthz`).then(
-          (answer) => answer.ok,
-          () => false,
-        ),
-      Boolean,
-      { timeoutMs: 10_000, pauseMs: 50 },
-    )
+    const [first, second] = processes.map((server) => new URL(server.origin).host)
+    nginx = await startNginx([first!, second!])
+    origin = nginx.origin
   }, 90_000)
   afterAll(async () => {
-    nginx?.kill('SIGKILL')
+    await nginx?.stop()
     for (const server of processes) server.stop()
     await database?.drop()
-    await rm(folder, { recursive: true, force: true })
   })
 
   const items = (headers: Record<string, string> = {}) =>

@@ -1,0 +1,215 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { cpus, tmpdir } from 'node:os'
+import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { API_BASE } from '../contract/api-paths.ts'
+import { migrateToLatest } from '../server/db/migrate.ts'
+import { startTestS3 } from '../server/storage/s3rver-test-support.ts'
+import { generateCatalogue } from './generate-catalogue.ts'
+import { measure } from './run.ts'
+import { CallLog, printCalls } from './scale/calls.ts'
+import { measureCatalogueGrowth } from './scale/catalogue-growth.ts'
+import { buildForProduction, startCluster, WEB_MAIN } from './scale/cluster.ts'
+import { killWorkerMidTranscode, makeVideo, restartPostgres, uploadVideo } from './scale/faults.ts'
+import { runMixedLoad } from './scale/mixed-load.ts'
+import { prepareVisitors } from './scale/visitors.ts'
+import { scratchPostgres } from './scratch-database.ts'
+
+/**
+ * `npx tsx bench/scale.ts`: issue 18's proof by load. On this machine: nginx (docs/nginx.conf)
+ * balancing two web processes, one worker, PostgreSQL, Redis and s3rver, on a generated
+ * website of BENCH_ITEMS items (100 000). First one process against two on the item list; then
+ * BENCH_USERS visitors (16) send a storefront's mix of calls for BENCH_SECONDS (600) while, at
+ * 20 %, 45 % and 70 % of the run, one web process is killed and started again, PostgreSQL
+ * restarts, and the worker is killed half way through a video's transcode and started again.
+ * Then the catalogue grows on PostgreSQL through BENCH_GROWTH (1000,100000,1000000 items;
+ * `none` skips it). Prints every figure against the issue's budgets. Needs Debian's nginx and
+ * ffmpeg, and root for `pg_ctlcluster`; uses Redis database 5 and scratch databases
+ * `vt_bench_scale` and `vt_bench_growth` (BENCH_KEEP=1 keeps them).
+ */
+const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000)
+const USERS = Number(process.env.BENCH_USERS ?? 16)
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 600)
+const GROWTH = (process.env.BENCH_GROWTH ?? '1000,100000,1000000')
+  .split(',')
+  .filter((size) => size !== 'none')
+  .map(Number)
+const VIEWERS = 600
+const REDIS_URL = 'redis://127.0.0.1:6379/5'
+
+const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`
+const verdict = (met: boolean) => (met ? 'met' : 'NOT met')
+
+async function main() {
+  buildForProduction()
+  const folder = mkdtempSync(path.join(tmpdir(), 'vitrine-bench-scale-'))
+  const scratch = await scratchPostgres('vt_bench_scale')
+  const s3 = await startTestS3('vitrine-scale')
+  let cluster: Awaited<ReturnType<typeof startCluster>> | undefined
+  try {
+    console.log(`Machine: ${cpus().length} cores. Generating ${ITEMS} items…`)
+    await migrateToLatest(scratch.handle)
+    const catalogue = await generateCatalogue(scratch.handle.db, ITEMS)
+    const visitors = await prepareVisitors(scratch.handle.db, catalogue, ITEMS, VIEWERS)
+    const video = path.join(folder, 'scale-bench.mp4')
+    makeVideo(video, 90)
+
+    cluster = await startCluster({
+      ...s3.env,
+      DATABASE_URL: scratch.url,
+      REDIS_URL,
+      DATA_DIR: folder,
+      // One shared folder for resumable uploads, as docs/deploy.md says (or sticky hashing).
+      UPLOAD_DIR: path.join(folder, 'uploads'),
+      SECRET_KEY: 'bench-secret-key-that-is-long-enough-0123456789',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'production',
+      // Every visitor of the bench comes from one address; real ones each have their own.
+      RATE_LIMIT_PER_IP: '1000000',
+      RATE_LIMIT_PER_ACCOUNT: '1000000',
+    })
+
+    console.log(
+      '\nItem list, one process against two behind nginx (autocannon, 10 connections, 10 s)',
+    )
+    const list = `${API_BASE}/items/?limit=30`
+    const one = await measure('one process', `${cluster.firstOrigin}${list}`, 10)
+    const two = await measure('two processes (nginx)', `${cluster.origin}${list}`, 10)
+    const scaling = two.rps / one.rps
+    console.log(
+      `one: ${one.rps.toFixed(0)} req/s, two: ${two.rps.toFixed(0)} req/s → ${scaling.toFixed(2)}×`,
+    )
+
+    const log = new CallLog()
+    const memory: { at: string; rss: ReturnType<typeof cluster.rss> }[] = []
+    const ends = log.now() + SECONDS * 1000
+    const running = cluster
+    const load = runMixedLoad({
+      origin: cluster.origin,
+      visitors,
+      log,
+      users: USERS,
+      stop: () => log.now() >= ends,
+    })
+    const at = (share: number) => sleep(Math.max(0, share * SECONDS * 1000 - log.now()))
+    const faults = (async () => {
+      memory.push({ at: 'start', rss: running.rss() })
+      await at(0.2)
+      memory.push({ at: '20 % (minute 2 of 10)', rss: running.rss() })
+      const killAt = log.now()
+      await running.killWeb(0)
+      const killSeconds = (log.now() - killAt) / 1000
+      console.log(
+        `web 1 killed at ${(killAt / 1000).toFixed(0)} s and answering again ${killSeconds.toFixed(1)} s later`,
+      )
+      await at(0.45)
+      const pgAt = log.now()
+      const pgSeconds = await restartPostgres()
+      console.log(
+        `PostgreSQL restarted at ${(pgAt / 1000).toFixed(0)} s in ${pgSeconds.toFixed(1)} s`,
+      )
+      await uploadVideo(running.origin, visitors.staffToken, video)
+      const transcode = await killWorkerMidTranscode(scratch.handle.db, () => running.killWorker())
+      console.log(
+        `worker killed at ${(transcode.progressAtKill * 100).toFixed(0)} % of a transcode; the import then ended ${transcode.status} ${transcode.seconds.toFixed(0)} s later${transcode.error ? ` (${transcode.error})` : ''}`,
+      )
+      await sleep(Math.max(0, ends - log.now()))
+      return { killAt, killSeconds, pgAt, pgSeconds, transcode }
+    })()
+    const [outcome, fault] = await Promise.all([load, faults])
+    memory.push({ at: 'end', rss: running.rss() })
+    printCalls(log, SECONDS)
+
+    // Unexpected answers by fault: from the kill until the process answers again (plus 5 s), and
+    // from the PostgreSQL restart until 5 s after it is back; the rest must be none.
+    const within = (time: number, start: number, seconds: number) =>
+      time >= start && time <= start + (seconds + 5) * 1000
+    const errorTimes = log.errorTimes()
+    const duringKill = errorTimes.filter((time) => within(time, fault.killAt, fault.killSeconds))
+    const duringRestart = errorTimes.filter((time) => within(time, fault.pgAt, fault.pgSeconds))
+    const elsewhere = errorTimes.length - duringKill.length - duringRestart.length
+    const span = duringRestart.length
+      ? (Math.max(...duringRestart) - Math.min(...duringRestart)) / 1000
+      : 0
+
+    const purchases = await scratch.handle.db
+      .selectFrom('purchases')
+      .select('order_uid')
+      .where('order_uid', 'in', outcome.paidOrders.length ? outcome.paidOrders : [''])
+      .execute()
+    const bought = new Set(purchases.map((row) => row.order_uid))
+    const lostPurchases = outcome.paidOrders.filter((uid) => !bought.has(uid)).length
+    const positions = await scratch.handle.db
+      .selectFrom('playback_positions')
+      .select(['user_uid', 'media_uid', 'position'])
+      .execute()
+    const kept = new Map(positions.map((row) => [`${row.user_uid}/${row.media_uid}`, row.position]))
+    const recorded = visitors.viewers.filter((viewer) => viewer.recorded !== null)
+    const lostWrites = recorded.filter(
+      (viewer) => kept.get(`${viewer.uid}/${viewer.item.mediaUid}`) !== viewer.recorded,
+    ).length
+    const failedCheckouts = log.failed.get('checkout + sandbox pay') ?? 0
+
+    console.log('\nMemory (RSS)')
+    console.log(`| process | ${memory.map((sample) => sample.at).join(' | ')} |`)
+    console.log(`|---|${memory.map(() => '---|').join('')}`)
+    for (const [index, { name }] of memory[0]!.rss.entries()) {
+      console.log(
+        `| ${name} | ${memory.map((sample) => mib(sample.rss[index]!.bytes)).join(' | ')} |`,
+      )
+    }
+    const webGrowth = [0, 1].map(
+      (index) => memory.at(-1)!.rss[index]!.bytes / memory[1]!.rss[index]!.bytes - 1,
+    )
+
+    console.log('\nBudgets')
+    console.log(
+      `- checkouts paid ${outcome.paidOrders.length}, failed ${failedCheckouts}, purchases lost ${lostPurchases}; progress writes recorded for ${recorded.length} viewers, lost ${lostWrites}: ${verdict(failedCheckouts === 0 && lostPurchases === 0 && lostWrites === 0)}`,
+    )
+    console.log(
+      `- unexpected answers: ${duringRestart.length} during the PostgreSQL restart (over ${span.toFixed(1)} s), ${duringKill.length} when web 1 was killed (requests it held), ${elsewhere} elsewhere: ${verdict(duringKill.length === 0 && elsewhere === 0 && span <= 5)}`,
+    )
+    console.log(
+      `- RSS growth of the web processes from minute 2 (20 %) to the end: ${webGrowth.map((share) => `${(share * 100).toFixed(1)} %`).join(', ')} (≤ 10 %): ${verdict(webGrowth.every((share) => share <= 0.1))}`,
+    )
+    console.log(
+      `- two processes / one on the item list: ${scaling.toFixed(2)}× with ${cpus().length} cores for both processes, nginx and the load (≥ 1.7×): ${verdict(scaling >= 1.7)}`,
+    )
+    console.log(
+      `- transcode after its worker was killed: ${fault.transcode.status}: ${verdict(fault.transcode.status === 'done')}`,
+    )
+    await cluster.stop()
+    cluster = undefined
+
+    if (GROWTH.length > 0) {
+      console.log('\nCatalogue growth on PostgreSQL (one process, every query cold)')
+      const growth = await measureCatalogueGrowth(GROWTH, WEB_MAIN)
+      console.log('| items | list p50 ms | list p99 ms | search p50 ms | search p99 ms |')
+      console.log('|---|---|---|---|---|')
+      for (const row of growth) {
+        console.log(
+          `| ${row.items} | ${row.listP50.toFixed(1)} | ${row.listP99.toFixed(1)} | ${row.searchP50.toFixed(1)} | ${row.searchP99.toFixed(1)} |`,
+        )
+      }
+      const first = growth[0]!
+      const last = growth.at(-1)!
+      console.log(
+        `- list p50 at ${last.items} / at ${first.items}: ${(last.listP50 / first.listP50).toFixed(2)}× (≤ 1.5×): ${verdict(last.listP50 <= 1.5 * first.listP50)}`,
+      )
+      console.log(
+        `- search p99 at ${last.items}: ${last.searchP99.toFixed(1)} ms (≤ 100 ms): ${verdict(last.searchP99 <= 100)}`,
+      )
+    }
+  } finally {
+    await cluster?.stop()
+    await s3.close()
+    await scratch.close().catch(() => undefined)
+    rmSync(folder, { recursive: true, force: true })
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,107 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { sql } from 'kysely'
+import { API_BASE } from '../../contract/api-paths.ts'
+import { migrateToLatest } from '../../server/db/migrate.ts'
+import { generateCatalogue, growCatalogue } from '../generate-catalogue.ts'
+import { freePort, startChild, stopChild, waitFor } from '../run.ts'
+import { scratchPostgres } from '../scratch-database.ts'
+
+/** One size of the catalogue: list and search latencies, cold (every query asked once). */
+export interface GrowthFigures {
+  items: number
+  listP50: number
+  listP99: number
+  searchP50: number
+  searchP99: number
+}
+
+const WORDS = ['forêt', 'rivière', 'atelier', 'eleve', 'montagne', 'cuisine', 'concert', 'voyage']
+const SAMPLES = 160
+
+function percentile(sorted: number[], share: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0
+}
+
+/** Milliseconds each address takes to answer, one after the other; every answer must be 200. */
+async function timings(urls: string[]): Promise<number[]> {
+  const times: number[] = []
+  for (const url of urls) {
+    const started = performance.now()
+    const answer = await fetch(url)
+    await answer.arrayBuffer()
+    if (answer.status !== 200) throw new Error(`${url} answered ${answer.status}`)
+    times.push(performance.now() - started)
+  }
+  return times.sort((a, b) => a - b)
+}
+
+/**
+ * Lists and searches one web process on PostgreSQL as the catalogue grows through `sizes`.
+ * Each query (a category's page, a pair of words) is asked once per size: the process keeps
+ * answers per catalogue version, which growing changes, so every figure is of a cold query.
+ */
+export async function measureCatalogueGrowth(
+  sizes: number[],
+  serverMain: string,
+): Promise<GrowthFigures[]> {
+  const scratch = await scratchPostgres('vt_bench_growth')
+  const folder = mkdtempSync(path.join(tmpdir(), 'vitrine-bench-growth-'))
+  let server: ReturnType<typeof startChild> | undefined
+  const figures: GrowthFigures[] = []
+  try {
+    await migrateToLatest(scratch.handle)
+    const port = await freePort()
+    server = startChild([process.execPath, serverMain], {
+      DATABASE_URL: scratch.url,
+      REDIS_URL: '',
+      DATA_DIR: folder,
+      SECRET_KEY: 'bench-secret-key-that-is-long-enough-0123456789',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'production',
+    })
+    const api = `http://127.0.0.1:${port}${API_BASE}/items/`
+    let catalogue
+    let count = 0
+    for (const size of sizes) {
+      const started = performance.now()
+      if (!catalogue) catalogue = await generateCatalogue(scratch.handle.db, size)
+      else await growCatalogue(scratch.handle.db, catalogue, count, size)
+      count = size
+      // What autovacuum's analyze does after such growth, done now rather than at its leisure.
+      await sql`ANALYZE`.execute(scratch.handle.db)
+      console.log(
+        `catalogue: ${size} items (${((performance.now() - started) / 1000).toFixed(0)} s)`,
+      )
+      await waitFor(`http://127.0.0.1:${port}/readyz`, () => server?.exitCode === null)
+
+      const lists = Array.from(
+        { length: SAMPLES },
+        (_, n) => `${api}?limit=30&categories=cat-${n % 20}&offset=${30 * Math.floor(n / 20)}`,
+      )
+      const searches = Array.from({ length: SAMPLES }, (_, n) => {
+        const words = `${WORDS[n % WORDS.length]} ${WORDS[Math.floor(n / WORDS.length) % WORDS.length]}`
+        return `${api}?limit=30&search=${encodeURIComponent(words)}&offset=${30 * Math.floor(n / 64)}`
+      })
+      const list = await timings(lists)
+      const search = await timings(searches)
+      figures.push({
+        items: size,
+        listP50: percentile(list, 0.5),
+        listP99: percentile(list, 0.99),
+        searchP50: percentile(search, 0.5),
+        searchP99: percentile(search, 0.99),
+      })
+    }
+    return figures
+  } finally {
+    if (server) stopChild(server)
+    await scratch.close().catch(() => undefined)
+    rmSync(folder, { recursive: true, force: true })
+  }
+}
