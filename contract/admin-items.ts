@@ -16,7 +16,7 @@ import {
 } from './admin-item-values.ts'
 import { LIST_QUERY_FIELDS } from './admin-list-query.ts'
 import { ContentObjectType, Price, VisibilityType } from './catalogue.ts'
-import { DateTime, Nullable, Uid } from './common.ts'
+import { CommaList, DateTime, Nullable, Uid } from './common.ts'
 
 /** A category an item is in, by name. */
 export const AdminItemCategory = Type.Object({ uid: Uid, name: Type.String() })
@@ -81,6 +81,8 @@ export const AdminItemsQuery = Type.Object({
   visibility_type: Type.Optional(VisibilityType),
   type: Type.Optional(ContentObjectType),
   publication: Type.Optional(Type.Enum(PUBLICATION_STATES)),
+  /** Only these items (comma-joined uids): what a screen showing several references asks for. */
+  uid__in: Type.Optional(CommaList),
 })
 export type AdminItemsQuery = Static<typeof AdminItemsQuery>
 

@@ -126,6 +126,14 @@ describe.each(DIALECTS)("the staff's items list on %s", (dialect) => {
     expect(none.headers[TOTAL_COUNT_HEADER.toLowerCase()]).toBe('0')
   })
 
+  it("answers the items of the uids asked in one call, never another website's", async () => {
+    // What the media library asks for the items its rows show.
+    const asked = await list(`?uid__in=${uids.serie},${uids.film},${uids.ailleurs}`)
+    expect(names(asked)).toEqual(['Bestiaire', 'Élève des forêts'])
+    expect(asked.headers[TOTAL_COUNT_HEADER.toLowerCase()]).toBe('2')
+    expect(names(await list(`?uid__in=${uids.ailleurs}`))).toEqual([])
+  })
+
   it('answers 400 naming the parameter that is wrong', async () => {
     expectFieldError(await list('?_sort=price'), '_sort')
     expectFieldError(await list('?_order=UP'), '_order')

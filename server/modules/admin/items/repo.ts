@@ -16,6 +16,8 @@ export interface AdminItemFilter extends Pick<
 > {
   /** Normalised search terms (searchTerms), all of which must match as prefixes. */
   terms?: string[] | undefined
+  /** Only these items. */
+  uids?: string[] | undefined
 }
 
 /** Items published by now, dated later, or never published (UNPUBLISHED_AT). */
@@ -35,6 +37,7 @@ function filteredItems(db: Db, dialect: Dialect, websiteUid: string, filter: Adm
     query = query.where('items.visibility_type', '=', filter.visibility_type)
   if (filter.type) query = query.where('items.content_object_type', '=', filter.type)
   if (filter.publication) query = wherePublication(query, filter.publication)
+  if (filter.uids) query = query.where('items.uid', 'in', filter.uids.length ? filter.uids : [''])
   if (filter.category) {
     const category = filter.category
     query = query.where('items.uid', 'in', (eb) =>

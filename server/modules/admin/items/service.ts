@@ -17,6 +17,7 @@ import {
   findPrices,
 } from '../../catalogue/item-parts-repo.ts'
 import { searchTerms } from '../../search/normalize.ts'
+import { splitList } from '../../catalogue/query-lists.ts'
 import { listPage, type ListAnswer } from '../list-page.ts'
 import { countItemPrices, findAdminItem, findAdminItemPage, type AdminItemRow } from './repo.ts'
 
@@ -60,7 +61,7 @@ export async function listAdminItems(
     scope.db,
     scope.dialect,
     scope.websiteUid,
-    { ...query, terms },
+    { ...query, terms, uids: splitList(query.uid__in) },
     query._sort ?? 'name',
     page,
   )

@@ -1,0 +1,33 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ADMIN_API_BASE } from '../../contract/api-paths.ts'
+import { dataProvider } from './data-provider.ts'
+
+describe('the back office’s data provider', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  /** The addresses the calls ask for, each answered with the rows of the uids in it. */
+  function serve(): string[] {
+    const asked: string[] = []
+    vi.stubGlobal('fetch', async (url: string) => {
+      asked.push(decodeURIComponent(url))
+      const uids = new URL(url, 'http://admin.test').searchParams.get('uid__in')?.split(',')
+      const one = url.match(/\/([^/?]+)\/$/)?.[1]
+      return Response.json(uids ? uids.map((uid) => ({ uid })) : { uid: one })
+    })
+    return asked
+  }
+
+  it('fetches the items a list shows in one call, not one per row', async () => {
+    const asked = serve()
+    const { data } = await dataProvider.getMany('items', { ids: ['i1', 'i2', 'i3'] })
+    expect(data.map((row) => row.id)).toEqual(['i1', 'i2', 'i3'])
+    expect(asked).toEqual([`${ADMIN_API_BASE}/items/?uid__in=i1,i2,i3&_start=0&_end=3`])
+  })
+
+  it('asks a list that cannot answer by uids for each record', async () => {
+    const asked = serve()
+    const { data } = await dataProvider.getMany('medias', { ids: ['m1', 'm2'] })
+    expect(data.map((row) => row.id)).toEqual(['m1', 'm2'])
+    expect(asked).toEqual([`${ADMIN_API_BASE}/medias/m1/`, `${ADMIN_API_BASE}/medias/m2/`])
+  })
+})
