@@ -8,7 +8,10 @@ import { DonatePage } from './pages/donate-page.ts'
 import { HomePage } from './pages/home-page.ts'
 import { MyStuffPage } from './pages/my-stuff-page.ts'
 import { expectNoAccessibilityViolations } from './support/axe.ts'
+import { AdminLoginPage } from './pages/admin-login-page.ts'
+import { AdminOrdersPage } from './pages/admin-orders-page.ts'
 import {
+  buyInSandbox,
   itemForSale,
   loginToken,
   registerCustomer,
@@ -16,7 +19,6 @@ import {
   uniqueEmail,
 } from './support/customers.ts'
 import { expect, test } from './support/test.ts'
-import { API_BASE } from '../contract/api-paths.ts'
 
 const PASSWORD = 'vitrine-journey'
 
@@ -144,18 +146,7 @@ test('what a customer buys through the sandbox is listed as available in my stuf
   const item = await itemForSale(request)
 
   await test.step('buying an item through the sandbox', async () => {
-    // From the browser's own context, as the storefront calls it: the answer's cookie is what
-    // lets this browser, and no other, open the order's payment page.
-    const answer = await page.request.post(`${API_BASE}/billing/checkout/`, {
-      headers: { Authorization: `WebsiteToken ${token}` },
-      data: { type: 'prices', prices: [item.prices[0]!.uid] },
-    })
-    expect(answer.ok(), await answer.text()).toBe(true)
-    const { checkout_session_url } = (await answer.json()) as { checkout_session_url: string }
-    await page.goto(checkout_session_url)
-    await page.getByRole('button', { name: 'Payer' }).click()
-    // Paid: the sandbox sends the browser back to the storefront's success page.
-    await expect(page).not.toHaveURL(/\/sandbox\//)
+    await buyInSandbox(page, token, item)
   })
 
   await test.step('the item is listed as available and opens', async () => {
@@ -170,7 +161,7 @@ test('what a customer buys through the sandbox is listed as available in my stuf
   })
 })
 
-test('the account page: a new password signs the other browser out, data downloads, the account goes', async ({
+test('the account page: a new password signs the other browser out, data downloads, the account goes, its order stays', async ({
   page,
   request,
   browser,
@@ -178,15 +169,17 @@ test('the account page: a new password signs the other browser out, data downloa
 }) => {
   test.slow()
   const email = uniqueEmail('compte')
-  await registerCustomer(request, {
+  const uid = await registerCustomer(request, {
     firstName: 'Léa',
     lastName: 'Martin',
     email,
     password: PASSWORD,
   })
-  await signIn(page, await loginToken(request, email, PASSWORD))
+  const token = await loginToken(request, email, PASSWORD)
+  await signIn(page, token)
   const account = new AccountPage(page)
   const newPassword = 'vitrine-nouveau-secret'
+  const item = await itemForSale(request)
 
   await test.step('signed out, the account page leads to the login with the way back', async () => {
     const context = await browser.newContext({ baseURL, locale: 'fr-FR' })
@@ -230,6 +223,12 @@ test('the account page: a new password signs the other browser out, data downloa
     }
   })
 
+  await test.step('the customer buys an item, which the account page lists', async () => {
+    await buyInSandbox(page, token, item)
+    await account.goto()
+    await expect(account.orders.getByRole('listitem')).toHaveCount(1)
+  })
+
   await test.step('"download my data" saves a JSON file of the account', async () => {
     const downloading = page.waitForEvent('download')
     await account.downloadData.click()
@@ -241,7 +240,7 @@ test('the account page: a new password signs the other browser out, data downloa
       my_list: unknown[]
     }
     expect(data.profile).toMatchObject({ email, first_name: 'Léa' })
-    expect(data.orders).toEqual([])
+    expect(data.orders).toHaveLength(1)
   })
 
   await test.step('deleting the account asks for the password, then nobody can sign in', async () => {
@@ -258,5 +257,23 @@ test('the account page: a new password signs the other browser out, data downloa
     await login.logIn(email, newPassword)
     await expect(login.alert).toBeVisible()
     await expect(login.heading).toBeVisible()
+  })
+
+  await test.step('the order still counts in the back office, naming nobody', async () => {
+    const context = await browser.newContext({ baseURL, locale: 'fr-FR' })
+    try {
+      const staff = await context.newPage()
+      await new AdminLoginPage(staff).logInAsOwner()
+      const orders = new AdminOrdersPage(staff)
+      await orders.menuLink.click()
+      // An erased account keeps only an address made of its uid.
+      await orders.find(`erased-${uid.toLowerCase()}`)
+      await expect(orders.rows).toHaveCount(1)
+      await expect(orders.rows.first()).not.toContainText('Martin')
+      await orders.find(email)
+      await expect(orders.rows).toHaveCount(0)
+    } finally {
+      await context.close()
+    }
   })
 })

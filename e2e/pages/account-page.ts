@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test'
 import { text, type Language } from '../support/texts.ts'
 import { passwordField } from './auth-fields.ts'
 
-/** /account — the signed-in visitor's account: profile, e-mail, password, devices, data. */
+/** /account — the signed-in visitor's account: profile, e-mail, password, devices, orders, data. */
 export class AccountPage {
   readonly heading: Locator
   readonly password: Locator
@@ -11,6 +11,7 @@ export class AccountPage {
   readonly newPasswordAgain: Locator
   readonly changePassword: Locator
   readonly devices: Locator
+  readonly orders: Locator
   readonly signOutOthers: Locator
   readonly downloadData: Locator
   readonly deleteAccount: Locator
@@ -30,6 +31,7 @@ export class AccountPage {
     this.newPasswordAgain = passwordField(this.password, t('account.password.new2'))
     this.changePassword = this.password.getByRole('button', { name: t('account.password.submit') })
     this.devices = page.getByRole('region', { name: t('account.devices.title'), exact: true })
+    this.orders = page.getByRole('region', { name: t('account.orders.title'), exact: true })
     this.signOutOthers = this.devices.getByRole('button', {
       name: t('account.devices.signOutOthers'),
     })

@@ -95,3 +95,22 @@ export async function itemForSale(request: APIRequestContext): Promise<Item> {
   if (!item) throw new Error('The demo catalogue has no item for sale')
   return item
 }
+
+/**
+ * Buys the item's first price through the sandbox, as the cart would: the checkout is called
+ * from the browser's own context, whose answer's cookie lets this browser, and no other, open
+ * the order's payment page; then Pay. Answers the order's uid.
+ */
+export async function buyInSandbox(page: Page, token: string, item: Item): Promise<string> {
+  const answer = await page.request.post(`${API_BASE}/billing/checkout/`, {
+    headers: { Authorization: `WebsiteToken ${token}` },
+    data: { type: 'prices', prices: [item.prices[0]!.uid] },
+  })
+  expect(answer.ok(), await answer.text()).toBe(true)
+  const { checkout_session_url } = (await answer.json()) as { checkout_session_url: string }
+  await page.goto(checkout_session_url)
+  await page.getByRole('button', { name: 'Payer' }).click()
+  // Paid: the sandbox sends the browser back to the storefront's success page.
+  await expect(page).not.toHaveURL(/\/sandbox\//)
+  return decodeURIComponent(new URL(checkout_session_url).pathname.split('/').pop() ?? '')
+}
