@@ -7,7 +7,13 @@ import type {
 import { newUid } from '../../db/uid.ts'
 import { conflict, forbidden, invalidField, notFound } from '../../errors.ts'
 import type { Viewer } from '../auth/viewer.ts'
-import { couponTerms, discountOn, usableCoupon, type CouponCheckout } from './checkout/coupons.ts'
+import {
+  couponTerms,
+  discountOn,
+  holdCouponSeat,
+  usableCoupon,
+  type CouponCheckout,
+} from './checkout/coupons.ts'
 import { returnOrigin, type RequestOrigin, type Website } from '../websites/service.ts'
 import {
   ownedAlready,
@@ -36,8 +42,8 @@ interface OrderDraft {
   lines: OrderLine[]
   tip: number
   message: string | null
-  /** The coupon used and what it takes off the lines (minor units). */
-  couponUid?: string | null
+  /** The coupon used (with its limit of orders) and what it takes off the lines (minor units). */
+  coupon?: { uid: string; max_redemptions: number | null }
   discount?: number
 }
 
@@ -151,14 +157,19 @@ async function openOrder(
     websiteUid: website.uid,
     userUid: viewer.uid,
     ...draft,
-    couponUid: draft.couponUid ?? null,
+    couponUid: draft.coupon?.uid ?? null,
     discount,
     currency: website.settings.monetization_currency,
     total: draft.lines.reduce((sum, line) => sum + line.amount, 0) - discount + draft.tip,
     provider: context.provider.name,
     createdAt: new Date().toISOString(),
   }
-  await insertOrder(context.db, order)
+  await context.db.transaction().execute(async (trx) => {
+    if (draft.coupon) {
+      await holdCouponSeat(trx, context.dialect, website.uid, viewer.uid, draft.coupon)
+    }
+    await insertOrder(trx, order)
+  })
   const session = await context.provider.createCheckout(
     { ...order, status: 'open', paidAt: null, providerSessionId: null },
     { uid: viewer.uid, email: viewer.email },
@@ -180,7 +191,7 @@ async function withCoupon(
   if (body.coupon === undefined) return draft
   const coupon = await usableCoupon(db, website.uid, viewer.uid, body.coupon, body.type)
   const linesTotal = draft.lines.reduce((sum, line) => sum + line.amount, 0)
-  return { ...draft, couponUid: coupon.uid, discount: discountOn(coupon, linesTotal) }
+  return { ...draft, coupon, discount: discountOn(coupon, linesTotal) }
 }
 
 /** The terms of a promo code the caller may use for this kind of checkout, or a 400. */

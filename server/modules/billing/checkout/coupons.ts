@@ -7,7 +7,8 @@ import type { Coupon } from '../../../../contract/billing.ts'
 import type { Database } from '../../../db/schema.ts'
 import { invalidField } from '../../../errors.ts'
 import type { Kysely } from 'kysely'
-import { countRedemptions, findOfferedCoupon, type CouponRow } from './coupon-repo.ts'
+import type { Dialect } from '../../../db/connect.ts'
+import { countRedemptions, findOfferedCoupon, lockCoupon, type CouponRow } from './coupon-repo.ts'
 
 /** The checkouts a coupon may lower. */
 export type CouponCheckout = 'prices' | 'subscription'
@@ -46,6 +47,24 @@ export async function usableCoupon(
   }
   if (coupon.once_per_customer && used.byUser > 0) throw refuse('used')
   return coupon
+}
+
+/**
+ * Takes a seat of the coupon's limit for an order about to open, in the transaction `trx` that
+ * writes the order: the coupon is locked, its seats counted again, and a 400 `exhausted` answers
+ * when another checkout took the last one since `usableCoupon` looked.
+ */
+export async function holdCouponSeat(
+  trx: Kysely<Database>,
+  dialect: Dialect,
+  websiteUid: string,
+  buyerUid: string,
+  coupon: { uid: string; max_redemptions: number | null },
+): Promise<void> {
+  if (coupon.max_redemptions === null) return
+  await lockCoupon(trx, dialect, websiteUid, coupon.uid)
+  const used = await countRedemptions(trx, websiteUid, coupon.uid, buyerUid)
+  if (used.total >= coupon.max_redemptions) throw refuse('exhausted')
 }
 
 /** What the cart is told of a usable coupon: its code and what it takes off. */

@@ -37,6 +37,9 @@ function priceLine(
   }
 }
 
+/** Stripe's shortest checkout session (30 min) and a minute: within a coupon's hold. */
+const COUPON_SESSION_SECONDS = 31 * 60
+
 function base(order: Order, context: CheckoutContext) {
   const metadata = {
     website_uid: order.websiteUid,
@@ -53,6 +56,11 @@ function base(order: Order, context: CheckoutContext) {
       locale: 'auto',
       success_url: `${context.origin}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${context.origin}/`,
+      // A coupon's seat is held for its order a while only (COUPON_HOLD_MINUTES): the session
+      // ends before, so no order is paid with a seat another buyer may have taken since.
+      ...(order.couponUid
+        ? { expires_at: Math.floor(Date.parse(order.createdAt) / 1000) + COUPON_SESSION_SECONDS }
+        : {}),
     } satisfies CheckoutSessionParams,
   }
 }
