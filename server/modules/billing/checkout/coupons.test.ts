@@ -223,8 +223,8 @@ describe.each(DIALECTS)('coupons at checkout on %s', (dialect) => {
     const code = await coupon({ max_redemptions: 1, once_per_customer: false })
     const body = { type: 'prices', prices: series.priceUids, coupon: code }
     const buyers = [await newBuyer(), await newBuyer()]
-    const [one, two] = await Promise.all(buyers.map((buyer) => checkout(t, buyer, body, HOST)))
-    expect([one.statusCode, two.statusCode].sort()).toEqual([200, 400])
+    const answers = await Promise.all(buyers.map((buyer) => checkout(t, buyer, body, HOST)))
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400])
 
     const last = await coupon({ max_redemptions: 1 })
     const buyer = await newBuyer()
