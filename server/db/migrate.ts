@@ -25,6 +25,7 @@ import * as blockedAccounts from './migrations/0022-blocked-accounts.ts'
 import * as viewerProgress from './migrations/0024-viewer-progress.ts'
 import * as accountPage from './migrations/0025-account-page.ts'
 import * as planGrantsPartialRefunds from './migrations/0026-plan-grants-partial-refunds.ts'
+import * as cataloguePerStatement from './migrations/0027-catalogue-version-per-statement.ts'
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0024-viewer-progress': viewerProgress,
   '0025-account-page': accountPage,
   '0026-plan-grants-partial-refunds': planGrantsPartialRefunds,
+  '0027-catalogue-version-per-statement': cataloguePerStatement,
 }
 
 class InlineProvider implements MigrationProvider {

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { once } from 'node:events'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -58,7 +59,12 @@ export async function startNginx(upstreams: [string, string]): Promise<Nginx> {
   return {
     origin,
     async stop() {
-      nginx.kill('SIGKILL')
+      // SIGTERM: nginx's fast shutdown, which stops its workers too (SIGKILL would orphan them).
+      if (nginx.exitCode === null && nginx.signalCode === null) {
+        const exited = once(nginx, 'exit')
+        nginx.kill('SIGTERM')
+        await exited
+      }
       await rm(folder, { recursive: true, force: true })
     },
   }
