@@ -47,8 +47,22 @@ export const COUPON_REFUSALS = {
 } as const
 export type CouponRefusal = keyof typeof COUPON_REFUSALS
 
-/** The reason a refusal message gives, or null for a message of another kind. */
+/** The same refusals as the server says them to a French visitor (server/i18n). */
+export const COUPON_REFUSALS_IN_FRENCH: Record<CouponRefusal, string> = {
+  unknown: 'Ce code promo n’existe pas.',
+  not_started: 'Ce code promo n’est pas encore valable.',
+  expired: 'Ce code promo a expiré.',
+  exhausted: 'Ce code promo a atteint son nombre maximal d’utilisations.',
+  used: 'Vous avez déjà utilisé ce code promo.',
+  not_for_prices: 'Ce code promo ne s’applique pas aux achats et aux locations.',
+  not_for_plans: 'Ce code promo ne s’applique pas aux abonnements.',
+}
+
+/** The reason a refusal message gives, in either language, or null for a message of another kind. */
 export function couponRefusalOf(message: string | undefined): CouponRefusal | null {
-  const found = Object.entries(COUPON_REFUSALS).find(([, text]) => text === message)
-  return found ? (found[0] as CouponRefusal) : null
+  for (const texts of [COUPON_REFUSALS, COUPON_REFUSALS_IN_FRENCH]) {
+    const found = Object.entries(texts).find(([, text]) => text === message)
+    if (found) return found[0] as CouponRefusal
+  }
+  return null
 }

@@ -62,7 +62,7 @@ test('SIGTERM to npm start’s process group lets the request in flight finish',
     expect(answer).toMatch(/^HTTP\/1\.1 400 /)
     const id = /^x-request-id: (\S+)$/im.exec(answer)?.[1]
     expect(answer).toContain(
-      `{"type":"InvalidCredentials","message":"Invalid credentials.","request_id":"${id}"}`,
+      `{"type":"InvalidCredentials","message":"Identifiants incorrects.","request_id":"${id}"}`,
     )
     expect(answer.toLowerCase()).toContain('connection: close')
 

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ErrorType, UNEXPECTED_ERROR_MESSAGE, type ApiError } from '../../contract/errors.ts'
 import { AppError } from '../errors.ts'
+import { translateErrorBody } from '../i18n/translate-message.ts'
+import { requestLanguage } from '../lib/chosen-language.ts'
 import { isDatabaseUnavailable } from '../db/unavailable.ts'
 import { validationMessage, type SchemaIssue } from './validation-messages.ts'
 import {
@@ -51,20 +53,27 @@ function isErrorBody(payload: unknown): payload is ApiError {
 }
 
 /**
- * Every error answer names its request (as its `x-request-id` header does), so a visitor's report
- * leads to the log lines of that request.
+ * Every error answer is in the visitor's language (the code and the logs say it in English), and
+ * names its request (as its `x-request-id` header does), so a visitor's report leads to the log
+ * lines of that request.
  */
-function nameTheRequestInErrors(app: FastifyInstance): void {
+function finishErrorBodies(app: FastifyInstance): void {
   app.addHook('preSerialization', async (request, reply, payload) =>
     reply.statusCode >= 400 && isErrorBody(payload)
-      ? { ...payload, request_id: request.id }
+      ? {
+          ...translateErrorBody(payload, requestLanguage(request.headers)),
+          request_id: request.id,
+        }
       : payload,
   )
 }
 
-/** Every failure leaves in the §8 shape, with no stack trace, and with its request's id. */
+/**
+ * Every failure leaves in the §8 shape, with no stack trace, in the visitor's language and with
+ * its request's id.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
-  nameTheRequestInErrors(app)
+  finishErrorBodies(app)
   // Written while a request is handled, its lines carry the request's id (log-request.ts).
   const databaseOutage = outageLog(app.log, 'The database')
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

@@ -163,7 +163,7 @@ describe.each(DIALECTS)('an unexpected failure, on %s', (dialect) => {
     expect(id).toMatch(UUID)
     expect(answer.json()).toEqual({
       type: 'ServerError',
-      message: 'An unexpected error occurred while processing your request.',
+      message: 'Une erreur inattendue s’est produite lors du traitement de votre demande.',
       request_id: id,
     })
     expect(answer.body).not.toContain('fire')

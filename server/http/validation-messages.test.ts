@@ -18,21 +18,32 @@ describe('the message of a 400 that names a field', () => {
   })
   afterAll(() => app.close())
 
-  const post = (payload: object) => app.inject({ method: 'POST', url: '/check/', payload })
+  const post = (payload: object, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url: '/check/', payload, headers })
 
   it('says a value of the wrong form does not have the expected form, never showing the pattern', async () => {
     const answer = await post({ colour: 'red' })
     expect(answer.statusCode).toBe(400)
     expect(answer.json()).toEqual({
       type: 'ValidationError',
-      message: 'colour: This value does not have the expected form.',
-      details: { colour: ['This value does not have the expected form.'] },
+      message: 'colour: Cette valeur n’a pas la forme attendue.',
+      details: { colour: ['Cette valeur n’a pas la forme attendue.'] },
       request_id: expect.any(String),
     })
   })
 
   it('asks for a valid email address', async () => {
     const answer = await post({ colour: '#112233', email: 'nobody' })
-    expect(answer.json().details).toEqual({ email: ['Enter a valid email address.'] })
+    expect(answer.json().details).toEqual({ email: ['Saisissez une adresse e-mail valide.'] })
+  })
+
+  it('says it in English to a visitor who chose English', async () => {
+    const english = { cookie: 'language=en' }
+    expect((await post({ colour: 'red' }, english)).json()).toMatchObject({
+      message: 'colour: This value does not have the expected form.',
+      details: { colour: ['This value does not have the expected form.'] },
+    })
+    const email = await post({ colour: '#112233', email: 'nobody' }, english)
+    expect(email.json().details).toEqual({ email: ['Enter a valid email address.'] })
   })
 })

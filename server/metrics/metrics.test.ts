@@ -101,7 +101,10 @@ describe.each(DIALECTS)('/metrics without METRICS_TOKEN, on %s', (dialect) => {
       await scrape({ headers: { 'x-forwarded-for': '203.0.113.9' } }),
     ]) {
       expect(answer.statusCode).toBe(404)
-      expect(answer.json()).toMatchObject({ type: 'NotFound', message: 'No route GET /metrics.' })
+      expect(answer.json()).toMatchObject({
+        type: 'NotFound',
+        message: 'Aucune route GET /metrics.',
+      })
       expect(answer.body).not.toContain('vitrine_')
     }
   })

@@ -70,7 +70,7 @@ describe('a failure inside the server', () => {
     expect(answer.statusCode).toBe(500)
     expect(answer.json()).toEqual({
       type: 'ServerError',
-      message: 'An unexpected error occurred while processing your request.',
+      message: 'Une erreur inattendue s’est produite lors du traitement de votre demande.',
       request_id: expect.any(String),
     })
     expect(answer.body).not.toContain('hunter2')

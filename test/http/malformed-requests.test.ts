@@ -57,8 +57,8 @@ describe.each(DIALECTS)('a malformed request, on %s', (dialect) => {
     expect(answer.status).toBe(400)
     expect(JSON.parse(answer.body)).toEqual({
       type: 'ValidationError',
-      message: 'host: This header is required.',
-      details: { host: ['This header is required.'] },
+      message: 'host: Cet en-tête est obligatoire.',
+      details: { host: ['Cet en-tête est obligatoire.'] },
       request_id: expect.any(String),
     })
   })

@@ -6,8 +6,8 @@ import { createSession, createUser, createWebsite, signedIn } from '../support/f
 
 const refusal = (field: string) => ({
   type: 'ValidationError',
-  message: `${field}: Null characters are not allowed.`,
-  details: { [field]: ['Null characters are not allowed.'] },
+  message: `${field}: Les caractères nuls ne sont pas autorisés.`,
+  details: { [field]: ['Les caractères nuls ne sont pas autorisés.'] },
   request_id: expect.any(String),
 })
 

@@ -46,8 +46,8 @@ describe.each(DIALECTS)('numbers a request carries, on %s', (dialect) => {
       expect(answer.statusCode, tip).toBe(400)
       expect(answer.json()).toEqual({
         type: 'ValidationError',
-        message: 'tip: Expected integer.',
-        details: { tip: ['Expected integer.'] },
+        message: 'tip: Un nombre entier est attendu.',
+        details: { tip: ['Un nombre entier est attendu.'] },
         request_id: expect.any(String),
       })
     }
@@ -56,8 +56,8 @@ describe.each(DIALECTS)('numbers a request carries, on %s', (dialect) => {
       expect(answer.statusCode, amount).toBe(400)
       expect(answer.json()).toEqual({
         type: 'ValidationError',
-        message: 'amount: Expected integer.',
-        details: { amount: ['Expected integer.'] },
+        message: 'amount: Un nombre entier est attendu.',
+        details: { amount: ['Un nombre entier est attendu.'] },
         request_id: expect.any(String),
       })
     }

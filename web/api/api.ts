@@ -1,6 +1,7 @@
 import { webConfig } from '../config.ts'
 import { createApiClient } from './client.ts'
 import { useSession } from './session.ts'
+import { rememberedLanguage } from '../i18n/remembered-language.ts'
 
 let authFailureHandler: () => void = () => useSession.getState().signOut()
 
@@ -24,5 +25,7 @@ export const api = createApiClient({
   baseUrl: webConfig.apiBaseUrl,
   getToken: () => useSession.getState().token,
   onAuthFailure: () => authFailureHandler(),
+  // Without a language cookie the page is French whatever the browser says: so are the errors.
+  getLanguage: rememberedLanguage,
   fetch: (input, init) => transport(input, init),
 })

@@ -10,6 +10,7 @@ interface Seen {
   url: string
   contentType: string | undefined
   authorization: string | undefined
+  language: string | undefined
   body: string
 }
 
@@ -46,6 +47,7 @@ describe('the API client', () => {
   let server: Server
   let origin: string
   let token: string | null = null
+  let language = 'fr'
   const onAuthFailure = vi.fn()
   let request: ReturnType<typeof createApiClient>
 
@@ -57,6 +59,7 @@ describe('the API client', () => {
           url: req.url ?? '',
           contentType: req.headers['content-type'],
           authorization: req.headers.authorization,
+          language: req.headers['accept-language'],
           body,
         }
         if (req.url === '/v1/cut-off') {
@@ -71,7 +74,12 @@ describe('the API client', () => {
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-    request = createApiClient({ baseUrl: `${origin}/v1`, getToken: () => token, onAuthFailure })
+    request = createApiClient({
+      baseUrl: `${origin}/v1`,
+      getToken: () => token,
+      getLanguage: () => language,
+      onAuthFailure,
+    })
   })
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
@@ -109,6 +117,13 @@ describe('the API client', () => {
     token = 'secret-token'
     expect((await request<Seen>('/echo')).authorization).toBe('WebsiteToken secret-token')
     token = null
+  })
+
+  it("asks for the server's messages in the page's language", async () => {
+    expect((await request<Seen>('/echo')).language).toBe('fr')
+    language = 'en'
+    expect((await request<Seen>('/echo')).language).toBe('en')
+    language = 'fr'
   })
 
   it('reads answers as JSON, text or a blob by their content type', async () => {

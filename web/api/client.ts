@@ -20,6 +20,8 @@ export interface ApiClientOptions {
   getToken: () => string | null
   /** Called on every 401 or 403 answer (spec §4: log out and go to the login screen). */
   onAuthFailure: () => void
+  /** The page's language, sent as Accept-Language: the server's messages come in it. */
+  getLanguage?: () => string
   fetch?: typeof fetch
 }
 
@@ -39,6 +41,8 @@ export function createApiClient(options: ApiClientOptions): ApiRequest {
     const headers: Record<string, string> = { Accept: 'application/json, text/*;q=0.9, */*;q=0.8' }
     const token = options.getToken()
     if (token) headers.Authorization = `${TOKEN_SCHEME} ${token}`
+    const language = options.getLanguage?.()
+    if (language) headers['Accept-Language'] = language
     const encoded = init.body === undefined ? undefined : encodeBody(init.body)
     if (encoded?.contentType) headers['Content-Type'] = encoded.contentType
 

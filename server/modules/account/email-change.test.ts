@@ -8,7 +8,7 @@ import { readableMail } from '../../../test/support/readable-mail.ts'
 import { caller, expectFieldError, signInAs } from './account-test-support.ts'
 
 const INVALID_LINK =
-  'The confirmation link was invalid, possibly because it has already been used or has expired.'
+  'Ce lien n’est plus valable : il a peut-être déjà servi ou expiré. Demandez un nouveau lien depuis votre compte.'
 
 describe.each(DIALECTS)('changing the e-mail address on %s', (dialect) => {
   let t: TestApp
@@ -106,8 +106,8 @@ describe.each(DIALECTS)('changing the e-mail address on %s', (dialect) => {
     expect(clash.statusCode).toBe(409)
     expect(clash.json()).toMatchObject({
       type: 'Conflict',
-      message: 'A user with that email already exists.',
-      details: { email: ['A user with that email already exists.'] },
+      message: 'Un compte existe déjà avec cette adresse e-mail.',
+      details: { email: ['Un compte existe déjà avec cette adresse e-mail.'] },
     })
     expectFieldError(await askFor(user, token, user.email), 'email')
     expectFieldError(await askFor(user, token, 'not an address'), 'email')
@@ -151,7 +151,9 @@ describe.each(DIALECTS)('changing the e-mail address on %s', (dialect) => {
 
     const answer = await confirm(tokenOf(mail ?? ''))
     expect(answer.statusCode).toBe(409)
-    expect(answer.json().details).toEqual({ email: ['A user with that email already exists.'] })
+    expect(answer.json().details).toEqual({
+      email: ['Un compte existe déjà avec cette adresse e-mail.'],
+    })
     expect((await emailOf(token)).email).toBe(user.email)
   })
 })

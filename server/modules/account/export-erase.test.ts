@@ -215,7 +215,7 @@ describe.each(DIALECTS)('downloading and erasing my data on %s', (dialect) => {
       payload: { password: staff.password },
     })
     expect(refused.statusCode).toBe(409)
-    expect(refused.json().message).toMatch(/staff/)
+    expect(refused.json().message).toMatch(/l’équipe/)
 
     const subscriber = await createUser(t.database.db, site)
     const token = await signInAs(call, subscriber)
@@ -225,7 +225,7 @@ describe.each(DIALECTS)('downloading and erasing my data on %s', (dialect) => {
       payload: { password: subscriber.password },
     })
     expect(renewing.statusCode).toBe(409)
-    expect(renewing.json().message).toMatch(/subscriptions/)
+    expect(renewing.json().message).toMatch(/Résiliez vos abonnements/)
     expect((await call('GET', '/auth/me/', { token })).statusCode).toBe(200)
     expect((await call('GET', '/auth/me/', { token: staffToken })).statusCode).toBe(200)
   })

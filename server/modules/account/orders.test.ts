@@ -103,7 +103,7 @@ describe.each(DIALECTS)('orders and receipts on %s', (dialect) => {
     for (const uid of [theirs, unpaid, 'no-such-order']) {
       const answer = await call('GET', `/account/orders/${uid}/`, { token })
       expect(answer.statusCode, uid).toBe(404)
-      expect(answer.json()).toMatchObject({ type: 'NotFound', message: 'Order not found.' })
+      expect(answer.json()).toMatchObject({ type: 'NotFound', message: 'Commande introuvable.' })
     }
     expect((await call('GET', `/account/orders/${theirs}/`)).statusCode).toBe(401)
     expect((await call('GET', '/account/orders/')).statusCode).toBe(401)

@@ -145,7 +145,7 @@ describe.each(DIALECTS)('the account profile and password on %s', (dialect) => {
       })
     const wrong = await change({ old_password: 'not my password' })
     expectFieldError(wrong, 'old_password')
-    expect(wrong.json().details.old_password).toEqual(['The password is not correct.'])
+    expect(wrong.json().details.old_password).toEqual(['Le mot de passe n’est pas correct.'])
     expectFieldError(
       await change({ new_password1: 'short', new_password2: 'short' }),
       'new_password1',

@@ -81,7 +81,7 @@ describe.each(DIALECTS)('signed-in devices on %s', (dialect) => {
 
     const answer = await call('DELETE', `/account/sessions/${theirId}/`, { token: me })
     expect(answer.statusCode).toBe(404)
-    expect(answer.json()).toMatchObject({ type: 'NotFound', message: 'Session not found.' })
+    expect(answer.json()).toMatchObject({ type: 'NotFound', message: 'Session introuvable.' })
     expect(await signedIn(them)).toBe(true)
     expect(await signedIn(me)).toBe(true)
   })

@@ -72,7 +72,7 @@ describe.each(DIALECTS)('signing in and out on %s', (dialect) => {
     expect(wrongPassword.statusCode).toBe(400)
     expect(wrongPassword.json()).toEqual({
       type: 'InvalidCredentials',
-      message: 'Invalid credentials.',
+      message: 'Identifiants incorrects.',
       request_id: expect.any(String),
     })
     expect(unknownEmail.statusCode).toBe(400)

@@ -8,7 +8,7 @@ import { defaultWebsiteSettings } from '../websites/defaults.ts'
 import { expectFieldError, get, outboxMails, post, resetLinkOf } from './auth-test-support.ts'
 
 const INVALID_LINK =
-  'The password reset link was invalid, possibly because it has already been used. Please request a new password reset.'
+  'Le lien de réinitialisation est invalide, peut-être parce qu’il a déjà été utilisé. Veuillez demander une nouvelle réinitialisation du mot de passe.'
 const SENT = 'If an account exists for this e-mail address, a reset link has been sent.'
 
 describe.each(DIALECTS)('resetting a forgotten password on %s', (dialect) => {

@@ -89,7 +89,9 @@ describe.each(DIALECTS)('registering on %s', (dialect) => {
       newcomer({ email: 'TAKEN@test.example', custom_fields: { company: 'X' } }),
     )
     expect(answer.statusCode).toBe(409)
-    expect(answer.json().details).toEqual({ email: ['A user with that email already exists.'] })
+    expect(answer.json().details).toEqual({
+      email: ['Un compte existe déjà avec cette adresse e-mail.'],
+    })
   })
 
   it('creates one account when the same address registers twice at once', async () => {
@@ -100,7 +102,9 @@ describe.each(DIALECTS)('registering on %s', (dialect) => {
     ])
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409])
     const conflict = answers.find((answer) => answer.statusCode === 409)
-    expect(conflict?.json().details.email).toEqual(['A user with that email already exists.'])
+    expect(conflict?.json().details.email).toEqual([
+      'Un compte existe déjà avec cette adresse e-mail.',
+    ])
   })
 
   it('lets the same e-mail have an account on another website', async () => {
@@ -125,7 +129,9 @@ describe.each(DIALECTS)('registering on %s', (dialect) => {
       host: 'plain.test',
     })
     expectFieldError(answer, 'password2')
-    expect(answer.json().details.password2).toEqual(['Both passwords are not the same'])
+    expect(answer.json().details.password2).toEqual([
+      'Les deux mots de passe ne sont pas identiques',
+    ])
   })
 
   it.each([

@@ -63,7 +63,7 @@ describe.each(DIALECTS)('embed pages on %s', (dialect) => {
     for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'nothing.js']) {
       const answer = await get(`/embed/assets/${name}`)
       expect(answer.statusCode, name).toBe(404)
-      expect(answer.json()).toMatchObject({ type: 'NotFound', message: 'No such file.' })
+      expect(answer.json()).toMatchObject({ type: 'NotFound', message: 'Ce fichier n’existe pas.' })
     }
   })
 

@@ -19,7 +19,8 @@ import {
   type PlaybackAnswer,
   type PlaybackCaller,
 } from './playback-service.ts'
-import { EMBED_TEXTS, embedLanguage } from './texts.ts'
+import { EMBED_TEXTS } from './texts.ts'
+import { requestLanguage } from '../../lib/chosen-language.ts'
 import { mediaOrigins } from '../../storage/media-origins.ts'
 
 /**
@@ -98,7 +99,7 @@ export const embedRoutes: FastifyPluginAsyncTypebox = async (app) => {
     secret: app.config.secretKey,
     website: request.website,
     viewer: anonymous ? null : request.viewer,
-    texts: EMBED_TEXTS[embedLanguage(request.headers.cookie, request.headers['accept-language'])],
+    texts: EMBED_TEXTS[requestLanguage(request.headers)],
   })
 
   /** The playback cookie for a signed-in viewer's own addresses (media/viewer-proof.ts). */
@@ -123,7 +124,7 @@ export const embedRoutes: FastifyPluginAsyncTypebox = async (app) => {
    * of the item, and a signed-in viewer (known when the page is fetched with the token) their own.
    */
   async function sendPage(request: FastifyRequest, reply: FastifyReply, page: EmbedPageRequest) {
-    const language = embedLanguage(request.headers.cookie, request.headers['accept-language'])
+    const language = requestLanguage(request.headers)
     const texts = EMBED_TEXTS[language]
     const forced = loginForced(request.website)
     let answer = emptyAnswer(texts.signIn, texts.player, page.trailer)

@@ -1,6 +1,3 @@
-import { LANGUAGE_COOKIE } from '../../../contract/first-screen.ts'
-import { cookieValue } from '../../lib/cookies.ts'
-
 /**
  * The embed page's words, in French (default) and English: in the language the visitor chose on
  * the site (its `language` cookie, which the storefront's own frames carry), else the first the
@@ -123,27 +120,3 @@ export const EMBED_TEXTS = {
 
 export type EmbedLanguage = keyof typeof EMBED_TEXTS
 export type EmbedTexts = (typeof EMBED_TEXTS)[EmbedLanguage]
-
-/** The language the visitor chose on the site, else the browser's (see above). */
-export function embedLanguage(
-  cookieHeader: string | undefined,
-  acceptLanguage: string | undefined,
-) {
-  const chosen = cookieValue(cookieHeader, LANGUAGE_COOKIE)
-  return chosen === 'fr' || chosen === 'en' ? chosen : pickLanguage(acceptLanguage)
-}
-
-/** The first of our languages the browser accepts, by its q-values; French otherwise. */
-export function pickLanguage(acceptLanguage: string | undefined): EmbedLanguage {
-  const ranked = (acceptLanguage ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().toLowerCase().split(';')
-      const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean)
-      return { lang: tag.split('-')[0] ?? '', q: q === undefined ? 1 : Number(q), index }
-    })
-    .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-  const found = ranked.find((entry) => entry.lang === 'fr' || entry.lang === 'en')
-  return (found?.lang as EmbedLanguage | undefined) ?? 'fr'
-}

@@ -43,7 +43,7 @@ describe.each(DIALECTS)('a server that is stopping, on %s', (dialect) => {
       expect(answer.headers.connection).toBe('close')
       expect(JSON.parse(answer.body)).toEqual({
         type: 'ServiceUnavailable',
-        message: 'This server is stopping: another one will answer.',
+        message: 'Ce serveur s’arrête : un autre va répondre.',
         request_id: answer.headers['x-request-id'],
       })
     }

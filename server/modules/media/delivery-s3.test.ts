@@ -194,7 +194,7 @@ describe.each(DIALECTS)('media delivery from S3 on %s', (dialect) => {
         expect(answer.headers.location).toBeUndefined()
         expect(answer.json()).toMatchObject({
           type: 'Forbidden',
-          message: 'This media address was issued to another viewer.',
+          message: 'Cette adresse de média a été délivrée à une autre personne.',
         })
       }
     }

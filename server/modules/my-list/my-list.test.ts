@@ -74,7 +74,7 @@ describe.each(DIALECTS)('my list on %s', (dialect) => {
       expect(answer.statusCode, uid).toBe(404)
       expect(answer.json()).toEqual({
         type: 'NotFound',
-        message: 'Item not found.',
+        message: 'Contenu introuvable.',
         request_id: expect.any(String),
       })
     }

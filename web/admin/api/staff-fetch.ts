@@ -1,6 +1,7 @@
 import { ADMIN_API_BASE, API_BASE, TOKEN_SCHEME } from '../../../contract/api-paths.ts'
 import type { ApiError } from '../../../contract/errors.ts'
 import { AUTH_STORAGE_KEY } from '../../api/auth-storage-key.ts'
+import { rememberedLanguage } from '../../i18n/remembered-language.ts'
 import { HttpError } from 'react-admin'
 
 /** The token the storefront and the back office share (localStorage `auth`). */
@@ -38,11 +39,15 @@ function fieldErrors(failure: ApiError | null): Record<string, string> {
 
 /**
  * A call to the server's API as the back office makes it: the token as `WebsiteToken`, JSON in
- * and out, and a failure as react-admin's HttpError carrying the §8 message and status.
+ * and out, and a failure as react-admin's HttpError carrying the §8 message and status. The
+ * server says its messages in the back office's language, not in the browser's.
  */
 async function call(url: string, options: FetchOptions = {}): Promise<Response> {
   const token = options.token === undefined ? storedToken() : options.token
-  const headers: Record<string, string> = { Accept: 'application/json' }
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': rememberedLanguage(),
+  }
   if (token) headers.Authorization = `${TOKEN_SCHEME} ${token}`
   const form = options.body instanceof FormData ? options.body : null
   // The browser writes a form's content type itself, with its boundary.

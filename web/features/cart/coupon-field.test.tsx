@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { COUPON_REFUSALS } from '../../../contract/admin-coupon-values.ts'
+import { COUPON_REFUSALS_IN_FRENCH } from '../../../contract/admin-coupon-values.ts'
 import { useSession } from '../../api/session.ts'
 import { useCart } from '../../lib/cart-store.ts'
 import { anItem } from '../../test/fixtures.ts'
@@ -58,7 +58,8 @@ describe('the promo code of the cart', () => {
         {
           type: 'ValidationError',
           message: 'Invalid input.',
-          details: { coupon: [COUPON_REFUSALS.expired] },
+          // The server speaks the page's language (the client sends it as Accept-Language).
+          details: { coupon: [COUPON_REFUSALS_IN_FRENCH.expired] },
         },
       ],
     })

@@ -245,7 +245,7 @@ describe.each(DIALECTS)('categories in the back office on %s', (dialect) => {
 
     const refused = await call('DELETE', `/categories/${uids.musique}/`)
     expect(refused.statusCode).toBe(409)
-    expect(refused.json().message).toMatch(/move them elsewhere or delete them first/)
+    expect(refused.json().message).toMatch(/déplacez-les ailleurs ou supprimez-les d’abord/)
 
     expect((await call('DELETE', `/categories/${uids.pupils}/`)).statusCode).toBe(204)
     expect(await placed(uids.musique!)).toEqual(['0:Jazz'])

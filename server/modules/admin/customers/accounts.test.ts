@@ -74,10 +74,12 @@ describe.each(DIALECTS)("blocking a customer's account and mailing a reset on %s
     expect(refused.statusCode, refused.body).toBe(400)
     expect(refused.json()).toMatchObject({
       type: 'InvalidCredentials',
-      message: 'This account has been blocked.',
+      message: 'Ce compte a été bloqué.',
     })
     // Without the password nobody learns that the account is blocked.
-    expect((await signIn(customer, 'not the password')).json().message).toBe('Invalid credentials.')
+    expect((await signIn(customer, 'not the password')).json().message).toBe(
+      'Identifiants incorrects.',
+    )
 
     const detail = await call('GET', `/customers/${customer.uid}/`)
     expect(detail.json<AdminCustomerDetail>().blocked_at).toBe(blocked_at)

@@ -242,7 +242,7 @@ describe.each(DIALECTS)('on-demand requests in the back office on %s', (dialect)
     expect(again.statusCode).toBe(409)
     expect(again.json()).toEqual({
       type: 'Conflict',
-      message: 'This request was already answered.',
+      message: 'Cette demande a déjà reçu une réponse.',
       request_id: expect.any(String),
     })
     expect((await itemFor('concert', tokens.ada)).has_access).toBe(true)

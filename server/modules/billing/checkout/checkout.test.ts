@@ -171,7 +171,7 @@ describe.each(DIALECTS)('checkout on %s', (dialect) => {
   it('rejects two prices of one item, and a price of an item not for sale', async () => {
     const two = await checkout(t, token, { type: 'prices', prices: film.priceUids })
     expect(two.statusCode).toBe(400)
-    expect(two.json().details.prices).toEqual(['Choose at most one price per item.'])
+    expect(two.json().details.prices).toEqual(['Choisissez au plus un prix par contenu.'])
     const same = await checkout(t, token, {
       type: 'prices',
       prices: [series.priceUids[0], series.priceUids[0]],

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { API_BASE } from '../../../../contract/index.ts'
-import { COUPON_REFUSALS, type CouponRefusal } from '../../../../contract/admin-coupon-values.ts'
+import {
+  COUPON_REFUSALS_IN_FRENCH,
+  type CouponRefusal,
+} from '../../../../contract/admin-coupon-values.ts'
 import { startTestApp, type TestApp } from '../../../../test/support/app.ts'
 import { DIALECTS } from '../../../../test/support/database.ts'
 import {
@@ -73,7 +76,7 @@ describe.each(DIALECTS)('coupons at checkout on %s', (dialect) => {
   async function expectRefused(buyer: string, body: object, reason: CouponRefusal) {
     const answer = await checkout(t, buyer, body, HOST)
     expectFieldError(answer, 'coupon')
-    expect(answer.json().details.coupon).toEqual([COUPON_REFUSALS[reason]])
+    expect(answer.json().details.coupon).toEqual([COUPON_REFUSALS_IN_FRENCH[reason]])
   }
 
   const preview = (code: string, type: string, token?: string) =>

@@ -1,0 +1,164 @@
+import type { Catalogue } from '../catalogue.ts'
+
+/** The French of the messages the staff meet in the back office. */
+export const BACK_OFFICE_MESSAGES: Catalogue = {
+  'Only the staff of this website may edit it.': 'Seule l’équipe de ce site peut le modifier.',
+  'Your role on this website does not allow this.': 'Votre rôle sur ce site ne le permet pas.',
+  'No staff member of this website has this uid.':
+    'Aucun membre de l’équipe de ce site n’a cet identifiant.',
+  'A website keeps at least one owner: make someone else owner first.':
+    'Un site garde au moins un propriétaire : nommez d’abord quelqu’un d’autre propriétaire.',
+  'This address is already on the staff of this website.':
+    'Cette adresse fait déjà partie de l’équipe de ce site.',
+
+  // Pictures and files sent to the server.
+  'Send a JPEG or PNG picture as the multipart field {field}.':
+    'Envoyez une image JPEG ou PNG dans le champ multipart {field}.',
+  'Send a WebVTT file as the multipart field {field}.':
+    'Envoyez un fichier WebVTT dans le champ multipart {field}.',
+  'Send {what} as the multipart field {field}.': 'Envoyez {what} dans le champ multipart {field}.',
+  'The file must be at most {size} KiB.': 'Le fichier doit faire au plus {size} Kio.',
+  'The picture must be at most {size} MB.': 'L’image doit faire au plus {size} Mo.',
+  'The picture must be at most {count} megapixels.':
+    'L’image doit faire au plus {count} mégapixels.',
+  'Only JPEG and PNG pictures are accepted.': 'Seules les images JPEG et PNG sont acceptées.',
+  'This picture is damaged.': 'Cette image est endommagée.',
+  'This picture holds web page or script code.':
+    'Cette image contient du code de page web ou de script.',
+
+  // The website's appearance, home page and settings.
+  'Enter a picture address: /images/... or http(s).':
+    'Saisissez l’adresse d’une image : /images/... ou http(s).',
+  'This social network is not offered.': 'Ce réseau social n’est pas proposé.',
+  'Enter an address starting with https://.': 'Saisissez une adresse commençant par https://.',
+  'Enter a colour such as #884aff or rgba(0, 0, 0, 0.5).':
+    'Saisissez une couleur comme #884aff ou rgba(0, 0, 0, 0.5).',
+  'Enter a storefront path such as /medias or an http(s), mailto or tel address.':
+    'Saisissez un chemin de la vitrine comme /medias, ou une adresse http(s), mailto ou tel.',
+  'Enter font names separated by commas.':
+    'Saisissez des noms de polices séparés par des virgules.',
+  'Enter a position such as center, top or 50% 30%.':
+    'Saisissez une position comme center, top ou 50% 30%.',
+  'Enter the name of an icon, such as PlayCircle.':
+    'Saisissez le nom d’une icône, comme PlayCircle.',
+  'Another entry has this uid.': 'Une autre entrée a cet identifiant.',
+  'Another block has this uid.': 'Un autre bloc a cet identifiant.',
+  "This is not the website's home page.": 'Ce n’est pas la page d’accueil du site.',
+  'Enter a host name alone, e.g. www.example.com.':
+    'Saisissez un nom d’hôte seul, par exemple www.example.com.',
+  'This host name is already listed.': 'Ce nom d’hôte figure déjà dans la liste.',
+  'Another website already answers to this host name.':
+    'Un autre site répond déjà à ce nom d’hôte.',
+  'Keep {host}: it is the address you are using to change these settings.':
+    'Gardez {host} : c’est l’adresse que vous utilisez pour modifier ces réglages.',
+  'Another registration field has this name.': 'Un autre champ d’inscription porte ce nom.',
+  'Write the legal text, or hide the legal page.':
+    'Rédigez les mentions légales, ou masquez la page des mentions légales.',
+
+  // Items, playlists, categories and plans.
+  'No item of this website has this uid.': 'Aucun contenu de ce site n’a cet identifiant.',
+  'No category of this website has this uid.': 'Aucune catégorie de ce site n’a cet identifiant.',
+  'This playlist would let anyone it is open to watch medias whose own item is closed to them ({medias}): remove them, close the playlist as much, or confirm it on purpose.':
+    'Cette playlist permettrait à toute personne à qui elle est ouverte de regarder des médias dont le contenu leur est fermé ({medias}) : retirez-les, fermez la playlist autant, ou confirmez que c’est voulu.',
+  'Name each media once.': 'Citez chaque média une seule fois.',
+  'This website has no media {uid}.': 'Ce site n’a pas de média {uid}.',
+  'Give every media a season, or none.': 'Donnez une saison à chaque média, ou à aucun.',
+  'Seasons follow each other: put the medias of a season together, in order.':
+    'Les saisons se suivent : regroupez les médias d’une même saison, dans l’ordre.',
+  'Name each category once.': 'Citez chaque catégorie une seule fois.',
+  'This website has no category {uid}.': 'Ce site n’a pas de catégorie {uid}.',
+  'Name each price once.': 'Citez chaque prix une seule fois.',
+  'This item has no price {uid}.': 'Ce contenu n’a pas de prix {uid}.',
+  'Customers bought the price {uid}: it cannot be removed. Make the item private to stop selling it.':
+    'Des clients ont acheté le prix {uid} : il ne peut pas être retiré. Rendez le contenu privé pour arrêter de le vendre.',
+  'Customers bought the price {uid}: the downloads it gave them cannot change.':
+    'Des clients ont acheté le prix {uid} : les téléchargements qu’il leur donne ne peuvent plus changer.',
+  'Only a playlist holds medias.': 'Seule une playlist contient des médias.',
+  'Customers bought or asked for this item: it cannot be deleted. Make it private to hide it.':
+    'Des clients ont acheté ou demandé ce contenu : il ne peut pas être supprimé. Rendez-le privé pour le masquer.',
+  'Another category of this website already has this slug.':
+    'Une autre catégorie de ce site a déjà ce slug.',
+  'This category has subcategories: move them elsewhere or delete them first.':
+    'Cette catégorie a des sous-catégories : déplacez-les ailleurs ou supprimez-les d’abord.',
+  'A category cannot go under itself or under one of its subcategories.':
+    'Une catégorie ne peut aller ni sous elle-même ni sous l’une de ses sous-catégories.',
+  'Every item must be an item of this website.': 'Chaque contenu doit être un contenu de ce site.',
+  'Customers subscribed to this plan: it cannot be deleted, or their subscriptions would be lost.':
+    'Des clients ont souscrit cet abonnement : il ne peut pas être supprimé, sinon leurs abonnements seraient perdus.',
+
+  // The media library: imports, trailers, bonus files, captions.
+  'No media of this website has this uid.': 'Aucun média de ce site n’a cet identifiant.',
+  'No import of this website has this uid.': 'Aucun import de ce site n’a cet identifiant.',
+  'No upload of this website has this id.': 'Aucun envoi de ce site n’a cet identifiant.',
+  'Only a failed import can be retried.': 'Seul un import en échec peut être relancé.',
+  'Say what the file is for: {purposes}.': 'Indiquez à quoi sert le fichier : {purposes}.',
+  'A file sent for a media is its trailer or a bonus file.':
+    'Un fichier envoyé pour un média est sa bande-annonce ou un bonus.',
+  'Name the media this {purpose} is for.':
+    'Indiquez le média auquel ce fichier ({purpose}) est destiné.',
+  "A bonus file's name has at most {limit} characters.":
+    'Le nom d’un bonus contient au plus {limit} caractères.',
+  "A bonus file's upload says its length as it starts.":
+    'L’envoi d’un bonus doit indiquer sa taille dès le début.',
+  'A bonus file must be at most {size} MiB.': 'Un bonus doit faire au plus {size} Mio.',
+  'This media is still being imported: add its captions once it plays.':
+    'Ce média est encore en cours d’import : ajoutez ses sous-titres une fois qu’il sera lisible.',
+  'Captions must be a WebVTT file (it starts with WEBVTT).':
+    'Les sous-titres doivent être un fichier WebVTT (il commence par WEBVTT).',
+  'This media has no captions in this language.':
+    'Ce média n’a pas de sous-titres dans cette langue.',
+  'This media has no trailer.': 'Ce média n’a pas de bande-annonce.',
+  'This media has no bonus file with this uid.': 'Ce média n’a pas de bonus avec cet identifiant.',
+
+  // Customers, their access and invitations; on-demand requests.
+  'No customer of this website has this uid.': 'Aucun client de ce site n’a cet identifiant.',
+  'This customer has no access grant with this uid.':
+    'Ce client n’a pas d’accès offert avec cet identifiant.',
+  'Give access to an item or to a plan, not both at once.':
+    'Donnez accès à un contenu ou à un abonnement, pas aux deux à la fois.',
+  'This field is required (or plan_uid, for a plan).':
+    'Ce champ est obligatoire (ou plan_uid, pour un abonnement).',
+  'This customer already has free access to this item.':
+    'Ce client a déjà un accès offert à ce contenu.',
+  'This customer already has free access to this plan.':
+    'Ce client a déjà un accès offert à cet abonnement.',
+  'This access grant was already revoked.': 'Cet accès offert a déjà été retiré.',
+  'This account is blocked already.': 'Ce compte est déjà bloqué.',
+  'This account is not blocked.': 'Ce compte n’est pas bloqué.',
+  'This account is blocked: unblock it before sending a password reset.':
+    'Ce compte est bloqué : débloquez-le avant d’envoyer une réinitialisation du mot de passe.',
+  'No customer invitation of this website has this uid.':
+    'Aucune invitation client de ce site n’a cet identifiant.',
+  'The registration form has no field "{name}".':
+    'Le formulaire d’inscription n’a pas de champ "{name}".',
+  'This address already has an account on this website.':
+    'Cette adresse a déjà un compte sur ce site.',
+  'This address has an invitation still waiting: resend it instead.':
+    'Cette adresse a déjà une invitation en attente : renvoyez-la plutôt.',
+  'This invitation was accepted: it can no longer be changed.':
+    'Cette invitation a été acceptée : elle ne peut plus être modifiée.',
+  'No on-demand request of this website has this id.':
+    'Aucune demande d’accès de ce site n’a cet identifiant.',
+  'This request was already answered.': 'Cette demande a déjà reçu une réponse.',
+
+  // Orders, refunds, promo codes, analytics.
+  'No order of this website has this uid.': 'Aucune commande de ce site n’a cet identifiant.',
+  'This order was already refunded in full.': 'Cette commande a déjà été entièrement remboursée.',
+  'Only a paid order can be refunded.': 'Seule une commande payée peut être remboursée.',
+  'Nothing is left to refund on this order.': 'Il ne reste rien à rembourser sur cette commande.',
+  'Ensure this value is no more than {left}, what is left to refund.':
+    'Cette valeur doit être au plus {left}, ce qui reste à rembourser.',
+  'This order was paid through {provider}, which this website no longer uses: refund it there.':
+    'Cette commande a été payée par {provider}, que ce site n’utilise plus : remboursez-la là-bas.',
+  'The payment provider did not make the refund; nothing was refunded. Try again, or refund it on the provider’s dashboard.':
+    'Le prestataire de paiement n’a pas effectué le remboursement ; rien n’a été remboursé. Réessayez, ou remboursez depuis le tableau de bord du prestataire.',
+  'Only a paid order has a receipt to send.': 'Seule une commande payée a un reçu à envoyer.',
+  'No coupon of this website has this uid.': 'Aucun code promo de ce site n’a cet identifiant.',
+  'The end must come after the start.': 'La fin doit venir après le début.',
+  'Another coupon of this website has this code.': 'Un autre code promo de ce site a ce code.',
+  'This coupon was deleted after use: it can no longer change.':
+    'Ce code promo a été supprimé après usage : il ne peut plus être modifié.',
+  'The period must end on or after its first day.':
+    'La période doit se terminer le jour de son début ou après.',
+  'The period may span at most {days} days.': 'La période peut couvrir au plus {days} jours.',
+}

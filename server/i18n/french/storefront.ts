@@ -1,0 +1,107 @@
+import {
+  COUPON_REFUSALS,
+  COUPON_REFUSALS_IN_FRENCH,
+  type CouponRefusal,
+} from '../../../contract/admin-coupon-values.ts'
+import type { Catalogue } from '../catalogue.ts'
+
+function couponRefusalsInFrench(): Catalogue {
+  return Object.fromEntries(
+    Object.entries(COUPON_REFUSALS).map(([reason, english]) => [
+      english,
+      COUPON_REFUSALS_IN_FRENCH[reason as CouponRefusal],
+    ]),
+  )
+}
+
+/** The French of the messages a visitor of the storefront can meet. */
+export const STOREFRONT_MESSAGES: Catalogue = {
+  // Accounts: sign-in, registration, invitations, password reset, the account page.
+  'This website is for its members: sign in to see it.':
+    'Ce site est réservé à ses membres : connectez-vous pour le voir.',
+  'Accounts are not enabled on this website.': 'Les comptes ne sont pas activés sur ce site.',
+  'Invalid credentials.': 'Identifiants incorrects.',
+  'This account has been blocked.': 'Ce compte a été bloqué.',
+  'Signing in is not available on this website yet.':
+    'La connexion n’est pas encore possible sur ce site.',
+  'This invitation does not exist or can no longer be used.':
+    'Cette invitation n’existe pas ou ne peut plus être utilisée.',
+  'The password reset link was invalid, possibly because it has already been used. Please request a new password reset.':
+    'Le lien de réinitialisation est invalide, peut-être parce qu’il a déjà été utilisé. Veuillez demander une nouvelle réinitialisation du mot de passe.',
+  'Both passwords are not the same': 'Les deux mots de passe ne sont pas identiques',
+  'Registration is not open on this website.': 'Les inscriptions ne sont pas ouvertes sur ce site.',
+  'A user with that email already exists.': 'Un compte existe déjà avec cette adresse e-mail.',
+  '{label} is required.': '{label} : ce champ est obligatoire.',
+  'The password is not correct.': 'Le mot de passe n’est pas correct.',
+  'The confirmation link was invalid, possibly because it has already been used or has expired.':
+    'Ce lien n’est plus valable : il a peut-être déjà servi ou expiré. Demandez un nouveau lien depuis votre compte.',
+  'This is already your e-mail address.': 'C’est déjà votre adresse e-mail.',
+  'Site staff cannot delete their account here. Ask the owner to remove you from the staff first.':
+    'Les membres de l’équipe du site ne peuvent pas supprimer leur compte ici. Demandez d’abord au propriétaire de vous retirer de l’équipe.',
+  'Cancel your subscriptions before deleting your account: they would otherwise keep renewing.':
+    'Résiliez vos abonnements avant de supprimer votre compte : ils continueraient sinon à être renouvelés.',
+  'Order not found.': 'Commande introuvable.',
+  'Session not found.': 'Session introuvable.',
+
+  // The cart and its payment.
+  'Payments are not enabled on this website.': 'Les paiements ne sont pas activés sur ce site.',
+  'Tips are not enabled on this website.': 'Les pourboires ne sont pas activés sur ce site.',
+  'Invalid price "{uid}" - object does not exist.': 'Prix "{uid}" invalide : il n’existe pas.',
+  'The item of price "{uid}" is not for sale.': 'Le contenu du prix "{uid}" n’est pas en vente.',
+  'Choose at most one price per item.': 'Choisissez au plus un prix par contenu.',
+  'Invalid plan "{uid}" - object does not exist.': 'Abonnement "{uid}" invalide : il n’existe pas.',
+  'You already subscribe to this plan.': 'Vous êtes déjà abonné à cette offre.',
+  // The cart knows these by their words in both languages (contract/admin-coupon-values.ts).
+  ...couponRefusalsInFrench(),
+  'No checkout session with this id.': 'Aucune session de paiement n’a cet identifiant.',
+  'No such order.': 'Cette commande n’existe pas.',
+  'This billing link has expired or is not valid.':
+    'Ce lien de facturation a expiré ou n’est pas valide.',
+  'Only the buyer who started this checkout may pay or cancel it.':
+    'Seule la personne qui a commencé ce paiement peut le régler ou l’annuler.',
+  'Stripe is not configured on this server.': 'Stripe n’est pas configuré sur ce serveur.',
+  'No such subscription.': 'Cet abonnement n’existe pas.',
+  'This subscription is billed through Stripe, which this website no longer uses.':
+    'Cet abonnement est facturé par Stripe, que ce site n’utilise plus.',
+  'The payment provider no longer knows this subscription.':
+    'Le prestataire de paiement ne connaît plus cet abonnement.',
+  'This subscription no longer opens its plan’s items.':
+    'Cet abonnement ne donne plus accès à ses contenus.',
+
+  // The catalogue, its medias and downloads.
+  'Category not found.': 'Catégorie introuvable.',
+  'Item not found.': 'Contenu introuvable.',
+  'Media not found.': 'Média introuvable.',
+  'Page not found.': 'Page introuvable.',
+  'This website has no legal text.': 'Ce site n’a pas de mentions légales.',
+  'No plan of this website has this uid.': 'Aucun abonnement de ce site n’a cet identifiant.',
+  'This item cannot be downloaded.': 'Ce contenu ne peut pas être téléchargé.',
+  'You do not have access to this item.': 'Vous n’avez pas accès à ce contenu.',
+  'This media address has expired.': 'Cette adresse de média a expiré.',
+  'This media address is not valid.': 'Cette adresse de média n’est pas valide.',
+  'This media address was issued to another viewer.':
+    'Cette adresse de média a été délivrée à une autre personne.',
+  'This website is for its members: sign in to watch its videos.':
+    'Ce site est réservé à ses membres : connectez-vous pour regarder ses vidéos.',
+  'No such media file.': 'Ce fichier de média n’existe pas.',
+  'This media has no renditions.': 'Ce média n’a encore aucune version lisible.',
+  'No such file.': 'Ce fichier n’existe pas.',
+  'This file is not available.': 'Ce fichier n’est pas disponible.',
+  'No such image.': 'Cette image n’existe pas.',
+  'No such sitemap.': 'Ce plan du site n’existe pas.',
+  'This video cannot be found.': 'Cette vidéo est introuvable.',
+  'This website is for its members. Sign in on the website to watch this video.':
+    'Ce site est réservé à ses membres. Connectez-vous sur le site pour regarder cette vidéo.',
+
+  // Watching, and asking for items on request.
+  'Must be 0 or more.': 'Doit être supérieur ou égal à 0.',
+  "Must not pass the media's length ({duration} s).":
+    'Ne doit pas dépasser la durée du média ({duration} s).',
+  'You may not watch this media.': 'Vous ne pouvez pas regarder ce média.',
+  'Media not found in the watch history.': 'Média introuvable dans l’historique de visionnage.',
+  'Invalid item "{uid}" - object does not exist.': 'Contenu "{uid}" invalide : il n’existe pas.',
+  'Item "{uid}" is not available on request.':
+    'Le contenu "{uid}" n’est pas disponible sur demande.',
+  '"{name}" was already requested and is waiting for an answer.':
+    '"{name}" a déjà été demandé et attend une réponse.',
+}
