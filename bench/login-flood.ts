@@ -11,7 +11,7 @@ import { migrateToLatest } from '../server/db/migrate.ts'
 import { signedStreamAddress } from '../server/modules/media/addresses.ts'
 import { ANONYMOUS_VIEWER, secondsFromNow } from '../server/modules/media/signing.ts'
 import { defaultWebsiteSettings } from '../server/modules/websites/defaults.ts'
-import { freePort, rssBytes, startChild, stopChild, waitFor } from './run.ts'
+import { freePort, percentile, rssBytes, startChild, stopChild, waitFor } from './run.ts'
 
 /**
  * `npx tsx bench/login-flood.ts`: what logins cost the files the server sends. p50/p99 of a
@@ -116,10 +116,6 @@ interface Series {
   failures: number
   /** Requests cut off at the end of the series; their time counts as what they had waited. */
   timedOut: number
-}
-
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? NaN
 }
 
 /** Fetches `url` one request after another, `count` times or for `SERIES_SECONDS` at most. */

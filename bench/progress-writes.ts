@@ -9,7 +9,7 @@ import type { DatabaseHandle } from '../server/db/connect.ts'
 import { migrateToLatest } from '../server/db/migrate.ts'
 import { addMediaItem } from '../server/modules/catalogue/test-fixtures.ts'
 import { createSession, createUser, createWebsite } from '../test/support/fixtures.ts'
-import { freePort, rssBytes, startChild, stopChild, waitFor } from './run.ts'
+import { freePort, percentile, rssBytes, startChild, stopChild, waitFor } from './run.ts'
 import { scratchPostgres } from './scratch-database.ts'
 
 /**
@@ -56,10 +56,6 @@ async function prepare(db: DatabaseHandle): Promise<Viewer[]> {
     })
   }
   return viewers
-}
-
-function percentile(sorted: number[], share: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0
 }
 
 async function main() {

@@ -106,6 +106,11 @@ export async function waitFor(url: string, isRunning: () => boolean): Promise<vo
   throw new Error(`${url} did not answer within 60 s`)
 }
 
+/** The value below which `share` (0.99 for p99) of the sorted values fall; NaN when there are none. */
+export function percentile(sorted: number[], share: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? NaN
+}
+
 /** The resident memory of a process, from Linux's /proc. */
 export function rssBytes(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m)

@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { percentile } from '../run.ts'
 
 /** One answer a call got: when (ms since the run began) and whether it was the expected one. */
 interface Attempt {
@@ -97,10 +98,6 @@ export async function call(
     }
     await sleep(RETRY_PAUSE_MS)
   }
-}
-
-function percentile(sorted: number[], share: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0
 }
 
 /** The run's table: per call, attempts, unexpected answers, calls failed for good, p50, p99. */

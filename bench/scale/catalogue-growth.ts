@@ -6,7 +6,7 @@ import { sql } from 'kysely'
 import { API_BASE } from '../../contract/api-paths.ts'
 import { migrateToLatest } from '../../server/db/migrate.ts'
 import { generateCatalogue, growCatalogue } from '../generate-catalogue.ts'
-import { freePort, startChild, stopChild, waitFor } from '../run.ts'
+import { freePort, percentile, startChild, stopChild, waitFor } from '../run.ts'
 import { scratchPostgres } from '../scratch-database.ts'
 
 /** One size of the catalogue: list and search latencies, cold (every query asked once). */
@@ -20,10 +20,6 @@ export interface GrowthFigures {
 
 const WORDS = ['forêt', 'rivière', 'atelier', 'eleve', 'montagne', 'cuisine', 'concert', 'voyage']
 const SAMPLES = 160
-
-function percentile(sorted: number[], share: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0
-}
 
 /** Milliseconds each address takes to answer, one after the other; every answer must be 200. */
 async function timings(urls: string[]): Promise<number[]> {
