@@ -20,14 +20,30 @@ function fieldOf(issue: SchemaIssue, context: string | undefined): string {
   return path[0] ?? context ?? 'non_field_errors'
 }
 
+/** A nullable field's `null` branch failing beside another issue of the same value. */
+function isNullBranch(issue: SchemaIssue, issues: SchemaIssue[]): boolean {
+  return (
+    issue.keyword === 'type' &&
+    issue.params.type === 'null' &&
+    issues.some(
+      (other) =>
+        other !== issue &&
+        other.instancePath === issue.instancePath &&
+        other.keyword !== 'anyOf' &&
+        !(other.keyword === 'type' && other.params.type === 'null'),
+    )
+  )
+}
+
 export function validationDetails(
   issues: SchemaIssue[],
   context: string | undefined,
 ): Record<string, string[]> {
   const details: Record<string, string[]> = {}
   for (const issue of issues) {
-    // anyOf reports each branch too; the branch messages say nothing useful on their own.
-    if (issue.keyword === 'anyOf') continue
+    // anyOf reports each branch too; the branch messages say nothing useful on their own, and
+    // a value out of a nullable field's bounds would also read "Expected null.".
+    if (issue.keyword === 'anyOf' || isNullBranch(issue, issues)) continue
     const field = fieldOf(issue, context)
     const list = (details[field] ??= [])
     const message = validationMessage(issue)

@@ -46,11 +46,3 @@ export async function signInAs(
   expect(answer.statusCode, answer.body).toBe(200)
   return answer.json<{ token: string }>().token
 }
-
-/** A 400 in the §8 shape whose details name `field` (and only it). */
-export function expectFieldError(answer: LightMyRequestResponse, field: string): void {
-  expect(answer.statusCode, answer.body).toBe(400)
-  const body = answer.json()
-  expect(body.type).toBe('ValidationError')
-  expect(Object.keys(body.details ?? {}), answer.body).toEqual([field])
-}

@@ -5,7 +5,8 @@ import { startTestApp, type TestApp } from '../../../test/support/app.ts'
 import { DIALECTS } from '../../../test/support/database.ts'
 import { createUser, createWebsite, type TestUser } from '../../../test/support/fixtures.ts'
 import { readableMail } from '../../../test/support/readable-mail.ts'
-import { caller, expectFieldError, signInAs } from './account-test-support.ts'
+import { caller, signInAs } from './account-test-support.ts'
+import { expectFieldError } from '../../../test/support/field-error.ts'
 
 const INVALID_LINK =
   'Ce lien n’est plus valable : il a peut-être déjà servi ou expiré. Demandez un nouveau lien depuis votre compte.'

@@ -5,7 +5,8 @@ import { startTestApp, type TestApp } from '../../../test/support/app.ts'
 import { DIALECTS } from '../../../test/support/database.ts'
 import { createUser, createWebsite, type TestUser } from '../../../test/support/fixtures.ts'
 import { addMediaItem, addPurchase, addSubscription } from '../catalogue/test-fixtures.ts'
-import { caller, expectFieldError, SAFARI_ON_IPHONE, signInAs } from './account-test-support.ts'
+import { caller, SAFARI_ON_IPHONE, signInAs } from './account-test-support.ts'
+import { expectFieldError } from '../../../test/support/field-error.ts'
 
 describe.each(DIALECTS)('downloading and erasing my data on %s', (dialect) => {
   let t: TestApp

@@ -2,13 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../../test/support/app.ts'
 import { DIALECTS } from '../../../test/support/database.ts'
 import { createUser, createWebsite } from '../../../test/support/fixtures.ts'
-import {
-  caller,
-  expectFieldError,
-  SAFARI_ON_IPHONE,
-  signInAs,
-  type Method,
-} from './account-test-support.ts'
+import { caller, SAFARI_ON_IPHONE, signInAs, type Method } from './account-test-support.ts'
+import { expectFieldError } from '../../../test/support/field-error.ts'
 
 describe.each(DIALECTS)('the account profile and password on %s', (dialect) => {
   let t: TestApp

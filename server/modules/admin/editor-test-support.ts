@@ -1,5 +1,4 @@
 import type { LightMyRequestResponse } from 'fastify'
-import { expect } from 'vitest'
 import { ADMIN_API_BASE, type EditorContent } from '../../../contract/admin.ts'
 import type { Banner1Fields, Block, FaqFields, ItemsFields } from '../../../contract/pages.ts'
 import type { TestApp } from '../../../test/support/app.ts'
@@ -74,14 +73,6 @@ export function adminCall(
 
 export const putEditor = (t: TestApp, token: string, content: EditorContent) =>
   adminCall(t, 'PUT', '/editor/', { token, payload: content })
-
-/** A 400 in the §8 shape naming exactly `field`. */
-export function expectFieldError(answer: LightMyRequestResponse, field: string): void {
-  expect(answer.statusCode, answer.body).toBe(400)
-  const body = answer.json<{ type: string; details: Record<string, string[]> }>()
-  expect(body.type).toBe('ValidationError')
-  expect(Object.keys(body.details), answer.body).toEqual([field])
-}
 
 const BOUNDARY = '----vitrine-test-boundary'
 

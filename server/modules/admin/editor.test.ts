@@ -17,14 +17,8 @@ import {
 } from '../../db/insert.ts'
 import { defaultWebsiteSettings } from '../websites/defaults.ts'
 import { setStaffRole } from './repo.ts'
-import {
-  adminCall,
-  banner,
-  expectFieldError,
-  faq,
-  items,
-  putEditor,
-} from './editor-test-support.ts'
+import { adminCall, banner, faq, items, putEditor } from './editor-test-support.ts'
+import { expectFieldError } from '../../../test/support/field-error.ts'
 
 const XSS_TEXT = '<script>alert(document.cookie)</script>'
 const XSS_IMG = '<img src=x onerror="alert(1)">'

@@ -1,7 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { LightMyRequestResponse } from 'fastify'
-import { expect } from 'vitest'
 import { API_BASE } from '../../../contract/index.ts'
 import type { TestApp } from '../../../test/support/app.ts'
 import { readableMail } from '../../../test/support/readable-mail.ts'
@@ -28,14 +27,6 @@ export function get(
   headers: Record<string, string> = {},
 ): Promise<LightMyRequestResponse> {
   return t.app.inject({ method: 'GET', url: `${API_BASE}${url}`, headers })
-}
-
-/** A 400 in the §8 shape whose details name `field`. */
-export function expectFieldError(answer: LightMyRequestResponse, field: string): void {
-  expect(answer.statusCode, answer.body).toBe(400)
-  const body = answer.json()
-  expect(body.type).toBe('ValidationError')
-  expect(body.details[field], answer.body).toEqual([expect.any(String)])
 }
 
 /** The mails in the outbox, oldest first, waiting until there are at least `count`. */

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DIALECTS } from '../../../test/support/database.ts'
 import { startTestApp, type TestApp } from '../../../test/support/app.ts'
 import { createWebsite } from '../../../test/support/fixtures.ts'
-import { expectFieldError, get, post } from './auth-test-support.ts'
+import { get, post } from './auth-test-support.ts'
+import { expectFieldError } from '../../../test/support/field-error.ts'
 import { createInvitation } from './invitation.ts'
 
 const host = { host: 'club.test' }

@@ -8,7 +8,8 @@ import {
   signedIn,
   type TestUser,
 } from '../../../test/support/fixtures.ts'
-import { expectFieldError, get, post } from './auth-test-support.ts'
+import { get, post } from './auth-test-support.ts'
+import { expectFieldError } from '../../../test/support/field-error.ts'
 import { hashToken } from './viewer.ts'
 
 describe.each(DIALECTS)('signing in and out on %s', (dialect) => {

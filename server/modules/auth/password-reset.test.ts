@@ -5,7 +5,8 @@ import { DIALECTS } from '../../../test/support/database.ts'
 import { startTestApp, type TestApp } from '../../../test/support/app.ts'
 import { createUser, signedIn, type TestUser } from '../../../test/support/fixtures.ts'
 import { defaultWebsiteSettings } from '../websites/defaults.ts'
-import { expectFieldError, get, outboxMails, post, resetLinkOf } from './auth-test-support.ts'
+import { get, outboxMails, post, resetLinkOf } from './auth-test-support.ts'
+import { expectFieldError } from '../../../test/support/field-error.ts'
 
 const INVALID_LINK =
   'Le lien de réinitialisation est invalide, peut-être parce qu’il a déjà été utilisé. Veuillez demander une nouvelle réinitialisation du mot de passe.'

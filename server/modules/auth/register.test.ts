@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DIALECTS } from '../../../test/support/database.ts'
 import { startTestApp, type TestApp } from '../../../test/support/app.ts'
 import { createUser, createWebsite } from '../../../test/support/fixtures.ts'
-import { expectFieldError, post } from './auth-test-support.ts'
+import { post } from './auth-test-support.ts'
+import { expectFieldError } from '../../../test/support/field-error.ts'
 
 const host = { host: 'shop.test' }
 

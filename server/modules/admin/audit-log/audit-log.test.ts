@@ -7,7 +7,8 @@ import { DIALECTS } from '../../../../test/support/database.ts'
 import { createSession, createUser, createWebsite } from '../../../../test/support/fixtures.ts'
 import { insertPage, updateWebsiteSettings } from '../../../db/insert.ts'
 import { defaultWebsiteSettings } from '../../websites/defaults.ts'
-import { adminCall, banner, expectFieldError, putEditor } from '../editor-test-support.ts'
+import { adminCall, banner, putEditor } from '../editor-test-support.ts'
+import { expectFieldError } from '../../../../test/support/field-error.ts'
 
 describe.each(DIALECTS)('the audit log on %s', (dialect) => {
   let t: TestApp

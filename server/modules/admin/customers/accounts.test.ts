@@ -12,7 +12,8 @@ import {
   type TestUser,
 } from '../../../../test/support/fixtures.ts'
 import { get, outboxMails, post, resetLinkOf } from '../../auth/auth-test-support.ts'
-import { adminCall, expectFieldError } from '../editor-test-support.ts'
+import { adminCall } from '../editor-test-support.ts'
+import { expectFieldError } from '../../../../test/support/field-error.ts'
 
 const HOST = 'accounts.test'
 const OTHER_HOST = 'other-accounts.test'

@@ -6,7 +6,8 @@ import { createSession, createUser, createWebsite } from '../../../../test/suppo
 import { insertItem, insertMedia, insertPlaylist } from '../../../db/insert.ts'
 import { newUid } from '../../../db/uid.ts'
 import { addMediaItem } from '../../catalogue/test-fixtures.ts'
-import { adminCall, expectFieldError } from '../editor-test-support.ts'
+import { adminCall } from '../editor-test-support.ts'
+import { expectFieldError } from '../../../../test/support/field-error.ts'
 
 const HOST = 'activity.test'
 const OTHER_HOST = 'other-activity.test'

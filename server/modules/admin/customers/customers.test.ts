@@ -23,7 +23,8 @@ import {
   addSubscription,
   hoursFromNow,
 } from '../../catalogue/test-fixtures.ts'
-import { adminCall, expectFieldError } from '../editor-test-support.ts'
+import { adminCall } from '../editor-test-support.ts'
+import { expectFieldError } from '../../../../test/support/field-error.ts'
 
 const HOST = 'customers.test'
 const OTHER_HOST = 'other-customers.test'

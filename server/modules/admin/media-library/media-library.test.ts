@@ -4,7 +4,8 @@ import { startTestApp, type TestApp } from '../../../../test/support/app.ts'
 import { DIALECTS } from '../../../../test/support/database.ts'
 import { createSession, createUser, createWebsite } from '../../../../test/support/fixtures.ts'
 import { insertItem, insertMedia, insertPlaylist } from '../../../db/insert.ts'
-import { adminCall, expectFieldError } from '../editor-test-support.ts'
+import { adminCall } from '../editor-test-support.ts'
+import { expectFieldError } from '../../../../test/support/field-error.ts'
 
 describe.each(DIALECTS)('the media library on %s', (dialect) => {
   let t: TestApp

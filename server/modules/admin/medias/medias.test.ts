@@ -5,7 +5,8 @@ import { DIALECTS } from '../../../../test/support/database.ts'
 import { createSession, createUser, createWebsite } from '../../../../test/support/fixtures.ts'
 import { attachDemoMedia, DEMO_STREAM_FOLDER } from '../../../db/demo/media/attach.ts'
 import { addMediaItem } from '../../catalogue/test-fixtures.ts'
-import { adminCall, expectFieldError, multipartForm } from '../editor-test-support.ts'
+import { adminCall, multipartForm } from '../editor-test-support.ts'
+import { expectFieldError } from '../../../../test/support/field-error.ts'
 
 const VTT = 'WEBVTT\n\n00:00:00.000 --> 00:00:02.000\nBonjour à tous.\n'
 

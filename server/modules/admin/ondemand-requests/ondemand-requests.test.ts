@@ -13,7 +13,8 @@ import {
 } from '../../../../test/support/fixtures.ts'
 import { readableMail } from '../../../../test/support/readable-mail.ts'
 import { insertItem, insertMedia } from '../../../db/insert.ts'
-import { adminCall, expectFieldError } from '../editor-test-support.ts'
+import { adminCall } from '../editor-test-support.ts'
+import { expectFieldError } from '../../../../test/support/field-error.ts'
 
 const HOST = 'ondemand.test'
 const OTHER_HOST = 'other-ondemand.test'

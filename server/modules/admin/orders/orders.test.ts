@@ -24,7 +24,8 @@ import {
   submitForm,
   type ItemForSale,
 } from '../../billing/test-shop.ts'
-import { adminCall, expectFieldError } from '../editor-test-support.ts'
+import { adminCall } from '../editor-test-support.ts'
+import { expectFieldError } from '../../../../test/support/field-error.ts'
 
 const HOST = 'orders.test'
 const OTHER_HOST = 'other-orders.test'

@@ -6,7 +6,8 @@ import { DIALECTS } from '../../../../test/support/database.ts'
 import { createSession, createUser, createWebsite } from '../../../../test/support/fixtures.ts'
 import { insertPlan } from '../../../db/insert.ts'
 import { addMediaItem, addSubscription } from '../../catalogue/test-fixtures.ts'
-import { adminCall, expectFieldError, multipartForm } from '../editor-test-support.ts'
+import { adminCall, multipartForm } from '../editor-test-support.ts'
+import { expectFieldError } from '../../../../test/support/field-error.ts'
 
 const HOST = 'plans.test'
 

@@ -12,7 +12,8 @@ import {
   createWebsite,
   signedIn,
 } from '../../../../test/support/fixtures.ts'
-import { adminCall, expectFieldError } from '../../admin/editor-test-support.ts'
+import { adminCall } from '../../admin/editor-test-support.ts'
+import { expectFieldError } from '../../../../test/support/field-error.ts'
 import { COUPON_HOLD_MINUTES } from './coupon-repo.ts'
 import {
   buyerCookieOf,
