@@ -1,6 +1,7 @@
 import { Socket } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import { ErrorType } from '../../contract/errors.ts'
+import { requestLanguage } from '../lib/chosen-language.ts'
 import { sendRawAnswer } from './raw-answer.ts'
 
 /**
@@ -24,10 +25,15 @@ export function limitBodyPauses(app: FastifyInstance, pauseLimitMs: number): voi
       request.log.info({ pauseLimitMs }, 'request body paused too long')
       if (reply.raw.headersSent) socket.destroy()
       else {
-        sendRawAnswer(socket, 408, {
-          type: ErrorType.RequestTimeout,
-          message: 'The request body stopped arriving before it was complete.',
-        })
+        sendRawAnswer(
+          socket,
+          408,
+          {
+            type: ErrorType.RequestTimeout,
+            message: 'The request body stopped arriving before it was complete.',
+          },
+          requestLanguage(request.headers),
+        )
       }
     }
     // Node emits `timeout` on a request only while its body is still arriving.

@@ -8,13 +8,18 @@ import type {
 } from 'fastify'
 import { ErrorType } from '../../contract/errors.ts'
 import { invalidField } from '../errors.ts'
+import { translateErrorBody } from '../i18n/translate-message.ts'
+import { requestLanguage } from '../lib/chosen-language.ts'
 import { sendRawAnswer } from './raw-answer.ts'
 import { REQUEST_ID_HEADER } from './request-id.ts'
 
 // What a malformed request gets instead of Fastify's or node's own answers (`{error,
 // statusCode}`, or an empty body): the §8 shape, like every other answer.
 
-/** Node could not read the request: headers too large, a request too slow, bad HTTP. */
+/**
+ * Node could not read the request: headers too large, a request too slow, bad HTTP. Its headers
+ * are not known, so the answer is in French, the default language.
+ */
 export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
   // A connection reset has nobody left to answer.
   if (error.code === 'ECONNRESET') return
@@ -47,11 +52,16 @@ export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (
       ? 'This address is too long.'
       : 'This address is not valid.'
   const { status, type, message: text, details } = invalidField('path', message)
-  // Sent before any hook runs: the request's id is added here (request-id.ts does it elsewhere).
+  // Sent before any hook runs: the request's id and the language are seen to here
+  // (request-id.ts and error-handler.ts do it for every other answer).
+  const body = translateErrorBody(
+    { type, message: text, details },
+    requestLanguage(request.headers),
+  )
   void reply
     .status(status)
     .header(REQUEST_ID_HEADER, request.id)
-    .send({ type, message: text, details, request_id: request.id })
+    .send({ ...body, request_id: request.id })
 }
 
 /**

@@ -29,11 +29,22 @@ describe.each(DIALECTS)('a malformed request, on %s', (dialect) => {
       expect(answer.statusCode, url).toBe(400)
       expect(answer.json(), url).toEqual({
         type: 'ValidationError',
-        message: 'path: This address is not valid.',
-        details: { path: ['This address is not valid.'] },
+        message: 'path: Cette adresse n’est pas valide.',
+        details: { path: ['Cette adresse n’est pas valide.'] },
         request_id: expect.any(String),
       })
     }
+  })
+
+  it('with a malformed address gets its 400 in English when the visitor reads English', async () => {
+    const answer = await t.app.inject({
+      url: `${API_BASE}/items/%/`,
+      headers: { 'accept-language': 'en-GB,en;q=0.9' },
+    })
+    expect(answer.json()).toMatchObject({
+      message: 'path: This address is not valid.',
+      details: { path: ['This address is not valid.'] },
+    })
   })
 
   it('with headers larger than the server reads gets a 431 in the error shape', async () => {
@@ -45,7 +56,7 @@ describe.each(DIALECTS)('a malformed request, on %s', (dialect) => {
     expect(answer.headers['content-type']).toContain('application/json')
     expect(JSON.parse(answer.body)).toEqual({
       type: 'HeadersTooLarge',
-      message: 'The request headers are too large.',
+      message: 'Les en-têtes de la requête sont trop volumineux.',
     })
   })
 
@@ -76,15 +87,20 @@ describe.each(DIALECTS)('a malformed request, on %s', (dialect) => {
   })
 
   it('whose body stops short of its Content-Length gets a 408 instead of waiting', async () => {
-    const body = '{"email": "a@b.example"'
-    const answer = await sendRaw(
-      port,
-      `POST ${API_BASE}/contact/ HTTP/1.1\r\nHost: localhost\r\n` +
-        `Content-Type: application/json\r\nContent-Length: ${body.length + 50}\r\n\r\n${body}`,
-    )
+    const stalled = (headers: string) =>
+      sendRaw(
+        port,
+        `POST ${API_BASE}/contact/ HTTP/1.1\r\nHost: localhost\r\n${headers}` +
+          `Content-Type: application/json\r\nContent-Length: 50\r\n\r\n{"email": "a@b.example"`,
+      )
+    const answer = await stalled('')
     expect(answer.status).toBe(408)
     expect(JSON.parse(answer.body)).toEqual({
       type: 'RequestTimeout',
+      message: 'Le corps de la requête a cessé d’arriver avant d’être complet.',
+    })
+    const english = await stalled('Accept-Language: en\r\n')
+    expect(JSON.parse(english.body)).toMatchObject({
       message: 'The request body stopped arriving before it was complete.',
     })
   })

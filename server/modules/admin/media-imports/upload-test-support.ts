@@ -34,7 +34,11 @@ export function uploadClient(origin: (host?: string) => string, token: () => str
     call(`${ADMIN_API_BASE}${UPLOADS_PATH}`, {
       ...init,
       method: 'POST',
-      headers: { 'Upload-Length': String(size), 'Upload-Metadata': uploadMetadata(fields) },
+      headers: {
+        ...init.headers,
+        'Upload-Length': String(size),
+        'Upload-Metadata': uploadMetadata(fields),
+      },
     })
 
   const send = (location: string, offset: number, chunk: Buffer, init: UploadCall = {}) =>

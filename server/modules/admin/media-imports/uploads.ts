@@ -6,6 +6,8 @@ import { UPLOAD_METADATA, UPLOADS_PATH } from '../../../../contract/media-import
 import type { ApiError } from '../../../../contract/errors.ts'
 import { newUid } from '../../../db/uid.ts'
 import { AppError } from '../../../errors.ts'
+import { translateErrorBody } from '../../../i18n/translate-message.ts'
+import { requestLanguage } from '../../../lib/chosen-language.ts'
 import { BlockFileStore } from './block-file-store.ts'
 import { insertImport } from './repo.ts'
 import { checkUploadTarget, uploadTargetOf } from './upload-target.ts'
@@ -27,15 +29,20 @@ function fileName(metadata: Record<string, string | null> | undefined): string {
   return clean.slice(0, 200) || 'video'
 }
 
-/** A refusal in the §8 shape, as the tus server sends what its hooks throw. */
-function tusRefusal(
-  error: AppError,
-  requestId: string | null,
-): { status_code: number; body: string } {
+/**
+ * A refusal in the §8 shape and the uploader's language, as the tus server sends what its hooks
+ * throw: as text, past the hook that translates every other answer.
+ */
+function tusRefusal(error: AppError, headers: Headers): { status_code: number; body: string } {
   const body: ApiError = { type: error.type, message: error.message }
   if (error.details) body.details = error.details
+  const requestId = headers.get(REQUEST_ID_HEADER)
   if (requestId) body.request_id = requestId
-  return { status_code: error.status, body: JSON.stringify(body) }
+  const language = requestLanguage({
+    cookie: headers.get('cookie') ?? undefined,
+    'accept-language': headers.get('accept-language') ?? undefined,
+  })
+  return { status_code: error.status, body: JSON.stringify(translateErrorBody(body, language)) }
 }
 
 /**
@@ -57,9 +64,7 @@ export function createUploadServer(app: FastifyInstance): Server {
       try {
         await checkUploadTarget(app.db, websiteUid, upload, app.config.bonusMaxBytes)
       } catch (error) {
-        throw error instanceof AppError
-          ? tusRefusal(error, req.headers.get(REQUEST_ID_HEADER))
-          : error
+        throw error instanceof AppError ? tusRefusal(error, req.headers) : error
       }
       return {}
     },

@@ -1,3 +1,4 @@
+import type { ApiError } from '../../../../contract/errors.ts'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -262,6 +263,18 @@ describe.skipIf(!HAS_FFMPEG).each(DIALECTS)(
       expect(big.status).toBe(413)
       const unknown = await start({ filename: 'a.mp4', purpose: 'trailer', media_uid: 'nope' })
       expect(unknown.status).toBe(404)
+    })
+
+    it('refuses an upload in the uploader’s language, French by default', async () => {
+      const poster = { filename: 'a.mp4', purpose: 'poster' }
+      const message = async (answer: Response) => ((await answer.json()) as ApiError).message
+      expect(await message(await tus.start(100, poster))).toBe(
+        'purpose: Indiquez à quoi sert le fichier : item, trailer, bonus.',
+      )
+      const english = await tus.start(100, poster, { headers: { 'Accept-Language': 'en' } })
+      expect(await message(english)).toBe(
+        'purpose: Say what the file is for: item, trailer, bonus.',
+      )
     })
 
     it("keeps another website's staff away from this website's medias", async () => {
