@@ -69,7 +69,8 @@ function base(order: Order, context: CheckoutContext) {
  * How a Vitrine coupon reaches Stripe. Vitrine has already checked the code and reckoned the
  * discount on the lines (never the tip), so Stripe is not asked to redo it: each discounted
  * order gets a Stripe coupon of its own, `amount_off` = the order's discount in its currency,
- * `duration: 'once'` (a subscription's first invoice only, as the sandbox charges it), made
+ * `duration: 'once'` (a subscription's first paid period only, as the sandbox charges it; after a
+ * free trial, the first invoice after it, since Stripe skips coupons on an invoice of zero), made
  * with the key `vitrine-coupon-{order}` so a retry makes no second one. A fixed amount off the
  * session's subtotal (lines + tip line) leaves Stripe charging exactly `order.total`, where a
  * percentage would also cut the tip and round its own way. Stripe refuses `discounts` beside

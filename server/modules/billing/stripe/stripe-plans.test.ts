@@ -101,4 +101,21 @@ describe.each(DIALECTS)('syncing plans to Stripe on %s', (dialect) => {
     ])
     for (const request of fake.received('POST')) expect(request.idempotencyKey).toMatch(/^vitrine-/)
   })
+
+  it('makes a new price when a plan goes back to an amount whose price was archived', async () => {
+    const [first] = fake.received('POST', '/v1/prices')
+    await database.db.updateTable('plans').set({ amount: 990 }).where('uid', '=', monthly).execute()
+    const [plan] = await syncPlans(database.db, api, website)
+    // Reusing the first price's key would have Stripe answer that price, archived since, for
+    // 24 hours, and Checkout refuses an archived price.
+    expect(plan).toMatchObject({ created: true })
+    expect(fake.get(plan!.priceId)).toMatchObject({ unit_amount: 990, active: true })
+    expect(fake.received('POST', '/v1/prices').at(-1)!.idempotencyKey).not.toBe(
+      first!.idempotencyKey,
+    )
+    expect(await activePrices()).toEqual([
+      { plan_uid: monthly, price_id: plan!.priceId, amount: 990 },
+      expect.objectContaining({ plan_uid: yearly, amount: 9900 }),
+    ])
+  })
 })

@@ -12,12 +12,15 @@ import {
 
 /**
  * Keeps a Stripe Product per plan and one active recurring Price matching the plan's amount,
- * currency and interval. The database is the truth: a changed amount makes a new Price (Stripe
- * prices cannot change) and archives the old one; subscribers keep the price they signed for.
+ * the website's currency and the plan's interval, checked again at every subscription checkout
+ * (`planPrice`) and by the admin command. The database is the truth: a changed amount or currency
+ * makes a new Price (Stripe prices cannot change) and archives the old one; subscribers keep the
+ * price they signed for.
  */
 
 type Db = Kysely<Database>
 type Plan = Awaited<ReturnType<typeof findPlansForStripe>>[number]
+type WantedPrice = { amount: number; currency: string; interval: 'month' | 'year' }
 
 export interface PlanPrice {
   planUid: string
@@ -28,6 +31,16 @@ export interface PlanPrice {
   created: boolean
   /** Prices this sync archived. */
   archived: string[]
+}
+
+/**
+ * The key a plan's new price is made with. Two checkouts racing to make the same price share it,
+ * so Stripe makes one. It also counts the prices the plan already has: going back to an earlier
+ * amount or currency (eur, then chf, then eur again) makes a new price, where the key of the
+ * first would have Stripe answer, for 24 hours, the price archived since, which Checkout refuses.
+ */
+function priceKey(planUid: string, known: number, wanted: WantedPrice): string {
+  return `vitrine-price-${planUid}-${known}-${wanted.amount}-${wanted.currency}-${wanted.interval}`
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16)
@@ -61,7 +74,7 @@ async function syncPlan(
   refresh: boolean,
 ): Promise<PlanPrice> {
   const currency = website.settings.monetization_currency
-  const wanted = { amount: plan.amount, currency, interval: interval(plan) }
+  const wanted: WantedPrice = { amount: plan.amount, currency, interval: interval(plan) }
   const productId = await productOf(db, api, website, plan, refresh)
   const prices = await findPlanPrices(db, website.uid, plan.uid)
   const matches = (p: (typeof prices)[number]) =>
@@ -80,7 +93,7 @@ async function syncPlan(
         recurring: { interval: wanted.interval },
         metadata: { website_uid: website.uid, plan_uid: plan.uid },
       },
-      `vitrine-price-${plan.uid}-${wanted.amount}-${currency}-${wanted.interval}`,
+      priceKey(plan.uid, prices.length, wanted),
     )
     await insertPlanPrice(db, {
       ...wanted,
