@@ -136,19 +136,20 @@ describe('changing the cart', () => {
 })
 
 describe('the total', () => {
+  const found = new Map([film, series].map((item) => [item.uid, item]))
+
   it('adds up the chosen prices and the tip', () => {
     cart().addItem(film)
     cart().addItem(series)
     cart().choosePrice('film', 'own')
     cart().setTip(150)
-    expect(cartTotal(cart())).toBe(1299 + 2500 + 150)
-    expect(cartTotal(cart(), false)).toBe(1299 + 2500)
+    expect(cartTotal(cart(), found)).toBe(1299 + 2500 + 150)
+    expect(cartTotal(cart(), found, false)).toBe(1299 + 2500)
   })
 
-  it('counts an item not loaded yet as 0', () => {
-    useCart.setState({ items: { film: 'rent', gone: 'old-price' }, tip: 100 })
-    cart().takeFetchedItems(['film'], [film])
-    expect(cartTotal(cart())).toBe(399 + 100)
+  it('counts an item not loaded yet, or a price its item no longer has, as 0', () => {
+    useCart.setState({ items: { film: 'rent', series: 'old-price', gone: 'x' }, tip: 100 })
+    expect(cartTotal(cart(), found)).toBe(399 + 100)
   })
 })
 
@@ -181,9 +182,19 @@ describe('the saved cart', () => {
       items: { film: 'withdrawn-price', series: 'series-own', deleted: 'x' },
       onDemandItems: ['deleted', 'free'],
     })
-    cart().takeFetchedItems(['film', 'series', 'deleted', 'free'], [film, series, free])
+    cart().reconcileWithFetchedItems(['film', 'series', 'deleted', 'free'], [film, series, free])
     expect(cart().items).toEqual({ film: 'rent', series: 'series-own' })
     expect(cart().onDemandItems).toEqual(['free'])
-    expect(Object.keys(cart().known).sort()).toEqual(['film', 'free', 'series'])
+    expect(saved()).toMatchObject({ items: { film: 'rent', series: 'series-own' } })
+  })
+
+  it('keeps the items it did not ask the server about', () => {
+    useCart.setState({
+      items: { film: 'rent', added: 'added-price' },
+      onDemandItems: ['requested'],
+    })
+    cart().reconcileWithFetchedItems(['film'], [film])
+    expect(cart().items).toEqual({ film: 'rent', added: 'added-price' })
+    expect(cart().onDemandItems).toEqual(['requested'])
   })
 })

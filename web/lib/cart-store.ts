@@ -35,9 +35,11 @@ export interface SavedCart {
   paying: Record<string, string> | null
 }
 
+/**
+ * The cart and its drawer. The items' names, pictures and prices are server state: they live in
+ * the query cache (web/api/get-cart-items.ts), never here.
+ */
 export interface CartState extends SavedCart {
-  /** The items of the cart and of the on-demand list as last seen, by uid; not saved. */
-  known: Record<string, Item>
   drawer: CartDrawer
   /** The item whose plans the subscriptions view offers; null when opened from elsewhere. */
   subscriptionItem: SubscriptionItem | null
@@ -46,9 +48,9 @@ export interface CartState extends SavedCart {
   /** Applies a code the server accepted to one checkout, or takes it off (null). */
   applyCoupon: (checkout: CouponCheckout, coupon: Coupon | null) => void
   /** Adds a priced item with its first price; an item without prices only opens the drawer. */
-  addItem: (item: Item) => void
+  addItem: (item: Pick<Item, 'uid' | 'prices'>) => void
   /** Adds an item to the on-demand request, once. */
-  addOnDemandItem: (item: Item) => void
+  addOnDemandItem: (item: Pick<Item, 'uid'>) => void
   /** Opens the subscriptions view for this item's plans (null: every plan is available). */
   showSubscriptions: (item: SubscriptionItem | null) => void
   /** Chooses another of an item's prices. */
@@ -67,8 +69,8 @@ export interface CartState extends SavedCart {
   paymentDone: () => void
   /** Empties the on-demand request (once it is sent). */
   clearOnDemandItems: () => void
-  /** Takes in the items fetched for the saved uids: unknown ones leave, stale prices reset. */
-  takeFetchedItems: (asked: string[], found: Item[]) => void
+  /** Checks the cart against the items fetched for `asked`: unknown leave, stale prices reset. */
+  reconcileWithFetchedItems: (asked: readonly string[], found: readonly Item[]) => void
   /** Opens the drawer: on the prices, or on the on-demand request when only that holds items. */
   open: () => void
   setView: (view: CartDrawerView) => void
@@ -98,19 +100,27 @@ export const cartCount = (cart: Pick<SavedCart, 'items' | 'onDemandItems'>) =>
   cartLength(cart) + cart.onDemandItems.length
 
 /**
- * Spec §9: the chosen price of each item plus the tip, in minor units; an item not loaded yet
- * (or a price it no longer has) counts as 0.
+ * Spec §9: the chosen price of each item plus the tip, in minor units; an item not among those
+ * `found` (not loaded yet), or a price it no longer has, counts as 0.
  */
-export function cartTotal(cart: Pick<CartState, 'items' | 'tip' | 'known'>, withTip = true) {
+export function cartTotal(
+  cart: Pick<SavedCart, 'items' | 'tip'>,
+  found: ReadonlyMap<string, Pick<Item, 'prices'>>,
+  withTip = true,
+) {
   const prices = Object.entries(cart.items).reduce((sum, [itemUid, priceUid]) => {
-    const price = cart.known[itemUid]?.prices.find((candidate) => candidate.uid === priceUid)
+    const price = found.get(itemUid)?.prices.find((candidate) => candidate.uid === priceUid)
     return sum + (price?.amount ?? 0)
   }, 0)
   return prices + (withTip ? cart.tip : 0)
 }
 
 /** The saved items checked against what the server answered for them. */
-function reconciled(items: Record<string, string>, asked: string[], found: Map<string, Item>) {
+function reconciled(
+  items: Record<string, string>,
+  asked: readonly string[],
+  found: Map<string, Item>,
+) {
   const result: Record<string, string> = {}
   for (const [itemUid, priceUid] of Object.entries(items)) {
     const item = found.get(itemUid)
@@ -121,7 +131,7 @@ function reconciled(items: Record<string, string>, asked: string[], found: Map<s
   return result
 }
 
-/** The cart, saved across visits; the drawer state and item details are not saved. */
+/** The cart, saved across visits: only what SavedCart holds, never the drawer's state. */
 export const useCart = create<CartState>()(
   persist(
     (set, get) => ({
@@ -129,7 +139,6 @@ export const useCart = create<CartState>()(
       tip: 0,
       onDemandItems: [],
       paying: null,
-      known: {},
       drawer: CLOSED,
       subscriptionItem: null,
       coupons: NO_COUPONS,
@@ -138,7 +147,6 @@ export const useCart = create<CartState>()(
       addItem: (item) =>
         set((state) => ({
           items: withItem(state.items, item),
-          known: item.prices.length > 0 ? { ...state.known, [item.uid]: item } : state.known,
           drawer: { open: true, view: 'prices' },
         })),
       addOnDemandItem: (item) =>
@@ -146,7 +154,6 @@ export const useCart = create<CartState>()(
           onDemandItems: state.onDemandItems.includes(item.uid)
             ? state.onDemandItems
             : [...state.onDemandItems, item.uid],
-          known: { ...state.known, [item.uid]: item },
           drawer: { open: true, view: 'onDemand' },
         })),
       showSubscriptions: (item) =>
@@ -175,11 +182,10 @@ export const useCart = create<CartState>()(
           return { items, tip: 0, paying: null, coupons: NO_COUPONS }
         }),
       clearOnDemandItems: () => set({ onDemandItems: [] }),
-      takeFetchedItems: (asked, found) =>
+      reconcileWithFetchedItems: (asked, found) =>
         set((state) => {
           const byUid = new Map(found.map((item) => [item.uid, item]))
           return {
-            known: { ...state.known, ...Object.fromEntries(byUid) },
             items: reconciled(state.items, asked, byUid),
             onDemandItems: state.onDemandItems.filter(
               (uid) => !asked.includes(uid) || byUid.has(uid),

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useSession } from '../../api/session.ts'
 import { useCart } from '../../lib/cart-store.ts'
+import { addToCart, addToOnDemandRequest } from '../../lib/add-to-cart.ts'
 import { anItem } from '../../test/fixtures.ts'
 import { aPlan, price, renderCart, serveCart } from './cart-test-support.tsx'
 import { browser } from './use-cart-submit.ts'
@@ -55,8 +56,8 @@ const open = (add: () => void) => act(add)
 
 describe('the prices view', () => {
   it('lists each item with its price choices, the first one chosen, and the total', async () => {
-    renderCart()
-    open(() => useCart.getState().addItem(film))
+    const { queryClient } = renderCart()
+    open(() => addToCart(queryClient, film))
     const choices = within(await screen.findByRole('radiogroup', { name: /Le Peuple des récifs/ }))
     const radios = choices.getAllByRole('radio')
     expect(radios.map((radio) => normalSpaces(radio.closest('label')!.textContent))).toEqual([
@@ -72,10 +73,10 @@ describe('the prices view', () => {
   })
 
   it('removes one item and keeps the others; removing the last one closes the drawer', async () => {
-    renderCart()
+    const { queryClient } = renderCart()
     open(() => {
-      useCart.getState().addItem(film)
-      useCart.getState().addItem(series)
+      addToCart(queryClient, film)
+      addToCart(queryClient, series)
     })
     expect(total()).toBe('6,49 €')
     await userEvent.click(
@@ -90,8 +91,8 @@ describe('the prices view', () => {
   })
 
   it('adds the tip to the total and refuses a negative one', async () => {
-    renderCart()
-    open(() => useCart.getState().addItem(film))
+    const { queryClient } = renderCart()
+    open(() => addToCart(queryClient, film))
     const tip = screen.getByRole('textbox', { name: 'Pourboire' })
     expect(tip.getAttribute('placeholder')).toBe('Entrer le montant de votre choix')
     expect(within(drawer()).getByText('€')).toBeTruthy()
@@ -108,15 +109,17 @@ describe('the prices view', () => {
   })
 
   it('shows no tip when the site has tips off, and prices in francs on a Swiss site', async () => {
-    renderCart({ website: { monetization_tips_enabled: false, monetization_currency: 'chf' } })
-    open(() => useCart.getState().addItem(film))
+    const { queryClient } = renderCart({
+      website: { monetization_tips_enabled: false, monetization_currency: 'chf' },
+    })
+    open(() => addToCart(queryClient, film))
     expect(screen.queryByRole('textbox', { name: 'Pourboire' })).toBeNull()
     expect(total()).toBe('3.99 CHF')
   })
 
   it('cannot check out an empty cart', async () => {
-    renderCart()
-    open(() => useCart.getState().addItem(anItem({ uid: 'free' })))
+    const { queryClient } = renderCart()
+    open(() => addToCart(queryClient, anItem({ uid: 'free' })))
     expect(await screen.findByText('Votre panier est vide.')).toBeTruthy()
     expect(disabled(screen.getByRole('button', { name: 'Passer au paiement' }))).toBe(true)
   })
@@ -127,10 +130,10 @@ describe('checking out', () => {
     const sent = serveCart({
       '/billing/checkout/': [200, { checkout_session_url: '/sandbox/checkout/o1' }],
     })
-    renderCart()
+    const { queryClient } = renderCart()
     open(() => {
-      useCart.getState().addItem(film)
-      useCart.getState().addItem(series)
+      addToCart(queryClient, film)
+      addToCart(queryClient, series)
       useCart.getState().choosePrice('film', 'own')
     })
     await userEvent.type(screen.getByRole('textbox', { name: 'Pourboire' }), '3')
@@ -158,8 +161,8 @@ describe('checking out', () => {
     serveCart({ '/billing/checkout/': [500, { type: 'ServerError', message: 'Boom' }] })
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     useSession.getState().signIn('token-1')
-    renderCart()
-    open(() => useCart.getState().addItem(film))
+    const { queryClient } = renderCart()
+    open(() => addToCart(queryClient, film))
     await userEvent.click(screen.getByRole('button', { name: 'Passer au paiement' }))
     expect(await screen.findByText('Une erreur est survenue')).toBeTruthy()
     expect(useCart.getState().items).toEqual({ film: 'rent' })
@@ -176,8 +179,8 @@ describe('checking out', () => {
     })
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     useSession.getState().signIn('token-1')
-    renderCart()
-    open(() => useCart.getState().addOnDemandItem(film))
+    const { queryClient } = renderCart()
+    open(() => addToOnDemandRequest(queryClient, film))
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer la demande' }))
     expect(await screen.findByText(/déjà une demande en attente/)).toBeTruthy()
   })
@@ -192,8 +195,8 @@ describe('checking out', () => {
     })
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     useSession.getState().signIn('token-1')
-    renderCart()
-    open(() => useCart.getState().addItem(film))
+    const { queryClient } = renderCart()
+    open(() => addToCart(queryClient, film))
     await userEvent.click(screen.getByRole('button', { name: 'Passer au paiement' }))
     expect(await screen.findByText(/Vous avez déjà accès à un contenu du panier/)).toBeTruthy()
     expect(assign).not.toHaveBeenCalled()
@@ -282,8 +285,8 @@ describe('the on-demand request', () => {
     const sent = serveCart({
       '/ondemand/requests/': [201, { uid: 'r1', items: ['film'], status: 'pending' }],
     })
-    renderCart()
-    open(() => useCart.getState().addOnDemandItem(film))
+    const { queryClient } = renderCart()
+    open(() => addToOnDemandRequest(queryClient, film))
     expect(screen.getByRole('heading', { name: "Demande d'accès" })).toBeTruthy()
     expect(screen.getByText('Le Peuple des récifs')).toBeTruthy()
 

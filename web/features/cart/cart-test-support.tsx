@@ -1,5 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { render } from '@testing-library/react'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { render, type RenderResult } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router'
 import { Toaster } from '../../app/toaster.tsx'
@@ -60,12 +60,17 @@ interface CartSite {
   plans?: Plan[]
 }
 
+/** A rendered cart, with the query cache a page adds items through (lib/add-to-cart.ts). */
+export interface RenderedCart extends RenderResult {
+  queryClient: QueryClient
+}
+
 /** `cart` at `path`, on a site with these settings and plans, toasts included. */
-function renderAt(path: string, options: CartSite, cart: ReactNode) {
+function renderAt(path: string, options: CartSite, cart: ReactNode): RenderedCart {
   const queryClient = createQueryClient()
   queryClient.setQueryData(websiteQuery.queryKey, aWebsite(options.website))
   queryClient.setQueryData(plansQuery.queryKey, options.plans ?? [])
-  return render(
+  const rendered = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>
         <Toaster />
@@ -73,6 +78,7 @@ function renderAt(path: string, options: CartSite, cart: ReactNode) {
       </MemoryRouter>
     </QueryClientProvider>,
   )
+  return { ...rendered, queryClient }
 }
 
 /** The cart drawer alone, on a site with these settings and plans, toasts included. */

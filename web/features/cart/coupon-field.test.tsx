@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { COUPON_REFUSALS_IN_FRENCH } from '../../../contract/admin-coupon-values.ts'
 import { useSession } from '../../api/session.ts'
 import { useCart } from '../../lib/cart-store.ts'
+import { addToCart } from '../../lib/add-to-cart.ts'
 import { anItem } from '../../test/fixtures.ts'
 import { price, renderCart, serveCart } from './cart-test-support.tsx'
 import { browser } from './use-cart-submit.ts'
@@ -33,8 +34,8 @@ describe('the promo code of the cart', () => {
       '/billing/coupons/vingt/': [200, { code: 'VINGT', percent_off: 20, amount_off: null }],
       '/billing/checkout/': [200, { checkout_session_url: '/sandbox/checkout/o1' }],
     })
-    renderCart()
-    act(() => useCart.getState().addItem(film))
+    const { queryClient } = renderCart()
+    act(() => addToCart(queryClient, film))
     expect(total()).toBe('12,99 €')
     await userEvent.type(codeField(), 'vingt{Enter}')
 
@@ -63,8 +64,8 @@ describe('the promo code of the cart', () => {
         },
       ],
     })
-    renderCart()
-    act(() => useCart.getState().addItem(film))
+    const { queryClient } = renderCart()
+    act(() => addToCart(queryClient, film))
     await userEvent.type(codeField(), 'old')
     await userEvent.click(screen.getByRole('button', { name: 'Appliquer' }))
 

@@ -6,12 +6,13 @@ import Typography from '@mui/material/Typography'
 import { useTranslation } from '../../i18n/use-translation.tsx'
 import { cartLength, useCart } from '../../lib/cart-store.ts'
 import { ItemThumbnail } from './item-thumbnail.tsx'
+import { useCartItems } from './use-cart-items.ts'
 
 /** Spec §2 onDemand view: the items whose access will be requested, and the submit button. */
 export function OnDemandView({ onSubmit }: { onSubmit: () => void }) {
   const { t } = useTranslation()
   const uids = useCart((state) => state.onDemandItems)
-  const known = useCart((state) => state.known)
+  const found = useCartItems()
   const length = useCart(cartLength)
   const remove = useCart((state) => state.removeOnDemandItem)
   const setView = useCart((state) => state.setView)
@@ -29,14 +30,15 @@ export function OnDemandView({ onSubmit }: { onSubmit: () => void }) {
             sx={{ listStyle: 'none', p: 0, m: 0 }}
           >
             {uids.map((uid) => {
-              const name = known[uid]?.content_object.name ?? uid
+              const item = found.get(uid)
+              const name = item?.content_object.name ?? uid
               return (
                 <Box
                   component="li"
                   key={uid}
                   sx={{ display: 'flex', gap: 1.5, alignItems: 'center', py: 1 }}
                 >
-                  <ItemThumbnail item={known[uid]} />
+                  <ItemThumbnail item={item} />
                   <Typography sx={{ flexGrow: 1 }}>{name}</Typography>
                   <IconButton
                     size="small"

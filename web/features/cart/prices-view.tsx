@@ -10,6 +10,7 @@ import { couponDiscount } from '../../../contract/admin-coupon-values.ts'
 import { CartLine } from './cart-line.tsx'
 import { CouponField } from './coupon-field.tsx'
 import { TipInput } from './tip-input.tsx'
+import { useCartItems } from './use-cart-items.ts'
 
 interface PricesViewProps {
   currency: Currency
@@ -23,10 +24,10 @@ export function PricesView({ currency, tipsEnabled, onCheckout }: PricesViewProp
   const totalId = useId()
   const discountId = useId()
   const items = useCart((state) => state.items)
-  const known = useCart((state) => state.known)
+  const found = useCartItems()
   const length = useCart(cartLength)
-  const lines = useCart((state) => cartTotal(state, false))
   const tip = useCart((state) => (tipsEnabled ? state.tip : 0))
+  const lines = cartTotal({ items, tip }, found, false)
   const coupon = useCart((state) => state.coupons.prices)
   // The cart's estimate, reckoned as checkout does; the server reckons it again.
   const discount = coupon ? couponDiscount(coupon, lines) : 0
@@ -48,7 +49,7 @@ export function PricesView({ currency, tipsEnabled, onCheckout }: PricesViewProp
             <CartLine
               key={itemUid}
               itemUid={itemUid}
-              item={known[itemUid]}
+              item={found.get(itemUid)}
               chosenPrice={priceUid}
               currency={currency}
             />

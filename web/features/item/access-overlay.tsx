@@ -7,9 +7,11 @@ import LoginIcon from '@mui/icons-material/Login'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
+import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from '../../i18n/use-translation.tsx'
 import { Link, useLocation } from 'react-router'
 import type { Item } from '../../../contract/catalogue.ts'
+import { addToCart, addToOnDemandRequest } from '../../lib/add-to-cart.ts'
 import { useCart } from '../../lib/cart-store.ts'
 import { paths } from '../../lib/paths.ts'
 import { accessActions } from './access-actions.ts'
@@ -23,8 +25,7 @@ function signInPath(returnTo: string): string {
 export function AccessOverlay({ item, onTrailer }: { item: Item; onTrailer: () => void }) {
   const { t } = useTranslation()
   const { pathname, search } = useLocation()
-  const addItem = useCart((state) => state.addItem)
-  const addOnDemandItem = useCart((state) => state.addOnDemandItem)
+  const queryClient = useQueryClient()
   const showSubscriptions = useCart((state) => state.showSubscriptions)
   const actions = accessActions(item)
   if (actions.length === 0) return null
@@ -57,7 +58,7 @@ export function AccessOverlay({ item, onTrailer }: { item: Item; onTrailer: () =
         <Button
           variant="contained"
           startIcon={<LockOpenIcon />}
-          onClick={() => addOnDemandItem(item)}
+          onClick={() => addToOnDemandRequest(queryClient, item)}
         >
           {t('itemPage.requestAccess')}
         </Button>
@@ -79,7 +80,11 @@ export function AccessOverlay({ item, onTrailer }: { item: Item; onTrailer: () =
         </Button>
       )}
       {actions.includes('buy') && (
-        <Button variant="contained" startIcon={<ShoppingCartIcon />} onClick={() => addItem(item)}>
+        <Button
+          variant="contained"
+          startIcon={<ShoppingCartIcon />}
+          onClick={() => addToCart(queryClient, item)}
+        >
           {t('itemPage.buy')}
         </Button>
       )}
