@@ -1,7 +1,6 @@
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
 import type { FastifyBaseLogger } from 'fastify'
 import { Redis } from 'ioredis'
-import { tooManyRequests } from '../errors.ts'
 import { BoundedCounters } from './bounded-counters.ts'
 import { boundedMemoryStore, sharedRedisStore } from './rate-limit-store.ts'
 import { outageLog, serviceUnavailable } from './service-unavailable.ts'
@@ -172,25 +171,4 @@ export interface AttemptLimits {
   perIp: number
   perAccount: number
   windowSeconds: number
-}
-
-/**
- * Counts one attempt of `action` for the caller's IP and, when known, the account it targets;
- * throws 429 with the wait when either is over its limit. For handlers that learn the account
- * only once they run; routes that know it from the request use attempt-limits.ts.
- */
-export async function limitAttempts(
-  limiter: RateLimiter,
-  limits: AttemptLimits,
-  action: string,
-  ip: string,
-  account?: string,
-): Promise<void> {
-  const waits = [await limiter.hit(`${action}:ip:${ip}`, limits.perIp, limits.windowSeconds)]
-  if (account) {
-    const key = `${action}:account:${account.toLowerCase()}`
-    waits.push(await limiter.hit(key, limits.perAccount, limits.windowSeconds))
-  }
-  const wait = Math.max(...waits)
-  if (wait > 0) throw tooManyRequests(wait)
 }

@@ -162,3 +162,38 @@ describe.each(DIALECTS)('the account profile and password on %s', (dialect) => {
     expect((await elsewhere('GET', '/account/', { token })).statusCode).toBe(401)
   })
 })
+
+describe.each(DIALECTS)('password guesses on the account page on %s', (dialect) => {
+  let t: TestApp
+  let site: string
+  let call: ReturnType<typeof caller>
+
+  beforeAll(async () => {
+    t = await startTestApp(dialect, { RATE_LIMIT_PER_ACCOUNT: '3' })
+    site = await createWebsite(t.database.db, { hosts: ['account.test'] })
+    call = caller(t, 'account.test')
+  })
+  afterAll(() => t.close())
+
+  it('are limited per account: past the limit a 429 says how long to wait', async () => {
+    const guesser = await createUser(t.database.db, site)
+    const other = await createUser(t.database.db, site)
+    const guess = (token: string, old_password: string) =>
+      call('POST', '/account/password/', {
+        token,
+        payload: { old_password, new_password1: 'long enough', new_password2: 'long enough' },
+      })
+    const token = await signInAs(call, guesser)
+    for (const attempt of ['guess 1', 'guess 2', 'guess 3']) {
+      expectFieldError(await guess(token, attempt), 'old_password')
+    }
+    const limited = await guess(token, guesser.password)
+    expect(limited.statusCode, limited.body).toBe(429)
+    expect(limited.json().type).toBe('TooManyRequests')
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
+
+    // Another account from the same address is not held back.
+    const changed = await guess(await signInAs(call, other), other.password)
+    expect(changed.statusCode, changed.body).toBe(200)
+  })
+})

@@ -16,7 +16,7 @@ import {
 import { AccountMessage } from '../../../contract/account-values.ts'
 import { ApiError } from '../../../contract/errors.ts'
 import { Detail } from '../../../contract/index.ts'
-import { limitAttempts } from '../../http/rate-limit.ts'
+import { limitAttemptsPerIpAndAccount } from '../../http/attempt-limits.ts'
 import { chosenLanguage } from '../../lib/chosen-language.ts'
 import { requireAuthEnabled } from '../auth/service.ts'
 import { requireViewer } from '../auth/viewer.ts'
@@ -40,15 +40,9 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     viewer: requireViewer(request.viewer),
     passwords: app.passwords,
   })
-  // Calls that check the password are password guesses too.
-  const attempt = (action: string, request: FastifyRequest) =>
-    limitAttempts(
-      app.rateLimiter,
-      app.config.rateLimit,
-      action,
-      request.ip,
-      requireViewer(request.viewer).uid,
-    )
+  // Calls that check the password are password guesses too: limited per IP and per account.
+  const passwordGuess = (action: string) =>
+    limitAttemptsPerIpAndAccount(app, action, (request) => request.viewer?.uid)
 
   app.get(
     '/account/',
@@ -87,10 +81,10 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: PasswordChangeBody,
         response: { 200: Detail, ...failures },
       },
+      preHandler: passwordGuess('password-change'),
     },
     async (request) => {
       const who = caller(request)
-      await attempt('password-change', request)
       await changePassword(who, request.body)
       return { detail: AccountMessage.PasswordChanged }
     },
@@ -106,10 +100,10 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: EmailChangeBody,
         response: { 202: Detail, ...failures },
       },
+      preHandler: passwordGuess('email-change'),
     },
     async (request, reply) => {
       const who = caller(request)
-      await attempt('email-change', request)
       const language = chosenLanguage(request.headers.cookie)
       await requestEmailChange({ ...who, mailer: app.mailer, language }, request.body)
       return reply.status(202).send({ detail: AccountMessage.EmailChangeSent })
@@ -235,10 +229,10 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: AccountDeleteBody,
         response: { 204: Type.Null(), ...failures },
       },
+      preHandler: passwordGuess('account-delete'),
     },
     async (request, reply) => {
       const who = caller(request)
-      await attempt('account-delete', request)
       await deleteAccount(who, request.body)
       return reply.status(204).send(null)
     },
