@@ -117,7 +117,14 @@ export class FakeStripe {
       })
       session.subscription = subscription.id
       if (days > 0) session.payment_status = 'no_payment_required'
-      const invoice = this.firstInvoice(session, subscription, days > 0)
+      // A free trial's first invoice asks for nothing.
+      const amount = days > 0 ? 0 : Number(session.amount_total)
+      const invoice = this.paidInvoice(
+        subscription,
+        'subscription_create',
+        amount,
+        String(session.currency),
+      )
       session.invoice = subscription.latest_invoice = invoice.id
       return session
     }
@@ -142,35 +149,64 @@ export class FakeStripe {
     return intent
   }
 
-  /** The invoice a subscription starts with: paid by a payment intent, or nothing in a trial. */
-  private firstInvoice(session: StripeObject, subscription: StripeObject, trial: boolean) {
-    const amount = trial ? 0 : Number(session.amount_total)
-    const payments = trial
-      ? []
-      : [
-          {
-            id: this.newId('inpay'),
-            object: 'invoice_payment',
-            status: 'paid',
-            amount_paid: amount,
-            payment: { type: 'payment_intent', payment_intent: this.charged(amount).id },
-          },
-        ]
+  /** An invoice of a subscription, for its customer; `fields` say what it asks and how it stands. */
+  private invoice(subscription: StripeObject, fields: Record<string, unknown>): StripeObject {
     return this.store('in', 'invoice', {
-      customer: session.customer,
-      billing_reason: 'subscription_create',
-      amount_due: amount,
-      amount_paid: amount,
-      currency: session.currency,
+      customer: subscription.customer,
+      currency: 'eur',
       parent: {
         type: 'subscription_details',
-        subscription_details: {
-          subscription: subscription.id,
-          metadata: subscription.metadata,
-        },
+        subscription_details: { subscription: subscription.id, metadata: subscription.metadata },
       },
+      ...fields,
+    })
+  }
+
+  /** A paid invoice: through a payment intent that took `amount`, or through nothing for 0. */
+  private paidInvoice(
+    subscription: StripeObject,
+    billingReason: string,
+    amount: number,
+    currency: string,
+  ): StripeObject {
+    const payments =
+      amount === 0
+        ? []
+        : [
+            {
+              id: this.newId('inpay'),
+              object: 'invoice_payment',
+              status: 'paid',
+              amount_paid: amount,
+              payment: { type: 'payment_intent', payment_intent: this.charged(amount).id },
+            },
+          ]
+    return this.invoice(subscription, {
+      billing_reason: billingReason,
+      status: 'paid',
+      amount_due: amount,
+      amount_paid: amount,
+      currency,
       payments: { object: 'list', data: payments },
     })
+  }
+
+  /**
+   * The free trial of the subscription a session started ends: Stripe charges the first invoice
+   * after it, the session's total (a `once` coupon lowers this invoice), and a paid month starts.
+   * Answers the invoice and the payment intent that paid it.
+   */
+  endTrial(sessionId: string): { invoiceId: string; paymentIntent: string } {
+    const session = this.get(sessionId)
+    const subscription = this.get(String(session.subscription))
+    subscription.trial_end = now()
+    this.updateSubscription(subscription.id, { status: 'active', periodEnd: now() + 30 * DAY })
+    const amount = Number(session.amount_total)
+    const currency = String(session.currency)
+    const invoice = this.paidInvoice(subscription, 'subscription_cycle', amount, currency)
+    subscription.latest_invoice = invoice.id
+    const payments = invoice.payments as { data: { payment: { payment_intent: string } }[] }
+    return { invoiceId: invoice.id, paymentIntent: payments.data[0]!.payment.payment_intent }
   }
 
   /** A delayed payment method (SEPA…) finally succeeds. */
@@ -209,16 +245,9 @@ export class FakeStripe {
   }
 
   createInvoice(subscriptionId: string, billingReason: string, amountDue: number): StripeObject {
-    const subscription = this.get(subscriptionId)
-    return this.store('in', 'invoice', {
-      customer: subscription.customer,
+    return this.invoice(this.get(subscriptionId), {
       billing_reason: billingReason,
       amount_due: amountDue,
-      currency: 'eur',
-      parent: {
-        type: 'subscription_details',
-        subscription_details: { subscription: subscriptionId, metadata: subscription.metadata },
-      },
     })
   }
 
@@ -306,9 +335,26 @@ export class FakeStripe {
         return ok(portal)
       }
     }
+    if (method === 'GET' && kind === 'invoices' && !id) return this.listInvoices(params)
     const objectId = kind === 'checkout' ? more : id
     if (method === 'GET' && objectId && this.objects.has(objectId)) return ok(this.get(objectId))
     return missing(path)
+  }
+
+  /** GET /v1/invoices: newest first, as Stripe lists them, of a subscription and a status if asked. */
+  private listInvoices(params: Params): Answer {
+    const subscription = textAt(params, 'subscription')
+    const status = textAt(params, 'status')
+    const data = [...this.objects.values()]
+      .filter(
+        (o) =>
+          o.object === 'invoice' &&
+          (!subscription ||
+            textAt(o.parent as Params, 'subscription_details', 'subscription') === subscription) &&
+          (!status || o.status === status),
+      )
+      .reverse()
+    return { status: 200, body: { object: 'list', url: '/v1/invoices', has_more: false, data } }
   }
 
   private newPrice(params: Params): StripeObject {
@@ -387,7 +433,10 @@ export class FakeStripe {
     })
   }
 
-  /** A session, or Stripe's refusals: an unknown coupon, or `discounts` with promotion codes. */
+  /**
+   * A session, or Stripe's refusals: an archived price, an unknown coupon, or `discounts` with
+   * promotion codes.
+   */
   private checkoutSession(params: Params): Answer {
     const discounts = Array.isArray(params.discounts) ? params.discounts : []
     const invalid = (message: string) => ({
@@ -398,6 +447,11 @@ export class FakeStripe {
       return invalid(
         'You may only specify one of these parameters: allow_promotion_codes, discounts.',
       )
+    }
+    // Checkout takes only active prices: an archived one is refused.
+    const lines = Array.isArray(params.line_items) ? params.line_items : []
+    if (lines.some((line) => this.objects.get(textAt(line, 'price') ?? '')?.active === false)) {
+      return invalid('The price specified is inactive. This field only accepts active prices.')
     }
     const couponId = textAt(discounts[0], 'coupon')
     if (couponId !== undefined && this.objects.get(couponId)?.object !== 'coupon') {

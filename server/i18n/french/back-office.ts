@@ -152,6 +152,8 @@ export const BACK_OFFICE_MESSAGES: Catalogue = {
     'Cette commande a été payée par {provider}, que ce site n’utilise plus : remboursez-la là-bas.',
   'The payment provider did not make the refund; nothing was refunded. Try again, or refund it on the provider’s dashboard.':
     'Le prestataire de paiement n’a pas effectué le remboursement ; rien n’a été remboursé. Réessayez, ou remboursez depuis le tableau de bord du prestataire.',
+  'Nothing was paid for this order yet: cancel the subscription on the Stripe dashboard instead.':
+    'Rien n’a encore été payé pour cette commande : résiliez plutôt l’abonnement sur le tableau de bord de Stripe.',
   'Only a paid order has a receipt to send.': 'Seule une commande payée a un reçu à envoyer.',
   'No coupon of this website has this uid.': 'Aucun code promo de ce site n’a cet identifiant.',
   'The end must come after the start.': 'La fin doit venir après le début.',

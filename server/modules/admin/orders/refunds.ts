@@ -104,8 +104,10 @@ export async function refundAdminOrder(
     const key = `vitrine-refund-${refundUid}`
     await reserved.provider.refund(order, full ? { key } : { key, amount })
   } catch (error) {
-    scope.log.error({ err: error, orderUid }, 'the payment provider refused a refund')
     await deleteOrderRefund(db, website.uid, refundUid)
+    // The provider's own answer to the staff (say, a free trial paid nothing yet) stands.
+    if (error instanceof AppError) throw error
+    scope.log.error({ err: error, orderUid }, 'the payment provider refused a refund')
     throw new AppError(502, ErrorType.ServerError, PROVIDER_REFUSED)
   }
   await db.transaction().execute(async (trx) => {

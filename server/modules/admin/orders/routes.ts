@@ -68,7 +68,7 @@ export const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['admin'],
         summary: 'Refund an order, in full or in part',
         description:
-          'Gives back `amount` minor units, or all that is left when absent, through the provider that took the payment (Stripe, or the sandbox). A refund that reaches the total refunds the order in full: its purchases stop opening their items and the subscription it started ends, at once. More than is left answers 400 naming `amount`; an order that is not paid, or already refunded in full, 409; a provider that refuses, 502 and nothing is refunded. The buyer is told by mail. Answers the order. Written to the audit log.',
+          'Gives back `amount` minor units, or all that is left when absent, through the provider that took the payment (Stripe, or the sandbox). A refund that reaches the total refunds the order in full: its purchases stop opening their items and the subscription it started ends, at once. More than is left answers 400 naming `amount`; an order that is not paid, already refunded in full, or a subscription that has charged nothing yet (a free trial), 409; a provider that refuses, 502 and nothing is refunded. The buyer is told by mail. Answers the order. Written to the audit log.',
         security,
         params: AdminOrderParams,
         body: AdminOrderRefundCreate,

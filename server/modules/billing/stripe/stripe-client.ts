@@ -45,6 +45,8 @@ export interface StripeApi {
   ): Promise<StripeSubscription | null>
   /** The invoice with its payments expanded. */
   findInvoice(id: string): Promise<StripeInvoice | null>
+  /** The paid invoices of a subscription, newest first as Stripe lists them, payments expanded. */
+  listPaidInvoices(subscriptionId: string): Promise<StripeInvoice[]>
   /** The charge with its payment intent expanded (the intent carries the order's metadata). */
   findCharge(id: string): Promise<StripeCharge | null>
   createProduct(params: ProductParams, idempotencyKey: string): Promise<string>
@@ -74,6 +76,9 @@ export interface PaymentRefund {
 
 /** Tolerated age of a webhook signature, as Stripe advises. */
 const SIGNATURE_TOLERANCE_SECONDS = 300
+
+/** The most a list is read to, as the SDK allows. */
+const MAX_LISTED = 10_000
 
 async function orNull<T>(read: Promise<T>): Promise<T | null> {
   try {
@@ -118,6 +123,11 @@ export function createStripeApi(settings: StripeSettings): StripeApi {
     updateSubscription: (id, params, idempotencyKey) =>
       orNull(stripe.subscriptions.update(id, params, { idempotencyKey })),
     findInvoice: (id) => orNull(stripe.invoices.retrieve(id, { expand: ['payments'] })),
+    // A page holds 100: a monthly subscription needs a second one after eight years.
+    listPaidInvoices: (subscription) =>
+      stripe.invoices
+        .list({ subscription, status: 'paid', limit: 100, expand: ['data.payments'] })
+        .autoPagingToArray({ limit: MAX_LISTED }),
     findCharge: (id) => orNull(stripe.charges.retrieve(id, { expand: ['payment_intent'] })),
     async createProduct(params, idempotencyKey) {
       return (await stripe.products.create(params, { idempotencyKey })).id

@@ -1,12 +1,15 @@
+import { conflict } from '../../../errors.ts'
 import type { Order } from '../order.ts'
 import type { StaffRefund } from '../payment-provider.ts'
 import type { StripeApi, StripeCheckoutSession } from './stripe-client.ts'
-import { invoicePaymentIntent, sessionPaymentIntent } from './stripe-state.ts'
+import { firstPaymentIntent, sessionPaymentIntent } from './stripe-state.ts'
 
 /**
- * Gives back on Stripe what an order's checkout took (the session's own payment, or the
- * subscription's first invoice): for a duplicate order or a staff's full refund, all that is left,
- * and the subscription it started ends now; for a staff's partial refund, that amount only.
+ * Gives back on Stripe what an order's checkout took: the session's own payment, or the first
+ * invoice of the subscription that charged something (after a free trial, the one that ended it).
+ * For a duplicate order or a staff's full refund, all that is left, and the subscription it
+ * started ends now; for a staff's partial refund, that amount only. A staff refund of a
+ * subscription that has charged nothing yet is refused, and changes nothing: no money can go back.
  * Every step may run again: an ended subscription is left alone, and the refund's idempotency
  * key names the order (a duplicate) or the staff's refund.
  */
@@ -14,12 +17,14 @@ import { invoicePaymentIntent, sessionPaymentIntent } from './stripe-state.ts'
 /** Statuses of a subscription that already ended. */
 const ENDED = new Set(['canceled', 'incomplete_expired'])
 
+const NOTHING_PAID =
+  'Nothing was paid for this order yet: cancel the subscription on the Stripe dashboard instead.'
+
 async function paymentIntentOf(api: StripeApi, session: StripeCheckoutSession) {
   if (session.mode !== 'subscription') return sessionPaymentIntent(session)
-  const invoiceId = typeof session.invoice === 'string' ? session.invoice : session.invoice?.id
-  const invoice = invoiceId ? await api.findInvoice(invoiceId) : null
-  // A free trial's first invoice asked for nothing: there is nothing to refund.
-  return invoice && invoicePaymentIntent(invoice)
+  const subscription = session.subscription
+  const id = typeof subscription === 'string' ? subscription : subscription?.id
+  return id ? firstPaymentIntent(await api.listPaidInvoices(id)) : null
 }
 
 export async function refundCheckout(
@@ -31,6 +36,9 @@ export async function refundCheckout(
     ? await api.findCheckoutSession(order.providerSessionId)
     : null
   if (!session) throw new Error(`Stripe has no checkout session for order ${order.uid}`)
+  const paymentIntent = await paymentIntentOf(api, session)
+  // A duplicate in its free trial still ends; the staff would refund nothing and are told so.
+  if (!paymentIntent && staffRefund) throw conflict(NOTHING_PAID)
   const subscription = session.subscription
   const partial = staffRefund?.amount !== undefined
   if (
@@ -41,7 +49,6 @@ export async function refundCheckout(
   ) {
     await api.cancelSubscription(subscription.id)
   }
-  const paymentIntent = await paymentIntentOf(api, session)
   if (!paymentIntent) return
   const metadata = { website_uid: order.websiteUid, order_uid: order.uid }
   if (!staffRefund) {

@@ -99,6 +99,14 @@ export function invoicePaymentIntent(invoice: StripeInvoice): string | null {
   return idOf(paid?.payment.payment_intent)
 }
 
+/**
+ * The payment intent of the first invoice that charged something, from invoices listed newest
+ * first: a free trial's invoice, of zero, paid through none.
+ */
+export function firstPaymentIntent(invoices: StripeInvoice[]): string | null {
+  return invoices.map(invoicePaymentIntent).findLast((intent) => intent !== null) ?? null
+}
+
 /** The subscription an invoice bills, if any. */
 export function invoiceSubscriptionId(invoice: StripeInvoice): string | null {
   return idOf(invoice.parent?.subscription_details?.subscription)
