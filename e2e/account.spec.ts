@@ -1,45 +1,18 @@
-import type { APIRequestContext } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
 import { AccountPage } from './pages/account-page.ts'
-import { AuthAccountMenu } from './pages/auth-account-menu.ts'
 import { AuthLoginPage } from './pages/auth-login-page.ts'
-import { ContactDialog } from './pages/contact-dialog.ts'
-import { DonatePage } from './pages/donate-page.ts'
-import { HomePage } from './pages/home-page.ts'
-import { MyStuffPage } from './pages/my-stuff-page.ts'
 import { expectNoAccessibilityViolations } from './support/axe.ts'
 import { AdminLoginPage } from './pages/admin-login-page.ts'
 import { AdminOrdersPage } from './pages/admin-orders-page.ts'
-import {
-  buyInSandbox,
-  itemForSale,
-  loginToken,
-  registerCustomer,
-  signIn,
-  uniqueEmail,
-} from './support/customers.ts'
+import { buyInSandbox, itemForSale, loginToken, signIn, uniqueEmail } from './support/customers.ts'
 import { expect, test } from './support/test.ts'
-
-const PASSWORD = 'vitrine-journey'
-
-/** Registers a fresh customer through the API and answers their login token. */
-async function newCustomer(request: APIRequestContext): Promise<string> {
-  const email = uniqueEmail('client')
-  await registerCustomer(request, {
-    firstName: 'Léa',
-    lastName: 'Martin',
-    email,
-    password: PASSWORD,
-  })
-  return loginToken(request, email, PASSWORD)
-}
 
 test('donating: signed out goes to log in first, 4 € is refused, 10 € opens the payment page', async ({
   page,
-  request,
+  customer,
+  donatePage: donate,
 }) => {
   test.slow()
-  const donate = new DonatePage(page)
 
   await test.step('signed out, the donation leads to the login with the way back', async () => {
     await donate.goto(20)
@@ -49,7 +22,7 @@ test('donating: signed out goes to log in first, 4 € is refused, 10 € opens 
     await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fdonate%3Famount%3D20$/)
   })
 
-  await signIn(page, await newCustomer(request))
+  await signIn(page, customer.token)
 
   await test.step('signed in, 4 € is refused with the minimum', async () => {
     await donate.goto()
@@ -72,9 +45,10 @@ test('donating: signed out goes to log in first, 4 € is refused, 10 € opens 
 test('the contact form names what is missing, sends, confirms and starts empty again', async ({
   page,
   shell,
+  contactDialog: contact,
+  homePage,
 }) => {
   test.slow()
-  const contact = new ContactDialog(page)
 
   await test.step('sending it empty names every required field', async () => {
     await shell.goto('/')
@@ -116,7 +90,7 @@ test('the contact form names what is missing, sends, confirms and starts empty a
   })
 
   await test.step("a home-page block's contact button opens it too", async () => {
-    await new HomePage(page).revealAll()
+    await homePage.revealAll()
     await shell.main.getByRole('button', { name: 'Nous écrire' }).first().click()
     await expect(contact.dialog).toBeVisible()
   })
@@ -125,17 +99,17 @@ test('the contact form names what is missing, sends, confirms and starts empty a
 test('what a customer buys through the sandbox is listed as available in my stuff', async ({
   page,
   request,
+  customer,
+  myStuffPage: myStuff,
 }) => {
   test.slow()
-  const myStuff = new MyStuffPage(page)
 
   await test.step('signed out, my stuff leads to the login with the way back', async () => {
     await page.goto('/my-stuff')
     await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fmy-stuff$/)
   })
 
-  const token = await newCustomer(request)
-  await signIn(page, token)
+  await signIn(page, customer.token)
 
   await test.step('a new customer has bought nothing yet', async () => {
     await myStuff.goto()
@@ -146,7 +120,7 @@ test('what a customer buys through the sandbox is listed as available in my stuf
   const item = await itemForSale(request)
 
   await test.step('buying an item through the sandbox', async () => {
-    await buyInSandbox(page, token, item)
+    await buyInSandbox(page, customer.token, item)
   })
 
   await test.step('the item is listed as available and opens', async () => {
@@ -166,18 +140,15 @@ test('the account page: a new password signs the other browser out, data downloa
   request,
   browser,
   baseURL,
+  customer,
+  accountPage: account,
+  homePage,
+  authAccountMenu: menu,
+  authLoginPage: login,
 }) => {
   test.slow()
-  const email = uniqueEmail('compte')
-  const uid = await registerCustomer(request, {
-    firstName: 'Léa',
-    lastName: 'Martin',
-    email,
-    password: PASSWORD,
-  })
-  const token = await loginToken(request, email, PASSWORD)
+  const { email, password, uid, token } = customer
   await signIn(page, token)
-  const account = new AccountPage(page)
   const newPassword = 'vitrine-nouveau-secret'
   const item = await itemForSale(request)
 
@@ -193,8 +164,7 @@ test('the account page: a new password signs the other browser out, data downloa
   })
 
   await test.step('the account menu leads to the page, which passes axe', async () => {
-    await new HomePage(page).goto()
-    const menu = new AuthAccountMenu(page)
+    await homePage.goto()
     await menu.open()
     await menu.entry('Mon compte').click()
     await expect(account.heading).toBeVisible()
@@ -206,13 +176,13 @@ test('the account page: a new password signs the other browser out, data downloa
     const context = await browser.newContext({ baseURL, locale: 'fr-FR' })
     try {
       const other = await context.newPage()
-      await signIn(other, await loginToken(request, email, PASSWORD))
+      await signIn(other, await loginToken(request, email, password))
       const elsewhere = new AccountPage(other)
       await elsewhere.goto()
 
       await account.goto()
       await expect(account.devices.getByRole('listitem')).toHaveCount(2)
-      await account.changePasswordTo(PASSWORD, newPassword)
+      await account.changePasswordTo(password, newPassword)
       await expect(account.devices.getByRole('listitem')).toHaveCount(1)
 
       await other.reload()
@@ -239,7 +209,7 @@ test('the account page: a new password signs the other browser out, data downloa
       orders: unknown[]
       my_list: unknown[]
     }
-    expect(data.profile).toMatchObject({ email, first_name: 'Léa' })
+    expect(data.profile).toMatchObject({ email, first_name: customer.firstName })
     expect(data.orders).toHaveLength(1)
   })
 
@@ -252,7 +222,6 @@ test('the account page: a new password signs the other browser out, data downloa
     await expect(page).toHaveURL(/\/$/)
     await expect(page.getByText('Votre compte a été supprimé.')).toBeVisible()
 
-    const login = new AuthLoginPage(page)
     await login.goto()
     await login.logIn(email, newPassword)
     await expect(login.alert).toBeVisible()
@@ -269,7 +238,7 @@ test('the account page: a new password signs the other browser out, data downloa
       // An erased account keeps only an address made of its uid.
       await orders.find(`erased-${uid.toLowerCase()}`)
       await expect(orders.rows).toHaveCount(1)
-      await expect(orders.rows.first()).not.toContainText('Martin')
+      await expect(orders.rows.first()).not.toContainText(customer.lastName)
       await orders.find(email)
       await expect(orders.rows).toHaveCount(0)
     } finally {

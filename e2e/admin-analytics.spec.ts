@@ -1,10 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import { API_BASE, TOKEN_SCHEME } from '../contract/api-paths.ts'
 import { formatMoney } from '../contract/money.ts'
-import { AdminAnalyticsPage } from './pages/admin-analytics-page.ts'
-import { AdminLoginPage } from './pages/admin-login-page.ts'
 import { expectNoAccessibilityViolations } from './support/axe.ts'
-import { loginToken, registerCustomer, someAddress, uniqueEmail } from './support/customers.ts'
+import { someAddress } from './support/customers.ts'
 import { useOwnServer } from './support/own-server.ts'
 import { expect, test } from './support/test.ts'
 
@@ -19,23 +17,17 @@ const GROSS = DONATIONS.reduce((sum, amount) => sum + amount, 0)
 test('the owner reads what the site earned in the last 30 days and downloads it as CSV', async ({
   page,
   request,
+  customer,
+  adminLoginPage,
+  adminAnalyticsPage: analytics,
 }) => {
   test.slow()
-  const analytics = new AdminAnalyticsPage(page)
 
   await test.step('a customer gives two donations through the sandbox', async () => {
     const headers = { 'x-forwarded-for': someAddress() }
-    const password = 'vitrine-donor-2026'
-    const email = uniqueEmail('donor')
-    await registerCustomer(
-      request,
-      { firstName: 'Iris', lastName: 'Donor', email, password },
-      headers,
-    )
-    const token = await loginToken(request, email, password, headers)
     for (const amount of DONATIONS) {
       const started = await request.post(`${API_BASE}/billing/checkout/donate/`, {
-        headers: { ...headers, authorization: `${TOKEN_SCHEME} ${token}` },
+        headers: { ...headers, authorization: `${TOKEN_SCHEME} ${customer.token}` },
         data: { amount, message: 'Merci pour les films' },
       })
       expect(started.status(), await started.text()).toBe(200)
@@ -49,7 +41,7 @@ test('the owner reads what the site earned in the last 30 days and downloads it 
   })
 
   await test.step('the owner opens the dashboard and sees that gross revenue', async () => {
-    await new AdminLoginPage(page).logInAsOwner()
+    await adminLoginPage.logInAsOwner()
     await analytics.menuLink.click()
     await expect(analytics.gross).toHaveText(formatMoney(GROSS, 'eur'))
     await expect(analytics.revenueByDayChart).toBeVisible()

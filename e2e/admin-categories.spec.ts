@@ -3,9 +3,6 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { API_BASE } from '../contract/api-paths.ts'
 import type { Category } from '../contract/catalogue.ts'
-import { AdminCategoriesPage } from './pages/admin-categories-page.ts'
-import { AdminItemsPage } from './pages/admin-items-page.ts'
-import { AdminLoginPage } from './pages/admin-login-page.ts'
 import { CategoryPage } from './pages/category-page.ts'
 import { Shell } from './pages/shell.ts'
 import { expectNoAccessibilityViolations } from './support/axe.ts'
@@ -36,9 +33,11 @@ test('the owner files a category, moves it by keyboard and by drag, gives it an 
   page,
   browser,
   baseURL,
+  adminLoginPage,
+  adminCategoriesPage: categories,
+  adminItemsPage: items,
 }) => {
   test.slow()
-  const categories = new AdminCategoriesPage(page)
   const publicCategories = async () =>
     (await (await page.request.get(`${API_BASE}/categories/`)).json()) as Category[]
   let topLevelCount = 0
@@ -49,9 +48,8 @@ test('the owner files a category, moves it by keyboard and by drag, gives it an 
     return [names[at - 1], names[at + 1]]
   }
 
-  const items = new AdminItemsPage(page)
   await test.step('the owner looks at the items, then opens the category tree', async () => {
-    await new AdminLoginPage(page).logInAsOwner()
+    await adminLoginPage.logInAsOwner()
     // The items list has its category filter's choices in hand before the new one exists.
     await items.itemsMenuLink.click()
     await expect(items.rows.first()).toBeVisible()

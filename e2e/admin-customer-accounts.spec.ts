@@ -1,9 +1,5 @@
 import { API_BASE } from '../contract/api-paths.ts'
 import type { WebsiteSettings } from '../contract/website.ts'
-import { AdminCustomerAccount } from './pages/admin-customer-account.ts'
-import { AdminCustomerInvitationsPage } from './pages/admin-customer-invitations-page.ts'
-import { AdminCustomersPage } from './pages/admin-customers-page.ts'
-import { AdminLoginPage } from './pages/admin-login-page.ts'
 import { AuthAccountMenu } from './pages/auth-account-menu.ts'
 import { AuthLoginPage } from './pages/auth-login-page.ts'
 import { AuthRegisterPage } from './pages/auth-register-page.ts'
@@ -21,6 +17,9 @@ test('the owner blocks a signed-in customer, whose session ends, then unblocks t
   browser,
   baseURL,
   request,
+  adminLoginPage,
+  adminCustomersPage: customers,
+  adminCustomerAccount: account,
 }) => {
   test.slow()
   const context = await browser.newContext({ baseURL })
@@ -32,8 +31,6 @@ test('the owner blocks a signed-in customer, whose session ends, then unblocks t
   })
   const login = new AuthLoginPage(visitor)
   const accountMenu = new AuthAccountMenu(visitor)
-  const customers = new AdminCustomersPage(page)
-  const account = new AdminCustomerAccount(page)
 
   await test.step('the customer signs in on the storefront', async () => {
     await login.goto()
@@ -43,7 +40,7 @@ test('the owner blocks a signed-in customer, whose session ends, then unblocks t
   })
 
   await test.step('the owner opens their page and blocks the account, after confirming', async () => {
-    await new AdminLoginPage(page).logInAsOwner()
+    await adminLoginPage.logInAsOwner()
     await customers.menuLink.click()
     await customers.find(customer.email)
     await expect(customers.rows).toHaveCount(1)
@@ -109,16 +106,17 @@ test('the owner invites a guest with a registration field; the guest registers f
   browser,
   baseURL,
   request,
+  adminLoginPage,
+  adminCustomerInvitationsPage: invitations,
 }) => {
   test.slow()
   const website = (await (await request.get(`${API_BASE}/website/`)).json()) as WebsiteSettings
   const field = website.auth_registration_custom_fields[0]
   if (!field) throw new Error('The demo website asks for no registration field')
   const email = uniqueEmail('invite')
-  const invitations = new AdminCustomerInvitationsPage(page)
 
   await test.step('the owner sends the invitation, with the registration field filled in', async () => {
-    await new AdminLoginPage(page).logInAsOwner()
+    await adminLoginPage.logInAsOwner()
     await invitations.menuLink.click()
     await invitations.openForm()
     await expect(invitations.customField(field.label)).toBeVisible()

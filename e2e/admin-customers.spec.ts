@@ -1,7 +1,5 @@
 import { API_BASE } from '../contract/api-paths.ts'
 import type { Item, Plan } from '../contract/catalogue.ts'
-import { AdminCustomersPage } from './pages/admin-customers-page.ts'
-import { AdminLoginPage } from './pages/admin-login-page.ts'
 import { ItemPage } from './pages/item-page.ts'
 import { expectNoAccessibilityViolations } from './support/axe.ts'
 import { itemForSale, newCustomer, signIn } from './support/customers.ts'
@@ -15,6 +13,8 @@ test('the owner gives a customer free access to an item for a week, then takes i
   browser,
   baseURL,
   request,
+  adminLoginPage,
+  adminCustomersPage: customers,
 }) => {
   test.slow()
   const item = await itemForSale(request)
@@ -28,10 +28,9 @@ test('the owner gives a customer free access to an item for a week, then takes i
   })
   await signIn(visitor, customer.token)
   const itemPage = new ItemPage(visitor)
-  const customers = new AdminCustomersPage(page)
 
   await test.step('the owner finds the customer by address and opens their page', async () => {
-    await new AdminLoginPage(page).logInAsOwner()
+    await adminLoginPage.logInAsOwner()
     await customers.menuLink.click()
     await customers.find(customer.email)
     await expect(customers.rows).toHaveCount(1)
@@ -76,6 +75,8 @@ test('the owner gives a customer free access to a plan: its items open until it 
   browser,
   baseURL,
   request,
+  adminLoginPage,
+  adminCustomersPage: customers,
 }) => {
   test.slow()
   const plans = (await (await request.get(`${API_BASE}/billing/plans/`)).json()) as Plan[]
@@ -97,10 +98,9 @@ test('the owner gives a customer free access to a plan: its items open until it 
   })
   await signIn(visitor, customer.token)
   const itemPage = new ItemPage(visitor)
-  const customers = new AdminCustomersPage(page)
 
   await test.step('the owner opens the customer, who has watched nothing yet', async () => {
-    await new AdminLoginPage(page).logInAsOwner()
+    await adminLoginPage.logInAsOwner()
     await customers.menuLink.click()
     await customers.find(customer.email)
     await customers.rows.first().click()

@@ -1,8 +1,4 @@
 import { API_BASE } from '../contract/api-paths.ts'
-import { AdminItemEditPage } from './pages/admin-item-edit-page.ts'
-import { AdminItemPage } from './pages/admin-item-page.ts'
-import { AdminItemsPage } from './pages/admin-items-page.ts'
-import { AdminLoginPage } from './pages/admin-login-page.ts'
 import { ItemPage } from './pages/item-page.ts'
 import { expectNoAccessibilityViolations } from './support/axe.ts'
 import { waitForHydration } from './support/hydration.ts'
@@ -16,16 +12,17 @@ test('the owner renames a playlist, describes and prices it, then deletes it; vi
   page,
   browser,
   baseURL,
+  adminLoginPage,
+  adminItemsPage: items,
+  adminItemPage: item,
+  adminItemEditPage: form,
 }) => {
   // Five screens, two browsers and an audit log: longer than a journey's usual time.
   test.slow()
-  const items = new AdminItemsPage(page)
-  const item = new AdminItemPage(page)
-  const form = new AdminItemEditPage(page)
   const newName = 'Une saison au jardin'
 
   await test.step('the owner opens the first playlist of the list', async () => {
-    await new AdminLoginPage(page).logInAsOwner()
+    await adminLoginPage.logInAsOwner()
     await expect(items.table).toBeVisible()
     await page.goto(`/admin/items?filter=${encodeURIComponent('{"type":"playlist"}')}`)
     await expect(items.rows.first()).toBeVisible()

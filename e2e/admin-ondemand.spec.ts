@@ -1,7 +1,5 @@
 import { API_BASE } from '../contract/api-paths.ts'
 import type { Item } from '../contract/catalogue.ts'
-import { AdminLoginPage } from './pages/admin-login-page.ts'
-import { AdminOnDemandPage } from './pages/admin-ondemand-page.ts'
 import { CartDrawer } from './pages/cart-drawer.ts'
 import { ItemPage } from './pages/item-page.ts'
 import { expectNoAccessibilityViolations } from './support/axe.ts'
@@ -22,6 +20,8 @@ test('the owner accepts a customer’s request for an on-demand item, who then w
   browser,
   baseURL,
   request,
+  adminLoginPage,
+  adminOnDemandPage: requests,
 }) => {
   test.slow()
   const items = (await (await request.get(`${API_BASE}/items/?limit=100`)).json()) as {
@@ -37,7 +37,6 @@ test('the owner accepts a customer’s request for an on-demand item, who then w
     password: PASSWORD,
   })
   const itemPage = new ItemPage(visitor)
-  const requests = new AdminOnDemandPage(page)
 
   await test.step('the customer asks for the item from its page', async () => {
     await signIn(visitor, customer.token)
@@ -50,7 +49,7 @@ test('the owner accepts a customer’s request for an on-demand item, who then w
   })
 
   await test.step('the owner finds it waiting, counted in the menu', async () => {
-    await new AdminLoginPage(page).logInAsOwner()
+    await adminLoginPage.logInAsOwner()
     await expect(requests.menuLink).toHaveAccessibleName(
       new RegExp(requests.text('vitrine.ondemand.pendingCount', { smart_count: 1 })),
     )

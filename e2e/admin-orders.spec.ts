@@ -1,5 +1,3 @@
-import { AdminLoginPage } from './pages/admin-login-page.ts'
-import { AdminOrdersPage } from './pages/admin-orders-page.ts'
 import { CartDrawer } from './pages/cart-drawer.ts'
 import { CartPaymentPage } from './pages/cart-payment-page.ts'
 import { CartSuccessPage } from './pages/cart-success-page.ts'
@@ -14,6 +12,8 @@ test('the owner refunds part of an order, then the rest, and the buyer loses the
   browser,
   baseURL,
   request,
+  adminLoginPage,
+  adminOrdersPage: orders,
 }) => {
   test.slow()
   const item = await itemForSale(request)
@@ -28,7 +28,6 @@ test('the owner refunds part of an order, then the rest, and the buyer loses the
   })
   await signIn(visitor, customer.token)
   const itemPage = new ItemPage(visitor)
-  const orders = new AdminOrdersPage(page)
 
   await test.step('the customer buys the item on the sandbox and watches it', async () => {
     await itemPage.goto(item.slug, name)
@@ -43,7 +42,7 @@ test('the owner refunds part of an order, then the rest, and the buyer loses the
   })
 
   await test.step('the owner finds the order by the buyer and opens it', async () => {
-    await new AdminLoginPage(page).logInAsOwner()
+    await adminLoginPage.logInAsOwner()
     await orders.menuLink.click()
     await orders.find(customer.email)
     await expect(orders.rows).toHaveCount(1)

@@ -3,8 +3,6 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { API_BASE } from '../contract/api-paths.ts'
 import type { Item, Plan } from '../contract/catalogue.ts'
-import { AdminLoginPage } from './pages/admin-login-page.ts'
-import { AdminPlansPage } from './pages/admin-plans-page.ts'
 import { CartDrawer } from './pages/cart-drawer.ts'
 import { expectNoAccessibilityViolations } from './support/axe.ts'
 import { drawPicture } from './support/draw-picture.ts'
@@ -31,9 +29,10 @@ test('the owner creates a plan that opens an item, changes its price, makes it p
   page,
   request,
   browser,
+  adminLoginPage,
+  adminPlansPage: plans,
 }) => {
   test.slow()
-  const plans = new AdminPlansPage(page)
   const publicPlan = async () => {
     const answer = await request.get(`${API_BASE}/billing/plans/`)
     return ((await answer.json()) as Plan[]).find((plan) => plan.name === 'Pass Festival')
@@ -44,7 +43,7 @@ test('the owner creates a plan that opens an item, changes its price, makes it p
   let link = ''
 
   await test.step('the owner fills the new plan: price, trial and one item', async () => {
-    await new AdminLoginPage(page).logInAsOwner()
+    await adminLoginPage.logInAsOwner()
     await plans.menuLink.click()
     await expectNoAccessibilityViolations(page)
     await plans.openForm()

@@ -1,10 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 import { API_BASE } from '../contract/api-paths.ts'
 import type { Item } from '../contract/catalogue.ts'
-import { AdminItemPage } from './pages/admin-item-page.ts'
-import { AdminItemsPage } from './pages/admin-items-page.ts'
-import { AdminLoginPage } from './pages/admin-login-page.ts'
-import { AdminPlaylistForm } from './pages/admin-playlist-form.ts'
 import { ItemPage } from './pages/item-page.ts'
 import { expectNoAccessibilityViolations } from './support/axe.ts'
 import { waitForHydration } from './support/hydration.ts'
@@ -41,16 +37,18 @@ test('an editor makes a series: picks medias, orders them by keyboard, splits se
   page,
   browser,
   baseURL,
+  adminLoginPage,
+  adminItemsPage,
+  adminPlaylistForm: form,
+  adminItemPage: item,
 }) => {
   test.slow()
   const [first, second, third] = (await freeVideos(page.request)) as [string, string, string]
-  const form = new AdminPlaylistForm(page)
-  const item = new AdminItemPage(page)
   const name = 'Trois regards'
 
   await test.step('the owner creates a playlist of two medias', async () => {
-    await new AdminLoginPage(page).logInAsOwner()
-    await new AdminItemsPage(page).itemsMenuLink.click()
+    await adminLoginPage.logInAsOwner()
+    await adminItemsPage.itemsMenuLink.click()
     await form.createButton.click()
     await form.name.fill(name)
     await form.pick(form.firstMedias, wordOf(first), first)

@@ -1,7 +1,5 @@
 import { API_BASE } from '../contract/api-paths.ts'
 import type { WebsiteSettings } from '../contract/website.ts'
-import { AdminLoginPage } from './pages/admin-login-page.ts'
-import { AdminSettingsPage } from './pages/admin-settings-page.ts'
 import { Shell } from './pages/shell.ts'
 import { expectNoAccessibilityViolations } from './support/axe.ts'
 import { waitForHydration } from './support/hydration.ts'
@@ -20,14 +18,15 @@ test('the owner changes the primary colour, sees it in the preview, and the next
   browser,
   baseURL,
   request,
+  adminLoginPage,
+  adminSettingsPage: settings,
 }) => {
   test.slow()
-  const settings = new AdminSettingsPage(page)
   const storedPrimary = async () =>
     ((await (await request.get(`${API_BASE}/website/`)).json()) as WebsiteSettings).colors_primary
 
   await test.step('the owner opens the site settings from the menu', async () => {
-    await new AdminLoginPage(page).logInAsOwner()
+    await adminLoginPage.logInAsOwner()
     await settings.open()
     await expect(settings.preview).toBeVisible()
     await expectNoAccessibilityViolations(page)

@@ -2,8 +2,6 @@ import type { APIRequestContext } from '@playwright/test'
 import { ADMIN_LISTS } from '../contract/admin-lists.ts'
 import { ADMIN_API_BASE, API_BASE, TOKEN_SCHEME } from '../contract/api-paths.ts'
 import { DEMO_STAFF } from '../server/db/demo/accounts.ts'
-import { AdminItemsPage } from './pages/admin-items-page.ts'
-import { AdminLoginPage } from './pages/admin-login-page.ts'
 import { adminText } from './support/admin-texts.ts'
 import { someAddress } from './support/customers.ts'
 import { expectNoAccessibilityViolations } from './support/axe.ts'
@@ -46,14 +44,15 @@ test("the second demo site's owner runs that site alone: its back office shows n
   request,
   baseURL,
   swissURL,
+  adminLoginPage,
+  adminItemsPage: items,
 }) => {
   const main = await ownerOf(request, baseURL!, new URL(baseURL!).host)
   const swiss = await ownerOf(request, baseURL!, new URL(swissURL).host)
-  const items = new AdminItemsPage(page)
 
   let swissNames: string[] = []
   await test.step('the owner signs in on the second site and lists its items', async () => {
-    await new AdminLoginPage(page).logInAsOwner(swissURL)
+    await adminLoginPage.logInAsOwner(swissURL)
     await expect(page).toHaveURL(`${swissURL}/admin/medias`)
     await items.itemsMenuLink.click()
     const listed = await staffGet(request, baseURL!, swiss, `${ADMIN_LISTS.items}?_start=0&_end=25`)

@@ -1,4 +1,3 @@
-import { AdminLoginPage } from './pages/admin-login-page.ts'
 import { AdminCustomersPage } from './pages/admin-customers-page.ts'
 import { AdminOnDemandPage } from './pages/admin-ondemand-page.ts'
 import { AdminPlansPage } from './pages/admin-plans-page.ts'
@@ -17,13 +16,14 @@ test('the owner invites an editor by mail, who registers and runs the catalogue,
   page,
   browser,
   baseURL,
+  adminLoginPage,
+  adminStaffInvitationsPage: invitations,
 }) => {
   test.slow()
   const email = uniqueEmail('equipe')
-  const invitations = new AdminStaffInvitationsPage(page)
 
   await test.step('the owner sends the invitation from the back office', async () => {
-    await new AdminLoginPage(page).logInAsOwner()
+    await adminLoginPage.logInAsOwner()
     await invitations.menuLink.click()
     await invitations.openForm()
     await expectNoAccessibilityViolations(page)

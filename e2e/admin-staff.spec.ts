@@ -3,8 +3,6 @@ import { AdminItemEditPage } from './pages/admin-item-edit-page.ts'
 import { AdminItemPage } from './pages/admin-item-page.ts'
 import { AdminItemsPage } from './pages/admin-items-page.ts'
 import { AdminLoginPage } from './pages/admin-login-page.ts'
-import { AdminStaffInvitationsPage } from './pages/admin-staff-invitations-page.ts'
-import { AdminStaffPage } from './pages/admin-staff-page.ts'
 import { expectNoAccessibilityViolations } from './support/axe.ts'
 import { registerCustomer, someAddress, uniqueEmail } from './support/customers.ts'
 import { newestMailTo } from './support/outbox.ts'
@@ -19,6 +17,9 @@ test('the owner makes a customer a contributor, who may not publish, then anothe
   request,
   browser,
   baseURL,
+  adminLoginPage,
+  adminStaffInvitationsPage: invitations,
+  adminStaffPage: staff,
 }) => {
   test.slow()
   const email = uniqueEmail('colette')
@@ -28,11 +29,9 @@ test('the owner makes a customer a contributor, who may not publish, then anothe
     email,
     password: 'vitrine-colette',
   })
-  const invitations = new AdminStaffInvitationsPage(page)
-  const staff = new AdminStaffPage(page)
 
   await test.step('inviting the customer makes them a contributor at once', async () => {
-    await new AdminLoginPage(page).logInAsOwner()
+    await adminLoginPage.logInAsOwner()
     await invitations.menuLink.click()
     await invitations.openForm()
     await invitations.invite({

@@ -4,10 +4,6 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { clipArguments } from '../test/support/clip-arguments.ts'
-import { AdminItemEditPage } from './pages/admin-item-edit-page.ts'
-import { AdminItemPage } from './pages/admin-item-page.ts'
-import { AdminLoginPage } from './pages/admin-login-page.ts'
-import { AdminMediaImportsPage } from './pages/admin-media-imports-page.ts'
 import { CartDrawer } from './pages/cart-drawer.ts'
 import { CartPaymentPage } from './pages/cart-payment-page.ts'
 import { CartSuccessPage } from './pages/cart-success-page.ts'
@@ -61,14 +57,15 @@ test.use({ baseURL: async ({}, use) => use(server?.url) })
 test('staff upload a video through a cut connection, price and publish it; a visitor buys it', async ({
   page,
   browser,
+  adminLoginPage,
+  adminMediaImportsPage: library,
+  adminItemEditPage: form,
+  adminItemPage: item,
 }) => {
   test.slow()
-  const library = new AdminMediaImportsPage(page)
-  const form = new AdminItemEditPage(page)
-  const item = new AdminItemPage(page)
 
   await test.step('the owner goes from the media library to adding videos', async () => {
-    await new AdminLoginPage(page).logInAsOwner()
+    await adminLoginPage.logInAsOwner()
     await expect(page).toHaveURL(/\/admin\/medias/)
     await library.addVideos.click()
     await expect(library.uploader).toBeVisible()

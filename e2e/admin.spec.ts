@@ -1,9 +1,5 @@
 import type { Page } from '@playwright/test'
 import { DEMO_CUSTOMER, DEMO_STAFF } from '../server/db/demo/accounts.ts'
-import { AdminAuditLogPage } from './pages/admin-audit-log-page.ts'
-import { AdminItemPage } from './pages/admin-item-page.ts'
-import { AdminItemsPage } from './pages/admin-items-page.ts'
-import { AdminLoginPage } from './pages/admin-login-page.ts'
 import { expectNoAccessibilityViolations } from './support/axe.ts'
 import { expect, test } from './support/test.ts'
 
@@ -19,8 +15,8 @@ const frenchOrder = (names: string[]) =>
 
 test('a customer who signs in at /admin is told the back office is not theirs', async ({
   page,
+  adminLoginPage: login,
 }) => {
-  const login = new AdminLoginPage(page)
   await test.step('the back office asks to sign in', async () => {
     await login.goto()
     await expectSettled(page)
@@ -33,9 +29,13 @@ test('a customer who signs in at /admin is told the back office is not theirs', 
   })
 })
 
-test('the site owner signs in at /admin and browses every item in French', async ({ page }) => {
-  const login = new AdminLoginPage(page)
-  const items = new AdminItemsPage(page)
+test('the site owner signs in at /admin and browses every item in French', async ({
+  page,
+  adminLoginPage: login,
+  adminItemsPage: items,
+  adminItemPage: item,
+  adminAuditLogPage: auditLog,
+}) => {
   await test.step('the owner signs in on the media library, then opens the items', async () => {
     await login.goto()
     await login.logIn(DEMO_STAFF.email, DEMO_STAFF.password)
@@ -73,7 +73,6 @@ test('the site owner signs in at /admin and browses every item in French', async
   })
 
   await test.step('an item opens with its details', async () => {
-    const item = new AdminItemPage(page)
     const name = (await items.names())[0]!
     await items.rows.first().click()
     await expect(page).toHaveURL(/\/admin\/items\/[^/]+\/show$/)
@@ -84,7 +83,6 @@ test('the site owner signs in at /admin and browses every item in French', async
   })
 
   await test.step('the owner opens the audit log from the menu', async () => {
-    const auditLog = new AdminAuditLogPage(page)
     await items.auditLogMenuLink.click()
     await expect(page).toHaveURL(/\/admin\/audit_log/)
     await expect(auditLog.title).toBeVisible()

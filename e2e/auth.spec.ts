@@ -1,18 +1,6 @@
-import { AuthAccountMenu } from './pages/auth-account-menu.ts'
 import { passwordField } from './pages/auth-fields.ts'
-import { AuthLoginPage } from './pages/auth-login-page.ts'
-import { AuthPasswordResetConfirmPage } from './pages/auth-password-reset-confirm-page.ts'
-import { AuthPasswordResetPage } from './pages/auth-password-reset-page.ts'
-import { AuthRegisterPage } from './pages/auth-register-page.ts'
-import { MyStuffPage } from './pages/my-stuff-page.ts'
 import { expectNoAccessibilityViolations } from './support/axe.ts'
-import {
-  loginToken,
-  registerCustomer,
-  signIn,
-  someAddress,
-  uniqueEmail,
-} from './support/customers.ts'
+import { registerCustomer, signIn, someAddress, uniqueEmail } from './support/customers.ts'
 import { createInvitation } from './support/invitations.ts'
 import { linkIn, newestMailTo } from './support/outbox.ts'
 import { expect, test } from './support/test.ts'
@@ -30,10 +18,10 @@ const atHome = (url: URL) => url.pathname === '/'
 test('registering on the register screen signs the visitor in and brings them home', async ({
   page,
   request,
+  authRegisterPage: register,
+  authAccountMenu: accountMenu,
 }) => {
   test.slow()
-  const register = new AuthRegisterPage(page)
-  const accountMenu = new AuthAccountMenu(page)
   const taken = uniqueEmail('deja')
   const email = uniqueEmail('inscription')
   await registerCustomer(request, {
@@ -88,19 +76,13 @@ test('registering on the register screen signs the visitor in and brings them ho
 
 test('a forgotten password is changed through the mailed link, which works only once', async ({
   page,
-  request,
+  customer: { email, password },
+  authPasswordResetPage: reset,
+  authPasswordResetConfirmPage: confirm,
+  authLoginPage: login,
+  authAccountMenu: accountMenu,
 }) => {
   test.slow()
-  const email = uniqueEmail('oubli')
-  await registerCustomer(request, {
-    firstName: 'Ada',
-    lastName: 'Oubli',
-    email,
-    password: PASSWORD,
-  })
-  const reset = new AuthPasswordResetPage(page)
-  const confirm = new AuthPasswordResetConfirmPage(page)
-  const login = new AuthLoginPage(page)
   let link: URL | undefined
 
   await test.step('asking for a link says it is on its way', async () => {
@@ -133,12 +115,12 @@ test('a forgotten password is changed through the mailed link, which works only 
     await confirm.loginLink.click()
     await expect(login.heading).toBeVisible()
     await expectNoAccessibilityViolations(page)
-    await login.logIn(email, PASSWORD)
+    await login.logIn(email, password)
     await expect(login.alert).toHaveText('Identifiants incorrects')
     await login.password.fill(NEW_PASSWORD)
     await login.submit.click()
     await expect(page).toHaveURL(atHome)
-    await expect(new AuthAccountMenu(page).button).toBeVisible()
+    await expect(accountMenu.button).toBeVisible()
   })
 
   await test.step('the same link a second time is refused as used', async () => {
@@ -157,17 +139,11 @@ test('a forgotten password is changed through the mailed link, which works only 
 test('a revoked login on my stuff logs the visitor out and asks them to log in again', async ({
   page,
   request,
+  customer: { email, password, token },
+  authLoginPage: login,
+  myStuffPage,
+  authAccountMenu: accountMenu,
 }) => {
-  const email = uniqueEmail('revoque')
-  await registerCustomer(request, {
-    firstName: 'Rémi',
-    lastName: 'Revoqué',
-    email,
-    password: PASSWORD,
-  })
-  const token = await loginToken(request, email, PASSWORD)
-  const login = new AuthLoginPage(page)
-
   await test.step('the server forgets the token', async () => {
     const headers = { Authorization: `WebsiteToken ${token}` }
     const logout = await request.post(`${API_BASE}/auth/logout/`, { headers })
@@ -186,19 +162,19 @@ test('a revoked login on my stuff logs the visitor out and asks them to log in a
   })
 
   await test.step('logging in again leads back to my stuff', async () => {
-    await login.logIn(email, PASSWORD)
-    await expect(new MyStuffPage(page).heading).toBeVisible()
+    await login.logIn(email, password)
+    await expect(myStuffPage.heading).toBeVisible()
     await expect(page).toHaveURL(/\/my-stuff$/)
-    await expect(new AuthAccountMenu(page).button).toBeVisible()
+    await expect(accountMenu.button).toBeVisible()
   })
 })
 
 test('a made-up login on the home page logs the visitor out: no more account menu', async ({
   page,
   shell,
+  authLoginPage: login,
+  authAccountMenu: accountMenu,
 }) => {
-  const login = new AuthLoginPage(page)
-  const accountMenu = new AuthAccountMenu(page)
   await signIn(page, 'not-a-token-the-server-ever-gave')
 
   await test.step('the home page sends the visitor to the login screen', async () => {
@@ -216,10 +192,12 @@ test('a made-up login on the home page logs the visitor out: no more account men
   })
 })
 
-test('an invitation registers the invited person and signs them in', async ({ page }) => {
+test('an invitation registers the invited person and signs them in', async ({
+  page,
+  authRegisterPage: register,
+  authAccountMenu: accountMenu,
+}) => {
   test.slow()
-  const register = new AuthRegisterPage(page)
-  const accountMenu = new AuthAccountMenu(page)
   const email = uniqueEmail('invite')
   const invitationId = await createInvitation({ email, firstName: 'Inès', lastName: 'Invitée' })
 

@@ -1,20 +1,9 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import type { Item, Plan } from '../contract/catalogue.ts'
-import { CartDrawer } from './pages/cart-drawer.ts'
-import { CartPaymentPage } from './pages/cart-payment-page.ts'
-import { CartSuccessPage } from './pages/cart-success-page.ts'
-import { ItemPage } from './pages/item-page.ts'
-import { MyStuffPage } from './pages/my-stuff-page.ts'
 import { expectNoAccessibilityViolations } from './support/axe.ts'
-import { newCustomer, signIn } from './support/customers.ts'
+import { signIn } from './support/customers.ts'
 import { expect, test } from './support/test.ts'
 import { API_BASE } from '../contract/api-paths.ts'
-
-const PASSWORD = 'vitrine-panier'
-
-/** Hugo Panier, a fresh customer for each journey (newCustomer). */
-const newBuyer = (request: APIRequestContext, page: Page) =>
-  newCustomer(request, page, { firstName: 'Hugo', lastName: 'Panier', password: PASSWORD })
 
 /** The demo catalogue as an anonymous visitor sees it. */
 async function demoItems(request: APIRequestContext): Promise<Item[]> {
@@ -53,14 +42,16 @@ test.describe('the cart', () => {
   test('signed out: buy at the second price with a tip, log in inside the cart, pay, watch', async ({
     page,
     request,
+    customer,
+    itemPage,
+    cartDrawer: cart,
+    cartPaymentPage: payment,
+    cartSuccessPage: success,
+    myStuffPage: myStuff,
   }) => {
     const item = pick(await demoItems(request), soldAtSeveralPrices, 'item with two prices')
     const [, second] = item.prices as [Item['prices'][0], Item['prices'][0]]
     const name = item.content_object.name
-    const customer = await newBuyer(request, page)
-    const itemPage = new ItemPage(page)
-    const cart = new CartDrawer(page)
-    const payment = new CartPaymentPage(page)
 
     await test.step('buying opens the cart on the prices, the first price chosen', async () => {
       await itemPage.goto(item.slug, name)
@@ -88,7 +79,7 @@ test.describe('the cart', () => {
     })
 
     await test.step('logging in retries the checkout: the sandbox asks for the total', async () => {
-      await cart.logIn(customer.email, PASSWORD)
+      await cart.logIn(customer.email, customer.password)
       await payment.expectShown()
       await expect(payment.total).toHaveText(euros(second.amount + 200))
       await expect(page.getByRole('cell', { name: 'Pourboire' })).toBeVisible()
@@ -96,7 +87,6 @@ test.describe('the cart', () => {
 
     await test.step('paying leads to the success page, then home with the toast', async () => {
       await payment.pay.click()
-      const success = new CartSuccessPage(page)
       await success.expectBackHome()
       await expect(success.toast).toHaveText('Transaction réalisée avec succès')
       // The cart was emptied on the way to the payment page.
@@ -110,7 +100,6 @@ test.describe('the cart', () => {
     })
 
     await test.step('my stuff lists it as available', async () => {
-      const myStuff = new MyStuffPage(page)
       await myStuff.goto()
       await expect(myStuff.card(myStuff.available, name)).toBeVisible()
     })
@@ -119,12 +108,12 @@ test.describe('the cart', () => {
   test('removing an item keeps the others, in the drawer and after a reload', async ({
     page,
     request,
+    itemPage,
+    cartDrawer: cart,
   }) => {
     const items = await demoItems(request)
     const first = pick(items, soldAtSeveralPrices, 'item for sale')
     const other = pick(items, soldAtSeveralPrices, 'second item for sale', 1)
-    const itemPage = new ItemPage(page)
-    const cart = new CartDrawer(page)
 
     await itemPage.goto(first.slug, first.content_object.name)
     await itemPage.buy.click()
@@ -148,7 +137,15 @@ test.describe('the cart', () => {
     await expect(cart.cartButton).toHaveCount(0)
   })
 
-  test('subscribing to a plan of the item, then the item plays', async ({ page, request }) => {
+  test('subscribing to a plan of the item, then the item plays', async ({
+    page,
+    request,
+    customer,
+    itemPage,
+    cartDrawer: cart,
+    cartPaymentPage: payment,
+    cartSuccessPage: success,
+  }) => {
     const plans = (await (
       await request.get(`${API_BASE}/billing/plans/?ordering=amount`)
     ).json()) as Plan[]
@@ -163,10 +160,7 @@ test.describe('the cart', () => {
     )
     const inPlan = plans.find((plan) => item.plans.includes(plan.uid))!
     const notInPlan = plans.find((plan) => !item.plans.includes(plan.uid))!
-    await signIn(page, (await newBuyer(request, page)).token)
-    const itemPage = new ItemPage(page)
-    const cart = new CartDrawer(page)
-    const payment = new CartPaymentPage(page)
+    await signIn(page, customer.token)
 
     await test.step('the plans show, those without the item disabled with the reason', async () => {
       await itemPage.goto(item.slug, item.content_object.name)
@@ -184,7 +178,7 @@ test.describe('the cart', () => {
       await payment.expectShown()
       await expect(payment.total).toHaveText(euros(inPlan.amount))
       await payment.pay.click()
-      await new CartSuccessPage(page).expectBackHome()
+      await success.expectBackHome()
     })
 
     await test.step('the item of the plan now plays', async () => {
@@ -228,11 +222,14 @@ test.describe('the cart', () => {
     })
   })
 
-  test("a home page 'subscribe' button offers every plan", async ({ page, request }) => {
+  test("a home page 'subscribe' button offers every plan", async ({
+    page,
+    request,
+    cartDrawer: cart,
+  }) => {
     const plans = (await (
       await request.get(`${API_BASE}/billing/plans/?ordering=amount`)
     ).json()) as Plan[]
-    const cart = new CartDrawer(page)
     await page.goto('/')
     await page.getByRole('button', { name: 'Voir les abonnements' }).first().click()
     await cart.expectView('subscriptions')
@@ -244,15 +241,15 @@ test.describe('the cart', () => {
   test('requesting on-demand access after logging in inside the cart', async ({
     page,
     request,
+    customer,
+    itemPage,
+    cartDrawer: cart,
   }) => {
     const item = pick(
       await demoItems(request),
       (candidate) => candidate.visibility_type === 'on_demand' && !candidate.has_access,
       'on-demand item',
     )
-    const customer = await newBuyer(request, page)
-    const itemPage = new ItemPage(page)
-    const cart = new CartDrawer(page)
 
     await test.step('the request lists the item', async () => {
       await itemPage.goto(item.slug, item.content_object.name)
@@ -265,7 +262,7 @@ test.describe('the cart', () => {
     await test.step('sending it signed out asks to log in, then sends it', async () => {
       await cart.requestSubmit.click()
       await cart.expectView('login')
-      await cart.logIn(customer.email, PASSWORD)
+      await cart.logIn(customer.email, customer.password)
       await cart.expectView('onDemandSuccess')
       await expect(cart.dialog.getByRole('alert')).toContainText('Votre demande')
       await expectNoAccessibilityViolations(page)
@@ -285,14 +282,18 @@ test.describe('the cart', () => {
     })
   })
 
-  test('the whole purchase with the keyboard only', async ({ page, request }) => {
+  test('the whole purchase with the keyboard only', async ({
+    page,
+    request,
+    customer,
+    itemPage,
+    cartDrawer: cart,
+    cartPaymentPage: payment,
+    cartSuccessPage: success,
+  }) => {
     const item = pick(await demoItems(request), soldAtSeveralPrices, 'item with two prices', 2)
     const second = item.prices[1]!
     const name = item.content_object.name
-    const customer = await newBuyer(request, page)
-    const itemPage = new ItemPage(page)
-    const cart = new CartDrawer(page)
-    const payment = new CartPaymentPage(page)
 
     await test.step('Enter on "Acheter" opens the cart', async () => {
       await itemPage.goto(item.slug, name)
@@ -317,7 +318,7 @@ test.describe('the cart', () => {
       await tabTo(page, cart.emailField())
       await page.keyboard.type(customer.email)
       await tabTo(page, cart.passwordField())
-      await page.keyboard.type(PASSWORD)
+      await page.keyboard.type(customer.password)
       await page.keyboard.press('Enter')
     })
 
@@ -326,7 +327,7 @@ test.describe('the cart', () => {
       await expect(payment.total).toHaveText(euros(second.amount + 150))
       await tabTo(page, payment.pay)
       await page.keyboard.press('Enter')
-      await new CartSuccessPage(page).expectBackHome()
+      await success.expectBackHome()
     })
 
     await test.step('the item plays', async () => {

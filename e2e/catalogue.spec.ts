@@ -1,8 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
 import type { Item } from '../contract/catalogue.ts'
-import { ItemPage } from './pages/item-page.ts'
-import { ItemsPage } from './pages/items-page.ts'
-import { SearchPage } from './pages/search-page.ts'
 import { expectNoAccessibilityViolations } from './support/axe.ts'
 import { expect, test } from './support/test.ts'
 import { API_BASE } from '../contract/api-paths.ts'
@@ -22,10 +19,10 @@ function first(items: Item[], test: (item: Item) => boolean, what: string): Item
 
 test('search waits for typing to pause, keeps q in the address and finds without accents', async ({
   page,
+  searchPage: search,
 }) => {
   // Several page loads and axe runs: slow on a loaded 2-core machine.
   test.slow()
-  const search = new SearchPage(page)
   const asked: string[] = []
   page.on('request', (request) => {
     if (request.url().includes('/items/?search=')) asked.push(request.url())
@@ -54,9 +51,8 @@ test('search waits for typing to pause, keeps q in the address and finds without
   })
 })
 
-test('the items page sorts by name or date from its picker', async ({ page }) => {
+test('the items page sorts by name or date from its picker', async ({ page, itemsPage: items }) => {
   test.slow()
-  const items = new ItemsPage(page)
 
   await test.step('newest first, 28 at a time', async () => {
     await items.goto()
@@ -85,13 +81,13 @@ test.describe('the item page', () => {
   test('a free item plays in the embed player, with share links and the embed code', async ({
     page,
     request,
+    itemPage,
   }) => {
     const item = first(
       await demoItems(request),
       (i) => i.has_access && i.visibility_type === 'public' && !i.monetization_enabled,
       'free item',
     )
-    const itemPage = new ItemPage(page)
     await itemPage.goto(item.slug, item.content_object.name)
     await expect(itemPage.player).toHaveAttribute('src', `/embed/${item.uid}/`)
     const twitter = itemPage.share.getByRole('link', { name: 'Partager sur Twitter' })
@@ -111,6 +107,7 @@ test.describe('the item page', () => {
     page,
     request,
     baseURL,
+    itemPage,
   }) => {
     const item = first(
       await demoItems(request),
@@ -122,7 +119,6 @@ test.describe('the item page', () => {
     unclaimed.hostname = 'unclaimed.localhost'
     const publicAddress = new URL(`/${item.slug}`, baseURL)
     publicAddress.hostname = 'localhost'
-    const itemPage = new ItemPage(page)
     await page.goto(new URL(`/${item.slug}`, unclaimed).href)
     await expect(itemPage.heading(item.content_object.name)).toBeVisible()
     const twitter = itemPage.share.getByRole('link', { name: 'Partager sur Twitter' })
@@ -140,13 +136,12 @@ test.describe('the item page', () => {
     await expect(twitter).toHaveAttribute('href', sharesPublicAddress)
   })
 
-  test('a private item asks to log in', async ({ page, request }) => {
+  test('a private item asks to log in', async ({ page, request, itemPage }) => {
     const item = first(
       await demoItems(request),
       (i) => !i.has_access && i.visibility_type === 'private' && !i.monetization_enabled,
       'private item',
     )
-    const itemPage = new ItemPage(page)
     await itemPage.goto(item.slug, item.content_object.name)
     await expect(itemPage.signIn).toHaveAttribute(
       'href',
@@ -156,13 +151,12 @@ test.describe('the item page', () => {
     await expectNoAccessibilityViolations(page)
   })
 
-  test('an on-demand item offers to request access', async ({ page, request }) => {
+  test('an on-demand item offers to request access', async ({ page, request, itemPage }) => {
     const item = first(
       await demoItems(request),
       (i) => !i.has_access && i.visibility_type === 'on_demand' && !i.monetization_enabled,
       'on-demand item',
     )
-    const itemPage = new ItemPage(page)
     await itemPage.goto(item.slug, item.content_object.name)
     await expect(itemPage.requestAccess).toBeVisible()
     await expectNoAccessibilityViolations(page)
@@ -171,6 +165,7 @@ test.describe('the item page', () => {
   test('a paid item offers to buy or subscribe, plays its trailer, and shares nothing', async ({
     page,
     request,
+    itemPage,
   }) => {
     const item = first(
       await demoItems(request),
@@ -181,7 +176,6 @@ test.describe('the item page', () => {
         i.content_object.trailer !== null,
       'paid item with plans and a trailer',
     )
-    const itemPage = new ItemPage(page)
     await itemPage.goto(item.slug, item.content_object.name)
     await expect(itemPage.buy).toBeVisible()
     await expect(itemPage.subscribe).toBeVisible()

@@ -4,15 +4,10 @@ import type { Item } from '../contract/catalogue.ts'
 import type { Playback } from '../contract/playback.ts'
 import type { ContinueWatchingEntry } from '../contract/progress.ts'
 import { CONTINUE_WATCHING_PATH } from '../contract/progress-values.ts'
-import { ContinueWatchingRow } from './pages/continue-watching-row.ts'
-import { HomePage } from './pages/home-page.ts'
 import { ItemPage } from './pages/item-page.ts'
-import { WatchHistoryPage } from './pages/watch-history-page.ts'
 import { expectNoAccessibilityViolations } from './support/axe.ts'
-import { loginToken, newCustomer, signIn } from './support/customers.ts'
+import { loginToken, signIn } from './support/customers.ts'
 import { expect, test } from './support/test.ts'
-
-const PASSWORD = 'vitrine-reprendre'
 
 /** A free demo media anyone may play, with its stream ready. */
 async function freeMediaItem(request: APIRequestContext): Promise<Item> {
@@ -52,15 +47,17 @@ test('a viewer stops a video, finds it under "Continuer à regarder" and resumes
   request,
   browser,
   baseURL,
+  customer,
+  itemPage,
+  homePage,
+  continueWatchingRow: row,
+  watchHistoryPage: history,
 }) => {
   // Plays, waits on the player's 10-second reports, then visits four pages in two browsers.
   test.slow()
-  const who = { firstName: 'Rémi', lastName: 'Reprise', password: PASSWORD }
-  const customer = await newCustomer(request, page, who)
   await signIn(page, customer.token)
   const item = await freeMediaItem(request)
   const name = item.content_object.name
-  const itemPage = new ItemPage(page)
   let position = 0
 
   await test.step('playing a few seconds records the position on the server', async () => {
@@ -82,9 +79,7 @@ test('a viewer stops a video, finds it under "Continuer à regarder" and resumes
   })
 
   await test.step('the home page shows it under "Continuer à regarder"', async () => {
-    const home = new HomePage(page)
-    await home.goto()
-    const row = new ContinueWatchingRow(page)
+    await homePage.goto()
     await expect(row.card(name)).toBeVisible()
     await expect(row.progress(name)).toBeVisible()
     await expectNoAccessibilityViolations(page)
@@ -107,7 +102,7 @@ test('a viewer stops a video, finds it under "Continuer à regarder" and resumes
     const context = await browser.newContext({ baseURL, locale: 'fr-FR' })
     try {
       const laptop = await context.newPage()
-      await signIn(laptop, await loginToken(request, customer.email, PASSWORD))
+      await signIn(laptop, await loginToken(request, customer.email, customer.password))
       const elsewhere = new ItemPage(laptop)
       await elsewhere.goto(item.slug, name)
       await expect(elsewhere.resume).toBeVisible()
@@ -127,14 +122,13 @@ test('a viewer stops a video, finds it under "Continuer à regarder" and resumes
   })
 
   await test.step('the watch history lists it, and clearing it empties the home row too', async () => {
-    const history = new WatchHistoryPage(page)
     await history.goto()
     await expect(history.entry(name)).toBeVisible()
     await expectNoAccessibilityViolations(page)
     await history.clearAll()
     await expect(history.empty).toBeVisible()
     expect(await entryOf(request, customer.token, item.uid)).toBeUndefined()
-    await new HomePage(page).goto()
-    await expect(new ContinueWatchingRow(page).card(name)).toHaveCount(0)
+    await homePage.goto()
+    await expect(row.card(name)).toHaveCount(0)
   })
 })

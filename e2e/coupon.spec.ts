@@ -1,6 +1,4 @@
 import { API_BASE } from '../contract/api-paths.ts'
-import { AdminCouponsPage } from './pages/admin-coupons-page.ts'
-import { AdminLoginPage } from './pages/admin-login-page.ts'
 import { CartCoupon } from './pages/cart-coupon.ts'
 import { CartDrawer } from './pages/cart-drawer.ts'
 import { CartPaymentPage } from './pages/cart-payment-page.ts'
@@ -23,16 +21,17 @@ test('the owner creates a 20 % coupon; a customer applies it in the cart and pay
   browser,
   baseURL,
   request,
+  adminLoginPage,
+  adminCouponsPage: coupons,
 }) => {
   test.slow()
-  const coupons = new AdminCouponsPage(page)
   const item = await itemForSale(request)
   const name = item.content_object.name
   const amount = item.prices[0]!.amount
   const discount = Math.round((amount * 20) / 100)
 
   await test.step('the owner creates the coupon in the back office', async () => {
-    await new AdminLoginPage(page).logInAsOwner()
+    await adminLoginPage.logInAsOwner()
     await coupons.menuLink.click()
     await coupons.openForm()
     await coupons.code.fill(CODE)

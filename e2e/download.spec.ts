@@ -1,24 +1,21 @@
 import type { Item } from '../contract/catalogue.ts'
-import { ItemPage } from './pages/item-page.ts'
-import { newCustomer, signIn } from './support/customers.ts'
+import { signIn } from './support/customers.ts'
 import { expect, test } from './support/test.ts'
 import { API_BASE } from '../contract/api-paths.ts'
-
-const PASSWORD = 'vitrine-fichiers'
 
 test('a signed-in visitor downloads a file whose link opens for nobody else', async ({
   page,
   request,
   browser,
+  customer,
+  itemPage,
 }) => {
-  const customer = { firstName: 'Inès', lastName: 'Fichier', password: PASSWORD }
-  await signIn(page, (await newCustomer(request, page, customer)).token)
+  await signIn(page, customer.token)
   const catalogue = await request.get(`${API_BASE}/items/?limit=100`)
   const items = ((await catalogue.json()) as { results: Item[] }).results
   const item = items.find((found) => found.is_content_downloadable && found.has_access)
   if (!item) throw new Error('The demo catalogue has no free downloadable item')
 
-  const itemPage = new ItemPage(page)
   await itemPage.goto(item.slug, item.content_object.name)
   const link = itemPage.downloads.getByRole('link').first()
   const address = await link.getAttribute('href')

@@ -94,6 +94,8 @@ test.describe('the site editor', () => {
   test('a block opened far down a freshly loaded page stops just below the bars', async ({
     page,
     request,
+    editorDrawer: editor,
+    homePage,
   }) => {
     const token = await logIn(request, server.url, DEMO_STAFF)
     const read = await request.get(`${server.url}${ADMIN_API_BASE}/editor/`, {
@@ -104,8 +106,7 @@ test.describe('the site editor', () => {
     )
     const far = shown[shown.length - 3]!
     await page.addInitScript((value) => localStorage.setItem('auth', value), token)
-    const editor = new EditorDrawer(page)
-    await new HomePage(page).goto(server.url)
+    await homePage.goto(server.url)
     await editor.open()
     await editor.openBlock(far.title)
     // Spec §9: 142 px from the top, below the app bar and the category bar — also when the
@@ -121,6 +122,8 @@ test.describe('the site editor', () => {
     browser,
     request,
     pageErrors,
+    homePage: home,
+    editorDrawer: editor,
   }) => {
     // Forty blocks to draw, edit, save and draw again, axe twice: slow on the small machine.
     test.slow()
@@ -137,8 +140,6 @@ test.describe('the site editor', () => {
     let order = blocks
 
     await page.addInitScript((value) => localStorage.setItem('auth', value), token)
-    const home = new HomePage(page)
-    const editor = new EditorDrawer(page)
 
     await test.step('the edit button opens the drawer on the block index', async () => {
       await home.goto(server.url)

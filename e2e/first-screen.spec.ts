@@ -1,5 +1,4 @@
 import { CategoryPage } from './pages/category-page.ts'
-import { ItemPage } from './pages/item-page.ts'
 import { Shell } from './pages/shell.ts'
 import { waitForHydration } from './support/hydration.ts'
 import { expect, test } from './support/test.ts'
@@ -38,7 +37,10 @@ test('a visitor who chose English gets the first screen drawn in English', async
   await context.close()
 })
 
-test('the app takes over the drawn page as it stands, and it answers clicks', async ({ page }) => {
+test('the app takes over the drawn page as it stands, and it answers clicks', async ({
+  page,
+  shell,
+}) => {
   // Elements as the server sent them, caught before any script of the page runs: the root's
   // first, and regions React hydrates on their own (web/ui/hydration-region.tsx).
   const PARTS = ['#root > *', '#root header .MuiToolbar-root', '#root [data-block-uid]', 'footer']
@@ -49,7 +51,6 @@ test('the app takes over the drawn page as it stands, and it answers clicks', as
       Object.assign(window, { drawnByServer: drawn })
     })
   }, PARTS)
-  const shell = new Shell(page)
   await page.goto('/')
   await shell.menuButton.click()
   await expect(shell.drawer).toBeVisible()
@@ -94,12 +95,12 @@ test('a page whose server markup differs from what the browser renders fails the
 
 test('switching language while parts of the drawn page are still being taken over is clean', async ({
   page,
+  shell,
 }) => {
   // A phone's CPU: React takes the page's parts over after the rest, when it has time, and the
   // switch comes before. The pageErrors fixture catches a mismatch with the server's markup.
   const devtools = await page.context().newCDPSession(page)
   await devtools.send('Emulation.setCPUThrottlingRate', { rate: 8 })
-  const shell = new Shell(page)
   await page.goto('/')
   await shell.languageButton.click()
   await page.getByRole('menuitem', { name: 'English' }).click()
@@ -112,8 +113,8 @@ test('switching language while parts of the drawn page are still being taken ove
 
 test('after switching to English, the next visit is drawn in English from the start', async ({
   page,
+  shell,
 }) => {
-  const shell = new Shell(page)
   await shell.goto('/')
   await shell.languageButton.click()
   await page.getByRole('menuitem', { name: 'English' }).click()
@@ -126,6 +127,8 @@ test('a category and an item arrive drawn with their content, and a phone takes 
   browser,
   baseURL,
   page,
+  categoryPage,
+  itemPage,
 }) => {
   const drawnOnly = await browser.newContext({ baseURL, javaScriptEnabled: false })
   const withoutScripts = await drawnOnly.newPage()
@@ -146,7 +149,7 @@ test('a category and an item arrive drawn with their content, and a phone takes 
   const asked: string[] = []
   page.on('request', (request) => asked.push(new URL(request.url()).pathname))
   await page.goto('/category/documentaires')
-  await expect(new CategoryPage(page).itemCards.first()).toBeVisible()
+  await expect(categoryPage.itemCards.first()).toBeVisible()
   await page.waitForLoadState('networkidle')
   expect(
     asked.filter((path) => path.includes('/api/')),
@@ -154,7 +157,6 @@ test('a category and an item arrive drawn with their content, and a phone takes 
   ).toEqual([])
   await page.goto(itemPath)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  const itemPage = new ItemPage(page)
   await expect(itemPage.share.getByRole('link', { name: 'Partager sur WhatsApp' })).toBeVisible()
   await expect(itemPage.embedCode).toBeHidden()
   await page.waitForLoadState('networkidle')

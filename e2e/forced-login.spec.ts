@@ -2,9 +2,6 @@ import type { Locator } from '@playwright/test'
 import { API_BASE, TOKEN_SCHEME } from '../contract/api-paths.ts'
 import type { Plan } from '../contract/catalogue.ts'
 import { planLinkPath } from '../contract/plan-link.ts'
-import { AuthLoginPage } from './pages/auth-login-page.ts'
-import { CartDrawer } from './pages/cart-drawer.ts'
-import { ItemPage } from './pages/item-page.ts'
 import { someAddress } from './support/customers.ts'
 import { expect, test } from './support/test.ts'
 
@@ -41,10 +38,9 @@ test('on the second demo site, a member signs in and sees the catalogue’s pict
   page,
   swissURL,
   categoryPage,
+  authLoginPage: login,
+  itemPage,
 }) => {
-  const login = new AuthLoginPage(page)
-  const itemPage = new ItemPage(page)
-
   await test.step('a deep link shows the login screen, with the site’s logo', async () => {
     await page.goto(`${swissURL}/category/alpes`)
     await expect(login.heading).toBeVisible()
@@ -76,6 +72,8 @@ test('on the second demo site, a plan’s link survives the login: the cart open
   request,
   baseURL,
   swissURL,
+  authLoginPage: login,
+  cartDrawer: cart,
 }) => {
   // Node does not resolve *.localhost as Chromium does: the Host header names the site.
   const host = new URL(swissURL).host
@@ -90,8 +88,6 @@ test('on the second demo site, a plan’s link survives the login: the cart open
     })
   ).json()) as Plan[]
   const plan = plans[0]!
-  const login = new AuthLoginPage(page)
-  const cart = new CartDrawer(page)
 
   await test.step('the link asks a signed-out visitor to sign in first', async () => {
     await page.goto(`${swissURL}${planLinkPath(plan.uid)}`)

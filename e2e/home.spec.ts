@@ -1,14 +1,13 @@
 import { BLOCK_COMPONENTS, BLOCK_LAYOUTS } from '../contract/pages.ts'
-import { HomePage } from './pages/home-page.ts'
 import { expectNoAccessibilityViolations } from './support/axe.ts'
 import { expect, test } from './support/test.ts'
 
 test('the demo home page shows every block in every layout, and its sliders wrap', async ({
   page,
+  homePage: home,
 }) => {
   // Some forty blocks to scroll through and check: longer than the default journey.
   test.setTimeout(150_000)
-  const home = new HomePage(page)
   await home.goto()
 
   await test.step('every block component in every layout is visible', async () => {
@@ -65,6 +64,7 @@ test('the demo home page shows every block in every layout, and its sliders wrap
 
 test('the home page starts from what the page carried, without calls for the site, categories or blocks', async ({
   page,
+  homePage: home,
 }) => {
   const asked: string[] = []
   const scripts: string[] = []
@@ -73,7 +73,6 @@ test('the home page starts from what the page carried, without calls for the sit
     if (url.pathname.startsWith('/api/')) asked.push(url.pathname)
     if (request.resourceType() === 'script') scripts.push(url.pathname)
   })
-  const home = new HomePage(page)
   await home.goto()
   await page.waitForLoadState('networkidle')
   // The first shown block's picture is asked for by the page itself, before any script runs.

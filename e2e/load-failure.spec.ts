@@ -1,22 +1,12 @@
-import { LegalPage } from './pages/legal-page.ts'
-import { DonatePage } from './pages/donate-page.ts'
-import {
-  loginToken,
-  registerCustomer,
-  signIn,
-  someAddress,
-  uniqueEmail,
-} from './support/customers.ts'
+import { signIn } from './support/customers.ts'
 import { expect, test } from './support/test.ts'
 
 const LEGAL_CODE = '**/assets/legal-page-*.js'
 
-// Registrations and logins here count against an address of their own.
-test.use({ extraHTTPHeaders: { 'x-forwarded-for': someAddress() } })
-
 test('a screen whose code cannot be fetched says so inside the shell, and loads again on retry', async ({
   shell,
   page,
+  legalPage,
 }) => {
   await shell.goto('/')
   // The network drops as the visitor opens the legal notice: its screen's code never arrives.
@@ -30,22 +20,15 @@ test('a screen whose code cannot be fetched says so inside the shell, and loads 
 
   await page.unroute(LEGAL_CODE)
   await page.getByRole('button', { name: 'Réessayer' }).click()
-  await expect(new LegalPage(page).heading).toBeVisible()
+  await expect(legalPage.heading).toBeVisible()
 })
 
 test('a toast still shows when the toaster’s own code cannot be fetched', async ({
   page,
-  request,
+  customer,
+  donatePage: donate,
 }) => {
-  const email = uniqueEmail('toast')
-  await registerCustomer(request, {
-    firstName: 'Tom',
-    lastName: 'Toast',
-    email,
-    password: 'vitrine-toast',
-  })
-  await signIn(page, await loginToken(request, email, 'vitrine-toast'))
-  const donate = new DonatePage(page)
+  await signIn(page, customer.token)
   await donate.goto(10)
   // The network drops at checkout: neither the donation nor the toaster's code gets through.
   await page.route('**/assets/toaster-*.js', (route) => route.abort('internetdisconnected'))

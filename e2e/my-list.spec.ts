@@ -1,24 +1,21 @@
 import { API_BASE } from '../contract/api-paths.ts'
 import type { Item } from '../contract/catalogue.ts'
-import { AuthAccountMenu } from './pages/auth-account-menu.ts'
-import { ItemPage } from './pages/item-page.ts'
 import { expectNoAccessibilityViolations } from './support/axe.ts'
-import { newCustomer, signIn } from './support/customers.ts'
+import { signIn } from './support/customers.ts'
 import { expect, test } from './support/test.ts'
-
-const PASSWORD = 'vitrine-ma-liste'
 
 test('a viewer keeps an item in "Ma liste", finds it there, and takes it out', async ({
   page,
   request,
+  customer,
+  itemPage,
+  authAccountMenu: menu,
 }) => {
-  const customer = { firstName: 'Léa', lastName: 'Liste', password: PASSWORD }
-  await signIn(page, (await newCustomer(request, page, customer)).token)
+  await signIn(page, customer.token)
   const catalogue = await request.get(`${API_BASE}/items/?limit=10`)
   const [item] = ((await catalogue.json()) as { results: Item[] }).results
   if (!item) throw new Error('The demo catalogue has no item')
   const name = item.content_object.name
-  const itemPage = new ItemPage(page)
 
   await test.step('the item page adds it', async () => {
     await itemPage.goto(item.slug, name)
@@ -28,7 +25,6 @@ test('a viewer keeps an item in "Ma liste", finds it there, and takes it out', a
   })
 
   await test.step('the account menu leads to "Ma liste", which shows it', async () => {
-    const menu = new AuthAccountMenu(page)
     await menu.open()
     await menu.menu.getByRole('menuitem', { name: 'Ma liste' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Ma liste' })).toBeVisible()

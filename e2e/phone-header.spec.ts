@@ -1,5 +1,3 @@
-import { CartDrawer } from './pages/cart-drawer.ts'
-import { ItemPage } from './pages/item-page.ts'
 import { itemForSale } from './support/customers.ts'
 import { expect, test } from './support/test.ts'
 
@@ -9,11 +7,11 @@ test('on a phone the header fits with an item in the cart, and the cart drawer s
   page,
   shell,
   request,
+  itemPage,
+  cartDrawer: cart,
 }) => {
   await page.setViewportSize(PHONE)
   const item = await itemForSale(request)
-  const itemPage = new ItemPage(page)
-  const cart = new CartDrawer(page)
   await itemPage.goto(item.slug, item.content_object.name)
   await itemPage.buy.click()
   await expect(cart.total).toBeVisible()

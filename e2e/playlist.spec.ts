@@ -1,11 +1,10 @@
-import { ItemPage } from './pages/item-page.ts'
 import { expectNoAccessibilityViolations } from './support/axe.ts'
 import { expect, test } from './support/test.ts'
 
 test('a playlist shows locked the medias a visitor may not play, as their own pages do', async ({
   page,
+  itemPage,
 }) => {
-  const itemPage = new ItemPage(page)
   // The demo's festival selection is given on request; one of its films is free on its own.
   await itemPage.goto('festival-selection-officielle', 'Festival : sélection officielle')
   const paid = itemPage.playlistEntry('Nuit blanche à Marseille')

@@ -3,18 +3,8 @@ import type { Purchase } from '../contract/billing.ts'
 import type { WebsiteSettings } from '../contract/website.ts'
 import { startFakeStripe, type FakeStripe } from '../test/support/fake-stripe.ts'
 import { stripeEnv, webhookHeaders } from '../test/support/stripe-settings.ts'
-import { CartDrawer } from './pages/cart-drawer.ts'
-import { CartSuccessPage } from './pages/cart-success-page.ts'
-import { ItemPage } from './pages/item-page.ts'
-import { MyStuffPage } from './pages/my-stuff-page.ts'
 import { expectNoAccessibilityViolations } from './support/axe.ts'
-import {
-  itemForSale,
-  loginToken,
-  registerCustomer,
-  signIn,
-  uniqueEmail,
-} from './support/customers.ts'
+import { itemForSale, signIn, type JourneyCustomer } from './support/customers.ts'
 import { startServer, type RunningServer } from './support/server.ts'
 import { expect, test } from './support/test.ts'
 import { API_BASE } from '../contract/api-paths.ts'
@@ -31,29 +21,14 @@ const WEBHOOK_PATH = '/api/stripe/webhook/'
 /** The fake's hosted Checkout pages: https://checkout.stripe.test/c/pay/{session id}. */
 const CHECKOUT_PAGES = 'https://checkout.stripe.test/c/pay/*'
 const CONFIRM = `**${API_BASE}/billing/checkout/confirm/`
-const PASSWORD = 'vitrine-stripe'
 
 let fake: FakeStripe
 let server: RunningServer
 
-interface Customer {
-  uid: string
-  token: string
-}
-
-/** Registers a fresh customer on this file's server; answers their uid and a login token. */
-async function newCustomer(request: APIRequestContext): Promise<Customer> {
-  const email = uniqueEmail('stripe')
-  const uid = await registerCustomer(request, {
-    firstName: 'Ada',
-    lastName: 'Stripe',
-    email,
-    password: PASSWORD,
-  })
-  return { uid, token: await loginToken(request, email, PASSWORD) }
-}
-
-async function purchases(request: APIRequestContext, customer: Customer): Promise<Purchase[]> {
+async function purchases(
+  request: APIRequestContext,
+  customer: JourneyCustomer,
+): Promise<Purchase[]> {
   const answer = await request.get(`${API_BASE}/purchases/`, {
     headers: { authorization: `WebsiteToken ${customer.token}` },
   })
@@ -118,24 +93,26 @@ test.describe('paying with Stripe', () => {
     await fake?.close()
   })
 
-  // Playwright also sets the options up for beforeAll itself, before the server is there.
+  // Playwright also sets the options up for beforeAll itself, before the server is there. The
+  // `customer` fixture's `request` follows this baseURL: it registers on this file's server.
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from it.
   test.use({ baseURL: async ({}, use) => use(server?.url) })
 
   test('buying an item on Stripe Checkout, the webhook first, then watching it', async ({
     page,
     request,
+    customer,
+    itemPage,
+    cartDrawer: cart,
+    cartSuccessPage: success,
+    myStuffPage: myStuff,
   }) => {
     test.slow()
     const item = await itemForSale(request)
     const price = item.prices[0]!
     const name = item.content_object.name
     const website = (await (await request.get(`${API_BASE}/website/`)).json()) as WebsiteSettings
-    const customer = await newCustomer(request)
     await signIn(page, customer.token)
-    const itemPage = new ItemPage(page)
-    const cart = new CartDrawer(page)
-    const success = new CartSuccessPage(page)
     const checkout = await playHostedCheckout(page, { webhook: true })
 
     // The success page waits on its confirmation: held until the page has been looked at.
@@ -210,7 +187,6 @@ test.describe('paying with Stripe', () => {
     })
 
     await test.step('my stuff lists the item as available', async () => {
-      const myStuff = new MyStuffPage(page)
       await myStuff.goto()
       await expect(myStuff.card(myStuff.available, name)).toHaveCount(1)
       await expect(myStuff.card(myStuff.available, name)).toBeVisible()
@@ -229,7 +205,6 @@ test.describe('paying with Stripe', () => {
       const bought = await purchases(request, customer)
       expect(bought.map((purchase) => purchase.slug)).toEqual([item.slug])
       expect(bought[0]).toMatchObject({ amount: price.amount, has_access: true })
-      const myStuff = new MyStuffPage(page)
       await myStuff.goto()
       await expect(myStuff.card(myStuff.available, name)).toHaveCount(1)
     })
@@ -238,14 +213,14 @@ test.describe('paying with Stripe', () => {
   test('the success page alone settles a paid session whose webhook has not come', async ({
     page,
     request,
+    customer,
+    itemPage,
+    cartDrawer: cart,
+    cartSuccessPage: success,
   }) => {
     test.slow()
     const item = await itemForSale(request)
-    const customer = await newCustomer(request)
     await signIn(page, customer.token)
-    const itemPage = new ItemPage(page)
-    const cart = new CartDrawer(page)
-    const success = new CartSuccessPage(page)
     const checkout = await playHostedCheckout(page, { webhook: false })
 
     await test.step('paid on Stripe, no webhook: the confirmation settles it', async () => {

@@ -55,27 +55,36 @@ export async function loginToken(
   return ((await login.json()) as { token: string }).token
 }
 
-/** A fresh customer of one journey: their address and a login token. */
-export interface JourneyCustomer {
-  email: string
+/** A fresh customer of one journey: who they are, their uid and a login token. */
+export interface JourneyCustomer extends NewCustomer {
+  uid: string
   token: string
+}
+
+/** The customer of the `customer` fixture; a journey that needs another names its own. */
+const LEA_MARTIN: Omit<NewCustomer, 'email'> = {
+  firstName: 'Léa',
+  lastName: 'Martin',
+  password: 'vitrine-journey',
 }
 
 /**
  * Registers a fresh customer through the API, so that whatever one journey does with the account
  * no other journey (nor a second run) sees; the page and the API calls come from an address of
- * their own (someAddress). Answers the address and a login token; signing in is the journey's.
+ * their own (someAddress). Answers the account and a login token; signing in is the journey's.
+ * The `customer` fixture is this on the journey's page; call it for a customer on another browser.
  */
 export async function newCustomer(
   request: APIRequestContext,
   page: Page,
-  who: Omit<NewCustomer, 'email'>,
+  who: Omit<NewCustomer, 'email'> = LEA_MARTIN,
 ): Promise<JourneyCustomer> {
   const headers = { 'x-forwarded-for': someAddress() }
   await page.setExtraHTTPHeaders(headers)
   const email = uniqueEmail(who.lastName.toLowerCase().replace(/[^a-z]/g, '') || 'client')
-  await registerCustomer(request, { ...who, email }, headers)
-  return { email, token: await loginToken(request, email, who.password, headers) }
+  const uid = await registerCustomer(request, { ...who, email }, headers)
+  const token = await loginToken(request, email, who.password, headers)
+  return { ...who, email, uid, token }
 }
 
 /** Signs the browser in as the storefront does after a login: the token under `auth`. */

@@ -1,18 +1,17 @@
 import { test as base, expect } from '@playwright/test'
-import { CategoryPage } from '../pages/category-page.ts'
-import { LegalPage } from '../pages/legal-page.ts'
-import { NotFoundPage } from '../pages/not-found-page.ts'
-import { Shell } from '../pages/shell.ts'
+import { newCustomer, type JourneyCustomer } from './customers.ts'
 import { waitForHydration } from './hydration.ts'
+import { pageObjects, type PageObjects } from './page-objects.ts'
 
 /** Host names the second demo website ("Vitrine Suisse") answers to; Chromium maps *.localhost to loopback. */
 const SWISS_HOST = 'suisse.localhost'
 
-interface Fixtures {
-  shell: Shell
-  categoryPage: CategoryPage
-  legalPage: LegalPage
-  notFoundPage: NotFoundPage
+interface Fixtures extends PageObjects {
+  /**
+   * A customer registered through the API for this journey alone, not signed in yet:
+   * `signIn(page, customer.token)` when the journey wants them signed in.
+   */
+  customer: JourneyCustomer
   /** The same server under the second demo website's host (forced login, francs suisses). */
   swissURL: string
   /** Uncaught errors of the page; a journey fails when there is one. */
@@ -20,8 +19,8 @@ interface Fixtures {
 }
 
 /**
- * The journeys' `test`: page objects (in French, the default language) and a check that the
- * storefront threw nothing uncaught while the journey ran.
+ * The journeys' `test`: page objects (in French, the default language), a fresh customer and a
+ * check that the storefront threw nothing uncaught while the journey ran.
  */
 export const test = base.extend<Fixtures>({
   // Every visit waits until React has hydrated all of the page the server rendered, so that a
@@ -35,10 +34,8 @@ export const test = base.extend<Fixtures>({
     }
     await use(page)
   },
-  shell: async ({ page }, use) => use(new Shell(page)),
-  categoryPage: async ({ page }, use) => use(new CategoryPage(page)),
-  legalPage: async ({ page }, use) => use(new LegalPage(page)),
-  notFoundPage: async ({ page }, use) => use(new NotFoundPage(page)),
+  ...pageObjects,
+  customer: async ({ request, page }, use) => use(await newCustomer(request, page)),
   swissURL: async ({ baseURL }, use) => {
     const url = new URL(baseURL ?? '')
     url.hostname = SWISS_HOST
