@@ -1,19 +1,22 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
 import { ADMIN_API_BASE } from '../../contract/api-paths.ts'
+import { apiServer } from '../test/api-server.ts'
 import { dataProvider } from './data-provider.ts'
 
 describe('the back office’s data provider', () => {
-  afterEach(() => vi.unstubAllGlobals())
-
   /** The addresses the calls ask for, each answered with the rows of the uids in it. */
   function serve(): string[] {
     const asked: string[] = []
-    vi.stubGlobal('fetch', async (url: string) => {
-      asked.push(decodeURIComponent(url))
-      const uids = new URL(url, 'http://admin.test').searchParams.get('uid__in')?.split(',')
-      const one = url.match(/\/([^/?]+)\/$/)?.[1]
-      return Response.json(uids ? uids.map((uid) => ({ uid })) : { uid: one })
-    })
+    apiServer.use(
+      http.get(`${ADMIN_API_BASE}/*`, ({ request }) => {
+        const { pathname, search, searchParams } = new URL(request.url)
+        asked.push(decodeURIComponent(pathname + search))
+        const uids = searchParams.get('uid__in')?.split(',')
+        const one = pathname.match(/\/([^/]+)\/$/)?.[1]
+        return HttpResponse.json(uids ? uids.map((uid) => ({ uid })) : { uid: one })
+      }),
+    )
     return asked
   }
 

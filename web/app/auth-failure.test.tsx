@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
 import { useSession } from '../api/session.ts'
+import { apiServer } from '../test/api-server.ts'
 import { aCategory, aWebsite } from '../test/fixtures.ts'
 import { renderApp, serveAnswers } from '../test/render-app.tsx'
-
-afterEach(() => vi.unstubAllGlobals())
 
 describe('an answer saying the visitor is not allowed', () => {
   it.each([401, 403])(
@@ -31,15 +31,16 @@ describe('an answer saying the visitor is not allowed', () => {
 
   it('sends the stored token as a WebsiteToken header', async () => {
     useSession.getState().signIn('good-token')
-    const headers: Array<string | undefined> = []
-    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-      headers.push((init.headers as Record<string, string>).Authorization)
-      const body = url.includes('/website/') ? aWebsite() : []
-      return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
-    })
+    const authorizations: (string | null)[] = []
+    apiServer.use(
+      http.all('*', ({ request }) => {
+        authorizations.push(request.headers.get('Authorization'))
+        return HttpResponse.json(request.url.includes('/website/') ? aWebsite() : [])
+      }),
+    )
     renderApp('/nowhere')
     await screen.findByRole('heading', { name: 'Page introuvable' })
-    expect(headers[0]).toBe('WebsiteToken good-token')
+    expect(authorizations[0]).toBe('WebsiteToken good-token')
     useSession.getState().signOut()
   })
 })

@@ -1,48 +1,55 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
+import { http, HttpResponse, type JsonBodyType } from 'msw'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { vi } from 'vitest'
 import { redirectToLoginOnAuthFailure } from '../app/auth-failure.ts'
 import { createQueryClient } from '../app/query-client.ts'
 import { routes } from '../app/routes.tsx'
+import { apiServer } from './api-server.ts'
 import { aUser } from './fixtures.ts'
 import { API_BASE } from '../../contract/api-paths.ts'
 
 /**
- * What the fake server answers, by API path (query string ignored): a body, [status, body], or
- * a function of the full URL giving either.
+ * What the fake API answers, by API path (query string ignored): a body, [status, body], or
+ * a function of the address asked (path and query string) giving either, or throwing for a
+ * network failure.
  */
 export type Answers = Record<string, unknown>
 
 /**
- * What the fake server answers when a test does not say: a stored token belongs to `aUser()`, as
+ * What the fake API answers when a test does not say: a stored token belongs to `aUser()`, as
  * it would for a visitor who signed in earlier (the app asks GET /auth/me/ at start).
  */
 const DEFAULT_ANSWERS: Answers = { '/auth/me/': aUser() }
 
 /**
- * Stands in for the network only: answers each call from `answers` (404 otherwise) and
- * records the URLs asked for.
+ * Answers every request from `answers` (404 otherwise) and records the addresses asked for, as
+ * the app wrote them (path and query string).
  */
 export function serveAnswers(answers: Answers): string[] {
   const asked: string[] = []
-  vi.stubGlobal('fetch', async (input: string) => {
-    asked.push(input)
-    const path = input.split('?')[0]!.replace(API_BASE, '')
-    const given = path in answers ? answers[path] : DEFAULT_ANSWERS[path]
-    const answer: unknown =
-      typeof given === 'function' ? (given as (url: string) => unknown)(input) : given
-    const [status, body] =
-      Array.isArray(answer) && typeof answer[0] === 'number'
-        ? answer
-        : answer === undefined
-          ? [404, { type: 'NotFound', message: 'Not found.' }]
-          : [200, answer]
-    return new Response(JSON.stringify(body), {
-      status: status as number,
-      headers: { 'content-type': 'application/json' },
-    })
-  })
+  apiServer.use(
+    http.all('*', ({ request }) => {
+      const { pathname, search } = new URL(request.url)
+      const address = pathname + search
+      asked.push(address)
+      const path = pathname.replace(API_BASE, '')
+      const given = path in answers ? answers[path] : DEFAULT_ANSWERS[path]
+      let answer: unknown = given
+      try {
+        if (typeof given === 'function') answer = (given as (url: string) => unknown)(address)
+      } catch {
+        return HttpResponse.error()
+      }
+      const [status, body] =
+        Array.isArray(answer) && typeof answer[0] === 'number'
+          ? answer
+          : answer === undefined
+            ? [404, { type: 'NotFound', message: 'Not found.' }]
+            : [200, answer]
+      return HttpResponse.json(body as JsonBodyType, { status: status as number })
+    }),
+  )
   return asked
 }
 

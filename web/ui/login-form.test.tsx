@@ -1,12 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http, HttpResponse, type JsonBodyType } from 'msw'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { WebsiteSettings } from '../../contract/website.ts'
 import { websiteQuery } from '../api/get-website.ts'
 import { useSession } from '../api/session.ts'
 import { createQueryClient } from '../app/query-client.ts'
+import { apiServer, recordRequests, type SentRequest } from '../test/api-server.ts'
+import { expectFieldError } from '../test/expect-field-error.ts'
 import { aWebsite } from '../test/fixtures.ts'
 import { LoginForm } from './login-form.tsx'
 import { API_BASE } from '../../contract/api-paths.ts'
@@ -20,31 +23,22 @@ const USER = {
   staff_role: null,
 }
 
-interface Sent {
-  path: string
-  body: unknown
-}
-
 /**
- * The server: a login that answers `login` ([status, body, headers]) and /auth/me/ for the new
- * token.
+ * The server: its login answers [status, body, headers] (once `hold` settles), and /auth/me/
+ * the new token's user. Returns what was sent.
  */
 function serveLogin(
-  login: [number, unknown, Record<string, string>?],
+  [status, body, headers]: [number, JsonBodyType, Record<string, string>?],
   hold?: Promise<void>,
-): Sent[] {
-  const sent: Sent[] = []
-  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-    const path = url.replace(API_BASE, '')
-    sent.push({ path, body: init?.body ? JSON.parse(String(init.body)) : undefined })
-    if (path === '/auth/login/') await hold
-    const [status, body, headers = {}] = path === '/auth/login/' ? login : [200, USER]
-    return new Response(JSON.stringify(body), {
-      status,
-      headers: { 'content-type': 'application/json', ...headers },
-    })
-  })
-  return sent
+): SentRequest[] {
+  apiServer.use(
+    http.post(`${API_BASE}/auth/login/`, async () => {
+      await hold
+      return HttpResponse.json(body, { status, headers })
+    }),
+    http.get(`${API_BASE}/auth/me/`, () => HttpResponse.json(USER)),
+  )
+  return recordRequests()
 }
 
 function renderForm(website: Partial<WebsiteSettings> = {}, path = '/auth/login') {
@@ -65,21 +59,11 @@ function renderForm(website: Partial<WebsiteSettings> = {}, path = '/auth/login'
   return { onSignedIn, router }
 }
 
-/** The error or hint a field's aria-describedby points at, as a screen reader reads it. */
-function helpOf(field: HTMLElement): string | undefined {
-  return (
-    document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent ?? undefined
-  )
-}
-
 const email = () => screen.getByRole('textbox', { name: 'Adresse e-mail' })
 const password = () => screen.getByLabelText(/^Mot de passe/)
 const submit = () => screen.getByRole('button', { name: 'Se connecter' })
 
-afterEach(() => {
-  vi.unstubAllGlobals()
-  useSession.getState().signOut()
-})
+afterEach(() => useSession.getState().signOut())
 
 describe('the login form', () => {
   it('asks for e-mail and password and links to password reset and registration', () => {
@@ -119,9 +103,8 @@ describe('the login form', () => {
     const sent = serveLogin([200, { token: 't' }])
     renderForm()
     await userEvent.click(submit())
-    expect(helpOf(email())).toBe('Champ requis')
-    expect(helpOf(password())).toBe('Champ requis')
-    expect(email().getAttribute('aria-invalid')).toBe('true')
+    expectFieldError(email(), 'Champ requis')
+    expectFieldError(password(), 'Champ requis')
     expect(sent).toEqual([])
   })
 
@@ -129,7 +112,7 @@ describe('the login form', () => {
     const sent = serveLogin([200, { token: 't' }])
     const { onSignedIn } = renderForm({ auth_method: 'password' })
     await userEvent.click(submit())
-    expect(helpOf(password())).toBe('Champ requis')
+    expectFieldError(password(), 'Champ requis')
     expect(sent).toEqual([])
     expect(onSignedIn).not.toHaveBeenCalled()
   })
@@ -145,10 +128,11 @@ describe('the login form', () => {
     answer()
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce())
     expect(sent[0]).toEqual({
-      path: '/auth/login/',
+      method: 'POST',
+      path: `${API_BASE}/auth/login/`,
       body: { email: 'marie@example.com', password: 'secret-password' },
     })
-    expect(sent[1]?.path).toBe('/auth/me/')
+    expect(sent[1]?.path).toBe(`${API_BASE}/auth/me/`)
     expect(localStorage.getItem('auth')).toBe('new-token')
     expect(useSession.getState().user).toEqual(USER)
     expect(router.state.location.pathname).toBe('/auth/login')

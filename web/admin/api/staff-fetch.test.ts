@@ -1,19 +1,22 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { ADMIN_API_BASE } from '../../../contract/api-paths.ts'
 import { LANGUAGE_STORAGE_KEY } from '../../i18n/remembered-language.ts'
+import { apiServer } from '../../test/api-server.ts'
 import { staffFetch } from './staff-fetch.ts'
 
 describe('the back office’s calls to the server', () => {
-  afterEach(() => vi.unstubAllGlobals())
-
   /** The Accept-Language of one call to the staff API. */
   async function languageAsked(): Promise<string | null> {
-    let headers = new Headers()
-    vi.stubGlobal('fetch', async (_url: string, init: RequestInit = {}) => {
-      headers = new Headers(init.headers)
-      return Response.json({})
-    })
+    const languages: (string | null)[] = []
+    apiServer.use(
+      http.get(`${ADMIN_API_BASE}/staff/me/`, ({ request }) => {
+        languages.push(request.headers.get('Accept-Language'))
+        return HttpResponse.json({})
+      }),
+    )
     await staffFetch('/staff/me/')
-    return headers.get('accept-language')
+    return languages[0] ?? null
   }
 
   it('ask for the server’s messages in the back office’s language', async () => {

@@ -1,21 +1,17 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import { AdminContext, Notification } from 'react-admin'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AdminWatchActivity } from '../../../contract/admin-customers.ts'
 import { ADMIN_API_BASE } from '../../../contract/api-paths.ts'
+import { apiServer, recordRequests, type SentRequest } from '../../test/api-server.ts'
 import { aWebsite } from '../../test/fixtures.ts'
 import { dataProvider } from '../data-provider.ts'
 import { i18nProvider } from '../i18n/i18n-provider.ts'
 import { WebsiteContext } from '../website-context.ts'
 import { GiveAccessForm } from './give-access-form.tsx'
 import { WatchActivityList } from './watch-activity-list.tsx'
-
-interface Call {
-  method: string
-  path: string
-  body: unknown
-}
 
 const watched = (index: number): AdminWatchActivity => ({
   media_uid: `media-${index}`,
@@ -31,32 +27,23 @@ const watched = (index: number): AdminWatchActivity => ({
 /** Twelve medias watched: a first page of ten, then two. */
 const ACTIVITY = Array.from({ length: 12 }, (_, index) => watched(index + 1))
 
-/** The staff API standing in for the network: the customer's activity, plans, and grants. */
-function serveCustomer(): Call[] {
-  const calls: Call[] = []
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET'
-    const { pathname, searchParams } = new URL(url.replace(ADMIN_API_BASE, ''), 'http://x')
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body
-    calls.push({ method, path: pathname, body })
-    let answer: unknown = []
-    let total = 0
-    if (pathname.endsWith('/watch-activity/')) {
+/** Answers a list call with these rows, of `total` in all, as react-admin counts them. */
+const listOf = (rows: unknown[], total = rows.length) =>
+  HttpResponse.json(rows, { headers: { 'X-Total-Count': String(total) } })
+
+/** The staff API: the customer's activity, plans, and grants. Returns what was sent. */
+function serveCustomer(): SentRequest[] {
+  apiServer.use(
+    http.get(`${ADMIN_API_BASE}/customers/:uid/watch-activity/`, ({ request }) => {
+      const { searchParams } = new URL(request.url)
       const start = Number(searchParams.get('_start'))
-      answer = ACTIVITY.slice(start, Number(searchParams.get('_end')))
-      total = ACTIVITY.length
-    } else if (pathname === '/plans/') {
-      answer = [{ uid: 'club', name: 'Club' }]
-      total = 1
-    } else if (method === 'POST') {
-      answer = {}
-    }
-    return new Response(JSON.stringify(answer), {
-      status: method === 'POST' ? 201 : 200,
-      headers: { 'content-type': 'application/json', 'X-Total-Count': String(total) },
-    })
-  })
-  return calls
+      return listOf(ACTIVITY.slice(start, Number(searchParams.get('_end'))), ACTIVITY.length)
+    }),
+    http.get(`${ADMIN_API_BASE}/plans/`, () => listOf([{ uid: 'club', name: 'Club' }])),
+    http.post('*', () => HttpResponse.json({}, { status: 201 })),
+    http.all('*', () => listOf([])),
+  )
+  return recordRequests()
 }
 
 function renderInAdmin(children: React.ReactNode) {
@@ -72,10 +59,7 @@ function renderInAdmin(children: React.ReactNode) {
   )
 }
 
-afterEach(() => {
-  vi.restoreAllMocks()
-  vi.unstubAllGlobals()
-})
+afterEach(() => vi.restoreAllMocks())
 
 describe("a customer's page", { timeout: 30_000 }, () => {
   it('shows what the customer watched, ten at a time, then the rest on demand', async () => {
@@ -93,13 +77,7 @@ describe("a customer's page", { timeout: 30_000 }, () => {
   })
 
   it('says when the customer watched nothing yet', async () => {
-    vi.stubGlobal(
-      'fetch',
-      async () =>
-        new Response('[]', {
-          headers: { 'content-type': 'application/json', 'X-Total-Count': '0' },
-        }),
-    )
+    apiServer.use(http.all('*', () => listOf([])))
     renderInAdmin(<WatchActivityList customerUid="ada" />)
     expect(await screen.findByText('Rien de regardé pour l’instant.')).toBeTruthy()
   })
@@ -119,7 +97,7 @@ describe("a customer's page", { timeout: 30_000 }, () => {
     const sent = calls.find((call) => call.method === 'POST')
     expect(sent).toEqual({
       method: 'POST',
-      path: '/customers/ada/grants/',
+      path: `${ADMIN_API_BASE}/customers/ada/grants/`,
       body: { plan_uid: 'club', days: 30 },
     })
   })

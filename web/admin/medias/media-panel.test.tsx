@@ -1,10 +1,12 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
 import { AdminContext, type AuthProvider } from 'react-admin'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AdminMedia } from '../../../contract/admin-medias.ts'
 import type { AdminMediaImport } from '../../../contract/admin-media-imports.ts'
 import type { StaffPermission } from '../../../contract/staff-roles.ts'
+import { apiServer, recordRequests } from '../../test/api-server.ts'
 import { i18nProvider } from '../i18n/i18n-provider.ts'
 import { MediaPanel } from './media-panel.tsx'
 import { ADMIN_API_BASE } from '../../../contract/api-paths.ts'
@@ -83,25 +85,19 @@ function anImport(overrides: Partial<AdminMediaImport>): AdminMediaImport {
  */
 function renderPanel(media: AdminMedia, permissions: StaffPermission[]) {
   const server = { media }
-  const calls: { method: string; path: string }[] = []
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET'
-    const path = url.replace(/^https?:\/\/[^/]+/, '')
-    calls.push({ method, path })
-    if (method === 'DELETE' && path === `${MEDIA_PATH}trailer/`) {
+  apiServer.use(
+    http.delete(`${MEDIA_PATH}trailer/`, () => {
       server.media = { ...server.media, trailer: null }
-      return new Response(null, { status: 204 })
-    }
-    const bonus = path.match(/bonus-files\/([^/]+)\/$/)?.[1]
-    if (method === 'DELETE' && bonus) {
-      const left = server.media.bonus_files.filter((file) => file.uid !== bonus)
+      return new HttpResponse(null, { status: 204 })
+    }),
+    http.delete(`${MEDIA_PATH}bonus-files/:uid/`, ({ params }) => {
+      const left = server.media.bonus_files.filter((file) => file.uid !== params.uid)
       server.media = { ...server.media, bonus_files: left }
-      return new Response(null, { status: 204 })
-    }
-    return new Response(JSON.stringify(server.media), {
-      headers: { 'content-type': 'application/json' },
-    })
-  })
+      return new HttpResponse(null, { status: 204 })
+    }),
+    http.all('*', () => HttpResponse.json(server.media)),
+  )
+  const calls = recordRequests()
   const authProvider: AuthProvider = {
     login: async () => undefined,
     logout: async () => undefined,
@@ -121,7 +117,6 @@ const section = (name: string) => screen.findByRole('region', { name })
 
 afterEach(() => {
   tus.started.length = 0
-  vi.unstubAllGlobals()
 })
 
 describe("a media's trailer in the back office", () => {

@@ -5,10 +5,12 @@ import {
   ResourceContextProvider,
   ResourceDefinitionContextProvider,
 } from 'react-admin'
+import { http, HttpResponse } from 'msw'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AdminPlan } from '../../../contract/admin-plans.ts'
 import { ADMIN_API_BASE } from '../../../contract/api-paths.ts'
+import { apiServer, recordRequests, type SentRequest } from '../../test/api-server.ts'
 import { aWebsite } from '../../test/fixtures.ts'
 import { dataProvider } from '../data-provider.ts'
 import { i18nProvider } from '../i18n/i18n-provider.ts'
@@ -30,30 +32,23 @@ const CLUB: AdminPlan = {
 }
 const PICTURE = '/images/plan/uid/club/thumbnail.jpg?v=0123456789abcdef'
 
-/** A call the screen made to the staff API: method, path and body (JSON, or the form). */
-interface Call {
-  method: string
-  path: string
-  body: unknown
-}
-
-/** The staff API's plan routes over CLUB, standing in for the network. */
-function servePlans(): Call[] {
+/** The staff API's plan routes over CLUB; every other list is empty. Returns what was sent. */
+function servePlans(): SentRequest[] {
   let plan = CLUB
-  const calls: Call[] = []
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET'
-    const path = url.replace(ADMIN_API_BASE, '')
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body
-    calls.push({ method, path, body })
-    if (path === '/plans/club/thumbnail/') plan = { ...plan, thumbnail: PICTURE }
-    else if (method === 'PATCH') plan = { ...plan, ...(body as Partial<AdminPlan>) }
-    const answer = path.startsWith('/plans/club/') ? plan : []
-    return new Response(JSON.stringify(answer), {
-      headers: { 'content-type': 'application/json', 'X-Total-Count': '0' },
-    })
-  })
-  return calls
+  const club = `${ADMIN_API_BASE}/plans/club/`
+  apiServer.use(
+    http.get(club, () => HttpResponse.json(plan)),
+    http.patch(club, async ({ request }) => {
+      plan = { ...plan, ...((await request.json()) as Partial<AdminPlan>) }
+      return HttpResponse.json(plan)
+    }),
+    http.put(`${club}thumbnail/`, () => {
+      plan = { ...plan, thumbnail: PICTURE }
+      return HttpResponse.json(plan)
+    }),
+    http.all('*', () => HttpResponse.json([], { headers: { 'X-Total-Count': '0' } })),
+  )
+  return recordRequests()
 }
 
 /** The edit screen of Club, and the list it goes back to. */
@@ -82,10 +77,7 @@ async function editClub() {
   )
 }
 
-afterEach(() => {
-  vi.restoreAllMocks()
-  vi.unstubAllGlobals()
-})
+afterEach(() => vi.restoreAllMocks())
 
 describe('the plan form', { timeout: 30_000 }, () => {
   it('shows the link to share on the website’s address, and copies it', async () => {
@@ -107,7 +99,10 @@ describe('the plan form', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }))
     expect(await screen.findByText('La liste')).toBeTruthy()
     const saved = calls.find((call) => call.method === 'PATCH')
-    expect(saved).toMatchObject({ path: '/plans/club/', body: { is_private: true } })
+    expect(saved).toMatchObject({
+      path: `${ADMIN_API_BASE}/plans/club/`,
+      body: { is_private: true },
+    })
   })
 
   it('sends a chosen picture at once and shows it', async () => {
@@ -120,7 +115,8 @@ describe('the plan form', { timeout: 30_000 }, () => {
     const shown = await screen.findByRole('img', { name: "Image actuelle de l'abonnement" })
     expect(shown.getAttribute('src')).toBe(PICTURE)
     const sent = calls.find((call) => call.method === 'PUT')
-    expect(sent?.path).toBe('/plans/club/thumbnail/')
-    expect((sent?.body as FormData).get('file')).toBeInstanceOf(File)
+    expect(sent?.path).toBe(`${ADMIN_API_BASE}/plans/club/thumbnail/`)
+    // Vitest's jsdom sends a file as a nameless blob (vitest-dev/vitest#9260): bytes tell it.
+    expect(await ((sent?.body as FormData).get('file') as Blob).text()).toBe('png')
   })
 })

@@ -1,21 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { User } from '../../../contract/auth.ts'
 import type { WebsiteSettings } from '../../../contract/website.ts'
 import { useSession } from '../../api/session.ts'
+import { apiServer } from '../../test/api-server.ts'
 import { aUser, aWebsite } from '../../test/fixtures.ts'
 import { renderApp, serveAnswers } from '../../test/render-app.tsx'
 import { browser } from './use-billing-portal.ts'
 import { API_BASE } from '../../../contract/api-paths.ts'
 
 afterEach(() => {
-  vi.unstubAllGlobals()
   vi.restoreAllMocks()
   useSession.getState().signOut()
 })
 
-/** Signs in as `user` on `website` and records the calls made, with their authorization. */
+/**
+ * Signs in as `user` on `website`; returns the Authorization header of each logout the server
+ * received.
+ */
 function signedInAs(user: Partial<User> = {}, website: Partial<WebsiteSettings> = {}) {
   useSession.getState().signIn('token-1')
   serveAnswers({
@@ -24,17 +28,16 @@ function signedInAs(user: Partial<User> = {}, website: Partial<WebsiteSettings> 
     '/billing/plans/': [],
     '/api/snippets/legal/': '<p>Mentions</p>',
     '/auth/me/': aUser(user),
-    '/auth/logout/': { detail: 'Signed out.' },
     '/me/stripe-portal/': { url: 'https://billing.example/portal' },
   })
-  const served = globalThis.fetch
-  const calls: { url: string; method: string; authorization?: string }[] = []
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    const headers = init.headers as Record<string, string>
-    calls.push({ url, method: init.method ?? 'GET', authorization: headers.Authorization })
-    return served(url, init)
-  })
-  return calls
+  const logouts: (string | null)[] = []
+  apiServer.use(
+    http.post(`${API_BASE}/auth/logout/`, ({ request }) => {
+      logouts.push(request.headers.get('Authorization'))
+      return HttpResponse.json({ detail: 'Signed out.' })
+    }),
+  )
+  return logouts
 }
 
 async function openAccountMenu() {
@@ -112,7 +115,7 @@ describe('the account menu', () => {
   })
 
   it('logs out: forgets user and token, revokes it on the server and goes home', async () => {
-    const calls = signedInAs()
+    const logouts = signedInAs()
     const { router } = renderApp('/legal')
     const menu = await openAccountMenu()
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Se déconnecter' }))
@@ -120,13 +123,7 @@ describe('the account menu', () => {
     expect(useSession.getState().token).toBeNull()
     expect(useSession.getState().user).toBeNull()
     expect(localStorage.getItem('auth')).toBeNull()
-    await waitFor(() =>
-      expect(calls).toContainEqual({
-        url: `${API_BASE}/auth/logout/`,
-        method: 'POST',
-        authorization: 'WebsiteToken token-1',
-      }),
-    )
+    await waitFor(() => expect(logouts).toContain('WebsiteToken token-1'))
     expect((await screen.findAllByRole('link', { name: 'Se connecter' })).length).toBeGreaterThan(0)
   })
 

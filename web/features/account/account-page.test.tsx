@@ -1,13 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http, HttpResponse, type HttpHandler } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Account, AccountOrder, AccountSession } from '../../../contract/account.ts'
 import { API_BASE } from '../../../contract/api-paths.ts'
 import type { Subscription } from '../../../contract/billing.ts'
+import type { ApiError } from '../../../contract/errors.ts'
 import { useSession } from '../../api/session.ts'
 import { appTranslator } from '../../i18n/i18n.ts'
+import { apiServer, recordRequests, type SentRequest } from '../../test/api-server.ts'
+import { expectFieldError } from '../../test/expect-field-error.ts'
 import { aWebsite } from '../../test/fixtures.ts'
-import { renderApp, serveAnswers } from '../../test/render-app.tsx'
+import { renderApp, serveAnswers, type Answers } from '../../test/render-app.tsx'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -43,20 +47,11 @@ const SESSIONS: AccountSession[] = [
   },
 ]
 
-interface Call {
-  method: string
-  path: string
-  body: unknown
-}
-
 /**
- * Signs in and serves the account's calls: GETs from `answers`, other methods from `writes` by
- * `METHOD /path/` (a body, or [status, body]); answers every call it records.
+ * Signs in and serves the account: the `writes` handlers first, then `answers` over the
+ * defaults, by path. Returns every request sent.
  */
-function serve(
-  writes: Record<string, unknown> = {},
-  answers: Record<string, unknown> = {},
-): Call[] {
+function serve(writes: HttpHandler[] = [], answers: Answers = {}): SentRequest[] {
   useSession.getState().signIn('token-1')
   serveAnswers({
     '/website/': aWebsite(),
@@ -68,27 +63,16 @@ function serve(
     '/account/orders/': [],
     ...answers,
   })
-  const served = globalThis.fetch
-  const calls: Call[] = []
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET'
-    const path = url.split('?')[0]!.replace(API_BASE, '')
-    calls.push({ method, path, body: init.body ? JSON.parse(String(init.body)) : undefined })
-    const key = `${method} ${path}`
-    if (method === 'GET' || !(key in writes)) return served(url, init)
-    const given = writes[key]
-    const [status, body] =
-      Array.isArray(given) && typeof given[0] === 'number' ? given : [200, given]
-    return new Response(body === undefined ? null : JSON.stringify(body), {
-      status: status as number,
-      headers: { 'content-type': 'application/json' },
-    })
-  })
-  return calls
+  apiServer.use(...writes)
+  return recordRequests()
 }
 
+/** The server's §8 error answer. */
+const refusal = (status: number, body: ApiError) => HttpResponse.json(body, { status })
+const noContent = () => new HttpResponse(null, { status: 204 })
+
 const section = (name: string) => screen.findByRole('region', { name })
-const writesOf = (calls: Call[]) => calls.filter((call) => call.method !== 'GET')
+const writesOf = (calls: SentRequest[]) => calls.filter((call) => call.method !== 'GET')
 
 describe('the account page', () => {
   it('sends an anonymous visitor to sign in first, and back here after', async () => {
@@ -122,7 +106,11 @@ describe('the account page', () => {
   })
 
   it('saves the names trimmed and says so', async () => {
-    const calls = serve({ 'PATCH /account/': { ...ACCOUNT, first_name: 'Irène' } })
+    const calls = serve([
+      http.patch(`${API_BASE}/account/`, () =>
+        HttpResponse.json({ ...ACCOUNT, first_name: 'Irène' }),
+      ),
+    ])
     renderApp('/account')
     const profile = await section('Profil')
     const first = within(profile).getByRole('textbox', { name: 'Prénom' })
@@ -134,7 +122,11 @@ describe('the account page', () => {
       'Votre nom a été enregistré.',
     )
     expect(writesOf(calls)).toEqual([
-      { method: 'PATCH', path: '/account/', body: { first_name: 'Irène', last_name: 'Curie' } },
+      {
+        method: 'PATCH',
+        path: `${API_BASE}/account/`,
+        body: { first_name: 'Irène', last_name: 'Curie' },
+      },
     ])
   })
 
@@ -142,20 +134,24 @@ describe('the account page', () => {
     const calls = serve()
     renderApp('/account')
     const profile = await section('Profil')
-    await userEvent.clear(within(profile).getByRole('textbox', { name: 'Nom' }))
+    const lastName = within(profile).getByRole('textbox', { name: 'Nom' })
+    await userEvent.clear(lastName)
     await userEvent.click(within(profile).getByRole('button', { name: 'Enregistrer' }))
-    expect(await within(profile).findByText('Champ requis')).toBeTruthy()
+    await waitFor(() => expectFieldError(lastName, 'Champ requis'))
     expect(writesOf(calls)).toEqual([])
   })
 
   it('says under the current password field that it is wrong', async () => {
     const wrong = 'The password is not correct.'
-    const calls = serve({
-      'POST /account/password/': [
-        400,
-        { type: 'ValidationError', message: wrong, details: { old_password: [wrong] } },
-      ],
-    })
+    const calls = serve([
+      http.post(`${API_BASE}/account/password/`, () =>
+        refusal(400, {
+          type: 'ValidationError',
+          message: wrong,
+          details: { old_password: [wrong] },
+        }),
+      ),
+    ])
     renderApp('/account')
     const password = await section('Mot de passe')
     await userEvent.type(within(password).getByLabelText(/^Mot de passe actuel/), 'nope')
@@ -163,12 +159,11 @@ describe('the account page', () => {
     await userEvent.type(within(password).getByLabelText(/^Confirmez/), 'a long secret')
     await userEvent.click(within(password).getByRole('button', { name: 'Changer le mot de passe' }))
     const current = within(password).getByLabelText(/^Mot de passe actuel/)
-    await waitFor(() => expect(current.getAttribute('aria-invalid')).toBe('true'))
-    expect(within(password).getByText("Le mot de passe n'est pas correct.")).toBeTruthy()
+    await waitFor(() => expectFieldError(current, "Le mot de passe n'est pas correct."))
     expect(writesOf(calls)).toEqual([
       {
         method: 'POST',
-        path: '/account/password/',
+        path: `${API_BASE}/account/password/`,
         body: {
           old_password: 'nope',
           new_password1: 'a long secret',
@@ -180,29 +175,26 @@ describe('the account page', () => {
 
   it('says a taken address in French under the new address', async () => {
     const taken = 'A user with that email already exists.'
-    serve({
-      'POST /account/email/': [
-        409,
-        { type: 'Conflict', message: taken, details: { email: [taken] } },
-      ],
-    })
+    serve([
+      http.post(`${API_BASE}/account/email/`, () =>
+        refusal(409, { type: 'Conflict', message: taken, details: { email: [taken] } }),
+      ),
+    ])
     renderApp('/account')
     const email = await section('Adresse e-mail')
-    await userEvent.type(
-      within(email).getByLabelText(/^Nouvelle adresse e-mail/),
-      'pris@example.com',
-    )
+    const address = within(email).getByLabelText(/^Nouvelle adresse e-mail/)
+    await userEvent.type(address, 'pris@example.com')
     await userEvent.type(within(email).getByLabelText(/^Mot de passe actuel/), 'secret')
     await userEvent.click(
       within(email).getByRole('button', { name: 'Envoyer le lien de confirmation' }),
     )
-    expect(
-      await within(email).findByText('Cette adresse est déjà utilisée par un autre compte.'),
-    ).toBeTruthy()
+    await waitFor(() =>
+      expectFieldError(address, 'Cette adresse est déjà utilisée par un autre compte.'),
+    )
   })
 
   it('lists the devices and signs another one out with a labelled button', async () => {
-    const calls = serve({ 'DELETE /account/sessions/phone/': [204, undefined] })
+    const calls = serve([http.delete(`${API_BASE}/account/sessions/phone/`, noContent)])
     renderApp('/account')
     const devices = await section('Appareils connectés')
     expect(await within(devices).findByText('Firefox sur Linux')).toBeTruthy()
@@ -213,7 +205,7 @@ describe('the account page', () => {
     )
     expect(await within(devices).findByText("L'appareil a été déconnecté.")).toBeTruthy()
     expect(writesOf(calls)).toEqual([
-      { method: 'DELETE', path: '/account/sessions/phone/', body: undefined },
+      { method: 'DELETE', path: `${API_BASE}/account/sessions/phone/`, body: undefined },
     ])
     expect(
       within(devices).getByRole('button', { name: 'Déconnecter tous les autres appareils' }),
@@ -229,7 +221,7 @@ describe('the account page', () => {
       current_period_end: '2099-03-03T12:00:00.000Z',
       canceled: true,
     }
-    serve({}, { '/purchases/subscriptions/': [subscription], '/items/': { count: 0, results: [] } })
+    serve([], { '/purchases/subscriptions/': [subscription], '/items/': { count: 0, results: [] } })
     renderApp('/account')
     const held = await section('Mes abonnements')
     expect(await within(held).findByRole('heading', { name: 'Formule mensuelle' })).toBeTruthy()
@@ -237,7 +229,7 @@ describe('the account page', () => {
   })
 
   it('deletes the account after the password, forgets the session and goes home', async () => {
-    const calls = serve({ 'POST /account/delete/': [204, undefined] })
+    const calls = serve([http.post(`${API_BASE}/account/delete/`, noContent)])
     const { router } = renderApp('/account')
     const erase = await section('Supprimer mon compte')
     await userEvent.click(within(erase).getByRole('button', { name: 'Supprimer mon compte' }))
@@ -245,20 +237,23 @@ describe('the account page', () => {
       name: 'Supprimer définitivement votre compte ?',
     })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer définitivement' }))
-    expect(await within(dialog).findByText('Champ requis')).toBeTruthy()
-    await userEvent.type(within(dialog).getByLabelText(/^Mot de passe/), 'my secret')
+    const password = within(dialog).getByLabelText(/^Mot de passe/)
+    await waitFor(() => expectFieldError(password, 'Champ requis'))
+    await userEvent.type(password, 'my secret')
     await userEvent.keyboard('{Enter}')
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
     expect(useSession.getState().token).toBeNull()
     expect(writesOf(calls)).toEqual([
-      { method: 'POST', path: '/account/delete/', body: { password: 'my secret' } },
+      { method: 'POST', path: `${API_BASE}/account/delete/`, body: { password: 'my secret' } },
     ])
   })
 
   it('tells site staff why their account cannot be deleted here', async () => {
     const message =
       'Site staff cannot delete their account here. Ask the owner to remove you from the staff first.'
-    serve({ 'POST /account/delete/': [409, { type: 'Conflict', message }] })
+    serve([
+      http.post(`${API_BASE}/account/delete/`, () => refusal(409, { type: 'Conflict', message })),
+    ])
     renderApp('/account')
     const erase = await section('Supprimer mon compte')
     await userEvent.click(within(erase).getByRole('button', { name: 'Supprimer mon compte' }))
@@ -296,7 +291,7 @@ describe('orders and receipts', () => {
   }
 
   it('lists the orders with a labelled link to each receipt', async () => {
-    serve({}, { '/account/orders/': [ORDER] })
+    serve([], { '/account/orders/': [ORDER] })
     renderApp('/account')
     const orders = await section('Commandes et reçus')
     expect(await within(orders).findByText(/^4 mars 2025 · 11,00\s€$/)).toBeTruthy()
@@ -305,7 +300,7 @@ describe('orders and receipts', () => {
   })
 
   it('shows a receipt with its lines, discount, tip and total, ready to print', async () => {
-    serve({}, { '/account/orders/order-1/': ORDER })
+    serve([], { '/account/orders/order-1/': ORDER })
     const print = vi.fn()
     vi.stubGlobal('print', print)
     renderApp('/account/orders/order-1')
@@ -332,11 +327,17 @@ describe('orders and receipts', () => {
 
 describe('the e-mail change link', () => {
   it('confirms the new address once', async () => {
-    const calls = serve({ 'POST /account/email/confirm/': { detail: 'done' } })
+    const calls = serve([
+      http.post(`${API_BASE}/account/email/confirm/`, () => HttpResponse.json({ detail: 'done' })),
+    ])
     renderApp('/account/email/the-token')
     expect(await screen.findByText('Votre adresse e-mail a été changée.')).toBeTruthy()
     expect(writesOf(calls)).toEqual([
-      { method: 'POST', path: '/account/email/confirm/', body: { token: 'the-token' } },
+      {
+        method: 'POST',
+        path: `${API_BASE}/account/email/confirm/`,
+        body: { token: 'the-token' },
+      },
     ])
     expect(screen.getByRole('link', { name: 'Aller à mon compte' }).getAttribute('href')).toBe(
       '/account',
@@ -346,12 +347,11 @@ describe('the e-mail change link', () => {
   it('says when the link no longer works', async () => {
     const invalid =
       'The confirmation link was invalid, possibly because it has already been used or has expired.'
-    serve({
-      'POST /account/email/confirm/': [
-        400,
-        { type: 'ValidationError', message: invalid, details: { token: [invalid] } },
-      ],
-    })
+    serve([
+      http.post(`${API_BASE}/account/email/confirm/`, () =>
+        refusal(400, { type: 'ValidationError', message: invalid, details: { token: [invalid] } }),
+      ),
+    ])
     renderApp('/account/email/used-token')
     expect(await screen.findByText(/Ce lien n'est plus valable/)).toBeTruthy()
   })

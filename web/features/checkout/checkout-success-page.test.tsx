@@ -1,8 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react'
+import { http, HttpResponse, type JsonBodyType } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { apiServer } from '../../test/api-server.ts'
 import { aWebsite } from '../../test/fixtures.ts'
 import { useCart } from '../../lib/cart-store.ts'
-import { renderApp } from '../../test/render-app.tsx'
+import { renderApp, serveAnswers } from '../../test/render-app.tsx'
 import { confirmPayment, SUCCESS_REDIRECT_DELAY } from './confirm-payment.ts'
 import { API_BASE } from '../../../contract/api-paths.ts'
 
@@ -10,23 +12,23 @@ import { API_BASE } from '../../../contract/api-paths.ts'
  * The start-up answers, and a confirmation endpoint answering `confirmStatus` with `confirmed`;
  * each confirmation is kept with the time it was asked, by the clock the page reads.
  */
-function serve(confirmStatus: number, confirmed: unknown = { type: 'NotFound', message: 'No.' }) {
+function serve(
+  confirmStatus: number,
+  confirmed: JsonBodyType = { type: 'NotFound', message: 'No.' },
+) {
   const posted: { path: string; body: unknown; at: number }[] = []
-  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
-    const path = input.split('?')[0]!.replace(API_BASE, '')
-    if (init.method === 'POST') {
-      posted.push({ path, body: JSON.parse(String(init.body)), at: Date.now() })
-      return Response.json(confirmed, { status: confirmStatus })
-    }
-    const answers: Record<string, unknown> = {
-      '/website/': aWebsite({ home_page: null }),
-      '/categories/': [],
-      '/billing/plans/': [],
-    }
-    return path in answers
-      ? Response.json(answers[path])
-      : Response.json({ type: 'NotFound', message: 'Not found.' }, { status: 404 })
+  serveAnswers({
+    '/website/': aWebsite({ home_page: null }),
+    '/categories/': [],
+    '/billing/plans/': [],
   })
+  apiServer.use(
+    http.post('*', async ({ request }) => {
+      const path = new URL(request.url).pathname.replace(API_BASE, '')
+      posted.push({ path, body: await request.json(), at: Date.now() })
+      return HttpResponse.json(confirmed, { status: confirmStatus })
+    }),
+  )
   return posted
 }
 
@@ -53,7 +55,6 @@ function departuresHome(router: ReturnType<typeof renderApp>['router']): number[
 
 afterEach(() => {
   vi.useRealTimers()
-  vi.unstubAllGlobals()
   vi.restoreAllMocks()
 })
 
@@ -109,7 +110,6 @@ describe('the payment success page', () => {
       await passTheWait()
       await waitFor(() => expect(router.state.location.pathname).toBe('/'))
       expect(useCart.getState().items).toEqual(left)
-      vi.unstubAllGlobals()
     }
   })
 

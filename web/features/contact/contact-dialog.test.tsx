@@ -1,23 +1,17 @@
-import { screen, waitForElementToBeRemoved, within } from '@testing-library/react'
+import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { useContactDialog } from '../../lib/contact-dialog.ts'
+import { recordRequests, type SentRequest } from '../../test/api-server.ts'
+import { expectFieldError } from '../../test/expect-field-error.ts'
 import { aWebsite } from '../../test/fixtures.ts'
 import { renderApp, serveAnswers, type Answers } from '../../test/render-app.tsx'
 import { API_BASE } from '../../../contract/api-paths.ts'
 
-afterEach(() => {
-  vi.unstubAllGlobals()
-  useContactDialog.getState().hide()
-})
+afterEach(() => useContactDialog.getState().hide())
 
-interface Sent {
-  url: string
-  body: unknown
-}
-
-/** Serves the start-up data and `answers`, and records the bodies sent. */
-function serve(answers: Answers = {}): Sent[] {
+/** Serves the start-up data and `answers`; returns the POSTs sent. */
+function serve(answers: Answers = {}): SentRequest[] {
   serveAnswers({
     '/website/': aWebsite(),
     '/categories/': [],
@@ -26,13 +20,7 @@ function serve(answers: Answers = {}): Sent[] {
     '/contact/': [201, { detail: 'Your message has been sent.' }],
     ...answers,
   })
-  const served = globalThis.fetch
-  const sent: Sent[] = []
-  vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
-    if (init?.body) sent.push({ url: input, body: JSON.parse(String(init.body)) })
-    return served(input, init)
-  })
-  return sent
+  return recordRequests('post')
 }
 
 async function openFromAppBar() {
@@ -62,16 +50,9 @@ describe('the contact dialog', () => {
     await send(dialog)
     expect(await within(dialog).findAllByText('Champ requis')).toHaveLength(5)
     for (const name of ['Adresse e-mail', 'Prénom', 'Nom', 'Message']) {
-      const field = box(dialog, name)
-      expect(field.getAttribute('aria-invalid'), name).toBe('true')
-      const help = document.getElementById(field.getAttribute('aria-describedby') ?? '')
-      expect(help?.textContent, name).toBe('Champ requis')
+      expectFieldError(box(dialog, name), 'Champ requis')
     }
-    const consentBox = consent(dialog)
-    expect(consentBox.getAttribute('aria-invalid')).toBe('true')
-    expect(
-      document.getElementById(consentBox.getAttribute('aria-describedby') ?? '')?.textContent,
-    ).toBe('Champ requis')
+    expectFieldError(consent(dialog), 'Champ requis')
     expect(sent).toEqual([])
   })
 
@@ -80,7 +61,7 @@ describe('the contact dialog', () => {
     const dialog = await openFromAppBar()
     await fillIn(dialog, 'marie.example.com')
     await send(dialog)
-    expect(await within(dialog).findByText('Adresse e-mail invalide')).toBeTruthy()
+    await waitFor(() => expectFieldError(box(dialog, 'Adresse e-mail'), 'Adresse e-mail invalide'))
     expect(within(dialog).queryByText('Champ requis')).toBeNull()
     expect(sent).toEqual([])
   })
@@ -93,7 +74,8 @@ describe('the contact dialog', () => {
     expect(await within(dialog).findByText(/Votre message a bien été envoyé/)).toBeTruthy()
     expect(sent).toEqual([
       {
-        url: `${API_BASE}/contact/`,
+        method: 'POST',
+        path: `${API_BASE}/contact/`,
         body: {
           email: 'marie@example.com',
           first_name: 'Marie',

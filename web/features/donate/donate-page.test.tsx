@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { WebsiteSettings } from '../../../contract/website.ts'
 import { useSession } from '../../api/session.ts'
+import { recordRequests, type SentRequest } from '../../test/api-server.ts'
+import { expectFieldError } from '../../test/expect-field-error.ts'
 import { aWebsite } from '../../test/fixtures.ts'
 import { renderApp, serveAnswers, type Answers } from '../../test/render-app.tsx'
 import { openCheckout } from './open-checkout.ts'
@@ -13,18 +15,12 @@ vi.mock('./open-checkout.ts', () => ({ openCheckout: vi.fn() }))
 const PAYMENT_PAGE = 'http://localhost/sandbox/checkout/order-1'
 
 afterEach(() => {
-  vi.unstubAllGlobals()
   vi.mocked(openCheckout).mockClear()
   useSession.getState().signOut()
 })
 
-interface Sent {
-  url: string
-  body: unknown
-}
-
-/** Serves the start-up data and `answers`, and records the bodies the page sends. */
-function serve(website: Partial<WebsiteSettings> = {}, answers: Answers = {}): Sent[] {
+/** Serves the start-up data and `answers`; returns the POSTs the page sends. */
+function serve(website: Partial<WebsiteSettings> = {}, answers: Answers = {}): SentRequest[] {
   serveAnswers({
     '/website/': aWebsite(website),
     '/categories/': [],
@@ -32,13 +28,7 @@ function serve(website: Partial<WebsiteSettings> = {}, answers: Answers = {}): S
     '/billing/checkout/donate/': { checkout_session_url: PAYMENT_PAGE },
     ...answers,
   })
-  const served = globalThis.fetch
-  const sent: Sent[] = []
-  vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
-    if (init?.body) sent.push({ url: input, body: JSON.parse(String(init.body)) })
-    return served(input, init)
-  })
-  return sent
+  return recordRequests('post')
 }
 
 const heading = () => screen.findByRole('heading', { level: 1, name: 'Faire un don' })
@@ -93,12 +83,11 @@ describe('the donation page', () => {
     await userEvent.click(customSwitch())
     await typeAmount('4')
     await submit()
-    expect(await screen.findByText('Montant trop faible - min. 5€')).toBeTruthy()
-    expect(await screen.findByText('Champ requis')).toBeTruthy()
+    await waitFor(() => expectFieldError(amountBox(), 'Montant trop faible - min. 5€'))
+    expectFieldError(messageBox(), 'Champ requis')
 
     await typeAmount('10000')
-    expect(await screen.findByText('Montant max. 10 000 €')).toBeTruthy()
-    expect(amountBox().getAttribute('aria-invalid')).toBe('true')
+    await waitFor(() => expectFieldError(amountBox(), 'Montant max. 10 000 €'))
     expect(sent).toEqual([])
 
     await typeAmount('9999.99')
@@ -114,9 +103,9 @@ describe('the donation page', () => {
     renderApp('/donate?amount=2')
     await heading()
     await submit()
-    expect(await screen.findByText('Montant trop faible - min. 5 CHF')).toBeTruthy()
+    await waitFor(() => expectFieldError(amountBox(), 'Montant trop faible - min. 5 CHF'))
     await typeAmount('12000')
-    expect(await screen.findByText('Montant max. 10 000 CHF')).toBeTruthy()
+    await waitFor(() => expectFieldError(amountBox(), 'Montant max. 10 000 CHF'))
   })
 
   it('sends a signed-out visitor to log in, coming back with the amount', async () => {
@@ -143,7 +132,8 @@ describe('the donation page', () => {
     await waitFor(() => expect(openCheckout).toHaveBeenCalledWith(PAYMENT_PAGE))
     expect(sent).toEqual([
       {
-        url: `${API_BASE}/billing/checkout/donate/`,
+        method: 'POST',
+        path: `${API_BASE}/billing/checkout/donate/`,
         body: { amount: 2000, message: 'Pour la suite' },
       },
     ])

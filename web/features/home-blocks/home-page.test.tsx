@@ -1,6 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react'
+import { http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { API_BASE } from '../../../contract/api-paths.ts'
 import { stubSliderLayout } from '../../ui/slider/test-layout.ts'
+import { apiServer } from '../../test/api-server.ts'
 import { aWebsite } from '../../test/fixtures.ts'
 import { renderApp, serveAnswers } from '../../test/render-app.tsx'
 import { demoBlock, DEMO_CATEGORIES } from './test/demo-blocks.ts'
@@ -47,14 +50,11 @@ describe('the home page', () => {
     },
     async () => {
       startUp('page-home')
-      // Hold the page's answer back to see what the visitor sees meanwhile.
-      const served = globalThis.fetch
+      // Hold the page's answer back to see what the visitor sees meanwhile: this handler answers
+      // nothing, so once released the request goes on to startUp's.
       let release = () => {}
       const held = new Promise<void>((resolve) => (release = resolve))
-      vi.stubGlobal('fetch', async (url: string) => {
-        if (url.includes('/pages/')) await held
-        return served(url)
-      })
+      apiServer.use(http.get(`${API_BASE}/pages/:uid/`, () => held))
       renderApp('/')
 
       expect(await screen.findByLabelText("Chargement de la page d'accueil")).toBeTruthy()

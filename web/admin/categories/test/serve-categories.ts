@@ -1,10 +1,11 @@
-import { vi } from 'vitest'
+import { http, HttpResponse, type JsonBodyType } from 'msw'
 import type {
   AdminCategory,
   AdminCategoryChange,
   AdminCategoryMove,
 } from '../../../../contract/admin-categories.ts'
 import { ADMIN_API_BASE } from '../../../../contract/api-paths.ts'
+import { apiServer, sentRequest } from '../../../test/api-server.ts'
 import { applyMove } from '../tree/tree-moves.ts'
 
 const category = (uid: string, name: string, parent: string | null, position: number) =>
@@ -48,14 +49,11 @@ interface Refusals {
 }
 
 const json = ([status, body]: Answer, total: number) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json', 'X-Total-Count': String(total) },
-  })
+  HttpResponse.json(body as JsonBodyType, { status, headers: { 'X-Total-Count': String(total) } })
 
 /**
- * The staff API's category routes standing in for the network, over TREE: lists, one category,
- * changes and moves applied as the server makes them, unless `refusals` says otherwise.
+ * The staff API's category routes over TREE: lists, one category, changes and moves applied as
+ * the server makes them, unless `refusals` says otherwise.
  */
 export function serveCategories(refusals: Refusals = {}) {
   let categories: AdminCategory[] = TREE
@@ -76,12 +74,14 @@ export function serveCategories(refusals: Refusals = {}) {
     }
     return [200, categories.find((row) => row.uid === uid)]
   }
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET'
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : null
-    const path = url.replace(ADMIN_API_BASE, '')
-    calls.push({ method, path, body })
-    return json(answer(path, method, body), categories.length)
-  })
+  apiServer.use(
+    http.all('*', async ({ request }) => {
+      const { method, body = null } = await sentRequest(request)
+      const { pathname, search } = new URL(request.url)
+      const path = pathname.replace(ADMIN_API_BASE, '') + search
+      calls.push({ method, path, body })
+      return json(answer(path, method, body), categories.length)
+    }),
+  )
   return calls
 }

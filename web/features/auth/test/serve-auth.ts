@@ -1,6 +1,7 @@
 import userEvent from '@testing-library/user-event'
-import { vi } from 'vitest'
+import { http } from 'msw'
 import type { WebsiteSettings } from '../../../../contract/website.ts'
+import { apiServer, sentRequest } from '../../../test/api-server.ts'
 import { aWebsite } from '../../../test/fixtures.ts'
 import { serveAnswers, type Answers } from '../../../test/render-app.tsx'
 import { API_BASE } from '../../../../contract/api-paths.ts'
@@ -18,17 +19,13 @@ export function serveAuth(answers: Answers = {}, website: Partial<WebsiteSetting
     '/billing/plans/': [],
     ...answers,
   })
-  const served = globalThis.fetch
   const sent: Sent[] = []
-  vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
-    if (init?.body) {
-      sent.push({
-        path: input.replace(API_BASE, ''),
-        body: JSON.parse(String(init.body)),
-      })
-    }
-    return served(input, init)
-  })
+  apiServer.use(
+    http.all('*', async ({ request }) => {
+      const { path, body } = await sentRequest(request)
+      if (body !== undefined) sent.push({ path: path.replace(API_BASE, ''), body })
+    }),
+  )
   return sent
 }
 
