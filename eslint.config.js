@@ -31,16 +31,35 @@ export default tseslint.config(
     files: ['web/**/*.{ts,tsx}'],
     ignores: ['web/**/*.test.{ts,tsx}', 'web/**/test/**'],
     rules: {
-      // The contract's schema files would bundle TypeBox into the storefront: only their types
-      // may be imported there; shared values live in the contract's plain files.
+      // contract/schemas would bundle TypeBox into the storefront: only their types may be
+      // imported there; the values shared with the server live in contract/values.
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: String.raw`contract/(admin|auth|billing|catalogue|common|contact|errors|index|pages|playback|website)\.ts$`,
+              regex: String.raw`contract/schemas/`,
               allowTypeImports: true,
-              message: 'Import types only; take values from a plain contract file.',
+              message: 'Import types only from contract/schemas; take values from contract/values.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // What contract/values holds runs in the browser: it takes only types from the schemas.
+    files: ['contract/values/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`/schemas/`,
+              allowTypeImports: true,
+              message:
+                'contract/values stays free of TypeBox: import types only from contract/schemas.',
             },
           ],
         },

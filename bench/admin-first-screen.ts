@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
-import { API_BASE } from '../contract/api-paths.ts'
+import { API_BASE } from '../contract/values/api-paths.ts'
 import { startServer } from '../e2e/support/server.ts'
 import { buildStorefrontIfStale } from '../scripts/build-storefront.ts'
 import { connectDatabase } from '../server/db/connect.ts'

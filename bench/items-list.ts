@@ -14,7 +14,7 @@ import {
   stopChild,
   type Figures,
 } from './run.ts'
-import { API_BASE } from '../contract/api-paths.ts'
+import { API_BASE } from '../contract/values/api-paths.ts'
 
 /**
  * `npm run bench`: GET /items/ on a generated 100 000-item website, beside a bare Fastify route

@@ -1,7 +1,7 @@
 import Fastify from 'fastify'
 import { buildApp } from '../server/app.ts'
 import { loadConfig } from '../server/config.ts'
-import { API_BASE } from '../contract/api-paths.ts'
+import { API_BASE } from '../contract/values/api-paths.ts'
 
 /**
  * Child process of the list benchmark: the real server and, beside it, a bare Fastify route that

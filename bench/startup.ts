@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { freePort, startChild, stopChild } from './run.ts'
-import { API_BASE } from '../contract/api-paths.ts'
+import { API_BASE } from '../contract/values/api-paths.ts'
 
 /**
  * Time from spawning `npm start` until GET /website/ answers: once on an empty database (with

@@ -3,7 +3,7 @@ import { chromium, type Browser } from '@playwright/test'
 import { startServer } from '../e2e/support/server.ts'
 import { buildStorefrontIfStale } from '../scripts/build-storefront.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/support/chromium.ts'
-import { API_BASE } from '../contract/api-paths.ts'
+import { API_BASE } from '../contract/values/api-paths.ts'
 import { lighthouse, median, medianScores, removeReports, reportsFolder } from './lighthouse.ts'
 
 /**

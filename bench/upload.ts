@@ -4,8 +4,8 @@ import { createReadStream, createWriteStream, mkdtempSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { Upload } from 'tus-js-client'
-import { ADMIN_API_BASE, API_BASE, TOKEN_SCHEME } from '../contract/api-paths.ts'
-import { UPLOADS_PATH } from '../contract/media-import-values.ts'
+import { ADMIN_API_BASE, API_BASE, TOKEN_SCHEME } from '../contract/values/api-paths.ts'
+import { UPLOADS_PATH } from '../contract/values/admin-media-imports.ts'
 import { DEMO_STAFF } from '../server/db/demo/accounts.ts'
 import { freePort, rssBytes, startChild, stopChild, waitFor } from './run.ts'
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
-import { API_BASE, TOKEN_SCHEME } from '../contract/api-paths.ts'
-import { formatMoney } from '../contract/money.ts'
+import { API_BASE, TOKEN_SCHEME } from '../contract/values/api-paths.ts'
+import { formatMoney } from '../contract/values/money.ts'
 import { expectNoAccessibilityViolations } from './support/axe.ts'
 import { someAddress } from './support/customers.ts'
 import { useOwnServer } from './support/own-server.ts'

@@ -1,5 +1,5 @@
-import { API_BASE } from '../contract/api-paths.ts'
-import type { WebsiteSettings } from '../contract/website.ts'
+import { API_BASE } from '../contract/values/api-paths.ts'
+import type { WebsiteSettings } from '../contract/schemas/website.ts'
 import { AuthAccountMenu } from './pages/auth-account-menu.ts'
 import { AuthLoginPage } from './pages/auth-login-page.ts'
 import { AuthRegisterPage } from './pages/auth-register-page.ts'

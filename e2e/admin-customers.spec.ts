@@ -1,5 +1,5 @@
-import { API_BASE } from '../contract/api-paths.ts'
-import type { Item, Plan } from '../contract/catalogue.ts'
+import { API_BASE } from '../contract/values/api-paths.ts'
+import type { Item, Plan } from '../contract/schemas/catalogue.ts'
 import { ItemPage } from './pages/item-page.ts'
 import { expectNoAccessibilityViolations } from './support/axe.ts'
 import { itemForSale, newCustomer, signIn } from './support/customers.ts'

@@ -1,5 +1,5 @@
-import { API_BASE } from '../contract/api-paths.ts'
-import type { Item } from '../contract/catalogue.ts'
+import { API_BASE } from '../contract/values/api-paths.ts'
+import type { Item } from '../contract/schemas/catalogue.ts'
 import { CartDrawer } from './pages/cart-drawer.ts'
 import { ItemPage } from './pages/item-page.ts'
 import { expectNoAccessibilityViolations } from './support/axe.ts'

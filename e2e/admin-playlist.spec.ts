@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
-import { API_BASE } from '../contract/api-paths.ts'
-import type { Item } from '../contract/catalogue.ts'
+import { API_BASE } from '../contract/values/api-paths.ts'
+import type { Item } from '../contract/schemas/catalogue.ts'
 import { ItemPage } from './pages/item-page.ts'
 import { expectNoAccessibilityViolations } from './support/axe.ts'
 import { waitForHydration } from './support/hydration.ts'

@@ -1,5 +1,5 @@
-import { API_BASE } from '../contract/api-paths.ts'
-import type { WebsiteSettings } from '../contract/website.ts'
+import { API_BASE } from '../contract/values/api-paths.ts'
+import type { WebsiteSettings } from '../contract/schemas/website.ts'
 import { Shell } from './pages/shell.ts'
 import { expectNoAccessibilityViolations } from './support/axe.ts'
 import { waitForHydration } from './support/hydration.ts'

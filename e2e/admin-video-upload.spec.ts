@@ -16,7 +16,7 @@ import { newCustomer } from './support/customers.ts'
 import { waitForHydration } from './support/hydration.ts'
 import { startServer, type RunningServer } from './support/server.ts'
 import { expect, test } from './support/test.ts'
-import { ADMIN_API_BASE } from '../contract/api-paths.ts'
+import { ADMIN_API_BASE } from '../contract/values/api-paths.ts'
 
 let server: RunningServer | undefined
 let folder = ''

@@ -4,7 +4,7 @@ import { registerCustomer, signIn, someAddress, uniqueEmail } from './support/cu
 import { createInvitation } from './support/invitations.ts'
 import { linkIn, newestMailTo } from './support/outbox.ts'
 import { expect, test } from './support/test.ts'
-import { API_BASE } from '../contract/api-paths.ts'
+import { API_BASE } from '../contract/values/api-paths.ts'
 
 const PASSWORD = 'vitrine-compte'
 const NEW_PASSWORD = 'vitrine-nouveau'

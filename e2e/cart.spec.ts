@@ -1,9 +1,9 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import type { Item, Plan } from '../contract/catalogue.ts'
+import type { Item, Plan } from '../contract/schemas/catalogue.ts'
 import { expectNoAccessibilityViolations } from './support/axe.ts'
 import { signIn } from './support/customers.ts'
 import { expect, test } from './support/test.ts'
-import { API_BASE } from '../contract/api-paths.ts'
+import { API_BASE } from '../contract/values/api-paths.ts'
 
 /** The demo catalogue as an anonymous visitor sees it. */
 async function demoItems(request: APIRequestContext): Promise<Item[]> {

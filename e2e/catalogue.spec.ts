@@ -1,8 +1,8 @@
 import type { APIRequestContext } from '@playwright/test'
-import type { Item } from '../contract/catalogue.ts'
+import type { Item } from '../contract/schemas/catalogue.ts'
 import { expectNoAccessibilityViolations } from './support/axe.ts'
 import { expect, test } from './support/test.ts'
-import { API_BASE } from '../contract/api-paths.ts'
+import { API_BASE } from '../contract/values/api-paths.ts'
 
 /** The demo catalogue as an anonymous visitor sees it. */
 async function demoItems(request: APIRequestContext): Promise<Item[]> {

@@ -1,6 +1,6 @@
 import { expectNoAccessibilityViolations } from './support/axe.ts'
 import { expect, test } from './support/test.ts'
-import { API_BASE } from '../contract/api-paths.ts'
+import { API_BASE } from '../contract/values/api-paths.ts'
 
 test('a category shows its description, subcategories and items, and a subcategory opens', async ({
   categoryPage,

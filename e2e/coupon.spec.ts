@@ -1,4 +1,4 @@
-import { API_BASE } from '../contract/api-paths.ts'
+import { API_BASE } from '../contract/values/api-paths.ts'
 import { CartCoupon } from './pages/cart-coupon.ts'
 import { CartDrawer } from './pages/cart-drawer.ts'
 import { CartPaymentPage } from './pages/cart-payment-page.ts'

@@ -1,7 +1,7 @@
-import type { Item } from '../contract/catalogue.ts'
+import type { Item } from '../contract/schemas/catalogue.ts'
 import { signIn } from './support/customers.ts'
 import { expect, test } from './support/test.ts'
-import { API_BASE } from '../contract/api-paths.ts'
+import { API_BASE } from '../contract/values/api-paths.ts'
 
 test('a signed-in visitor downloads a file whose link opens for nobody else', async ({
   page,

@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test'
-import { API_BASE, TOKEN_SCHEME } from '../contract/api-paths.ts'
-import type { Plan } from '../contract/catalogue.ts'
-import { planLinkPath } from '../contract/plan-link.ts'
+import { API_BASE, TOKEN_SCHEME } from '../contract/values/api-paths.ts'
+import type { Plan } from '../contract/schemas/catalogue.ts'
+import { planLinkPath } from '../contract/values/plan-link.ts'
 import { someAddress } from './support/customers.ts'
 import { expect, test } from './support/test.ts'
 

@@ -1,4 +1,4 @@
-import { BLOCK_COMPONENTS, BLOCK_LAYOUTS } from '../contract/pages.ts'
+import { BLOCK_COMPONENTS, BLOCK_LAYOUTS } from '../contract/schemas/pages.ts'
 import { expectNoAccessibilityViolations } from './support/axe.ts'
 import { expect, test } from './support/test.ts'
 

@@ -1,5 +1,5 @@
-import { API_BASE } from '../contract/api-paths.ts'
-import type { Item } from '../contract/catalogue.ts'
+import { API_BASE } from '../contract/values/api-paths.ts'
+import type { Item } from '../contract/schemas/catalogue.ts'
 import { expectNoAccessibilityViolations } from './support/axe.ts'
 import { signIn } from './support/customers.ts'
 import { expect, test } from './support/test.ts'

@@ -1,6 +1,6 @@
-import { LANGUAGE_COOKIE } from '../contract/first-screen.ts'
+import { LANGUAGE_COOKIE } from '../contract/values/first-screen.ts'
 import type { Page } from '@playwright/test'
-import { API_BASE } from '../contract/api-paths.ts'
+import { API_BASE } from '../contract/values/api-paths.ts'
 import { DEMO_CUSTOMER } from '../server/db/demo/accounts.ts'
 import type { Shell } from './pages/shell.ts'
 import { signIn, someAddress } from './support/customers.ts'

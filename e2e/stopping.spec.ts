@@ -1,7 +1,7 @@
 import { connect } from 'node:net'
 import { expect, test } from '@playwright/test'
 import { npmStart } from './support/npm-start.ts'
-import { API_BASE } from '../contract/api-paths.ts'
+import { API_BASE } from '../contract/values/api-paths.ts'
 
 /**
  * The operator's side of `npm start` (issue 19): stopping it lets the requests in flight finish

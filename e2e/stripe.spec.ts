@@ -1,13 +1,13 @@
 import type { APIRequestContext, Page, Route } from '@playwright/test'
-import type { Purchase } from '../contract/billing.ts'
-import type { WebsiteSettings } from '../contract/website.ts'
+import type { Purchase } from '../contract/schemas/billing.ts'
+import type { WebsiteSettings } from '../contract/schemas/website.ts'
 import { startFakeStripe, type FakeStripe } from '../test/support/fake-stripe.ts'
 import { stripeEnv, webhookHeaders } from '../test/support/stripe-settings.ts'
 import { expectNoAccessibilityViolations } from './support/axe.ts'
 import { itemForSale, signIn, type JourneyCustomer } from './support/customers.ts'
 import { startServer, type RunningServer } from './support/server.ts'
 import { expect, test } from './support/test.ts'
-import { API_BASE } from '../contract/api-paths.ts'
+import { API_BASE } from '../contract/values/api-paths.ts'
 
 /**
  * The purchase with the Stripe provider: this file's own server takes payments with Stripe at a

@@ -1,4 +1,4 @@
-import { ErrorType } from '../contract/errors.ts'
+import { ErrorType } from '../contract/schemas/errors.ts'
 
 /** A failure the client caused or may be told about; the error handler turns it into §8's shape. */
 export class AppError extends Error {

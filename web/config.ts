@@ -1,4 +1,4 @@
-import { API_BASE } from '../contract/api-paths.ts'
+import { API_BASE } from '../contract/values/api-paths.ts'
 
 /** The storefront's build-time settings. Only this module reads `import.meta.env`. */
 export interface WebConfig {

@@ -6,7 +6,11 @@ import { dehydrate, QueryClientProvider, type Query, type QueryClient } from '@t
 import { StrictMode, type ReactNode } from 'react'
 import { prerender } from 'react-dom/static'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
-import type { RenderFirstScreen, RenderedPage, RenderRequest } from '../contract/server-render.ts'
+import type {
+  RenderFirstScreen,
+  RenderedPage,
+  RenderRequest,
+} from '../contract/values/server-render.ts'
 import { setApiTransport } from './api/api.ts'
 import { seedFirstScreen } from './app/first-screen.ts'
 import { createQueryClient } from './app/query-client.ts'

@@ -11,7 +11,7 @@ import { matchTemplate, operationName, readOperations, type Operation } from './
 import { createRandom } from '../../server/db/demo/random.ts'
 import { validAddress, type FuzzPlan, type FuzzSite } from './requests.ts'
 import { send } from './send.ts'
-import { API_BASE } from '../../contract/api-paths.ts'
+import { API_BASE } from '../../contract/values/api-paths.ts'
 
 const CUSTOMER = { email: 'client@vitrine.demo', password: 'vitrine-demo' }
 const STAFF = { email: 'staff@vitrine.demo', password: 'vitrine-staff' }

@@ -5,8 +5,8 @@ import { performance } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Kysely } from 'kysely'
 import { Upload } from 'tus-js-client'
-import { ADMIN_API_BASE, TOKEN_SCHEME } from '../../contract/api-paths.ts'
-import { UPLOADS_PATH } from '../../contract/media-import-values.ts'
+import { ADMIN_API_BASE, TOKEN_SCHEME } from '../../contract/values/api-paths.ts'
+import { UPLOADS_PATH } from '../../contract/values/admin-media-imports.ts'
 import type { Database } from '../../server/db/schema.ts'
 
 /**

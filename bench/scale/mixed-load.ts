@@ -1,5 +1,5 @@
-import { API_BASE, TOKEN_SCHEME } from '../../contract/api-paths.ts'
-import { progressPath } from '../../contract/progress-values.ts'
+import { API_BASE, TOKEN_SCHEME } from '../../contract/values/api-paths.ts'
+import { progressPath } from '../../contract/values/progress.ts'
 import { BROWSER_ACCEPT } from '../../test/support/browser.ts'
 import { call, type Answer, type CallLog } from './calls.ts'
 import type { Viewer, Visitors } from './visitors.ts'

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
-import type { BlockComponent } from '../../contract/pages.ts'
+import type { BlockComponent } from '../../contract/schemas/pages.ts'
 import { text, type Language } from '../support/texts.ts'
 
 /** The home page: its blocks, found by the component and layout they declare. */

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import type { Item } from '../../contract/catalogue.ts'
-import { API_BASE } from '../../contract/api-paths.ts'
+import type { Item } from '../../contract/schemas/catalogue.ts'
+import { API_BASE } from '../../contract/values/api-paths.ts'
 
 export interface NewCustomer {
   firstName: string

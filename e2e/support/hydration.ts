@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { APP_READY_ATTRIBUTE } from '../../contract/first-screen.ts'
+import { APP_READY_ATTRIBUTE } from '../../contract/values/first-screen.ts'
 
 /**
  * True once React has hydrated all of the server's page: the app says it runs, and every

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildServerIfStale, COMPILED_MAIN } from '../../scripts/build-server.ts'
-import { API_BASE } from '../../contract/api-paths.ts'
+import { API_BASE } from '../../contract/values/api-paths.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const LOOPBACK = '127.0.0.1'

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { embedItemPath } from '../../contract/embed.ts'
+import { embedItemPath } from '../../contract/values/embed.ts'
 import { importBonus } from '../modules/media/bonus-service.ts'
 import { parseCaptionOption } from '../modules/media/captions.ts'
 import { MediaImportError, probe } from '../modules/media/ffmpeg.ts'

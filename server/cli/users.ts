@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util'
-import { MIN_PASSWORD_LENGTH } from '../../contract/auth.ts'
-import { STAFF_ROLES, type StaffRoleName } from '../../contract/staff-roles.ts'
+import { MIN_PASSWORD_LENGTH } from '../../contract/schemas/auth.ts'
+import { STAFF_ROLES, type StaffRoleName } from '../../contract/values/staff-roles.ts'
 import { newUid } from '../db/uid.ts'
 import { createInvitation, invitationLink } from '../modules/auth/invitation.ts'
 import { hashPassword } from '../modules/auth/password.ts'

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
-import type { WebsiteSettings } from '../../contract/website.ts'
-import type { Block } from '../../contract/pages.ts'
+import type { WebsiteSettings } from '../../contract/schemas/website.ts'
+import type { Block } from '../../contract/schemas/pages.ts'
 import { descriptionText } from '../modules/catalogue/description.ts'
 import { normalizeForSearch } from '../modules/search/normalize.ts'
 import type { Database } from './schema.ts'

@@ -1,5 +1,5 @@
 import type { Generated, GeneratedAlways } from 'kysely'
-import type { OrderStatus, OrderType } from '../../contract/order-values.ts'
+import type { OrderStatus, OrderType } from '../../contract/values/orders.ts'
 
 /**
  * The tables. Conventions: text uids as keys; every table holding site data has `website_uid`;
@@ -434,12 +434,12 @@ export interface StripeEventTable {
   applied_at: string
 }
 
-/** Every change staff made through the staff API (migration 0007); see contract/admin-audit-log.ts. */
+/** Every change staff made through the staff API (migration 0007); see contract/schemas/admin-audit-log.ts. */
 export interface AuditLogTable {
   uid: string
   website_uid: string
   staff_user_uid: string
-  /** 'create', 'update' or 'delete' (contract/audit-log-values.ts). */
+  /** 'create', 'update' or 'delete' (contract/values/admin-audit-log.ts). */
   action: string
   /** What was changed, e.g. 'home_page'. */
   resource: string

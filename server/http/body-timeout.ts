@@ -1,6 +1,6 @@
 import { Socket } from 'node:net'
 import type { FastifyInstance } from 'fastify'
-import { ErrorType } from '../../contract/errors.ts'
+import { ErrorType } from '../../contract/schemas/errors.ts'
 import { requestLanguage } from '../lib/chosen-language.ts'
 import { sendRawAnswer } from './raw-answer.ts'
 

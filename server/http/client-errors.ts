@@ -6,7 +6,7 @@ import type {
   FastifyRequest,
   FastifyServerOptions,
 } from 'fastify'
-import { ErrorType } from '../../contract/errors.ts'
+import { ErrorType } from '../../contract/schemas/errors.ts'
 import { invalidField } from '../errors.ts'
 import { translateErrorBody } from '../i18n/translate-message.ts'
 import { requestLanguage } from '../lib/chosen-language.ts'

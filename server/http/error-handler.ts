@@ -1,5 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { ErrorType, UNEXPECTED_ERROR_MESSAGE, type ApiError } from '../../contract/errors.ts'
+import {
+  ErrorType,
+  UNEXPECTED_ERROR_MESSAGE,
+  type ApiError,
+} from '../../contract/schemas/errors.ts'
 import { AppError } from '../errors.ts'
 import { translateErrorBody } from '../i18n/translate-message.ts'
 import { requestLanguage } from '../lib/chosen-language.ts'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { API_BASE } from '../../contract/api-paths.ts'
+import { API_BASE } from '../../contract/values/api-paths.ts'
 import { BROWSER_ACCEPT } from '../../test/support/browser.ts'
 import { DIALECTS } from '../../test/support/database.ts'
 import { EMBED_TEXTS } from '../modules/embed/texts.ts'

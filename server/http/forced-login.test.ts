@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { API_BASE } from '../../contract/api-paths.ts'
+import { API_BASE } from '../../contract/values/api-paths.ts'
 import { DIALECTS } from '../../test/support/database.ts'
 import { STRIPE_WEBHOOK_PATH } from '../modules/billing/webhooks/webhook-routes.ts'
 import { NAMES, startForcedLoginSites, type ForcedLoginSites } from './forced-login-test-support.ts'

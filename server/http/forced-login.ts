@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { API_BASE } from '../../contract/api-paths.ts'
-import { PROGRESS_BEACON_PATH } from '../../contract/progress-values.ts'
+import { API_BASE } from '../../contract/values/api-paths.ts'
+import { PROGRESS_BEACON_PATH } from '../../contract/values/progress.ts'
 import { unauthorized } from '../errors.ts'
 import { STRIPE_WEBHOOK_PATH } from '../modules/billing/webhooks/webhook-routes.ts'
 import type { Website } from '../modules/websites/service.ts'

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream'
 import Fastify from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { API_BASE } from '../../contract/api-paths.ts'
+import { API_BASE } from '../../contract/values/api-paths.ts'
 import { requestForLog } from './log-request.ts'
 
 /** An app logging as buildApp's does, into lines kept for the test. */

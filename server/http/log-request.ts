@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type { Writable } from 'node:stream'
 import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify'
-import { API_BASE } from '../../contract/api-paths.ts'
+import { API_BASE } from '../../contract/values/api-paths.ts'
 
 /** Pages and calls whose addresses may carry what must never be kept: passwords, reset tokens. */
 const AUTH_PATHS = ['/auth', `${API_BASE}/auth`]

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ADMIN_API_BASE, API_BASE } from '../../contract/api-paths.ts'
+import { ADMIN_API_BASE, API_BASE } from '../../contract/values/api-paths.ts'
 import { DIALECTS } from '../../test/support/database.ts'
 import { createSession, createUser, signedIn, type TestUser } from '../../test/support/fixtures.ts'
 import { newUid } from '../db/uid.ts'

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http'
 import type { Socket } from 'node:net'
-import type { ApiError } from '../../contract/errors.ts'
+import type { ApiError } from '../../contract/schemas/errors.ts'
 import { translateErrorBody } from '../i18n/translate-message.ts'
 import type { Language } from '../lib/chosen-language.ts'
 

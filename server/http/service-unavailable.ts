@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import { ErrorType } from '../../contract/errors.ts'
+import { ErrorType } from '../../contract/schemas/errors.ts'
 import { AppError } from '../errors.ts'
 
 /** Seconds a client waits before retrying while the database or Redis is away. */

@@ -1,4 +1,4 @@
-import type { ApiError } from '../../contract/errors.ts'
+import type { ApiError } from '../../contract/schemas/errors.ts'
 import type { Language } from '../lib/chosen-language.ts'
 import type { Catalogue } from './catalogue.ts'
 import { FRENCH_MESSAGES } from './french-messages.ts'

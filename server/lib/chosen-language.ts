@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http'
-import { LANGUAGE_COOKIE } from '../../contract/first-screen.ts'
+import { LANGUAGE_COOKIE } from '../../contract/values/first-screen.ts'
 import { cookieValue } from './cookies.ts'
 
 export type Language = 'fr' | 'en'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { API_BASE } from '../../contract/index.ts'
+import { API_BASE } from '../../contract/schemas/index.ts'
 import { createTestDatabase, type TestDatabase } from '../support/database.ts'
 import { createWebsite } from '../support/fixtures.ts'
 import { startNginx, type Nginx } from '../support/nginx.ts'

@@ -1,6 +1,6 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { API_BASE } from '../../contract/index.ts'
+import { API_BASE } from '../../contract/schemas/index.ts'
 import { createTestDatabase, DIALECTS, type TestDatabase } from '../support/database.ts'
 import { eventually } from '../support/eventually.ts'
 import { createWebsite } from '../support/fixtures.ts'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { API_BASE } from '../../contract/index.ts'
+import { API_BASE } from '../../contract/schemas/index.ts'
 import { buildApp } from '../../server/app.ts'
 import { startTestApp, type TestApp } from '../support/app.ts'
 import { createTestDatabase, DIALECTS } from '../support/database.ts'

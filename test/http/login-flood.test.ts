@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { API_BASE } from '../../contract/index.ts'
+import { API_BASE } from '../../contract/schemas/index.ts'
 import { startTestApp, type TestApp } from '../support/app.ts'
 import { createUser, createWebsite, type TestUser } from '../support/fixtures.ts'
 

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { API_BASE } from '../../contract/index.ts'
+import { API_BASE } from '../../contract/schemas/index.ts'
 import { startTestApp, type TestApp } from '../support/app.ts'
 import { DIALECTS } from '../support/database.ts'
 import { createWebsite } from '../support/fixtures.ts'

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { API_BASE } from '../../contract/index.ts'
+import { API_BASE } from '../../contract/schemas/index.ts'
 import { AppError } from '../../server/errors.ts'
 import { redisRateLimiter } from '../../server/http/rate-limit.ts'
 import { startTestApp, type TestApp } from '../support/app.ts'

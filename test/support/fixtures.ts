@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import type { StaffRoleName } from '../../contract/staff-roles.ts'
+import type { StaffRoleName } from '../../contract/values/staff-roles.ts'
 import type { Database } from '../../server/db/schema.ts'
 import { insertWebsite } from '../../server/db/insert.ts'
 import { newUid } from '../../server/db/uid.ts'

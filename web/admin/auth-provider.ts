@@ -1,5 +1,5 @@
 import { HttpError, type AuthProvider } from 'react-admin'
-import type { User } from '../../contract/auth.ts'
+import type { User } from '../../contract/schemas/auth.ts'
 import { getStaff } from './api/get-staff.ts'
 import { publicFetch, storedToken, storeToken } from './api/staff-fetch.ts'
 

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { ADMIN_API_BASE } from '../../contract/api-paths.ts'
+import { ADMIN_API_BASE } from '../../contract/values/api-paths.ts'
 import { apiServer } from '../test/api-server.ts'
 import { dataProvider } from './data-provider.ts'
 

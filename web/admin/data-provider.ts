@@ -4,7 +4,7 @@ import {
   MAX_ADMIN_PAGE,
   TOTAL_COUNT_HEADER,
   type AdminList,
-} from '../../contract/admin-lists.ts'
+} from '../../contract/values/admin-lists.ts'
 import { staffFetch } from './api/staff-fetch.ts'
 import type { AdminRecord } from './record.ts'
 
@@ -25,7 +25,7 @@ const withId = <Row extends { uid: string }>(row: Row): AdminRecord<Row> => ({
   id: row.uid,
 })
 
-/** The query of a list call, in the convention of contract/admin-lists.ts. */
+/** The query of a list call, in the convention of contract/values/admin-lists.ts. */
 function listQuery({ pagination, sort, filter }: GetListParams): URLSearchParams {
   const query = new URLSearchParams()
   for (const [name, value] of Object.entries(filter ?? {})) {
@@ -71,7 +71,7 @@ const notOffered = (resource: string): Promise<never> =>
 
 /**
  * react-admin's data provider over the staff API (ADMIN_API_BASE): lists in the convention of
- * contract/admin-lists.ts, one record at `{list}{uid}/`, changed with a PATCH there and deleted
+ * contract/values/admin-lists.ts, one record at `{list}{uid}/`, changed with a PATCH there and deleted
  * with a DELETE.
  */
 export const dataProvider: DataProvider = {

@@ -1,4 +1,4 @@
-import type { WebsiteSettings } from '../../contract/website.ts'
+import type { WebsiteSettings } from '../../contract/schemas/website.ts'
 import { publicFetch } from './api/staff-fetch.ts'
 
 /** GET /website/: the name and colours the back office is drawn with; the tab takes the name. */

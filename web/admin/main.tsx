@@ -1,5 +1,5 @@
 import { StrictMode, useEffect } from 'react'
-import { APP_READY_ATTRIBUTE } from '../../contract/first-screen.ts'
+import { APP_READY_ATTRIBUTE } from '../../contract/values/first-screen.ts'
 import { createRoot } from 'react-dom/client'
 import { AdminApp } from './admin-app.tsx'
 import { fetchWebsite } from './fetch-website.ts'

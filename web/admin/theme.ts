@@ -1,5 +1,5 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin'
-import type { WebsiteSettings } from '../../contract/website.ts'
+import type { WebsiteSettings } from '../../contract/schemas/website.ts'
 import { createWebsiteTheme } from '../app/theme.ts'
 import { readableOn } from '../app/readable-color.ts'
 

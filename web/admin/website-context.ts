@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { WebsiteSettings } from '../../contract/website.ts'
+import type { WebsiteSettings } from '../../contract/schemas/website.ts'
 
 /** The website the back office runs, as GET /website/ describes it; loaded before any screen. */
 export const WebsiteContext = createContext<WebsiteSettings | null>(null)

@@ -1,4 +1,4 @@
-import { ADMIN_API_BASE } from '../../contract/api-paths.ts'
+import { ADMIN_API_BASE } from '../../contract/values/api-paths.ts'
 import { api } from './api.ts'
 import type { RequestOptions } from './client.ts'
 

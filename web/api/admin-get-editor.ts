@@ -1,4 +1,4 @@
-import type { EditorContent } from '../../contract/admin.ts'
+import type { EditorContent } from '../../contract/schemas/admin.ts'
 import { adminApi } from './admin-api.ts'
 
 /** GET /editor/ — the home page with every block, hidden ones too, and the site's appearance. */

@@ -1,4 +1,4 @@
-import type { StaffAnswer } from '../../contract/admin.ts'
+import type { StaffAnswer } from '../../contract/schemas/admin.ts'
 import { adminApi } from './admin-api.ts'
 
 /** GET /me/ — the staff member's role on this site and what it lets them do. */

@@ -1,4 +1,4 @@
-import type { EditorContent } from '../../contract/admin.ts'
+import type { EditorContent } from '../../contract/schemas/admin.ts'
 import { adminApi } from './admin-api.ts'
 
 /** PUT /editor/ — saves the page and the appearance at once; answers what was saved. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { User } from '../../contract/auth.ts'
+import type { User } from '../../contract/schemas/auth.ts'
 import { getMe } from './get-me.ts'
 import { useSession } from './session.ts'
 

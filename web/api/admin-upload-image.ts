@@ -1,4 +1,4 @@
-import type { ImageUploadAnswer } from '../../contract/admin.ts'
+import type { ImageUploadAnswer } from '../../contract/schemas/admin.ts'
 import { adminApi } from './admin-api.ts'
 
 /** Spec §5: only JPEG and PNG pictures may be uploaded. */

@@ -1,5 +1,5 @@
-import { ErrorType, UNEXPECTED_ERROR_MESSAGE } from '../../contract/error-types.ts'
-import { isRecord } from '../../contract/is-record.ts'
+import { ErrorType, UNEXPECTED_ERROR_MESSAGE } from '../../contract/values/error-types.ts'
+import { isRecord } from '../../contract/values/is-record.ts'
 
 export { UNEXPECTED_ERROR_MESSAGE }
 

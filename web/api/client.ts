@@ -1,5 +1,5 @@
-import { TOKEN_SCHEME } from '../../contract/api-paths.ts'
-import { ErrorType } from '../../contract/error-types.ts'
+import { TOKEN_SCHEME } from '../../contract/values/api-paths.ts'
+import { ErrorType } from '../../contract/values/error-types.ts'
 import { ApiError, errorFromAnswer, transportError, UNEXPECTED_ERROR_MESSAGE } from './api-error.ts'
 import { queryString, type QueryValue } from './query-string.ts'
 import { decodeAnswer, encodeBody } from './request-body.ts'

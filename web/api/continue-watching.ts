@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { CONTINUE_WATCHING_PATH } from '../../contract/progress-values.ts'
-import type { ContinueWatchingEntry } from '../../contract/progress.ts'
+import { CONTINUE_WATCHING_PATH } from '../../contract/values/progress.ts'
+import type { ContinueWatchingEntry } from '../../contract/schemas/progress.ts'
 import { api } from './api.ts'
 import { useSession } from './session.ts'
 

@@ -1,4 +1,4 @@
-import type { BillingPortal } from '../../contract/billing.ts'
+import type { BillingPortal } from '../../contract/schemas/billing.ts'
 import { api } from './api.ts'
 
 /** GET /me/stripe-portal/ — the address of the signed-in user's billing portal. */

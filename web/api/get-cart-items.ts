@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import type { Item, ItemsPage } from '../../contract/catalogue.ts'
+import type { Item, ItemsPage } from '../../contract/schemas/catalogue.ts'
 import { api } from './api.ts'
 
 /** The most items one GET /items/ answers (contract Limit). */

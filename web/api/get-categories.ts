@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { Category } from '../../contract/catalogue.ts'
+import type { Category } from '../../contract/schemas/catalogue.ts'
 import { api } from './api.ts'
 
 /** GET /categories/?ordering=position — the server may answer a list or `{results}`. */

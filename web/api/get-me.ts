@@ -1,4 +1,4 @@
-import type { User } from '../../contract/auth.ts'
+import type { User } from '../../contract/schemas/auth.ts'
 import { api } from './api.ts'
 
 /** GET /auth/me/ — who the stored token belongs to; a dead token answers 401. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { PageContent } from '../../contract/pages.ts'
+import type { PageContent } from '../../contract/schemas/pages.ts'
 import { api } from './api.ts'
 
 /** GET /pages/{id}/ — a page's blocks in order. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { Plan } from '../../contract/catalogue.ts'
+import type { Plan } from '../../contract/schemas/catalogue.ts'
 import { api } from './api.ts'
 
 /** GET /billing/plans/?ordering=amount — a list, or `{results}` from a paginating server. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { Purchase } from '../../contract/billing.ts'
+import type { Purchase } from '../../contract/schemas/billing.ts'
 import { api } from './api.ts'
 
 /** GET /purchases/ — what the signed-in visitor bought, newest first. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import type { Subscription } from '../../contract/billing.ts'
-import { SUBSCRIPTIONS_PATH } from '../../contract/subscription-values.ts'
+import type { Subscription } from '../../contract/schemas/billing.ts'
+import { SUBSCRIPTIONS_PATH } from '../../contract/values/subscriptions.ts'
 import { api } from './api.ts'
 
 /** The query key of the subscriptions: a change to one asks them all again. */

@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import type { WebsiteSettings } from '../../contract/website.ts'
-import { DEFAULT_WEBSITE_OPTIONS } from '../../contract/website-values.ts'
+import type { WebsiteSettings } from '../../contract/schemas/website.ts'
+import { DEFAULT_WEBSITE_OPTIONS } from '../../contract/values/website.ts'
 import { api } from './api.ts'
 
 /** The site's options merged over the defaults (spec §4). */

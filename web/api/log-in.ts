@@ -1,4 +1,4 @@
-import type { LoginAnswer, LoginBody } from '../../contract/auth.ts'
+import type { LoginAnswer, LoginBody } from '../../contract/schemas/auth.ts'
 import { api } from './api.ts'
 import { getMe } from './get-me.ts'
 import { useSession } from './session.ts'

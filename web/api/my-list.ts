@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { Item } from '../../contract/catalogue.ts'
+import type { Item } from '../../contract/schemas/catalogue.ts'
 import { api } from './api.ts'
 import { useSession } from './session.ts'
 

@@ -1,4 +1,4 @@
-import type { CheckoutConfirmBody, CheckoutConfirmation } from '../../contract/billing.ts'
+import type { CheckoutConfirmBody, CheckoutConfirmation } from '../../contract/schemas/billing.ts'
 import { api } from './api.ts'
 
 /**

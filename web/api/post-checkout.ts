@@ -1,4 +1,4 @@
-import type { CheckoutBody, CheckoutSession } from '../../contract/billing.ts'
+import type { CheckoutBody, CheckoutSession } from '../../contract/schemas/billing.ts'
 import { api } from './api.ts'
 
 /** POST /billing/checkout/ — chosen prices with a tip, or a plan; answers where to pay. */

@@ -1,4 +1,4 @@
-import type { ContactAnswer, ContactBody } from '../../contract/contact.ts'
+import type { ContactAnswer, ContactBody } from '../../contract/schemas/contact.ts'
 import { api } from './api.ts'
 
 /** POST /contact/ — a visitor's message to the site's team. */

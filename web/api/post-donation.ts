@@ -1,4 +1,4 @@
-import type { CheckoutSession, DonationBody } from '../../contract/billing.ts'
+import type { CheckoutSession, DonationBody } from '../../contract/schemas/billing.ts'
 import { api } from './api.ts'
 
 /** POST /billing/checkout/donate/ — amount in minor units; answers where to pay. */

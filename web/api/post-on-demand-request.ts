@@ -1,4 +1,4 @@
-import type { OnDemandBody, OnDemandRequest } from '../../contract/billing.ts'
+import type { OnDemandBody, OnDemandRequest } from '../../contract/schemas/billing.ts'
 import { api } from './api.ts'
 
 /** POST /ondemand/requests/ — asks the site's staff for access to these items. */

@@ -1,5 +1,5 @@
 import { create } from 'zustand'
-import type { User } from '../../contract/auth.ts'
+import type { User } from '../../contract/schemas/auth.ts'
 import { AUTH_STORAGE_KEY } from './auth-storage-key.ts'
 
 export { AUTH_STORAGE_KEY }

@@ -4,8 +4,8 @@ import {
   progressPath,
   WATCH_HISTORY_PAGE_SIZE,
   WATCH_HISTORY_PATH,
-} from '../../contract/progress-values.ts'
-import type { WatchHistoryPage } from '../../contract/progress.ts'
+} from '../../contract/values/progress.ts'
+import type { WatchHistoryPage } from '../../contract/schemas/progress.ts'
 import { api } from './api.ts'
 import { ITEMS_PAGING } from './items-paging.ts'
 import { useSession } from './session.ts'

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { FIRST_SCREEN_ID, type FirstScreen } from '../../contract/first-screen.ts'
+import { FIRST_SCREEN_ID, type FirstScreen } from '../../contract/values/first-screen.ts'
 import { categoriesQuery } from '../api/get-categories.ts'
 import { plansQuery } from '../api/get-plans.ts'
 import { websiteQuery, withDefaultOptions } from '../api/get-website.ts'

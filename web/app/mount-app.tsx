@@ -5,7 +5,7 @@ import {
   RENDERED_LANGUAGE_ATTRIBUTE,
   RENDERED_ORIGIN_ATTRIBUTE,
   RENDERED_QUERIES_ID,
-} from '../../contract/first-screen.ts'
+} from '../../contract/values/first-screen.ts'
 import { useSession } from '../api/session.ts'
 import { App, createRouter, type StorefrontRouter } from './app.tsx'
 import { readFirstScreen, readJsonBlock, seedFirstScreen } from './first-screen.ts'

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { WebsiteSettings } from '../../contract/website.ts'
+import type { WebsiteSettings } from '../../contract/schemas/website.ts'
 import { useSession } from '../api/session.ts'
 import { aUser, aWebsite } from '../test/fixtures.ts'
 import { renderApp, serveAnswers } from '../test/render-app.tsx'

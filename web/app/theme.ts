@@ -1,5 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles'
-import type { WebsiteSettings } from '../../contract/website.ts'
+import type { WebsiteSettings } from '../../contract/schemas/website.ts'
 import { AA_TEXT_CONTRAST, readableOn } from './readable-color.ts'
 
 /** Spec §9 surfaces and default colours. */

@@ -1,5 +1,5 @@
 import type Hls from 'hls.js'
-import type { PlaybackMedia } from '../../contract/playback.ts'
+import type { PlaybackMedia } from '../../contract/schemas/playback.ts'
 import type { PageData } from './page-data.ts'
 import type { RenditionList } from './rendition-list.ts'
 

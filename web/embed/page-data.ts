@@ -1,4 +1,4 @@
-import type { Playback } from '../../contract/playback.ts'
+import type { Playback } from '../../contract/schemas/playback.ts'
 
 /** What the embed page (server/modules/embed/page.ts) hands the player in its data attributes. */
 export interface PageData {

@@ -3,13 +3,13 @@ import {
   EMBED_EVENT_SOURCE,
   type EmbedCommand,
   type EmbedEvent,
-} from '../../contract/embed.ts'
+} from '../../contract/values/embed.ts'
 
 type Distribute<T> = T extends unknown ? Omit<T, 'source' | 'itemUid' | 'mediaUid'> : never
 /** A message to the parent page, without what every message carries. */
 export type EmbedEventBody = Distribute<EmbedEvent>
 
-/** Says `body` to the parent page (contract/embed.ts), when the player is framed. */
+/** Says `body` to the parent page (contract/values/embed.ts), when the player is framed. */
 export function postToParent(itemUid: string | null, mediaUid: string, body: EmbedEventBody) {
   if (window.parent === window) return
   const message = { source: EMBED_EVENT_SOURCE, itemUid, mediaUid, ...body } as EmbedEvent

@@ -1,6 +1,6 @@
 // First: what media-chrome's controls read as they are defined (controls.ts imports them).
 import { pageRenditions } from './before-controls.ts'
-import type { Playback, PlaybackMedia } from '../../contract/playback.ts'
+import type { Playback, PlaybackMedia } from '../../contract/schemas/playback.ts'
 import { captionsChosen, rememberCaptions } from './captions-choice.ts'
 import { arrowSeeking } from './controls.ts'
 import { videoSource } from './hls-source.ts'
@@ -14,7 +14,7 @@ import { viewerToken } from './viewer-token.ts'
  * The embed player (served as a file: the page's CSP allows no inline script). It plays the
  * page's playback data with native HLS, hls.js over <video>, or the progressive MP4, under
  * media-chrome's controls, moves through a playlist, reports progress, and talks to the parent
- * page with the messages of contract/embed.ts.
+ * page with the messages of contract/values/embed.ts.
  */
 function startPlayer(data: PageData) {
   const { root, texts } = data

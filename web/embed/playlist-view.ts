@@ -1,4 +1,4 @@
-import type { PlaybackMedia } from '../../contract/playback.ts'
+import type { PlaybackMedia } from '../../contract/schemas/playback.ts'
 import type { PlayerTexts } from './page-data.ts'
 
 /**

@@ -1,5 +1,5 @@
-import type { PlaybackMedia } from '../../contract/playback.ts'
-import type { ProgressKind } from '../../contract/progress-values.ts'
+import type { PlaybackMedia } from '../../contract/schemas/playback.ts'
+import type { ProgressKind } from '../../contract/values/progress.ts'
 import type { PageData } from './page-data.ts'
 import type { EmbedEventBody } from './parent-messages.ts'
 import { viewerToken } from './viewer-token.ts'

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { LANGUAGE_COOKIE } from '../../contract/first-screen.ts'
+import { LANGUAGE_COOKIE } from '../../contract/values/first-screen.ts'
 import {
   LANGUAGE_STORAGE_KEY,
   rememberedLanguage,

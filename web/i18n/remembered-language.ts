@@ -1,4 +1,4 @@
-import { LANGUAGE_COOKIE } from '../../contract/first-screen.ts'
+import { LANGUAGE_COOKIE } from '../../contract/values/first-screen.ts'
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages.ts'
 
 /**

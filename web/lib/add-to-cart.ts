@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { Item } from '../../contract/catalogue.ts'
+import type { Item } from '../../contract/schemas/catalogue.ts'
 import { keepCartItem } from '../api/get-cart-items.ts'
 import { useCart } from './cart-store.ts'
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { Price } from '../../contract/catalogue.ts'
+import type { Price } from '../../contract/schemas/catalogue.ts'
 import { anItem } from '../test/fixtures.ts'
 import { CART_STORAGE_KEY, cartCount, cartLength, cartTotal, useCart } from './cart-store.ts'
 

@@ -1,7 +1,7 @@
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
-import type { Coupon } from '../../contract/billing.ts'
-import type { Item } from '../../contract/catalogue.ts'
+import type { Coupon } from '../../contract/schemas/billing.ts'
+import type { Item } from '../../contract/schemas/catalogue.ts'
 
 /** Spec §9: the cart is kept in localStorage under `cart`. */
 export const CART_STORAGE_KEY = 'cart'

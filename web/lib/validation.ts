@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MIN_PASSWORD_LENGTH } from '../../contract/limits.ts'
+import { MIN_PASSWORD_LENGTH } from '../../contract/values/limits.ts'
 import type { TextKeyName } from '../i18n/text-keys.ts'
 
 /**

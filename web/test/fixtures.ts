@@ -1,7 +1,7 @@
-import type { User } from '../../contract/auth.ts'
-import type { Category, Item } from '../../contract/catalogue.ts'
-import { embedItemPath } from '../../contract/embed.ts'
-import type { WebsiteSettings } from '../../contract/website.ts'
+import type { User } from '../../contract/schemas/auth.ts'
+import type { Category, Item } from '../../contract/schemas/catalogue.ts'
+import { embedItemPath } from '../../contract/values/embed.ts'
+import type { WebsiteSettings } from '../../contract/schemas/website.ts'
 
 /** A public media item the visitor can watch; override what a test is about. */
 export function anItem(overrides: Partial<Item> = {}): Item {

@@ -7,7 +7,7 @@ import { createQueryClient } from '../app/query-client.ts'
 import { routes } from '../app/routes.tsx'
 import { apiServer } from './api-server.ts'
 import { aUser } from './fixtures.ts'
-import { API_BASE } from '../../contract/api-paths.ts'
+import { API_BASE } from '../../contract/values/api-paths.ts'
 
 /**
  * What the fake API answers, by API path (query string ignored): a body, [status, body], or

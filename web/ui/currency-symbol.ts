@@ -1,4 +1,4 @@
-import type { Currency } from '../../contract/website.ts'
+import type { Currency } from '../../contract/schemas/website.ts'
 
 /** The currency's symbol alone, for badges and beside amount fields. */
 export function currencySymbol(currency: Currency): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatCompactDuration, formatDuration } from './format-duration.ts'
 import { formatFileSize } from './format-file-size.ts'
-import { formatMoney } from '../../contract/money.ts'
+import { formatMoney } from '../../contract/values/money.ts'
 
 describe('durations', () => {
   it('shows HH:MM:SS, hours included even when zero', () => {

@@ -1,4 +1,4 @@
-import type { ContentObjectType } from '../../contract/catalogue.ts'
+import type { ContentObjectType } from '../../contract/schemas/catalogue.ts'
 
 /** Spec §3: the resized thumbnail, e.g. /images/w:480/media:uid:{uid}/thumbnail.jpg. */
 export function thumbnailUrl(type: ContentObjectType, uid: string, width = 480): string {

@@ -1,6 +1,6 @@
 import Grid from '@mui/material/Grid'
-import type { Item } from '../../contract/catalogue.ts'
-import type { Currency } from '../../contract/website.ts'
+import type { Item } from '../../contract/schemas/catalogue.ts'
+import type { Currency } from '../../contract/schemas/website.ts'
 import { HydrationRegion } from './hydration-region.tsx'
 import { ItemCard } from './item-card.tsx'
 

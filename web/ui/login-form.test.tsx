@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse, type JsonBodyType } from 'msw'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { WebsiteSettings } from '../../contract/website.ts'
+import type { WebsiteSettings } from '../../contract/schemas/website.ts'
 import { websiteQuery } from '../api/get-website.ts'
 import { useSession } from '../api/session.ts'
 import { createQueryClient } from '../app/query-client.ts'
@@ -12,7 +12,7 @@ import { apiServer, recordRequests, type SentRequest } from '../test/api-server.
 import { expectFieldError } from '../test/expect-field-error.ts'
 import { aWebsite } from '../test/fixtures.ts'
 import { LoginForm } from './login-form.tsx'
-import { API_BASE } from '../../contract/api-paths.ts'
+import { API_BASE } from '../../contract/values/api-paths.ts'
 
 const USER = {
   uid: 'user-1',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Plan } from '../../contract/catalogue.ts'
+import type { Plan } from '../../contract/schemas/catalogue.ts'
 import { createTranslator } from '../i18n/translator.ts'
 import { accessPeriodLabel, downloadLabel, planPriceLabel } from './price-labels.ts'
 

@@ -1,9 +1,9 @@
 import type { TFunction } from '../i18n/translator.ts'
 import { useTranslation } from '../i18n/use-translation.tsx'
-import type { Plan, Price } from '../../contract/catalogue.ts'
-import type { Currency } from '../../contract/website.ts'
+import type { Plan, Price } from '../../contract/schemas/catalogue.ts'
+import type { Currency } from '../../contract/schemas/website.ts'
 import '../i18n/price/texts.ts'
-import { formatMoney } from '../../contract/money.ts'
+import { formatMoney } from '../../contract/values/money.ts'
 
 /** Spec §9: 'Accès pendant N heures'; a period of 0 hours is unlimited access. */
 export function accessPeriodLabel(t: TFunction, period: number): string {

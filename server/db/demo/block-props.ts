@@ -1,4 +1,9 @@
-import type { Background, ButtonProps, ImageProps, TextProps } from '../../../contract/pages.ts'
+import type {
+  Background,
+  ButtonProps,
+  ImageProps,
+  TextProps,
+} from '../../../contract/schemas/pages.ts'
 
 /** Small makers of block properties, so the demo page reads as content, not as boilerplate. */
 

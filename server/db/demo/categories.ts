@@ -1,4 +1,4 @@
-import { ITEM_ORDERINGS } from '../../../contract/catalogue.ts'
+import { ITEM_ORDERINGS } from '../../../contract/schemas/catalogue.ts'
 import type { NewCategory } from '../insert.ts'
 import type { CategorySeed, SectionSeed } from './catalogue-data.ts'
 import { ICON, PORTRAIT, type DemoImage } from './images.ts'

@@ -5,7 +5,7 @@ import {
   BLOCK_FIELDS,
   BLOCK_LAYOUTS,
   type Block,
-} from '../../../contract/pages.ts'
+} from '../../../contract/schemas/pages.ts'
 import { loadConfig } from '../../config.ts'
 import { buildDemoSites } from './sites.ts'
 

@@ -1,5 +1,5 @@
-import type { PartnerPage } from '../../../contract/website.ts'
-import { SOCIAL_NETWORKS } from '../../../contract/website.ts'
+import type { PartnerPage } from '../../../contract/schemas/website.ts'
+import { SOCIAL_NETWORKS } from '../../../contract/schemas/website.ts'
 import { websiteAssetAddress, websiteAssetPath } from '../../modules/images/addresses.ts'
 import { defaultWebsiteSettings, type StoredSettings } from '../../modules/websites/defaults.ts'
 import { LANDSCAPE, type DemoImage } from './images.ts'

@@ -8,7 +8,7 @@ import {
   SOCIAL_NETWORKS,
   type Block,
   type ButtonProps,
-} from '../../../contract/index.ts'
+} from '../../../contract/schemas/index.ts'
 import { startTestApp, type TestApp } from '../../../test/support/app.ts'
 import { DIALECTS } from '../../../test/support/database.ts'
 import { verifyPassword } from '../../modules/auth/password.ts'

@@ -2,7 +2,7 @@ import {
   COUPON_REFUSALS,
   COUPON_REFUSALS_IN_FRENCH,
   type CouponRefusal,
-} from '../../../contract/admin-coupon-values.ts'
+} from '../../../contract/values/admin-coupons.ts'
 import type { Catalogue } from '../catalogue.ts'
 
 function couponRefusalsInFrench(): Catalogue {
@@ -51,7 +51,7 @@ export const STOREFRONT_MESSAGES: Catalogue = {
   'Choose at most one price per item.': 'Choisissez au plus un prix par contenu.',
   'Invalid plan "{uid}" - object does not exist.': 'Abonnement "{uid}" invalide : il n’existe pas.',
   'You already subscribe to this plan.': 'Vous êtes déjà abonné à cette offre.',
-  // The cart knows these by their words in both languages (contract/admin-coupon-values.ts).
+  // The cart knows these by their words in both languages (contract/values/admin-coupons.ts).
   ...couponRefusalsInFrench(),
   'No checkout session with this id.': 'Aucune session de paiement n’a cet identifiant.',
   'No such order.': 'Cette commande n’existe pas.',

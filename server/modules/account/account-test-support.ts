@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify'
 import { expect } from 'vitest'
-import { API_BASE } from '../../../contract/index.ts'
+import { API_BASE } from '../../../contract/schemas/index.ts'
 import type { TestApp } from '../../../test/support/app.ts'
 import { signedIn, type TestUser } from '../../../test/support/fixtures.ts'
 

@@ -1,10 +1,10 @@
-import type { EmailChangeBody } from '../../../contract/account.ts'
+import type { EmailChangeBody } from '../../../contract/schemas/account.ts'
 import {
   AccountMessage,
   EMAIL_CHANGE_MINUTES,
   emailChangeConfirmPath,
-} from '../../../contract/account-values.ts'
-import { AuthMessage, ErrorType } from '../../../contract/index.ts'
+} from '../../../contract/values/account.ts'
+import { AuthMessage, ErrorType } from '../../../contract/schemas/index.ts'
 import { AppError, conflict, invalidField } from '../../errors.ts'
 import type { Language } from '../../lib/chosen-language.ts'
 import type { Mailer } from '../../mail/mailer.ts'

@@ -1,5 +1,5 @@
-import type { AccountDeleteBody } from '../../../contract/account.ts'
-import { AccountMessage } from '../../../contract/account-values.ts'
+import type { AccountDeleteBody } from '../../../contract/schemas/account.ts'
+import { AccountMessage } from '../../../contract/values/account.ts'
 import { conflict } from '../../errors.ts'
 import type { AccountCaller } from './caller.ts'
 import { eraseUser, hasRenewingSubscription } from './erase-repo.ts'

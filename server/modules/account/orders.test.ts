@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { OrderStatus } from '../../../contract/order-values.ts'
+import type { OrderStatus } from '../../../contract/values/orders.ts'
 import { newUid } from '../../db/uid.ts'
 import { startTestApp, type TestApp } from '../../../test/support/app.ts'
 import { DIALECTS } from '../../../test/support/database.ts'

@@ -1,4 +1,4 @@
-import type { AccountOrder } from '../../../contract/account.ts'
+import type { AccountOrder } from '../../../contract/schemas/account.ts'
 import { notFound } from '../../errors.ts'
 import type { AccountCaller } from './caller.ts'
 import { findReceiptOrders } from './orders-repo.ts'

@@ -1,5 +1,5 @@
-import type { PasswordChangeBody } from '../../../contract/account.ts'
-import { AuthMessage } from '../../../contract/index.ts'
+import type { PasswordChangeBody } from '../../../contract/schemas/account.ts'
+import { AuthMessage } from '../../../contract/schemas/index.ts'
 import { invalidField } from '../../errors.ts'
 import { expirePasswordResetsOfUser, setPasswordHash } from '../auth/repo.ts'
 import type { AccountCaller } from './caller.ts'

@@ -1,6 +1,6 @@
-import type { Account, AccountPatch } from '../../../contract/account.ts'
+import type { Account, AccountPatch } from '../../../contract/schemas/account.ts'
 import { invalidField, notFound } from '../../errors.ts'
-import { AccountMessage } from '../../../contract/account-values.ts'
+import { AccountMessage } from '../../../contract/values/account.ts'
 import type { AccountCaller } from './caller.ts'
 import { findAccount, findPendingEmail, updateNames } from './repo.ts'
 

@@ -12,10 +12,10 @@ import {
   EmailChangeBody,
   EmailChangeConfirmBody,
   PasswordChangeBody,
-} from '../../../contract/account.ts'
-import { AccountMessage } from '../../../contract/account-values.ts'
-import { ApiError } from '../../../contract/errors.ts'
-import { Detail } from '../../../contract/index.ts'
+} from '../../../contract/schemas/account.ts'
+import { AccountMessage } from '../../../contract/values/account.ts'
+import { ApiError } from '../../../contract/schemas/errors.ts'
+import { Detail } from '../../../contract/schemas/index.ts'
 import { limitAttemptsPerIpAndAccount } from '../../http/attempt-limits.ts'
 import { chosenLanguage } from '../../lib/chosen-language.ts'
 import { requireAuthEnabled } from '../auth/service.ts'

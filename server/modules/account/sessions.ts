@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { AccountSession } from '../../../contract/account.ts'
+import type { AccountSession } from '../../../contract/schemas/account.ts'
 import { notFound } from '../../errors.ts'
 import type { AccountCaller } from './caller.ts'
 import { deviceOf } from './device.ts'

@@ -1,5 +1,5 @@
-import type { Appearance } from '../../../contract/admin.ts'
-import { SOCIAL_NETWORKS, type WebsiteSettings } from '../../../contract/website.ts'
+import type { Appearance } from '../../../contract/schemas/admin.ts'
+import { SOCIAL_NETWORKS, type WebsiteSettings } from '../../../contract/schemas/website.ts'
 import { invalidField } from '../../errors.ts'
 import type { StoredSettings } from '../websites/defaults.ts'
 import { isPictureAddress } from './safe-values.ts'

@@ -1,7 +1,7 @@
 import { Value } from 'typebox/value'
-import { BLOCK_COMPONENTS, BLOCK_FIELDS, type Block } from '../../../contract/pages.ts'
+import { BLOCK_COMPONENTS, BLOCK_FIELDS, type Block } from '../../../contract/schemas/pages.ts'
 import { invalidField } from '../../errors.ts'
-import { isRecord } from '../../../contract/is-record.ts'
+import { isRecord } from '../../../contract/values/is-record.ts'
 import { sanitizeBlockFields } from '../pages/sanitize.ts'
 import { schemaError } from './field-errors.ts'
 import {

@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely'
-import type { Block, CategoriesFields, ContentEntry, ItemsFields } from '../../../contract/pages.ts'
+import type {
+  Block,
+  CategoriesFields,
+  ContentEntry,
+  ItemsFields,
+} from '../../../contract/schemas/pages.ts'
 import type { Database } from '../../db/schema.ts'
 import { findCategoryUids, findItemTypes } from './repo.ts'
 

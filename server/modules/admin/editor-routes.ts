@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
-import { EditorContent, ImageUploadAnswer } from '../../../contract/admin.ts'
-import { ApiError } from '../../../contract/errors.ts'
+import { EditorContent, ImageUploadAnswer } from '../../../contract/schemas/admin.ts'
+import { ApiError } from '../../../contract/schemas/errors.ts'
 import { recordChange } from './audit-log/service.ts'
 import type { SchemaIssue } from '../../http/validation-messages.ts'
 import { schemaError } from './field-errors.ts'
@@ -10,7 +10,7 @@ import { UPLOAD_MAX_BYTES } from '../images/upload.ts'
 import { fileFormSchema, readUploadedFile } from './uploaded-file.ts'
 import { requirePermission } from './permissions.ts'
 import { getEditorContent, saveEditorContent, type EditorScope } from './service.ts'
-import { FILE_FIELD } from '../../../contract/file-field.ts'
+import { FILE_FIELD } from '../../../contract/values/file-field.ts'
 
 const security = [{ WebsiteToken: [] }]
 const refusals = { 400: ApiError, 403: ApiError }

@@ -1,6 +1,11 @@
 import type { LightMyRequestResponse } from 'fastify'
-import { ADMIN_API_BASE, type EditorContent } from '../../../contract/admin.ts'
-import type { Banner1Fields, Block, FaqFields, ItemsFields } from '../../../contract/pages.ts'
+import { ADMIN_API_BASE, type EditorContent } from '../../../contract/schemas/admin.ts'
+import type {
+  Banner1Fields,
+  Block,
+  FaqFields,
+  ItemsFields,
+} from '../../../contract/schemas/pages.ts'
 import type { TestApp } from '../../../test/support/app.ts'
 import { signedIn } from '../../../test/support/fixtures.ts'
 import { button, colorBackground, heading, image, text } from '../../db/demo/block-props.ts'

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { mkdir, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { ImageUploadAnswer } from '../../../contract/admin.ts'
+import type { ImageUploadAnswer } from '../../../contract/schemas/admin.ts'
 import { websiteAssetAddress, websiteAssetPath } from '../images/addresses.ts'
 import { acceptImageUpload } from '../images/upload.ts'
-import { FILE_FIELD } from '../../../contract/file-field.ts'
+import { FILE_FIELD } from '../../../contract/values/file-field.ts'
 
 /**
  * POST /images/: keeps a JPEG or PNG (judged by its content, re-encoded so only pixels remain)

@@ -1,7 +1,7 @@
-import { MAX_ADMIN_PAGE, type SortOrder } from '../../../contract/admin-lists.ts'
+import { MAX_ADMIN_PAGE, type SortOrder } from '../../../contract/values/admin-lists.ts'
 import { invalidField } from '../../errors.ts'
 
-/** A page of a staff list, read from `_start`, `_end` and `_order` (contract/admin-lists.ts). */
+/** A page of a staff list, read from `_start`, `_end` and `_order` (contract/values/admin-lists.ts). */
 export interface ListPage {
   offset: number
   limit: number

@@ -2,7 +2,7 @@ import {
   STAFF_PERMISSIONS,
   type StaffPermission,
   type StaffRoleName,
-} from '../../../contract/staff-roles.ts'
+} from '../../../contract/values/staff-roles.ts'
 import { forbidden } from '../../errors.ts'
 import type { Viewer } from '../auth/viewer.ts'
 import { requireStaff } from './staff.ts'

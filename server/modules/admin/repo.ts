@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { StaffRoleName } from '../../../contract/staff-roles.ts'
+import type { StaffRoleName } from '../../../contract/values/staff-roles.ts'
 import type { Dialect } from '../../db/connect.ts'
 import type { Database } from '../../db/schema.ts'
 

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { StaffAnswer } from '../../../contract/admin.ts'
-import { STAFF_PERMISSIONS } from '../../../contract/staff-roles.ts'
+import type { StaffAnswer } from '../../../contract/schemas/admin.ts'
+import { STAFF_PERMISSIONS } from '../../../contract/values/staff-roles.ts'
 import { startTestApp, type TestApp } from '../../../test/support/app.ts'
 import { DIALECTS } from '../../../test/support/database.ts'
 import { createSession, createUser, createWebsite } from '../../../test/support/fixtures.ts'
 import { insertPage, updateWebsiteSettings } from '../../db/insert.ts'
 import { defaultWebsiteSettings } from '../websites/defaults.ts'
 import { adminCall } from './editor-test-support.ts'
-import { API_BASE } from '../../../contract/api-paths.ts'
+import { API_BASE } from '../../../contract/values/api-paths.ts'
 
 describe.each(DIALECTS)('staff roles on %s', (dialect) => {
   let t: TestApp

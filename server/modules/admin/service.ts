@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { EditorContent } from '../../../contract/admin.ts'
+import type { EditorContent } from '../../../contract/schemas/admin.ts'
 import type { Dialect } from '../../db/connect.ts'
 import { insertPage } from '../../db/insert.ts'
 import type { Database } from '../../db/schema.ts'

@@ -1,4 +1,4 @@
-import type { StaffRoleName } from '../../../contract/staff-roles.ts'
+import type { StaffRoleName } from '../../../contract/values/staff-roles.ts'
 import { forbidden } from '../../errors.ts'
 import type { Viewer } from '../auth/viewer.ts'
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
 import { FILE_FORM } from '../../http/validators.ts'
-import { ErrorType } from '../../../contract/errors.ts'
+import { ErrorType } from '../../../contract/schemas/errors.ts'
 import { AppError, invalidField } from '../../errors.ts'
 
 /** A small file sent by the back office as one part of a multipart form (@fastify/multipart). */

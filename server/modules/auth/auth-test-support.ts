@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { LightMyRequestResponse } from 'fastify'
-import { API_BASE } from '../../../contract/index.ts'
+import { API_BASE } from '../../../contract/schemas/index.ts'
 import type { TestApp } from '../../../test/support/app.ts'
 import { readableMail } from '../../../test/support/readable-mail.ts'
 

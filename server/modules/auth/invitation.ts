@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely'
-import type { Invitation } from '../../../contract/auth.ts'
+import type { Invitation } from '../../../contract/schemas/auth.ts'
 import type { Database } from '../../db/schema.ts'
 import { newUid } from '../../db/uid.ts'
 import { notFound } from '../../errors.ts'
 import { findOpenInvitation, insertInvitation, type InvitationRow } from './repo.ts'
 import { normalizeEmail } from './service.ts'
-import type { StaffRoleName } from '../../../contract/staff-roles.ts'
+import type { StaffRoleName } from '../../../contract/values/staff-roles.ts'
 
 /** How long an invitation link stays valid; long enough for a slow inbox and a weekend. */
 export const INVITATION_LIFETIME_DAYS = 14

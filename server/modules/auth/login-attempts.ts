@@ -1,4 +1,4 @@
-import { ErrorType } from '../../../contract/index.ts'
+import { ErrorType } from '../../../contract/schemas/index.ts'
 import { AppError, tooManyRequests } from '../../errors.ts'
 import type { AttemptLimits, RateLimiter } from '../../http/rate-limit.ts'
 import { normalizeEmail } from './service.ts'

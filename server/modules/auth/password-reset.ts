@@ -1,5 +1,9 @@
 import type { Kysely } from 'kysely'
-import { AuthMessage, ErrorType, type PasswordResetConfirmBody } from '../../../contract/index.ts'
+import {
+  AuthMessage,
+  ErrorType,
+  type PasswordResetConfirmBody,
+} from '../../../contract/schemas/index.ts'
 import type { Database } from '../../db/schema.ts'
 import { AppError, invalidField } from '../../errors.ts'
 import type { Language } from '../../lib/chosen-language.ts'

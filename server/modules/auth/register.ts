@@ -4,7 +4,7 @@ import {
   type CustomField,
   type RegisterBody,
   type User,
-} from '../../../contract/index.ts'
+} from '../../../contract/schemas/index.ts'
 import type { Database } from '../../db/schema.ts'
 import { newUid } from '../../db/uid.ts'
 import { conflict, forbidden, invalidField } from '../../errors.ts'

@@ -10,7 +10,7 @@ import {
   PasswordResetConfirmBody,
   RegisterBody,
   User,
-} from '../../../contract/index.ts'
+} from '../../../contract/schemas/index.ts'
 import { bodyEmail, limitAttemptsPerIpAndAccount } from '../../http/attempt-limits.ts'
 import { getOpenInvitation } from './invitation.ts'
 import { limitLogin } from './login-attempts.ts'

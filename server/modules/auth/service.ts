@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import { AuthMessage, ErrorType, type LoginBody, type User } from '../../../contract/index.ts'
+import {
+  AuthMessage,
+  ErrorType,
+  type LoginBody,
+  type User,
+} from '../../../contract/schemas/index.ts'
 import type { Database } from '../../db/schema.ts'
 import { AppError, invalidField, notFound } from '../../errors.ts'
 import type { Website } from '../websites/service.ts'

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import { TOKEN_SCHEME } from '../../../contract/index.ts'
-import type { StaffRoleName } from '../../../contract/staff-roles.ts'
+import { TOKEN_SCHEME } from '../../../contract/schemas/index.ts'
+import type { StaffRoleName } from '../../../contract/values/staff-roles.ts'
 import type { Database } from '../../db/schema.ts'
 import { unauthorized } from '../../errors.ts'
 

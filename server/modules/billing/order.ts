@@ -1,5 +1,5 @@
-import type { Currency } from '../../../contract/website.ts'
-import type { OrderStatus, OrderType } from '../../../contract/order-values.ts'
+import type { Currency } from '../../../contract/schemas/website.ts'
+import type { OrderStatus, OrderType } from '../../../contract/values/orders.ts'
 
 export type { OrderType }
 

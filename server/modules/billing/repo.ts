@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely'
-import type { Currency } from '../../../contract/website.ts'
+import type { Currency } from '../../../contract/schemas/website.ts'
 import type { Dialect } from '../../db/connect.ts'
 import type { Database, OrderTable } from '../../db/schema.ts'
 import type { Order, OrderLine, OrderType } from './order.ts'

@@ -10,8 +10,8 @@ import {
   CouponParams,
   CouponQuery,
   DonationBody,
-} from '../../../contract/billing.ts'
-import { ApiError } from '../../../contract/errors.ts'
+} from '../../../contract/schemas/billing.ts'
+import { ApiError } from '../../../contract/schemas/errors.ts'
 import { requireViewer, type Viewer } from '../auth/viewer.ts'
 import type { RequestOrigin } from '../websites/service.ts'
 import { choosePaymentProvider } from './provider.ts'

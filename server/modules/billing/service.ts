@@ -3,7 +3,7 @@ import type {
   CheckoutConfirmation,
   Coupon,
   DonationBody,
-} from '../../../contract/billing.ts'
+} from '../../../contract/schemas/billing.ts'
 import { newUid } from '../../db/uid.ts'
 import { conflict, forbidden, invalidField, notFound } from '../../errors.ts'
 import type { Viewer } from '../auth/viewer.ts'

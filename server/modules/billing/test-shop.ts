@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify'
 import type { Kysely } from 'kysely'
-import { API_BASE } from '../../../contract/index.ts'
+import { API_BASE } from '../../../contract/schemas/index.ts'
 import { insertItem, insertMedia, insertPlan, type NewPrice } from '../../db/insert.ts'
 import type { Database } from '../../db/schema.ts'
 import { newUid } from '../../db/uid.ts'

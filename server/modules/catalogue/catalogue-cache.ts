@@ -1,4 +1,4 @@
-import type { Item } from '../../../contract/catalogue.ts'
+import type { Item } from '../../../contract/schemas/catalogue.ts'
 import { LruMap } from '../../lib/lru-map.ts'
 import type { Website } from '../websites/service.ts'
 import type { ItemPage } from './item-repo.ts'

@@ -4,7 +4,7 @@ import type {
   Category,
   CategorySummary,
   ItemOrdering,
-} from '../../../contract/catalogue.ts'
+} from '../../../contract/schemas/catalogue.ts'
 import type { Database } from '../../db/schema.ts'
 import { notFound } from '../../errors.ts'
 import { iconAddress, pictureAddress } from './picture-addresses.ts'

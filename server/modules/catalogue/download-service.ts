@@ -1,4 +1,4 @@
-import type { MediaFile } from '../../../contract/catalogue.ts'
+import type { MediaFile } from '../../../contract/schemas/catalogue.ts'
 import { forbidden, notFound } from '../../errors.ts'
 import { accessFor, HD_DOWNLOAD, SOURCE_DOWNLOAD } from '../access/service.ts'
 import { findPlaylistMediaUids } from '../media/repo.ts'

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { embedItemPath } from '../../../contract/embed.ts'
+import { embedItemPath } from '../../../contract/values/embed.ts'
 import type {
   ContentObject,
   ContentObjectType,
@@ -7,7 +7,7 @@ import type {
   PlaylistMedia,
   Price,
   VisibilityType,
-} from '../../../contract/catalogue.ts'
+} from '../../../contract/schemas/catalogue.ts'
 import type { Database } from '../../db/schema.ts'
 import { accessFor } from '../access/service.ts'
 import { findPlayableMedias } from '../media/access-service.ts'

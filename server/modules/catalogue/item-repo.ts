@@ -1,5 +1,5 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely'
-import type { ItemOrdering } from '../../../contract/catalogue.ts'
+import type { ItemOrdering } from '../../../contract/schemas/catalogue.ts'
 import type { Dialect } from '../../db/connect.ts'
 import type { Database } from '../../db/schema.ts'
 import { matchingAll, searchCondition } from '../search/query.ts'

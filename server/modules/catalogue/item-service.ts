@@ -1,4 +1,4 @@
-import type { Item, ItemsPage, ItemsQuery } from '../../../contract/catalogue.ts'
+import type { Item, ItemsPage, ItemsQuery } from '../../../contract/schemas/catalogue.ts'
 import type { Dialect } from '../../db/connect.ts'
 import { notFound } from '../../errors.ts'
 import { searchTerms } from '../search/normalize.ts'

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { Media, Plan } from '../../../contract/catalogue.ts'
+import type { Media, Plan } from '../../../contract/schemas/catalogue.ts'
 import type { Database } from '../../db/schema.ts'
 import { notFound } from '../../errors.ts'
 import { pictureAddress } from './picture-addresses.ts'

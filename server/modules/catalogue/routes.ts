@@ -14,8 +14,8 @@ import {
   PlansQuery,
   SlugParams,
   UidParams,
-} from '../../../contract/catalogue.ts'
-import { ApiError } from '../../../contract/errors.ts'
+} from '../../../contract/schemas/catalogue.ts'
+import { ApiError } from '../../../contract/schemas/errors.ts'
 import { CatalogueCache } from './catalogue-cache.ts'
 import { getCategory, listCategories } from './category-service.ts'
 import { downloadProofCookie, signedDownloadAddress } from '../media/download-address.ts'

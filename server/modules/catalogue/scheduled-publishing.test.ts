@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { API_BASE } from '../../../contract/api-paths.ts'
-import { embedItemPath } from '../../../contract/embed.ts'
+import { API_BASE } from '../../../contract/values/api-paths.ts'
+import { embedItemPath } from '../../../contract/values/embed.ts'
 import { startTestApp, type TestApp } from '../../../test/support/app.ts'
 import { DIALECTS } from '../../../test/support/database.ts'
 import {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { ContactAnswer, ContactBody } from '../../../contract/contact.ts'
+import { ContactAnswer, ContactBody } from '../../../contract/schemas/contact.ts'
 import { bodyEmail, limitAttemptsPerIpAndAccount } from '../../http/attempt-limits.ts'
 import { CONTACT_SENT, sendContactMessage } from './service.ts'
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
-import type { ContactBody } from '../../../contract/contact.ts'
+import type { ContactBody } from '../../../contract/schemas/contact.ts'
 import type { Database } from '../../db/schema.ts'
 import { invalidField } from '../../errors.ts'
 import type { Mailer } from '../../mail/mailer.ts'

@@ -1,10 +1,10 @@
-import { API_BASE } from '../../../contract/api-paths.ts'
-import type { Playback } from '../../../contract/playback.ts'
+import { API_BASE } from '../../../contract/values/api-paths.ts'
+import type { Playback } from '../../../contract/schemas/playback.ts'
 import {
   PROGRESS_BEACON_PATH,
   PROGRESS_PATH,
   PROGRESS_REPORT_SECONDS,
-} from '../../../contract/progress-values.ts'
+} from '../../../contract/values/progress.ts'
 import { escapeHtml } from '../../lib/html.ts'
 import type { EmbedLanguage, EmbedTexts } from './texts.ts'
 
@@ -50,7 +50,7 @@ export function renderEmbedPage(page: EmbedPage): string {
     `data-hls-script="${escapeHtml(page.assets.hlsScript)}"`,
     `data-preload="${escapeHtml(JSON.stringify(page.preload))}"`,
     `data-texts="${escapeHtml(JSON.stringify(texts))}"`,
-    // Where a signed-in viewer's progress is reported (contract/progress-values.ts).
+    // Where a signed-in viewer's progress is reported (contract/values/progress.ts).
     `data-progress="${API_BASE}${PROGRESS_PATH}"`,
     `data-progress-beacon="${API_BASE}${PROGRESS_BEACON_PATH}"`,
     `data-report-seconds="${PROGRESS_REPORT_SECONDS}"`,

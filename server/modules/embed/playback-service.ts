@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { Playback, PlaybackMedia } from '../../../contract/playback.ts'
+import type { Playback, PlaybackMedia } from '../../../contract/schemas/playback.ts'
 import type { Database } from '../../db/schema.ts'
 import { notFound } from '../../errors.ts'
 import type { Viewer } from '../auth/viewer.ts'

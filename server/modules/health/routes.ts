@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { ErrorType } from '../../../contract/errors.ts'
+import { ErrorType } from '../../../contract/schemas/errors.ts'
 import { RETRY_AFTER_SECONDS } from '../../http/service-unavailable.ts'
 import { METRICS_PATH } from '../../metrics/routes.ts'
 import { unreachableDependencies } from './service.ts'

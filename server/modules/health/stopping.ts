@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { ErrorType } from '../../../contract/errors.ts'
+import { ErrorType } from '../../../contract/schemas/errors.ts'
 import { AppError } from '../../errors.ts'
 
 /** What a request reaching a stopping server reads; its load balancer sends it elsewhere. */

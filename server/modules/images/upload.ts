@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { mkdir, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
-import { ErrorType } from '../../../contract/errors.ts'
+import { ErrorType } from '../../../contract/schemas/errors.ts'
 import { AppError, invalidField } from '../../errors.ts'
 import { holdsMarkup, kindOf, pictureEnd, type UploadKind } from './upload-structure.ts'
 

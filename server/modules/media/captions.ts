@@ -1,6 +1,6 @@
 import { copyFile, mkdir, open } from 'node:fs/promises'
 import path from 'node:path'
-import { CAPTION_LANGUAGE_PATTERN } from '../../../contract/admin-media-values.ts'
+import { CAPTION_LANGUAGE_PATTERN } from '../../../contract/values/admin-medias.ts'
 import { MediaImportError } from './ffmpeg.ts'
 
 /** A WebVTT file given on the command line: `--captions fr=film.fr.vtt`. */

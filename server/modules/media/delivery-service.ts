@@ -1,7 +1,7 @@
 import { text } from 'node:stream/consumers'
 import path from 'node:path'
 import type { Kysely } from 'kysely'
-import { DOWNLOAD_LINK_SECONDS } from '../../../contract/limits.ts'
+import { DOWNLOAD_LINK_SECONDS } from '../../../contract/values/limits.ts'
 import type { Database } from '../../db/schema.ts'
 import { forbidden, notFound, unauthorized } from '../../errors.ts'
 import { loginForced } from '../../http/forced-login.ts'

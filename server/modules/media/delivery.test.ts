@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { API_BASE } from '../../../contract/index.ts'
-import { DOWNLOAD_LINK_SECONDS } from '../../../contract/limits.ts'
+import { API_BASE } from '../../../contract/schemas/index.ts'
+import { DOWNLOAD_LINK_SECONDS } from '../../../contract/values/limits.ts'
 import { startTestApp, type TestApp } from '../../../test/support/app.ts'
 import { DIALECTS } from '../../../test/support/database.ts'
 import {

@@ -1,4 +1,4 @@
-import { RESERVED_SLUGS } from '../../../contract/screen-paths.ts'
+import { RESERVED_SLUGS } from '../../../contract/values/screen-paths.ts'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import { firstFreeSlug, slugify } from '../catalogue/slug.ts'

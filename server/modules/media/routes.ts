@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
-import { Uid } from '../../../contract/common.ts'
-import { ApiError } from '../../../contract/errors.ts'
+import { Uid } from '../../../contract/schemas/common.ts'
+import { ApiError } from '../../../contract/schemas/errors.ts'
 import {
   deliverFile,
   deliverStream,

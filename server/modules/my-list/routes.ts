@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
-import { Item, UidParams } from '../../../contract/catalogue.ts'
-import { ApiError } from '../../../contract/errors.ts'
+import { Item, UidParams } from '../../../contract/schemas/catalogue.ts'
+import { ApiError } from '../../../contract/schemas/errors.ts'
 import { requireViewer } from '../auth/viewer.ts'
 import { addToMyList, getMyList, removeFromMyList } from './service.ts'
 

@@ -1,5 +1,5 @@
-import type { Item } from '../../../contract/catalogue.ts'
-import { MY_LIST_MAX_ITEMS } from '../../../contract/limits.ts'
+import type { Item } from '../../../contract/schemas/catalogue.ts'
+import { MY_LIST_MAX_ITEMS } from '../../../contract/values/limits.ts'
 import { notFound } from '../../errors.ts'
 import type { Viewer } from '../auth/viewer.ts'
 import { buildItems, type Caller } from '../catalogue/item-builder.ts'

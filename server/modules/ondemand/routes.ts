@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { OnDemandBody, OnDemandRequest } from '../../../contract/billing.ts'
+import { OnDemandBody, OnDemandRequest } from '../../../contract/schemas/billing.ts'
 import { chosenLanguage } from '../../lib/chosen-language.ts'
 import { requireViewer } from '../auth/viewer.ts'
 import { createOnDemandRequest } from './service.ts'

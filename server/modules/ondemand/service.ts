@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
-import type { OnDemandBody, OnDemandRequest } from '../../../contract/billing.ts'
-import { ErrorType } from '../../../contract/index.ts'
+import type { OnDemandBody, OnDemandRequest } from '../../../contract/schemas/billing.ts'
+import { ErrorType } from '../../../contract/schemas/index.ts'
 import type { Database } from '../../db/schema.ts'
 import { newUid } from '../../db/uid.ts'
 import { AppError, invalidField } from '../../errors.ts'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { API_BASE } from '../../../contract/index.ts'
-import type { Block } from '../../../contract/pages.ts'
+import { API_BASE } from '../../../contract/schemas/index.ts'
+import type { Block } from '../../../contract/schemas/pages.ts'
 import { startTestApp, type TestApp } from '../../../test/support/app.ts'
 import { DIALECTS } from '../../../test/support/database.ts'
 import { createWebsite } from '../../../test/support/fixtures.ts'

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { Uid } from '../../../contract/common.ts'
-import { PageContent } from '../../../contract/pages.ts'
+import { Uid } from '../../../contract/schemas/common.ts'
+import { PageContent } from '../../../contract/schemas/pages.ts'
 import { getLegalHtml, getPublishedPage } from './service.ts'
 
 const PageParams = Type.Object({ id: Uid })

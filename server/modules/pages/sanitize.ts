@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html'
-import type { Block } from '../../../contract/pages.ts'
-import { isRecord } from '../../../contract/is-record.ts'
+import type { Block } from '../../../contract/schemas/pages.ts'
+import { isRecord } from '../../../contract/values/is-record.ts'
 
 /**
  * The rich text a site may publish (legal page, block texts): structure, emphasis, lists,

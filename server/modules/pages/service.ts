@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { Block, PageContent } from '../../../contract/pages.ts'
+import type { Block, PageContent } from '../../../contract/schemas/pages.ts'
 import type { Database } from '../../db/schema.ts'
 import { notFound } from '../../errors.ts'
 import { findPage, findSnippet } from './repo.ts'

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
-import { ApiError } from '../../../contract/errors.ts'
+import { ApiError } from '../../../contract/schemas/errors.ts'
 import {
   ContinueWatchingEntry,
   ProgressBeacon,
@@ -10,15 +10,15 @@ import {
   ProgressReport,
   WatchHistoryPage,
   WatchHistoryQuery,
-} from '../../../contract/progress.ts'
+} from '../../../contract/schemas/progress.ts'
 import {
   CONTINUE_WATCHING_PATH,
   PROGRESS_BEACON_PATH,
   PROGRESS_PATH,
   WATCH_HISTORY_PATH,
-} from '../../../contract/progress-values.ts'
+} from '../../../contract/values/progress.ts'
 import { AppError } from '../../errors.ts'
-import { ErrorType } from '../../../contract/errors.ts'
+import { ErrorType } from '../../../contract/schemas/errors.ts'
 import { requireViewer } from '../auth/viewer.ts'
 import {
   clearProgress,

@@ -4,14 +4,14 @@ import type {
   ProgressReport,
   WatchHistoryPage,
   WatchHistoryQuery,
-} from '../../../contract/progress.ts'
+} from '../../../contract/schemas/progress.ts'
 import {
   CONTINUE_WATCHING_MAX_ITEMS,
   WATCH_HISTORY_PAGE_SIZE,
   FINISHED_SHARE,
   POSITION_SLACK_SECONDS,
   PROGRESS_MIN_WRITE_SECONDS,
-} from '../../../contract/progress-values.ts'
+} from '../../../contract/values/progress.ts'
 import { forbidden, invalidField, notFound, unauthorized } from '../../errors.ts'
 import { findViewer, type Viewer } from '../auth/viewer.ts'
 import { buildItems, type Caller } from '../catalogue/item-builder.ts'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { API_BASE } from '../../../contract/index.ts'
-import type { WatchHistoryPage } from '../../../contract/progress.ts'
+import { API_BASE } from '../../../contract/schemas/index.ts'
+import type { WatchHistoryPage } from '../../../contract/schemas/progress.ts'
 import { insertItem, insertMedia, insertPlaylist } from '../../db/insert.ts'
 import { startTestApp, type TestApp } from '../../../test/support/app.ts'
 import { DIALECTS } from '../../../test/support/database.ts'

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
-import { Purchase, Subscription, SubscriptionParams } from '../../../contract/billing.ts'
-import { ApiError } from '../../../contract/errors.ts'
+import { Purchase, Subscription, SubscriptionParams } from '../../../contract/schemas/billing.ts'
+import { ApiError } from '../../../contract/schemas/errors.ts'
 import {
   SUBSCRIPTION_CHANGES,
   SUBSCRIPTIONS_PATH,
   type SubscriptionChange,
-} from '../../../contract/subscription-values.ts'
+} from '../../../contract/values/subscriptions.ts'
 import { requireViewer } from '../auth/viewer.ts'
 import { changeSubscription, listPurchases, listSubscriptions } from './service.ts'
 

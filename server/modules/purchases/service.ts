@@ -1,5 +1,5 @@
-import type { Purchase, Subscription } from '../../../contract/billing.ts'
-import type { SubscriptionChange } from '../../../contract/subscription-values.ts'
+import type { Purchase, Subscription } from '../../../contract/schemas/billing.ts'
+import type { SubscriptionChange } from '../../../contract/values/subscriptions.ts'
 import type { Config } from '../../config.ts'
 import { conflict, notFound } from '../../errors.ts'
 import type { Viewer } from '../auth/viewer.ts'

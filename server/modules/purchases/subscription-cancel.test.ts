@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { API_BASE } from '../../../contract/index.ts'
+import { API_BASE } from '../../../contract/schemas/index.ts'
 import {
   subscriptionChangePath,
   type SubscriptionChange,
-} from '../../../contract/subscription-values.ts'
+} from '../../../contract/values/subscriptions.ts'
 import { startTestApp, type TestApp } from '../../../test/support/app.ts'
 import { DIALECTS } from '../../../test/support/database.ts'
 import {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
-import { embedItemPath } from '../../../contract/embed.ts'
-import { SCREEN_SEGMENTS } from '../../../contract/screen-paths.ts'
+import { embedItemPath } from '../../../contract/values/embed.ts'
+import { SCREEN_SEGMENTS } from '../../../contract/values/screen-paths.ts'
 import type { Database } from '../../db/schema.ts'
 import { findCategoryBySlug } from '../catalogue/category-repo.ts'
 import { resizedPicture } from '../images/resized-picture.ts'

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { BACK_OFFICE_PATH } from '../../../contract/api-paths.ts'
+import { BACK_OFFICE_PATH } from '../../../contract/values/api-paths.ts'
 import { fileInside } from './static-files.ts'
 
 /** Where the back office answers; `vite build` puts it there in the storefront's build too. */

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { TSchema } from 'typebox'
-import { CategoryList, PlanList } from '../../../contract/catalogue.ts'
-import { FIRST_SCREEN_ID } from '../../../contract/first-screen.ts'
-import { PageContent } from '../../../contract/pages.ts'
-import { WebsiteSettings } from '../../../contract/website.ts'
+import { CategoryList, PlanList } from '../../../contract/schemas/catalogue.ts'
+import { FIRST_SCREEN_ID } from '../../../contract/values/first-screen.ts'
+import { PageContent } from '../../../contract/schemas/pages.ts'
+import { WebsiteSettings } from '../../../contract/schemas/website.ts'
 import { listCategories } from '../catalogue/category-service.ts'
 import { listPlans } from '../catalogue/media-plan-service.ts'
 import { loginForced } from '../../http/forced-login.ts'
@@ -18,7 +18,7 @@ function asAnswered(reply: FastifyReply, data: unknown, schema: TSchema): string
 
 /**
  * What the storefront's first screen would otherwise ask for one call after another (the
- * FirstScreen of contract/first-screen.ts): the website's settings, its categories, its plans
+ * FirstScreen of contract/values/first-screen.ts): the website's settings, its categories, its plans
  * when it sells subscriptions and, on the home page, the home page's blocks; only the settings
  * on a website that forces login. None depends on who asks. Each is serialised with the schema of
  * its API answer, so it is exactly what the API would have sent. Answers the JSON text and the

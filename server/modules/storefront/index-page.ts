@@ -3,7 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import {
   RENDERED_LANGUAGE_ATTRIBUTE,
   RENDERED_ORIGIN_ATTRIBUTE,
-} from '../../../contract/first-screen.ts'
+} from '../../../contract/values/first-screen.ts'
 import { escapeHtml } from '../../lib/html.ts'
 import { renderHead, splitIndex } from '../seo/head.ts'
 import type { PageMeta } from '../seo/page-meta.ts'

@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises'
 import { pathToFileURL } from 'node:url'
-import type { RenderFirstScreen } from '../../../contract/server-render.ts'
+import type { RenderFirstScreen } from '../../../contract/values/server-render.ts'
 
 /** What web/server-render.tsx exports once built. */
 interface RendererModule {

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto'
-import { API_BASE } from '../../../contract/api-paths.ts'
+import { API_BASE } from '../../../contract/values/api-paths.ts'
 import type {
   RenderedPage,
   RenderFirstScreen,
   RenderRequest,
-} from '../../../contract/server-render.ts'
+} from '../../../contract/values/server-render.ts'
 import { LruMap } from '../../lib/lru-map.ts'
 
 /** API calls whose answers change only with the catalogue, which bumps catalogue_version. */

@@ -3,7 +3,7 @@ import { startTestApp, type TestApp } from '../../../test/support/app.ts'
 import { DIALECTS } from '../../../test/support/database.ts'
 import { createWebsite } from '../../../test/support/fixtures.ts'
 import { storefrontFolder, type StorefrontFolder } from '../../../test/support/storefront-folder.ts'
-import { API_BASE } from '../../../contract/api-paths.ts'
+import { API_BASE } from '../../../contract/values/api-paths.ts'
 
 /**
  * A stand-in for the built renderer (web/server-render.tsx), saying what it was asked: the real

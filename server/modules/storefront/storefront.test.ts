@@ -6,7 +6,7 @@ import formbody from '@fastify/formbody'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { storefrontRoutes } from './routes.ts'
-import { API_BASE } from '../../../contract/api-paths.ts'
+import { API_BASE } from '../../../contract/values/api-paths.ts'
 
 const INDEX = '<!doctype html><title>Vitrine</title><div id="root"></div>'
 const SCRIPT = 'console.log("storefront");'.repeat(100)

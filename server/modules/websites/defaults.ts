@@ -1,4 +1,4 @@
-import { DEFAULT_WEBSITE_OPTIONS, type WebsiteSettings } from '../../../contract/website.ts'
+import { DEFAULT_WEBSITE_OPTIONS, type WebsiteSettings } from '../../../contract/schemas/website.ts'
 
 export type StoredSettings = Omit<WebsiteSettings, 'uid' | 'name'>
 

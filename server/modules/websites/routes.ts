@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { WebsiteSettings } from '../../../contract/website.ts'
+import { WebsiteSettings } from '../../../contract/schemas/website.ts'
 
 export const websiteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

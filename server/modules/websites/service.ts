@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { DEFAULT_WEBSITE_OPTIONS, type WebsiteSettings } from '../../../contract/website.ts'
+import { DEFAULT_WEBSITE_OPTIONS, type WebsiteSettings } from '../../../contract/schemas/website.ts'
 import type { Database } from '../../db/schema.ts'
 import { notFound } from '../../errors.ts'
 import { findFirstWebsite, findWebsite, findWebsiteByHost, type WebsiteRow } from './repo.ts'

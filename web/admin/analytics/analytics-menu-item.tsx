@@ -1,6 +1,6 @@
 import InsightsIcon from '@mui/icons-material/Insights'
 import { Menu, usePermissions, useTranslate } from 'react-admin'
-import type { StaffPermission } from '../../../contract/staff-roles.ts'
+import type { StaffPermission } from '../../../contract/values/staff-roles.ts'
 import { ANALYTICS_SCREEN_PATH } from './analytics-path.ts'
 
 /** The dashboard's entry in the menu, for staff who may see money (`money.manage`) only. */

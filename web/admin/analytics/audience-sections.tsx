@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box'
 import { useLocaleState, useTranslate } from 'react-admin'
-import type { AdminAnalytics } from '../../../contract/admin-analytics.ts'
+import type { AdminAnalytics } from '../../../contract/schemas/admin-analytics.ts'
 import { DashboardSection } from './dashboard-section.tsx'
 import { FigureList } from './figure-list.tsx'
 

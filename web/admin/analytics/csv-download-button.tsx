@@ -3,7 +3,7 @@ import Button from '@mui/material/Button'
 import { visuallyHidden } from '@mui/utils'
 import { useState } from 'react'
 import { useNotify, useTranslate } from 'react-admin'
-import type { AnalyticsTable } from '../../../contract/admin-analytics-values.ts'
+import type { AnalyticsTable } from '../../../contract/values/admin-analytics.ts'
 import { downloadCsv } from './download-csv.ts'
 import type { Period } from './period.ts'
 

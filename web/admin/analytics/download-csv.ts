@@ -2,7 +2,7 @@ import {
   analyticsCsvFileName,
   analyticsCsvPath,
   type AnalyticsTable,
-} from '../../../contract/admin-analytics-values.ts'
+} from '../../../contract/values/admin-analytics.ts'
 import { staffFetch } from '../api/staff-fetch.ts'
 import { periodQuery, type Period } from './period.ts'
 

@@ -1,4 +1,4 @@
-import { ANALYTICS_DEFAULT_DAYS } from '../../../contract/admin-analytics-values.ts'
+import { ANALYTICS_DEFAULT_DAYS } from '../../../contract/values/admin-analytics.ts'
 
 /** The days a dashboard reads, both included, as `YYYY-MM-DD` in UTC (the server's days). */
 export interface Period {

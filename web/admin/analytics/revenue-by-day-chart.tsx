@@ -1,6 +1,6 @@
 import { LineChart } from '@mui/x-charts/LineChart'
 import { useTranslate } from 'react-admin'
-import type { AnalyticsRevenueByDay } from '../../../contract/admin-analytics.ts'
+import type { AnalyticsRevenueByDay } from '../../../contract/schemas/admin-analytics.ts'
 import { ChartFigure } from './chart-figure.tsx'
 
 const HEIGHT = 280

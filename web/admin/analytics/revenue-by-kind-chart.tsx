@@ -1,6 +1,6 @@
 import { BarChart } from '@mui/x-charts/BarChart'
 import { useTranslate } from 'react-admin'
-import type { AnalyticsRevenueByKind } from '../../../contract/admin-analytics.ts'
+import type { AnalyticsRevenueByKind } from '../../../contract/schemas/admin-analytics.ts'
 import { ChartFigure } from './chart-figure.tsx'
 
 const HEIGHT = 260

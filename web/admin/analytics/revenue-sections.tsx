@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin'
-import type { AdminAnalytics } from '../../../contract/admin-analytics.ts'
+import type { AdminAnalytics } from '../../../contract/schemas/admin-analytics.ts'
 import { CsvDownloadButton } from './csv-download-button.tsx'
 import { DashboardSection } from './dashboard-section.tsx'
 import { FigureList } from './figure-list.tsx'

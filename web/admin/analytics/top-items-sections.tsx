@@ -4,7 +4,7 @@ import type {
   AdminAnalytics,
   AnalyticsTopItemByPlays,
   AnalyticsTopItemByRevenue,
-} from '../../../contract/admin-analytics.ts'
+} from '../../../contract/schemas/admin-analytics.ts'
 import { CsvDownloadButton } from './csv-download-button.tsx'
 import { DashboardSection } from './dashboard-section.tsx'
 import type { Period } from './period.ts'

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { ANALYTICS_PATH } from '../../../contract/admin-analytics-values.ts'
-import type { AdminAnalytics } from '../../../contract/admin-analytics.ts'
+import { ANALYTICS_PATH } from '../../../contract/values/admin-analytics.ts'
+import type { AdminAnalytics } from '../../../contract/schemas/admin-analytics.ts'
 import { staffFetch } from '../api/staff-fetch.ts'
 import { periodQuery, type Period } from './period.ts'
 

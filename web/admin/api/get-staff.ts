@@ -1,4 +1,4 @@
-import type { StaffAnswer } from '../../../contract/admin.ts'
+import type { StaffAnswer } from '../../../contract/schemas/admin.ts'
 import { staffFetch } from './staff-fetch.ts'
 
 let known: { token: string; answer: Promise<StaffAnswer> } | null = null

@@ -1,5 +1,5 @@
-import { ADMIN_API_BASE, API_BASE, TOKEN_SCHEME } from '../../../contract/api-paths.ts'
-import type { ApiError } from '../../../contract/errors.ts'
+import { ADMIN_API_BASE, API_BASE, TOKEN_SCHEME } from '../../../contract/values/api-paths.ts'
+import type { ApiError } from '../../../contract/schemas/errors.ts'
 import { AUTH_STORAGE_KEY } from '../../api/auth-storage-key.ts'
 import { rememberedLanguage } from '../../i18n/remembered-language.ts'
 import { HttpError } from 'react-admin'

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { useNotify } from 'react-admin'
-import { FILE_FIELD } from '../../../contract/file-field.ts'
+import { FILE_FIELD } from '../../../contract/values/file-field.ts'
 import { staffFetch } from './staff-fetch.ts'
 import { useNotifyFailure } from './use-notify-failure.ts'
 

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react'
 import { defaultOptions, DetailedError, Upload } from 'tus-js-client'
-import { ADMIN_API_BASE, TOKEN_SCHEME } from '../../../contract/api-paths.ts'
-import { UPLOAD_METADATA, UPLOADS_PATH } from '../../../contract/media-import-values.ts'
+import { ADMIN_API_BASE, TOKEN_SCHEME } from '../../../contract/values/api-paths.ts'
+import { UPLOAD_METADATA, UPLOADS_PATH } from '../../../contract/values/admin-media-imports.ts'
 import { storedToken } from './staff-fetch.ts'
 
 /** Big enough to go fast, small enough that a cut loses little. */

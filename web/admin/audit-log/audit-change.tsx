@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { useRecordContext, useTranslate } from 'react-admin'
-import type { AuditEntry } from '../../../contract/admin-audit-log.ts'
+import type { AuditEntry } from '../../../contract/schemas/admin-audit-log.ts'
 import type { AdminRecord } from '../record.ts'
 
 /** A record before and after a change, side by side, as the JSON the server stored. */

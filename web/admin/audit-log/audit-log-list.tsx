@@ -1,6 +1,6 @@
 import { DataTable, List, SelectField, SelectInput } from 'react-admin'
-import type { AuditEntry } from '../../../contract/admin-audit-log.ts'
-import { AUDIT_ACTIONS, AUDIT_RESOURCES } from '../../../contract/audit-log-values.ts'
+import type { AuditEntry } from '../../../contract/schemas/admin-audit-log.ts'
+import { AUDIT_ACTIONS, AUDIT_RESOURCES } from '../../../contract/values/admin-audit-log.ts'
 import type { AdminRecord } from '../record.ts'
 import { AuditChange } from './audit-change.tsx'
 import { DateTimeField } from '../ui/date-time-field.tsx'

@@ -1,4 +1,4 @@
-import type { AdminCategory } from '../../../contract/admin-categories.ts'
+import type { AdminCategory } from '../../../contract/schemas/admin-categories.ts'
 
 /** A category as the tree screen shows it: how deep it sits and among which siblings. */
 export interface TreeRow<Category extends AdminCategory = AdminCategory> {

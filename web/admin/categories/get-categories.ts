@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useDataProvider, type DataProvider } from 'react-admin'
-import type { AdminCategory } from '../../../contract/admin-categories.ts'
-import { MAX_ADMIN_PAGE } from '../../../contract/admin-lists.ts'
+import type { AdminCategory } from '../../../contract/schemas/admin-categories.ts'
+import { MAX_ADMIN_PAGE } from '../../../contract/values/admin-lists.ts'
 import type { AdminRecord } from '../record.ts'
 import { treeRows } from './category-tree.ts'
 

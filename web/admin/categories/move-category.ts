@@ -1,5 +1,8 @@
-import type { AdminCategory, AdminCategoryMove } from '../../../contract/admin-categories.ts'
-import { ADMIN_LISTS } from '../../../contract/admin-lists.ts'
+import type {
+  AdminCategory,
+  AdminCategoryMove,
+} from '../../../contract/schemas/admin-categories.ts'
+import { ADMIN_LISTS } from '../../../contract/values/admin-lists.ts'
 import { staffFetch } from '../api/staff-fetch.ts'
 
 /** POST /categories/{uid}/move/: the category, at its new place. */

@@ -1,4 +1,4 @@
-import { COUPON_KINDS, COUPON_TARGETS } from '../../../contract/admin-coupon-values.ts'
+import { COUPON_KINDS, COUPON_TARGETS } from '../../../contract/values/admin-coupons.ts'
 import { choicesOf } from '../ui/choices.ts'
 
 /** A percentage or a fixed amount, named in the back office's language. */

@@ -8,7 +8,7 @@ import {
   useTranslate,
 } from 'react-admin'
 import Alert from '@mui/material/Alert'
-import type { AdminCoupon, AdminCouponChange } from '../../../contract/admin-coupons.ts'
+import type { AdminCoupon, AdminCouponChange } from '../../../contract/schemas/admin-coupons.ts'
 import type { AdminRecord } from '../record.ts'
 import { CouponInputs } from './coupon-inputs.tsx'
 

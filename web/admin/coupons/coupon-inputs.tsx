@@ -15,7 +15,7 @@ import { useWatch } from 'react-hook-form'
 import {
   COUPON_CODE_MAX_LENGTH,
   COUPON_CODE_PATTERN,
-} from '../../../contract/admin-coupon-values.ts'
+} from '../../../contract/values/admin-coupons.ts'
 import { AmountInput } from '../ui/amount-input.tsx'
 import { KIND_CHOICES, TARGET_CHOICES } from './coupon-choices.ts'
 

@@ -1,6 +1,6 @@
 import { DataTable, List, SearchInput, SelectField, useTranslate } from 'react-admin'
-import type { AdminCoupon } from '../../../contract/admin-coupons.ts'
-import { formatMoney } from '../../../contract/money.ts'
+import type { AdminCoupon } from '../../../contract/schemas/admin-coupons.ts'
+import { formatMoney } from '../../../contract/values/money.ts'
 import type { AdminRecord } from '../record.ts'
 import { DateTimeField } from '../ui/date-time-field.tsx'
 import { EmptyList } from '../ui/empty-list.tsx'

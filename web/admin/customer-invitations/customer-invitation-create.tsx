@@ -10,11 +10,11 @@ import {
   useRedirect,
   useTranslate,
 } from 'react-admin'
-import type { AdminCustomerInvitationInput } from '../../../contract/admin-customer-invitations.ts'
+import type { AdminCustomerInvitationInput } from '../../../contract/schemas/admin-customer-invitations.ts'
 import {
   INVITATION_FIELD_MAX_LENGTH,
   INVITATION_NAME_MAX_LENGTH,
-} from '../../../contract/admin-customer-invitation-values.ts'
+} from '../../../contract/values/admin-customer-invitations.ts'
 import { isLanguage } from '../../i18n/languages.ts'
 import { useWebsiteSettings } from '../website-context.ts'
 

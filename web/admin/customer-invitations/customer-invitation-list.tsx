@@ -7,8 +7,8 @@ import {
   TopToolbar,
   useTranslate,
 } from 'react-admin'
-import type { AdminCustomerInvitation } from '../../../contract/admin-customer-invitations.ts'
-import { CUSTOMER_INVITATION_STATUSES } from '../../../contract/admin-customer-invitation-values.ts'
+import type { AdminCustomerInvitation } from '../../../contract/schemas/admin-customer-invitations.ts'
+import { CUSTOMER_INVITATION_STATUSES } from '../../../contract/values/admin-customer-invitations.ts'
 import type { AdminRecord } from '../record.ts'
 import { choicesOf } from '../ui/choices.ts'
 import { DateTimeField } from '../ui/date-time-field.tsx'

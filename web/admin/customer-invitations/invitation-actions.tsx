@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { DeleteButton, Link, useCreatePath, useRecordContext, useTranslate } from 'react-admin'
-import type { AdminCustomerInvitation } from '../../../contract/admin-customer-invitations.ts'
+import type { AdminCustomerInvitation } from '../../../contract/schemas/admin-customer-invitations.ts'
 import { useResendInvitation } from './use-resend-invitation.ts'
 
 /**

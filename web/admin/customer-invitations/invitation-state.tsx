@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip'
 import { useState } from 'react'
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin'
-import type { AdminCustomerInvitation } from '../../../contract/admin-customer-invitations.ts'
+import type { AdminCustomerInvitation } from '../../../contract/schemas/admin-customer-invitations.ts'
 
 /** Whether the guest registered (and when), is still expected, or let the link expire. */
 export function InvitationState() {

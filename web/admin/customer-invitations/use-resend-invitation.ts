@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { useLocaleState, useNotify, useRefresh } from 'react-admin'
-import { ADMIN_LISTS } from '../../../contract/admin-lists.ts'
+import { ADMIN_LISTS } from '../../../contract/values/admin-lists.ts'
 import { isLanguage } from '../../i18n/languages.ts'
 import { staffFetch } from '../api/staff-fetch.ts'
 import { useNotifyFailure } from '../api/use-notify-failure.ts'

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
 import { Confirm, useRecordContext, useTranslate } from 'react-admin'
-import type { AdminCustomer } from '../../../contract/admin-customers.ts'
+import type { AdminCustomer } from '../../../contract/schemas/admin-customers.ts'
 import { BlockedChip } from './blocked-chip.tsx'
 import { useChangeBlock, useSendPasswordReset } from './use-account-actions.ts'
 

@@ -10,9 +10,9 @@ import {
   useTranslate,
   type Identifier,
 } from 'react-admin'
-import type { AdminCustomerDetail } from '../../../contract/admin-customers.ts'
-import { ONDEMAND_STATUSES } from '../../../contract/admin-ondemand-values.ts'
-import { formatMoney } from '../../../contract/money.ts'
+import type { AdminCustomerDetail } from '../../../contract/schemas/admin-customers.ts'
+import { ONDEMAND_STATUSES } from '../../../contract/values/admin-ondemand.ts'
+import { formatMoney } from '../../../contract/values/money.ts'
 import type { AdminRecord } from '../record.ts'
 import { choicesOf } from '../ui/choices.ts'
 import { DateTimeField } from '../ui/date-time-field.tsx'

@@ -15,7 +15,7 @@ import {
   required,
   useTranslate,
 } from 'react-admin'
-import { GRANT_MAX_DAYS, GRANT_NOTE_MAX_LENGTH } from '../../../contract/admin-customer-values.ts'
+import { GRANT_MAX_DAYS, GRANT_NOTE_MAX_LENGTH } from '../../../contract/values/admin-customers.ts'
 import { choicesOf } from '../ui/choices.ts'
 import { useGiveAccess } from './use-grants.ts'
 

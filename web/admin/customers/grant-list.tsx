@@ -1,6 +1,9 @@
 import Button from '@mui/material/Button'
 import { DataTable, useRecordContext, useTranslate } from 'react-admin'
-import type { AdminAccessGrant, AdminCustomerDetail } from '../../../contract/admin-customers.ts'
+import type {
+  AdminAccessGrant,
+  AdminCustomerDetail,
+} from '../../../contract/schemas/admin-customers.ts'
 import { DateTimeField } from '../ui/date-time-field.tsx'
 import { RowsField } from '../ui/rows-field.tsx'
 import { useRevokeAccess } from './use-grants.ts'

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import type { AdminWatchActivity } from '../../../contract/admin-customers.ts'
-import { ADMIN_LISTS, TOTAL_COUNT_HEADER } from '../../../contract/admin-lists.ts'
+import type { AdminWatchActivity } from '../../../contract/schemas/admin-customers.ts'
+import { ADMIN_LISTS, TOTAL_COUNT_HEADER } from '../../../contract/values/admin-lists.ts'
 import { staffFetch } from '../api/staff-fetch.ts'
 
 /** How many watched medias a page of the customer's activity holds. */

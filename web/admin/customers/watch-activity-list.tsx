@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography'
 import Box from '@mui/material/Box'
 import { useId } from 'react'
 import { useLocaleState, useTranslate } from 'react-admin'
-import type { AdminWatchActivity } from '../../../contract/admin-customers.ts'
+import type { AdminWatchActivity } from '../../../contract/schemas/admin-customers.ts'
 import { formatDuration } from '../../ui/format-duration.ts'
 import { useWatchActivity } from './use-watch-activity.ts'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { AUDIT_RESOURCES } from '../../../contract/audit-log-values.ts'
-import { STAFF_ROLES } from '../../../contract/staff-roles.ts'
+import { AUDIT_RESOURCES } from '../../../contract/values/admin-audit-log.ts'
+import { STAFF_ROLES } from '../../../contract/values/staff-roles.ts'
 import { en } from './en.ts'
 import { fr } from './fr.ts'
 

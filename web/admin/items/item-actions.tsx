@@ -8,8 +8,8 @@ import {
   usePermissions,
   useRecordContext,
 } from 'react-admin'
-import type { AdminItem } from '../../../contract/admin-items.ts'
-import type { StaffPermission } from '../../../contract/staff-roles.ts'
+import type { AdminItem } from '../../../contract/schemas/admin-items.ts'
+import type { StaffPermission } from '../../../contract/values/staff-roles.ts'
 import { paths } from '../../lib/paths.ts'
 import { PublishButton } from './publish-button.tsx'
 

@@ -1,4 +1,4 @@
-import type { AdminItemChange, AdminItemDetail } from '../../../contract/admin-items.ts'
+import type { AdminItemChange, AdminItemDetail } from '../../../contract/schemas/admin-items.ts'
 import type { AdminRecord } from '../record.ts'
 
 /** The item form's values: the item as read, with what the inputs changed. */

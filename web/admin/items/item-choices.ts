@@ -2,7 +2,7 @@ import {
   CONTENT_OBJECT_TYPES,
   PUBLICATION_STATES,
   VISIBILITY_TYPES,
-} from '../../../contract/admin-item-values.ts'
+} from '../../../contract/values/admin-items.ts'
 import { choicesOf } from '../ui/choices.ts'
 
 /** The choices of the item fields, named by the back office's texts. */

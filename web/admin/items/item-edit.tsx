@@ -19,9 +19,9 @@ import {
   ITEM_DESCRIPTION_MAX_LENGTH,
   ITEM_EXCERPT_MAX_LENGTH,
   ITEM_NAME_MAX_LENGTH,
-} from '../../../contract/admin-item-values.ts'
-import type { AdminItemDetail } from '../../../contract/admin-items.ts'
-import type { StaffPermission } from '../../../contract/staff-roles.ts'
+} from '../../../contract/values/admin-items.ts'
+import type { AdminItemDetail } from '../../../contract/schemas/admin-items.ts'
+import type { StaffPermission } from '../../../contract/values/staff-roles.ts'
 import { useCategoryChoices } from './category-choices.ts'
 import { ItemActions } from './item-actions.tsx'
 import { itemChange, type ItemFormValues } from './item-change.ts'

@@ -1,5 +1,5 @@
 import { DataTable, List, SelectField } from 'react-admin'
-import type { AdminItem } from '../../../contract/admin-items.ts'
+import type { AdminItem } from '../../../contract/schemas/admin-items.ts'
 import type { AdminRecord } from '../record.ts'
 import { PublicationField } from './publication-field.tsx'
 import { TYPE_CHOICES, VISIBILITY_CHOICES } from './item-choices.ts'

@@ -12,8 +12,8 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin'
-import type { AdminItemDetail } from '../../../contract/admin-items.ts'
-import { formatMoney } from '../../../contract/money.ts'
+import type { AdminItemDetail } from '../../../contract/schemas/admin-items.ts'
+import { formatMoney } from '../../../contract/values/money.ts'
 import type { AdminRecord } from '../record.ts'
 import { PublicationField } from './publication-field.tsx'
 import { useWebsiteSettings } from '../website-context.ts'

@@ -8,7 +8,7 @@ import {
   required,
   useTranslate,
 } from 'react-admin'
-import { ITEM_NAME_MAX_LENGTH } from '../../../contract/admin-item-values.ts'
+import { ITEM_NAME_MAX_LENGTH } from '../../../contract/values/admin-items.ts'
 
 /**
  * A new playlist (a series, a collection): its name and first medias, picked from the library.

@@ -7,8 +7,8 @@ import ListItem from '@mui/material/ListItem'
 import ListItemText from '@mui/material/ListItemText'
 import TextField from '@mui/material/TextField'
 import { useTranslate } from 'react-admin'
-import { MAX_SEASON } from '../../../contract/admin-item-values.ts'
-import type { AdminPlaylistEntry } from '../../../contract/admin-items.ts'
+import { MAX_SEASON } from '../../../contract/values/admin-items.ts'
+import type { AdminPlaylistEntry } from '../../../contract/schemas/admin-items.ts'
 import { formatDuration } from '../../ui/format-duration.ts'
 
 interface PlaylistMediaRowProps {

@@ -6,7 +6,7 @@ import {
   minValue,
   required,
 } from 'react-admin'
-import { MAX_PRICE_PERIOD_HOURS } from '../../../contract/admin-item-values.ts'
+import { MAX_PRICE_PERIOD_HOURS } from '../../../contract/values/admin-items.ts'
 import { AmountInput } from '../ui/amount-input.tsx'
 
 /** 1 = HD download, 2 = source download, 3 = both (spec §3); empty = no download. */

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography'
 import { useRecordContext, useTranslate } from 'react-admin'
-import type { AdminItem } from '../../../contract/admin-items.ts'
-import { publicationStateOf } from '../../../contract/admin-item-values.ts'
+import type { AdminItem } from '../../../contract/schemas/admin-items.ts'
+import { publicationStateOf } from '../../../contract/values/admin-items.ts'
 import { DateTimeField } from '../ui/date-time-field.tsx'
 
 /** When the item is (or will be) published, or "Not published" for one nobody published yet. */

@@ -1,8 +1,8 @@
 import PublishIcon from '@mui/icons-material/Publish'
 import UnpublishedIcon from '@mui/icons-material/Unpublished'
 import { Button, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin'
-import type { AdminItem, AdminItemChange } from '../../../contract/admin-items.ts'
-import { publicationStateOf, UNPUBLISHED_AT } from '../../../contract/admin-item-values.ts'
+import type { AdminItem, AdminItemChange } from '../../../contract/schemas/admin-items.ts'
+import { publicationStateOf, UNPUBLISHED_AT } from '../../../contract/values/admin-items.ts'
 import type { AdminRecord } from '../record.ts'
 
 /**

@@ -15,9 +15,9 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin'
-import type { AdminMediaImport } from '../../../contract/admin-media-imports.ts'
-import { MEDIA_IMPORT_STATUSES } from '../../../contract/media-import-values.ts'
-import type { StaffPermission } from '../../../contract/staff-roles.ts'
+import type { AdminMediaImport } from '../../../contract/schemas/admin-media-imports.ts'
+import { MEDIA_IMPORT_STATUSES } from '../../../contract/values/admin-media-imports.ts'
+import type { StaffPermission } from '../../../contract/values/staff-roles.ts'
 import { isLanguage } from '../../i18n/languages.ts'
 import { formatFileSize } from '../../ui/format-file-size.ts'
 import type { AdminRecord } from '../record.ts'

@@ -5,7 +5,7 @@ import ListItem from '@mui/material/ListItem'
 import ListItemText from '@mui/material/ListItemText'
 import Typography from '@mui/material/Typography'
 import { useLocaleState, useTranslate } from 'react-admin'
-import type { AdminMedia } from '../../../contract/admin-medias.ts'
+import type { AdminMedia } from '../../../contract/schemas/admin-medias.ts'
 import { languageName } from './caption-languages.ts'
 import { useMediaChange } from './use-admin-media.ts'
 

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import LinearProgress from '@mui/material/LinearProgress'
 import { useTranslate } from 'react-admin'
-import type { AdminMediaImport } from '../../../contract/admin-media-imports.ts'
+import type { AdminMediaImport } from '../../../contract/schemas/admin-media-imports.ts'
 
 /** One upload for the media: waiting, being imported (with its progress) or failed, and why. */
 function ImportState({ upload }: { upload: AdminMediaImport }) {

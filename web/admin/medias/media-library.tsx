@@ -11,8 +11,8 @@ import {
   usePermissions,
   useRecordContext,
 } from 'react-admin'
-import type { StaffPermission } from '../../../contract/staff-roles.ts'
-import type { AdminLibraryMedia } from '../../../contract/admin-media-library.ts'
+import type { StaffPermission } from '../../../contract/values/staff-roles.ts'
+import type { AdminLibraryMedia } from '../../../contract/schemas/admin-media-library.ts'
 import { formatDuration } from '../../ui/format-duration.ts'
 import type { AdminRecord } from '../record.ts'
 import { DateTimeField } from '../ui/date-time-field.tsx'

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { AdminContext, type AuthProvider } from 'react-admin'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { AdminMedia } from '../../../contract/admin-medias.ts'
-import type { AdminMediaImport } from '../../../contract/admin-media-imports.ts'
-import type { StaffPermission } from '../../../contract/staff-roles.ts'
+import type { AdminMedia } from '../../../contract/schemas/admin-medias.ts'
+import type { AdminMediaImport } from '../../../contract/schemas/admin-media-imports.ts'
+import type { StaffPermission } from '../../../contract/values/staff-roles.ts'
 import { apiServer, recordRequests } from '../../test/api-server.ts'
 import { i18nProvider } from '../i18n/i18n-provider.ts'
 import { MediaPanel } from './media-panel.tsx'
-import { ADMIN_API_BASE } from '../../../contract/api-paths.ts'
+import { ADMIN_API_BASE } from '../../../contract/values/api-paths.ts'
 
 /** The tus uploads the panel started, in place of the network: their options, to play them. */
 const tus = vi.hoisted(() => ({

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box'
 import { useTranslate } from 'react-admin'
-import type { AdminMedia } from '../../../contract/admin-medias.ts'
+import type { AdminMedia } from '../../../contract/schemas/admin-medias.ts'
 import { FileButton } from '../ui/file-button.tsx'
 import { useMediaChange } from './use-admin-media.ts'
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNotify } from 'react-admin'
-import { FILE_FIELD } from '../../../contract/file-field.ts'
-import type { AdminMedia } from '../../../contract/admin-medias.ts'
+import { FILE_FIELD } from '../../../contract/values/file-field.ts'
+import type { AdminMedia } from '../../../contract/schemas/admin-medias.ts'
 import { staffFetch } from '../api/staff-fetch.ts'
 
 export const mediaKey = (uid: string) => ['vitrine', 'media', uid]

@@ -1,6 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { UPLOAD_METADATA, type UploadPurpose } from '../../../contract/media-import-values.ts'
+import {
+  UPLOAD_METADATA,
+  type UploadPurpose,
+} from '../../../contract/values/admin-media-imports.ts'
 import { useUploads } from '../api/use-uploads.ts'
 import { mediaKey } from './use-admin-media.ts'
 

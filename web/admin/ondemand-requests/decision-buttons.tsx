@@ -4,8 +4,8 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { useState } from 'react'
 import { useRecordContext, useTranslate } from 'react-admin'
-import type { AdminOnDemandRequest } from '../../../contract/admin-ondemand.ts'
-import type { OnDemandDecision } from '../../../contract/admin-ondemand-values.ts'
+import type { AdminOnDemandRequest } from '../../../contract/schemas/admin-ondemand.ts'
+import type { OnDemandDecision } from '../../../contract/values/admin-ondemand.ts'
 import { DecisionDialog } from './decision-dialog.tsx'
 
 /** A pending request's two answers, each confirmed in a dialog; nothing once it is answered. */

@@ -7,11 +7,11 @@ import DialogTitle from '@mui/material/DialogTitle'
 import TextField from '@mui/material/TextField'
 import { useId, useState } from 'react'
 import { useTranslate } from 'react-admin'
-import type { AdminOnDemandRequest } from '../../../contract/admin-ondemand.ts'
+import type { AdminOnDemandRequest } from '../../../contract/schemas/admin-ondemand.ts'
 import {
   ONDEMAND_MESSAGE_MAX_LENGTH,
   type OnDemandDecision,
-} from '../../../contract/admin-ondemand-values.ts'
+} from '../../../contract/values/admin-ondemand.ts'
 import { useDecide } from './use-decide.ts'
 
 interface DecisionDialogProps {

@@ -7,8 +7,8 @@ import {
   SelectInput,
   TextField,
 } from 'react-admin'
-import type { AdminOnDemandRequest } from '../../../contract/admin-ondemand.ts'
-import { ONDEMAND_STATUSES } from '../../../contract/admin-ondemand-values.ts'
+import type { AdminOnDemandRequest } from '../../../contract/schemas/admin-ondemand.ts'
+import { ONDEMAND_STATUSES } from '../../../contract/values/admin-ondemand.ts'
 import type { AdminRecord } from '../record.ts'
 import { choicesOf } from '../ui/choices.ts'
 import { DateTimeField } from '../ui/date-time-field.tsx'

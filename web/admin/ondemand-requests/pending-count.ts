@@ -1,5 +1,5 @@
 import { useGetList, usePermissions } from 'react-admin'
-import type { StaffPermission } from '../../../contract/staff-roles.ts'
+import type { StaffPermission } from '../../../contract/values/staff-roles.ts'
 
 /** How often the menu asks how many requests wait: staff see new ones without reloading. */
 const REFRESH_MS = 60_000

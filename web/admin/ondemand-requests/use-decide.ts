@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
 import { useNotify, useRefresh } from 'react-admin'
-import type { AdminOnDemandRequest } from '../../../contract/admin-ondemand.ts'
-import type { OnDemandDecision } from '../../../contract/admin-ondemand-values.ts'
-import { ADMIN_LISTS } from '../../../contract/admin-lists.ts'
+import type { AdminOnDemandRequest } from '../../../contract/schemas/admin-ondemand.ts'
+import type { OnDemandDecision } from '../../../contract/values/admin-ondemand.ts'
+import { ADMIN_LISTS } from '../../../contract/values/admin-lists.ts'
 import { staffFetch } from '../api/staff-fetch.ts'
 import { useNotifyFailure } from '../api/use-notify-failure.ts'
 

@@ -1,6 +1,6 @@
 import { DataTable, List, SearchInput, SelectField, SelectInput } from 'react-admin'
-import type { AdminOrder } from '../../../contract/admin-orders.ts'
-import { formatMoney } from '../../../contract/money.ts'
+import type { AdminOrder } from '../../../contract/schemas/admin-orders.ts'
+import { formatMoney } from '../../../contract/values/money.ts'
 import type { AdminRecord } from '../record.ts'
 import { DateTimeField } from '../ui/date-time-field.tsx'
 import { EmptyList } from '../ui/empty-list.tsx'

@@ -8,8 +8,8 @@ import {
   TextField,
   useCreatePath,
 } from 'react-admin'
-import type { AdminOrderDetail } from '../../../contract/admin-orders.ts'
-import { formatMoney } from '../../../contract/money.ts'
+import type { AdminOrderDetail } from '../../../contract/schemas/admin-orders.ts'
+import { formatMoney } from '../../../contract/values/money.ts'
 import type { AdminRecord } from '../record.ts'
 import { DateTimeField } from '../ui/date-time-field.tsx'
 import { ORDER_STATUS_CHOICES, ORDER_TYPE_CHOICES } from '../ui/order-choices.ts'

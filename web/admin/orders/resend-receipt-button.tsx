@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button'
 import { useTranslate } from 'react-admin'
-import type { AdminOrder } from '../../../contract/admin-orders.ts'
+import type { AdminOrder } from '../../../contract/schemas/admin-orders.ts'
 import { useResendReceipt } from './use-order-actions.ts'
 
 /** Mails the buyer the receipt of a paid order again. */

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { useNotify, useRefresh } from 'react-admin'
-import type { AdminOrderRefundCreate } from '../../../contract/admin-orders.ts'
-import { ADMIN_LISTS } from '../../../contract/admin-lists.ts'
+import type { AdminOrderRefundCreate } from '../../../contract/schemas/admin-orders.ts'
+import { ADMIN_LISTS } from '../../../contract/values/admin-lists.ts'
 import { staffFetch } from '../api/staff-fetch.ts'
 import { useNotifyFailure } from '../api/use-notify-failure.ts'
 

@@ -1,5 +1,5 @@
 import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin'
-import type { AdminPlan, AdminPlanChange } from '../../../contract/admin-plans.ts'
+import type { AdminPlan, AdminPlanChange } from '../../../contract/schemas/admin-plans.ts'
 import type { AdminRecord } from '../record.ts'
 import { PlanInputs } from './plan-inputs.tsx'
 import { PlanLink } from './plan-link.tsx'

@@ -13,7 +13,7 @@ import {
   MAX_TRIAL_DAYS,
   PLAN_DESCRIPTION_MAX_LENGTH,
   PLAN_NAME_MAX_LENGTH,
-} from '../../../contract/admin-plans.ts'
+} from '../../../contract/values/admin-plans.ts'
 import { AmountInput } from '../ui/amount-input.tsx'
 import { INTERVAL_CHOICES } from './interval-choices.ts'
 

@@ -5,8 +5,8 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useId } from 'react'
 import { useNotify, useRecordContext, useTranslate } from 'react-admin'
-import type { AdminPlan } from '../../../contract/admin-plans.ts'
-import { planLinkPath } from '../../../contract/plan-link.ts'
+import type { AdminPlan } from '../../../contract/schemas/admin-plans.ts'
+import { planLinkPath } from '../../../contract/values/plan-link.ts'
 import type { AdminRecord } from '../record.ts'
 
 /**

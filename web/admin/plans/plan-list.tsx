@@ -1,6 +1,6 @@
 import { DataTable, List, SelectField, SelectInput, useTranslate } from 'react-admin'
-import type { AdminPlan } from '../../../contract/admin-plans.ts'
-import { formatMoney } from '../../../contract/money.ts'
+import type { AdminPlan } from '../../../contract/schemas/admin-plans.ts'
+import { formatMoney } from '../../../contract/values/money.ts'
 import type { AdminRecord } from '../record.ts'
 import { EmptyList } from '../ui/empty-list.tsx'
 import { useWebsiteSettings } from '../website-context.ts'

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import { useRecordContext, useTranslate } from 'react-admin'
-import { ADMIN_LISTS } from '../../../contract/admin-lists.ts'
-import type { AdminPlan } from '../../../contract/admin-plans.ts'
+import { ADMIN_LISTS } from '../../../contract/values/admin-lists.ts'
+import type { AdminPlan } from '../../../contract/schemas/admin-plans.ts'
 import type { AdminRecord } from '../record.ts'
 import { PictureChooser } from '../ui/picture-chooser.tsx'
 

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box'
 import { RadioButtonGroupInput } from 'react-admin'
-import type { Appearance } from '../../../contract/admin.ts'
+import type { Appearance } from '../../../contract/schemas/admin.ts'
 import { choicesOf } from '../ui/choices.ts'
 import { ColourInput } from './colour-input.tsx'
 import { SettingsPreview } from './settings-preview.tsx'

@@ -1,7 +1,7 @@
 import InputAdornment from '@mui/material/InputAdornment'
 import TextField from '@mui/material/TextField'
 import { InputHelperText, regex, required, useInput, useTranslate } from 'react-admin'
-import { HEX_COLOUR_PATTERN } from '../../../contract/website-values.ts'
+import { HEX_COLOUR_PATTERN } from '../../../contract/values/website.ts'
 import { pickerColour } from '../../lib/picker-colour.ts'
 
 const HEX_COLOUR = new RegExp(HEX_COLOUR_PATTERN)

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box'
 import { TextInput } from 'react-admin'
-import { SOCIAL_NETWORKS } from '../../../contract/website-values.ts'
+import { SOCIAL_NETWORKS } from '../../../contract/values/website.ts'
 
 /** The footer's text and the site's pages on social networks (an empty one is not shown). */
 export function FooterInputs() {

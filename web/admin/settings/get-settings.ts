@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import type { AdminSettings } from '../../../contract/admin-settings.ts'
-import { SETTINGS_PATH } from '../../../contract/admin-settings-values.ts'
+import type { AdminSettings } from '../../../contract/schemas/admin-settings.ts'
+import { SETTINGS_PATH } from '../../../contract/values/admin-settings.ts'
 import { staffFetch } from '../api/staff-fetch.ts'
 
 /** Where the settings are kept between screens; saving puts the server's answer there. */

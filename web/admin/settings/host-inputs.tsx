@@ -1,5 +1,5 @@
 import { ArrayInput, maxLength, required, SimpleFormIterator, TextInput } from 'react-admin'
-import { HOST_MAX_LENGTH } from '../../../contract/admin-settings-values.ts'
+import { HOST_MAX_LENGTH } from '../../../contract/values/admin-settings.ts'
 
 /** The host names the site answers to: each leads to this site alone. */
 export function HostInputs() {

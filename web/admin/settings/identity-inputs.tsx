@@ -1,5 +1,5 @@
 import { maxLength, required, TextInput } from 'react-admin'
-import { SITE_NAME_MAX_LENGTH } from '../../../contract/admin-settings-values.ts'
+import { SITE_NAME_MAX_LENGTH } from '../../../contract/values/admin-settings.ts'
 import { LogoInput } from './logo-input.tsx'
 
 /** The site's name (the bar, the tab, the mails) and its logo. */

@@ -1,5 +1,5 @@
 import { BooleanInput, maxLength } from 'react-admin'
-import { LEGAL_MAX_LENGTH } from '../../../contract/admin-settings-values.ts'
+import { LEGAL_MAX_LENGTH } from '../../../contract/values/admin-settings.ts'
 import { RichTextEditor } from '../ui/rich-text-input.tsx'
 
 /** The legal page: shown or not, and its text (the server keeps only safe HTML). */

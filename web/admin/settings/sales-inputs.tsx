@@ -1,5 +1,5 @@
 import { BooleanInput, RadioButtonGroupInput } from 'react-admin'
-import { CURRENCIES } from '../../../contract/admin-settings-values.ts'
+import { CURRENCIES } from '../../../contract/values/admin-settings.ts'
 import { choicesOf } from '../ui/choices.ts'
 
 const CURRENCY_CHOICES = choicesOf(CURRENCIES, 'vitrine.settings.currency')

@@ -1,4 +1,4 @@
-import type { AdminSettings } from '../../../contract/admin-settings.ts'
+import type { AdminSettings } from '../../../contract/schemas/admin-settings.ts'
 
 /**
  * The settings as the form holds them: host names as rows (react-admin's list inputs edit

@@ -1,6 +1,6 @@
 import SettingsIcon from '@mui/icons-material/Settings'
 import { Menu, usePermissions } from 'react-admin'
-import type { StaffPermission } from '../../../contract/staff-roles.ts'
+import type { StaffPermission } from '../../../contract/values/staff-roles.ts'
 
 /** Where the settings screen answers in the back office. */
 export const SETTINGS_SCREEN = '/settings'

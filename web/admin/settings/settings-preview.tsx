@@ -10,8 +10,8 @@ import Typography from '@mui/material/Typography'
 import { useId, useMemo } from 'react'
 import { useTranslate } from 'react-admin'
 import { useWatch } from 'react-hook-form'
-import type { Appearance } from '../../../contract/admin.ts'
-import { HEX_COLOUR_PATTERN } from '../../../contract/website-values.ts'
+import type { Appearance } from '../../../contract/schemas/admin.ts'
+import { HEX_COLOUR_PATTERN } from '../../../contract/values/website.ts'
 import { createWebsiteTheme } from '../../app/theme.ts'
 
 const HEX_COLOUR = new RegExp(HEX_COLOUR_PATTERN)

@@ -6,7 +6,7 @@ import {
   SimpleFormIterator,
   TextInput,
 } from 'react-admin'
-import { CUSTOM_FIELD_LABEL_MAX_LENGTH } from '../../../contract/admin-settings-values.ts'
+import { CUSTOM_FIELD_LABEL_MAX_LENGTH } from '../../../contract/values/admin-settings.ts'
 
 /** Whether visitors must sign in, may register, and what else registering asks them. */
 export function SignUpInputs() {

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip'
 import { useState } from 'react'
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin'
-import type { AdminStaffInvitation } from '../../../contract/admin-staff.ts'
+import type { AdminStaffInvitation } from '../../../contract/schemas/admin-staff.ts'
 
 /** Whether the guest registered (and when), is still expected, or let the link expire. */
 export function InvitationStatus() {

@@ -10,7 +10,7 @@ import {
   useRedirect,
   useTranslate,
 } from 'react-admin'
-import type { AdminStaffInvitationInput } from '../../../contract/admin-staff.ts'
+import type { AdminStaffInvitationInput } from '../../../contract/schemas/admin-staff.ts'
 import { isLanguage } from '../../i18n/languages.ts'
 import { RoleInput } from '../ui/role-input.tsx'
 

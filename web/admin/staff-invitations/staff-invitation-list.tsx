@@ -1,5 +1,5 @@
 import { CreateButton, DataTable, List, SelectField, TopToolbar } from 'react-admin'
-import type { AdminStaffInvitation } from '../../../contract/admin-staff.ts'
+import type { AdminStaffInvitation } from '../../../contract/schemas/admin-staff.ts'
 import type { AdminRecord } from '../record.ts'
 import { DateTimeField } from '../ui/date-time-field.tsx'
 import { EmptyList } from '../ui/empty-list.tsx'

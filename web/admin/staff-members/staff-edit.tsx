@@ -8,7 +8,7 @@ import {
   Toolbar,
   useRecordContext,
 } from 'react-admin'
-import type { AdminStaffChange, AdminStaffMember } from '../../../contract/admin-staff.ts'
+import type { AdminStaffChange, AdminStaffMember } from '../../../contract/schemas/admin-staff.ts'
 import type { AdminRecord } from '../record.ts'
 import { RoleInput } from '../ui/role-input.tsx'
 

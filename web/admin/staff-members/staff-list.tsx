@@ -1,5 +1,5 @@
 import { DataTable, List, SearchInput, SelectField, SelectInput } from 'react-admin'
-import type { AdminStaffMember } from '../../../contract/admin-staff.ts'
+import type { AdminStaffMember } from '../../../contract/schemas/admin-staff.ts'
 import type { AdminRecord } from '../record.ts'
 import { DateTimeField } from '../ui/date-time-field.tsx'
 import { EmptyList } from '../ui/empty-list.tsx'

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, ORDER_TYPES } from '../../../contract/order-values.ts'
+import { ORDER_STATUSES, ORDER_TYPES } from '../../../contract/values/orders.ts'
 import { choicesOf } from './choices.ts'
 
 /** Where an order stands and what it bought, named in the back office's language. */

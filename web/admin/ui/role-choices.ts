@@ -1,4 +1,4 @@
-import { STAFF_ROLES } from '../../../contract/staff-roles.ts'
+import { STAFF_ROLES } from '../../../contract/values/staff-roles.ts'
 import { choicesOf } from './choices.ts'
 
 /** The staff roles as react-admin choices, named in the back office's language. */

@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { User } from '../../../contract/auth.ts'
-import type { WebsiteSettings } from '../../../contract/website.ts'
+import type { User } from '../../../contract/schemas/auth.ts'
+import type { WebsiteSettings } from '../../../contract/schemas/website.ts'
 import { useSession } from '../../api/session.ts'
 import { apiServer } from '../../test/api-server.ts'
 import { aUser, aWebsite } from '../../test/fixtures.ts'
 import { renderApp, serveAnswers } from '../../test/render-app.tsx'
 import { browser } from './use-billing-portal.ts'
-import { API_BASE } from '../../../contract/api-paths.ts'
+import { API_BASE } from '../../../contract/values/api-paths.ts'
 
 afterEach(() => {
   vi.restoreAllMocks()

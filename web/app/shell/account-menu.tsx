@@ -2,7 +2,7 @@ import AccountCircleIcon from '@mui/icons-material/AccountCircle'
 import IconButton from '@mui/material/IconButton'
 import { lazy, Suspense, useId, useState } from 'react'
 import { useTranslation } from '../../i18n/use-translation.tsx'
-import type { WebsiteSettings } from '../../../contract/website.ts'
+import type { WebsiteSettings } from '../../../contract/schemas/website.ts'
 
 const AccountMenuList = lazy(async () => ({
   default: (await import('./account-menu-list.tsx')).AccountMenuList,

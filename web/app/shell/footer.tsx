@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from '../../i18n/use-translation.tsx'
 import { Link as RouterLink } from 'react-router'
-import type { WebsiteSettings } from '../../../contract/website.ts'
+import type { WebsiteSettings } from '../../../contract/schemas/website.ts'
 import { paths } from '../../lib/paths.ts'
 import { SocialLinks } from './social-links.tsx'
 

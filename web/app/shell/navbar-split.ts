@@ -1,4 +1,4 @@
-import type { Category } from '../../../contract/catalogue.ts'
+import type { Category } from '../../../contract/schemas/catalogue.ts'
 
 /** Spec §9: five navbar categories show in the bar, the rest go into the 'Plus' menu. */
 export const NAVBAR_VISIBLE_COUNT = 5

@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton'
 import Box from '@mui/material/Box'
 import type { SvgIconComponent } from '@mui/icons-material'
 import { useTranslation } from '../../i18n/use-translation.tsx'
-import type { WebsiteSettings } from '../../../contract/website.ts'
+import type { WebsiteSettings } from '../../../contract/schemas/website.ts'
 
 /**
  * A brand mark MUI's icons lack, drawn in the text's colour as a CSS mask over

@@ -1,4 +1,4 @@
-import type { AccountSession } from '../../../contract/account.ts'
+import type { AccountSession } from '../../../contract/schemas/account.ts'
 import type { TFunction } from '../../i18n/translator.ts'
 
 /** "Firefox sur Linux", or what is known of it, or "Appareil inconnu". */

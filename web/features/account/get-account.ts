@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { Account } from '../../../contract/account.ts'
+import type { Account } from '../../../contract/schemas/account.ts'
 import { api } from '../../api/api.ts'
 
 /** The query key of the signed-in visitor's account. */

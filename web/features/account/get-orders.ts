@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { AccountOrder } from '../../../contract/account.ts'
+import type { AccountOrder } from '../../../contract/schemas/account.ts'
 import { api } from '../../api/api.ts'
 
 /** GET /account/orders/ — the visitor's paid orders, newest first. */

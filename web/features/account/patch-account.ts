@@ -1,4 +1,4 @@
-import type { Account, AccountPatch } from '../../../contract/account.ts'
+import type { Account, AccountPatch } from '../../../contract/schemas/account.ts'
 import { api } from '../../api/api.ts'
 
 /** PATCH /account/ — new first and last names; answers the account as it now is. */

@@ -1,4 +1,4 @@
-import type { AccountDeleteBody } from '../../../contract/account.ts'
+import type { AccountDeleteBody } from '../../../contract/schemas/account.ts'
 import { api } from '../../api/api.ts'
 
 /** POST /account/delete/ — erases the account once the password matched. */

@@ -1,4 +1,4 @@
-import type { EmailChangeBody } from '../../../contract/account.ts'
+import type { EmailChangeBody } from '../../../contract/schemas/account.ts'
 import { api } from '../../api/api.ts'
 
 /** POST /account/email/ — mails a confirmation link to the new address. */

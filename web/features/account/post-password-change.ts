@@ -1,4 +1,4 @@
-import type { PasswordChangeBody } from '../../../contract/account.ts'
+import type { PasswordChangeBody } from '../../../contract/schemas/account.ts'
 import { api } from '../../api/api.ts'
 
 /** POST /account/password/ — this device stays signed in, every other one is signed out. */

@@ -1,5 +1,5 @@
-import { AccountMessage } from '../../../contract/account-values.ts'
-import { ErrorType } from '../../../contract/error-types.ts'
+import { AccountMessage } from '../../../contract/values/account.ts'
+import { ErrorType } from '../../../contract/values/error-types.ts'
 import { isApiError } from '../../api/api-error.ts'
 import type { TFunction } from '../../i18n/translator.ts'
 

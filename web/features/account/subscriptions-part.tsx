@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography'
 import type { ComponentType } from 'react'
-import type { Subscription } from '../../../contract/billing.ts'
+import type { Subscription } from '../../../contract/schemas/billing.ts'
 import { useSubscriptions } from '../../api/get-subscriptions.ts'
 import { useSession } from '../../api/session.ts'
 import { useTranslation } from '../../i18n/use-translation.tsx'

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { Invitation } from '../../../contract/auth.ts'
+import type { Invitation } from '../../../contract/schemas/auth.ts'
 import { api } from '../../api/api.ts'
 
 /** GET /auth/invitations/{invitationId}/ — an invitation that can still be accepted. */

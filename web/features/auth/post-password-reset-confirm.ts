@@ -1,4 +1,4 @@
-import type { PasswordResetConfirmBody } from '../../../contract/auth.ts'
+import type { PasswordResetConfirmBody } from '../../../contract/schemas/auth.ts'
 import { api } from '../../api/api.ts'
 
 /** POST /password/reset/confirm/ — sets the new password from a mailed link's uid and token. */

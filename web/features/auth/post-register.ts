@@ -1,4 +1,4 @@
-import type { RegisterBody, User } from '../../../contract/auth.ts'
+import type { RegisterBody, User } from '../../../contract/schemas/auth.ts'
 import { api } from '../../api/api.ts'
 
 /** POST /auth/register/ — creates the account; signing in is a separate call. */

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { WebsiteSettings } from '../../../contract/website.ts'
+import type { WebsiteSettings } from '../../../contract/schemas/website.ts'
 import { useSession } from '../../api/session.ts'
 import { aUser } from '../../test/fixtures.ts'
 import { renderApp, type Answers } from '../../test/render-app.tsx'

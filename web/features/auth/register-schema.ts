@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { CustomField } from '../../../contract/website.ts'
+import type { CustomField } from '../../../contract/schemas/website.ts'
 import { emailAddress, newPassword, requiredText, samePasswords } from '../../lib/validation.ts'
 
 /** The website's extra registration fields: required ones must not be blank. */

@@ -1,4 +1,4 @@
-import type { CheckoutBody } from '../../../contract/billing.ts'
+import type { CheckoutBody } from '../../../contract/schemas/billing.ts'
 import type { CartDrawerView, CartState, SavedCart } from '../../lib/cart-store.ts'
 
 /** What the drawer sends: the chosen prices, one plan, or the on-demand request. */

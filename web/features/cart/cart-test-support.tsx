@@ -4,15 +4,15 @@ import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router'
 import { Toaster } from '../../app/toaster.tsx'
 import { vi } from 'vitest'
-import type { Plan, Price } from '../../../contract/catalogue.ts'
-import type { WebsiteSettings } from '../../../contract/website.ts'
+import type { Plan, Price } from '../../../contract/schemas/catalogue.ts'
+import type { WebsiteSettings } from '../../../contract/schemas/website.ts'
 import { plansQuery } from '../../api/get-plans.ts'
 import { websiteQuery } from '../../api/get-website.ts'
 import { createQueryClient } from '../../app/query-client.ts'
 import { aWebsite } from '../../test/fixtures.ts'
 import { CartDrawer } from './cart-drawer.tsx'
 import { CartDrawerSlot } from './cart-drawer-slot.tsx'
-import { API_BASE } from '../../../contract/api-paths.ts'
+import { API_BASE } from '../../../contract/values/api-paths.ts'
 
 export const price = (uid: string, amount: number, period = 48): Price => ({
   uid,

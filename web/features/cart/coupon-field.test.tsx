@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { COUPON_REFUSALS_IN_FRENCH } from '../../../contract/admin-coupon-values.ts'
+import { COUPON_REFUSALS_IN_FRENCH } from '../../../contract/values/admin-coupons.ts'
 import { useSession } from '../../api/session.ts'
 import { useCart } from '../../lib/cart-store.ts'
 import { addToCart } from '../../lib/add-to-cart.ts'

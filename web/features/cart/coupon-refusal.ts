@@ -1,4 +1,4 @@
-import { couponRefusalOf } from '../../../contract/admin-coupon-values.ts'
+import { couponRefusalOf } from '../../../contract/values/admin-coupons.ts'
 import { isApiError } from '../../api/api-error.ts'
 import type { TextKeyName } from '../../i18n/text-keys.ts'
 

@@ -1,4 +1,4 @@
-import type { Coupon } from '../../../contract/billing.ts'
+import type { Coupon } from '../../../contract/schemas/billing.ts'
 import { api } from '../../api/api.ts'
 import type { CouponCheckout } from '../../lib/cart-store.ts'
 

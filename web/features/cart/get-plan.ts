@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { Plan } from '../../../contract/catalogue.ts'
+import type { Plan } from '../../../contract/schemas/catalogue.ts'
 import { api } from '../../api/api.ts'
 
 /** GET /billing/plans/{uid}/ — one plan of the site, private or not: the one its link offers. */

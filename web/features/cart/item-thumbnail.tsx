@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box'
-import type { Item } from '../../../contract/catalogue.ts'
+import type { Item } from '../../../contract/schemas/catalogue.ts'
 import { thumbnailUrl } from '../../ui/image-url.ts'
 
 const WIDTH = 96

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { planLinkPath } from '../../../contract/plan-link.ts'
+import { planLinkPath } from '../../../contract/values/plan-link.ts'
 import { useSession } from '../../api/session.ts'
 import { useCart } from '../../lib/cart-store.ts'
 import { aPlan, renderCartSlot, serveCart } from './cart-test-support.tsx'

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useSearchParams } from 'react-router'
-import { PLAN_LINK_PARAM } from '../../../contract/plan-link.ts'
+import { PLAN_LINK_PARAM } from '../../../contract/values/plan-link.ts'
 import { useCart } from '../../lib/cart-store.ts'
 
 const linkedPlanUid = (params: URLSearchParams) => params.get(PLAN_LINK_PARAM) || null

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { Plan } from '../../../contract/catalogue.ts'
+import type { Plan } from '../../../contract/schemas/catalogue.ts'
 import { plansQuery } from '../../api/get-plans.ts'
 import { planQuery } from './get-plan.ts'
 import { useLinkedPlanUid } from './linked-plan.ts'

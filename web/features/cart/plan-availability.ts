@@ -1,4 +1,4 @@
-import type { Plan } from '../../../contract/catalogue.ts'
+import type { Plan } from '../../../contract/schemas/catalogue.ts'
 import type { SubscriptionItem } from '../../lib/cart-store.ts'
 
 /**

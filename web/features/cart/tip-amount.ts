@@ -1,6 +1,6 @@
-import { MAX_DONATION } from '../../../contract/limits.ts'
-import type { Currency } from '../../../contract/website.ts'
-import { currencyLocale, MINOR_UNITS } from '../../../contract/money.ts'
+import { MAX_DONATION } from '../../../contract/values/limits.ts'
+import type { Currency } from '../../../contract/schemas/website.ts'
+import { currencyLocale, MINOR_UNITS } from '../../../contract/values/money.ts'
 
 /** What the tip field accepts while typing: digits, then a comma or dot and two decimals. */
 const TIP_TEXT = /^\d{0,4}(?:[.,]\d{0,2})?$/

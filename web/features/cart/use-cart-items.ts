@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useShallow } from 'zustand/react/shallow'
-import type { Item } from '../../../contract/catalogue.ts'
+import type { Item } from '../../../contract/schemas/catalogue.ts'
 import { cachedCartItems, cartItemsQuery } from '../../api/get-cart-items.ts'
 import { useCart, type SavedCart } from '../../lib/cart-store.ts'
 

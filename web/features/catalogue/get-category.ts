@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { Category } from '../../../contract/catalogue.ts'
+import type { Category } from '../../../contract/schemas/catalogue.ts'
 import { api } from '../../api/api.ts'
 
 /** GET /categories/{slug}/ */

@@ -5,8 +5,8 @@ import CardActionArea from '@mui/material/CardActionArea'
 import Grid from '@mui/material/Grid'
 import Typography from '@mui/material/Typography'
 import { Link } from 'react-router'
-import type { CategorySummary } from '../../../contract/catalogue.ts'
-import type { WebsiteOptions } from '../../../contract/website.ts'
+import type { CategorySummary } from '../../../contract/schemas/catalogue.ts'
+import type { WebsiteOptions } from '../../../contract/schemas/website.ts'
 import { paths } from '../../lib/paths.ts'
 
 const ICON_SIZE = 48

@@ -6,7 +6,7 @@ import { aWebsite } from '../../test/fixtures.ts'
 import { useCart } from '../../lib/cart-store.ts'
 import { renderApp, serveAnswers } from '../../test/render-app.tsx'
 import { confirmPayment, SUCCESS_REDIRECT_DELAY } from './confirm-payment.ts'
-import { API_BASE } from '../../../contract/api-paths.ts'
+import { API_BASE } from '../../../contract/values/api-paths.ts'
 
 /**
  * The start-up answers, and a confirmation endpoint answering `confirmStatus` with `confirmed`;

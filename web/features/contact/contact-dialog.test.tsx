@@ -6,7 +6,7 @@ import { recordRequests, type SentRequest } from '../../test/api-server.ts'
 import { expectFieldError } from '../../test/expect-field-error.ts'
 import { aWebsite } from '../../test/fixtures.ts'
 import { renderApp, serveAnswers, type Answers } from '../../test/render-app.tsx'
-import { API_BASE } from '../../../contract/api-paths.ts'
+import { API_BASE } from '../../../contract/values/api-paths.ts'
 
 afterEach(() => useContactDialog.getState().hide())
 

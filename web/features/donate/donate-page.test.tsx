@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { WebsiteSettings } from '../../../contract/website.ts'
+import type { WebsiteSettings } from '../../../contract/schemas/website.ts'
 import { useSession } from '../../api/session.ts'
 import { recordRequests, type SentRequest } from '../../test/api-server.ts'
 import { expectFieldError } from '../../test/expect-field-error.ts'
 import { aWebsite } from '../../test/fixtures.ts'
 import { renderApp, serveAnswers, type Answers } from '../../test/render-app.tsx'
 import { openCheckout } from './open-checkout.ts'
-import { API_BASE } from '../../../contract/api-paths.ts'
+import { API_BASE } from '../../../contract/values/api-paths.ts'
 
 vi.mock('./open-checkout.ts', () => ({ openCheckout: vi.fn() }))
 

@@ -10,9 +10,9 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import { useMemo } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from '../../i18n/use-translation.tsx'
-import type { DonationBody } from '../../../contract/billing.ts'
-import type { Currency } from '../../../contract/website.ts'
-import { formatMoney } from '../../../contract/money.ts'
+import type { DonationBody } from '../../../contract/schemas/billing.ts'
+import type { Currency } from '../../../contract/schemas/website.ts'
+import { formatMoney } from '../../../contract/values/money.ts'
 import { currencySymbol } from '../../ui/currency-symbol.ts'
 import {
   DEFAULT_CUSTOM_AMOUNT,

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { MAX_DONATION, MIN_DONATION } from '../../../contract/limits.ts'
-import type { Currency } from '../../../contract/website.ts'
+import { MAX_DONATION, MIN_DONATION } from '../../../contract/values/limits.ts'
+import type { Currency } from '../../../contract/schemas/website.ts'
 import { MESSAGES, requiredText } from '../../lib/validation.ts'
 
 /** Spec §9: preset amounts, in the site currency. */

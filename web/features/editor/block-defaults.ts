@@ -9,12 +9,12 @@ import type {
   ImageProps,
   TestimonialEntry,
   TextProps,
-} from '../../../contract/pages.ts'
+} from '../../../contract/schemas/pages.ts'
 import { newUid } from './new-uid.ts'
 
 /**
  * What a new block, a new list entry or a missing property starts from: complete values of
- * the contract's shapes (contract/pages.ts), so every field of the editor has something to show.
+ * the contract's shapes (contract/schemas/pages.ts), so every field of the editor has something to show.
  */
 
 export const emptyText = (text = '', change: Partial<TextProps> = {}): TextProps => ({

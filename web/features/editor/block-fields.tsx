@@ -7,7 +7,7 @@ import type {
   ButtonProps,
   ImageProps,
   TextProps,
-} from '../../../contract/pages.ts'
+} from '../../../contract/schemas/pages.ts'
 import { BLOCK_FORMS, EMPTY_ENTRY, isListKind, type FieldKind } from './block-forms.ts'
 import { BackgroundField } from './fields/background-field.tsx'
 import { ButtonField } from './fields/button-field.tsx'

@@ -1,4 +1,4 @@
-import type { BlockComponent } from '../../../contract/pages.ts'
+import type { BlockComponent } from '../../../contract/schemas/pages.ts'
 import {
   emptyContentEntry,
   emptyFaqEntry,

@@ -1,8 +1,8 @@
-import type { EditorContent } from '../../../contract/admin.ts'
-import type { Block } from '../../../contract/pages.ts'
+import type { EditorContent } from '../../../contract/schemas/admin.ts'
+import type { Block } from '../../../contract/schemas/pages.ts'
 import { BLOCK_DEFAULTS } from './block-defaults.ts'
-import { BLOCK_LAYOUTS } from '../../../contract/block-layouts.ts'
-import { isRecord } from '../../../contract/is-record.ts'
+import { BLOCK_LAYOUTS } from '../../../contract/values/block-layouts.ts'
+import { isRecord } from '../../../contract/values/is-record.ts'
 
 /**
  * `value` in the shape of `template`: the template's keys only, each of the same kind as the

@@ -1,6 +1,6 @@
 import { create } from 'zustand'
-import type { Appearance, EditorContent } from '../../../contract/admin.ts'
-import type { Block } from '../../../contract/pages.ts'
+import type { Appearance, EditorContent } from '../../../contract/schemas/admin.ts'
+import type { Block } from '../../../contract/schemas/pages.ts'
 import { conformContent } from './conform-block.ts'
 
 interface DraftState {

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { EditorContent } from '../../../contract/admin.ts'
-import { BLOCK_LAYOUTS, type PageContent } from '../../../contract/pages.ts'
+import type { EditorContent } from '../../../contract/schemas/admin.ts'
+import { BLOCK_LAYOUTS, type PageContent } from '../../../contract/schemas/pages.ts'
 import { useEditorFocus } from '../../lib/editor-focus.ts'
 import { useDraft } from './draft-store.ts'
 import { aBlock, anEditorContent } from './test/editor-content.ts'
 import { renderEditor } from './test/render-editor.tsx'
-import { ADMIN_API_BASE } from '../../../contract/api-paths.ts'
+import { ADMIN_API_BASE } from '../../../contract/values/api-paths.ts'
 
 afterEach(() => {
   useDraft.getState().clear()

@@ -1,5 +1,5 @@
 import type { TFunction } from '../../i18n/translator.ts'
-import type { Category } from '../../../contract/catalogue.ts'
+import type { Category } from '../../../contract/schemas/catalogue.ts'
 import { useCategories } from '../../api/get-categories.ts'
 import { useItemsByUid } from './get-items-by-uid.ts'
 import type { ListKind } from './screen-stack.ts'

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { PageContent } from '../../../contract/pages.ts'
+import type { PageContent } from '../../../contract/schemas/pages.ts'
 import { useDraft } from './draft-store.ts'
 import { anEditorContent } from './test/editor-content.ts'
 import { renderEditor } from './test/render-editor.tsx'

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from '../../i18n/use-translation.tsx'
-import type { Block } from '../../../contract/pages.ts'
+import type { Block } from '../../../contract/schemas/pages.ts'
 import type { ApiError } from '../../api/api-error.ts'
 import { useDraft } from './draft-store.ts'
 

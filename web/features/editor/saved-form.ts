@@ -1,5 +1,5 @@
-import type { EditorContent } from '../../../contract/admin.ts'
-import type { Block, PageContent } from '../../../contract/pages.ts'
+import type { EditorContent } from '../../../contract/schemas/admin.ts'
+import type { Block, PageContent } from '../../../contract/schemas/pages.ts'
 
 /** Item and category selections whose entry has no item or category chosen yet. */
 function withoutUnchosen(block: Block): Block {

@@ -1,4 +1,4 @@
-import type { Block } from '../../../contract/pages.ts'
+import type { Block } from '../../../contract/schemas/pages.ts'
 import { useDraft } from './draft-store.ts'
 import { AddBlockScreen } from './screens/add-block-screen.tsx'
 import { BlockScreen } from './screens/block-screen.tsx'

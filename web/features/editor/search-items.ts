@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { ItemsPage } from '../../../contract/catalogue.ts'
+import type { ItemsPage } from '../../../contract/schemas/catalogue.ts'
 import { api } from '../../api/api.ts'
 
 const RESULTS = 20

@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { User } from '../../../contract/auth.ts'
-import { STAFF_PERMISSIONS, type StaffPermission } from '../../../contract/staff-roles.ts'
+import type { User } from '../../../contract/schemas/auth.ts'
+import { STAFF_PERMISSIONS, type StaffPermission } from '../../../contract/values/staff-roles.ts'
 import { useSession } from '../../api/session.ts'
 import { useEditorFocus } from '../../lib/editor-focus.ts'
 import { aWebsite } from '../../test/fixtures.ts'
 import { renderApp, serveAnswers } from '../../test/render-app.tsx'
 import { useDraft } from './draft-store.ts'
 import { anEditorContent } from './test/editor-content.ts'
-import { ADMIN_API_BASE } from '../../../contract/api-paths.ts'
+import { ADMIN_API_BASE } from '../../../contract/values/api-paths.ts'
 
 afterEach(() => {
   useSession.getState().signOut()

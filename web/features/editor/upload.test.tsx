@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { PageContent } from '../../../contract/pages.ts'
+import type { PageContent } from '../../../contract/schemas/pages.ts'
 import { useDraft } from './draft-store.ts'
 import { anEditorContent } from './test/editor-content.ts'
 import { renderEditor } from './test/render-editor.tsx'
-import { ADMIN_API_BASE } from '../../../contract/api-paths.ts'
+import { ADMIN_API_BASE } from '../../../contract/values/api-paths.ts'
 
 afterEach(() => {
   useDraft.getState().clear()

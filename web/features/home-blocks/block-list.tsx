@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box'
 import Skeleton from '@mui/material/Skeleton'
 import { memo, startTransition, Suspense, useEffect, useRef, useState, type RefObject } from 'react'
-import type { Block } from '../../../contract/pages.ts'
+import type { Block } from '../../../contract/schemas/pages.ts'
 import { useEditorFocus } from '../../lib/editor-focus.ts'
 import { HydrationRegion } from '../../ui/hydration-region.tsx'
 import { BLOCK_RENDERERS } from './block-renderers.tsx'
-import { isRecord } from '../../../contract/is-record.ts'
+import { isRecord } from '../../../contract/values/is-record.ts'
 
 /** A block's room while its renderer's code arrives. */
 const PLACEHOLDER_HEIGHT = 320

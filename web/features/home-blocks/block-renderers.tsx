@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react'
-import type { BlockComponent } from '../../../contract/pages.ts'
+import type { BlockComponent } from '../../../contract/schemas/pages.ts'
 import { Banner1Block } from './banners/banner1-block.tsx'
 import type { BlockProps } from './block-props.ts'
 import { ItemsBlock } from './items/items-block.tsx'

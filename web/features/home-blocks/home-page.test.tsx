@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { API_BASE } from '../../../contract/api-paths.ts'
+import { API_BASE } from '../../../contract/values/api-paths.ts'
 import { stubSliderLayout } from '../../ui/slider/test-layout.ts'
 import { apiServer } from '../../test/api-server.ts'
 import { aWebsite } from '../../test/fixtures.ts'

@@ -1,5 +1,5 @@
-import { BLOCK_LAYOUTS } from '../../../contract/block-layouts.ts'
-import type { BlockComponent } from '../../../contract/pages.ts'
+import { BLOCK_LAYOUTS } from '../../../contract/values/block-layouts.ts'
+import type { BlockComponent } from '../../../contract/schemas/pages.ts'
 
 export type LayoutOf<C extends BlockComponent> = (typeof BLOCK_LAYOUTS)[C][number]
 

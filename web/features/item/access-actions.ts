@@ -1,4 +1,4 @@
-import type { Item } from '../../../contract/catalogue.ts'
+import type { Item } from '../../../contract/schemas/catalogue.ts'
 
 export type AccessAction =
   'signIn' | 'requestAccess' | 'accessRequested' | 'subscribe' | 'buy' | 'trailer'

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import type { MediaFile } from '../../../contract/catalogue.ts'
-import { DOWNLOAD_LINK_SECONDS } from '../../../contract/limits.ts'
+import type { MediaFile } from '../../../contract/schemas/catalogue.ts'
+import { DOWNLOAD_LINK_SECONDS } from '../../../contract/values/limits.ts'
 import { api } from '../../api/api.ts'
 import { useSession } from '../../api/session.ts'
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { Item } from '../../../contract/catalogue.ts'
+import type { Item } from '../../../contract/schemas/catalogue.ts'
 import { api } from '../../api/api.ts'
 import { useSession } from '../../api/session.ts'
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Price } from '../../../contract/catalogue.ts'
+import type { Price } from '../../../contract/schemas/catalogue.ts'
 import { useCart } from '../../lib/cart-store.ts'
 import { renderApp, serveAnswers } from '../../test/render-app.tsx'
 import { aWebsite } from '../../test/fixtures.ts'

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Item } from '../../../contract/catalogue.ts'
+import type { Item } from '../../../contract/schemas/catalogue.ts'
 import { renderApp } from '../../test/render-app.tsx'
 import { aFilm, serveItem } from './item-test-support.ts'
 

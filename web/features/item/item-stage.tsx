@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box'
 import type { RefObject } from 'react'
 import { useTranslation } from '../../i18n/use-translation.tsx'
-import { embedItemPath, type EmbedStart } from '../../../contract/embed.ts'
-import type { Item } from '../../../contract/catalogue.ts'
+import { embedItemPath, type EmbedStart } from '../../../contract/values/embed.ts'
+import type { Item } from '../../../contract/schemas/catalogue.ts'
 import { thumbnailUrl } from '../../ui/image-url.ts'
 import { AccessOverlay } from './access-overlay.tsx'
 

@@ -1,5 +1,5 @@
-import type { Item } from '../../../contract/catalogue.ts'
-import type { WebsiteSettings } from '../../../contract/website.ts'
+import type { Item } from '../../../contract/schemas/catalogue.ts'
+import type { WebsiteSettings } from '../../../contract/schemas/website.ts'
 import { anItem, aWebsite } from '../../test/fixtures.ts'
 import { serveAnswers, type Answers } from '../../test/render-app.tsx'
 

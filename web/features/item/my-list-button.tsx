@@ -1,7 +1,7 @@
 import BookmarkAddIcon from '@mui/icons-material/BookmarkAdd'
 import BookmarkAddedIcon from '@mui/icons-material/BookmarkAdded'
 import Button from '@mui/material/Button'
-import type { Item } from '../../../contract/catalogue.ts'
+import type { Item } from '../../../contract/schemas/catalogue.ts'
 import { useChangeMyList, useMyList } from '../../api/my-list.ts'
 import { useSession } from '../../api/session.ts'
 import { useTranslation } from '../../i18n/use-translation.tsx'

@@ -6,7 +6,7 @@ import ListItemText from '@mui/material/ListItemText'
 import Typography from '@mui/material/Typography'
 import Box from '@mui/material/Box'
 import { useTranslation } from '../../i18n/use-translation.tsx'
-import type { PlaylistMedia } from '../../../contract/catalogue.ts'
+import type { PlaylistMedia } from '../../../contract/schemas/catalogue.ts'
 import { formatDuration } from '../../ui/format-duration.ts'
 import { thumbnailUrl } from '../../ui/image-url.ts'
 

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from '../../i18n/use-translation.tsx'
-import type { Item } from '../../../contract/catalogue.ts'
-import type { WebsiteSettings } from '../../../contract/website.ts'
+import type { Item } from '../../../contract/schemas/catalogue.ts'
+import type { WebsiteSettings } from '../../../contract/schemas/website.ts'
 import { ItemGrid } from '../../ui/item-grid.tsx'
 import { useRelatedItems } from './get-related-items.ts'
 

@@ -1,5 +1,5 @@
-import type { Item } from '../../../contract/catalogue.ts'
-import type { WebsiteSettings } from '../../../contract/website.ts'
+import type { Item } from '../../../contract/schemas/catalogue.ts'
+import type { WebsiteSettings } from '../../../contract/schemas/website.ts'
 
 export type ShareTarget = 'twitter' | 'facebook' | 'linkedin' | 'whatsapp'
 

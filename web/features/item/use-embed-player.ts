@@ -4,8 +4,8 @@ import {
   EMBED_EVENT_SOURCE,
   type EmbedCommand,
   type EmbedEvent,
-} from '../../../contract/embed.ts'
-import type { Item } from '../../../contract/catalogue.ts'
+} from '../../../contract/values/embed.ts'
+import type { Item } from '../../../contract/schemas/catalogue.ts'
 
 function isEmbedEvent(data: unknown): data is EmbedEvent {
   return (
@@ -17,7 +17,7 @@ function isEmbedEvent(data: unknown): data is EmbedEvent {
 }
 
 /**
- * Talks with the embed player of contract/embed.ts: follows the playlist media it plays, asks
+ * Talks with the embed player of contract/values/embed.ts: follows the playlist media it plays, asks
  * it for another one, and knows when the trailer is playing and when it has ended.
  */
 export function useEmbedPlayer(item: Pick<Item, 'content_object'>) {

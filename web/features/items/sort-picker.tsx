@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField'
 import { useTranslation } from '../../i18n/use-translation.tsx'
-import type { ItemOrdering } from '../../../contract/catalogue.ts'
+import type { ItemOrdering } from '../../../contract/schemas/catalogue.ts'
 
 /** The orderings of spec §2, as the picker offers them (mirrors ITEM_ORDERINGS). */
 export const SORT_CHOICES: readonly ItemOrdering[] = [

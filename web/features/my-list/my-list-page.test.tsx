@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Item } from '../../../contract/catalogue.ts'
+import type { Item } from '../../../contract/schemas/catalogue.ts'
 import { useSession } from '../../api/session.ts'
 import { anItem, aWebsite } from '../../test/fixtures.ts'
 import { renderApp, serveAnswers } from '../../test/render-app.tsx'

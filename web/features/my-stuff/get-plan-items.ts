@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { ItemsPage } from '../../../contract/catalogue.ts'
+import type { ItemsPage } from '../../../contract/schemas/catalogue.ts'
 import { api } from '../../api/api.ts'
 
 /** GET /items/?plan=… — the items a plan opens, newest first, as the caller sees them. */

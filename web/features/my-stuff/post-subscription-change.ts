@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { Subscription } from '../../../contract/billing.ts'
+import type { Subscription } from '../../../contract/schemas/billing.ts'
 import {
   subscriptionChangePath,
   type SubscriptionChange,
-} from '../../../contract/subscription-values.ts'
+} from '../../../contract/values/subscriptions.ts'
 import { api } from '../../api/api.ts'
 import { SUBSCRIPTIONS_KEY } from '../../api/get-subscriptions.ts'
 

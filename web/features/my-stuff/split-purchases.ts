@@ -1,4 +1,4 @@
-import type { Purchase } from '../../../contract/billing.ts'
+import type { Purchase } from '../../../contract/schemas/billing.ts'
 
 export interface SplitPurchases {
   available: Purchase[]

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Subscription } from '../../../contract/billing.ts'
+import type { Subscription } from '../../../contract/schemas/billing.ts'
 import { useSession } from '../../api/session.ts'
 import { appTranslator } from '../../i18n/i18n.ts'
 import { aWebsite } from '../../test/fixtures.ts'

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { useId } from 'react'
-import type { Subscription } from '../../../contract/billing.ts'
+import type { Subscription } from '../../../contract/schemas/billing.ts'
 import { useWebsite } from '../../api/get-website.ts'
 import { useTranslation } from '../../i18n/use-translation.tsx'
 import { ItemGrid } from '../../ui/item-grid.tsx'

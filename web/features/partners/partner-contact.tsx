@@ -6,7 +6,7 @@ import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { useTranslation } from '../../i18n/use-translation.tsx'
-import type { PartnerPage } from '../../../contract/website.ts'
+import type { PartnerPage } from '../../../contract/schemas/website.ts'
 
 function Line({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (

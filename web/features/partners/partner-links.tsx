@@ -3,7 +3,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from '../../i18n/use-translation.tsx'
-import type { PartnerPage } from '../../../contract/website.ts'
+import type { PartnerPage } from '../../../contract/schemas/website.ts'
 
 /** The partner's own sites, opened in a new tab that cannot reach back to this one. */
 export function PartnerLinks({ links }: { links: PartnerPage['links'] }) {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
-import type { ItemsPage } from '../../../contract/catalogue.ts'
+import type { ItemsPage } from '../../../contract/schemas/catalogue.ts'
 import { api } from '../../api/api.ts'
 import { ITEMS_PAGING } from '../../api/items-paging.ts'
 

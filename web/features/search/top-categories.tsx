@@ -4,7 +4,7 @@ import CardActionArea from '@mui/material/CardActionArea'
 import Grid from '@mui/material/Grid'
 import Typography from '@mui/material/Typography'
 import { Link } from 'react-router'
-import type { Category } from '../../../contract/catalogue.ts'
+import type { Category } from '../../../contract/schemas/catalogue.ts'
 import { paths } from '../../lib/paths.ts'
 
 const ICON_SIZE = 40

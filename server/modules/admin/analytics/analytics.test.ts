@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AdminAnalytics } from '../../../../contract/admin-analytics.ts'
-import type { OrderStatus, OrderType } from '../../../../contract/order-values.ts'
+import type { AdminAnalytics } from '../../../../contract/schemas/admin-analytics.ts'
+import type { OrderStatus, OrderType } from '../../../../contract/values/orders.ts'
 import { startTestApp, type TestApp } from '../../../../test/support/app.ts'
 import { DIALECTS } from '../../../../test/support/database.ts'
 import {

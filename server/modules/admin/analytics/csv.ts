@@ -1,6 +1,6 @@
-import type { AnalyticsTable } from '../../../../contract/admin-analytics-values.ts'
-import type { AdminAnalytics } from '../../../../contract/admin-analytics.ts'
-import { MINOR_UNITS } from '../../../../contract/money.ts'
+import type { AnalyticsTable } from '../../../../contract/values/admin-analytics.ts'
+import type { AdminAnalytics } from '../../../../contract/schemas/admin-analytics.ts'
+import { MINOR_UNITS } from '../../../../contract/values/money.ts'
 
 type Cell = string | number | null
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AdminAnalytics } from '../../../../contract/admin-analytics.ts'
-import type { AdminCustomer } from '../../../../contract/admin-customers.ts'
+import type { AdminAnalytics } from '../../../../contract/schemas/admin-analytics.ts'
+import type { AdminCustomer } from '../../../../contract/schemas/admin-customers.ts'
 import { startTestApp, type TestApp } from '../../../../test/support/app.ts'
 import { DIALECTS } from '../../../../test/support/database.ts'
 import { createSession, createUser, createWebsite } from '../../../../test/support/fixtures.ts'

@@ -1,8 +1,8 @@
 import {
   ANALYTICS_DEFAULT_DAYS,
   ANALYTICS_MAX_DAYS,
-} from '../../../../contract/admin-analytics-values.ts'
-import type { AdminAnalyticsQuery } from '../../../../contract/admin-analytics.ts'
+} from '../../../../contract/values/admin-analytics.ts'
+import type { AdminAnalyticsQuery } from '../../../../contract/schemas/admin-analytics.ts'
 import { invalidField } from '../../../errors.ts'
 
 /** The days the dashboard reads, both included, and the UTC instants that bound them. */

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely'
-import { TOP_ITEMS_LIMIT } from '../../../../contract/admin-analytics-values.ts'
+import { TOP_ITEMS_LIMIT } from '../../../../contract/values/admin-analytics.ts'
 import type { Database } from '../../../db/schema.ts'
 import { splitByMonth, type AnalyticsPeriod } from './period.ts'
 

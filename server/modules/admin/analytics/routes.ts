@@ -7,9 +7,12 @@ import {
   ANALYTICS_TABLES,
   analyticsCsvFileName,
   analyticsCsvPath,
-} from '../../../../contract/admin-analytics-values.ts'
-import { AdminAnalytics, AdminAnalyticsQuery } from '../../../../contract/admin-analytics.ts'
-import { ApiError } from '../../../../contract/errors.ts'
+} from '../../../../contract/values/admin-analytics.ts'
+import {
+  AdminAnalytics,
+  AdminAnalyticsQuery,
+} from '../../../../contract/schemas/admin-analytics.ts'
+import { ApiError } from '../../../../contract/schemas/errors.ts'
 import { requirePermission } from '../permissions.ts'
 import { analyticsCsv } from './csv.ts'
 import { getAnalytics, type AnalyticsScope } from './service.ts'

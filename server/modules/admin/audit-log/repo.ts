@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { AuditLogQuery } from '../../../../contract/admin-audit-log.ts'
+import type { AuditLogQuery } from '../../../../contract/schemas/admin-audit-log.ts'
 import type { AuditLogTable, Database } from '../../../db/schema.ts'
 import type { ListPage } from '../list-page.ts'
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { AuditLog, AuditLogQuery } from '../../../../contract/admin-audit-log.ts'
-import { ApiError } from '../../../../contract/errors.ts'
+import { AuditLog, AuditLogQuery } from '../../../../contract/schemas/admin-audit-log.ts'
+import { ApiError } from '../../../../contract/schemas/errors.ts'
 import { LIST_DESCRIPTION, sendList } from '../list-reply.ts'
 import { requirePermission } from '../permissions.ts'
 import { listAuditLog } from './service.ts'

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
-import type { AuditEntry, AuditLogQuery } from '../../../../contract/admin-audit-log.ts'
-import type { AuditAction, AuditResource } from '../../../../contract/audit-log-values.ts'
+import type { AuditEntry, AuditLogQuery } from '../../../../contract/schemas/admin-audit-log.ts'
+import type { AuditAction, AuditResource } from '../../../../contract/values/admin-audit-log.ts'
 import { newUid } from '../../../db/uid.ts'
 import type { Database } from '../../../db/schema.ts'
 import { listPage, type ListAnswer } from '../list-page.ts'

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely'
-import type { AdminCategoriesQuery } from '../../../../contract/admin-categories.ts'
+import type { AdminCategoriesQuery } from '../../../../contract/schemas/admin-categories.ts'
 import type { Dialect } from '../../../db/connect.ts'
 import type { Database } from '../../../db/schema.ts'
 import type { ListPage } from '../list-page.ts'

@@ -1,4 +1,7 @@
-import type { AdminCategory, AdminCategoryMove } from '../../../../contract/admin-categories.ts'
+import type {
+  AdminCategory,
+  AdminCategoryMove,
+} from '../../../../contract/schemas/admin-categories.ts'
 import { invalidField } from '../../../errors.ts'
 import {
   findParentLinks,

@@ -1,5 +1,6 @@
 import path from 'node:path'
-import type { AdminCategory, CategoryPicture } from '../../../../contract/admin-categories.ts'
+import type { AdminCategory } from '../../../../contract/schemas/admin-categories.ts'
+import type { CategoryPicture } from '../../../../contract/values/admin-categories.ts'
 import { websiteAssetPath } from '../../images/addresses.ts'
 import { forgetThumbnailPath } from '../../images/thumbnail-paths.ts'
 import { uploadWebsiteImage } from '../image-upload.ts'

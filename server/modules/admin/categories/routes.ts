@@ -9,10 +9,10 @@ import {
   AdminCategoryList,
   AdminCategoryMove,
   AdminCategoryParams,
-  CATEGORY_PICTURES,
-} from '../../../../contract/admin-categories.ts'
-import type { StaffPermission } from '../../../../contract/staff-roles.ts'
-import { ApiError } from '../../../../contract/errors.ts'
+} from '../../../../contract/schemas/admin-categories.ts'
+import { CATEGORY_PICTURES } from '../../../../contract/values/admin-categories.ts'
+import type { StaffPermission } from '../../../../contract/values/staff-roles.ts'
+import { ApiError } from '../../../../contract/schemas/errors.ts'
 import { UPLOAD_MAX_BYTES } from '../../images/upload.ts'
 import { LIST_DESCRIPTION, sendList } from '../list-reply.ts'
 import { requirePermission } from '../permissions.ts'
@@ -27,7 +27,7 @@ import {
   listAdminCategories,
   type CategoryScope,
 } from './service.ts'
-import { FILE_FIELD } from '../../../../contract/file-field.ts'
+import { FILE_FIELD } from '../../../../contract/values/file-field.ts'
 
 const security = [{ WebsiteToken: [] }]
 const refusals = { 400: ApiError, 403: ApiError, 404: ApiError }

@@ -4,9 +4,9 @@ import type {
   AdminCategory,
   AdminCategoryChange,
   AdminCategoryInput,
-} from '../../../../contract/admin-categories.ts'
-import type { ItemOrdering } from '../../../../contract/catalogue.ts'
-import type { AuditAction } from '../../../../contract/audit-log-values.ts'
+} from '../../../../contract/schemas/admin-categories.ts'
+import type { ItemOrdering } from '../../../../contract/schemas/catalogue.ts'
+import type { AuditAction } from '../../../../contract/values/admin-audit-log.ts'
 import type { Dialect } from '../../../db/connect.ts'
 import type { Database } from '../../../db/schema.ts'
 import { newUid } from '../../../db/uid.ts'

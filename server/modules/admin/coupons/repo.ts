@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely'
-import type { AdminCouponsQuery } from '../../../../contract/admin-coupons.ts'
+import type { AdminCouponsQuery } from '../../../../contract/schemas/admin-coupons.ts'
 import type { Database } from '../../../db/schema.ts'
 import type { ListPage } from '../list-page.ts'
 

@@ -8,8 +8,8 @@ import {
   AdminCouponList,
   AdminCouponParams,
   AdminCouponsQuery,
-} from '../../../../contract/admin-coupons.ts'
-import { ApiError } from '../../../../contract/errors.ts'
+} from '../../../../contract/schemas/admin-coupons.ts'
+import { ApiError } from '../../../../contract/schemas/errors.ts'
 import { LIST_DESCRIPTION, sendList } from '../list-reply.ts'
 import { requirePermission } from '../permissions.ts'
 import {

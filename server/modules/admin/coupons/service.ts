@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely'
-import type { CouponTarget } from '../../../../contract/admin-coupon-values.ts'
+import type { CouponTarget } from '../../../../contract/values/admin-coupons.ts'
 import type {
   AdminCoupon,
   AdminCouponChange,
   AdminCouponInput,
   AdminCouponsQuery,
-} from '../../../../contract/admin-coupons.ts'
+} from '../../../../contract/schemas/admin-coupons.ts'
 import type { Database } from '../../../db/schema.ts'
 import { newUid } from '../../../db/uid.ts'
 import { conflict, invalidField, notFound } from '../../../errors.ts'

@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely'
-import type { AdminCustomerInvitationsQuery } from '../../../../contract/admin-customer-invitations.ts'
-import type { CustomerInvitationStatus } from '../../../../contract/admin-customer-invitation-values.ts'
+import type { AdminCustomerInvitationsQuery } from '../../../../contract/schemas/admin-customer-invitations.ts'
+import type { CustomerInvitationStatus } from '../../../../contract/values/admin-customer-invitations.ts'
 import { containing } from '../../../db/like-pattern.ts'
 import type { Database } from '../../../db/schema.ts'
 import type { ListPage } from '../list-page.ts'

@@ -8,8 +8,8 @@ import {
   AdminCustomerInvitationParams,
   AdminCustomerInvitationResendInput,
   AdminCustomerInvitationsQuery,
-} from '../../../../contract/admin-customer-invitations.ts'
-import { ApiError } from '../../../../contract/errors.ts'
+} from '../../../../contract/schemas/admin-customer-invitations.ts'
+import { ApiError } from '../../../../contract/schemas/errors.ts'
 import { LIST_DESCRIPTION, sendList } from '../list-reply.ts'
 import { requirePermission } from '../permissions.ts'
 import {

@@ -4,8 +4,8 @@ import type {
   AdminCustomerInvitationInput,
   AdminCustomerInvitationResendInput,
   AdminCustomerInvitationsQuery,
-} from '../../../../contract/admin-customer-invitations.ts'
-import type { CustomField } from '../../../../contract/website.ts'
+} from '../../../../contract/schemas/admin-customer-invitations.ts'
+import type { CustomField } from '../../../../contract/schemas/website.ts'
 import type { Database } from '../../../db/schema.ts'
 import { conflict, invalidField, notFound } from '../../../errors.ts'
 import type { Mailer } from '../../../mail/mailer.ts'

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type {
   AdminCustomerAccount,
   AdminPasswordResetInput,
-} from '../../../../contract/admin-customers.ts'
+} from '../../../../contract/schemas/admin-customers.ts'
 import type { Dialect } from '../../../db/connect.ts'
 import type { Database } from '../../../db/schema.ts'
 import { conflict, notFound } from '../../../errors.ts'

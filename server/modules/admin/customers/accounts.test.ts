@@ -1,7 +1,10 @@
 import { readdir } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AuditEntry } from '../../../../contract/admin-audit-log.ts'
-import type { AdminCustomer, AdminCustomerDetail } from '../../../../contract/admin-customers.ts'
+import type { AuditEntry } from '../../../../contract/schemas/admin-audit-log.ts'
+import type {
+  AdminCustomer,
+  AdminCustomerDetail,
+} from '../../../../contract/schemas/admin-customers.ts'
 import { startTestApp, type TestApp } from '../../../../test/support/app.ts'
 import { DIALECTS } from '../../../../test/support/database.ts'
 import {

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AdminCustomer, AdminWatchActivity } from '../../../../contract/admin-customers.ts'
+import type {
+  AdminCustomer,
+  AdminWatchActivity,
+} from '../../../../contract/schemas/admin-customers.ts'
 import { startTestApp, type TestApp } from '../../../../test/support/app.ts'
 import { DIALECTS } from '../../../../test/support/database.ts'
 import { createSession, createUser, createWebsite } from '../../../../test/support/fixtures.ts'

@@ -1,11 +1,11 @@
-import type { OrderStatus, OrderType } from '../../../../contract/order-values.ts'
+import type { OrderStatus, OrderType } from '../../../../contract/values/orders.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type {
   AdminAccessGrant,
   AdminCustomer,
   AdminCustomerDetail,
-} from '../../../../contract/admin-customers.ts'
-import { API_BASE } from '../../../../contract/api-paths.ts'
+} from '../../../../contract/schemas/admin-customers.ts'
+import { API_BASE } from '../../../../contract/values/api-paths.ts'
 import { startTestApp, type TestApp } from '../../../../test/support/app.ts'
 import { DIALECTS } from '../../../../test/support/database.ts'
 import {

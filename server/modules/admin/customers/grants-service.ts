@@ -1,7 +1,7 @@
 import type {
   AdminAccessGrant,
   AdminAccessGrantCreate,
-} from '../../../../contract/admin-customers.ts'
+} from '../../../../contract/schemas/admin-customers.ts'
 import type { Dialect } from '../../../db/connect.ts'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../../db/schema.ts'

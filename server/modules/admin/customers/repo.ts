@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely'
-import type { AdminCustomersQuery } from '../../../../contract/admin-customers.ts'
-import type { CustomerSegment } from '../../../../contract/admin-customer-values.ts'
+import type { AdminCustomersQuery } from '../../../../contract/schemas/admin-customers.ts'
+import type { CustomerSegment } from '../../../../contract/values/admin-customers.ts'
 import { containing } from '../../../db/like-pattern.ts'
 import type { Database } from '../../../db/schema.ts'
 import { LIVE_SUBSCRIPTION_STATUSES } from '../../access/repo.ts'
@@ -31,7 +31,7 @@ function hasSubscription(eb: UsersEb, websiteUid: string, statuses?: string[], n
   return eb.exists(query)
 }
 
-/** The condition of a segment (contract/admin-customer-values.ts), judged at `now`. */
+/** The condition of a segment (contract/values/admin-customers.ts), judged at `now`. */
 function inSegment(eb: UsersEb, websiteUid: string, segment: CustomerSegment, now: string) {
   switch (segment) {
     case 'subscribed':

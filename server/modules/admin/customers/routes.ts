@@ -12,9 +12,9 @@ import {
   AdminPasswordResetInput,
   AdminWatchActivityList,
   AdminWatchActivityQuery,
-} from '../../../../contract/admin-customers.ts'
-import { Detail } from '../../../../contract/index.ts'
-import { ApiError } from '../../../../contract/errors.ts'
+} from '../../../../contract/schemas/admin-customers.ts'
+import { Detail } from '../../../../contract/schemas/index.ts'
+import { ApiError } from '../../../../contract/schemas/errors.ts'
 import { LIST_DESCRIPTION, sendList } from '../list-reply.ts'
 import { requirePermission } from '../permissions.ts'
 import { grantAccess, revokeAccess, type GrantScope } from './grants-service.ts'

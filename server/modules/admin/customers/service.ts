@@ -3,7 +3,7 @@ import type {
   AdminCustomer,
   AdminCustomerDetail,
   AdminCustomersQuery,
-} from '../../../../contract/admin-customers.ts'
+} from '../../../../contract/schemas/admin-customers.ts'
 import type { Database } from '../../../db/schema.ts'
 import { notFound } from '../../../errors.ts'
 import { listPage, type ListAnswer } from '../list-page.ts'

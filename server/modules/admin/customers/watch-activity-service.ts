@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type {
   AdminWatchActivity,
   AdminWatchActivityQuery,
-} from '../../../../contract/admin-customers.ts'
+} from '../../../../contract/schemas/admin-customers.ts'
 import type { Database } from '../../../db/schema.ts'
 import { notFound } from '../../../errors.ts'
 import { listPage, type ListAnswer } from '../list-page.ts'

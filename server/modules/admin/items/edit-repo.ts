@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { AdminPriceInput } from '../../../../contract/admin-items.ts'
+import type { AdminPriceInput } from '../../../../contract/schemas/admin-items.ts'
 import type { Dialect } from '../../../db/connect.ts'
 import type { Database } from '../../../db/schema.ts'
 import { newUid } from '../../../db/uid.ts'

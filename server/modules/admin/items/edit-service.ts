@@ -1,4 +1,4 @@
-import type { AdminItemChange, AdminItemDetail } from '../../../../contract/admin-items.ts'
+import type { AdminItemChange, AdminItemDetail } from '../../../../contract/schemas/admin-items.ts'
 import { conflict, invalidField, notFound } from '../../../errors.ts'
 import { refuseMediasGivenAway } from '../../access/playlist-openness.ts'
 import type { Viewer } from '../../auth/viewer.ts'

@@ -1,5 +1,8 @@
-import type { AdminItemDetail, AdminPlaylistInput } from '../../../../contract/admin-items.ts'
-import { UNPUBLISHED_AT } from '../../../../contract/admin-item-values.ts'
+import type {
+  AdminItemDetail,
+  AdminPlaylistInput,
+} from '../../../../contract/schemas/admin-items.ts'
+import { UNPUBLISHED_AT } from '../../../../contract/values/admin-items.ts'
 import { insertItem, insertPlaylist } from '../../../db/insert.ts'
 import { invalidField } from '../../../errors.ts'
 import { refuseMediasGivenAway } from '../../access/playlist-openness.ts'

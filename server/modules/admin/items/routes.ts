@@ -7,8 +7,8 @@ import {
   AdminItemParams,
   AdminItemsQuery,
   AdminPlaylistInput,
-} from '../../../../contract/admin-items.ts'
-import { ApiError } from '../../../../contract/errors.ts'
+} from '../../../../contract/schemas/admin-items.ts'
+import { ApiError } from '../../../../contract/schemas/errors.ts'
 import { LIST_DESCRIPTION, sendList } from '../list-reply.ts'
 import { requirePermission } from '../permissions.ts'
 import { changeAdminItem, deleteAdminItem } from './edit-service.ts'

@@ -3,8 +3,8 @@ import type {
   AdminItem,
   AdminItemDetail,
   AdminItemsQuery,
-} from '../../../../contract/admin-items.ts'
-import type { Price } from '../../../../contract/catalogue.ts'
+} from '../../../../contract/schemas/admin-items.ts'
+import type { Price } from '../../../../contract/schemas/catalogue.ts'
 import type { Dialect } from '../../../db/connect.ts'
 import type { Database } from '../../../db/schema.ts'
 import { notFound } from '../../../errors.ts'

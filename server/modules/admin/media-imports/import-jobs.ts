@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { UNPUBLISHED_AT } from '../../../../contract/admin-item-values.ts'
+import { UNPUBLISHED_AT } from '../../../../contract/values/admin-items.ts'
 import type { Database } from '../../../db/schema.ts'
 import { addBonusUpload } from '../../media/bonus-service.ts'
 import { MediaImportError } from '../../media/ffmpeg.ts'

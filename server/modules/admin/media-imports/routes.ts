@@ -5,9 +5,9 @@ import {
   AdminMediaImportList,
   AdminMediaImportParams,
   AdminMediaImportsQuery,
-} from '../../../../contract/admin-media-imports.ts'
-import { UPLOAD_METADATA, UPLOADS_PATH } from '../../../../contract/media-import-values.ts'
-import { ApiError } from '../../../../contract/errors.ts'
+} from '../../../../contract/schemas/admin-media-imports.ts'
+import { UPLOAD_METADATA, UPLOADS_PATH } from '../../../../contract/values/admin-media-imports.ts'
+import { ApiError } from '../../../../contract/schemas/errors.ts'
 import { notFound } from '../../../errors.ts'
 import { LIST_DESCRIPTION, sendList } from '../list-reply.ts'
 import { requirePermission } from '../permissions.ts'

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type {
   AdminMediaImport,
   AdminMediaImportsQuery,
-} from '../../../../contract/admin-media-imports.ts'
+} from '../../../../contract/schemas/admin-media-imports.ts'
 import type { Database } from '../../../db/schema.ts'
 import { conflict, notFound } from '../../../errors.ts'
 import { serviceUnavailable } from '../../../http/service-unavailable.ts'

@@ -4,8 +4,8 @@ import {
   UPLOAD_METADATA,
   UPLOAD_PURPOSES,
   type UploadPurpose,
-} from '../../../../contract/media-import-values.ts'
-import { ErrorType } from '../../../../contract/errors.ts'
+} from '../../../../contract/values/admin-media-imports.ts'
+import { ErrorType } from '../../../../contract/schemas/errors.ts'
 import type { Database } from '../../../db/schema.ts'
 import { AppError, invalidField, notFound } from '../../../errors.ts'
 import { findMediaName } from '../../media/import-repo.ts'

@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
-import { ADMIN_API_BASE } from '../../../../contract/api-paths.ts'
-import { UPLOADS_PATH } from '../../../../contract/media-import-values.ts'
+import { ADMIN_API_BASE } from '../../../../contract/values/api-paths.ts'
+import { UPLOADS_PATH } from '../../../../contract/values/admin-media-imports.ts'
 
 /** The tus protocol version every call names. */
 const TUS = { 'Tus-Resumable': '1.0.0' }

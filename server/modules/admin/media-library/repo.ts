@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely'
-import type { AdminMediaLibraryQuery } from '../../../../contract/admin-media-library.ts'
+import type { AdminMediaLibraryQuery } from '../../../../contract/schemas/admin-media-library.ts'
 import type { Database } from '../../../db/schema.ts'
 import type { ListPage } from '../list-page.ts'
 import { containing } from '../../../db/like-pattern.ts'

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import {
   AdminMediaLibrary,
   AdminMediaLibraryQuery,
-} from '../../../../contract/admin-media-library.ts'
-import { ApiError } from '../../../../contract/errors.ts'
+} from '../../../../contract/schemas/admin-media-library.ts'
+import { ApiError } from '../../../../contract/schemas/errors.ts'
 import { pictureAddress } from '../../catalogue/picture-addresses.ts'
 import { listPage } from '../list-page.ts'
 import { LIST_DESCRIPTION, sendList } from '../list-reply.ts'

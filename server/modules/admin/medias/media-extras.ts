@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { AdminMedia } from '../../../../contract/admin-medias.ts'
+import type { AdminMedia } from '../../../../contract/schemas/admin-medias.ts'
 import type { Database } from '../../../db/schema.ts'
 import { unfinishedImportsFor } from '../media-imports/service.ts'
 import { mediaThumbnail } from './media-addresses.ts'

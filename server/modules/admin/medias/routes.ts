@@ -6,11 +6,11 @@ import {
   AdminCaptionParams,
   AdminMedia,
   AdminMediaParams,
-} from '../../../../contract/admin-medias.ts'
-import { CAPTION_MAX_BYTES } from '../../../../contract/admin-media-values.ts'
-import { UPLOAD_METADATA, UPLOADS_PATH } from '../../../../contract/media-import-values.ts'
-import { API_BASE } from '../../../../contract/api-paths.ts'
-import { ApiError } from '../../../../contract/errors.ts'
+} from '../../../../contract/schemas/admin-medias.ts'
+import { CAPTION_MAX_BYTES } from '../../../../contract/values/admin-medias.ts'
+import { UPLOAD_METADATA, UPLOADS_PATH } from '../../../../contract/values/admin-media-imports.ts'
+import { API_BASE } from '../../../../contract/values/api-paths.ts'
+import { ApiError } from '../../../../contract/schemas/errors.ts'
 import { UPLOAD_MAX_BYTES } from '../../images/upload.ts'
 import { localMediaStore } from '../../media/store.ts'
 import { requirePermission } from '../permissions.ts'
@@ -23,7 +23,7 @@ import {
   removeCaption,
   type MediaScope,
 } from './service.ts'
-import { FILE_FIELD } from '../../../../contract/file-field.ts'
+import { FILE_FIELD } from '../../../../contract/values/file-field.ts'
 
 const security = [{ WebsiteToken: [] }]
 const refusals = { 400: ApiError, 403: ApiError, 404: ApiError }

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Kysely } from 'kysely'
-import type { AdminMedia } from '../../../../contract/admin-medias.ts'
+import type { AdminMedia } from '../../../../contract/schemas/admin-medias.ts'
 import type { Database } from '../../../db/schema.ts'
 import { conflict, invalidField, notFound } from '../../../errors.ts'
 import { forgetThumbnailPath } from '../../images/thumbnail-paths.ts'
@@ -20,7 +20,7 @@ import {
   updateMediaThumbnail,
   type AdminMediaRow,
 } from './repo.ts'
-import { FILE_FIELD } from '../../../../contract/file-field.ts'
+import { FILE_FIELD } from '../../../../contract/values/file-field.ts'
 
 /** Where the staff's media calls read and write, and who is calling. */
 export interface MediaScope {

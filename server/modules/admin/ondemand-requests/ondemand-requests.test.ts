@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AdminOnDemandRequest } from '../../../../contract/admin-ondemand.ts'
-import { API_BASE } from '../../../../contract/api-paths.ts'
+import type { AdminOnDemandRequest } from '../../../../contract/schemas/admin-ondemand.ts'
+import { API_BASE } from '../../../../contract/values/api-paths.ts'
 import { startTestApp, type TestApp } from '../../../../test/support/app.ts'
 import { DIALECTS } from '../../../../test/support/database.ts'
 import {

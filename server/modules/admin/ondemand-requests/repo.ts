@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely'
-import type { AdminOnDemandRequestsQuery } from '../../../../contract/admin-ondemand.ts'
+import type { AdminOnDemandRequestsQuery } from '../../../../contract/schemas/admin-ondemand.ts'
 import type { Database } from '../../../db/schema.ts'
 import type { ListPage } from '../list-page.ts'
 import { containing } from '../../../db/like-pattern.ts'

@@ -6,8 +6,8 @@ import {
   AdminOnDemandRequestList,
   AdminOnDemandRequestParams,
   AdminOnDemandRequestsQuery,
-} from '../../../../contract/admin-ondemand.ts'
-import { ApiError } from '../../../../contract/errors.ts'
+} from '../../../../contract/schemas/admin-ondemand.ts'
+import { ApiError } from '../../../../contract/schemas/errors.ts'
 import { LIST_DESCRIPTION, sendList } from '../list-reply.ts'
 import { requirePermission } from '../permissions.ts'
 import {

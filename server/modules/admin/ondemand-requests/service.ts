@@ -3,7 +3,7 @@ import type {
   AdminOnDemandDecision,
   AdminOnDemandRequest,
   AdminOnDemandRequestsQuery,
-} from '../../../../contract/admin-ondemand.ts'
+} from '../../../../contract/schemas/admin-ondemand.ts'
 import type { Database } from '../../../db/schema.ts'
 import { conflict, notFound } from '../../../errors.ts'
 import type { Viewer } from '../../auth/viewer.ts'

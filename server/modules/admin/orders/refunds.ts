@@ -1,7 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
-import type { AdminOrderDetail, AdminOrderRefundCreate } from '../../../../contract/admin-orders.ts'
-import { ErrorType } from '../../../../contract/errors.ts'
+import type {
+  AdminOrderDetail,
+  AdminOrderRefundCreate,
+} from '../../../../contract/schemas/admin-orders.ts'
+import { ErrorType } from '../../../../contract/schemas/errors.ts'
 import type { Config } from '../../../config.ts'
 import type { Dialect } from '../../../db/connect.ts'
 import type { Database } from '../../../db/schema.ts'

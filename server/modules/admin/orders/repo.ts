@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely'
-import type { AdminOrdersQuery } from '../../../../contract/admin-orders.ts'
+import type { AdminOrdersQuery } from '../../../../contract/schemas/admin-orders.ts'
 import { containing } from '../../../db/like-pattern.ts'
 import type { Dialect } from '../../../db/connect.ts'
 import type { Database } from '../../../db/schema.ts'

@@ -7,8 +7,8 @@ import {
   AdminOrderParams,
   AdminOrderRefundCreate,
   AdminOrdersQuery,
-} from '../../../../contract/admin-orders.ts'
-import { ApiError } from '../../../../contract/errors.ts'
+} from '../../../../contract/schemas/admin-orders.ts'
+import { ApiError } from '../../../../contract/schemas/errors.ts'
 import { LIST_DESCRIPTION, sendList } from '../list-reply.ts'
 import { requirePermission } from '../permissions.ts'
 import { refundAdminOrder, resendReceipt, type OrderScope } from './refunds.ts'

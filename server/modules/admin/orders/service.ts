@@ -3,8 +3,8 @@ import type {
   AdminOrder,
   AdminOrderDetail,
   AdminOrdersQuery,
-} from '../../../../contract/admin-orders.ts'
-import type { Currency } from '../../../../contract/website.ts'
+} from '../../../../contract/schemas/admin-orders.ts'
+import type { Currency } from '../../../../contract/schemas/website.ts'
 import type { Database } from '../../../db/schema.ts'
 import { notFound } from '../../../errors.ts'
 import type { OrderLine } from '../../billing/order.ts'

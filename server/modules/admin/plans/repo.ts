@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely'
-import type { AdminPlansQuery } from '../../../../contract/admin-plans.ts'
+import type { AdminPlansQuery } from '../../../../contract/schemas/admin-plans.ts'
 import type { Database } from '../../../db/schema.ts'
 import type { ListPage } from '../list-page.ts'
 

@@ -8,8 +8,8 @@ import {
   AdminPlanList,
   AdminPlanParams,
   AdminPlansQuery,
-} from '../../../../contract/admin-plans.ts'
-import { ApiError } from '../../../../contract/errors.ts'
+} from '../../../../contract/schemas/admin-plans.ts'
+import { ApiError } from '../../../../contract/schemas/errors.ts'
 import { UPLOAD_MAX_BYTES } from '../../images/upload.ts'
 import { LIST_DESCRIPTION, sendList } from '../list-reply.ts'
 import { requirePermission } from '../permissions.ts'
@@ -23,7 +23,7 @@ import {
   type PlanScope,
 } from './service.ts'
 import { putPlanThumbnail, removePlanThumbnail } from './thumbnail-service.ts'
-import { FILE_FIELD } from '../../../../contract/file-field.ts'
+import { FILE_FIELD } from '../../../../contract/values/file-field.ts'
 
 const security = [{ WebsiteToken: [] }]
 const refusals = { 400: ApiError, 403: ApiError, 404: ApiError }

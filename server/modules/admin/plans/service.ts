@@ -4,7 +4,7 @@ import type {
   AdminPlanChange,
   AdminPlanInput,
   AdminPlansQuery,
-} from '../../../../contract/admin-plans.ts'
+} from '../../../../contract/schemas/admin-plans.ts'
 import type { Database } from '../../../db/schema.ts'
 import { newUid } from '../../../db/uid.ts'
 import { conflict, invalidField, notFound } from '../../../errors.ts'

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import type { AdminPlan } from '../../../../contract/admin-plans.ts'
+import type { AdminPlan } from '../../../../contract/schemas/admin-plans.ts'
 import { websiteAssetPath } from '../../images/addresses.ts'
 import { forgetThumbnailPath } from '../../images/thumbnail-paths.ts'
 import { recordChange } from '../audit-log/service.ts'

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
-import type { AdminSettings } from '../../../../contract/admin-settings.ts'
-import type { CustomField } from '../../../../contract/website.ts'
+import type { AdminSettings } from '../../../../contract/schemas/admin-settings.ts'
+import type { CustomField } from '../../../../contract/schemas/website.ts'
 import type { Dialect } from '../../../db/connect.ts'
 import type { Database } from '../../../db/schema.ts'
 import { invalidField, notFound } from '../../../errors.ts'

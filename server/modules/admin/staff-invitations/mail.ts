@@ -1,5 +1,5 @@
-import type { StaffRoleName } from '../../../../contract/staff-roles.ts'
-import { BACK_OFFICE_PATH } from '../../../../contract/api-paths.ts'
+import type { StaffRoleName } from '../../../../contract/values/staff-roles.ts'
+import { BACK_OFFICE_PATH } from '../../../../contract/values/api-paths.ts'
 import type { Language } from '../../../lib/chosen-language.ts'
 
 /** What the invitation mail tells. */

@@ -4,8 +4,8 @@ import {
   AdminStaffInvitationInput,
   AdminStaffInvitationList,
   AdminStaffInvitationsQuery,
-} from '../../../../contract/admin-staff.ts'
-import { ApiError } from '../../../../contract/errors.ts'
+} from '../../../../contract/schemas/admin-staff.ts'
+import { ApiError } from '../../../../contract/schemas/errors.ts'
 import { LIST_DESCRIPTION, sendList } from '../list-reply.ts'
 import { requirePermission } from '../permissions.ts'
 import { inviteStaff, listStaffInvitations } from './service.ts'

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
-import type { AdminStaffQuery } from '../../../../contract/admin-staff.ts'
-import type { StaffRoleName } from '../../../../contract/staff-roles.ts'
+import type { AdminStaffQuery } from '../../../../contract/schemas/admin-staff.ts'
+import type { StaffRoleName } from '../../../../contract/values/staff-roles.ts'
 import type { Database } from '../../../db/schema.ts'
 import type { ListPage } from '../list-page.ts'
 import { containing } from '../../../db/like-pattern.ts'

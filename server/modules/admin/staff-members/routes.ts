@@ -7,8 +7,8 @@ import {
   AdminStaffMember,
   AdminStaffParams,
   AdminStaffQuery,
-} from '../../../../contract/admin-staff.ts'
-import { ApiError } from '../../../../contract/errors.ts'
+} from '../../../../contract/schemas/admin-staff.ts'
+import { ApiError } from '../../../../contract/schemas/errors.ts'
 import { LIST_DESCRIPTION, sendList } from '../list-reply.ts'
 import { requirePermission } from '../permissions.ts'
 import {

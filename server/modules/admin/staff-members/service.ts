@@ -3,8 +3,8 @@ import type {
   AdminStaffChange,
   AdminStaffMember,
   AdminStaffQuery,
-} from '../../../../contract/admin-staff.ts'
-import type { StaffRoleName } from '../../../../contract/staff-roles.ts'
+} from '../../../../contract/schemas/admin-staff.ts'
+import type { StaffRoleName } from '../../../../contract/values/staff-roles.ts'
 import type { Database } from '../../../db/schema.ts'
 import { conflict, notFound } from '../../../errors.ts'
 import type { Viewer } from '../../auth/viewer.ts'

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { API_BASE } from '../../../../contract/index.ts'
+import { API_BASE } from '../../../../contract/schemas/index.ts'
 import {
   COUPON_REFUSALS_IN_FRENCH,
   type CouponRefusal,
-} from '../../../../contract/admin-coupon-values.ts'
+} from '../../../../contract/values/admin-coupons.ts'
 import { startTestApp, type TestApp } from '../../../../test/support/app.ts'
 import { DIALECTS } from '../../../../test/support/database.ts'
 import {

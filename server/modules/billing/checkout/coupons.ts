@@ -2,8 +2,8 @@ import {
   COUPON_REFUSALS,
   couponDiscount,
   type CouponRefusal,
-} from '../../../../contract/admin-coupon-values.ts'
-import type { Coupon } from '../../../../contract/billing.ts'
+} from '../../../../contract/values/admin-coupons.ts'
+import type { Coupon } from '../../../../contract/schemas/billing.ts'
 import type { Database } from '../../../db/schema.ts'
 import { invalidField } from '../../../errors.ts'
 import type { Kysely } from 'kysely'

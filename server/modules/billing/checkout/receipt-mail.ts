@@ -1,5 +1,5 @@
-import type { Currency } from '../../../../contract/website.ts'
-import { formatMoney } from '../../../../contract/money.ts'
+import type { Currency } from '../../../../contract/schemas/website.ts'
+import { formatMoney } from '../../../../contract/values/money.ts'
 import type { Order } from '../order.ts'
 
 /**

@@ -1,6 +1,6 @@
-import type { Currency } from '../../../../contract/website.ts'
+import type { Currency } from '../../../../contract/schemas/website.ts'
 import { html, page } from './html.ts'
-import { formatMoney } from '../../../../contract/money.ts'
+import { formatMoney } from '../../../../contract/values/money.ts'
 import type { Order } from '../order.ts'
 
 /** The server-rendered pages of the sandbox payment provider, in French. */

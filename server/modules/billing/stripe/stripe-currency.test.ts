@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AdminSettings } from '../../../../contract/admin-settings.ts'
-import type { Currency } from '../../../../contract/website.ts'
+import type { AdminSettings } from '../../../../contract/schemas/admin-settings.ts'
+import type { Currency } from '../../../../contract/schemas/website.ts'
 import { startTestApp, type TestApp } from '../../../../test/support/app.ts'
 import { DIALECTS } from '../../../../test/support/database.ts'
 import { startFakeStripe, type FakeStripe } from '../../../../test/support/fake-stripe.ts'

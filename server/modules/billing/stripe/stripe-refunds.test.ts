@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AdminOrderDetail } from '../../../../contract/admin-orders.ts'
-import { API_BASE } from '../../../../contract/index.ts'
+import type { AdminOrderDetail } from '../../../../contract/schemas/admin-orders.ts'
+import { API_BASE } from '../../../../contract/schemas/index.ts'
 import { startTestApp, type TestApp } from '../../../../test/support/app.ts'
 import { DIALECTS } from '../../../../test/support/database.ts'
 import { startFakeStripe, type FakeStripe } from '../../../../test/support/fake-stripe.ts'

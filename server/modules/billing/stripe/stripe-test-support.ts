@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify'
 import { readdirSync } from 'node:fs'
-import { API_BASE } from '../../../../contract/index.ts'
+import { API_BASE } from '../../../../contract/schemas/index.ts'
 import type { TestApp } from '../../../../test/support/app.ts'
 import { webhookHeaders } from '../../../../test/support/stripe-settings.ts'
 import { STRIPE_WEBHOOK_PATH } from '../webhooks/webhook-routes.ts'

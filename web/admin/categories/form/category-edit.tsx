@@ -13,7 +13,7 @@ import {
   useRecordContext,
   useRedirect,
 } from 'react-admin'
-import type { StaffPermission } from '../../../../contract/staff-roles.ts'
+import type { StaffPermission } from '../../../../contract/values/staff-roles.ts'
 import { paths } from '../../../lib/paths.ts'
 import { CategoryInputs } from './category-inputs.tsx'
 import { CategoryPictures } from './category-pictures.tsx'

@@ -4,7 +4,7 @@ import {
   CATEGORY_NAME_MAX_LENGTH,
   CATEGORY_SLUG_MAX_LENGTH,
   CATEGORY_SLUG_PATTERN,
-} from '../../../../contract/admin-categories.ts'
+} from '../../../../contract/values/admin-categories.ts'
 import { ORDER_BY_CHOICES } from './order-by-choices.ts'
 import { ParentInput } from './parent-input.tsx'
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { useId } from 'react'
 import { useRecordContext, useTranslate } from 'react-admin'
-import { CATEGORY_PICTURES } from '../../../../contract/admin-categories.ts'
+import { CATEGORY_PICTURES } from '../../../../contract/values/admin-categories.ts'
 import type { CategoryRecord } from '../get-categories.ts'
 import { PictureUpload } from './picture-upload.tsx'
 

@@ -2,7 +2,7 @@ import type {
   AdminCategory,
   AdminCategoryChange,
   AdminCategoryInput,
-} from '../../../../contract/admin-categories.ts'
+} from '../../../../contract/schemas/admin-categories.ts'
 
 /** A category's form as react-admin holds it: an emptied text input reads null. */
 export type CategoryFormValues = Pick<AdminCategory, 'name' | 'is_on_navbar' | 'order_by'> & {

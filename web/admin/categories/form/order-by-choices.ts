@@ -1,4 +1,4 @@
-import type { ItemOrdering } from '../../../../contract/catalogue.ts'
+import type { ItemOrdering } from '../../../../contract/schemas/catalogue.ts'
 
 /**
  * The text of each item ordering (ITEM_ORDERINGS): a record over the type, so an ordering added

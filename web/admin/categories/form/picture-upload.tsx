@@ -1,6 +1,7 @@
 import { useTranslate } from 'react-admin'
-import type { AdminCategory, CategoryPicture } from '../../../../contract/admin-categories.ts'
-import { ADMIN_LISTS } from '../../../../contract/admin-lists.ts'
+import type { AdminCategory } from '../../../../contract/schemas/admin-categories.ts'
+import type { CategoryPicture } from '../../../../contract/values/admin-categories.ts'
+import { ADMIN_LISTS } from '../../../../contract/values/admin-lists.ts'
 import { PictureChooser } from '../../ui/picture-chooser.tsx'
 import { categoryTreeKey } from '../get-categories.ts'
 

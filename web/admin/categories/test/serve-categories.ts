@@ -3,8 +3,8 @@ import type {
   AdminCategory,
   AdminCategoryChange,
   AdminCategoryMove,
-} from '../../../../contract/admin-categories.ts'
-import { ADMIN_API_BASE } from '../../../../contract/api-paths.ts'
+} from '../../../../contract/schemas/admin-categories.ts'
+import { ADMIN_API_BASE } from '../../../../contract/values/api-paths.ts'
 import { apiServer, sentRequest } from '../../../test/api-server.ts'
 import { applyMove } from '../tree/tree-moves.ts'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { AdminCategory } from '../../../../contract/admin-categories.ts'
+import type { AdminCategory } from '../../../../contract/schemas/admin-categories.ts'
 import { subtreeUids, treeRows } from '../category-tree.ts'
 import { applyMove, dropMove, keyboardMove, type KeyboardMove } from './tree-moves.ts'
 

@@ -1,4 +1,7 @@
-import type { AdminCategory, AdminCategoryMove } from '../../../../contract/admin-categories.ts'
+import type {
+  AdminCategory,
+  AdminCategoryMove,
+} from '../../../../contract/schemas/admin-categories.ts'
 import { childCount, type TreeRow } from '../category-tree.ts'
 
 /** What a row's move menu offers, each a call to the move route. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNotifyFailure } from '../../api/use-notify-failure.ts'
-import type { AdminCategoryMove } from '../../../../contract/admin-categories.ts'
+import type { AdminCategoryMove } from '../../../../contract/schemas/admin-categories.ts'
 import { subtreeUids, treeRows, type TreeRow } from '../category-tree.ts'
 import { categoryTreeKey, type CategoryRecord } from '../get-categories.ts'
 import { moveCategory } from '../move-category.ts'

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useTranslate } from 'react-admin'
-import type { AdminCategoryMove } from '../../../../contract/admin-categories.ts'
+import type { AdminCategoryMove } from '../../../../contract/schemas/admin-categories.ts'
 import type { TreeRow } from '../category-tree.ts'
 import type { CategoryRecord } from '../get-categories.ts'
 import { useMoveCategory } from './use-move-category.ts'

@@ -1,10 +1,10 @@
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
-import type { WebsiteSettings } from '../../../../contract/website.ts'
+import type { WebsiteSettings } from '../../../../contract/schemas/website.ts'
 import { apiServer, sentRequest } from '../../../test/api-server.ts'
 import { aWebsite } from '../../../test/fixtures.ts'
 import { serveAnswers, type Answers } from '../../../test/render-app.tsx'
-import { API_BASE } from '../../../../contract/api-paths.ts'
+import { API_BASE } from '../../../../contract/values/api-paths.ts'
 
 export interface Sent {
   path: string

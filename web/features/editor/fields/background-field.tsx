@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/use-translation.tsx'
-import type { Background } from '../../../../contract/pages.ts'
+import type { Background } from '../../../../contract/schemas/pages.ts'
 import { ColourInput } from './colour-input.tsx'
 import { FieldSet } from './field-set.tsx'
 import { ImagePreview } from './image-preview.tsx'

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography'
 import { useTranslation } from '../../../i18n/use-translation.tsx'
-import type { ImageProps } from '../../../../contract/pages.ts'
+import type { ImageProps } from '../../../../contract/schemas/pages.ts'
 import { emptyImage } from '../block-defaults.ts'
 import { FieldSet } from './field-set.tsx'
 import { ImagePreview } from './image-preview.tsx'

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../i18n/use-translation.tsx'
-import type { BlockComponent } from '../../../../contract/pages.ts'
-import { BLOCK_LAYOUTS } from '../../../../contract/block-layouts.ts'
+import type { BlockComponent } from '../../../../contract/schemas/pages.ts'
+import { BLOCK_LAYOUTS } from '../../../../contract/values/block-layouts.ts'
 import { ChoiceInput } from './inputs.tsx'
 
 interface LayoutFieldProps {

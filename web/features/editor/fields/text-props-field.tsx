@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack'
 import { useTranslation } from '../../../i18n/use-translation.tsx'
-import type { TextProps } from '../../../../contract/pages.ts'
+import type { TextProps } from '../../../../contract/schemas/pages.ts'
 import { ColourInput } from './colour-input.tsx'
 import { FieldSet } from './field-set.tsx'
 import { CheckInput, ChoiceInput, NumberInput, TextInput } from './inputs.tsx'

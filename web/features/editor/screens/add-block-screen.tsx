@@ -3,9 +3,9 @@ import ListItem from '@mui/material/ListItem'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemText from '@mui/material/ListItemText'
 import { useTranslation } from '../../../i18n/use-translation.tsx'
-import type { Block, BlockComponent } from '../../../../contract/pages.ts'
+import type { Block, BlockComponent } from '../../../../contract/schemas/pages.ts'
 import { BLOCK_DEFAULTS } from '../block-defaults.ts'
-import { BLOCK_COMPONENTS } from '../../../../contract/block-layouts.ts'
+import { BLOCK_COMPONENTS } from '../../../../contract/values/block-layouts.ts'
 import { newUid } from '../new-uid.ts'
 
 /** The block types staff may add; the chosen one is added at the end of the page. */

@@ -4,7 +4,7 @@ import type {
   FeatureEntry,
   ImageProps,
   TestimonialEntry,
-} from '../../../../contract/pages.ts'
+} from '../../../../contract/schemas/pages.ts'
 import { AvatarField } from '../fields/avatar-field.tsx'
 import { ImageField } from '../fields/image-field.tsx'
 import { ChoiceInput, TextInput } from '../fields/inputs.tsx'

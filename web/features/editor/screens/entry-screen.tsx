@@ -8,7 +8,7 @@ import type {
   FaqEntry,
   FeatureEntry,
   TestimonialEntry,
-} from '../../../../contract/pages.ts'
+} from '../../../../contract/schemas/pages.ts'
 import { useDraft } from '../draft-store.ts'
 import { blockPath } from '../field-errors.ts'
 import type { ListKind, ScreenStack } from '../screen-stack.ts'

@@ -24,9 +24,9 @@ import ListItemText from '@mui/material/ListItemText'
 import Stack from '@mui/material/Stack'
 import { useRef } from 'react'
 import { useTranslation } from '../../../i18n/use-translation.tsx'
-import type { Block } from '../../../../contract/pages.ts'
+import type { Block } from '../../../../contract/schemas/pages.ts'
 import { SortableBlockRow } from './sortable-block-row.tsx'
-import { BACK_OFFICE_PATH } from '../../../../contract/api-paths.ts'
+import { BACK_OFFICE_PATH } from '../../../../contract/values/api-paths.ts'
 import type { TextKeyName } from '../../../i18n/text-keys.ts'
 
 interface IndexScreenProps {

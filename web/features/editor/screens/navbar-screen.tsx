@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack'
 import { useTranslation } from '../../../i18n/use-translation.tsx'
-import type { Appearance } from '../../../../contract/admin.ts'
+import type { Appearance } from '../../../../contract/schemas/admin.ts'
 import { useDraft } from '../draft-store.ts'
 import { AvatarField } from '../fields/avatar-field.tsx'
 import { ColourInput } from '../fields/colour-input.tsx'

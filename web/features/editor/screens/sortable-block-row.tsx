@@ -7,7 +7,7 @@ import ListItem from '@mui/material/ListItem'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemText from '@mui/material/ListItemText'
 import { useTranslation } from '../../../i18n/use-translation.tsx'
-import type { Block } from '../../../../contract/pages.ts'
+import type { Block } from '../../../../contract/schemas/pages.ts'
 
 interface SortableBlockRowProps {
   block: Block

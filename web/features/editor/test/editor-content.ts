@@ -1,5 +1,5 @@
-import type { EditorContent } from '../../../../contract/admin.ts'
-import type { Block } from '../../../../contract/pages.ts'
+import type { EditorContent } from '../../../../contract/schemas/admin.ts'
+import type { Block } from '../../../../contract/schemas/pages.ts'
 import { BLOCK_DEFAULTS, emptyText } from '../block-defaults.ts'
 
 /** A block of `component` with default fields and the given heading and name. */

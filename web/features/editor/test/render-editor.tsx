@@ -1,13 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import { vi } from 'vitest'
-import type { EditorContent } from '../../../../contract/admin.ts'
+import type { EditorContent } from '../../../../contract/schemas/admin.ts'
 import { categoriesQuery } from '../../../api/get-categories.ts'
 import { websiteQuery } from '../../../api/get-website.ts'
 import { createQueryClient } from '../../../app/query-client.ts'
 import { aCategory, anItem, aWebsite } from '../../../test/fixtures.ts'
 import { EditorDrawer } from '../editor-drawer.tsx'
-import { ADMIN_API_BASE, API_BASE } from '../../../../contract/api-paths.ts'
+import { ADMIN_API_BASE, API_BASE } from '../../../../contract/values/api-paths.ts'
 
 /** A call the editor made: method, path (query string kept) and JSON or form body. */
 export interface Call {

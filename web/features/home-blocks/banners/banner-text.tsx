@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack'
-import type { ButtonProps, TextProps } from '../../../../contract/pages.ts'
+import type { ButtonProps, TextProps } from '../../../../contract/schemas/pages.ts'
 import { BlockButtons } from '../parts/block-button.tsx'
 import { StyledText } from '../parts/styled-text.tsx'
 

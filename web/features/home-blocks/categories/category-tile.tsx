@@ -4,7 +4,7 @@ import Card from '@mui/material/Card'
 import CardActionArea from '@mui/material/CardActionArea'
 import Typography from '@mui/material/Typography'
 import { Link } from 'react-router'
-import type { Category } from '../../../../contract/catalogue.ts'
+import type { Category } from '../../../../contract/schemas/catalogue.ts'
 import { paths } from '../../../lib/paths.ts'
 
 export type TileStyle = 'horizontal' | 'vertical' | 'icon'

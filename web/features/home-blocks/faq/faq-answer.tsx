@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import type { ImageProps } from '../../../../contract/pages.ts'
+import type { ImageProps } from '../../../../contract/schemas/pages.ts'
 import { BlockImage } from '../parts/block-image.tsx'
 
 /**

@@ -12,7 +12,7 @@ import { useId } from 'react'
 import type { BlockProps } from '../block-props.ts'
 import { layoutOf } from '../layouts.ts'
 import { BlockSection, BlockTitle } from '../parts/block-section.tsx'
-import { isRecord } from '../../../../contract/is-record.ts'
+import { isRecord } from '../../../../contract/values/is-record.ts'
 import { readImage, readList, readString } from '../parts/read-fields.ts'
 import { FaqAnswer } from './faq-answer.tsx'
 

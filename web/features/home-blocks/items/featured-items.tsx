@@ -1,5 +1,5 @@
-import type { Item } from '../../../../contract/catalogue.ts'
-import type { Currency } from '../../../../contract/website.ts'
+import type { Item } from '../../../../contract/schemas/catalogue.ts'
+import type { Currency } from '../../../../contract/schemas/website.ts'
 import { ItemCard } from '../../../ui/item-card.tsx'
 import { ItemGrid } from '../../../ui/item-grid.tsx'
 import { Slider } from '../../../ui/slider/slider.tsx'

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { Item, ItemsPage } from '../../../../contract/catalogue.ts'
+import type { Item, ItemsPage } from '../../../../contract/schemas/catalogue.ts'
 import { api } from '../../../api/api.ts'
 
 /** GET /items/?uid__in=…&limit=… — the items a block lists, in the block's order. */

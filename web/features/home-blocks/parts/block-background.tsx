@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import type { SxProps, Theme } from '@mui/material/styles'
 import type { ReactNode } from 'react'
-import type { Background } from '../../../../contract/pages.ts'
+import type { Background } from '../../../../contract/schemas/pages.ts'
 import { safeColour, safeImageSrc } from './safe-css.ts'
 
 interface BlockBackgroundProps {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { Link } from 'react-router'
-import type { ButtonProps } from '../../../../contract/pages.ts'
+import type { ButtonProps } from '../../../../contract/schemas/pages.ts'
 import { useCart } from '../../../lib/cart-store.ts'
 import { openContactDialog } from '../../../lib/contact-dialog.ts'
 import { paths } from '../../../lib/paths.ts'

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box'
 import type { SxProps, Theme } from '@mui/material/styles'
-import type { ImageProps } from '../../../../contract/pages.ts'
+import type { ImageProps } from '../../../../contract/schemas/pages.ts'
 import { safeImageSrc, safePosition } from './safe-css.ts'
 
 /** Pictures of blocks are drawn at most this wide; the attributes give the browser a ratio. */

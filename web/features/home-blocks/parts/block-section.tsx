@@ -3,7 +3,7 @@ import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
 import type { SxProps, Theme } from '@mui/material/styles'
 import type { ReactNode } from 'react'
-import type { BlockComponent } from '../../../../contract/pages.ts'
+import type { BlockComponent } from '../../../../contract/schemas/pages.ts'
 
 interface BlockSectionProps {
   component: BlockComponent

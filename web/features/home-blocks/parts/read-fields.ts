@@ -1,8 +1,13 @@
-import { isRecord } from '../../../../contract/is-record.ts'
-import type { Background, ButtonProps, ImageProps, TextProps } from '../../../../contract/pages.ts'
+import { isRecord } from '../../../../contract/values/is-record.ts'
+import type {
+  Background,
+  ButtonProps,
+  ImageProps,
+  TextProps,
+} from '../../../../contract/schemas/pages.ts'
 
 /**
- * Blocks come loosely typed from the API so that an older block still loads (contract/pages.ts):
+ * Blocks come loosely typed from the API so that an older block still loads (contract/schemas/pages.ts):
  * these readers give every renderer complete values, whatever a field holds.
  */
 

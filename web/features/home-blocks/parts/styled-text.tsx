@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography'
 import type { ElementType } from 'react'
-import type { TextProps } from '../../../../contract/pages.ts'
+import type { TextProps } from '../../../../contract/schemas/pages.ts'
 import { safeColour, safeFontFamily } from './safe-css.ts'
 
 interface StyledTextProps {

@@ -3,7 +3,7 @@ import {
   BLOCK_LAYOUTS,
   type Block,
   type BlockComponent,
-} from '../../../../contract/pages.ts'
+} from '../../../../contract/schemas/pages.ts'
 import { BLOCK_MAKERS, type HomeContext } from '../../../../server/db/demo/home-blocks.ts'
 import { aCategory } from '../../../test/fixtures.ts'
 

@@ -1,0 +1,128 @@
+import { Type, type Static } from 'typebox'
+import { Amount, Nullable, Uid } from './common.ts'
+import { Item } from './catalogue.ts'
+import { COUPON_CODE_MAX_LENGTH } from '../values/admin-coupons.ts'
+
+import { MAX_DONATION, MIN_DONATION } from '../values/limits.ts'
+
+export { MAX_DONATION, MIN_DONATION }
+
+/**
+ * POST /billing/checkout/ — `{type: 'prices', prices: [price uids], tip}` buys or rents items;
+ * `{type: 'subscription', subscription: plan uid}` subscribes to a plan. Asking again for what
+ * the buyer already has (the plan, an item owned for good, a rental still running) answers 409
+ * Conflict with `details` naming `subscription` or `prices`. `coupon`: a promo code of the
+ * website; the server reckons its discount (never on the tip), or answers 400 naming `coupon`.
+ */
+export const CheckoutBody = Type.Object({
+  type: Type.Union([Type.Literal('prices'), Type.Literal('subscription')]),
+  prices: Type.Optional(Type.Array(Uid, { minItems: 1, maxItems: 100 })),
+  tip: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_DONATION })),
+  subscription: Type.Optional(Uid),
+  coupon: Type.Optional(Type.String({ minLength: 1, maxLength: COUPON_CODE_MAX_LENGTH })),
+})
+export type CheckoutBody = Static<typeof CheckoutBody>
+
+/** GET /billing/coupons/{code}/?type=prices|subscription — may the caller use it there? */
+export const CouponParams = Type.Object({
+  code: Type.String({ minLength: 1, maxLength: COUPON_CODE_MAX_LENGTH }),
+})
+export const CouponQuery = Type.Object({
+  type: Type.Union([Type.Literal('prices'), Type.Literal('subscription')]),
+})
+export type CouponQuery = Static<typeof CouponQuery>
+
+/**
+ * A code the caller may use for that checkout: what it takes off (`couponDiscount` reckons it
+ * from the lines, as checkout does again). Refusals answer 400 naming `coupon`.
+ */
+export const Coupon = Type.Object({
+  code: Type.String(),
+  percent_off: Nullable(Type.Integer({ minimum: 1, maximum: 100 })),
+  amount_off: Nullable(Amount),
+})
+export type Coupon = Static<typeof Coupon>
+
+/** POST /billing/checkout/donate/ — amount in minor units. */
+export const DonationBody = Type.Object({
+  amount: Type.Integer({ minimum: MIN_DONATION, maximum: MAX_DONATION }),
+  message: Type.String({ minLength: 1, maxLength: 2000 }),
+})
+export type DonationBody = Static<typeof DonationBody>
+
+export const CheckoutSession = Type.Object({ checkout_session_url: Type.String() })
+export type CheckoutSession = Static<typeof CheckoutSession>
+
+/**
+ * POST /billing/checkout/confirm/ — the success page's `?session_id=`: the provider is asked
+ * again and a paid order is settled (once, whether or not the webhook came first).
+ */
+export const CheckoutConfirmBody = Type.Object({
+  session_id: Type.String({ minLength: 1, maxLength: 255 }),
+})
+export type CheckoutConfirmBody = Static<typeof CheckoutConfirmBody>
+
+/** pending: not paid yet (try again shortly); paid: access granted; canceled or refunded. */
+export const CheckoutConfirmation = Type.Object({
+  status: Type.Union([
+    Type.Literal('pending'),
+    Type.Literal('paid'),
+    Type.Literal('canceled'),
+    Type.Literal('refunded'),
+  ]),
+})
+export type CheckoutConfirmation = Static<typeof CheckoutConfirmation>
+
+/** GET /me/stripe-portal/ */
+export const BillingPortal = Type.Object({ url: Type.String() })
+export type BillingPortal = Static<typeof BillingPortal>
+
+/** GET /purchases/ — the item as the buyer sees it, with the end of access (null = unlimited). */
+export const Purchase = Type.Object({
+  ...Item.properties,
+  purchase_uid: Uid,
+  purchased_at: Type.String({ format: 'date-time' }),
+  amount: Amount,
+  expire_at: Nullable(Type.String({ format: 'date-time' })),
+})
+export type Purchase = Static<typeof Purchase>
+
+/**
+ * GET /purchases/subscriptions/ — a subscription of the signed-in user that opens its plan's
+ * items now. `canceled`: it will not renew, and access stops at `current_period_end`.
+ */
+export const Subscription = Type.Object({
+  uid: Uid,
+  plan: Uid,
+  plan_name: Type.String(),
+  status: Type.Union([Type.Literal('active'), Type.Literal('trialing')]),
+  /** The end of the period paid for: the next renewal, or the end of access once cancelled. */
+  current_period_end: Type.String({ format: 'date-time' }),
+  canceled: Type.Boolean(),
+})
+export type Subscription = Static<typeof Subscription>
+
+/**
+ * POST /purchases/subscriptions/{uid}/cancel/ stops the renewal at the end of the period paid for
+ * (access lasts until `current_period_end`); POST …/resume/ renews it again. Both answer the
+ * subscription as it is now, and are idempotent: cancelling a cancelled one, or resuming one that
+ * renews, answers 200 unchanged. 404 when `uid` is not one of the signed-in viewer's live
+ * subscriptions on this website; 409 when its payment provider no longer bills it (Stripe switched
+ * off, or the subscription ended there meanwhile).
+ */
+export const SubscriptionParams = Type.Object({ uid: Uid })
+export type SubscriptionParams = Static<typeof SubscriptionParams>
+
+/** POST /ondemand/requests/ */
+export const OnDemandBody = Type.Object({
+  type: Type.Literal('on_demand'),
+  items: Type.Array(Uid, { minItems: 1, maxItems: 100 }),
+})
+export type OnDemandBody = Static<typeof OnDemandBody>
+
+export const OnDemandRequest = Type.Object({
+  uid: Uid,
+  items: Type.Array(Uid),
+  status: Type.Literal('pending'),
+})
+export type OnDemandRequest = Static<typeof OnDemandRequest>

@@ -1,0 +1,10 @@
+/** The public API of spec §7, shared by the server and the storefront. */
+export * from './errors.ts'
+export * from './common.ts'
+export * from './website.ts'
+export * from './catalogue.ts'
+export * from './pages.ts'
+export * from './auth.ts'
+export * from './billing.ts'
+export * from './contact.ts'
+export { API_BASE, TOKEN_SCHEME } from '../values/api-paths.ts'

@@ -1,0 +1,27 @@
+/**
+ * The site settings screen's address and limits, as plain values (no TypeBox here), so the back
+ * office can import them; contract/schemas/admin-settings.ts builds the schemas from them.
+ */
+
+/** GET and PUT the site's settings, under ADMIN_API_BASE. */
+export const SETTINGS_PATH = '/settings/'
+
+/** The currencies a website may sell in (spec §3, §9). */
+export const CURRENCIES = ['eur', 'chf'] as const
+
+export const SITE_NAME_MAX_LENGTH = 120
+/** The legal text's HTML, before it is sanitised. */
+export const LEGAL_MAX_LENGTH = 100_000
+/** Host names a website answers to (`www.` and the bare name count as two). */
+export const MAX_HOSTS = 20
+export const HOST_MAX_LENGTH = 253
+/** Extra fields a visitor fills in when registering. */
+export const MAX_CUSTOM_FIELDS = 20
+export const CUSTOM_FIELD_LABEL_MAX_LENGTH = 100
+
+/**
+ * A host name as the `Host` header gives it, without port: lowercase labels of letters, digits
+ * and inner hyphens, separated by dots (`www.example.com`, `localhost`, `127.0.0.2`).
+ */
+export const HOST_NAME_PATTERN =
+  '^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$'
