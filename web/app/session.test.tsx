@@ -6,7 +6,6 @@ import { aUser, aWebsite } from '../test/fixtures.ts'
 import { renderApp, serveAnswers } from '../test/render-app.tsx'
 
 afterEach(() => {
-  vi.unstubAllGlobals()
   vi.restoreAllMocks()
   useSession.getState().signOut()
 })

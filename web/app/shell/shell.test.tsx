@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { aCategory, aWebsite } from '../../test/fixtures.ts'
 import { renderApp, serveAnswers } from '../../test/render-app.tsx'
 import { splitNavbar } from './navbar-split.ts'
 
 const SEVEN = ['Films', 'Séries', 'Musique', 'Sport', 'Cuisine', 'Voyage', 'Histoire']
-
-afterEach(() => vi.unstubAllGlobals())
 
 describe('navbar split', () => {
   it('keeps five navbar categories in the bar and puts the rest under Plus', () => {

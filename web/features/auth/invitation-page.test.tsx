@@ -1,15 +1,13 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { useSession } from '../../api/session.ts'
+import { expectFieldError } from '../../test/expect-field-error.ts'
 import { aUser } from '../../test/fixtures.ts'
 import { renderApp, type Answers } from '../../test/render-app.tsx'
-import { helpOf, isInvalid, serveAuth, typeInto } from './test/serve-auth.ts'
+import { serveAuth, typeInto } from './test/serve-auth.ts'
 
-afterEach(() => {
-  vi.unstubAllGlobals()
-  useSession.getState().signOut()
-})
+afterEach(() => useSession.getState().signOut())
 
 const INVITATION = {
   uid: 'inv-1',
@@ -50,10 +48,9 @@ describe('registration from an invitation', () => {
     await userEvent.clear(box('Nom'))
     await typeInto(secret('Mot de passe'), 'short')
     await submit()
-    expect(helpOf(box('Prénom'))).toBe('Champ requis')
-    expect(helpOf(box('Nom'))).toBe('Champ requis')
-    expect(isInvalid(secret('Mot de passe'))).toBe(true)
-    expect(helpOf(secret('Mot de passe'))).toBe('Minimum 8 caractères')
+    expectFieldError(box('Prénom'), 'Champ requis')
+    expectFieldError(box('Nom'), 'Champ requis')
+    expectFieldError(secret('Mot de passe'), 'Minimum 8 caractères')
 
     await typeInto(box('Prénom'), 'Pierre')
     await typeInto(box('Nom'), 'Curie')
@@ -61,7 +58,8 @@ describe('registration from an invitation', () => {
     await typeInto(secret('Confirmation du mot de passe'), 'different-one')
     await submit()
     await waitFor(() =>
-      expect(helpOf(secret('Confirmation du mot de passe'))).toBe(
+      expectFieldError(
+        secret('Confirmation du mot de passe'),
         'Les deux mots de passe ne sont pas identiques',
       ),
     )

@@ -1,15 +1,12 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { useSession } from '../../api/session.ts'
 import { aUser } from '../../test/fixtures.ts'
 import { renderApp } from '../../test/render-app.tsx'
 import { serveAuth } from './test/serve-auth.ts'
 
-afterEach(() => {
-  vi.unstubAllGlobals()
-  useSession.getState().signOut()
-})
+afterEach(() => useSession.getState().signOut())
 
 const LOGIN = {
   '/auth/login/': { token: 'new-token' },

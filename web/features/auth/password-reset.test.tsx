@@ -1,10 +1,9 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { expectFieldError } from '../../test/expect-field-error.ts'
 import { renderApp, type Answers } from '../../test/render-app.tsx'
-import { helpOf, isInvalid, serveAuth, typeInto } from './test/serve-auth.ts'
-
-afterEach(() => vi.unstubAllGlobals())
+import { hintOf, serveAuth, typeInto } from './test/serve-auth.ts'
 
 const INVALID_LINK =
   'The password reset link was invalid, possibly because it has already been used. Please request a new password reset.'
@@ -22,11 +21,10 @@ describe('the password reset request', () => {
   it('requires an e-mail address', async () => {
     const sent = await open()
     await send()
-    expect(helpOf(email())).toBe('Champ requis')
+    expectFieldError(email(), 'Champ requis')
     await typeInto(email(), 'marie.example.com')
     await send()
-    await waitFor(() => expect(helpOf(email())).toBe('Adresse e-mail invalide'))
-    expect(isInvalid(email())).toBe(true)
+    await waitFor(() => expectFieldError(email(), 'Adresse e-mail invalide'))
     expect(sent).toEqual([])
   })
 
@@ -62,16 +60,14 @@ describe('the password reset confirmation', () => {
 
   it('requires 8 characters and the same password twice', async () => {
     const sent = await open()
-    expect(helpOf(first())).toBe('Minimum 8 caractères')
+    expect(hintOf(first())).toBe('Minimum 8 caractères')
     await typeInto(first(), 'short')
     await change()
-    expect(isInvalid(first())).toBe(true)
+    expectFieldError(first(), 'Minimum 8 caractères')
     await typeInto(first(), '-but-long-now')
     await typeInto(second(), 'something-else')
     await change()
-    await waitFor(() =>
-      expect(helpOf(second())).toBe('Les deux mots de passe ne sont pas identiques'),
-    )
+    await waitFor(() => expectFieldError(second(), 'Les deux mots de passe ne sont pas identiques'))
     expect(sent).toEqual([])
   })
 

@@ -1,16 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import type { WebsiteSettings } from '../../../contract/schemas/website.ts'
 import { useSession } from '../../api/session.ts'
+import { expectFieldError } from '../../test/expect-field-error.ts'
 import { aUser } from '../../test/fixtures.ts'
 import { renderApp, type Answers } from '../../test/render-app.tsx'
-import { helpOf, isInvalid, serveAuth, typeInto } from './test/serve-auth.ts'
+import { hintOf, serveAuth, typeInto } from './test/serve-auth.ts'
 
-afterEach(() => {
-  vi.unstubAllGlobals()
-  useSession.getState().signOut()
-})
+afterEach(() => useSession.getState().signOut())
 
 const box = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) })
 const secret = (name: string) => screen.getByLabelText(new RegExp(`^${name}`))
@@ -41,8 +39,7 @@ describe('the registration screen', () => {
     const { sent } = await open()
     await submit()
     for (const name of ['Prénom', 'Nom', 'Adresse e-mail']) {
-      expect(isInvalid(box(name)), name).toBe(true)
-      expect(helpOf(box(name)), name).toBe('Champ requis')
+      expectFieldError(box(name), 'Champ requis')
     }
     expect(sent).toEqual([])
   })
@@ -50,21 +47,20 @@ describe('the registration screen', () => {
   it('checks the e-mail as soon as the visitor leaves it, and again as they fix it', async () => {
     await open()
     await typeInto(box('Adresse e-mail'), 'marie.example.com')
-    expect(isInvalid(box('Adresse e-mail'))).toBe(false)
+    expect(box('Adresse e-mail').getAttribute('aria-invalid')).toBe('false')
     fireEvent.blur(box('Adresse e-mail'))
-    await waitFor(() => expect(helpOf(box('Adresse e-mail'))).toBe('Adresse e-mail invalide'))
+    await waitFor(() => expectFieldError(box('Adresse e-mail'), 'Adresse e-mail invalide'))
     await userEvent.clear(box('Adresse e-mail'))
     await typeInto(box('Adresse e-mail'), 'marie@example.com')
-    await waitFor(() => expect(isInvalid(box('Adresse e-mail'))).toBe(false))
+    await waitFor(() => expect(box('Adresse e-mail').getAttribute('aria-invalid')).toBe('false'))
   })
 
   it('hints at 8 characters and refuses a shorter password', async () => {
     const { sent } = await open()
-    expect(helpOf(secret('Mot de passe'))).toBe('Minimum 8 caractères')
+    expect(hintOf(secret('Mot de passe'))).toBe('Minimum 8 caractères')
     await typeInto(secret('Mot de passe'), 'short')
     await submit()
-    expect(isInvalid(secret('Mot de passe'))).toBe(true)
-    expect(helpOf(secret('Mot de passe'))).toBe('Minimum 8 caractères')
+    expectFieldError(secret('Mot de passe'), 'Minimum 8 caractères')
     expect(sent).toEqual([])
   })
 
@@ -73,11 +69,11 @@ describe('the registration screen', () => {
     await fillIn('long-enougH')
     await submit()
     await waitFor(() =>
-      expect(helpOf(secret('Confirmation du mot de passe'))).toBe(
+      expectFieldError(
+        secret('Confirmation du mot de passe'),
         'Les deux mots de passe ne sont pas identiques',
       ),
     )
-    expect(isInvalid(secret('Confirmation du mot de passe'))).toBe(true)
     expect(sent).toEqual([])
   })
 
@@ -90,8 +86,8 @@ describe('the registration screen', () => {
     })
     await fillIn()
     await submit()
-    expect(helpOf(box('Entreprise'))).toBe('Champ requis')
-    expect(isInvalid(box('Téléphone'))).toBe(false)
+    expectFieldError(box('Entreprise'), 'Champ requis')
+    expect(box('Téléphone').getAttribute('aria-invalid')).toBe('false')
     expect(sent).toEqual([])
     await typeInto(box('Entreprise'), 'Radium SA')
     await submit()
@@ -141,8 +137,7 @@ describe('the registration screen', () => {
     await submit()
     const inFrench = 'Un compte existe déjà avec cette adresse e-mail.'
     expect((await screen.findByRole('alert')).textContent).toBe(inFrench)
-    expect(isInvalid(box('Adresse e-mail'))).toBe(true)
-    expect(helpOf(box('Adresse e-mail'))).toBe(inFrench)
+    expectFieldError(box('Adresse e-mail'), inFrench)
     expect(useSession.getState().token).toBeNull()
   })
 
@@ -157,7 +152,7 @@ describe('the registration screen', () => {
     await fillIn()
     await submit()
     expect((await screen.findByRole('alert')).textContent).toBe(refused)
-    expect(helpOf(box('Adresse e-mail'))).toBe(refused)
+    expectFieldError(box('Adresse e-mail'), refused)
   })
 
   it('says an error occurred when the failure is not about the e-mail', async () => {
@@ -165,7 +160,7 @@ describe('the registration screen', () => {
     await fillIn()
     await submit()
     expect((await screen.findByRole('alert')).textContent).toBe('Une erreur est survenue')
-    expect(isInvalid(box('Adresse e-mail'))).toBe(false)
+    expect(box('Adresse e-mail').getAttribute('aria-invalid')).toBe('false')
   })
 
   it('links to the login screen keeping the query', async () => {

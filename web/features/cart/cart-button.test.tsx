@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { CART_STORAGE_KEY, useCart } from '../../lib/cart-store.ts'
 import { anItem, aWebsite } from '../../test/fixtures.ts'
 import { renderApp, serveAnswers } from '../../test/render-app.tsx'
@@ -16,7 +16,6 @@ const request = anItem({ uid: 'other', visibility_type: 'on_demand', has_access:
 
 const initialCart = useCart.getState()
 beforeEach(() => useCart.setState(initialCart, true))
-afterEach(() => vi.unstubAllGlobals())
 
 function serve() {
   return serveAnswers({

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { API_BASE } from '../../../contract/values/api-paths.ts'
 import { useSession } from '../../api/session.ts'
 import { useCart } from '../../lib/cart-store.ts'
 import { addToCart, addToOnDemandRequest } from '../../lib/add-to-cart.ts'
@@ -44,10 +45,7 @@ beforeEach(() => {
   assign.mockReset()
   vi.spyOn(browser, 'assign').mockImplementation(assign)
 })
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
+afterEach(() => vi.restoreAllMocks())
 
 const drawer = () => screen.getByRole('dialog', { name: /Panier|Abonnements|Demande|Connexion/ })
 const total = () => normalSpaces(screen.getByRole('status', { name: 'Total' }).textContent)
@@ -147,7 +145,7 @@ describe('checking out', () => {
     expect(sent).toEqual([
       {
         method: 'POST',
-        path: '/billing/checkout/',
+        path: `${API_BASE}/billing/checkout/`,
         body: { type: 'prices', prices: ['own', 'series-rent'], tip: 300 },
       },
     ])
@@ -229,7 +227,7 @@ describe('the subscriptions view', () => {
 
     await userEvent.click(within(monthly).getByRole('button', { name: "S'abonner" }))
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/sandbox/checkout/o2'))
-    const checkout = sent.find((request) => request.path === '/billing/checkout/')
+    const checkout = sent.find((request) => request.path === `${API_BASE}/billing/checkout/`)
     expect(checkout?.body).toEqual({ type: 'subscription', subscription: 'monthly' })
   })
 
@@ -295,7 +293,11 @@ describe('the on-demand request', () => {
 
     expect(await screen.findByRole('heading', { name: 'Demande envoyée' })).toBeTruthy()
     expect(sent).toEqual([
-      { method: 'POST', path: '/ondemand/requests/', body: { type: 'on_demand', items: ['film'] } },
+      {
+        method: 'POST',
+        path: `${API_BASE}/ondemand/requests/`,
+        body: { type: 'on_demand', items: ['film'] },
+      },
     ])
     expect(useCart.getState().onDemandItems).toEqual([])
   })

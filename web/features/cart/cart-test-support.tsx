@@ -3,16 +3,16 @@ import { render, type RenderResult } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router'
 import { Toaster } from '../../app/toaster.tsx'
-import { vi } from 'vitest'
 import type { Plan, Price } from '../../../contract/schemas/catalogue.ts'
 import type { WebsiteSettings } from '../../../contract/schemas/website.ts'
 import { plansQuery } from '../../api/get-plans.ts'
 import { websiteQuery } from '../../api/get-website.ts'
 import { createQueryClient } from '../../app/query-client.ts'
+import { recordRequests, type SentRequest } from '../../test/api-server.ts'
 import { aWebsite } from '../../test/fixtures.ts'
+import { serveAnswers } from '../../test/render-app.tsx'
 import { CartDrawer } from './cart-drawer.tsx'
 import { CartDrawerSlot } from './cart-drawer-slot.tsx'
-import { API_BASE } from '../../../contract/values/api-paths.ts'
 
 export const price = (uid: string, amount: number, period = 48): Price => ({
   uid,
@@ -32,27 +32,13 @@ export const aPlan = (uid: string, overrides: Partial<Plan> = {}): Plan => ({
   ...overrides,
 })
 
-/** A call the drawer made: method, path below the API base, JSON body. */
-export interface SentRequest {
-  method: string
-  path: string
-  body: unknown
-}
-
-/** Stands in for the network: answers POSTs by path ([status, body]) and records them. */
+/**
+ * Stands in for the network: answers requests by API path ([status, body], 404 otherwise) and
+ * returns every request the cart sends, in order.
+ */
 export function serveCart(answers: Record<string, [number, unknown]>): SentRequest[] {
-  const sent: SentRequest[] = []
-  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
-    const path = input.split('?')[0]!.replace(API_BASE, '')
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined
-    sent.push({ method: init.method ?? 'GET', path, body })
-    const [status, answer] = answers[path] ?? [404, { type: 'NotFound', message: 'Not found.' }]
-    return new Response(JSON.stringify(answer), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    })
-  })
-  return sent
+  serveAnswers(answers)
+  return recordRequests()
 }
 
 interface CartSite {

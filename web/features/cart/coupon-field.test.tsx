@@ -1,10 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { API_BASE } from '../../../contract/values/api-paths.ts'
 import { COUPON_REFUSALS_IN_FRENCH } from '../../../contract/values/admin-coupons.ts'
 import { useSession } from '../../api/session.ts'
 import { useCart } from '../../lib/cart-store.ts'
 import { addToCart } from '../../lib/add-to-cart.ts'
+import { expectFieldError } from '../../test/expect-field-error.ts'
 import { anItem } from '../../test/fixtures.ts'
 import { price, renderCart, serveCart } from './cart-test-support.tsx'
 import { browser } from './use-cart-submit.ts'
@@ -21,7 +23,6 @@ beforeEach(() => {
 })
 afterEach(() => {
   useSession.getState().signOut()
-  vi.unstubAllGlobals()
   vi.restoreAllMocks()
 })
 
@@ -47,7 +48,7 @@ describe('the promo code of the cart', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Passer au paiement' }))
     await waitFor(() => expect(assign).toHaveBeenCalled())
     expect(sent.at(-1)).toMatchObject({
-      path: '/billing/checkout/',
+      path: `${API_BASE}/billing/checkout/`,
       body: { type: 'prices', prices: ['own'], coupon: 'VINGT' },
     })
   })
@@ -71,8 +72,7 @@ describe('the promo code of the cart', () => {
 
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toBe('Ce code promo a expiré.')
-    expect(codeField().getAttribute('aria-invalid')).toBe('true')
-    expect(codeField().getAttribute('aria-describedby')).toBeTruthy()
+    expectFieldError(codeField(), 'Ce code promo a expiré.')
     expect(total()).toBe('12,99 €')
   })
 })

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { API_BASE } from '../../../contract/values/api-paths.ts'
 import { planLinkPath } from '../../../contract/values/plan-link.ts'
 import { useSession } from '../../api/session.ts'
 import { useCart } from '../../lib/cart-store.ts'
@@ -20,7 +21,6 @@ beforeEach(() => {
 })
 afterEach(() => {
   useSession.getState().signOut()
-  vi.unstubAllGlobals()
   vi.restoreAllMocks()
 })
 
@@ -39,7 +39,7 @@ describe('a plan’s link', () => {
 
     await userEvent.click(within(plan).getByRole('button', { name: "S'abonner" }))
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/sandbox/checkout/o7'))
-    const checkout = sent.find((request) => request.path === '/billing/checkout/')
+    const checkout = sent.find((request) => request.path === `${API_BASE}/billing/checkout/`)
     expect(checkout?.body).toEqual({ type: 'subscription', subscription: 'club' })
   })
 

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { API_BASE } from '../../../contract/values/api-paths.ts'
 import { addToCart } from '../../lib/add-to-cart.ts'
 import { useCart } from '../../lib/cart-store.ts'
 import { anItem } from '../../test/fixtures.ts'
@@ -18,14 +19,12 @@ const series = anItem({
 })
 const normalSpaces = (text: string | null) => (text ?? '').replace(/\s/g, ' ')
 const total = () => normalSpaces(screen.getByRole('status', { name: 'Total' }).textContent)
-const itemRequests = (sent: { path: string }[]) => sent.filter(({ path }) => path === '/items/')
+const itemRequests = (sent: { path: string }[]) =>
+  sent.filter(({ path }) => path === `${API_BASE}/items/`)
 
 const initialCart = useCart.getState()
 beforeEach(() => useCart.setState(initialCart, true))
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
+afterEach(() => vi.restoreAllMocks())
 
 /** The cart as a previous visit left it in the browser's storage. */
 const savedCart = (items: Record<string, string>, onDemandItems: string[] = []) =>

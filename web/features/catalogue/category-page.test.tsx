@@ -1,10 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { aCategory, anItem, aWebsite } from '../../test/fixtures.ts'
 import { renderApp, serveAnswers } from '../../test/render-app.tsx'
-
-afterEach(() => vi.unstubAllGlobals())
 
 const items = Array.from({ length: 31 }, (_, index) => anItem({ uid: `i${index + 1}` }))
 

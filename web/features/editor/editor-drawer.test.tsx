@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import type { EditorContent } from '../../../contract/schemas/admin.ts'
 import { BLOCK_LAYOUTS, type PageContent } from '../../../contract/schemas/pages.ts'
 import { useEditorFocus } from '../../lib/editor-focus.ts'
+import { expectFieldError } from '../../test/expect-field-error.ts'
 import { useDraft } from './draft-store.ts'
 import { aBlock, anEditorContent } from './test/editor-content.ts'
 import { renderEditor } from './test/render-editor.tsx'
@@ -12,7 +13,6 @@ import { ADMIN_API_BASE } from '../../../contract/values/api-paths.ts'
 afterEach(() => {
   useDraft.getState().clear()
   useEditorFocus.getState().setActiveBlock(null)
-  vi.unstubAllGlobals()
 })
 
 const heading = () => screen.getByRole('heading', { level: 2 })
@@ -250,10 +250,7 @@ describe('saving and discarding', { timeout: 40_000 }, () => {
     const text = within(screen.getByRole('group', { name: 'Titre' })).getByRole('textbox', {
       name: 'Texte',
     })
-    expect(text.getAttribute('aria-invalid')).toBe('true')
-    expect(document.getElementById(text.getAttribute('aria-describedby')!)?.textContent).toBe(
-      'Too long.',
-    )
+    expectFieldError(text, 'Too long.')
   })
 
   it('discards every change, and the preview goes back to what was saved', async () => {

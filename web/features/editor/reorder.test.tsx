@@ -26,7 +26,6 @@ beforeEach(stubRowLayout)
 afterEach(() => {
   useDraft.getState().clear()
   vi.restoreAllMocks()
-  vi.unstubAllGlobals()
 })
 
 const rowNames = () =>

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Price } from '../../../contract/schemas/catalogue.ts'
 import { useCart } from '../../lib/cart-store.ts'
 import { renderApp, serveAnswers } from '../../test/render-app.tsx'
@@ -9,7 +9,6 @@ import { aFilm, serveItem } from './item-test-support.ts'
 
 const emptyCart = useCart.getState()
 beforeEach(() => useCart.setState(emptyCart, true))
-afterEach(() => vi.unstubAllGlobals())
 
 const price = (uid: string): Price => ({ uid, amount: 399, period: 48, downloadable_choices: 1 })
 

@@ -1,9 +1,7 @@
 import { screen } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { renderApp } from '../../test/render-app.tsx'
 import { aFilm, serveItem } from './item-test-support.ts'
-
-afterEach(() => vi.unstubAllGlobals())
 
 describe("an item's description", () => {
   it('shows the rich text staff wrote: paragraphs, emphasis and lists', async () => {

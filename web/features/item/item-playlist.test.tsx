@@ -1,11 +1,9 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { Item } from '../../../contract/schemas/catalogue.ts'
 import { renderApp } from '../../test/render-app.tsx'
 import { aFilm, serveItem } from './item-test-support.ts'
-
-afterEach(() => vi.unstubAllGlobals())
 
 function aPlaylist(overrides: Partial<Item> = {}): Item {
   const playlist = aFilm({ content_object_type: 'playlist', ...overrides })

@@ -1,14 +1,11 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { useSession } from '../../api/session.ts'
 import { renderApp } from '../../test/render-app.tsx'
 import { aFilm, serveItem } from './item-test-support.ts'
 
-afterEach(() => {
-  vi.unstubAllGlobals()
-  useSession.getState().signOut()
-})
+afterEach(() => useSession.getState().signOut())
 
 describe('the item page’s list button', () => {
   it('adds the item to "Ma liste" and takes it out again', async () => {

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import type { Purchase, Subscription } from '../../../contract/schemas/billing.ts'
 import type { Item } from '../../../contract/schemas/catalogue.ts'
 import { useSession } from '../../api/session.ts'
@@ -9,7 +9,6 @@ import { appTranslator } from '../../i18n/i18n.ts'
 import { splitPurchases } from './split-purchases.ts'
 
 afterEach(() => {
-  vi.unstubAllGlobals()
   useSession.getState().signOut()
   appTranslator().changeLanguage('fr')
 })

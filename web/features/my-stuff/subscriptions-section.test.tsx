@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import type { Subscription } from '../../../contract/schemas/billing.ts'
 import { useSession } from '../../api/session.ts'
 import { appTranslator } from '../../i18n/i18n.ts'
@@ -8,7 +8,6 @@ import { aWebsite } from '../../test/fixtures.ts'
 import { renderApp, serveAnswers } from '../../test/render-app.tsx'
 
 afterEach(() => {
-  vi.unstubAllGlobals()
   useSession.getState().signOut()
   appTranslator().changeLanguage('fr')
 })

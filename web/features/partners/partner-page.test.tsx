@@ -1,11 +1,9 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { PartnerPage } from '../../../contract/schemas/website.ts'
 import { aWebsite } from '../../test/fixtures.ts'
 import { renderApp, serveAnswers } from '../../test/render-app.tsx'
-
-afterEach(() => vi.unstubAllGlobals())
 
 const lumen: PartnerPage = {
   slug: 'code-promo-lumen',

@@ -4,10 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { aCategory, anItem, aWebsite } from '../../test/fixtures.ts'
 import { renderApp, serveAnswers } from '../../test/render-app.tsx'
 
-afterEach(() => {
-  vi.useRealTimers()
-  vi.unstubAllGlobals()
-})
+afterEach(() => vi.useRealTimers())
 
 const matches = Array.from({ length: 31 }, (_, index) => anItem({ uid: `n${index + 1}` }))
 

@@ -1,15 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import type { WatchHistoryEntry } from '../../../contract/schemas/progress.ts'
 import { useSession } from '../../api/session.ts'
 import { anItem, aWebsite } from '../../test/fixtures.ts'
 import { renderApp, serveAnswers } from '../../test/render-app.tsx'
 
-afterEach(() => {
-  vi.unstubAllGlobals()
-  useSession.getState().signOut()
-})
+afterEach(() => useSession.getState().signOut())
 
 function anEntry(uid: string, entry: Partial<WatchHistoryEntry> = {}): WatchHistoryEntry {
   return {

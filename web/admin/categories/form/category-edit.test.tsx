@@ -12,10 +12,7 @@ import { i18nProvider } from '../../i18n/i18n-provider.ts'
 import { CategoryEdit } from './category-edit.tsx'
 import { serveCategories, type Call } from '../test/serve-categories.ts'
 
-afterEach(() => {
-  vi.restoreAllMocks()
-  vi.unstubAllGlobals()
-})
+afterEach(() => vi.restoreAllMocks())
 
 /** The edit screen of Histoire (under Documentaires), and the list it goes back to. */
 async function editHistory() {

@@ -32,10 +32,7 @@ function stubRowLayout() {
 }
 
 beforeEach(stubRowLayout)
-afterEach(() => {
-  vi.restoreAllMocks()
-  vi.unstubAllGlobals()
-})
+afterEach(() => vi.restoreAllMocks())
 
 function renderTree() {
   render(

@@ -29,14 +29,13 @@ export function serveAuth(answers: Answers = {}, website: Partial<WebsiteSetting
   return sent
 }
 
-/** The error or hint a field's aria-describedby points at, as a screen reader reads it. */
-export function helpOf(field: HTMLElement): string | undefined {
+/**
+ * The hint a field's aria-describedby points at, as a screen reader reads it; an error takes the
+ * hint's place and is checked with expectFieldError (web/test/expect-field-error.ts).
+ */
+export function hintOf(field: HTMLElement): string | undefined {
   const id = field.getAttribute('aria-describedby') ?? ''
   return document.getElementById(id)?.textContent ?? undefined
-}
-
-export function isInvalid(field: HTMLElement): boolean {
-  return field.getAttribute('aria-invalid') === 'true'
 }
 
 /** Types `text` into a field the quick way: focus it, then paste. */
