@@ -94,8 +94,8 @@ export const BACK_OFFICE_MESSAGES: Catalogue = {
   'Say what the file is for: {purposes}.': 'Indiquez à quoi sert le fichier : {purposes}.',
   'A file sent for a media is its trailer or a bonus file.':
     'Un fichier envoyé pour un média est sa bande-annonce ou un bonus.',
-  'Name the media this {purpose} is for.':
-    'Indiquez le média auquel ce fichier ({purpose}) est destiné.',
+  'Name the media this trailer is for.': 'Indiquez le média dont ce fichier est la bande-annonce.',
+  'Name the media this bonus file is for.': 'Indiquez le média auquel ce bonus est destiné.',
   "A bonus file's name has at most {limit} characters.":
     'Le nom d’un bonus contient au plus {limit} caractères.',
   "A bonus file's upload says its length as it starts.":

@@ -46,7 +46,12 @@ export function uploadTargetOf(metadata: Metadata): UploadTarget {
     throw invalidField(keys.purpose, 'A file sent for a media is its trailer or a bonus file.')
   }
   if (purpose !== 'item' && !mediaUid) {
-    throw invalidField(keys.mediaUid, `Name the media this ${purpose} is for.`)
+    throw invalidField(
+      keys.mediaUid,
+      purpose === 'trailer'
+        ? 'Name the media this trailer is for.'
+        : 'Name the media this bonus file is for.',
+    )
   }
   const displayName = purpose === 'bonus' ? plainText(metadata?.[keys.displayName]) : null
   if (displayName && displayName.length > BONUS_NAME_MAX_LENGTH) {

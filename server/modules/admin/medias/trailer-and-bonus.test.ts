@@ -271,6 +271,10 @@ describe.skipIf(!HAS_FFMPEG).each(DIALECTS)(
       expect(await message(await tus.start(100, poster))).toBe(
         'purpose: Indiquez à quoi sert le fichier : item, trailer, bonus.',
       )
+      const trailer = await tus.start(100, { filename: 'a.mp4', purpose: 'trailer' })
+      expect(await message(trailer)).toBe(
+        'media_uid: Indiquez le média dont ce fichier est la bande-annonce.',
+      )
       const english = await tus.start(100, poster, { headers: { 'Accept-Language': 'en' } })
       expect(await message(english)).toBe(
         'purpose: Say what the file is for: item, trailer, bonus.',
