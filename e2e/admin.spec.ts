@@ -36,6 +36,8 @@ test('the site owner signs in at /admin and browses every item in French', async
   adminItemPage: item,
   adminAuditLogPage: auditLog,
 }) => {
+  // Four screens, each checked by axe: close to the default limit on a busy two-core machine.
+  test.slow()
   await test.step('the owner signs in on the media library, then opens the items', async () => {
     await login.goto()
     await login.logIn(DEMO_STAFF.email, DEMO_STAFF.password)
