@@ -30,6 +30,7 @@ import { accountRoutes } from './modules/account/routes.ts'
 import { findViewer, tokenFromHeader } from './modules/auth/viewer.ts'
 import { billingRoutes, sandboxRoutes, stripeWebhookRoutes } from './modules/billing/routes.ts'
 import { catalogueRoutes } from './modules/catalogue/routes.ts'
+import { bundleRoutes } from './modules/bundles/routes.ts'
 import { contactRoutes } from './modules/contact/routes.ts'
 import { ondemandRoutes } from './modules/ondemand/routes.ts'
 import { pagesRoutes, snippetRoutes } from './modules/pages/routes.ts'
@@ -211,6 +212,7 @@ export async function buildApp(
       await api.register(authRoutes)
       await api.register(accountRoutes)
       await api.register(billingRoutes)
+      await api.register(bundleRoutes)
       await api.register(purchasesRoutes)
       await api.register(myListRoutes)
       await api.register(progressRoutes)

@@ -8,15 +8,17 @@ import { MAX_DONATION, MIN_DONATION } from '../values/limits.ts'
 export { MAX_DONATION, MIN_DONATION }
 
 /**
- * POST /billing/checkout/ — `{type: 'prices', prices: [price uids], tip}` buys or rents items;
+ * POST /billing/checkout/ — `{type: 'prices', prices: [price uids], bundles: [bundle uids], tip}`
+ * buys or rents items, one by one or in bundles (at least one price or bundle);
  * `{type: 'subscription', subscription: plan uid}` subscribes to a plan. Asking again for what
  * the buyer already has (the plan, an item owned for good, a rental still running) answers 409
- * Conflict with `details` naming `subscription` or `prices`. `coupon`: a promo code of the
+ * Conflict with `details` naming `subscription`, `prices` or `bundles`. `coupon`: a promo code of the
  * website; the server reckons its discount (never on the tip), or answers 400 naming `coupon`.
  */
 export const CheckoutBody = Type.Object({
   type: Type.Union([Type.Literal('prices'), Type.Literal('subscription')]),
   prices: Type.Optional(Type.Array(Uid, { minItems: 1, maxItems: 100 })),
+  bundles: Type.Optional(Type.Array(Uid, { minItems: 1, maxItems: 20, uniqueItems: true })),
   tip: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_DONATION })),
   subscription: Type.Optional(Uid),
   coupon: Type.Optional(Type.String({ minLength: 1, maxLength: COUPON_CODE_MAX_LENGTH })),

@@ -21,6 +21,7 @@ export const AUDIT_RESOURCES = [
   'coupon',
   'customer',
   'customer_invitation',
+  'bundle',
 ] as const
 export type AuditResource = (typeof AUDIT_RESOURCES)[number]
 

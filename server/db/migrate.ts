@@ -26,6 +26,7 @@ import * as viewerProgress from './migrations/0024-viewer-progress.ts'
 import * as accountPage from './migrations/0025-account-page.ts'
 import * as planGrantsPartialRefunds from './migrations/0026-plan-grants-partial-refunds.ts'
 import * as cataloguePerStatement from './migrations/0027-catalogue-version-per-statement.ts'
+import * as bundles from './migrations/0028-bundles.ts'
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>
@@ -59,6 +60,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0025-account-page': accountPage,
   '0026-plan-grants-partial-refunds': planGrantsPartialRefunds,
   '0027-catalogue-version-per-statement': cataloguePerStatement,
+  '0028-bundles': bundles,
 }
 
 class InlineProvider implements MigrationProvider {

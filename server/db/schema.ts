@@ -28,6 +28,8 @@ export interface Database {
   orders: OrderTable
   coupons: CouponTable
   purchases: PurchaseTable
+  bundles: BundleTable
+  bundle_items: BundleItemTable
   subscriptions: SubscriptionTable
   donations: DonationTable
   ondemand_requests: OnDemandRequestTable
@@ -313,11 +315,33 @@ export interface CouponTable {
   created_at: string
 }
 
+/** A set of items sold together at one price (0028); `period` in hours, 0 = unlimited. */
+export interface BundleTable {
+  uid: string
+  website_uid: string
+  name: string
+  description: Generated<string>
+  amount: number
+  period: number
+  /** 1: offered and sold; 0: withdrawn. */
+  on_sale: Generated<number>
+  position: number
+  created_at: string
+}
+
+export interface BundleItemTable {
+  website_uid: string
+  bundle_uid: string
+  item_uid: string
+  position: number
+}
+
 export interface PurchaseTable {
   uid: string
   website_uid: string
   user_uid: string
   item_uid: string
+  /** The price the item was bought at, or the bundle it was bought in (0028). */
   price_uid: string
   order_uid: string
   amount: number

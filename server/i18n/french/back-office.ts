@@ -54,6 +54,9 @@ export const BACK_OFFICE_MESSAGES: Catalogue = {
   'Another registration field has this name.': 'Un autre champ d’inscription porte ce nom.',
   'Write the legal text, or hide the legal page.':
     'Rédigez les mentions légales, ou masquez la page des mentions légales.',
+  'Use lowercase letters, digits and hyphens only, e.g. atelier-duval.':
+    'Utilisez seulement des minuscules, des chiffres et des tirets, par exemple atelier-duval.',
+  'Another partner page has this address.': 'Une autre page partenaire a cette adresse.',
 
   // Items, playlists, categories and plans.
   'No item of this website has this uid.': 'Aucun contenu de ce site n’a cet identifiant.',
@@ -83,6 +86,9 @@ export const BACK_OFFICE_MESSAGES: Catalogue = {
   'A category cannot go under itself or under one of its subcategories.':
     'Une catégorie ne peut aller ni sous elle-même ni sous l’une de ses sous-catégories.',
   'Every item must be an item of this website.': 'Chaque contenu doit être un contenu de ce site.',
+  'No bundle of this website has this uid.': 'Aucun pack de ce site n’a cet identifiant.',
+  'Customers bought this bundle: it cannot be deleted, or their purchases would lose their origin. Withdraw it from sale instead.':
+    'Des clients ont acheté ce pack : il ne peut pas être supprimé, leurs achats perdraient leur origine. Retirez-le plutôt de la vente.',
   'Customers subscribed to this plan: it cannot be deleted, or their subscriptions would be lost.':
     'Des clients ont souscrit cet abonnement : il ne peut pas être supprimé, sinon leurs abonnements seraient perdus.',
 

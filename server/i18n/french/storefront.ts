@@ -49,6 +49,13 @@ export const STOREFRONT_MESSAGES: Catalogue = {
   'Invalid price "{uid}" - object does not exist.': 'Prix "{uid}" invalide : il n’existe pas.',
   'The item of price "{uid}" is not for sale.': 'Le contenu du prix "{uid}" n’est pas en vente.',
   'Choose at most one price per item.': 'Choisissez au plus un prix par contenu.',
+  'Invalid bundle "{uid}" - object does not exist.': 'Pack "{uid}" invalide : il n’existe pas.',
+  '"{name}" is already in another line of this order.':
+    '« {name} » figure déjà dans une autre ligne de cette commande.',
+  'You already have every item of "{name}" for at least as long.':
+    'Vous avez déjà chaque contenu du pack « {name} », pour au moins aussi longtemps.',
+  'Give either item or uid__in, not both.': 'Indiquez item ou uid__in, pas les deux.',
+  'Ask for at most {MAX_NAMED} bundles at once.': 'Demandez au plus {MAX_NAMED} packs à la fois.',
   'Invalid plan "{uid}" - object does not exist.': 'Abonnement "{uid}" invalide : il n’existe pas.',
   'You already subscribe to this plan.': 'Vous êtes déjà abonné à cette offre.',
   // The cart knows these by their words in both languages (contract/values/admin-coupons.ts).

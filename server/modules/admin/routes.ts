@@ -11,6 +11,7 @@ import { adminMediaRoutes } from './medias/routes.ts'
 import { staffInvitationRoutes } from './staff-invitations/routes.ts'
 import { staffMemberRoutes } from './staff-members/routes.ts'
 import { adminPlanRoutes } from './plans/routes.ts'
+import { adminBundleRoutes } from './bundles/routes.ts'
 import { adminCategoryRoutes } from './categories/routes.ts'
 import { adminOnDemandRequestRoutes } from './ondemand-requests/routes.ts'
 import { adminCustomerRoutes } from './customers/routes.ts'
@@ -24,7 +25,7 @@ import { requireStaff } from './staff.ts'
 
 /**
  * The site staff's API (ADMIN_API_BASE): who the staff member is, the editor drawer's home page,
- * appearance and pictures, the catalogue, on-demand requests, customers and the audit log. Every call needs
+ * appearance and pictures, the catalogue, plans and bundles, on-demand requests, customers and the audit log. Every call needs
  * the token of staff of the website the Host names, checked before any body is read; each area
  * then asks for the permission it needs (permissions.ts), and every change is written to the
  * audit log.
@@ -61,6 +62,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(staffInvitationRoutes)
   await app.register(staffMemberRoutes)
   await app.register(adminPlanRoutes)
+  await app.register(adminBundleRoutes)
   await app.register(adminCategoryRoutes)
   await app.register(adminOnDemandRequestRoutes)
   await app.register(adminCustomerRoutes)

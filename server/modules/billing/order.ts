@@ -9,6 +9,9 @@ export interface OrderLine {
   /** Minor units. */
   amount: number
   price_uid?: string
+  /** The bundle the item was bought in: one line per item, the bundle's amount shared out. */
+  bundle_uid?: string
+  bundle_name?: string
   item_uid?: string
   /** Hours of access bought with a price; 0 = unlimited. */
   period?: number

@@ -16,11 +16,14 @@ import {
 } from './checkout/coupons.ts'
 import { returnOrigin, type RequestOrigin, type Website } from '../websites/service.ts'
 import {
+  bundleOwnedAlready,
   ownedAlready,
   subscribedAlready,
   type Duplicate,
   type WantedAccess,
+  type WantedBundle,
 } from './checkout/duplicates.ts'
+import { findBundlesForSale, type BundleForSale } from '../bundles/service.ts'
 import type { Order, OrderLine, OrderType } from './order.ts'
 import {
   cancelOpenOrder,
@@ -80,14 +83,70 @@ function priceLine(price: PriceForSale): OrderLine {
   }
 }
 
+/**
+ * The order lines of a bundle: one per item, so each item's purchase, revenue and refund read
+ * as any other; the bundle's amount is shared out among them to the last minor unit.
+ */
+function bundleLines(bundle: BundleForSale): OrderLine[] {
+  const count = bundle.items.length
+  const share = Math.floor(bundle.amount / count)
+  const left = bundle.amount - share * count
+  return bundle.items.map((item, index) => ({
+    label: `${bundle.name} — ${item.name} — ${accessLabel(bundle.period)}`,
+    amount: share + (index < left ? 1 : 0),
+    bundle_uid: bundle.uid,
+    bundle_name: bundle.name,
+    item_uid: item.uid,
+    period: bundle.period,
+  }))
+}
+
+/** The lines of the bundles asked for, refusing unknown ones and those bringing nothing new. */
+async function bundlesDraft(
+  db: BillingContext['db'],
+  website: Website,
+  viewer: Viewer,
+  uids: string[],
+  pricedItems: Set<string>,
+): Promise<OrderLine[]> {
+  if (uids.length === 0) return []
+  const found = await findBundlesForSale(db, website.uid, { uids }, viewer)
+  const lines: OrderLine[] = []
+  const wanted: WantedBundle[] = []
+  for (const uid of uids) {
+    const bundle = found.find((candidate) => candidate.uid === uid)
+    if (!bundle) {
+      throw invalidField('bundles', `Invalid bundle "${uid}" - object does not exist.`)
+    }
+    const twice = bundle.items.find((item) => pricedItems.has(item.uid))
+    if (twice) {
+      throw invalidField('bundles', `"${twice.name}" is already in another line of this order.`)
+    }
+    for (const item of bundle.items) pricedItems.add(item.uid)
+    lines.push(...bundleLines(bundle))
+    wanted.push({
+      name: bundle.name,
+      items: bundle.items.map((item) => ({
+        itemUid: item.uid,
+        itemName: item.name,
+        period: bundle.period,
+        downloads: 0,
+      })),
+    })
+  }
+  refuseDuplicate(await bundleOwnedAlready(db, website.uid, viewer.uid, wanted, new Date()))
+  return lines
+}
+
 async function pricesDraft(
   db: BillingContext['db'],
   website: Website,
   viewer: Viewer,
   body: CheckoutBody,
 ) {
-  const uids = body.prices
-  if (!uids) throw invalidField('prices', REQUIRED)
+  const bundleUids = body.bundles ?? []
+  const uids = body.prices ?? []
+  if (uids.length === 0 && bundleUids.length === 0) throw invalidField('prices', REQUIRED)
   const tip = body.tip ?? 0
   if (tip > 0 && !website.settings.monetization_tips_enabled) {
     throw invalidField('tip', 'Tips are not enabled on this website.')
@@ -111,6 +170,8 @@ async function pricesDraft(
     })
   }
   refuseDuplicate(await ownedAlready(db, website.uid, viewer.uid, wanted, new Date()))
+  const pricedItems = new Set(wanted.map((access) => access.itemUid))
+  lines.push(...(await bundlesDraft(db, website, viewer, bundleUids, pricedItems)))
   return { type: 'prices', lines, tip, message: null } satisfies OrderDraft
 }
 

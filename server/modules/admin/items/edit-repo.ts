@@ -191,11 +191,18 @@ export async function countItemCustomers(trx: Db, websiteUid: string, itemUid: s
 }
 
 /**
- * The item and what hangs on it, free access grants included (the audit log keeps them); its
- * media or playlist stays, for another item to show.
+ * The item and what hangs on it, free access grants and its place in bundles included (the
+ * audit log keeps them); its media or playlist stays, for another item to show.
  */
 export async function deleteItem(trx: Db, websiteUid: string, itemUid: string): Promise<void> {
-  const tables = ['item_categories', 'item_plans', 'prices', 'list_items', 'access_grants'] as const
+  const tables = [
+    'item_categories',
+    'item_plans',
+    'prices',
+    'list_items',
+    'access_grants',
+    'bundle_items',
+  ] as const
   for (const table of tables) {
     await trx
       .deleteFrom(table)

@@ -86,18 +86,6 @@ export async function findPlanItems(
   return byPlan
 }
 
-/** How many of these uids are items of the website. */
-export async function countItems(db: Db, websiteUid: string, itemUids: string[]): Promise<number> {
-  if (itemUids.length === 0) return 0
-  const row = await db
-    .selectFrom('items')
-    .select(sql<number>`count(*)`.as('total'))
-    .where('website_uid', '=', websiteUid)
-    .where('uid', 'in', itemUids)
-    .executeTakeFirstOrThrow()
-  return Number(row.total)
-}
-
 /** The position after the website's last plan. */
 export async function nextPlanPosition(db: Db, websiteUid: string): Promise<number> {
   const row = await db

@@ -11,9 +11,9 @@ import { conflict, invalidField, notFound } from '../../../errors.ts'
 import type { Viewer } from '../../auth/viewer.ts'
 import { thumbnailAddress, versionedAddress } from '../../images/addresses.ts'
 import { recordChange } from '../audit-log/service.ts'
+import { countItems } from '../repo.ts'
 import { listPage, type ListAnswer } from '../list-page.ts'
 import {
-  countItems,
   deletePlan,
   findAdminPlan,
   findPlanItems,

@@ -23,7 +23,7 @@ export interface WantedAccess {
 
 /** Why an order only repeats what the buyer has, and the checkout field that asked for it. */
 export interface Duplicate {
-  field: 'prices' | 'subscription'
+  field: 'prices' | 'bundles' | 'subscription'
   message: string
 }
 
@@ -60,6 +60,35 @@ export async function ownedAlready(
     return { field: 'prices', message }
   }
   return null
+}
+
+/** A bundle of an order, with the access to each of its items it would give. */
+export interface WantedBundle {
+  name: string
+  items: WantedAccess[]
+}
+
+/**
+ * The first bundle among `wanted` whose every item the buyer already holds as long: it would
+ * bring nothing. A bundle that adds even one item is sold, whatever else the buyer has.
+ */
+export async function bundleOwnedAlready(
+  db: Db,
+  websiteUid: string,
+  userUid: string,
+  wanted: WantedBundle[],
+  now: Date,
+): Promise<Duplicate | null> {
+  const itemUids = wanted.flatMap((bundle) => bundle.items.map((access) => access.itemUid))
+  const held = await findHeldPurchases(db, websiteUid, userUid, itemUids, now.toISOString())
+  const isHeld = (access: WantedAccess) =>
+    held.some((row) => row.item_uid === access.itemUid && covers(row, access))
+  const owned = wanted.find((bundle) => bundle.items.every(isHeld))
+  if (!owned) return null
+  return {
+    field: 'bundles',
+    message: `You already have every item of "${owned.name}" for at least as long.`,
+  }
 }
 
 /** Refuses a plan the buyer already subscribes to (another plan is another offer). */
@@ -101,6 +130,37 @@ export async function duplicateOf(
     return subscribedAlready(db, websiteUid, userUid, planUid, now, except)
   }
   if (order.type !== 'prices') return null
+  return (await pricesOwnedAlready(db, order, now)) ?? (await bundlesOwnedAlready(db, order, now))
+}
+
+/** The order's bundles, from its lines: each line grants one item of a bundle. */
+function orderBundles(order: Order): WantedBundle[] {
+  const bundles = new Map<string, WantedBundle>()
+  for (const line of order.lines) {
+    if (!line.bundle_uid || !line.item_uid) continue
+    const bundle = bundles.get(line.bundle_uid) ?? {
+      name: line.bundle_name ?? line.label,
+      items: [],
+    }
+    bundle.items.push({
+      itemUid: line.item_uid,
+      itemName: line.label,
+      period: line.period ?? 0,
+      downloads: 0,
+    })
+    bundles.set(line.bundle_uid, bundle)
+  }
+  return [...bundles.values()]
+}
+
+async function bundlesOwnedAlready(db: Db, order: Order, now: Date) {
+  const bundles = orderBundles(order)
+  if (bundles.length === 0) return null
+  return bundleOwnedAlready(db, order.websiteUid, order.userUid, bundles, now)
+}
+
+async function pricesOwnedAlready(db: Db, order: Order, now: Date) {
+  const { websiteUid, userUid } = order
   const priceUids = order.lines.flatMap((line) => (line.price_uid ? [line.price_uid] : []))
   const prices = new Map(
     (await findPricesForSale(db, websiteUid, priceUids)).map((price) => [price.uid, price]),

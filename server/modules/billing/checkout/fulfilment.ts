@@ -83,11 +83,12 @@ async function grantLine(
   payment: Payment,
 ): Promise<void> {
   const createdAt = now.toISOString()
-  if (line.price_uid && line.item_uid) {
+  const soldThrough = line.price_uid ?? line.bundle_uid
+  if (soldThrough && line.item_uid) {
     await insertPurchase(db, {
       ...base,
       itemUid: line.item_uid,
-      priceUid: line.price_uid,
+      priceUid: soldThrough,
       amount: line.amount,
       createdAt,
       expireAt: accessEnd(now, line.period ?? 0),

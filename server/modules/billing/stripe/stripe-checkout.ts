@@ -98,6 +98,7 @@ function pricesSession(order: Order, context: CheckoutContext) {
     priceLine(order, line.label, line.amount, {
       item_uid: line.item_uid ?? '',
       price_uid: line.price_uid ?? '',
+      ...(line.bundle_uid ? { bundle_uid: line.bundle_uid } : {}),
     }),
   )
   if (order.tip > 0) lines.push(priceLine(order, 'Pourboire', order.tip))
