@@ -35,5 +35,6 @@ export const ADMIN_LISTS = {
   orders: '/orders/',
   coupons: '/coupons/',
   customer_invitations: '/customer-invitations/',
+  bundles: '/bundles/',
 } as const
 export type AdminList = keyof typeof ADMIN_LISTS

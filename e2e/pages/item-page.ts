@@ -60,6 +60,18 @@ export class ItemPage {
     return entry.getByRole('img', { name: text(this.language, 'itemPage.mediaLocked') })
   }
 
+  /** A bundle the page offers (its "Packs" section), by the bundle's name. */
+  bundle(name: string): Locator {
+    return this.page.getByRole('article', { name })
+  }
+
+  /** The button that puts a bundle the page offers in the cart. */
+  addBundle(name: string): Locator {
+    return this.bundle(name).getByRole('button', {
+      name: text(this.language, 'itemPage.bundles.add'),
+    })
+  }
+
   /** Opens the item's page and waits until it answers clicks: the server drew it before. */
   async goto(slug: string, name: string) {
     await this.page.goto(`/${slug}`)

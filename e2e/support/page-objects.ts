@@ -2,6 +2,7 @@ import type { Fixtures, Page } from '@playwright/test'
 import { AccountPage } from '../pages/account-page.ts'
 import { AdminAnalyticsPage } from '../pages/admin-analytics-page.ts'
 import { AdminAuditLogPage } from '../pages/admin-audit-log-page.ts'
+import { AdminBundlesPage } from '../pages/admin-bundles-page.ts'
 import { AdminCategoriesPage } from '../pages/admin-categories-page.ts'
 import { AdminCouponsPage } from '../pages/admin-coupons-page.ts'
 import { AdminCustomerAccount } from '../pages/admin-customer-account.ts'
@@ -52,6 +53,7 @@ export interface PageObjects {
   accountPage: AccountPage
   adminAnalyticsPage: AdminAnalyticsPage
   adminAuditLogPage: AdminAuditLogPage
+  adminBundlesPage: AdminBundlesPage
   adminCategoriesPage: AdminCategoriesPage
   adminCouponsPage: AdminCouponsPage
   adminCustomerAccount: AdminCustomerAccount
@@ -104,6 +106,7 @@ export const pageObjects: Fixtures<PageObjects, object, { page: Page }> = {
   accountPage: onJourneyPage(AccountPage),
   adminAnalyticsPage: onJourneyPage(AdminAnalyticsPage),
   adminAuditLogPage: onJourneyPage(AdminAuditLogPage),
+  adminBundlesPage: onJourneyPage(AdminBundlesPage),
   adminCategoriesPage: onJourneyPage(AdminCategoriesPage),
   adminCouponsPage: onJourneyPage(AdminCouponsPage),
   adminCustomerAccount: onJourneyPage(AdminCustomerAccount),

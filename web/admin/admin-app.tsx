@@ -11,6 +11,7 @@ import VideoLibraryIcon from '@mui/icons-material/VideoLibrary'
 import MovieIcon from '@mui/icons-material/Movie'
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong'
 import LocalOfferIcon from '@mui/icons-material/LocalOffer'
+import Inventory2Icon from '@mui/icons-material/Inventory2'
 import { useCallback, useMemo, useState } from 'react'
 import { Admin, CustomRoutes, Resource } from 'react-admin'
 import { BrowserRouter, Route } from 'react-router-dom'
@@ -27,6 +28,9 @@ import { LazyAnalyticsDashboard } from './analytics/lazy-analytics-dashboard.tsx
 import { backOfficeLayout } from './layout/layout.tsx'
 import {
   AuditLogList,
+  BundleCreate,
+  BundleEdit,
+  BundleList,
   CategoryCreate,
   CategoryEdit,
   CategoryList,
@@ -134,6 +138,17 @@ export function AdminApp({ website: first }: { website: WebsiteSettings }) {
                   create={PlanCreate}
                   edit={PlanEdit}
                   icon={CardMembershipIcon}
+                  recordRepresentation="name"
+                />
+              ),
+              permissions.includes('money.manage') && (
+                <Resource
+                  key="bundles"
+                  name="bundles"
+                  list={BundleList}
+                  create={BundleCreate}
+                  edit={BundleEdit}
+                  icon={Inventory2Icon}
                   recordRepresentation="name"
                 />
               ),

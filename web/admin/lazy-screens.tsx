@@ -64,6 +64,18 @@ export const PlanEdit = screen(
   () => import('./plans/plan-edit.tsx'),
   (m) => m.PlanEdit,
 )
+export const BundleList = screen(
+  () => import('./bundles/bundle-list.tsx'),
+  (m) => m.BundleList,
+)
+export const BundleCreate = screen(
+  () => import('./bundles/bundle-create.tsx'),
+  (m) => m.BundleCreate,
+)
+export const BundleEdit = screen(
+  () => import('./bundles/bundle-edit.tsx'),
+  (m) => m.BundleEdit,
+)
 export const CouponList = screen(
   () => import('./coupons/coupon-list.tsx'),
   (m) => m.CouponList,

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import type { Bundle } from '../../contract/schemas/bundles.ts'
 import type { Price } from '../../contract/schemas/catalogue.ts'
 import { anItem } from '../test/fixtures.ts'
 import { CART_STORAGE_KEY, cartCount, cartLength, cartTotal, useCart } from './cart-store.ts'
@@ -17,6 +18,23 @@ const film = anItem({
 })
 const series = anItem({ uid: 'series', prices: [price('series-own', 2500)] })
 const free = anItem({ uid: 'free' })
+
+/** A bundle of these items, in the shape the cart reads. */
+const bundle = (uid: string, amount: number, itemUids: string[]): Bundle => ({
+  uid,
+  name: `Pack ${uid}`,
+  description: '',
+  amount,
+  period: 0,
+  items: itemUids.map((itemUid) => ({
+    uid: itemUid,
+    slug: itemUid,
+    name: itemUid,
+    thumbnail: null,
+  })),
+})
+const duo = bundle('duo', 1500, ['film', 'series'])
+const trio = bundle('trio', 2000, ['other', 'another', 'third'])
 
 const initial = useCart.getState()
 beforeEach(() => {
@@ -70,6 +88,58 @@ describe('adding to the cart', () => {
   })
 })
 
+describe('adding a bundle', () => {
+  it('adds it once and opens the drawer on the prices; the cart counts it', () => {
+    cart().addOnDemandItem(free)
+    cart().addBundle(trio)
+    cart().close()
+    expect(cart().addBundle(trio)).toEqual([])
+    expect(cart().bundles).toEqual(['trio'])
+    expect(cart().drawer).toEqual({ open: true, view: 'prices' })
+    expect(cartLength(cart())).toBe(1)
+    expect(cartCount(cart())).toBe(2)
+  })
+
+  it('takes out the items it holds that were in the cart on their own, and says which', () => {
+    cart().addItem(film)
+    cart().addItem(anItem({ uid: 'kept', prices: [price('kept-rent', 100)] }))
+    expect(cart().addBundle(duo)).toEqual(['film'])
+    expect(cart().items).toEqual({ kept: 'kept-rent' })
+    expect(cart().bundles).toEqual(['duo'])
+    expect(saved()).toMatchObject({ items: { kept: 'kept-rent' }, bundles: ['duo'] })
+  })
+
+  it('removes one bundle; removing the last line closes the drawer and drops the tip', () => {
+    cart().addBundle(duo)
+    cart().addBundle(trio)
+    cart().setTip(200)
+    cart().removeBundle('duo')
+    expect(cart().bundles).toEqual(['trio'])
+    expect(cart().drawer.open).toBe(true)
+    cart().removeBundle('trio')
+    expect(cart().bundles).toEqual([])
+    expect(cart().tip).toBe(0)
+    expect(cart().drawer.open).toBe(false)
+  })
+
+  it('keeps the bundles sent to payment until it is paid, then lets only those go', () => {
+    cart().addItem(film)
+    cart().addBundle(trio)
+    cart().startPayment()
+    expect(saved()).toMatchObject({ paying: { items: { film: 'rent' }, bundles: ['trio'] } })
+    cart().addItem(series)
+    cart().paymentDone()
+    expect(cart().items).toEqual({ series: 'series-own' })
+    expect(cart().bundles).toEqual([])
+  })
+
+  it('is emptied by clear with the rest', () => {
+    cart().addBundle(trio)
+    cart().clear()
+    expect(cart().bundles).toEqual([])
+  })
+})
+
 describe('changing the cart', () => {
   it('chooses another price of an item in the cart only', () => {
     cart().addItem(film)
@@ -107,7 +177,11 @@ describe('changing the cart', () => {
     cart().addItem(film)
     cart().setTip(300)
     cart().startPayment()
-    expect(saved()).toMatchObject({ items: { film: 'rent' }, tip: 300, paying: { film: 'rent' } })
+    expect(saved()).toMatchObject({
+      items: { film: 'rent' },
+      tip: 300,
+      paying: { items: { film: 'rent' }, bundles: [] },
+    })
     // Back from a canceled payment, the buyer adds another item, then pays the first.
     cart().addItem(series)
     cart().paymentDone()
@@ -136,19 +210,27 @@ describe('changing the cart', () => {
 })
 
 describe('the total', () => {
-  const found = new Map([film, series].map((item) => [item.uid, item]))
+  const found = {
+    items: new Map([film, series].map((item) => [item.uid, item])),
+    bundles: new Map([[trio.uid, trio]]),
+  }
 
-  it('adds up the chosen prices and the tip', () => {
+  it('adds up the chosen prices, the bundles and the tip', () => {
     cart().addItem(film)
     cart().addItem(series)
     cart().choosePrice('film', 'own')
+    cart().addBundle(trio)
     cart().setTip(150)
-    expect(cartTotal(cart(), found)).toBe(1299 + 2500 + 150)
-    expect(cartTotal(cart(), found, false)).toBe(1299 + 2500)
+    expect(cartTotal(cart(), found)).toBe(1299 + 2500 + 2000 + 150)
+    expect(cartTotal(cart(), found, false)).toBe(1299 + 2500 + 2000)
   })
 
-  it('counts an item not loaded yet, or a price its item no longer has, as 0', () => {
-    useCart.setState({ items: { film: 'rent', series: 'old-price', gone: 'x' }, tip: 100 })
+  it('counts an item or bundle not loaded yet, or a price its item no longer has, as 0', () => {
+    useCart.setState({
+      items: { film: 'rent', series: 'old-price', gone: 'x' },
+      bundles: ['not-loaded'],
+      tip: 100,
+    })
     expect(cartTotal(cart(), found)).toBe(399 + 100)
   })
 })
@@ -159,6 +241,7 @@ describe('the saved cart', () => {
     cart().addOnDemandItem(free)
     expect(saved()).toEqual({
       items: { film: 'rent' },
+      bundles: [],
       tip: 0,
       onDemandItems: ['free'],
       paying: null,
@@ -169,12 +252,31 @@ describe('the saved cart', () => {
     localStorage.setItem(
       CART_STORAGE_KEY,
       JSON.stringify({
-        state: { items: { film: 'own' }, tip: 250, onDemandItems: [] },
+        state: { items: { film: 'own' }, bundles: ['duo'], tip: 250, onDemandItems: [] },
+        version: 2,
+      }),
+    )
+    await useCart.persist.rehydrate()
+    expect(cart()).toMatchObject({ items: { film: 'own' }, bundles: ['duo'], tip: 250 })
+  })
+
+  it('comes back from a cart saved before bundles: none, and its payment still noted', async () => {
+    localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify({
+        state: { items: { film: 'own' }, tip: 250, onDemandItems: [], paying: { film: 'own' } },
         version: 1,
       }),
     )
     await useCart.persist.rehydrate()
-    expect(cart()).toMatchObject({ items: { film: 'own' }, tip: 250 })
+    expect(cart()).toMatchObject({
+      items: { film: 'own' },
+      bundles: [],
+      tip: 250,
+      paying: { items: { film: 'own' }, bundles: [] },
+    })
+    cart().paymentDone()
+    expect(cart().items).toEqual({})
   })
 
   it('drops fetched items that no longer exist and resets prices they no longer have', () => {
@@ -186,6 +288,13 @@ describe('the saved cart', () => {
     expect(cart().items).toEqual({ film: 'rent', series: 'series-own' })
     expect(cart().onDemandItems).toEqual(['free'])
     expect(saved()).toMatchObject({ items: { film: 'rent', series: 'series-own' } })
+  })
+
+  it('drops fetched bundles no longer on sale, and keeps those it did not ask about', () => {
+    useCart.setState({ bundles: ['duo', 'withdrawn', 'added'] })
+    cart().reconcileWithFetchedBundles(['duo', 'withdrawn'], [duo])
+    expect(cart().bundles).toEqual(['duo', 'added'])
+    expect(saved()).toMatchObject({ bundles: ['duo', 'added'] })
   })
 
   it('keeps the items it did not ask the server about', () => {

@@ -1,6 +1,7 @@
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
 import type { Coupon } from '../../contract/schemas/billing.ts'
+import type { Bundle } from '../../contract/schemas/bundles.ts'
 import type { Item } from '../../contract/schemas/catalogue.ts'
 
 /** Spec §9: the cart is kept in localStorage under `cart`. */
@@ -20,19 +21,25 @@ export type CouponCheckout = 'prices' | 'subscription'
 /** What the subscriptions view needs to tell available plans from the others (spec §4). */
 export type SubscriptionItem = Pick<Item, 'uid' | 'plans'>
 
-/** What the cart keeps across visits. */
-export interface SavedCart {
+/** What the prices view sells: items one by one, and bundles. */
+export interface CartPurchases {
   /** Item uid → the uid of the price chosen for it. */
   items: Record<string, string>
+  /** Uids of the bundles, in the order they were added. */
+  bundles: string[]
+}
+
+/** What the cart keeps across visits. */
+export interface SavedCart extends CartPurchases {
   /** In minor units; never negative. */
   tip: number
   /** Uids of the items whose access will be requested, in the order they were added. */
   onDemandItems: string[]
   /**
-   * The items (and prices) sent to the payment page, until it is paid: they stay in the cart
-   * meanwhile, so a buyer who cancels there comes back to the cart as it was.
+   * The items (and prices) and bundles sent to the payment page, until it is paid: they stay in
+   * the cart meanwhile, so a buyer who cancels there comes back to the cart as it was.
    */
-  paying: Record<string, string> | null
+  paying: CartPurchases | null
 }
 
 /**
@@ -49,6 +56,11 @@ export interface CartState extends SavedCart {
   applyCoupon: (checkout: CouponCheckout, coupon: Coupon | null) => void
   /** Adds a priced item with its first price; an item without prices only opens the drawer. */
   addItem: (item: Pick<Item, 'uid' | 'prices'>) => void
+  /**
+   * Adds a bundle, once, and opens the drawer on the prices. The items it holds that were in the
+   * cart on their own leave it (the bundle grants them); their uids are returned.
+   */
+  addBundle: (bundle: Pick<Bundle, 'uid' | 'items'>) => string[]
   /** Adds an item to the on-demand request, once. */
   addOnDemandItem: (item: Pick<Item, 'uid'>) => void
   /** Opens the subscriptions view for this item's plans (null: every plan is available). */
@@ -57,11 +69,13 @@ export interface CartState extends SavedCart {
   choosePrice: (itemUid: string, priceUid: string) => void
   /** Takes one item out; the others stay saved. Closes the drawer once the cart is empty. */
   removeItem: (itemUid: string) => void
+  /** Takes one bundle out, as removeItem does an item. */
+  removeBundle: (bundleUid: string) => void
   /** Takes one item out of the on-demand request. */
   removeOnDemandItem: (itemUid: string) => void
   /** Sets the tip, in minor units; a negative or unreadable amount counts as none. */
   setTip: (tip: number) => void
-  /** Empties the cart and its tip, saved copy included. */
+  /** Empties the cart (items and bundles) and its tip, saved copy included. */
   clear: () => void
   /** Notes what the cart sends to the payment page. */
   startPayment: () => void
@@ -71,6 +85,11 @@ export interface CartState extends SavedCart {
   clearOnDemandItems: () => void
   /** Checks the cart against the items fetched for `asked`: unknown leave, stale prices reset. */
   reconcileWithFetchedItems: (asked: readonly string[], found: readonly Item[]) => void
+  /** Checks the cart against the bundles fetched for `asked`: those no longer on sale leave. */
+  reconcileWithFetchedBundles: (
+    asked: readonly string[],
+    found: readonly Pick<Bundle, 'uid'>[],
+  ) => void
   /** Opens the drawer: on the prices, or on the on-demand request when only that holds items. */
   open: () => void
   setView: (view: CartDrawerView) => void
@@ -92,27 +111,39 @@ function without<T>(record: Record<string, T>, key: string): Record<string, T> {
   return Object.fromEntries(Object.entries(record).filter(([entry]) => entry !== key))
 }
 
-/** Spec §3: how many items the cart holds. */
-export const cartLength = (cart: Pick<SavedCart, 'items'>) => Object.keys(cart.items).length
+/** Spec §3's cart length: the lines of the prices view, priced items and bundles. */
+export const cartLength = (cart: CartPurchases) =>
+  Object.keys(cart.items).length + cart.bundles.length
 
-/** What the cart button counts: the priced items and the on-demand ones. */
-export const cartCount = (cart: Pick<SavedCart, 'items' | 'onDemandItems'>) =>
+/** What the cart button counts: the priced items, the bundles and the on-demand items. */
+export const cartCount = (cart: CartPurchases & Pick<SavedCart, 'onDemandItems'>) =>
   cartLength(cart) + cart.onDemandItems.length
 
+/** The cart's items and bundles as the server last answered for them, by uid. */
+export interface FoundPurchases {
+  items: ReadonlyMap<string, Pick<Item, 'prices'>>
+  bundles: ReadonlyMap<string, Pick<Bundle, 'amount'>>
+}
+
 /**
- * Spec §9: the chosen price of each item plus the tip, in minor units; an item not among those
- * `found` (not loaded yet), or a price it no longer has, counts as 0.
+ * Spec §9: the chosen price of each item, plus each bundle's, plus the tip, in minor units; an
+ * item or bundle not among those `found` (not loaded yet), or a price it no longer has, counts
+ * as 0.
  */
 export function cartTotal(
-  cart: Pick<SavedCart, 'items' | 'tip'>,
-  found: ReadonlyMap<string, Pick<Item, 'prices'>>,
+  cart: CartPurchases & Pick<SavedCart, 'tip'>,
+  found: FoundPurchases,
   withTip = true,
 ) {
   const prices = Object.entries(cart.items).reduce((sum, [itemUid, priceUid]) => {
-    const price = found.get(itemUid)?.prices.find((candidate) => candidate.uid === priceUid)
+    const price = found.items.get(itemUid)?.prices.find((candidate) => candidate.uid === priceUid)
     return sum + (price?.amount ?? 0)
   }, 0)
-  return prices + (withTip ? cart.tip : 0)
+  const bundles = cart.bundles.reduce(
+    (sum, bundleUid) => sum + (found.bundles.get(bundleUid)?.amount ?? 0),
+    0,
+  )
+  return prices + bundles + (withTip ? cart.tip : 0)
 }
 
 /** The saved items checked against what the server answered for them. */
@@ -131,11 +162,29 @@ function reconciled(
   return result
 }
 
+/** What is left once a line is out: with no line left, the tip goes and the drawer closes. */
+function afterRemoving(state: CartState, left: CartPurchases) {
+  const empty = cartLength(left) === 0
+  return { ...left, tip: empty ? 0 : state.tip, drawer: empty ? CLOSED : state.drawer }
+}
+
+/**
+ * A cart saved before bundles (version 1) had none, and its `paying` held only the items: it
+ * comes back with no bundles, the items it was paying for still noted.
+ */
+function fromVersion1(saved: unknown): SavedCart {
+  const cart = saved as Omit<SavedCart, 'bundles' | 'paying'> & {
+    paying?: Record<string, string> | null
+  }
+  return { ...cart, bundles: [], paying: cart.paying ? { items: cart.paying, bundles: [] } : null }
+}
+
 /** The cart, saved across visits: only what SavedCart holds, never the drawer's state. */
 export const useCart = create<CartState>()(
   persist(
     (set, get) => ({
       items: {},
+      bundles: [],
       tip: 0,
       onDemandItems: [],
       paying: null,
@@ -149,6 +198,21 @@ export const useCart = create<CartState>()(
           items: withItem(state.items, item),
           drawer: { open: true, view: 'prices' },
         })),
+      addBundle: (bundle) => {
+        const state = get()
+        const drawer: CartDrawer = { open: true, view: 'prices' }
+        if (state.bundles.includes(bundle.uid)) {
+          set({ drawer })
+          return []
+        }
+        const held = new Set(bundle.items.map((item) => item.uid))
+        const covered = Object.keys(state.items).filter((itemUid) => held.has(itemUid))
+        const items = Object.fromEntries(
+          Object.entries(state.items).filter(([itemUid]) => !held.has(itemUid)),
+        )
+        set({ items, bundles: [...state.bundles, bundle.uid], drawer })
+        return covered
+      },
       addOnDemandItem: (item) =>
         set((state) => ({
           onDemandItems: state.onDemandItems.includes(item.uid)
@@ -163,23 +227,32 @@ export const useCart = create<CartState>()(
           itemUid in state.items ? { items: { ...state.items, [itemUid]: priceUid } } : {},
         ),
       removeItem: (itemUid) =>
-        set((state) => {
-          const items = without(state.items, itemUid)
-          const empty = Object.keys(items).length === 0
-          return { items, tip: empty ? 0 : state.tip, drawer: empty ? CLOSED : state.drawer }
-        }),
+        set((state) =>
+          afterRemoving(state, { items: without(state.items, itemUid), bundles: state.bundles }),
+        ),
+      removeBundle: (bundleUid) =>
+        set((state) =>
+          afterRemoving(state, {
+            items: state.items,
+            bundles: state.bundles.filter((uid) => uid !== bundleUid),
+          }),
+        ),
       removeOnDemandItem: (itemUid) =>
         set((state) => ({ onDemandItems: state.onDemandItems.filter((uid) => uid !== itemUid) })),
       setTip: (tip) => set({ tip: Number.isFinite(tip) && tip > 0 ? Math.round(tip) : 0 }),
-      clear: () => set({ items: {}, tip: 0, paying: null, coupons: NO_COUPONS }),
-      startPayment: () => set((state) => ({ paying: state.items })),
+      clear: () => set({ items: {}, bundles: [], tip: 0, paying: null, coupons: NO_COUPONS }),
+      startPayment: () =>
+        set((state) => ({ paying: { items: state.items, bundles: state.bundles } })),
       paymentDone: () =>
         set((state) => {
-          const paid = state.paying ?? {}
+          const paid = state.paying ?? { items: {}, bundles: [] }
           const items = Object.fromEntries(
-            Object.entries(state.items).filter(([itemUid, priceUid]) => paid[itemUid] !== priceUid),
+            Object.entries(state.items).filter(
+              ([itemUid, priceUid]) => paid.items[itemUid] !== priceUid,
+            ),
           )
-          return { items, tip: 0, paying: null, coupons: NO_COUPONS }
+          const bundles = state.bundles.filter((uid) => !paid.bundles.includes(uid))
+          return { items, bundles, tip: 0, paying: null, coupons: NO_COUPONS }
         }),
       clearOnDemandItems: () => set({ onDemandItems: [] }),
       reconcileWithFetchedItems: (asked, found) =>
@@ -192,6 +265,13 @@ export const useCart = create<CartState>()(
             ),
           }
         }),
+      reconcileWithFetchedBundles: (asked, found) =>
+        set((state) => {
+          const onSale = new Set(found.map((bundle) => bundle.uid))
+          return {
+            bundles: state.bundles.filter((uid) => !asked.includes(uid) || onSale.has(uid)),
+          }
+        }),
       open: () => {
         const state = get()
         const onlyRequests = cartLength(state) === 0 && state.onDemandItems.length > 0
@@ -202,10 +282,12 @@ export const useCart = create<CartState>()(
     }),
     {
       name: CART_STORAGE_KEY,
-      version: 1,
+      version: 2,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ items, tip, onDemandItems, paying }): SavedCart => ({
+      migrate: (saved, version) => (version < 2 ? fromVersion1(saved) : (saved as SavedCart)),
+      partialize: ({ items, bundles, tip, onDemandItems, paying }): SavedCart => ({
         items,
+        bundles,
         tip,
         onDemandItems,
         paying,

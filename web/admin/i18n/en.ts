@@ -103,6 +103,19 @@ export const en: AdminTexts = {
         thumbnail: 'Picture',
       },
     },
+    bundles: {
+      name: 'Bundle |||| Bundles',
+      fields: {
+        name: 'Name',
+        description: 'Description',
+        amount: 'Price',
+        period: 'Access period (hours)',
+        on_sale: 'On sale',
+        item_uids: 'Items',
+        purchases_count: 'Purchases',
+        position: 'Order',
+      },
+    },
     customers: {
       name: 'Customer |||| Customers',
       fields: {
@@ -317,9 +330,9 @@ export const en: AdminTexts = {
       loadFailed: 'The site settings could not be loaded. Reload the page.',
       section: {
         identity: 'Name and logo',
-        appearance: 'Colours',
+        appearance: 'Colours and font',
         appearanceHelp:
-          'The storefront’s theme and colours. The preview shows them before you save.',
+          'The storefront’s theme, colours and font. The preview shows them before you save.',
         footer: 'Footer and social networks',
         legal: 'Legal notice',
         signUp: 'Sign-in and registration',
@@ -328,6 +341,9 @@ export const en: AdminTexts = {
         hosts: 'Site addresses',
         hostsHelp:
           'The host names the site answers to, without https:// or a path: www.example.com and example.com count as two. A host name leads to one site only.',
+        partners: 'Partner pages',
+        partnersHelp:
+          'Each page is at /partenaires/ followed by its address; the Partners button of the bar lists them in this order.',
       },
       name: 'Site name',
       logo: 'Logo (picture address)',
@@ -340,9 +356,18 @@ export const en: AdminTexts = {
       colourHelp: 'As #rrggbb, for example #884aff.',
       colourInvalid: 'A colour as #rgb or #rrggbb, for example #884aff.',
       pickColour: '%{label}: pick from the palette',
+      font: {
+        label: 'Font',
+        help: 'The text of the whole storefront.',
+        roboto: 'Roboto (default)',
+        inter: 'Inter',
+        'open-sans': 'Open Sans',
+        lora: 'Lora (serif)',
+        merriweather: 'Merriweather (serif)',
+      },
       preview: {
         title: 'Preview',
-        help: 'The site’s bar, a card and its buttons, in the colours typed.',
+        help: 'The site’s bar, a card and its buttons, in the colours and font chosen.',
         sampleTitle: 'A film of the storefront',
         sampleText: '1 h 32 min',
         watch: 'Watch',
@@ -385,6 +410,35 @@ export const en: AdminTexts = {
       shareHelp: 'Social networks and embed code.',
       hosts: 'Host names',
       host: 'Host name',
+      partners: 'Pages',
+      partner: {
+        name: 'Partner',
+        slug: 'Page address',
+        slugHelp: 'Lowercase, digits and hyphens: atelier-duval.',
+        slugInvalid: 'Lowercase letters, digits and hyphens only, e.g. atelier-duval.',
+        kind: {
+          label: 'Kind',
+          'promo-code': 'Promo code',
+          craftsman: 'Craftsman',
+          'detection-shop': 'Detection shop',
+        },
+        title: 'Page title',
+        description: 'Description',
+        descriptionHelp: 'Plain text; line breaks are kept.',
+        promo_code: 'Promo code',
+        promoCodeHelp: 'Shown with a copy button; leave empty for none.',
+        images: 'Pictures',
+        imageSrc: 'Picture address',
+        imageAlt: 'What the picture shows',
+        uploadImage: 'Send a picture',
+        imageUploaded: 'The picture is sent: save to show it on the page.',
+        links: 'Links',
+        linkLabel: 'Link text',
+        linkUrl: 'Address (https://)',
+        email: 'Email',
+        phone: 'Phone',
+        address: 'Postal address',
+      },
     },
     customer: {
       givenOn: 'Given on',
@@ -535,6 +589,7 @@ export const en: AdminTexts = {
       coupon: 'Promo code',
       customer: 'Customer',
       customer_invitation: 'Customer invitation',
+      bundle: 'Bundle',
     },
     noValue: 'None',
     importRetry: 'Try again',
@@ -661,6 +716,23 @@ export const en: AdminTexts = {
         saved: 'The picture is saved.',
         removed: 'The picture is removed.',
       },
+    },
+    bundle: {
+      access: 'Access',
+      unlimited: 'Unlimited access',
+      itemsCount: '%{smart_count} item |||| %{smart_count} items',
+      itemsHelp: 'At least two, sold together. The site shows them in the order you add them.',
+      itemsMin: 'Choose at least %{min} items.',
+      onSaleHelp:
+        'Offered on the page of each of its items. Unticked: no longer sold; those who bought it keep their access.',
+      onSaleFilter: { yes: 'On sale', no: 'Withdrawn from sale', any: 'All' },
+      bought:
+        'Bought %{smart_count} time: it can no longer be deleted. To stop selling it, untick “On sale”. |||| Bought %{smart_count} times: it can no longer be deleted. To stop selling it, untick “On sale”.',
+      deleteTitle: 'Delete the bundle “%{name}”?',
+      deleteContent:
+        'It leaves the site. A bundle already bought cannot be deleted: withdraw it from sale instead.',
+      deleteRefused:
+        'This bundle was already bought: it cannot be deleted. To stop selling it, untick “On sale” and save.',
     },
     category: {
       tree: 'Category tree',

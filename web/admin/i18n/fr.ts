@@ -103,6 +103,19 @@ export const fr: AdminTexts = {
         thumbnail: 'Image',
       },
     },
+    bundles: {
+      name: 'Pack |||| Packs',
+      fields: {
+        name: 'Nom',
+        description: 'Description',
+        amount: 'Prix',
+        period: "Durée d'accès (heures)",
+        on_sale: 'En vente',
+        item_uids: 'Contenus',
+        purchases_count: 'Achats',
+        position: 'Ordre',
+      },
+    },
     customers: {
       name: 'Client |||| Clients',
       fields: {
@@ -320,9 +333,9 @@ export const fr: AdminTexts = {
       loadFailed: 'Les paramètres du site n’ont pas pu être chargés. Rechargez la page.',
       section: {
         identity: 'Nom et logo',
-        appearance: 'Couleurs',
+        appearance: 'Couleurs et police',
         appearanceHelp:
-          'Le thème et les couleurs de la boutique. L’aperçu les montre avant l’enregistrement.',
+          'Le thème, les couleurs et la police de la boutique. L’aperçu les montre avant l’enregistrement.',
         footer: 'Pied de page et réseaux sociaux',
         legal: 'Mentions légales',
         signUp: 'Connexion et inscription',
@@ -332,6 +345,9 @@ export const fr: AdminTexts = {
         hosts: 'Adresses du site',
         hostsHelp:
           'Les noms d’hôte auxquels le site répond, sans https:// ni chemin : www.exemple.fr et exemple.fr comptent pour deux. Un nom d’hôte ne mène qu’à un seul site.',
+        partners: 'Pages partenaires',
+        partnersHelp:
+          'Chaque page est à /partenaires/ suivi de son adresse ; le bouton Partenaires de la barre les présente dans cet ordre.',
       },
       name: 'Nom du site',
       logo: 'Logo (adresse de l’image)',
@@ -344,9 +360,18 @@ export const fr: AdminTexts = {
       colourHelp: 'Au format #rrggbb, par exemple #884aff.',
       colourInvalid: 'Une couleur au format #rgb ou #rrggbb, par exemple #884aff.',
       pickColour: '%{label} : choisir dans la palette',
+      font: {
+        label: 'Police',
+        help: 'Le texte de toute la boutique.',
+        roboto: 'Roboto (par défaut)',
+        inter: 'Inter',
+        'open-sans': 'Open Sans',
+        lora: 'Lora (à empattements)',
+        merriweather: 'Merriweather (à empattements)',
+      },
       preview: {
         title: 'Aperçu',
-        help: 'La barre du site, une carte et ses boutons, avec les couleurs saisies.',
+        help: 'La barre du site, une carte et ses boutons, avec les couleurs et la police choisies.',
         sampleTitle: 'Un film de la boutique',
         sampleText: '1 h 32 min',
         watch: 'Regarder',
@@ -389,6 +414,36 @@ export const fr: AdminTexts = {
       shareHelp: 'Réseaux sociaux et code d’intégration.',
       hosts: 'Noms d’hôte',
       host: 'Nom d’hôte',
+      partners: 'Pages',
+      partner: {
+        name: 'Partenaire',
+        slug: 'Adresse de la page',
+        slugHelp: 'Minuscules, chiffres et tirets : atelier-duval.',
+        slugInvalid:
+          'Seulement des minuscules, des chiffres et des tirets, par exemple atelier-duval.',
+        kind: {
+          label: 'Type',
+          'promo-code': 'Code promo',
+          craftsman: 'Artisan',
+          'detection-shop': 'Magasin de détection',
+        },
+        title: 'Titre de la page',
+        description: 'Description',
+        descriptionHelp: 'Texte simple ; les retours à la ligne sont gardés.',
+        promo_code: 'Code promo',
+        promoCodeHelp: 'Affiché avec un bouton pour le copier ; vide, aucun.',
+        images: 'Images',
+        imageSrc: 'Adresse de l’image',
+        imageAlt: 'Ce que montre l’image',
+        uploadImage: 'Envoyer une image',
+        imageUploaded: 'L’image est envoyée : enregistrez pour l’afficher sur la page.',
+        links: 'Liens',
+        linkLabel: 'Texte du lien',
+        linkUrl: 'Adresse (https://)',
+        email: 'E-mail',
+        phone: 'Téléphone',
+        address: 'Adresse postale',
+      },
     },
     customer: {
       givenOn: 'Donné le',
@@ -543,6 +598,7 @@ export const fr: AdminTexts = {
       coupon: 'Code promo',
       customer: 'Client',
       customer_invitation: 'Invitation client',
+      bundle: 'Pack',
     },
     noValue: 'Aucun',
     importRetry: 'Réessayer',
@@ -672,6 +728,24 @@ export const fr: AdminTexts = {
         saved: "L'image est enregistrée.",
         removed: "L'image est retirée.",
       },
+    },
+    bundle: {
+      access: 'Accès',
+      unlimited: 'Accès illimité',
+      itemsCount: '%{smart_count} contenu |||| %{smart_count} contenus',
+      itemsHelp:
+        "Au moins deux, vendus ensemble. Le site les montre dans l'ordre où vous les ajoutez.",
+      itemsMin: 'Choisissez au moins %{min} contenus.',
+      onSaleHelp:
+        "Proposé sur la page de chacun de ses contenus. Décoché : il n'est plus vendu ; ceux qui l'ont acheté gardent leurs accès.",
+      onSaleFilter: { yes: 'En vente', no: 'Retirés de la vente', any: 'Tous' },
+      bought:
+        'Acheté %{smart_count} fois : il ne peut plus être supprimé. Pour ne plus le vendre, décochez « En vente ».',
+      deleteTitle: 'Supprimer le pack « %{name} » ?',
+      deleteContent:
+        'Il disparaît du site. Un pack déjà acheté ne peut pas être supprimé : retirez-le plutôt de la vente.',
+      deleteRefused:
+        'Ce pack a déjà été acheté : il ne peut pas être supprimé. Pour ne plus le vendre, décochez « En vente » et enregistrez.',
     },
     category: {
       tree: 'Arborescence des catégories',

@@ -22,7 +22,8 @@ export interface AdminTexts extends TranslationMessages {
     | 'customers'
     | 'orders'
     | 'coupons'
-    | 'customer_invitations',
+    | 'customer_invitations'
+    | 'bundles',
     { name: string; fields: Record<string, string> }
   >
   vitrine: TextTree

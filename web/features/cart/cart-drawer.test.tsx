@@ -151,7 +151,10 @@ describe('checking out', () => {
     ])
     // Kept until the payment is made: a buyer who cancels comes back to the same cart.
     expect(useCart.getState().items).toEqual({ film: 'own', series: 'series-rent' })
-    expect(useCart.getState().paying).toEqual({ film: 'own', series: 'series-rent' })
+    expect(useCart.getState().paying).toEqual({
+      items: { film: 'own', series: 'series-rent' },
+      bundles: [],
+    })
     expect(screen.getByText('Veuillez patienter…')).toBeTruthy()
   })
 

@@ -1,7 +1,7 @@
 import type { CheckoutBody } from '../../../contract/schemas/billing.ts'
 import type { CartDrawerView, CartState, SavedCart } from '../../lib/cart-store.ts'
 
-/** What the drawer sends: the chosen prices, one plan, or the on-demand request. */
+/** What the drawer sends: the chosen prices and bundles, one plan, or the on-demand request. */
 export type CartSubmission =
   { type: 'prices' } | { type: 'subscription'; plan: string } | { type: 'on_demand' }
 
@@ -12,7 +12,7 @@ export const VIEW_OF: Record<CartSubmission['type'], CartDrawerView> = {
   on_demand: 'onDemand',
 }
 
-/** The checkout request of a prices or subscription submission (spec §3). */
+/** The checkout request of a prices (items and bundles) or subscription submission (spec §3). */
 export function checkoutBody(
   submission: Exclude<CartSubmission, { type: 'on_demand' }>,
   cart: SavedCart & Pick<CartState, 'coupons'>,
@@ -27,9 +27,12 @@ export function checkoutBody(
     }
   }
   const code = cart.coupons.prices?.code
+  const prices = Object.values(cart.items)
+  // Each list is sent only when it holds something: the server wants at least one of the two.
   return {
     type: 'prices',
-    prices: Object.values(cart.items),
+    ...(prices.length > 0 ? { prices } : {}),
+    ...(cart.bundles.length > 0 ? { bundles: cart.bundles } : {}),
     tip: tipsEnabled ? cart.tip : 0,
     ...(code ? { coupon: code } : {}),
   }

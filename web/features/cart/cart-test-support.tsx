@@ -3,11 +3,14 @@ import { render, type RenderResult } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router'
 import { Toaster } from '../../app/toaster.tsx'
+import type { Bundle } from '../../../contract/schemas/bundles.ts'
 import type { Plan, Price } from '../../../contract/schemas/catalogue.ts'
 import type { WebsiteSettings } from '../../../contract/schemas/website.ts'
+import { keepCartBundle } from '../../api/get-bundles.ts'
 import { plansQuery } from '../../api/get-plans.ts'
 import { websiteQuery } from '../../api/get-website.ts'
 import { createQueryClient } from '../../app/query-client.ts'
+import { useCart } from '../../lib/cart-store.ts'
 import { recordRequests, type SentRequest } from '../../test/api-server.ts'
 import { aWebsite } from '../../test/fixtures.ts'
 import { serveAnswers } from '../../test/render-app.tsx'
@@ -31,6 +34,27 @@ export const aPlan = (uid: string, overrides: Partial<Plan> = {}): Plan => ({
   thumbnail: null,
   ...overrides,
 })
+
+/** A bundle of these items (uid, name), sold for unlimited access unless said otherwise. */
+export const aBundle = (
+  uid: string,
+  items: { uid: string; name: string }[],
+  overrides: Partial<Bundle> = {},
+): Bundle => ({
+  uid,
+  name: `Pack ${uid}`,
+  description: '',
+  amount: 1500,
+  period: 0,
+  items: items.map((item) => ({ ...item, slug: `${item.uid}-slug`, thumbnail: null })),
+  ...overrides,
+})
+
+/** Puts a bundle into the cart as its item page does, shown at once. */
+export function addBundleToCart(queryClient: QueryClient, bundle: Bundle): void {
+  keepCartBundle(queryClient, bundle)
+  useCart.getState().addBundle(bundle)
+}
 
 /**
  * Stands in for the network: answers requests by API path ([status, body], 404 otherwise) and

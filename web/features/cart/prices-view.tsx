@@ -7,9 +7,11 @@ import type { Currency } from '../../../contract/schemas/website.ts'
 import { cartLength, cartTotal, useCart } from '../../lib/cart-store.ts'
 import { formatMoney } from '../../../contract/values/money.ts'
 import { couponDiscount } from '../../../contract/values/admin-coupons.ts'
+import { BundleLine } from './bundle-line.tsx'
 import { CartLine } from './cart-line.tsx'
 import { CouponField } from './coupon-field.tsx'
 import { TipInput } from './tip-input.tsx'
+import { useCartBundles } from './use-cart-bundles.ts'
 import { useCartItems } from './use-cart-items.ts'
 
 interface PricesViewProps {
@@ -18,16 +20,21 @@ interface PricesViewProps {
   onCheckout: () => void
 }
 
-/** Spec §2 prices view: the items with their chosen prices, the tip, the total, checkout. */
+/**
+ * Spec §2 prices view: the items with their chosen prices, the bundles, the tip, the total,
+ * checkout.
+ */
 export function PricesView({ currency, tipsEnabled, onCheckout }: PricesViewProps) {
   const { t } = useTranslation()
   const totalId = useId()
   const discountId = useId()
   const items = useCart((state) => state.items)
+  const bundles = useCart((state) => state.bundles)
   const found = useCartItems()
+  const foundBundles = useCartBundles()
   const length = useCart(cartLength)
   const tip = useCart((state) => (tipsEnabled ? state.tip : 0))
-  const lines = cartTotal({ items, tip }, found, false)
+  const lines = cartTotal({ items, bundles, tip }, { items: found, bundles: foundBundles }, false)
   const coupon = useCart((state) => state.coupons.prices)
   // The cart's estimate, reckoned as checkout does; the server reckons it again.
   const discount = coupon ? couponDiscount(coupon, lines) : 0
@@ -51,6 +58,14 @@ export function PricesView({ currency, tipsEnabled, onCheckout }: PricesViewProp
               itemUid={itemUid}
               item={found.get(itemUid)}
               chosenPrice={priceUid}
+              currency={currency}
+            />
+          ))}
+          {bundles.map((bundleUid) => (
+            <BundleLine
+              key={bundleUid}
+              bundleUid={bundleUid}
+              bundle={foundBundles.get(bundleUid)}
               currency={currency}
             />
           ))}

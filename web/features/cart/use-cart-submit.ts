@@ -10,11 +10,17 @@ import { checkoutBody, VIEW_OF, type CartSubmission } from './cart-submission.ts
 import { couponRefusalKey } from './coupon-refusal.ts'
 import { showToast } from '../../lib/toasts.ts'
 
-/** What to tell the buyer: what they already have (the server's 409), or the generic error. */
+/**
+ * What to tell the buyer: what they already have (the server's 409), an item the cart holds twice
+ * through its bundles (400 naming `bundles`), or the generic error.
+ */
 function failureKey(error: unknown) {
-  if (!isApiError(error) || error.status !== 409) return 'form.genericError'
+  if (!isApiError(error)) return 'form.genericError'
+  if (error.status === 400 && error.details?.bundles) return 'cart.bundleOverlap'
+  if (error.status !== 409) return 'form.genericError'
   if (error.details?.subscription) return 'cart.alreadySubscribed'
   if (error.details?.prices) return 'cart.alreadyOwned'
+  if (error.details?.bundles) return 'cart.alreadyOwnedBundle'
   if (error.details?.items) return 'cart.alreadyRequested'
   return 'form.genericError'
 }

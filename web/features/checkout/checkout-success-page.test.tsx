@@ -103,7 +103,11 @@ describe('the payment success page', () => {
       ['canceled', { film: 'own' }],
       ['paid', {}],
     ] as const) {
-      useCart.setState({ items: { film: 'own' }, paying: { film: 'own' }, tip: 200 })
+      useCart.setState({
+        items: { film: 'own' },
+        paying: { items: { film: 'own' }, bundles: [] },
+        tip: 200,
+      })
       serve(200, { status })
       const { router } = renderApp(`/checkout/success?session_id=cs_cart_${status}`)
       await screen.findAllByText('Validation du paiement en cours...')

@@ -9,6 +9,7 @@ import type { EmbedStart } from '../../../contract/values/embed.ts'
 import type { WebsiteSettings } from '../../../contract/schemas/website.ts'
 import { useWebsite } from '../../api/get-website.ts'
 import { HydrationRegion } from '../../ui/hydration-region.tsx'
+import { ItemBundles } from './bundles/item-bundles.tsx'
 import { DownloadList } from './download-list.tsx'
 import { MyListButton } from './my-list-button.tsx'
 import { useItem } from './get-item.ts'
@@ -55,6 +56,7 @@ function ItemView({ item, website }: { item: Item; website: WebsiteSettings }) {
                 <ItemDetails item={item} currency={website.monetization_currency} />
               </Box>
             </HydrationRegion>
+            <ItemBundles item={item} website={website} />
           </Grid>
         </HydrationRegion>
         <HydrationRegion>
