@@ -7,8 +7,21 @@ import {
   LEGAL_MAX_LENGTH,
   MAX_CUSTOM_FIELDS,
   MAX_HOSTS,
+  MAX_PARTNER_LINKS,
+  MAX_PARTNER_PICTURES,
+  MAX_PARTNERS,
+  PARTNER_DESCRIPTION_MAX_LENGTH,
+  PARTNER_EMAIL_MAX_LENGTH,
+  PARTNER_NAME_MAX_LENGTH,
+  PARTNER_PHONE_MAX_LENGTH,
+  PARTNER_SLUG_MAX_LENGTH,
+  PARTNER_TEXT_MAX_LENGTH,
+  PARTNER_TITLE_MAX_LENGTH,
+  PARTNER_URL_MAX_LENGTH,
+  PROMO_CODE_MAX_LENGTH,
   SITE_NAME_MAX_LENGTH,
 } from '../values/admin-settings.ts'
+import { FONTS, PARTNER_KINDS } from '../values/website.ts'
 import { CustomField } from './website.ts'
 
 /** An extra registration field as the owner sets it: its key, the label visitors read, required. */
@@ -21,16 +34,62 @@ const RegistrationField = Type.Object(
   { additionalProperties: false },
 )
 
+const required = (maxLength: number) => Type.String({ minLength: 1, maxLength })
+const optional = (maxLength: number) => Type.Optional(Type.String({ maxLength }))
+const closed = { additionalProperties: false }
+
+/**
+ * A partner page as the owner writes it (PartnerPage of website.ts, spec §1, §2), within
+ * bounds. The description is plain text; pictures are addresses of this server or http(s), links
+ * http(s) only, and each slug names one page of the site: the server checks those.
+ */
+export const AdminPartnerPage = Type.Object(
+  {
+    slug: required(PARTNER_SLUG_MAX_LENGTH),
+    name: required(PARTNER_NAME_MAX_LENGTH),
+    kind: Type.Enum(PARTNER_KINDS),
+    title: required(PARTNER_TITLE_MAX_LENGTH),
+    description: Type.String({ maxLength: PARTNER_DESCRIPTION_MAX_LENGTH }),
+    images: Type.Array(
+      Type.Object(
+        { src: required(PARTNER_URL_MAX_LENGTH), alt: required(PARTNER_TEXT_MAX_LENGTH) },
+        closed,
+      ),
+      { maxItems: MAX_PARTNER_PICTURES },
+    ),
+    links: Type.Array(
+      Type.Object(
+        { label: required(PARTNER_TEXT_MAX_LENGTH), url: required(PARTNER_URL_MAX_LENGTH) },
+        closed,
+      ),
+      { maxItems: MAX_PARTNER_LINKS },
+    ),
+    contact: Type.Object(
+      {
+        email: Type.Optional(Type.String({ format: 'email', maxLength: PARTNER_EMAIL_MAX_LENGTH })),
+        phone: optional(PARTNER_PHONE_MAX_LENGTH),
+        address: optional(PARTNER_TEXT_MAX_LENGTH),
+      },
+      closed,
+    ),
+    promo_code: optional(PROMO_CODE_MAX_LENGTH),
+  },
+  closed,
+)
+export type AdminPartnerPage = Static<typeof AdminPartnerPage>
+
 /**
  * GET and PUT /settings/: the site settings its owner changes. `appearance` is the editor
  * drawer's (logo, footer, socials, colours), checked the same way; the other fields keep the
  * names of WebsiteSettings (spec §3). `legal` is the legal page's rich text, sanitised on the
- * server; `hosts` are the host names the website answers to, each claimed by one website only.
+ * server; `hosts` are the host names the website answers to, each claimed by one website only;
+ * `partners` are the pages at /partenaires/{slug}, in the order the storefront lists them.
  */
 export const AdminSettings = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: SITE_NAME_MAX_LENGTH }),
     appearance: Appearance,
+    font: Type.Enum(FONTS),
     show_legal: Type.Boolean(),
     legal: Type.String({ maxLength: LEGAL_MAX_LENGTH }),
     auth_force_login: Type.Boolean(),
@@ -40,11 +99,17 @@ export const AdminSettings = Type.Object(
     }),
     monetization_currency: Type.Enum(CURRENCIES),
     monetization_tips_enabled: Type.Boolean(),
+    /**
+     * Whether Stripe's payment page lets buyers type a promotion code made in the Stripe
+     * dashboard (when Stripe takes the payments). The website's own promo codes work either way.
+     */
+    stripe_promotion_codes: Type.Boolean(),
     options_share_btn: Type.Boolean(),
     hosts: Type.Array(Type.String({ minLength: 1, maxLength: HOST_MAX_LENGTH }), {
       minItems: 1,
       maxItems: MAX_HOSTS,
     }),
+    partners: Type.Array(AdminPartnerPage, { maxItems: MAX_PARTNERS }),
   },
   { additionalProperties: false },
 )

@@ -1,7 +1,12 @@
 import { Type, type Static } from 'typebox'
 import { Nullable, Uid } from './common.ts'
 
-import { DEFAULT_WEBSITE_OPTIONS, SOCIAL_NETWORKS } from '../values/website.ts'
+import {
+  DEFAULT_WEBSITE_OPTIONS,
+  FONTS,
+  PARTNER_KINDS,
+  SOCIAL_NETWORKS,
+} from '../values/website.ts'
 
 export { DEFAULT_WEBSITE_OPTIONS, SOCIAL_NETWORKS }
 
@@ -27,11 +32,7 @@ export type CustomField = Static<typeof CustomField>
 export const PartnerPage = Type.Object({
   slug: Type.String(),
   name: Type.String(),
-  kind: Type.Union([
-    Type.Literal('promo-code'),
-    Type.Literal('craftsman'),
-    Type.Literal('detection-shop'),
-  ]),
+  kind: Type.Enum(PARTNER_KINDS),
   title: Type.String(),
   description: Type.String(),
   images: Type.Array(Type.Object({ src: Type.String(), alt: Type.String() })),
@@ -58,6 +59,8 @@ export const WebsiteSettings = Type.Object({
   colors_theme: Type.Union([Type.Literal('light'), Type.Literal('dark')]),
   colors_primary: Type.String(),
   colors_secondary: Type.String(),
+  /** The type family of the storefront's text (FONTS). */
+  font: Type.Enum(FONTS),
   auth_enabled: Type.Boolean(),
   auth_force_login: Type.Boolean(),
   auth_method: Type.String(),

@@ -25,3 +25,22 @@ export const CUSTOM_FIELD_LABEL_MAX_LENGTH = 100
  */
 export const HOST_NAME_PATTERN =
   '^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$'
+
+/** Partner pages (spec §1, §2: /partenaires/{slug}) and what each may hold. */
+export const MAX_PARTNERS = 20
+export const PARTNER_SLUG_MAX_LENGTH = 80
+/** A partner page's address in /partenaires/{slug}: lowercase words joined by hyphens. */
+export const PARTNER_SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$'
+export const PARTNER_NAME_MAX_LENGTH = 120
+export const PARTNER_TITLE_MAX_LENGTH = 200
+/** Plain text: the storefront keeps its line breaks. */
+export const PARTNER_DESCRIPTION_MAX_LENGTH = 10_000
+export const MAX_PARTNER_PICTURES = 12
+export const MAX_PARTNER_LINKS = 10
+/** A picture's or a link's address. */
+export const PARTNER_URL_MAX_LENGTH = 2000
+/** A picture's description, a link's label, the postal address. */
+export const PARTNER_TEXT_MAX_LENGTH = 300
+export const PARTNER_EMAIL_MAX_LENGTH = 254
+export const PARTNER_PHONE_MAX_LENGTH = 40
+export const PROMO_CODE_MAX_LENGTH = 40

@@ -25,3 +25,16 @@ export const DEFAULT_WEBSITE_OPTIONS = {
   aspectRatioMediaCard: '16/9',
   subcategoryImage: 'icon' as 'icon' | 'vertical-image',
 }
+
+/**
+ * The type families a website may set its text in, each self-hosted from its @fontsource
+ * package (spec §9: no third-party font service).
+ */
+export const FONTS = ['roboto', 'inter', 'open-sans', 'lora', 'merriweather'] as const
+export type Font = (typeof FONTS)[number]
+
+/** Roboto, the storefront's font before websites could choose (spec §9). */
+export const DEFAULT_FONT: Font = 'roboto'
+
+/** What a partner page is about (spec §1: a promo-code brand, a craftsman, a detection shop). */
+export const PARTNER_KINDS = ['promo-code', 'craftsman', 'detection-shop'] as const

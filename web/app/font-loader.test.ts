@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { addFacesWithin, FONT_LOADER_TIMEOUT_MS } from './font-loader.ts'
+import { FIRST_SCREEN_ID } from '../../contract/values/first-screen.ts'
+import { addFacesWithin, FONT_LOADER_TIMEOUT_MS, fontOfPage, loadWebFont } from './font-loader.ts'
 
 /** A face that arrives after `ms`, or fails then when `fails` is set. */
 function face(name: string, ms: number, fails = false) {
@@ -50,5 +51,68 @@ describe('the web font loader', () => {
     await vi.advanceTimersByTimeAsync(25)
     await expect(done).resolves.toBe(2)
     expect(added).toEqual(['400', '500'])
+  })
+})
+
+describe("the website's font", () => {
+  /** A page whose first screen's data is `json`. */
+  function pageWith(json: string) {
+    const page = document.implementation.createHTMLDocument()
+    const block = page.createElement('script')
+    block.type = 'application/json'
+    block.id = FIRST_SCREEN_ID
+    block.textContent = json
+    page.head.append(block)
+    return page
+  }
+
+  it('is the one the first screen’s data names, else Roboto', () => {
+    expect(fontOfPage(pageWith(JSON.stringify({ website: { font: 'inter' } })))).toBe('inter')
+    expect(fontOfPage(document.implementation.createHTMLDocument())).toBe('roboto')
+    expect(fontOfPage(pageWith('{"website":'))).toBe('roboto')
+    expect(fontOfPage(pageWith(JSON.stringify({ website: { font: 'papyrus' } })))).toBe('roboto')
+  })
+
+  describe('loaded in the browser', () => {
+    const created: { family: string; source: string; weight: string }[] = []
+    const added: unknown[] = []
+    beforeEach(() => {
+      created.length = 0
+      added.length = 0
+      vi.stubGlobal(
+        'FontFace',
+        class {
+          constructor(family: string, source: string, descriptors: { weight: string }) {
+            created.push({ family, source, weight: descriptors.weight })
+          }
+          load = () => Promise.resolve(this)
+        },
+      )
+      Object.defineProperty(document, 'fonts', {
+        value: { add: (face: unknown) => added.push(face) },
+        configurable: true,
+      })
+    })
+    afterEach(() => {
+      vi.unstubAllGlobals()
+      Reflect.deleteProperty(document, 'fonts')
+    })
+
+    it('fetches only the chosen font’s files, in the weights of the spec it has', async () => {
+      await expect(loadWebFont('lora')).resolves.toBe(3)
+      expect(created.map((face) => face.weight)).toEqual(['400', '500', '700'])
+      for (const face of created) {
+        expect(face.family).toBe('Lora')
+        expect(face.source).toMatch(/^url\(.*lora-latin-\d00-normal\.woff2\) format\('woff2'\)$/)
+      }
+      expect(added).toHaveLength(3)
+    })
+
+    it('loads a font once, however often it is asked for', async () => {
+      await expect(loadWebFont('merriweather')).resolves.toBe(5)
+      await expect(loadWebFont('merriweather')).resolves.toBe(5)
+      expect(created).toHaveLength(5)
+      expect(new Set(created.map((face) => face.family))).toEqual(new Set(['Merriweather']))
+    })
   })
 })

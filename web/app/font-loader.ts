@@ -1,22 +1,10 @@
-import thin from '@fontsource/roboto/files/roboto-latin-100-normal.woff2?url'
-import light from '@fontsource/roboto/files/roboto-latin-300-normal.woff2?url'
-import regular from '@fontsource/roboto/files/roboto-latin-400-normal.woff2?url'
-import medium from '@fontsource/roboto/files/roboto-latin-500-normal.woff2?url'
-import bold from '@fontsource/roboto/files/roboto-latin-700-normal.woff2?url'
-import black from '@fontsource/roboto/files/roboto-latin-900-normal.woff2?url'
+import { FIRST_SCREEN_ID, type FirstScreen } from '../../contract/values/first-screen.ts'
+import type { Font } from '../../contract/values/website.ts'
+import { familyName, knownFont } from './font-families.ts'
+import { FONT_FILES } from './font-files.ts'
 
 /** Spec §9: how long the storefront waits for its web font before keeping the fallback. */
 export const FONT_LOADER_TIMEOUT_MS = 3000
-
-/** Spec §9: the weights the web font is loaded in, self-hosted (no third-party font service). */
-const ROBOTO_FACES: Record<number, string> = {
-  100: thin,
-  300: light,
-  400: regular,
-  500: medium,
-  700: bold,
-  900: black,
-}
 
 /** The part of a FontFace the loader uses. */
 export interface LoadableFace {
@@ -58,11 +46,40 @@ export async function addFacesWithin<Face extends LoadableFace>(
   return inTime.length
 }
 
-/** Starts loading Roboto in every weight of spec §9 (browser only). */
-export function loadWebFont(): Promise<number> {
-  const faces = Object.entries(ROBOTO_FACES).map(
+/**
+ * The website's font as the first screen's data in the page names it (FIRST_SCREEN_ID), read
+ * before the app runs; Roboto without it (a page served as built, the dev server).
+ */
+export function fontOfPage(page: Document): Font {
+  const text = page.getElementById(FIRST_SCREEN_ID)?.textContent
+  if (!text) return knownFont(null)
+  try {
+    return knownFont((JSON.parse(text) as Partial<FirstScreen>).website?.font)
+  } catch {
+    return knownFont(null)
+  }
+}
+
+/** What each font's loading came to, so that a font is loaded once whoever asks for it. */
+const loading = new Map<Font, Promise<number>>()
+
+/**
+ * Starts loading the website's font in the weights of spec §9 it has, self-hosted (no
+ * third-party font service), and only that font's files (browser only). web/main.tsx asks for
+ * the page's font before the app runs; start-up asks again once the settings are there, which
+ * costs nothing when it is the same font. A browser without the CSS Font Loading API (or a
+ * test's DOM) keeps the fallback.
+ */
+export function loadWebFont(font: string = fontOfPage(document)): Promise<number> {
+  const family = knownFont(font)
+  const known = loading.get(family)
+  if (known) return known
+  if (typeof FontFace === 'undefined') return Promise.resolve(0)
+  const faces = Object.entries(FONT_FILES[family]).map(
     ([weight, url]) =>
-      new FontFace('Roboto', `url(${url}) format('woff2')`, { weight, style: 'normal' }),
+      new FontFace(familyName(family), `url(${url}) format('woff2')`, { weight, style: 'normal' }),
   )
-  return addFacesWithin(faces, document.fonts)
+  const added = addFacesWithin(faces, document.fonts)
+  loading.set(family, added)
+  return added
 }

@@ -15,6 +15,7 @@ import { isAuthPath, paths } from '../lib/paths.ts'
 import { useRestoreSession } from './restore-session.ts'
 import { useToasts } from '../lib/toasts.ts'
 import { ToasterBoundary } from './plain-toasts.tsx'
+import { loadWebFont } from './font-loader.ts'
 import { createWebsiteTheme } from './theme.ts'
 import { useLogOut } from './use-log-out.ts'
 
@@ -66,7 +67,15 @@ export function StartUp() {
   const toastsWanted = useToasts((state) => state.wanted)
   const { pathname, search } = useLocation()
   const navigate = useNavigate()
-  const theme = useMemo(() => (settings ? createWebsiteTheme(settings) : null), [settings])
+  const theme = useMemo(
+    () => (settings ? createWebsiteTheme(settings, settings.font) : null),
+    [settings],
+  )
+  const font = settings?.font
+  // The page's own data has most often started it already (web/main.tsx).
+  useEffect(() => {
+    if (font) void loadWebFont(font)
+  }, [font])
 
   const mustLogIn = settings?.auth_force_login === true && !signedIn && !isAuthPath(pathname)
   // The page asked for is where the login brings the visitor back (the home page needs no word).

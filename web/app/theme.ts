@@ -1,5 +1,7 @@
 import { createTheme, type Theme } from '@mui/material/styles'
 import type { WebsiteSettings } from '../../contract/schemas/website.ts'
+import { DEFAULT_FONT } from '../../contract/values/website.ts'
+import { fallbackFaces, fontStack } from './font-families.ts'
 import { AA_TEXT_CONTRAST, readableOn } from './readable-color.ts'
 
 /** Spec §9 surfaces and default colours. */
@@ -12,22 +14,12 @@ const DEFAULT_SECONDARY = '#a4a5a8'
 const ERROR = { light: '#d32f2f', dark: '#f44336' } as const
 
 /**
- * Arial (or its look-alikes) shaped to Roboto's metrics: text drawn before Roboto has arrived
- * takes the room it will take in Roboto, so that nothing moves when Roboto comes in.
+ * The MUI theme of a website: its primary/secondary colours on a light or dark surface, its text
+ * in `font` (the storefront passes the website's; the back office keeps Roboto).
  */
-const ROBOTO_FALLBACK = 'Roboto Fallback'
-const METRICS =
-  'size-adjust: 100.3%; ascent-override: 92.49%; descent-override: 24.34%; line-gap-override: 0%;'
-const ROBOTO_FALLBACK_FACES = `
-@font-face { font-family: "${ROBOTO_FALLBACK}"; font-weight: 400; ${METRICS}
-  src: local("Arial"), local("Liberation Sans"), local("Helvetica"); }
-@font-face { font-family: "${ROBOTO_FALLBACK}"; font-weight: 700; ${METRICS}
-  src: local("Arial Bold"), local("Liberation Sans Bold"), local("Helvetica Bold"); }
-`
-
-/** The MUI theme of a website: its primary/secondary colours on a light or dark surface. */
 export function createWebsiteTheme(
   settings: Pick<WebsiteSettings, 'colors_theme' | 'colors_primary' | 'colors_secondary'>,
+  font: string = DEFAULT_FONT,
 ): Theme {
   const mode = settings.colors_theme === 'dark' ? 'dark' : 'light'
   const brand = settings.colors_primary || DEFAULT_PRIMARY
@@ -47,7 +39,8 @@ export function createWebsiteTheme(
       // White or black text on a coloured fill (app bar, chips) is chosen to pass AA.
       contrastThreshold: AA_TEXT_CONTRAST,
     },
-    typography: { fontFamily: `Roboto, "${ROBOTO_FALLBACK}", "Helvetica Neue", Arial, sans-serif` },
-    components: { MuiCssBaseline: { styleOverrides: ROBOTO_FALLBACK_FACES } },
+    typography: { fontFamily: fontStack(font) },
+    // The font's stand-in, shaped to its metrics: nothing moves when the font comes in.
+    components: { MuiCssBaseline: { styleOverrides: fallbackFaces(font) } },
   })
 }

@@ -74,6 +74,7 @@ export function aWebsite(overrides: Partial<WebsiteSettings> = {}): WebsiteSetti
     colors_theme: 'light',
     colors_primary: '#884aff',
     colors_secondary: '#a4a5a8',
+    font: 'roboto',
     auth_enabled: true,
     auth_force_login: false,
     auth_method: 'users',

@@ -5,7 +5,7 @@ import type { StoredSettings } from '../websites/defaults.ts'
 import { isPictureAddress } from './safe-values.ts'
 
 /** A social network's page is a web page: anything but http(s) could run or leave the web. */
-function isWebPage(value: string): boolean {
+export function isWebPage(value: string): boolean {
   try {
     const url = new URL(value)
     return (url.protocol === 'https:' || url.protocol === 'http:') && !/\s/.test(value)

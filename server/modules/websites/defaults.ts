@@ -1,4 +1,5 @@
 import { DEFAULT_WEBSITE_OPTIONS, type WebsiteSettings } from '../../../contract/schemas/website.ts'
+import { DEFAULT_FONT } from '../../../contract/values/website.ts'
 
 export type StoredSettings = Omit<WebsiteSettings, 'uid' | 'name'>
 
@@ -11,6 +12,7 @@ export function defaultWebsiteSettings(): StoredSettings {
     colors_theme: 'light',
     colors_primary: '#884aff',
     colors_secondary: '#a4a5a8',
+    font: DEFAULT_FONT,
     auth_enabled: true,
     auth_force_login: false,
     auth_method: 'users',
@@ -27,4 +29,12 @@ export function defaultWebsiteSettings(): StoredSettings {
     shop_url: null,
     partners: [],
   }
+}
+
+/**
+ * A website's stored settings (the `settings` column's JSON), a setting added since the website
+ * was created taking its default.
+ */
+export function readStoredSettings(json: string): StoredSettings {
+  return { ...defaultWebsiteSettings(), ...(JSON.parse(json) as Partial<StoredSettings>) }
 }

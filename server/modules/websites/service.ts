@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import { DEFAULT_WEBSITE_OPTIONS, type WebsiteSettings } from '../../../contract/schemas/website.ts'
 import type { Database } from '../../db/schema.ts'
 import { notFound } from '../../errors.ts'
+import { readStoredSettings } from './defaults.ts'
 import { findFirstWebsite, findWebsite, findWebsiteByHost, type WebsiteRow } from './repo.ts'
 
 /** The website a request is for. */
@@ -15,7 +16,7 @@ export interface Website {
 }
 
 function toWebsite(row: WebsiteRow): Website {
-  const stored = JSON.parse(row.settings) as Omit<WebsiteSettings, 'uid' | 'name'>
+  const stored = readStoredSettings(row.settings)
   return {
     uid: row.uid,
     settings: {

@@ -406,6 +406,9 @@ export const en: AdminTexts = {
         chf: 'Swiss franc (CHF)',
       },
       tips: 'Buyers may leave a tip',
+      stripePromotionCodes: 'Stripe promotion codes on the payment page',
+      stripePromotionCodesHelp:
+        "When Stripe takes the payments: buyers may type a code made in the Stripe dashboard. The site's own promo codes work either way.",
       share: 'Share button on free items',
       shareHelp: 'Social networks and embed code.',
       hosts: 'Host names',

@@ -410,6 +410,9 @@ export const fr: AdminTexts = {
         chf: 'Franc suisse (CHF)',
       },
       tips: 'Les acheteurs peuvent laisser un pourboire',
+      stripePromotionCodes: 'Codes promotionnels Stripe sur la page de paiement',
+      stripePromotionCodesHelp:
+        'Quand Stripe encaisse les paiements : les acheteurs peuvent saisir un code créé dans le tableau de bord Stripe. Les codes promo du site marchent dans tous les cas.',
       share: 'Bouton de partage sur les contenus gratuits',
       shareHelp: 'Réseaux sociaux et code d’intégration.',
       hosts: 'Noms d’hôte',

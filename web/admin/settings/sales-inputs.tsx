@@ -4,7 +4,10 @@ import { choicesOf } from '../ui/choices.ts'
 
 const CURRENCY_CHOICES = choicesOf(CURRENCIES, 'vitrine.settings.currency')
 
-/** The currency prices are in, whether buyers may tip, and whether items offer sharing. */
+/**
+ * The currency prices are in, whether buyers may tip, whether Stripe's payment page takes its
+ * own promotion codes, and whether items offer sharing.
+ */
 export function SalesInputs() {
   return (
     <>
@@ -16,6 +19,11 @@ export function SalesInputs() {
         row
       />
       <BooleanInput source="monetization_tips_enabled" label="vitrine.settings.tips" />
+      <BooleanInput
+        source="stripe_promotion_codes"
+        label="vitrine.settings.stripePromotionCodes"
+        helperText="vitrine.settings.stripePromotionCodesHelp"
+      />
       <BooleanInput
         source="options_share_btn"
         label="vitrine.settings.share"

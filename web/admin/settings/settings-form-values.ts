@@ -1,4 +1,4 @@
-import type { AdminSettings } from '../../../contract/schemas/admin-settings.ts'
+import type { AdminPartnerPage, AdminSettings } from '../../../contract/schemas/admin-settings.ts'
 
 /**
  * The settings as the form holds them: host names as rows (react-admin's list inputs edit
@@ -15,8 +15,36 @@ export function toFormValues(settings: AdminSettings): SettingsFormValues {
 const text = (value: string | null | undefined) => value ?? ''
 
 /**
+ * A partner page as PUT /settings/ takes it: addresses trimmed, emptied contact lines and promo
+ * code left out (the page then does not show them), a new page's missing lists empty.
+ */
+function toPartnerPage(page: AdminPartnerPage): AdminPartnerPage {
+  const contact = Object.entries(page.contact ?? {})
+    .map(([line, typed]) => [line, text(typed).trim()] as const)
+    .filter(([, typed]) => typed !== '')
+  const promoCode = text(page.promo_code).trim()
+  return {
+    slug: text(page.slug).trim(),
+    name: text(page.name),
+    kind: page.kind,
+    title: text(page.title),
+    description: text(page.description),
+    images: (page.images ?? []).map((image) => ({
+      src: text(image.src).trim(),
+      alt: text(image.alt),
+    })),
+    links: (page.links ?? []).map((link) => ({
+      label: text(link.label),
+      url: text(link.url).trim(),
+    })),
+    contact: Object.fromEntries(contact),
+    ...(promoCode ? { promo_code: promoCode } : {}),
+  }
+}
+
+/**
  * What PUT /settings/ takes, and nothing else the form holds: emptied texts as empty strings,
- * emptied social links left out.
+ * emptied social links left out, partner pages as toPartnerPage makes them.
  */
 export function toAdminSettings(values: SettingsFormValues): AdminSettings {
   const { appearance } = values
@@ -33,6 +61,7 @@ export function toAdminSettings(values: SettingsFormValues): AdminSettings {
       colors_primary: text(appearance.colors_primary),
       colors_secondary: text(appearance.colors_secondary),
     },
+    font: values.font,
     show_legal: Boolean(values.show_legal),
     legal: text(values.legal),
     auth_force_login: Boolean(values.auth_force_login),
@@ -46,7 +75,9 @@ export function toAdminSettings(values: SettingsFormValues): AdminSettings {
     ),
     monetization_currency: values.monetization_currency,
     monetization_tips_enabled: Boolean(values.monetization_tips_enabled),
+    stripe_promotion_codes: Boolean(values.stripe_promotion_codes),
     options_share_btn: Boolean(values.options_share_btn),
     hosts: (values.hosts ?? []).map((row) => text(row.host)),
+    partners: (values.partners ?? []).map(toPartnerPage),
   }
 }

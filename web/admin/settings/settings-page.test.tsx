@@ -3,7 +3,7 @@ import { http, HttpResponse, type JsonBodyType } from 'msw'
 import { AdminContext, Notification } from 'react-admin'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { AdminSettings } from '../../../contract/schemas/admin-settings.ts'
+import type { AdminPartnerPage, AdminSettings } from '../../../contract/schemas/admin-settings.ts'
 import { ADMIN_API_BASE } from '../../../contract/values/api-paths.ts'
 import { apiServer } from '../../test/api-server.ts'
 import { expectFieldError } from '../../test/expect-field-error.ts'
@@ -12,6 +12,17 @@ import { dataProvider } from '../data-provider.ts'
 import { i18nProvider } from '../i18n/i18n-provider.ts'
 import { WebsiteContext } from '../website-context.ts'
 import { SettingsPage } from './settings-page.tsx'
+
+const CRAFTSMAN: AdminPartnerPage = {
+  slug: 'atelier-duval',
+  name: 'Atelier Duval',
+  kind: 'craftsman',
+  title: 'Jean-Marc Duval, ébéniste',
+  description: 'Meubles anciens.',
+  images: [{ src: '/images/atelier.jpg', alt: 'L’atelier' }],
+  links: [],
+  contact: { phone: '+33 1 99 00 12 34' },
+}
 
 const STORED: AdminSettings = {
   name: 'Ma Vitrine',
@@ -23,6 +34,7 @@ const STORED: AdminSettings = {
     colors_primary: '#1d4ed8',
     colors_secondary: '#a4a5a8',
   },
+  font: 'roboto',
   show_legal: true,
   legal: '<p>Mentions</p>',
   auth_force_login: false,
@@ -30,8 +42,10 @@ const STORED: AdminSettings = {
   auth_registration_custom_fields: [],
   monetization_currency: 'eur',
   monetization_tips_enabled: true,
+  stripe_promotion_codes: false,
   options_share_btn: true,
   hosts: ['vitrine.test', 'www.vitrine.test'],
+  partners: [CRAFTSMAN],
 }
 
 /** The staff API's settings call, answering PUT with `refusal` when given, else storing. */
@@ -67,11 +81,31 @@ async function openSettings() {
   return colour
 }
 
+/** The preview's primary button, drawn in the theme the form's values make. */
+const previewButton = () =>
+  within(screen.getByRole('figure', { name: 'Aperçu' })).getByText('Regarder')
+
 /** The colour the preview's primary button is filled with (MUI sets it as a CSS variable). */
 const previewFill = () =>
-  getComputedStyle(
-    within(screen.getByRole('figure', { name: 'Aperçu' })).getByText('Regarder'),
-  ).getPropertyValue('--variant-containedBg')
+  getComputedStyle(previewButton()).getPropertyValue('--variant-containedBg')
+
+/** The partner pages' part of the form. */
+const partnersSection = () => screen.getByRole('region', { name: 'Pages partenaires' })
+
+/** The list row (`<li>`) an input of the form is in. */
+const rowOf = (input: HTMLElement) => input.closest('li') as HTMLElement
+
+const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } })
+
+async function choose(combobox: HTMLElement, option: string) {
+  fireEvent.mouseDown(combobox)
+  fireEvent.click(await screen.findByRole('option', { name: option }))
+}
+
+async function save() {
+  fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }))
+  expect(await screen.findByText(/Les paramètres sont enregistrés/)).toBeTruthy()
+}
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -113,5 +147,132 @@ describe('the site settings screen', { timeout: 30_000 }, () => {
     const hosts = await screen.findAllByRole('textbox', { name: /^Nom d’hôte/ })
     await waitFor(() => expectFieldError(hosts[1]!, message))
     expect(hosts[0]?.getAttribute('aria-invalid')).toBe('false')
+  })
+
+  it('lets Stripe’s payment page take its promotion codes', async () => {
+    const saved = serveSettings()
+    await openSettings()
+    const stripeCodes = screen.getByRole('switch', { name: /^Codes promotionnels Stripe/ })
+    expect(stripeCodes).toHaveProperty('checked', false)
+    fireEvent.click(stripeCodes)
+    await save()
+    expect(saved).toEqual([{ ...STORED, stripe_promotion_codes: true }])
+  })
+
+  it('redraws the preview in the font chosen, and saves it', async () => {
+    const saved = serveSettings()
+    await openSettings()
+    expect(getComputedStyle(previewButton()).fontFamily).toMatch(/^Roboto, "Roboto Fallback"/)
+    await choose(screen.getByRole('combobox', { name: /^Police/ }), 'Lora (à empattements)')
+    await waitFor(() =>
+      expect(getComputedStyle(previewButton()).fontFamily).toMatch(
+        /^Lora, "Lora Fallback",.*serif$/,
+      ),
+    )
+    await save()
+    expect(saved).toEqual([{ ...STORED, font: 'lora' }])
+  })
+
+  it('edits a partner page, removes its picture and adds it a link, and sends it', async () => {
+    const saved = serveSettings()
+    await openSettings()
+    const section = within(partnersSection())
+    type(section.getByRole('textbox', { name: /^Titre de la page/ }), 'L’atelier Duval')
+    const picture = section.getByRole('textbox', { name: /^Adresse de l’image/ })
+    fireEvent.click(within(rowOf(picture)).getByRole('button', { name: 'Supprimer' }))
+    // The pictures' add button, the links', the pages'.
+    const [, addLink] = section.getAllByRole('button', { name: 'Ajouter' })
+    fireEvent.click(addLink!)
+    type(await section.findByRole('textbox', { name: /^Texte du lien/ }), 'Le site')
+    type(section.getByRole('textbox', { name: /^Adresse \(https/ }), ' https://duval.example/ ')
+    await save()
+    expect(saved).toEqual([
+      {
+        ...STORED,
+        partners: [
+          {
+            ...CRAFTSMAN,
+            title: 'L’atelier Duval',
+            images: [],
+            links: [{ label: 'Le site', url: 'https://duval.example/' }],
+          },
+        ],
+      },
+    ])
+  })
+
+  it('adds a partner page, moves it first, and sends the pages in that order', async () => {
+    const saved = serveSettings()
+    await openSettings()
+    const section = within(partnersSection())
+    fireEvent.click(section.getAllByRole('button', { name: 'Ajouter' }).at(-1)!)
+    const names = await section.findAllByRole('textbox', { name: /^Partenaire/ })
+    const added = within(rowOf(names[1]!))
+    type(names[1]!, 'Lumen')
+    type(added.getByRole('textbox', { name: /^Adresse de la page/ }), 'code-lumen')
+    await choose(added.getByRole('combobox', { name: /^Type/ }), 'Code promo')
+    type(added.getByRole('textbox', { name: /^Titre de la page/ }), '−15 %')
+    type(added.getByRole('textbox', { name: /^Code promo/ }), ' LUMEN15 ')
+    type(added.getByRole('textbox', { name: /^E-mail/ }), 'bonjour@lumen.example')
+    fireEvent.click(added.getByRole('button', { name: 'Déplacer vers le haut' }))
+    await save()
+    expect(saved).toEqual([
+      {
+        ...STORED,
+        partners: [
+          {
+            slug: 'code-lumen',
+            name: 'Lumen',
+            kind: 'promo-code',
+            title: '−15 %',
+            description: '',
+            images: [],
+            links: [],
+            contact: { email: 'bonjour@lumen.example' },
+            promo_code: 'LUMEN15',
+          },
+          CRAFTSMAN,
+        ],
+      },
+    ])
+  })
+
+  it('fills a partner picture’s address by sending the picture', async () => {
+    serveSettings()
+    apiServer.use(
+      http.post(`${ADMIN_API_BASE}/images/`, () =>
+        HttpResponse.json({ url: '/images/website/vitrine.jpg' }),
+      ),
+    )
+    await openSettings()
+    const section = within(partnersSection())
+    const [send] = section.getAllByLabelText('Envoyer une image')
+    fireEvent.change(send!, { target: { files: [new File(['jpeg'], 'vitrine.jpg')] } })
+    const address = section.getByRole('textbox', { name: /^Adresse de l’image/ })
+    await waitFor(() => expect(address).toHaveProperty('value', '/images/website/vitrine.jpg'))
+  })
+
+  it('removes a partner page', async () => {
+    const saved = serveSettings()
+    await openSettings()
+    const name = within(partnersSection()).getByRole('textbox', { name: /^Partenaire/ })
+    const ownButtons = within(rowOf(name)).getAllByRole('button', { name: 'Supprimer' })
+    // The page's own button comes after its pictures' ones.
+    fireEvent.click(ownButtons.at(-1)!)
+    await save()
+    expect(saved).toEqual([{ ...STORED, partners: [] }])
+  })
+
+  it('shows beside its input the partner page address the server refused', async () => {
+    const message = 'Une autre page partenaire a cette adresse.'
+    serveSettings({
+      status: 400,
+      body: { type: 'ValidationError', message, details: { 'partners[0].slug': [message] } },
+    })
+    await openSettings()
+    const slug = within(partnersSection()).getByRole('textbox', { name: /^Adresse de la page/ })
+    type(slug, 'autre-atelier')
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }))
+    await waitFor(() => expectFieldError(slug, message))
   })
 })

@@ -18,6 +18,7 @@ import { useSettings } from './get-settings.ts'
 import { HostInputs } from './host-inputs.tsx'
 import { IdentityInputs } from './identity-inputs.tsx'
 import { LegalInputs } from './legal-inputs.tsx'
+import { PartnerInputs } from './partner-inputs.tsx'
 import { SalesInputs } from './sales-inputs.tsx'
 import { useSaveSettings } from './save-settings.ts'
 import { SettingsSection } from './settings-section.tsx'
@@ -25,9 +26,9 @@ import { toAdminSettings, toFormValues, type SettingsFormValues } from './settin
 import { SignUpInputs } from './sign-up-inputs.tsx'
 
 /**
- * The site's settings, for its owner: name and logo, colours with a preview of the storefront,
- * footer and social links, legal text, sign-up, sales and host names, saved at once. Visitors
- * see them on their next page.
+ * The site's settings, for its owner: name and logo, colours and font with a preview of the
+ * storefront, footer and social links, legal text, sign-up, sales, host names and partner pages,
+ * saved at once. Visitors see them on their next page.
  */
 export function SettingsPage() {
   const translate = useTranslate()
@@ -83,6 +84,12 @@ export function SettingsPage() {
                 help="vitrine.settings.section.hostsHelp"
               >
                 <HostInputs />
+              </SettingsSection>
+              <SettingsSection
+                title="vitrine.settings.section.partners"
+                help="vitrine.settings.section.partnersHelp"
+              >
+                <PartnerInputs />
               </SettingsSection>
             </CardContent>
             <Toolbar>

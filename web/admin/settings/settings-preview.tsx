@@ -7,11 +7,12 @@ import CardContent from '@mui/material/CardContent'
 import { ThemeProvider } from '@mui/material/styles'
 import Toolbar from '@mui/material/Toolbar'
 import Typography from '@mui/material/Typography'
-import { useId, useMemo } from 'react'
+import { useEffect, useId, useMemo } from 'react'
 import { useTranslate } from 'react-admin'
 import { useWatch } from 'react-hook-form'
 import type { Appearance } from '../../../contract/schemas/admin.ts'
 import { HEX_COLOUR_PATTERN } from '../../../contract/values/website.ts'
+import { loadWebFont } from '../../app/font-loader.ts'
 import { createWebsiteTheme } from '../../app/theme.ts'
 
 const HEX_COLOUR = new RegExp(HEX_COLOUR_PATTERN)
@@ -22,23 +23,31 @@ const showable = (typed: string | null | undefined, saved: string) =>
 
 /**
  * A small storefront drawn with the theme the form's values make, as the visitors' one is
- * (web/app/theme.ts): its bar, a card and its buttons, redrawn as the owner types, before
- * saving. It only shows: `inert` keeps its sample buttons out of the keyboard's way.
+ * (web/app/theme.ts): its bar, a card and its buttons in the colours and the font chosen, redrawn
+ * as the owner types, before saving; the font's files are loaded as the storefront loads them.
+ * It only shows: `inert` keeps its sample buttons out of the keyboard's way.
  */
 export function SettingsPreview({ saved }: { saved: Appearance }) {
   const translate = useTranslate()
   const captionId = useId()
   const name = useWatch({ name: 'name' }) as string | null
   const appearance = useWatch({ name: 'appearance' }) as Appearance
+  const font = useWatch({ name: 'font' }) as string
   const theme = useMemo(
     () =>
-      createWebsiteTheme({
-        colors_theme: appearance.colors_theme,
-        colors_primary: showable(appearance.colors_primary, saved.colors_primary),
-        colors_secondary: showable(appearance.colors_secondary, saved.colors_secondary),
-      }),
-    [appearance.colors_theme, appearance.colors_primary, appearance.colors_secondary, saved],
+      createWebsiteTheme(
+        {
+          colors_theme: appearance.colors_theme,
+          colors_primary: showable(appearance.colors_primary, saved.colors_primary),
+          colors_secondary: showable(appearance.colors_secondary, saved.colors_secondary),
+        },
+        font,
+      ),
+    [appearance.colors_theme, appearance.colors_primary, appearance.colors_secondary, font, saved],
   )
+  useEffect(() => {
+    void loadWebFont(font)
+  }, [font])
   return (
     <Box component="figure" aria-labelledby={captionId} sx={{ m: 0, flex: '1 1 320px' }}>
       <Typography id={captionId} component="figcaption" variant="subtitle2">

@@ -13,8 +13,8 @@ const security = [{ WebsiteToken: [] }]
 const refusals = { 400: ApiError, 403: ApiError }
 
 /**
- * The site's settings: name, appearance, legal text, sign-up, money, sharing and host names.
- * Only owners (`settings.manage`) get in, before any body is read.
+ * The site's settings: name, appearance, font, legal text, sign-up, money, sharing, host names
+ * and partner pages. Only owners (`settings.manage`) get in, before any body is read.
  */
 export const adminSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', async (request) => {
@@ -49,7 +49,8 @@ export const adminSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "Replace the site's settings",
         description:
           'Every field is sent. A 400 names the first wrong field (e.g. `appearance.colors_primary`, ' +
-          '`hosts[1]`) and nothing is written; a host name another website answers to is a 409 ' +
+          "`hosts[1]`, `partners[0].slug`) and nothing is written; a partner page's slug is unique " +
+          'in the site and its links are http(s); a host name another website answers to is a 409 ' +
           'naming it, and the host of the request cannot be removed. The legal text is sanitised. ' +
           'Visitors get the new settings on their next request. Answers what was stored; the ' +
           'audit log records the settings before and after.',

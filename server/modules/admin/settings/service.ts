@@ -5,12 +5,17 @@ import type { Dialect } from '../../../db/connect.ts'
 import type { Database } from '../../../db/schema.ts'
 import { invalidField, notFound } from '../../../errors.ts'
 import { cleanDescription } from '../../catalogue/description.ts'
-import type { StoredSettings } from '../../websites/defaults.ts'
+import { readStoredSettings, type StoredSettings } from '../../websites/defaults.ts'
 import { findWebsite } from '../../websites/repo.ts'
+import {
+  findPromotionCodesAllowed,
+  setPromotionCodesAllowed,
+} from '../../billing/stripe/stripe-repo.ts'
 import { appearanceOf, checkAppearance, withAppearance } from '../appearance.ts'
 import { recordChange } from '../audit-log/service.ts'
 import { lockWebsiteSettings, writeWebsiteSettings } from '../repo.ts'
 import { checkHostNames, keepRequestHost, refuseClaimedHosts } from './host-names.ts'
+import { checkPartnerPages } from './partner-pages.ts'
 import {
   findHostsOfOtherWebsites,
   findLegalHtml,
@@ -39,10 +44,11 @@ export async function getAdminSettings(
 ): Promise<AdminSettings> {
   const row = await findWebsite(db, websiteUid)
   if (!row) throw notFound(NO_WEBSITE)
-  const stored = JSON.parse(row.settings) as StoredSettings
+  const stored = readStoredSettings(row.settings)
   return {
     name: row.name,
     appearance: appearanceOf(stored),
+    font: stored.font,
     show_legal: stored.show_legal,
     legal: (await findLegalHtml(db, websiteUid)) ?? '',
     auth_force_login: stored.auth_force_login,
@@ -50,8 +56,10 @@ export async function getAdminSettings(
     auth_registration_custom_fields: stored.auth_registration_custom_fields ?? [],
     monetization_currency: stored.monetization_currency,
     monetization_tips_enabled: stored.monetization_tips_enabled,
+    stripe_promotion_codes: await findPromotionCodesAllowed(db, websiteUid),
     options_share_btn: stored.options_share_btn,
     hosts: await findWebsiteHosts(db, websiteUid),
+    partners: stored.partners,
   }
 }
 
@@ -72,8 +80,8 @@ function checkRegistrationFields(fields: readonly CustomField[]): CustomField[] 
 
 /**
  * Everything checked before anything is written: the appearance as the editor drawer checks it,
- * the legal text sanitised (required when the legal page shows), the registration fields and
- * the host names. The first problem is a 400 naming its field.
+ * the legal text sanitised (required when the legal page shows), the registration fields, the
+ * host names and the partner pages. The first problem is a 400 naming its field.
  */
 function checkSettings(input: AdminSettings): AdminSettings {
   const name = input.name.trim()
@@ -89,6 +97,7 @@ function checkSettings(input: AdminSettings): AdminSettings {
     legal,
     auth_registration_custom_fields: checkRegistrationFields(input.auth_registration_custom_fields),
     hosts: checkHostNames(input.hosts),
+    partners: checkPartnerPages(input.partners),
   }
 }
 
@@ -96,6 +105,7 @@ function checkSettings(input: AdminSettings): AdminSettings {
 function withSettings(stored: StoredSettings, settings: AdminSettings): StoredSettings {
   return {
     ...withAppearance(stored, settings.appearance),
+    font: settings.font,
     show_legal: settings.show_legal,
     auth_force_login: settings.auth_force_login,
     auth_users_registration_enabled: settings.auth_users_registration_enabled,
@@ -103,11 +113,13 @@ function withSettings(stored: StoredSettings, settings: AdminSettings): StoredSe
     monetization_currency: settings.monetization_currency,
     monetization_tips_enabled: settings.monetization_tips_enabled,
     options_share_btn: settings.options_share_btn,
+    partners: settings.partners,
   }
 }
 
 /**
- * PUT /settings/: writes the name, the settings, the legal text and the host names in one
+ * PUT /settings/: writes the name, the settings, the legal text, the host names and whether
+ * Stripe takes its promotion codes in one
  * transaction, with their audit entry (before and after). Websites are read from the database on
  * every request, so the next visitor, on any server process, gets the new settings. Answers what
  * was stored.
@@ -128,10 +140,11 @@ export async function saveAdminSettings(
       await findHostsOfOtherWebsites(trx, websiteUid, settings.hosts),
     )
     await writeWebsiteName(trx, websiteUid, settings.name)
-    const changed = withSettings(JSON.parse(stored) as StoredSettings, settings)
+    const changed = withSettings(readStoredSettings(stored), settings)
     await writeWebsiteSettings(trx, websiteUid, JSON.stringify(changed))
     await writeLegalHtml(trx, websiteUid, settings.legal)
     await replaceWebsiteHosts(trx, websiteUid, settings.hosts)
+    await setPromotionCodesAllowed(trx, websiteUid, settings.stripe_promotion_codes)
     const after = await getAdminSettings(trx, websiteUid)
     await recordChange(
       trx,

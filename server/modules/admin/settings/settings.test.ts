@@ -60,6 +60,7 @@ describe.each(DIALECTS)('the site settings in the back office on %s', (dialect) 
     expect(await current()).toMatchObject({
       name: 'Cinéclub',
       appearance: { colors_theme: 'light', colors_primary: '#884aff' },
+      font: 'roboto',
       show_legal: true,
       legal: '<p>Mentions légales</p>',
       auth_force_login: false,
@@ -67,8 +68,10 @@ describe.each(DIALECTS)('the site settings in the back office on %s', (dialect) 
       auth_registration_custom_fields: [],
       monetization_currency: 'eur',
       monetization_tips_enabled: true,
+      stripe_promotion_codes: false,
       options_share_btn: true,
       hosts: [HOST],
+      partners: [],
     })
   })
 
@@ -89,6 +92,7 @@ describe.each(DIALECTS)('the site settings in the back office on %s', (dialect) 
       auth_registration_custom_fields: [{ name: 'city', label: ' Ville ', required: true }],
       monetization_currency: 'chf',
       monetization_tips_enabled: false,
+      stripe_promotion_codes: true,
       options_share_btn: false,
     }))
     expect(saved.statusCode, saved.body).toBe(200)
@@ -96,6 +100,7 @@ describe.each(DIALECTS)('the site settings in the back office on %s', (dialect) 
       name: 'Ciné-club du jeudi',
       appearance: { socials: { youtube: 'https://youtube.com/@cineclub' } },
       auth_registration_custom_fields: [{ name: 'city', label: 'Ville', required: true }],
+      stripe_promotion_codes: true,
     })
     expect(await current()).toEqual(saved.json())
 
