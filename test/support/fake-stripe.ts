@@ -169,6 +169,16 @@ export class FakeStripe {
     amount: number,
     currency: string,
   ): StripeObject {
+    return this.invoice(subscription, {
+      billing_reason: billingReason,
+      amount_due: amount,
+      currency,
+      ...this.invoicePaid(amount),
+    })
+  }
+
+  /** What a paid invoice says: paid now, through a payment intent that took `amount` (none for 0). */
+  private invoicePaid(amount: number): Record<string, unknown> {
     const payments =
       amount === 0
         ? []
@@ -181,14 +191,12 @@ export class FakeStripe {
               payment: { type: 'payment_intent', payment_intent: this.charged(amount).id },
             },
           ]
-    return this.invoice(subscription, {
-      billing_reason: billingReason,
+    return {
       status: 'paid',
-      amount_due: amount,
       amount_paid: amount,
-      currency,
+      status_transitions: { paid_at: now() },
       payments: { object: 'list', data: payments },
-    })
+    }
   }
 
   /**
@@ -242,6 +250,12 @@ export class FakeStripe {
     if (change.status === 'canceled') subscription.ended_at = subscription.canceled_at = now()
     const items = subscription.items as { data: Record<string, unknown>[] }
     if (change.periodEnd && items.data[0]) items.data[0].current_period_end = change.periodEnd
+  }
+
+  /** An open invoice is paid at last (a renewal retried): a payment intent takes what it asks. */
+  payInvoice(invoiceId: string): StripeObject {
+    const invoice = this.get(invoiceId)
+    return Object.assign(invoice, this.invoicePaid(Number(invoice.amount_due)))
   }
 
   createInvoice(subscriptionId: string, billingReason: string, amountDue: number): StripeObject {

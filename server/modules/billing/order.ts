@@ -17,6 +17,8 @@ export interface OrderLine {
   period?: number
   plan_uid?: string
   interval?: 'month' | 'year'
+  /** A renewal's (webhook-renewals.ts): the provider's subscription whose invoice it is. */
+  subscription_id?: string
 }
 
 /** An order as the payment providers and the sandbox pages see it. */

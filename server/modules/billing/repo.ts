@@ -198,6 +198,21 @@ export function markOrderPaid(db: Db, websiteUid: string, orderUid: string, now:
   return closeOpenOrder(db, websiteUid, orderUid, { status: 'paid', paid_at: now.toISOString() })
 }
 
+/** Rewrites what an order's lines and total say it cost (a free trial's start costs nothing). */
+export async function setOrderAmounts(
+  db: Db,
+  websiteUid: string,
+  orderUid: string,
+  amounts: { lines: OrderLine[]; total: number; discount: number },
+): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ lines: JSON.stringify(amounts.lines), total: amounts.total, discount: amounts.discount })
+    .where('website_uid', '=', websiteUid)
+    .where('uid', '=', orderUid)
+    .execute()
+}
+
 /** Moves an open order to canceled; a paid order stays paid. */
 export function cancelOpenOrder(db: Db, websiteUid: string, orderUid: string) {
   return closeOpenOrder(db, websiteUid, orderUid, { status: 'canceled' })

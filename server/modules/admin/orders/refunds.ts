@@ -116,7 +116,7 @@ export async function refundAdminOrder(
   await db.transaction().execute(async (trx) => {
     if (full) {
       await refundOrder(trx, website.uid, orderUid, now)
-      await endOrderSubscription(trx, website.uid, orderUid, now.toISOString())
+      await endOrderSubscription(trx, website.uid, order, now.toISOString())
     }
     await recordChange(
       trx,

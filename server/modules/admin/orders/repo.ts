@@ -4,6 +4,7 @@ import { containing } from '../../../db/like-pattern.ts'
 import type { Dialect } from '../../../db/connect.ts'
 import type { Database } from '../../../db/schema.ts'
 import type { ListPage } from '../list-page.ts'
+import type { Order } from '../../billing/order.ts'
 
 type Db = Kysely<Database>
 
@@ -128,15 +129,28 @@ export function insertOrderRefund(
 }
 
 /**
- * Ends now the subscription a refunded order started: its plan closes at once, as the refund's
- * access does. Stripe ends its own through the refund; this keeps the site's record in step.
+ * Ends now the subscription a refunded order started, or renewed (a renewal's line names it):
+ * its plan closes at once, as the refund's access does. Stripe ends its own through the refund;
+ * this keeps the site's record in step.
  */
-export function endOrderSubscription(db: Db, websiteUid: string, orderUid: string, now: string) {
+export function endOrderSubscription(
+  db: Db,
+  websiteUid: string,
+  order: Pick<Order, 'uid' | 'lines'>,
+  now: string,
+) {
+  const renewed = order.lines.flatMap((line) =>
+    line.subscription_id ? [line.subscription_id] : [],
+  )
   return db
     .updateTable('subscriptions')
     .set({ status: 'canceled', canceled_at: now, current_period_end: now })
     .where('website_uid', '=', websiteUid)
-    .where('order_uid', '=', orderUid)
+    .where((eb) =>
+      renewed.length === 0
+        ? eb('order_uid', '=', order.uid)
+        : eb.or([eb('order_uid', '=', order.uid), eb('provider_subscription_id', 'in', renewed)]),
+    )
     .where('status', '!=', 'canceled')
     .execute()
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { formatMoney } from '../../../../contract/values/money.ts'
 import type { Dialect } from '../../../db/connect.ts'
 import type { Database } from '../../../db/schema.ts'
 import { duplicateOf, type Duplicate } from './duplicates.ts'
@@ -12,7 +13,7 @@ import {
 import type { Order, OrderLine } from '../order.ts'
 import type { PaymentProvider, ProviderSubscription } from '../payment-provider.ts'
 import type { MailContext } from './receipts.ts'
-import { findOrder, lockBuyer, markOrderPaid, refundOrder } from '../repo.ts'
+import { findOrder, lockBuyer, markOrderPaid, refundOrder, setOrderAmounts } from '../repo.ts'
 
 /** What the provider confirmed along with the payment. */
 export interface Payment {
@@ -131,6 +132,20 @@ async function refundDuplicate(
 }
 
 /**
+ * A subscription that starts with a free trial charged nothing today: its order says so (0, the
+ * line telling the trial and the first payment after it, the coupon's discount taken off), and
+ * that payment is a renewal's order of its own (webhooks/webhook-renewals.ts), so revenue counts
+ * each payment once, when it is made.
+ */
+async function startFreeTrial(trx: Kysely<Database>, order: Order): Promise<void> {
+  const lines = order.lines.map((line) => {
+    const afterTrial = formatMoney(Math.max(0, line.amount - order.discount), order.currency)
+    return { ...line, label: `${line.label} — essai gratuit, puis ${afterTrial}`, amount: 0 }
+  })
+  await setOrderAmounts(trx, order.websiteUid, order.uid, { lines, total: order.tip, discount: 0 })
+}
+
+/**
  * Settles a paid order exactly once, inside the caller's transaction: marks it paid and grants
  * what it bought, or, when the buyer already has it (another order won the race), refunds it and
  * grants nothing. Answers null when the order was not open (already settled, canceled, refunded
@@ -150,6 +165,7 @@ export async function settleOrder(
   await lockBuyer(trx, context.dialect, websiteUid, open.userUid)
   // The conditional update is the order's lock: a concurrent second call waits, then changes no row.
   if (!(await markOrderPaid(trx, websiteUid, orderUid, now))) return null
+  if (payment.subscription?.status === 'trialing') await startFreeTrial(trx, open)
   const order = await findOrder(trx, websiteUid, orderUid)
   if (!order) return null
   const duplicate = await duplicateOf(trx, order, now, payment.subscription?.id)

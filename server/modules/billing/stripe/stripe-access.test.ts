@@ -141,7 +141,7 @@ describe.each(DIALECTS)('access bought through Stripe on %s', (dialect) => {
     expect(await hasAccess(token, 'subscribed')).toBe(false)
   })
 
-  it('closes access on a failed renewal, mails once, and reopens when the invoice is paid', async () => {
+  it('closes access on a failed renewal, mails once, and reopens when the invoice is paid, an order of its own', async () => {
     const token = await buyer()
     const id = await pay(token, { type: 'subscription', subscription: monthlyPlan })
     await send('checkout.session.completed', id)
@@ -161,11 +161,24 @@ describe.each(DIALECTS)('access bought through Stripe on %s', (dialect) => {
 
     const renewedUntil = inSeconds(Date.now() + 60 * 24 * HOUR)
     fake.updateSubscription(subscriptionId, { status: 'active', periodEnd: renewedUntil })
+    fake.payInvoice(invoice.id)
     await send('invoice.paid', invoice.id)
     const [row] = await subscriptionRows(subscriptionId)
     expect(row?.status).toBe('active')
     expect(row?.current_period_end).toBe(new Date(renewedUntil * 1000).toISOString())
     expect(await hasAccess(token, 'subscribed')).toBe(true)
+    // The renewal's payment is revenue: an order of its own, beside the checkout's.
+    const orders = await db()
+      .selectFrom('orders')
+      .select(['type', 'status', 'total', 'provider_session_id'])
+      .where('user_uid', '=', row!.user_uid)
+      // The checkout's session (cs_…) first, then the invoice (in_…).
+      .orderBy('provider_session_id')
+      .execute()
+    expect(orders).toEqual([
+      { type: 'subscription', status: 'paid', total: 1290, provider_session_id: id },
+      { type: 'subscription', status: 'paid', total: 1290, provider_session_id: invoice.id },
+    ])
   })
 
   it('revokes a purchase once its charge is refunded in full, not for a partial refund', async () => {

@@ -119,10 +119,13 @@ describe.each(DIALECTS)('coupons on Stripe Checkout on %s', (dialect) => {
     fake.pay(id)
     const completed = await deliver(t, fake.event('checkout.session.completed', id).payload)
     expect(completed.statusCode, completed.body).toBe(200)
+    // Nothing is paid today: the order says so, and what the first payment will be.
+    const half = formatMoney(495, 'eur')
     expect(await findOrder(db(), site, order.uid)).toMatchObject({
       status: 'paid',
-      discount: 495,
-      total: 495,
+      discount: 0,
+      total: 0,
+      lines: [expect.objectContaining({ amount: 0 })],
     })
     const subscription = await db()
       .selectFrom('subscriptions')
@@ -133,9 +136,19 @@ describe.each(DIALECTS)('coupons on Stripe Checkout on %s', (dialect) => {
     const trialDays = (Date.parse(subscription.current_period_end) - Date.now()) / DAY_MS
     expect(Math.round(trialDays)).toBe(14)
     const receipt = (await outboxMails(t.config.outboxDir, mails + 1)).at(-1)
-    const half = formatMoney(495, 'eur')
-    expect(receipt).toMatch(new RegExp(`Réduction +− ${half}\n +Total +${half}\n`))
+    expect(receipt).toContain(`essai gratuit, puis ${half}`)
+    expect(receipt).toMatch(new RegExp(`Total +${formatMoney(0, 'eur')}\n`))
     expect(receipt).toContain('Votre essai gratuit se termine le')
+
+    // The first payment after the trial is an order of its own, of the discounted amount.
+    const { invoiceId } = fake.endTrial(id)
+    await deliver(t, fake.event('invoice.paid', invoiceId).payload)
+    const first = await db()
+      .selectFrom('orders')
+      .select(['total', 'status'])
+      .where('provider_session_id', '=', invoiceId)
+      .executeTakeFirstOrThrow()
+    expect(first).toEqual({ total: 495, status: 'paid' })
   })
 
   it('sends neither a coupon nor discounts without one', async () => {

@@ -17,8 +17,9 @@ import { setTrialDays } from './stripe-repo.ts'
 import { deliver, mailCount, sessionIdOf, stripeEnv } from './stripe-test-support.ts'
 
 /**
- * The staff refund an order of a plan with a free trial: Stripe gives back the first payment
- * after the trial, the one the order stands for; during the trial nothing was paid to give back.
+ * A plan with a free trial: its checkout's order costs nothing, and the first payment after the
+ * trial is a renewal's order, which the staff refund on Stripe; during the trial nothing was
+ * paid to give back.
  */
 describe.each(DIALECTS)('staff refunds of a Stripe free trial on %s', (dialect) => {
   let fake: FakeStripe
@@ -61,7 +62,16 @@ describe.each(DIALECTS)('staff refunds of a Stripe free trial on %s', (dialect) 
       .select('uid')
       .where('provider_session_id', '=', sessionId)
       .executeTakeFirstOrThrow()
-    expect(await order(uid)).toMatchObject({ status: 'paid', total: 990 })
+    expect(await order(uid)).toMatchObject({
+      status: 'paid',
+      total: 0,
+      lines: [
+        expect.objectContaining({
+          label: expect.stringMatching(/essai gratuit, puis 9,90/),
+          amount: 0,
+        }),
+      ],
+    })
     return { token, uid, sessionId, subscriptionId: String(fake.get(sessionId).subscription) }
   }
 
@@ -81,11 +91,26 @@ describe.each(DIALECTS)('staff refunds of a Stripe free trial on %s', (dialect) 
   })
 
   it('gives back on Stripe the payment after the trial: a part, then the rest ending access', async () => {
-    const { token, uid, sessionId, subscriptionId } = await trialStarted()
+    const { token, sessionId, subscriptionId } = await trialStarted()
     const { invoiceId, paymentIntent } = fake.endTrial(sessionId)
     const paid = await deliver(t, fake.event('invoice.paid', invoiceId).payload)
     expect(paid.statusCode, paid.body).toBe(200)
     expect(await hasAccess(token)).toBe(true)
+    // The payment that ended the trial is an order of its own, once however often Stripe tells.
+    await deliver(t, fake.event('invoice.paid', invoiceId).payload)
+    const renewals = await db()
+      .selectFrom('orders')
+      .select('uid')
+      .where('provider_session_id', '=', invoiceId)
+      .execute()
+    expect(renewals).toHaveLength(1)
+    const uid = renewals[0]!.uid
+    expect(await order(uid)).toMatchObject({
+      type: 'subscription',
+      status: 'paid',
+      total: 990,
+      lines: [expect.objectContaining({ label: 'Renouvellement Découverte (mensuel)' })],
+    })
 
     const partial = await refund(uid, { amount: 300 })
     expect(partial.statusCode, partial.body).toBe(201)
@@ -117,8 +142,7 @@ describe.each(DIALECTS)('staff refunds of a Stripe free trial on %s', (dialect) 
     expect(answer.statusCode, answer.body).toBe(409)
     expect(answer.json()).toMatchObject({
       type: 'Conflict',
-      message:
-        'Rien n’a encore été payé pour cette commande : résiliez plutôt l’abonnement sur le tableau de bord de Stripe.',
+      message: 'Il ne reste rien à rembourser sur cette commande.',
     })
     expect(await order(uid)).toMatchObject({ status: 'paid', refunded_amount: 0, refunds: [] })
     expect(fake.received('POST', '/v1/refunds')).toHaveLength(refundsAsked)

@@ -2,7 +2,12 @@ import { conflict } from '../../../errors.ts'
 import type { Order } from '../order.ts'
 import type { StaffRefund } from '../payment-provider.ts'
 import type { StripeApi, StripeCheckoutSession } from './stripe-client.ts'
-import { firstPaymentIntent, sessionPaymentIntent } from './stripe-state.ts'
+import {
+  firstPaymentIntent,
+  invoicePaymentIntent,
+  invoiceSubscriptionId,
+  sessionPaymentIntent,
+} from './stripe-state.ts'
 
 /**
  * Gives back on Stripe what an order's checkout took: the session's own payment, or the first
@@ -13,6 +18,9 @@ import { firstPaymentIntent, sessionPaymentIntent } from './stripe-state.ts'
  * Every step may run again: an ended subscription is left alone, and the refund's idempotency
  * key names the order (a duplicate) or the staff's refund.
  */
+
+/** How Stripe's invoice ids start: a renewal's order names its invoice, not a checkout. */
+const INVOICE_PREFIX = 'in_'
 
 /** Statuses of a subscription that already ended. */
 const ENDED = new Set(['canceled', 'incomplete_expired'])
@@ -27,11 +35,43 @@ async function paymentIntentOf(api: StripeApi, session: StripeCheckoutSession) {
   return id ? firstPaymentIntent(await api.listPaidInvoices(id)) : null
 }
 
+/**
+ * A renewal's order (webhook-renewals.ts) names its invoice: what it paid goes back, and a full
+ * refund ends the subscription now, as the checkout's order's does.
+ */
+async function refundRenewal(
+  api: StripeApi,
+  order: Order,
+  invoiceId: string,
+  staffRefund: StaffRefund,
+): Promise<void> {
+  const invoice = await api.findInvoice(invoiceId)
+  const paymentIntent = invoice && invoicePaymentIntent(invoice)
+  if (!paymentIntent) throw conflict(NOTHING_PAID)
+  const subscriptionId = invoiceSubscriptionId(invoice)
+  if (staffRefund.amount === undefined && subscriptionId) {
+    const subscription = await api.findSubscription(subscriptionId)
+    if (subscription && !ENDED.has(subscription.status)) {
+      await api.cancelSubscription(subscription.id)
+    }
+  }
+  await api.refundPayment(
+    paymentIntent,
+    { website_uid: order.websiteUid, order_uid: order.uid },
+    staffRefund.key,
+    { amount: staffRefund.amount, reason: 'requested_by_customer' },
+  )
+}
+
 export async function refundCheckout(
   api: StripeApi,
   order: Order,
   staffRefund?: StaffRefund,
 ): Promise<void> {
+  const invoiceId = order.providerSessionId?.startsWith(INVOICE_PREFIX)
+    ? order.providerSessionId
+    : null
+  if (invoiceId && staffRefund) return refundRenewal(api, order, invoiceId, staffRefund)
   const session = order.providerSessionId
     ? await api.findCheckoutSession(order.providerSessionId)
     : null

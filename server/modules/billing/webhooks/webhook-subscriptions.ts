@@ -13,6 +13,7 @@ import {
 } from '../stripe/stripe-state.ts'
 import type { WebhookContext, WebhookHandler } from './webhook-context.ts'
 import { applyOnce } from './webhook-ledger.ts'
+import { recordRenewal } from './webhook-renewals.ts'
 
 /**
  * Subscription and invoice events: the subscription row follows Stripe's current status and
@@ -39,20 +40,25 @@ async function ownerOf(
   return { websiteUid, userUid, planUid, orderUid: parties.orderUid }
 }
 
-/** Writes the subscription as Stripe has it now; answers its owner when this event applied. */
+/**
+ * Writes the subscription as Stripe has it now, and whatever else the event brings (`also`, in
+ * the same transaction, once); answers its owner when this event applied.
+ */
 async function syncSubscription(
   context: WebhookContext,
   event: StripeEventNotice,
   subscriptionId: string,
+  also?: (trx: Kysely<Database>, owner: Owner) => Promise<void>,
 ): Promise<Owner | null> {
   const subscription = await context.api.findSubscription(subscriptionId)
   const owner = subscription && (await ownerOf(context.db, subscription))
   if (!subscription || !owner) return null
   const state = subscriptionState(subscription)
   const createdAt = context.now.toISOString()
-  const applied = await applyOnce(context.db, event, owner.websiteUid, context.now, (trx) =>
-    saveProviderSubscription(trx, { ...owner, createdAt }, state),
-  )
+  const applied = await applyOnce(context.db, event, owner.websiteUid, context.now, async (trx) => {
+    await saveProviderSubscription(trx, { ...owner, createdAt }, state)
+    await also?.(trx, owner)
+  })
   return applied ? owner : null
 }
 
@@ -61,11 +67,14 @@ export const subscriptionChanged: WebhookHandler = async (context, event) => {
   await syncSubscription(context, event, event.objectId)
 }
 
-/** invoice.paid: a renewal moved the period on. */
+/** invoice.paid: a renewal moved the period on, and its charge is an order (webhook-renewals). */
 export const invoicePaid: WebhookHandler = async (context, event) => {
   const invoice = await context.api.findInvoice(event.objectId)
   const subscriptionId = invoice && invoiceSubscriptionId(invoice)
-  if (subscriptionId) await syncSubscription(context, event, subscriptionId)
+  if (!invoice || !subscriptionId) return
+  await syncSubscription(context, event, subscriptionId, (trx, owner) =>
+    recordRenewal(trx, owner, invoice, subscriptionId, context.now),
+  )
 }
 
 /** invoice.payment_failed: the status drops (past_due), and a failed renewal is mailed once. */
