@@ -110,11 +110,15 @@ test('a viewer stops a video, finds it under "Continuer à regarder" and resumes
       const offered = seconds((await elsewhere.resume.textContent()) ?? '')
       expect(Math.abs(offered - there)).toBeLessThanOrEqual(2)
       await elsewhere.resume.click()
-      const frame = elsewhere.player.contentFrame()
+      await expect(elsewhere.player).toHaveAttribute('src', /[?&]t=\d+(&|$)/)
+      // The player's frame loads its new address; a read caught mid-navigation counts as
+      // "not there yet" rather than failing the test.
+      const video = elsewhere.player.contentFrame().locator('video')
       await expect
-        .poll(() => frame.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime), {
-          timeout: 20_000,
-        })
+        .poll(
+          () => video.evaluate((v: HTMLVideoElement) => v.currentTime).catch(() => Number.NaN),
+          { timeout: 20_000 },
+        )
         .toBeGreaterThanOrEqual(there)
     } finally {
       await context.close()
