@@ -23,7 +23,6 @@ import { noStoreForPersonalResponses } from './http/personal-responses.ts'
 import { buildValidator } from './http/validators.ts'
 import { memoryRateLimiter, redisRateLimiter } from './http/rate-limit.ts'
 import { proxyTrust } from './http/trust-proxy.ts'
-import { createMailer } from './mail/mailer.ts'
 import { startPasswordPool } from './modules/auth/password-pool.ts'
 import { authRoutes } from './modules/auth/routes.ts'
 import { accountRoutes } from './modules/account/routes.ts'
@@ -104,7 +103,6 @@ export async function buildApp(
   app.decorate('config', config)
   app.decorate('db', database.db)
   app.decorate('dialect', database.dialect)
-  app.decorate('mailer', createMailer({ ...config, from: config.mailFrom, log: app.log }))
   app.decorate(
     'rateLimiter',
     config.redisUrl
@@ -127,6 +125,8 @@ export async function buildApp(
     prefix: dependencies.jobsPrefix,
   })
   app.decorate('jobs', jobs)
+  // Mails are jobs: an answer never waits on SMTP, and a refused mail is tried again.
+  app.decorate('mailer', jobs.mailer)
   app.decorate('mediaImports', jobs.mediaImports)
   // Imports a stopped process left unfinished start again once the server is up.
   app.addHook('onReady', async () => {
@@ -134,7 +134,6 @@ export async function buildApp(
   })
   app.addHook('onClose', async () => {
     await jobs.close()
-    app.mailer.close()
     await app.rateLimiter.close()
     await app.passwords.close()
     if (ownsDatabase) await database.db.destroy()

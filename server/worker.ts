@@ -5,11 +5,12 @@ import { migrateToLatest } from './db/migrate.ts'
 import { startJobs } from './jobs/start-jobs.ts'
 import { metricsRoutes } from './metrics/routes.ts'
 import { proxyTrust } from './http/trust-proxy.ts'
+import { loggerOptions } from './http/log-request.ts'
 import './http/context.ts'
 
 /**
  * `npm run worker`: runs the jobs web processes add to the BullMQ queues on REDIS_URL (imports
- * and their transcodes, scheduled publishing). Any number of workers may run, on any machine
+ * and their transcodes, mails, scheduled publishing). Any number of workers may run, on any machine
  * that reaches the same database, Redis and storage. SIGTERM stops taking jobs at once: a job
  * running is taken over by another worker once its lock lapses.
  */
@@ -42,9 +43,10 @@ async function main(): Promise<void> {
     )
     process.exit(1)
   }
-  // Fastify's logger, without a server: the same pino lines as the web processes'.
+  // Fastify's logger, without a server: the same pino lines as the web processes', a job's
+  // naming the request that added it.
   const log = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel),
   }).log
   const database = connectDatabase(config)
   await migrateToLatest(database)

@@ -27,6 +27,7 @@ import * as accountPage from './migrations/0025-account-page.ts'
 import * as planGrantsPartialRefunds from './migrations/0026-plan-grants-partial-refunds.ts'
 import * as cataloguePerStatement from './migrations/0027-catalogue-version-per-statement.ts'
 import * as bundles from './migrations/0028-bundles.ts'
+import * as sentMails from './migrations/0029-sent-mails.ts'
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>
@@ -61,6 +62,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0026-plan-grants-partial-refunds': planGrantsPartialRefunds,
   '0027-catalogue-version-per-statement': cataloguePerStatement,
   '0028-bundles': bundles,
+  '0029-sent-mails': sentMails,
 }
 
 class InlineProvider implements MigrationProvider {

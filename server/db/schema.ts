@@ -39,6 +39,7 @@ export interface Database {
   stripe_customers: StripeCustomerTable
   stripe_prices: StripePriceTable
   stripe_events: StripeEventTable
+  sent_mails: SentMailTable
   audit_log: AuditLogTable
   list_items: ListItemTable
   media_imports: MediaImportTable
@@ -456,6 +457,12 @@ export interface StripeEventTable {
   website_uid: string | null
   type: string
   applied_at: string
+}
+
+/** Mail jobs whose mail was handed to SMTP (0029): a job run again sends nothing twice. */
+export interface SentMailTable {
+  job_id: string
+  sent_at: string
 }
 
 /** Every change staff made through the staff API (migration 0007); see contract/schemas/admin-audit-log.ts. */

@@ -67,3 +67,14 @@ export function keepRequestIdForLogs(app: FastifyInstance): void {
   app.addHook('onRequest', (request, _reply, done) => handledRequest.run(request.id, done))
   app.addHook('preValidation', (request, _reply, done) => handledRequest.run(request.id, done))
 }
+
+/** The id of the request being handled here, if any: a job added now carries it along. */
+export const requestIdInHandling = (): string | undefined => handledRequest.getStore()
+
+/**
+ * Runs `work` as part of the request `id` (when given) for the log: the lines a job writes name
+ * the request that added it, in whichever process the job runs.
+ */
+export function asPartOfRequest<T>(id: string | undefined, work: () => T): T {
+  return id === undefined ? work() : handledRequest.run(id, work)
+}

@@ -94,12 +94,14 @@ describe.each(DIALECTS)('the request id, on %s', (dialect) => {
       payload: { email: 'ana@test.example', first_name: 'Ana', last_name: 'B', message: 'Bonjour' },
     })
     expect(answer.statusCode).toBe(201)
+    await t.app.jobs.mail.idle()
     const id = answer.headers['x-request-id']
     const mine = log.lines.filter((line) => line.reqId === id)
     const messages = mine.map((line) => line.msg)
     expect(messages).toContain('incoming request')
     expect(messages).toContain('request completed')
-    // The mailer logs through the server's logger, not the request's, after the body was read.
+    // The mail job logs through the server's logger, after the answer: it names the request that
+    // added it.
     expect(messages).toContain('mail written to the outbox')
     // A request-bound line names it once, not twice.
     const completed = log.raw.find((line) => line.includes(`"${id}"`) && line.includes('completed'))

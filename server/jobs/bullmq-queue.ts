@@ -1,5 +1,6 @@
 import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq'
 import { Redis } from 'ioredis'
+import { within } from '../lib/within.ts'
 import {
   DEFAULT_ATTEMPTS,
   DEFAULT_BACKOFF_MS,
@@ -52,15 +53,6 @@ const STATUS: Record<string, JobStatus> = {
  * keeps its lock only `lockDurationMs`: another worker's stalled check then runs it again. A
  * repeated job is a BullMQ job scheduler: each repetition runs on one worker.
  */
-/** The promise's outcome, or a rejection once `ms` passed. */
-function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined
-  const late = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what}: Redis did not answer in ${ms} ms`)), ms)
-  })
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer))
-}
-
 export function createBullQueue(options: BullQueueOptions): JobQueue {
   const { redisUrl, name, prefix, types, log, work } = options
   let loggedAt = 0
@@ -154,7 +146,11 @@ export function createBullQueue(options: BullQueueOptions): JobQueue {
           removeOnFail: KEEP_FAILED,
         })
       }
-      await within(adding(), ADD_TIMEOUT_MS, `job ${id} not added`)
+      await within(
+        adding(),
+        ADD_TIMEOUT_MS,
+        `job ${id} not added: Redis did not answer in ${ADD_TIMEOUT_MS} ms`,
+      )
     },
     async every(jobName, intervalMs) {
       if (!types[jobName]) throw new Error(`No job type "${jobName}"`)
@@ -167,7 +163,11 @@ export function createBullQueue(options: BullQueueOptions): JobQueue {
           opts: { attempts: 1, removeOnComplete: true, removeOnFail: 100 },
         },
       )
-      await within(declared, ADD_TIMEOUT_MS, `repeated job ${jobName} not declared`)
+      await within(
+        declared,
+        ADD_TIMEOUT_MS,
+        `repeated job ${jobName} not declared: Redis did not answer in ${ADD_TIMEOUT_MS} ms`,
+      )
     },
     async state(id) {
       const job = await queue.getJob(id)

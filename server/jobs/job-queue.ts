@@ -1,5 +1,5 @@
 /**
- * A queue of background jobs (transcodes, scheduled publishing): added by name with an id that
+ * A queue of background jobs (transcodes, mails, scheduled publishing): added by name with an id that
  * makes adding twice harmless, retried with exponential backoff, failures kept. Two adapters
  * hold it: in this process (in-process-queue.ts) and BullMQ on Redis (bullmq-queue.ts); the job
  * functions are the same for both.

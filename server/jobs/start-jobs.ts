@@ -14,6 +14,9 @@ import {
   publicationJob,
 } from '../modules/catalogue/publication-clock.ts'
 import { timedJobs, watchJobQueue } from '../metrics/job-metrics.ts'
+import { within } from '../lib/within.ts'
+import { MAIL_JOB, mailJob, queuedMailer } from '../mail/mail-job.ts'
+import { createMailer, type Mailer } from '../mail/mailer.ts'
 import { mediaStoreOf } from '../storage/media-store.ts'
 import { createBullQueue } from './bullmq-queue.ts'
 import { createInProcessQueue } from './in-process-queue.ts'
@@ -22,13 +25,20 @@ import type { JobQueue, JobTypes } from './job-queue.ts'
 /** Prefix of the queues' Redis keys. */
 export const JOBS_PREFIX = 'vitrine'
 
+/** How long a stopping process without Redis keeps sending the mails it holds. */
+const MAIL_DRAIN_MS = 10_000
+
 /** The job queues of a process, and what the rest of the server asks of them. */
 export interface Jobs {
   /** Transcodes and file imports: heavy, one at a time per worker. */
   media: JobQueue
   /** Light repeated work (scheduled publishing), never stuck behind a transcode. */
   clock: JobQueue
+  /** Mails, so no answer waits on SMTP and a refused mail is tried again. */
+  mail: JobQueue
   mediaImports: ImportQueue
+  /** Sends a mail by adding a job to `mail`. */
+  mailer: Mailer
   close(): Promise<void>
 }
 
@@ -65,16 +75,28 @@ export function startJobs(
     [MEDIA_IMPORT_JOB]: mediaImportJob({ db, store, uploadDir: config.uploadDir, log }),
   })
   const clock = open('clock', { [PUBLICATION_JOB]: publicationJob(db) })
+  const transport = createMailer({ ...config, from: config.mailFrom, log })
+  const mail = open('mail', { [MAIL_JOB]: mailJob(db, transport) })
   clock
     .every(PUBLICATION_JOB, PUBLICATION_CHECK_MS)
     .catch((error: unknown) => log.warn({ err: error }, 'scheduled publishing not declared'))
   return {
     media,
     clock,
+    mail,
     mediaImports: createImportQueue(media, db, log),
+    mailer: queuedMailer(mail),
     async close() {
       for (const stop of unwatch) stop()
-      await Promise.all([media.close(), clock.close()])
+      // Mails held in this process are lost with it: they get a moment to go out. On Redis
+      // they wait there for any worker.
+      if (!config.redisUrl) {
+        await within(mail.idle(), MAIL_DRAIN_MS, 'mails left unsent').catch((error: unknown) =>
+          log.warn({ err: error }, 'stopping with mails unsent'),
+        )
+      }
+      await Promise.all([media.close(), clock.close(), mail.close()])
+      transport.close()
     },
   }
 }

@@ -1,10 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../../test/support/app.ts'
 import { DIALECTS } from '../../../test/support/database.ts'
 import { createUser, createWebsite, type TestUser } from '../../../test/support/fixtures.ts'
-import { readableMail } from '../../../test/support/readable-mail.ts'
+import { sentMails } from '../../../test/support/sent-mails.ts'
 import { caller, signInAs } from './account-test-support.ts'
 import { expectFieldError } from '../../../test/support/field-error.ts'
 
@@ -16,16 +14,7 @@ describe.each(DIALECTS)('changing the e-mail address on %s', (dialect) => {
   let site: string
   let call: ReturnType<typeof caller>
 
-  /** The mails the outbox holds for an address; the request awaits its mail, so none is late. */
-  async function mailsTo(address: string): Promise<string[]> {
-    const names = (await readdir(t.config.outboxDir).catch(() => [] as string[])).sort()
-    const mails = await Promise.all(
-      names.map(async (name) =>
-        readableMail(await readFile(path.join(t.config.outboxDir, name), 'utf8')),
-      ),
-    )
-    return mails.filter((mail) => mail.includes(`To: ${address}`))
-  }
+  const mailsTo = (address: string) => sentMails(t, { to: address })
 
   async function askFor(user: TestUser, token: string, email: string, cookie = '') {
     return call('POST', '/account/email/', {

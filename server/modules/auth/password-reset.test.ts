@@ -1,11 +1,11 @@
-import { readdir } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertWebsite } from '../../db/insert.ts'
 import { DIALECTS } from '../../../test/support/database.ts'
 import { startTestApp, type TestApp } from '../../../test/support/app.ts'
+import { sentMails } from '../../../test/support/sent-mails.ts'
 import { createUser, signedIn, type TestUser } from '../../../test/support/fixtures.ts'
 import { defaultWebsiteSettings } from '../websites/defaults.ts'
-import { get, outboxMails, post, resetLinkOf } from './auth-test-support.ts'
+import { get, post, resetLinkOf } from './auth-test-support.ts'
 import { expectFieldError } from '../../../test/support/field-error.ts'
 
 const INVALID_LINK =
@@ -35,11 +35,11 @@ describe.each(DIALECTS)('resetting a forgotten password on %s', (dialect) => {
 
   /** Asks for a reset and answers the link of the mail it sends. */
   async function requestLink(user: TestUser, headers = host): Promise<URL> {
-    const before = (await readdir(t.config.outboxDir).catch(() => [])).length
+    const before = (await sentMails(t)).length
     const answer = await post(t, '/password/reset/', { email: user.email }, headers)
     expect(answer.statusCode).toBe(200)
     expect(answer.json()).toEqual({ detail: SENT })
-    const mails = await outboxMails(t.config.outboxDir, before + 1)
+    const mails = await sentMails(t, { atLeast: before + 1 })
     const mail = mails.at(-1) ?? ''
     expect(mail).toContain(`To: ${user.email}`)
     return resetLinkOf(mail)
@@ -134,9 +134,9 @@ describe.each(DIALECTS)('resetting a forgotten password on %s', (dialect) => {
   it('mails in the language of the screen it was asked from: French unless English was chosen', async () => {
     const user = await createUser(t.database.db, websiteUid, { email: 'langue@test.example' })
     const lastMail = async (headers: Record<string, string>) => {
-      const before = (await readdir(t.config.outboxDir).catch(() => [])).length
+      const before = (await sentMails(t)).length
       await post(t, '/password/reset/', { email: user.email }, headers)
-      return (await outboxMails(t.config.outboxDir, before + 1)).at(-1) ?? ''
+      return (await sentMails(t, { atLeast: before + 1 })).at(-1) ?? ''
     }
     const french = await lastMail(host)
     expect(french).toContain('Bonjour')
@@ -152,7 +152,7 @@ describe.each(DIALECTS)('resetting a forgotten password on %s', (dialect) => {
     expect(answer.json()).toEqual({ detail: SENT })
     // A known address asked afterwards proves the outbox is being written.
     await requestLink(await createUser(t.database.db, websiteUid))
-    const mails = await outboxMails(t.config.outboxDir)
+    const mails = await sentMails(t, { atLeast: 1 })
     expect(mails.some((mail) => mail.includes('ghost@test.example'))).toBe(false)
   })
 

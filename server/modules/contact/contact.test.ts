@@ -1,8 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { API_BASE } from '../../../contract/schemas/index.ts'
 import { startTestApp, type TestApp } from '../../../test/support/app.ts'
+import { sentMails } from '../../../test/support/sent-mails.ts'
 import { DIALECTS } from '../../../test/support/database.ts'
 import { createWebsite } from '../../../test/support/fixtures.ts'
 
@@ -41,9 +40,9 @@ describe.each(DIALECTS)('contact on %s', (dialect) => {
     expect(await storedMessages(t)).toEqual([
       expect.objectContaining({ website_uid: site, ...message, uid: expect.any(String) }),
     ])
-    const files = existsSync(t.config.outboxDir) ? readdirSync(t.config.outboxDir) : []
-    expect(files).toHaveLength(1)
-    const mail = readFileSync(path.join(t.config.outboxDir, files[0]!), 'utf8')
+    const mails = await sentMails(t)
+    expect(mails).toHaveLength(1)
+    const mail = mails[0]
     expect(mail).toContain('To: staff@test.example')
     expect(mail).toContain('Reply-To: visitor@example.com')
     expect(mail).toContain('Marie Curie')

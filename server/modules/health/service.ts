@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import type { Config } from '../../config.ts'
 import type { RateLimiter } from '../../http/rate-limit.ts'
+import { within } from '../../lib/within.ts'
 import { mediaStoreOf } from '../../storage/media-store.ts'
 import { selectOne } from './repo.ts'
 
@@ -16,17 +17,8 @@ export interface Dependencies {
 const CHECK_TIMEOUT_MS = 3_000
 
 /** Resolves as `check` does, or rejects when it takes longer than CHECK_TIMEOUT_MS. */
-async function inTime(check: () => Promise<void>): Promise<void> {
-  let timer: NodeJS.Timeout | undefined
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('no answer in time')), CHECK_TIMEOUT_MS)
-  })
-  try {
-    await Promise.race([check(), late])
-  } finally {
-    clearTimeout(timer)
-  }
-}
+const inTime = (check: () => Promise<void>): Promise<void> =>
+  within(check(), CHECK_TIMEOUT_MS, 'no answer in time')
 
 /** The names of the dependencies that do not answer now; empty when the server is ready. */
 export async function unreachableDependencies(dependencies: Dependencies): Promise<string[]> {

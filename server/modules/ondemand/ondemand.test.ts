@@ -1,11 +1,12 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
 import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { API_BASE } from '../../../contract/schemas/index.ts'
 import { startTestApp, type TestApp } from '../../../test/support/app.ts'
 import { DIALECTS } from '../../../test/support/database.ts'
 import { readableMail } from '../../../test/support/readable-mail.ts'
+import { sentMails } from '../../../test/support/sent-mails.ts'
+import { freePort } from '../../../test/support/server-process.ts'
+import { startSmtp, type TestSmtp } from '../../../test/support/smtp.ts'
 import {
   createSession,
   createUser,
@@ -31,14 +32,6 @@ async function createItem(
     contentObjectUid: mediaUid,
     visibilityType,
   })
-}
-
-function outbox(dir: string): string[] {
-  if (!existsSync(dir)) return []
-  // Named after the time they were written: sorted, oldest first.
-  return readdirSync(dir)
-    .sort()
-    .map((name) => readFileSync(path.join(dir, name), 'utf8'))
 }
 
 describe.each(DIALECTS)('on-demand requests on %s', (dialect) => {
@@ -123,7 +116,7 @@ describe.each(DIALECTS)('on-demand requests on %s', (dialect) => {
       .execute()
     expect(stored.map((row) => row.item_uid).sort()).toEqual([wanted, alsoWanted].sort())
     expect(stored.every((row) => row.status === 'pending' && row.user_uid === userUid)).toBe(true)
-    const mails = outbox(t.config.outboxDir)
+    const mails = await sentMails(t)
     expect(mails).toHaveLength(1)
     expect(mails[0]).toContain('To: staff@test.example')
     expect(mails[0]).toContain('Film concert')
@@ -209,11 +202,11 @@ describe.each(DIALECTS)('on-demand requests on %s', (dialect) => {
       cookie: 'language=en',
     })
     const inFrench = await request({ type: 'on_demand', items: [french] })
-    const sent = outbox(t.config.outboxDir).length
+    const sent = (await sentMails(t)).length
 
     expect(await decide(inEnglish.json().uid, english, 'accepted')).toBe(true)
     expect(await decide(inFrench.json().uid, french, 'rejected')).toBe(true)
-    const [accepted, rejected] = outbox(t.config.outboxDir).slice(sent).map(readableMail)
+    const [accepted, rejected] = (await sentMails(t)).slice(sent)
     const user = await db.selectFrom('users').select('email').where('uid', '=', userUid).execute()
     expect(accepted).toContain(`To: ${user[0]!.email}`)
     expect(accepted).toContain('Reply-To: staff@test.example')
@@ -277,23 +270,23 @@ describe.each(DIALECTS)('staff mails of on-demand requests on %s', (dialect) => 
 
     // The first request of a quiet period is mailed at once.
     expect((await send(customers[0] ?? '', items[0] ?? '')).statusCode).toBe(201)
-    expect(outbox(t.config.outboxDir)).toHaveLength(1)
+    expect(await sentMails(t)).toHaveLength(1)
     // The next ones wait for the end of the period: 12 requests, no mail.
     for (const token of customers) {
       for (const item of items.slice(1)) expect((await send(token, item)).statusCode).toBe(201)
     }
-    expect(outbox(t.config.outboxDir)).toHaveLength(1)
+    expect(await sentMails(t)).toHaveLength(1)
 
     const context = { db, mailer: t.app.mailer, log: t.app.log }
     const quietUntil = await sendStaffDigest(context, site)
     expect(quietUntil?.getTime()).toBeGreaterThan(Date.now() + DIGEST_INTERVAL_MS - 60_000)
-    expect(outbox(t.config.outboxDir)).toHaveLength(1)
+    expect(await sentMails(t)).toHaveLength(1)
 
     // What the timer does at the end of the period.
     expect(await sendStaffDigest(context, site, new Date(Date.now() + DIGEST_INTERVAL_MS))).toBe(
       null,
     )
-    const mails = outbox(t.config.outboxDir)
+    const mails = await sentMails(t)
     expect(mails).toHaveLength(2)
     const digest = mails[1] ?? ''
     expect(digest.match(/- Film concert-\d/g)).toHaveLength(12)
@@ -306,20 +299,26 @@ describe.each(DIALECTS)('staff mails of on-demand requests on %s', (dialect) => 
     // Nothing new: no mail, however late.
     const muchLater = new Date(Date.now() + 3 * DIGEST_INTERVAL_MS)
     expect(await sendStaffDigest(context, site, muchLater)).toBe(null)
-    expect(outbox(t.config.outboxDir)).toHaveLength(2)
+    expect(await sentMails(t)).toHaveLength(2)
   })
 })
 
-describe.each(DIALECTS)('on-demand requests with mail down on %s', (dialect) => {
+describe.each(DIALECTS)('on-demand requests with SMTP down on %s', (dialect) => {
   let t: TestApp
+  let smtpPort: number
+  let smtp: TestSmtp | undefined
 
   beforeAll(async () => {
-    // Nothing listens on port 1: every send fails.
-    t = await startTestApp(dialect, { SMTP_URL: 'smtp://127.0.0.1:1' })
+    // Nothing listens on the port yet: the first try to send fails.
+    smtpPort = await freePort()
+    t = await startTestApp(dialect, { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` })
   })
-  afterAll(() => t.close())
+  afterAll(async () => {
+    await t.close()
+    await smtp?.close()
+  })
 
-  it('still stores the request and answers 201', async () => {
+  it('still stores the request, answers 201, and mails the staff once SMTP is back', async () => {
     const db = t.database.db
     const site = await createWebsite(db)
     const token = await createSession(db, site, (await createUser(db, site)).uid)
@@ -331,11 +330,15 @@ describe.each(DIALECTS)('on-demand requests with mail down on %s', (dialect) => 
       payload: { type: 'on_demand', items: [item] },
     })
     expect(answer.statusCode).toBe(201)
-    const stored = await db
-      .selectFrom('ondemand_requests')
-      .select(['uid', 'staff_mailed_at'])
-      .execute()
-    // Not marked as mailed: the next digest tells the staff of it.
-    expect(stored).toEqual([{ uid: answer.json().uid, staff_mailed_at: null }])
+    const stored = await db.selectFrom('ondemand_requests').select('uid').execute()
+    expect(stored).toEqual([{ uid: answer.json().uid }])
+
+    // The mail job is tried again with backoff: SMTP started now gets the mail, once.
+    smtp = await startSmtp(smtpPort)
+    await t.app.jobs.mail.idle()
+    expect(smtp.messages).toHaveLength(1)
+    expect(readableMail(smtp.messages[0]!)).toContain('To: staff@test.example')
+    expect(readableMail(smtp.messages[0]!)).toContain('Film concert')
+    expect(await t.app.jobs.mail.counts()).toMatchObject({ failed: 0 })
   })
 })

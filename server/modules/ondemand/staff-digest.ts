@@ -41,7 +41,7 @@ function digestText(lines: RequestLine[], publicUrl: string): string {
 /**
  * Mails the staff of the website, in one mail, the requests they were not told of — unless a
  * mail went out less than DIGEST_INTERVAL_MS before `now`. Answers when to try again: the end of
- * that quiet period, after a failed send, or null when there is nothing left to send.
+ * that quiet period, after a mail that could not be queued, or null when there is nothing left to send.
  */
 export async function sendStaffDigest(
   context: DigestContext,
@@ -72,6 +72,7 @@ export async function sendStaffDigest(
     })
     return null
   } catch (error) {
+    // The mail could not even be queued (Redis away; SMTP refusals are the mail job's to retry).
     // The requests are stored; staff can still find them, and the next digest lists them.
     context.log.error({ err: error }, 'on-demand request mail failed')
     await releaseRequests(db, websiteUid, uids)

@@ -1,13 +1,13 @@
-import { readdir } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AuditEntry } from '../../../../contract/schemas/admin-audit-log.ts'
 import type { AdminCustomerInvitation } from '../../../../contract/schemas/admin-customer-invitations.ts'
 import type { AdminCustomerDetail } from '../../../../contract/schemas/admin-customers.ts'
 import { startTestApp, type TestApp } from '../../../../test/support/app.ts'
+import { sentMails } from '../../../../test/support/sent-mails.ts'
 import { DIALECTS } from '../../../../test/support/database.ts'
 import { createSession, createUser, createWebsite } from '../../../../test/support/fixtures.ts'
 import { createInvitation } from '../../auth/invitation.ts'
-import { get, outboxMails, post } from '../../auth/auth-test-support.ts'
+import { get, post } from '../../auth/auth-test-support.ts'
 import { adminCall } from '../editor-test-support.ts'
 import { expectFieldError } from '../../../../test/support/field-error.ts'
 
@@ -40,9 +40,9 @@ describe.each(DIALECTS)('customer invitations in the back office on %s', (dialec
     return answer.json<AdminCustomerInvitation[]>()
   }
   const find = async (uid: string) => (await list('?_end=100')).find((row) => row.uid === uid)
-  const mailCount = async () => (await readdir(t.config.outboxDir).catch(() => [])).length
+  const mailCount = async () => (await sentMails(t)).length
   const newestMail = async (before: number) =>
-    (await outboxMails(t.config.outboxDir, before + 1)).at(-1) ?? ''
+    (await sentMails(t, { atLeast: before + 1 })).at(-1) ?? ''
   const guest = (who: string) => ({
     email: `${who}@guests.example`,
     first_name: who,

@@ -1,4 +1,3 @@
-import { readdir } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AuditEntry } from '../../../../contract/schemas/admin-audit-log.ts'
 import type {
@@ -6,6 +5,7 @@ import type {
   AdminCustomerDetail,
 } from '../../../../contract/schemas/admin-customers.ts'
 import { startTestApp, type TestApp } from '../../../../test/support/app.ts'
+import { sentMails } from '../../../../test/support/sent-mails.ts'
 import { DIALECTS } from '../../../../test/support/database.ts'
 import {
   createSession,
@@ -14,7 +14,7 @@ import {
   signedIn,
   type TestUser,
 } from '../../../../test/support/fixtures.ts'
-import { get, outboxMails, post, resetLinkOf } from '../../auth/auth-test-support.ts'
+import { get, post, resetLinkOf } from '../../auth/auth-test-support.ts'
 import { adminCall } from '../editor-test-support.ts'
 import { expectFieldError } from '../../../../test/support/field-error.ts'
 
@@ -40,10 +40,10 @@ describe.each(DIALECTS)("blocking a customer's account and mailing a reset on %s
   const signIn = (user: TestUser, password = user.password) =>
     post(t, '/auth/login/', { email: user.email, password }, host)
   const me = (token: string) => get(t, '/auth/me/', { ...host, ...signedIn(token) })
-  const mailCount = async () => (await readdir(t.config.outboxDir).catch(() => [])).length
+  const mailCount = async () => (await sentMails(t)).length
   /** The newest mail once there are more than `before`. */
   const newestMail = async (before: number) =>
-    (await outboxMails(t.config.outboxDir, before + 1)).at(-1) ?? ''
+    (await sentMails(t, { atLeast: before + 1 })).at(-1) ?? ''
   const newCustomer = async () => {
     const user = await createUser(t.database.db, site)
     return { ...user, token: await createSession(t.database.db, site, user.uid) }

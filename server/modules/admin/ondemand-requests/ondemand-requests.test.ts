@@ -1,5 +1,3 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AdminOnDemandRequest } from '../../../../contract/schemas/admin-ondemand.ts'
 import { API_BASE } from '../../../../contract/values/api-paths.ts'
@@ -11,7 +9,7 @@ import {
   createWebsite,
   signedIn,
 } from '../../../../test/support/fixtures.ts'
-import { readableMail } from '../../../../test/support/readable-mail.ts'
+import { sentMails } from '../../../../test/support/sent-mails.ts'
 import { insertItem, insertMedia } from '../../../db/insert.ts'
 import { adminCall } from '../editor-test-support.ts'
 import { expectFieldError } from '../../../../test/support/field-error.ts'
@@ -49,14 +47,7 @@ describe.each(DIALECTS)('on-demand requests in the back office on %s', (dialect)
     return answer.json<{ has_access: boolean }>()
   }
   /** The mails sent to `email`, oldest first, as their reader sees them. */
-  const mailsTo = (email: string) => {
-    const dir = t.config.outboxDir
-    if (!existsSync(dir)) return []
-    return readdirSync(dir)
-      .sort()
-      .map((name) => readableMail(readFileSync(path.join(dir, name), 'utf8')))
-      .filter((mail) => mail.includes(`To: ${email}`))
-  }
+  const mailsTo = (email: string) => sentMails(t, { to: email })
 
   beforeAll(async () => {
     t = await startTestApp(dialect)
@@ -210,7 +201,7 @@ describe.each(DIALECTS)('on-demand requests in the back office on %s', (dialect)
     })
     expect((await itemFor('concert', tokens.ada)).has_access).toBe(true)
     expect((await itemFor('opera', tokens.ada)).has_access).toBe(false)
-    const mail = mailsTo(emails.ada).at(-1)
+    const mail = (await mailsTo(emails.ada)).at(-1)
     expect(mail).toContain('Subject: Main : votre accès à « Film concert » est ouvert')
     expect(mail).toContain('Message de l’équipe :\nBon film, et merci de votre patience.')
 
@@ -233,7 +224,7 @@ describe.each(DIALECTS)('on-demand requests in the back office on %s', (dialect)
     expect(answer.statusCode, answer.body).toBe(200)
     expect(answer.json()).toMatchObject({ status: 'rejected', message: '' })
     expect((await itemFor('ballet', tokens.grace)).has_access).toBe(false)
-    const mail = mailsTo(emails.grace).at(-1)
+    const mail = (await mailsTo(emails.grace)).at(-1)
     expect(mail).toContain('Your request for access to “Film ballet” was not accepted.')
     expect(mail).not.toContain('A word from the team')
   })
@@ -248,13 +239,13 @@ describe.each(DIALECTS)('on-demand requests in the back office on %s', (dialect)
     })
     expect((await itemFor('concert', tokens.ada)).has_access).toBe(true)
 
-    const sent = mailsTo(emails.ada).length
+    const sent = (await mailsTo(emails.ada)).length
     const answers = await Promise.all([
       decide(ids.opera!, { decision: 'accepted' }),
       decide(ids.opera!, { decision: 'rejected' }),
     ])
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409])
-    expect(mailsTo(emails.ada)).toHaveLength(sent + 1)
+    expect(await mailsTo(emails.ada)).toHaveLength(sent + 1)
   })
 
   it('answers 404 to a decision on an unknown or foreign item', async () => {

@@ -1,5 +1,3 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AdminOrder, AdminOrderDetail } from '../../../../contract/schemas/admin-orders.ts'
 import { API_BASE } from '../../../../contract/values/api-paths.ts'
@@ -12,7 +10,7 @@ import {
   createWebsite,
   signedIn,
 } from '../../../../test/support/fixtures.ts'
-import { readableMail } from '../../../../test/support/readable-mail.ts'
+import { sentMails } from '../../../../test/support/sent-mails.ts'
 import { deliver, sessionIdOf, stripeEnv } from '../../billing/stripe/stripe-test-support.ts'
 import {
   buyerCookieOf,
@@ -67,14 +65,7 @@ describe.each(DIALECTS)('orders and refunds in the back office, sandbox, on %s',
     expect(answer.statusCode, answer.body).toBe(200)
     return answer.json<{ has_access: boolean }>().has_access
   }
-  const mailsTo = (email: string) => {
-    const dir = t.config.outboxDir
-    if (!existsSync(dir)) return []
-    return readdirSync(dir)
-      .sort()
-      .map((name) => plainSpaces(readableMail(readFileSync(path.join(dir, name), 'utf8'))))
-      .filter((mail) => mail.includes(`To: ${email}`))
-  }
+  const mailsTo = async (email: string) => (await sentMails(t, { to: email })).map(plainSpaces)
 
   /** Opens an order as `token` on `host` and pays it on the sandbox's page; answers its uid. */
   async function paidOrder(token: string, body: object, host = HOST): Promise<string> {
@@ -172,7 +163,7 @@ describe.each(DIALECTS)('orders and refunds in the back office, sandbox, on %s',
       refunds: [{ amount: 300, reason: 'Pourboire rendu', refunded_by_email: expect.any(String) }],
     })
     expect(await hasAccess(buyers.lea.token)).toBe(true)
-    expect(mailsTo(buyers.lea.email).at(-1)).toContain('Remboursement de 3,00 €')
+    expect((await mailsTo(buyers.lea.email)).at(-1)).toContain('Remboursement de 3,00 €')
     const audit = await db()
       .selectFrom('audit_log')
       .selectAll()
@@ -201,7 +192,7 @@ describe.each(DIALECTS)('orders and refunds in the back office, sandbox, on %s',
     expect(order).toMatchObject({ status: 'refunded', refunded_amount: 2800 })
     expect(order.refunds.map((each) => each.amount)).toEqual([300, 2500])
     expect(await hasAccess(buyers.lea.token)).toBe(false)
-    expect(mailsTo(buyers.lea.email).at(-1)).toContain('remboursée en totalité')
+    expect((await mailsTo(buyers.lea.email)).at(-1)).toContain('remboursée en totalité')
     expect((await refund(row!.uid, { amount: 1 })).statusCode).toBe(409)
     expect((await call('GET', '/orders/?status=refunded')).json<AdminOrder[]>()).toHaveLength(1)
   })
@@ -233,10 +224,10 @@ describe.each(DIALECTS)('orders and refunds in the back office, sandbox, on %s',
 
   it('sends the receipt of a paid order again', async () => {
     const uid = await paidOrder(buyers.sam.token, { type: 'prices', prices: film.priceUids })
-    const before = mailsTo(buyers.sam.email).length
+    const before = (await mailsTo(buyers.sam.email)).length
     const answer = await call('POST', `/orders/${uid}/receipt/`)
     expect(answer.statusCode, answer.body).toBe(204)
-    const mails = mailsTo(buyers.sam.email)
+    const mails = await mailsTo(buyers.sam.email)
     expect(mails).toHaveLength(before + 1)
     expect(mails.at(-1)).toContain('Merci pour votre achat')
   })

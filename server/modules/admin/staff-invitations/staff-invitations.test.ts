@@ -1,9 +1,9 @@
-import { readdir } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../../../test/support/app.ts'
+import { sentMails } from '../../../../test/support/sent-mails.ts'
 import { DIALECTS } from '../../../../test/support/database.ts'
 import { createSession, createUser, createWebsite } from '../../../../test/support/fixtures.ts'
-import { outboxMails, post } from '../../auth/auth-test-support.ts'
+import { post } from '../../auth/auth-test-support.ts'
 import { adminCall } from '../editor-test-support.ts'
 import { expectFieldError } from '../../../../test/support/field-error.ts'
 
@@ -19,7 +19,7 @@ describe.each(DIALECTS)('staff invitations on %s', (dialect) => {
     adminCall(t, 'POST', '/staff-invitations/', { token, host: host.host, payload: body })
   const list = (token = owner) =>
     adminCall(t, 'GET', '/staff-invitations/', { token, host: host.host })
-  const mailCount = async () => (await readdir(t.config.outboxDir).catch(() => [])).length
+  const mailCount = async () => (await sentMails(t)).length
 
   beforeAll(async () => {
     t = await startTestApp(dialect)
@@ -57,7 +57,7 @@ describe.each(DIALECTS)('staff invitations on %s', (dialect) => {
     const invitation = sent.json()
     expect(invitation).toMatchObject({ email: 'ada@team.test', role: 'editor', accepted_at: null })
 
-    const mail = (await outboxMails(t.config.outboxDir, before + 1)).at(-1)!
+    const mail = (await sentMails(t, { atLeast: before + 1 })).at(-1)!
     expect(mail).toContain('To: ada@team.test')
     expect(mail).toContain('Grace Hopper invites you to join the')
     expect(mail).toContain('(role: editor)')
@@ -104,7 +104,7 @@ describe.each(DIALECTS)('staff invitations on %s', (dialect) => {
       role: 'contributor',
     })
     expect(sent.statusCode, sent.body).toBe(201)
-    const mail = (await outboxMails(t.config.outboxDir, before + 1)).at(-1)!
+    const mail = (await sentMails(t, { atLeast: before + 1 })).at(-1)!
     expect(mail).toContain('Grace Hopper vous invite à rejoindre l’équipe du site')
     expect(mail).toContain('(rôle : contributeur)')
 
@@ -133,7 +133,7 @@ describe.each(DIALECTS)('staff invitations on %s', (dialect) => {
     expect(sent.statusCode, sent.body).toBe(201)
     expect(sent.json()).toMatchObject({ role: 'contributor', accepted_at: expect.any(String) })
 
-    const mail = (await outboxMails(t.config.outboxDir, before + 1)).at(-1)!
+    const mail = (await sentMails(t, { atLeast: before + 1 })).at(-1)!
     expect(mail).toContain('Grace Hopper vous a ajouté à l’équipe du site')
     expect(mail).toMatch(/https?:\/\/\S+\/admin/)
     expect(mail).not.toContain('/auth/register/')

@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { API_BASE } from '../../../../contract/schemas/index.ts'
 import { startTestApp, type TestApp } from '../../../../test/support/app.ts'
+import { sentMails } from '../../../../test/support/sent-mails.ts'
 import { DIALECTS } from '../../../../test/support/database.ts'
 import {
   createSession,
@@ -9,7 +10,6 @@ import {
   createWebsite,
   signedIn,
 } from '../../../../test/support/fixtures.ts'
-import { outboxMails } from '../../auth/auth-test-support.ts'
 import { addPurchase, hoursFromNow } from '../../catalogue/test-fixtures.ts'
 import { confirm } from '../stripe/stripe-test-support.ts'
 import {
@@ -80,7 +80,7 @@ describe.each(DIALECTS)('duplicate payments through the sandbox on %s', (dialect
   }
 
   const mailsTo = async (email: string) =>
-    (await outboxMails(t.config.outboxDir, 0)).filter((mail) => mail.includes(`To: ${email}`))
+    (await sentMails(t)).filter((mail) => mail.includes(`To: ${email}`))
 
   function expectConflict(answer: LightMyRequestResponse, field: string): string {
     expect(answer.statusCode, answer.body).toBe(409)

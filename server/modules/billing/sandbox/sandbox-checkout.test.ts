@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { API_BASE } from '../../../../contract/schemas/index.ts'
 import { startTestApp, type TestApp } from '../../../../test/support/app.ts'
+import { sentMails } from '../../../../test/support/sent-mails.ts'
 import { DIALECTS } from '../../../../test/support/database.ts'
 import {
   createSession,
@@ -8,7 +9,6 @@ import {
   createWebsite,
   signedIn,
 } from '../../../../test/support/fixtures.ts'
-import { outboxMails } from '../../auth/auth-test-support.ts'
 import { sandboxBuyerCookie } from './sandbox-buyer.ts'
 import {
   buyerCookieOf,
@@ -303,10 +303,10 @@ describe.each(DIALECTS)('sandbox checkout on %s', (dialect) => {
   })
 
   it('mails a receipt once, however many times Pay is posted', async () => {
-    const before = (await outboxMails(t.config.outboxDir, 0)).length
+    const before = (await sentMails(t)).length
     const url = await openOrder({ type: 'prices', prices: forever.priceUids, tip: 100 })
     await Promise.all([pay(url), pay(url)])
-    const mails = await outboxMails(t.config.outboxDir, before + 1)
+    const mails = await sentMails(t, { atLeast: before + 1 })
     expect(mails).toHaveLength(before + 1)
     expect(mails.at(-1)).toContain('Merci pour votre achat sur Main')
     expect(mails.at(-1)).toMatch(/Pourboire\s+1,00/)

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { API_BASE } from '../../../../contract/schemas/index.ts'
 import { startTestApp, type TestApp } from '../../../../test/support/app.ts'
+import { sentMails } from '../../../../test/support/sent-mails.ts'
 import { DIALECTS } from '../../../../test/support/database.ts'
 import { startFakeStripe, type FakeStripe } from '../../../../test/support/fake-stripe.ts'
 import {
@@ -9,7 +10,6 @@ import {
   createWebsite,
   signedIn,
 } from '../../../../test/support/fixtures.ts'
-import { outboxMails } from '../../auth/auth-test-support.ts'
 import { addMediaItem } from '../../catalogue/test-fixtures.ts'
 import { setTrialDays } from './stripe-repo.ts'
 import { deliver, mailCount, sessionIdOf, stripeEnv } from './stripe-test-support.ts'
@@ -69,7 +69,7 @@ describe.each(DIALECTS)('access bought through Stripe on %s', (dialect) => {
       .execute()
 
   /** The newest mail of the outbox, decoded. */
-  const lastMail = async () => (await outboxMails(t.config.outboxDir)).at(-1) ?? ''
+  const lastMail = async () => (await sentMails(t, { atLeast: 1 })).at(-1) ?? ''
 
   beforeAll(async () => {
     fake = await startFakeStripe()
@@ -118,12 +118,12 @@ describe.each(DIALECTS)('access bought through Stripe on %s', (dialect) => {
     expect(rows[0]!.current_period_end).toBe(new Date(periodEnd * 1000).toISOString())
     expect(await hasAccess(token, 'subscribed')).toBe(true)
 
-    const mails = mailCount(t)
+    const mails = await mailCount(t)
     await send('checkout.session.completed', id)
     const after = await subscriptionRows(subscriptionId)
     expect(after).toHaveLength(1)
     expect(after[0]!.order_uid).not.toBeNull()
-    expect(mailCount(t)).toBe(mails + 1)
+    expect(await mailCount(t)).toBe(mails + 1)
     expect(await lastMail()).toContain('Votre abonnement sur Main a commenc')
   })
 
@@ -151,12 +151,12 @@ describe.each(DIALECTS)('access bought through Stripe on %s', (dialect) => {
     const invoice = fake.createInvoice(subscriptionId, 'subscription_cycle', 1290)
     fake.updateSubscription(subscriptionId, { status: 'past_due' })
     const failed = fake.event('invoice.payment_failed', invoice.id)
-    const mails = mailCount(t)
+    const mails = await mailCount(t)
     await deliver(t, failed.payload)
     await deliver(t, failed.payload)
     expect((await subscriptionRows(subscriptionId))[0]?.status).toBe('past_due')
     expect(await hasAccess(token, 'subscribed')).toBe(false)
-    expect(mailCount(t)).toBe(mails + 1)
+    expect(await mailCount(t)).toBe(mails + 1)
     expect(await lastMail()).toContain("abonnement Mensuel sur Main n'a pas abouti")
 
     const renewedUntil = inSeconds(Date.now() + 60 * 24 * HOUR)

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatMoney } from '../../../../contract/values/money.ts'
 import { startTestApp, type TestApp } from '../../../../test/support/app.ts'
+import { sentMails } from '../../../../test/support/sent-mails.ts'
 import { DIALECTS } from '../../../../test/support/database.ts'
 import { startFakeStripe, type FakeStripe } from '../../../../test/support/fake-stripe.ts'
 import { createSession, createUser, createWebsite } from '../../../../test/support/fixtures.ts'
 import { adminCall } from '../../admin/editor-test-support.ts'
-import { outboxMails } from '../../auth/auth-test-support.ts'
 import { findOrder } from '../repo.ts'
 import { setPromotionCodesAllowed, setTrialDays } from './stripe-repo.ts'
 import { confirm, deliver, mailCount, sessionIdOf, stripeEnv } from './stripe-test-support.ts'
@@ -115,7 +115,7 @@ describe.each(DIALECTS)('coupons on Stripe Checkout on %s', (dialect) => {
     // Stripe skips a coupon on an invoice of zero, the trial's: `once` lowers the next one.
     expect(fake.get(couponId)).toMatchObject({ amount_off: 495, currency: 'eur', duration: 'once' })
 
-    const mails = mailCount(t)
+    const mails = await mailCount(t)
     fake.pay(id)
     const completed = await deliver(t, fake.event('checkout.session.completed', id).payload)
     expect(completed.statusCode, completed.body).toBe(200)
@@ -135,7 +135,7 @@ describe.each(DIALECTS)('coupons on Stripe Checkout on %s', (dialect) => {
     expect(subscription).toMatchObject({ status: 'trialing', plan_uid: trialPlan })
     const trialDays = (Date.parse(subscription.current_period_end) - Date.now()) / DAY_MS
     expect(Math.round(trialDays)).toBe(14)
-    const receipt = (await outboxMails(t.config.outboxDir, mails + 1)).at(-1)
+    const receipt = (await sentMails(t, { atLeast: mails + 1 })).at(-1)
     expect(receipt).toContain(`essai gratuit, puis ${half}`)
     expect(receipt).toMatch(new RegExp(`Total +${formatMoney(0, 'eur')}\n`))
     expect(receipt).toContain('Votre essai gratuit se termine le')

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../../../test/support/app.ts'
+import { sentMails } from '../../../../test/support/sent-mails.ts'
 import { DIALECTS } from '../../../../test/support/database.ts'
 import { startFakeStripe, type FakeStripe } from '../../../../test/support/fake-stripe.ts'
 import { createWebsite, signedIn } from '../../../../test/support/fixtures.ts'
-import { get, outboxMails, post } from '../../auth/auth-test-support.ts'
+import { get, post } from '../../auth/auth-test-support.ts'
 import { addMediaItem } from '../../catalogue/test-fixtures.ts'
 import { confirm, deliver, sessionIdOf, stripeEnv } from './stripe-test-support.ts'
 
@@ -67,7 +68,7 @@ describe.each(DIALECTS)('buying with Stripe, end to end, on %s', (dialect) => {
     expect(purchases.json()).toEqual([
       expect.objectContaining({ slug: 'le-film', amount: 1500, has_access: true, expire_at: null }),
     ])
-    const [receipt] = await outboxMails(t.config.outboxDir)
+    const [receipt] = await sentMails(t, { atLeast: 1 })
     expect(receipt).toContain(`To: ${email}`)
     expect(receipt).toContain('Merci pour votre achat sur Vitrine')
     expect(receipt).toContain('http://localhost:3000/my-stuff')

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify'
-import { readdirSync } from 'node:fs'
 import { API_BASE } from '../../../../contract/schemas/index.ts'
 import type { TestApp } from '../../../../test/support/app.ts'
+import { sentMails } from '../../../../test/support/sent-mails.ts'
 import { webhookHeaders } from '../../../../test/support/stripe-settings.ts'
 import { STRIPE_WEBHOOK_PATH } from '../webhooks/webhook-routes.ts'
 
@@ -39,11 +39,7 @@ export function sessionIdOf(url: string): string {
   return new URL(url).pathname.split('/').pop() ?? ''
 }
 
-/** How many mails the app wrote to its outbox. */
-export function mailCount(t: TestApp): number {
-  try {
-    return readdirSync(t.config.outboxDir).length
-  } catch {
-    return 0
-  }
+/** How many mails the app has sent, once its mail jobs have run. */
+export async function mailCount(t: TestApp): Promise<number> {
+  return (await sentMails(t)).length
 }
