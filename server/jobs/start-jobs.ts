@@ -15,6 +15,11 @@ import {
 } from '../modules/catalogue/publication-clock.ts'
 import { timedJobs, watchJobQueue } from '../metrics/job-metrics.ts'
 import { within } from '../lib/within.ts'
+import {
+  IMAGE_VARIANTS_JOB,
+  imageVariantsJob,
+  resizeThumbnailAhead,
+} from '../modules/images/variants-job.ts'
 import { MAIL_JOB, mailJob, queuedMailer } from '../mail/mail-job.ts'
 import { createMailer, type Mailer } from '../mail/mailer.ts'
 import { mediaStoreOf } from '../storage/media-store.ts'
@@ -30,7 +35,7 @@ const MAIL_DRAIN_MS = 10_000
 
 /** The job queues of a process, and what the rest of the server asks of them. */
 export interface Jobs {
-  /** Transcodes and file imports: heavy, one at a time per worker. */
+  /** Transcodes, file imports and thumbnails resized ahead: heavy, one at a time per worker. */
   media: JobQueue
   /** Light repeated work (scheduled publishing), never stuck behind a transcode. */
   clock: JobQueue
@@ -71,8 +76,17 @@ export function startJobs(
     return queue
   }
   const store = mediaStoreOf(config)
-  const media = open('media', {
-    [MEDIA_IMPORT_JOB]: mediaImportJob({ db, store, uploadDir: config.uploadDir, log }),
+  const media: JobQueue = open('media', {
+    [MEDIA_IMPORT_JOB]: mediaImportJob({
+      db,
+      store,
+      uploadDir: config.uploadDir,
+      log,
+      // A new media's poster is resized for the storefront before anyone asks.
+      imported: (websiteUid, mediaUid) =>
+        resizeThumbnailAhead(media, { websiteUid, owner: 'media', uid: mediaUid }, log),
+    }),
+    [IMAGE_VARIANTS_JOB]: imageVariantsJob({ db, mediaDir: config.mediaDir, store }),
   })
   const clock = open('clock', { [PUBLICATION_JOB]: publicationJob(db) })
   const transport = createMailer({ ...config, from: config.mailFrom, log })

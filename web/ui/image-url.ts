@@ -1,7 +1,12 @@
 import type { ContentObjectType } from '../../contract/schemas/catalogue.ts'
+import { THUMBNAIL_WIDTHS } from '../../contract/values/thumbnail-widths.ts'
 
 /** Spec §3: the resized thumbnail, e.g. /images/w:480/media:uid:{uid}/thumbnail.jpg. */
-export function thumbnailUrl(type: ContentObjectType, uid: string, width = 480): string {
+export function thumbnailUrl(
+  type: ContentObjectType,
+  uid: string,
+  width: number = THUMBNAIL_WIDTHS.card,
+): string {
   return `/images/w:${width}/${type}:uid:${encodeURIComponent(uid)}/thumbnail.jpg`
 }
 

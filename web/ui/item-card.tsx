@@ -11,8 +11,9 @@ import { paths } from '../lib/paths.ts'
 import { formatDuration } from './format-duration.ts'
 import { aspectRatioValue, thumbnailUrl } from './image-url.ts'
 import { ItemBadgeChip } from './item-badge-chip.tsx'
+import { THUMBNAIL_WIDTHS } from '../../contract/values/thumbnail-widths.ts'
 
-const THUMBNAIL_WIDTH = 480
+const THUMBNAIL_WIDTH = THUMBNAIL_WIDTHS.card
 const COVER = { width: '100%', height: '100%', objectFit: 'cover', display: 'block' } as const
 
 export interface ItemCardProps {

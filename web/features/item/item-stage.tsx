@@ -5,8 +5,9 @@ import { embedItemPath, type EmbedStart } from '../../../contract/values/embed.t
 import type { Item } from '../../../contract/schemas/catalogue.ts'
 import { thumbnailUrl } from '../../ui/image-url.ts'
 import { AccessOverlay } from './access-overlay.tsx'
+import { THUMBNAIL_WIDTHS } from '../../../contract/values/thumbnail-widths.ts'
 
-const PICTURE_WIDTH = 1280
+const PICTURE_WIDTH = THUMBNAIL_WIDTHS.stage
 const PICTURE_HEIGHT = 720
 const FILL = { width: '100%', height: '100%', border: 0, display: 'block' } as const
 

@@ -9,8 +9,9 @@ import { useTranslation } from '../../i18n/use-translation.tsx'
 import type { PlaylistMedia } from '../../../contract/schemas/catalogue.ts'
 import { formatDuration } from '../../ui/format-duration.ts'
 import { thumbnailUrl } from '../../ui/image-url.ts'
+import { THUMBNAIL_WIDTHS } from '../../../contract/values/thumbnail-widths.ts'
 
-const THUMB_WIDTH = 160
+const THUMB_WIDTH = THUMBNAIL_WIDTHS.row
 const THUMB_HEIGHT = 90
 
 /** One media of the list; one the visitor may not play wears a lock, named for screen readers. */

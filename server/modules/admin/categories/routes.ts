@@ -14,6 +14,7 @@ import { CATEGORY_PICTURES } from '../../../../contract/values/admin-categories.
 import type { StaffPermission } from '../../../../contract/values/staff-roles.ts'
 import { ApiError } from '../../../../contract/schemas/errors.ts'
 import { UPLOAD_MAX_BYTES } from '../../images/upload.ts'
+import { resizeThumbnailAhead } from '../../images/variants-job.ts'
 import { LIST_DESCRIPTION, sendList } from '../list-reply.ts'
 import { requirePermission } from '../permissions.ts'
 import { fileFormSchema, readUploadedFile } from '../uploaded-file.ts'
@@ -175,7 +176,14 @@ export const adminCategoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'a JPEG or PNG picture',
         )
         const { mediaDir } = app.config
-        return putCategoryPicture({ ...category, mediaDir }, request.params.uid, picture, file.data)
+        const { uid } = request.params
+        const changed = await putCategoryPicture({ ...category, mediaDir }, uid, picture, file.data)
+        // Icons are shown as they are; thumbnails are resized for the storefront.
+        if (picture === 'thumbnail') {
+          const target = { websiteUid: request.website.uid, owner: 'category' as const, uid }
+          await resizeThumbnailAhead(app.jobs.media, target, request.log)
+        }
+        return changed
       },
     )
 

@@ -48,8 +48,10 @@ export function mediaImportJob(options: {
   store: MediaStore
   uploadDir: string
   log: JobLog
+  /** Told of the media an import made or reused, once its import is done. */
+  imported?: (websiteUid: string, mediaUid: string) => Promise<void>
 }): JobType {
-  const { db, store, uploadDir, log } = options
+  const { db, store, uploadDir, log, imported } = options
   return {
     attempts: 3,
     backoffMs: 10_000,
@@ -85,6 +87,7 @@ export function mediaImportJob(options: {
         throw error
       }
       await moveImport(db, uid, ['running'], 'done', result)
+      if (result.media_uid) await imported?.(row.website_uid, result.media_uid)
       await job.reportProgress(1)
       await rm(file, { force: true })
       await rm(`${file}.json`, { force: true })

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -7,10 +7,12 @@ import type { AdminItemDetail } from '../../../../contract/schemas/admin-items.t
 import { ADMIN_API_BASE, API_BASE } from '../../../../contract/values/api-paths.ts'
 import { UNPUBLISHED_AT } from '../../../../contract/values/admin-items.ts'
 import { UPLOADS_PATH } from '../../../../contract/values/admin-media-imports.ts'
+import { THUMBNAIL_WIDTHS } from '../../../../contract/values/thumbnail-widths.ts'
 import { startTestApp, type TestApp } from '../../../../test/support/app.ts'
 import { DIALECTS } from '../../../../test/support/database.ts'
 import { createSession, createUser, createWebsite } from '../../../../test/support/fixtures.ts'
 import { HAS_FFMPEG, makeClip } from '../../../../test/support/test-clip.ts'
+import { resizeCacheDir } from '../../images/service.ts'
 import { uploadClient } from './upload-test-support.ts'
 
 const SITE_A = '127.0.0.1'
@@ -99,6 +101,12 @@ describe.skipIf(!HAS_FFMPEG).each(DIALECTS)(
       // Unpublished: visitors do not see it.
       const visitor = await fetch(`${origin()}${API_BASE}/items/${item.slug}/`)
       expect(visitor.status).toBe(404)
+      // Its poster is resized ahead for the storefront: each width, in three formats.
+      await t.app.jobs.media.idle()
+      const resized = readdirSync(resizeCacheDir(t.config.mediaDir), { recursive: true })
+      expect(resized.filter((name) => /\.(avif|webp|jpg)$/.test(String(name)))).toHaveLength(
+        Object.values(THUMBNAIL_WIDTHS).length * 3,
+      )
     })
 
     it('checks the content, not the name: a text called .mp4 fails, and says why', async () => {

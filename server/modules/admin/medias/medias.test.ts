@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../../../test/support/app.ts'
@@ -5,6 +6,8 @@ import { DIALECTS } from '../../../../test/support/database.ts'
 import { createSession, createUser, createWebsite } from '../../../../test/support/fixtures.ts'
 import { attachDemoMedia, DEMO_STREAM_FOLDER } from '../../../db/demo/media/attach.ts'
 import { addMediaItem } from '../../catalogue/test-fixtures.ts'
+import { resizeCacheDir } from '../../images/service.ts'
+import { THUMBNAIL_WIDTHS } from '../../../../contract/values/thumbnail-widths.ts'
 import { adminCall, multipartForm } from '../editor-test-support.ts'
 import { expectFieldError } from '../../../../test/support/field-error.ts'
 
@@ -150,6 +153,36 @@ describe.each(DIALECTS)('captions and thumbnails staff add to a media on %s', (d
       }),
       'file',
     )
+  })
+
+  it('resizes a new thumbnail ahead: each storefront width, in AVIF, WebP and JPEG', async () => {
+    const cache = resizeCacheDir(t.config.mediaDir)
+    const cached = () =>
+      existsSync(cache) ? readdirSync(cache, { recursive: true, withFileTypes: true }) : []
+    const resized = () => cached().filter((entry) => entry.isFile()).length
+    // What earlier changes queued is done first.
+    await t.app.jobs.media.idle()
+    const before = resized()
+    const png = await sharp({
+      create: { width: 1600, height: 900, channels: 3, background: '#1e2bd5' },
+    })
+      .png()
+      .toBuffer()
+    const answer = await call('PUT', `/medias/${film.mediaUid}/thumbnail/`, {
+      body: multipartForm(png),
+    })
+    expect(answer.statusCode, answer.body).toBe(200)
+    await t.app.jobs.media.idle()
+    const widths = Object.values(THUMBNAIL_WIDTHS)
+    expect(resized()).toBe(before + widths.length * 3)
+    // A visitor's card picture is then read from the cache, not made again.
+    const card = await t.app.inject({
+      url: `/images/w:${THUMBNAIL_WIDTHS.card}/media:uid:${film.mediaUid}/thumbnail.jpg`,
+      headers: { host: 'a.test', accept: 'image/avif,image/webp,*/*' },
+    })
+    expect(card.statusCode).toBe(200)
+    expect(card.headers['content-type']).toBe('image/avif')
+    expect(resized()).toBe(before + widths.length * 3)
   })
 
   it('writes each change to the audit log, captions and thumbnail before and after', async () => {

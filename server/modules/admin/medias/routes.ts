@@ -13,6 +13,7 @@ import { API_BASE } from '../../../../contract/values/api-paths.ts'
 import { ApiError } from '../../../../contract/schemas/errors.ts'
 import { UPLOAD_MAX_BYTES } from '../../images/upload.ts'
 import { localMediaStore } from '../../media/store.ts'
+import { resizeThumbnailAhead } from '../../images/variants-job.ts'
 import { requirePermission } from '../permissions.ts'
 import { fileFormSchema, readUploadedFile } from '../uploaded-file.ts'
 import { removeBonusFile, removeTrailer } from './extras-service.ts'
@@ -121,7 +122,10 @@ export const adminMediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         UPLOAD_MAX_BYTES,
         'a JPEG or PNG picture',
       )
-      return putThumbnail(media, request.params.uid, file.data)
+      const changed = await putThumbnail(media, request.params.uid, file.data)
+      const target = { websiteUid: request.website.uid, owner: 'media' as const, uid: changed.uid }
+      await resizeThumbnailAhead(app.jobs.media, target, request.log)
+      return changed
     },
   )
 

@@ -23,6 +23,7 @@ import {
   type PlanScope,
 } from './service.ts'
 import { putPlanThumbnail, removePlanThumbnail } from './thumbnail-service.ts'
+import { resizeThumbnailAhead } from '../../images/variants-job.ts'
 import { FILE_FIELD } from '../../../../contract/values/file-field.ts'
 
 const security = [{ WebsiteToken: [] }]
@@ -149,7 +150,10 @@ export const adminPlanRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'a JPEG or PNG picture',
       )
       const { mediaDir } = app.config
-      return putPlanThumbnail({ ...plan, mediaDir }, request.params.uid, file.data)
+      const changed = await putPlanThumbnail({ ...plan, mediaDir }, request.params.uid, file.data)
+      const target = { websiteUid: request.website.uid, owner: 'plan' as const, uid: changed.uid }
+      await resizeThumbnailAhead(app.jobs.media, target, request.log)
+      return changed
     },
   )
 

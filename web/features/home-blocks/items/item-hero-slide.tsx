@@ -9,8 +9,9 @@ import type { Currency } from '../../../../contract/schemas/website.ts'
 import { paths } from '../../../lib/paths.ts'
 import { thumbnailUrl } from '../../../ui/image-url.ts'
 import { ItemBadgeChip } from '../../../ui/item-badge-chip.tsx'
+import { THUMBNAIL_WIDTHS } from '../../../../contract/values/thumbnail-widths.ts'
 
-const WIDTH = 1280
+const WIDTH = THUMBNAIL_WIDTHS.stage
 const HEIGHT = 720
 
 /** One item across the whole width: its picture, name, excerpt and a link to watch it. */

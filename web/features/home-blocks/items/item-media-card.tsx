@@ -9,10 +9,11 @@ import { paths } from '../../../lib/paths.ts'
 import { formatDuration } from '../../../ui/format-duration.ts'
 import { aspectRatioValue, thumbnailUrl } from '../../../ui/image-url.ts'
 import { ItemBadgeChip } from '../../../ui/item-badge-chip.tsx'
+import { THUMBNAIL_WIDTHS } from '../../../../contract/values/thumbnail-widths.ts'
 
 export type MediaSide = 'top' | 'bottom' | 'left' | 'right'
 
-const WIDTH = 480
+const WIDTH = THUMBNAIL_WIDTHS.card
 /** Side by side from `sm` up; stacked (picture first) on phones. */
 const DIRECTION = {
   top: 'column',
