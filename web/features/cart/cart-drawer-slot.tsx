@@ -1,8 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
 import { useCart } from '../../lib/cart-store.ts'
 import { useOpenLinkedPlan } from './linked-plan.ts'
-import { useLoadCartBundles } from './use-load-cart-bundles.ts'
-import { useLoadCartItems } from './use-load-cart-items.ts'
+import { useLoadSavedCart } from './use-load-saved-cart.ts'
 
 const CartDrawer = lazy(async () => ({ default: (await import('./cart-drawer.tsx')).CartDrawer }))
 
@@ -12,8 +11,7 @@ const CartDrawer = lazy(async () => ({ default: (await import('./cart-drawer.tsx
  * plan's link opens it on that plan.
  */
 export function CartDrawerSlot() {
-  useLoadCartItems()
-  useLoadCartBundles()
+  useLoadSavedCart()
   useOpenLinkedPlan()
   const open = useCart((state) => state.drawer.open)
   const [used, setUsed] = useState(open)

@@ -6,7 +6,7 @@ import { Toaster } from '../../app/toaster.tsx'
 import type { Bundle } from '../../../contract/schemas/bundles.ts'
 import type { Plan, Price } from '../../../contract/schemas/catalogue.ts'
 import type { WebsiteSettings } from '../../../contract/schemas/website.ts'
-import { keepCartBundle } from '../../api/get-bundles.ts'
+import { cartBundles } from '../../api/get-bundles.ts'
 import { plansQuery } from '../../api/get-plans.ts'
 import { websiteQuery } from '../../api/get-website.ts'
 import { createQueryClient } from '../../app/query-client.ts'
@@ -52,7 +52,7 @@ export const aBundle = (
 
 /** Puts a bundle into the cart as its item page does, shown at once. */
 export function addBundleToCart(queryClient: QueryClient, bundle: Bundle): void {
-  keepCartBundle(queryClient, bundle)
+  cartBundles.keep(queryClient, bundle)
   useCart.getState().addBundle(bundle)
 }
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import type { Bundle } from '../../../../contract/schemas/bundles.ts'
-import { keepCartBundle } from '../../../api/get-bundles.ts'
+import { cartBundles } from '../../../api/get-bundles.ts'
 import { useTranslation } from '../../../i18n/use-translation.tsx'
 import { useCart } from '../../../lib/cart-store.ts'
 import { showToast } from '../../../lib/toasts.ts'
@@ -14,7 +14,7 @@ export function useAddBundle() {
   const { t, i18n } = useTranslation()
   const queryClient = useQueryClient()
   return (bundle: Bundle) => {
-    keepCartBundle(queryClient, bundle)
+    cartBundles.keep(queryClient, bundle)
     const covered = useCart.getState().addBundle(bundle)
     if (covered.length === 0) return
     const names = bundle.items.filter((item) => covered.includes(item.uid)).map((i) => i.name)
