@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
+import { joinContentObject } from '../catalogue/content-object-join.ts'
 
 type Db = Kysely<Database>
 
@@ -39,23 +40,12 @@ export async function findBundlesOnSale(db: Db, websiteUid: string, selection: B
 export async function findBundleItems(db: Db, websiteUid: string, bundleUids: string[]) {
   if (bundleUids.length === 0) return []
   return db
-    .selectFrom('bundle_items')
-    .innerJoin('items', (join) =>
+    .selectFrom('items')
+    .$call(joinContentObject)
+    .innerJoin('bundle_items', (join) =>
       join
-        .onRef('items.uid', '=', 'bundle_items.item_uid')
-        .onRef('items.website_uid', '=', 'bundle_items.website_uid'),
-    )
-    .leftJoin('medias', (join) =>
-      join
-        .onRef('medias.uid', '=', 'items.content_object_uid')
-        .onRef('medias.website_uid', '=', 'items.website_uid')
-        .on('items.content_object_type', '=', 'media'),
-    )
-    .leftJoin('playlists', (join) =>
-      join
-        .onRef('playlists.uid', '=', 'items.content_object_uid')
-        .onRef('playlists.website_uid', '=', 'items.website_uid')
-        .on('items.content_object_type', '=', 'playlist'),
+        .onRef('bundle_items.item_uid', '=', 'items.uid')
+        .onRef('bundle_items.website_uid', '=', 'items.website_uid'),
     )
     .select([
       'bundle_items.bundle_uid',

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
+import { joinContentObject } from '../catalogue/content-object-join.ts'
 
 type Db = Kysely<Database>
 
@@ -10,18 +11,7 @@ type Db = Kysely<Database>
 export async function findItemPreview(db: Db, websiteUid: string, slug: string, now: string) {
   return db
     .selectFrom('items')
-    .leftJoin('medias', (join) =>
-      join
-        .onRef('medias.uid', '=', 'items.content_object_uid')
-        .onRef('medias.website_uid', '=', 'items.website_uid')
-        .on('items.content_object_type', '=', 'media'),
-    )
-    .leftJoin('playlists', (join) =>
-      join
-        .onRef('playlists.uid', '=', 'items.content_object_uid')
-        .onRef('playlists.website_uid', '=', 'items.website_uid')
-        .on('items.content_object_type', '=', 'playlist'),
-    )
+    .$call(joinContentObject)
     .select([
       'items.uid',
       'items.slug',
