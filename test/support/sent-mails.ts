@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises'
+import { readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { TestApp } from './app.ts'
 import { readableMail } from './readable-mail.ts'
@@ -28,9 +28,15 @@ export async function sentMails(t: TestApp, options: SentMailsOptions = {}): Pro
 }
 
 async function outbox(dir: string): Promise<string[]> {
-  // Named after the time they were written: sorted, oldest first.
-  const names = (await readdir(dir).catch(() => [] as string[])).sort()
-  return Promise.all(
-    names.map(async (name) => readableMail(await readFile(path.join(dir, name), 'utf8'))),
+  const names = await readdir(dir).catch(() => [] as string[])
+  const files = await Promise.all(
+    names.map(async (name) => {
+      const file = path.join(dir, name)
+      return { file, written: (await stat(file)).mtimeMs }
+    }),
   )
+  // Oldest first by when the file was written: its name holds the mailer's clock, which a test
+  // may have moved (fake timers) by the time a mail job ran.
+  files.sort((a, b) => a.written - b.written || a.file.localeCompare(b.file))
+  return Promise.all(files.map(async ({ file }) => readableMail(await readFile(file, 'utf8'))))
 }
