@@ -13,14 +13,16 @@ import { freePort, rssBytes, startChild, stopChild, waitFor } from './run.ts'
  * `npx tsx bench/upload.ts`: a video upload from the back office, against the budget of issue
  * 15 — a 1 GB file through tus on loopback at ≥ 0.5 × the throughput of `cp` on the same disk,
  * with the server's memory flat (streamed, never buffered). Prints both throughputs and the
- * server's RSS before, at its peak and after. BENCH_UPLOAD_MB sets the size (1024 by default).
+ * server's RSS before, at its peak and after. BENCH_UPLOAD_MB sets the size (1024 by default),
+ * BENCH_UPLOAD_CHUNK_MB the size of each PATCH (the back office's by default), and
+ * BENCH_NODE_ARGS options for the server's node (`--cpu-prof --cpu-prof-dir=/tmp/prof` profiles it).
  * The file is random bytes: its import then fails at once (no video), which is not measured.
  */
 const HOST = '127.0.0.1'
 const MIB = 1024 * 1024
 const SIZE = Number(process.env.BENCH_UPLOAD_MB ?? 1024) * MIB
 /** The back office's own chunk size (web/admin/api/use-uploads.ts). */
-const CHUNK = 8 * MIB
+const CHUNK = Number(process.env.BENCH_UPLOAD_CHUNK_MB ?? 32) * MIB
 
 /** `size` random bytes in `file`, written 8 MiB at a time. */
 async function makeFile(file: string, size: number): Promise<void> {
@@ -73,17 +75,21 @@ async function run(folder: string) {
   const cp = copySeconds(file)
 
   const port = await freePort()
-  const server = startChild([process.execPath, '--import', 'tsx', 'server/main.ts'], {
-    DATABASE_URL: '',
-    REDIS_URL: '',
-    DATA_DIR: path.join(folder, 'data'),
-    PORT: String(port),
-    HOST,
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'true',
-    PASSWORD_HASH_COST: '10',
-    UPLOAD_MAX_BYTES: String(SIZE),
-  })
+  const nodeOptions = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []
+  const server = startChild(
+    [process.execPath, ...nodeOptions, '--import', 'tsx', 'server/main.ts'],
+    {
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      DATA_DIR: path.join(folder, 'data'),
+      PORT: String(port),
+      HOST,
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'true',
+      PASSWORD_HASH_COST: '10',
+      UPLOAD_MAX_BYTES: String(SIZE),
+    },
+  )
   server.stdout?.resume()
   try {
     const base = `http://${HOST}:${port}`

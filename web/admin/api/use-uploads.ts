@@ -4,8 +4,13 @@ import { ADMIN_API_BASE, TOKEN_SCHEME } from '../../../contract/values/api-paths
 import { UPLOAD_METADATA, UPLOADS_PATH } from '../../../contract/values/admin-media-imports.ts'
 import { storedToken } from './staff-fetch.ts'
 
-/** Big enough to go fast, small enough that a cut loses little. */
-const CHUNK_BYTES = 8 * 1024 * 1024
+/**
+ * Each PATCH's size: a request costs the server a few milliseconds of its own, so fewer and larger
+ * ones go faster (bench/upload.ts: 8 MiB went at about 250 MiB/s, 32 MiB at about 330). A cut
+ * loses nothing either way, as the server keeps what it received; it stays under the 64 MiB body
+ * limit of docs/nginx.conf.
+ */
+const CHUNK_BYTES = 32 * 1024 * 1024
 /** A cut connection is tried again after these pauses, going on where the server stopped. */
 const RETRY_DELAYS_MS = [0, 1000, 3000, 5000, 10_000, 20_000]
 

@@ -24,18 +24,11 @@ export class BlockFileStore extends FileStore {
       start: offset,
       highWaterMark: WRITE_BUFFER_BYTES,
     })
-    let received = 0
-    async function* counted(source: AsyncIterable<Buffer>) {
-      for await (const chunk of source) {
-        received += chunk.length
-        yield chunk
-      }
-    }
     try {
-      await pipeline(readable, counted, file)
+      await pipeline(readable, file)
     } catch {
       throw ERRORS.FILE_WRITE_ERROR
     }
-    return offset + received
+    return offset + file.bytesWritten
   }
 }
