@@ -22,6 +22,7 @@ export const AUDIT_RESOURCES = [
   'customer',
   'customer_invitation',
   'bundle',
+  'job_failure',
 ] as const
 export type AuditResource = (typeof AUDIT_RESOURCES)[number]
 

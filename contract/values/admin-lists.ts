@@ -36,5 +36,6 @@ export const ADMIN_LISTS = {
   coupons: '/coupons/',
   customer_invitations: '/customer-invitations/',
   bundles: '/bundles/',
+  job_failures: '/job-failures/',
 } as const
 export type AdminList = keyof typeof ADMIN_LISTS

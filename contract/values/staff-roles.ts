@@ -30,6 +30,8 @@ export const STAFF_PERMISSIONS = [
   'staff.manage',
   /** Read the audit log. */
   'audit_log.read',
+  /** See the background work that failed for good (mails, thumbnails) and run it again. */
+  'jobs.manage',
   /** Change the site's settings: name, colours, legal text, sign-up, currency, host names. */
   'settings.manage',
 ] as const

@@ -28,6 +28,7 @@ import * as planGrantsPartialRefunds from './migrations/0026-plan-grants-partial
 import * as cataloguePerStatement from './migrations/0027-catalogue-version-per-statement.ts'
 import * as bundles from './migrations/0028-bundles.ts'
 import * as sentMails from './migrations/0029-sent-mails.ts'
+import * as jobFailures from './migrations/0030-job-failures.ts'
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>
@@ -63,6 +64,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0027-catalogue-version-per-statement': cataloguePerStatement,
   '0028-bundles': bundles,
   '0029-sent-mails': sentMails,
+  '0030-job-failures': jobFailures,
 }
 
 class InlineProvider implements MigrationProvider {

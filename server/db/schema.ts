@@ -40,6 +40,7 @@ export interface Database {
   stripe_prices: StripePriceTable
   stripe_events: StripeEventTable
   sent_mails: SentMailTable
+  job_failures: JobFailureTable
   audit_log: AuditLogTable
   list_items: ListItemTable
   media_imports: MediaImportTable
@@ -463,6 +464,27 @@ export interface StripeEventTable {
 export interface SentMailTable {
   job_id: string
   sent_at: string
+}
+
+/**
+ * Jobs of a website that failed for good (0030), one row per job id, for staff to see and run
+ * again; see server/jobs/job-failures.ts.
+ */
+export interface JobFailureTable {
+  uid: string
+  website_uid: string
+  /** The queue (media, mail…) and the job's name and id, to add it again. */
+  queue: string
+  job_name: string
+  job_id: string
+  /** The job's data as JSON. */
+  data: string
+  kind: string
+  subject: string
+  error: string
+  attempts: number
+  failed_at: string
+  retried_at: string | null
 }
 
 /** Every change staff made through the staff API (migration 0007); see contract/schemas/admin-audit-log.ts. */

@@ -4,7 +4,15 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { eventually } from '../../test/support/eventually.ts'
 import { createBullQueue } from './bullmq-queue.ts'
 import { createInProcessQueue } from './in-process-queue.ts'
-import { PermanentJobError, type JobQueue, type JobRun, type JobTypes } from './job-queue.ts'
+import { createTestDatabase } from '../../test/support/database.ts'
+import { keptFailures } from './job-failures.ts'
+import {
+  PermanentJobError,
+  type JobData,
+  type JobQueue,
+  type JobRun,
+  type JobTypes,
+} from './job-queue.ts'
 
 const REDIS_URL = process.env.REDIS_URL
 /** In this process always; on BullMQ too when REDIS_URL is set. */
@@ -127,6 +135,64 @@ describe.each(ADAPTERS)('the job queue (%s)', (adapter) => {
       status: 'failed',
       error: 'not a video',
     })
+  })
+
+  it("keeps a job that fails for good for its website's staff, and only such a job", async () => {
+    fresh()
+    const database = await createTestDatabase('sqlite')
+    try {
+      const shownToStaff = (data: JobData) => ({
+        websiteUid: String(data.site),
+        kind: 'mail' as const,
+        subject: 'to@test.example: Reçu',
+      })
+      const types = keptFailures(
+        database.db,
+        'mail',
+        {
+          refused: { shownToStaff, run: async () => Promise.reject(new PermanentJobError('550')) },
+          away: {
+            attempts: 2,
+            backoffMs: 10,
+            shownToStaff,
+            run: async () => Promise.reject(new Error('ECONNREFUSED')),
+          },
+          mended: {
+            backoffMs: 10,
+            shownToStaff,
+            run: async (_data, run) => {
+              if (run.attempt === 1) throw new Error('once')
+            },
+          },
+          unseen: { attempts: 1, run: async () => Promise.reject(new Error('log only')) },
+        },
+        silent,
+      )
+      const queue = open(types)
+      for (const name of ['refused', 'away', 'mended', 'unseen']) {
+        await queue.add(name, { site: 'site-a' }, { id: `${name}-1` })
+      }
+      await queue.idle()
+      const kept = await database.db
+        .selectFrom('job_failures')
+        .select(['job_id', 'job_name', 'website_uid', 'queue', 'attempts', 'error', 'data'])
+        .orderBy('job_id')
+        .execute()
+      expect(kept).toEqual([
+        {
+          job_id: 'away-1',
+          job_name: 'away',
+          website_uid: 'site-a',
+          queue: 'mail',
+          attempts: 2,
+          error: 'ECONNREFUSED',
+          data: JSON.stringify({ site: 'site-a' }),
+        },
+        expect.objectContaining({ job_id: 'refused-1', attempts: 1, error: '550' }),
+      ])
+    } finally {
+      await database.drop()
+    }
   })
 
   it('runs a job added twice with the same id once, and again only when asked', async () => {

@@ -1,3 +1,5 @@
+import type { JobFailureKind } from '../../contract/values/admin-job-failures.ts'
+
 /**
  * A queue of background jobs (transcodes, mails, scheduled publishing): added by name with an id that
  * makes adding twice harmless, retried with exponential backoff, failures kept. Two adapters
@@ -20,9 +22,22 @@ export interface JobRun {
   reportProgress(fraction: number): Promise<void>
 }
 
+/** What a website's staff are shown of a job that failed for good (job-failures.ts). */
+export interface FailureShown {
+  websiteUid: string
+  kind: JobFailureKind
+  /** What it was about, in a line: a mail's recipient and subject, a thumbnail's owner. */
+  subject: string
+}
+
 /** A kind of job: its function, and how often a failure is tried again. */
 export interface JobType {
   run(data: JobData, run: JobRun): Promise<void>
+  /**
+   * The website whose staff see this job if it fails for good, and how; a job without it (or
+   * that returns undefined) fails in the log and the metrics only.
+   */
+  shownToStaff?(data: JobData): FailureShown | undefined
   /** Tries in all, the first included (3 by default). */
   attempts?: number
   /** The wait before the first retry; each next one waits twice as long (1 s by default). */

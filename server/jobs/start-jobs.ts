@@ -25,6 +25,7 @@ import { createMailer, type Mailer } from '../mail/mailer.ts'
 import { mediaStoreOf } from '../storage/media-store.ts'
 import { createBullQueue } from './bullmq-queue.ts'
 import { createInProcessQueue } from './in-process-queue.ts'
+import { keptFailures } from './job-failures.ts'
 import type { JobQueue, JobTypes } from './job-queue.ts'
 
 /** Prefix of the queues' Redis keys. */
@@ -59,9 +60,10 @@ export function startJobs(
 ): Jobs {
   const { db, log, work } = options
   const unwatch: (() => void)[] = []
-  // Each queue shows its depth and times its jobs in /metrics (metrics/job-metrics.ts).
-  const open = (name: string, untimed: JobTypes): JobQueue => {
-    const types = timedJobs(name, untimed)
+  // Each queue shows its depth and times its jobs in /metrics (metrics/job-metrics.ts); what
+  // fails for good is kept for the website's staff (job-failures.ts).
+  const open = (name: string, jobTypes: JobTypes): JobQueue => {
+    const types = timedJobs(name, keptFailures(db, name, jobTypes, log))
     const queue = config.redisUrl
       ? createBullQueue({
           redisUrl: config.redisUrl,

@@ -12,7 +12,7 @@ import { createMailer } from './mailer.ts'
 
 const REDIS_URL = process.env.REDIS_URL
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined }
-const mail = { to: 'ada@test.example', subject: 'Votre reçu', text: 'Merci.' }
+const mail = { websiteUid: 'site-a', to: 'ada@test.example', subject: 'Votre reçu', text: 'Merci.' }
 
 /** A try of the job `id`, as a queue would start it. */
 const runOf = (id: string, attempt = 1): JobRun => ({

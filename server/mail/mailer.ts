@@ -4,6 +4,8 @@ import path from 'node:path'
 import nodemailer from 'nodemailer'
 
 export interface Mail {
+  /** The website it is sent for: its staff see it if it cannot be sent. */
+  websiteUid: string
   to: string
   subject: string
   text: string
@@ -28,12 +30,15 @@ export interface MailerOptions {
   log: MailLog
 }
 
+/** What nodemailer is given of a mail: the website it is for is ours only. */
+const message = ({ websiteUid: _websiteUid, ...fields }: Mail) => fields
+
 export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): Mailer {
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl)
     return {
       async send(mail) {
-        await transport.sendMail({ from, ...mail })
+        await transport.sendMail({ from, ...message(mail) })
       },
       close: () => transport.close(),
     }
@@ -41,7 +46,7 @@ export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): 
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true })
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from, ...mail })
+      const info = await transport.sendMail({ from, ...message(mail) })
       await mkdir(outboxDir, { recursive: true })
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`
       const file = path.join(outboxDir, name)

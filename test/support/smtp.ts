@@ -4,16 +4,23 @@ import { SMTPServer } from 'smtp-server'
 export interface TestSmtp {
   /** The raw messages received, oldest first. */
   messages: string[]
+  /** Refuses mail to these addresses for good, as a server with no such mailbox (550). */
+  refused: Set<string>
   close(): Promise<void>
 }
 
 /** Listens on `port` (a mail transport's SMTP_URL names it), with no TLS and no login. */
 export function startSmtp(port: number): Promise<TestSmtp> {
   const messages: string[] = []
+  const refused = new Set<string>()
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, done) {
+      if (!refused.has(address.address)) return done()
+      done(Object.assign(new Error('No such mailbox here'), { responseCode: 550 }))
+    },
     onData(stream, _session, done) {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -28,6 +35,7 @@ export function startSmtp(port: number): Promise<TestSmtp> {
     server.listen(port, '127.0.0.1', () =>
       resolve({
         messages,
+        refused,
         close: () => new Promise<void>((closed) => server.close(() => closed())),
       }),
     )

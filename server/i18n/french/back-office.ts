@@ -97,6 +97,9 @@ export const BACK_OFFICE_MESSAGES: Catalogue = {
   'No import of this website has this uid.': 'Aucun import de ce site n’a cet identifiant.',
   'No upload of this website has this id.': 'Aucun envoi de ce site n’a cet identifiant.',
   'Only a failed import can be retried.': 'Seul un import en échec peut être relancé.',
+  'No failed job of this website has this uid.':
+    'Aucune tâche en échec de ce site n’a cet identifiant.',
+  'This job was run again already.': 'Cette tâche a déjà été relancée.',
   'Say what the file is for: {purposes}.': 'Indiquez à quoi sert le fichier : {purposes}.',
   'A file sent for a media is its trailer or a bonus file.':
     'Un fichier envoyé pour un média est sa bande-annonce ou un bonus.',

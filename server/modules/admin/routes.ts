@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { StaffAnswer } from '../../../contract/schemas/admin.ts'
 import { ApiError } from '../../../contract/schemas/errors.ts'
 import { auditLogRoutes } from './audit-log/routes.ts'
+import { jobFailureRoutes } from './job-failures/routes.ts'
 import { editorRoutes } from './editor-routes.ts'
 import { adminItemRoutes } from './items/routes.ts'
 import { mediaImportRoutes } from './media-imports/routes.ts'
@@ -71,4 +72,5 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(adminOrderRoutes)
   await app.register(adminSettingsRoutes)
   await app.register(adminCouponRoutes)
+  await app.register(jobFailureRoutes)
 }

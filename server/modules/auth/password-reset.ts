@@ -64,7 +64,7 @@ export async function sendPasswordReset(
     link: passwordResetLink(website, user.uid, token),
     minutes: options.passwordResetMinutes,
   })
-  await mailer.send({ to: user.email, ...mail })
+  await mailer.send({ websiteUid: website.uid, to: user.email, ...mail })
 }
 
 interface ResetMailFacts {

@@ -45,6 +45,7 @@ export async function sendContactMessage(
   })
   try {
     await context.mailer.send({
+      websiteUid: website.uid,
       to: website.contactEmail,
       replyTo: message.email,
       subject: `[${website.settings.name}] Message de ${message.first_name} ${message.last_name}`,

@@ -35,6 +35,10 @@ export function imageVariantsJob(options: {
 }): JobType {
   const { db, mediaDir, store } = options
   return {
+    shownToStaff: (data) => {
+      const { websiteUid, owner, uid } = data as unknown as ThumbnailTarget
+      return { websiteUid, kind: 'thumbnail', subject: `${owner} ${uid}` }
+    },
     async run(data, run) {
       const { websiteUid, owner, uid } = data as unknown as ThumbnailTarget
       const stored = await findThumbnailPath(db, websiteUid, owner, uid)

@@ -124,7 +124,12 @@ export async function decideOnDemandRequest(
     message,
   })
   try {
-    await context.mailer.send({ to: facts.email, replyTo: website.contactEmail, ...mail })
+    await context.mailer.send({
+      websiteUid: website.uid,
+      to: facts.email,
+      replyTo: website.contactEmail,
+      ...mail,
+    })
   } catch (error) {
     context.log.error({ err: error, requestUid, itemUid }, 'on-demand decision mail failed')
   }

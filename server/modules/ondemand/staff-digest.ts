@@ -61,6 +61,7 @@ export async function sendStaffDigest(
   const count = uids.length
   try {
     await context.mailer.send({
+      websiteUid,
       to: website.contact_email,
       // One customer: the staff can answer them by replying.
       replyTo: customers.size === 1 ? [...customers][0] : undefined,

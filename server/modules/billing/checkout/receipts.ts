@@ -43,7 +43,7 @@ async function mailUser(
       publicUrl: website.publicUrl,
       currency: website.settings.monetization_currency,
     })
-    if (mail) await context.mailer.send({ to: user.email, ...mail })
+    if (mail) await context.mailer.send({ websiteUid, to: user.email, ...mail })
   } catch (error) {
     context.log.error({ err: error, websiteUid, userUid }, 'payment mail failed')
   }

@@ -1,0 +1,11 @@
+/**
+ * Background work that failed for good (its last try, or a failure no retry could mend), as
+ * plain values: the back office names the kinds in its language.
+ */
+
+/** What the work was: a mail to send, a thumbnail to resize ahead. */
+export const JOB_FAILURE_KINDS = ['mail', 'thumbnail'] as const
+export type JobFailureKind = (typeof JOB_FAILURE_KINDS)[number]
+
+/** The fields the list may be sorted by. */
+export const JOB_FAILURE_SORTS = ['failed_at', 'kind'] as const

@@ -1,0 +1,61 @@
+import type { Kysely } from 'kysely'
+import type { JobFailuresQuery } from '../../../../contract/schemas/admin-job-failures.ts'
+import type { Database } from '../../../db/schema.ts'
+import type { ListPage } from '../list-page.ts'
+
+type Db = Kysely<Database>
+
+const SHOWN = ['uid', 'kind', 'subject', 'error', 'attempts', 'failed_at', 'retried_at'] as const
+
+/** One page of the website's failed jobs, and how many match in all. */
+export async function findJobFailurePage(
+  db: Db,
+  websiteUid: string,
+  filter: Pick<JobFailuresQuery, 'kind'>,
+  sort: 'failed_at' | 'kind',
+  page: ListPage,
+) {
+  let base = db.selectFrom('job_failures').where('website_uid', '=', websiteUid)
+  if (filter.kind) base = base.where('kind', '=', filter.kind)
+  const [total, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirst(),
+    base
+      .select(SHOWN)
+      .orderBy(sort, page.direction)
+      .orderBy('failed_at', page.direction)
+      .orderBy('uid', page.direction)
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+  ])
+  return { total: Number(total?.count ?? 0), rows }
+}
+
+/** The failed job `uid` of the website, with what it takes to add it again. */
+export function findJobFailure(db: Db, websiteUid: string, uid: string) {
+  return db
+    .selectFrom('job_failures')
+    .select([...SHOWN, 'queue', 'job_name', 'job_id', 'data'])
+    .where('website_uid', '=', websiteUid)
+    .where('uid', '=', uid)
+    .executeTakeFirst()
+}
+
+/**
+ * Sets when the job was run again, if it was not already (`retriedAt` null puts it back):
+ * whether the row changed.
+ */
+export async function setRetriedAt(
+  db: Db,
+  uid: string,
+  retriedAt: string | null,
+  expected: string | null,
+): Promise<boolean> {
+  let query = db.updateTable('job_failures').set({ retried_at: retriedAt }).where('uid', '=', uid)
+  query =
+    expected === null
+      ? query.where('retried_at', 'is', null)
+      : query.where('retried_at', '=', expected)
+  const result = await query.executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
+}
