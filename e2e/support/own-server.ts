@@ -5,14 +5,15 @@ import { test } from './test.ts'
 /**
  * Gives the journeys of this file a server of their own, on a fresh demo database, as their
  * `baseURL`: for journeys that change what the other journeys read (the catalogue, the plans).
- * Its mail is what `newestMailTo` reads meanwhile; a worker runs one file at a time.
+ * Its mail is what `newestMailTo` reads meanwhile; a worker runs one file at a time. `env`, read
+ * as the server starts, gives it settings of its own (an SMTP server the file started).
  */
-export function useOwnServer(): void {
+export function useOwnServer(env: () => Record<string, string> = () => ({})): void {
   let server: RunningServer | undefined
   let sharedDataDir: string | undefined
   test.beforeAll(async () => {
     test.setTimeout(120_000)
-    server = await startServer()
+    server = await startServer({ env: env() })
     sharedDataDir = process.env[DATA_DIR_VARIABLE]
     process.env[DATA_DIR_VARIABLE] = server.dataDir
   })

@@ -2,6 +2,7 @@ import type { Fixtures, Page } from '@playwright/test'
 import { AccountPage } from '../pages/account-page.ts'
 import { AdminAnalyticsPage } from '../pages/admin-analytics-page.ts'
 import { AdminAuditLogPage } from '../pages/admin-audit-log-page.ts'
+import { AdminJobFailuresPage } from '../pages/admin-job-failures-page.ts'
 import { AdminBundlesPage } from '../pages/admin-bundles-page.ts'
 import { AdminCategoriesPage } from '../pages/admin-categories-page.ts'
 import { AdminCouponsPage } from '../pages/admin-coupons-page.ts'
@@ -60,6 +61,7 @@ export interface PageObjects {
   adminCustomerInvitationsPage: AdminCustomerInvitationsPage
   adminCustomersPage: AdminCustomersPage
   adminItemEditPage: AdminItemEditPage
+  adminJobFailuresPage: AdminJobFailuresPage
   adminItemPage: AdminItemPage
   adminItemsPage: AdminItemsPage
   adminLoginPage: AdminLoginPage
@@ -113,6 +115,7 @@ export const pageObjects: Fixtures<PageObjects, object, { page: Page }> = {
   adminCustomerInvitationsPage: onJourneyPage(AdminCustomerInvitationsPage),
   adminCustomersPage: onJourneyPage(AdminCustomersPage),
   adminItemEditPage: onJourneyPage(AdminItemEditPage),
+  adminJobFailuresPage: onJourneyPage(AdminJobFailuresPage),
   adminItemPage: onJourneyPage(AdminItemPage),
   adminItemsPage: onJourneyPage(AdminItemsPage),
   adminLoginPage: onJourneyPage(AdminLoginPage),

@@ -12,6 +12,7 @@ import MovieIcon from '@mui/icons-material/Movie'
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong'
 import LocalOfferIcon from '@mui/icons-material/LocalOffer'
 import Inventory2Icon from '@mui/icons-material/Inventory2'
+import SyncProblemIcon from '@mui/icons-material/SyncProblem'
 import { useCallback, useMemo, useState } from 'react'
 import { Admin, CustomRoutes, Resource } from 'react-admin'
 import { BrowserRouter, Route } from 'react-router-dom'
@@ -44,6 +45,7 @@ import {
   ItemEdit,
   ItemList,
   ItemShow,
+  JobFailureList,
   MediaImportList,
   OnDemandRequestList,
   OrderList,
@@ -221,6 +223,14 @@ export function AdminApp({ website: first }: { website: WebsiteSettings }) {
               ),
               permissions.includes('audit_log.read') && (
                 <Resource key="audit_log" name="audit_log" list={AuditLogList} icon={HistoryIcon} />
+              ),
+              permissions.includes('jobs.manage') && (
+                <Resource
+                  key="job_failures"
+                  name="job_failures"
+                  list={JobFailureList}
+                  icon={SyncProblemIcon}
+                />
               ),
               permissions.includes('money.manage') && (
                 <CustomRoutes key="analytics">

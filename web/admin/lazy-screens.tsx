@@ -136,6 +136,10 @@ export const AuditLogList = screen(
   () => import('./audit-log/audit-log-list.tsx'),
   (m) => m.AuditLogList,
 )
+export const JobFailureList = screen(
+  () => import('./job-failures/job-failure-list.tsx'),
+  (m) => m.JobFailureList,
+)
 export const SettingsPage = screen(
   () => import('./settings/settings-page.tsx'),
   (m) => m.SettingsPage,

@@ -76,6 +76,17 @@ export const en: AdminTexts = {
         created_at: 'Sent on',
       },
     },
+    job_failures: {
+      name: 'Failed job |||| Failed jobs',
+      fields: {
+        failed_at: 'Failed at',
+        kind: 'Job',
+        subject: 'About',
+        error: 'Reason',
+        attempts: 'Tries',
+        retried_at: 'Run again at',
+      },
+    },
     audit_log: {
       name: 'Audit log |||| Audit log',
       fields: {
@@ -593,9 +604,17 @@ export const en: AdminTexts = {
       customer: 'Customer',
       customer_invitation: 'Customer invitation',
       bundle: 'Bundle',
+      job_failure: 'Failed job',
     },
     noValue: 'None',
     importRetry: 'Try again',
+    jobFailure: {
+      kind: { mail: 'Sending a mail', thumbnail: 'Resizing a thumbnail' },
+      notRetried: 'Not run again yet',
+      retry: 'Run again',
+      retried: 'The job runs again.',
+      actions: 'Actions',
+    },
     importStatus: {
       queued: 'Waiting',
       running: 'Importing',

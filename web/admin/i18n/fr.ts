@@ -76,6 +76,17 @@ export const fr: AdminTexts = {
         created_at: 'Envoyé le',
       },
     },
+    job_failures: {
+      name: 'Tâche en échec |||| Tâches en échec',
+      fields: {
+        failed_at: 'Échouée le',
+        kind: 'Tâche',
+        subject: 'Objet',
+        error: 'Raison',
+        attempts: 'Essais',
+        retried_at: 'Relancée le',
+      },
+    },
     audit_log: {
       name: "Journal d'audit |||| Journal d'audit",
       fields: {
@@ -602,9 +613,17 @@ export const fr: AdminTexts = {
       customer: 'Client',
       customer_invitation: 'Invitation client',
       bundle: 'Pack',
+      job_failure: 'Tâche en échec',
     },
     noValue: 'Aucun',
     importRetry: 'Réessayer',
+    jobFailure: {
+      kind: { mail: 'Envoi d’un e-mail', thumbnail: 'Vignette à redimensionner' },
+      notRetried: 'Pas encore relancée',
+      retry: 'Relancer',
+      retried: 'La tâche est relancée.',
+      actions: 'Actions',
+    },
     importStatus: {
       queued: 'En attente',
       running: 'Import en cours',

@@ -23,7 +23,8 @@ export interface AdminTexts extends TranslationMessages {
     | 'orders'
     | 'coupons'
     | 'customer_invitations'
-    | 'bundles',
+    | 'bundles'
+    | 'job_failures',
     { name: string; fields: Record<string, string> }
   >
   vitrine: TextTree
