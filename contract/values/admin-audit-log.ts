@@ -23,6 +23,7 @@ export const AUDIT_RESOURCES = [
   'customer_invitation',
   'bundle',
   'job_failure',
+  'data_export',
 ] as const
 export type AuditResource = (typeof AUDIT_RESOURCES)[number]
 

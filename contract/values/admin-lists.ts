@@ -37,5 +37,6 @@ export const ADMIN_LISTS = {
   customer_invitations: '/customer-invitations/',
   bundles: '/bundles/',
   job_failures: '/job-failures/',
+  data_exports: '/data-exports/',
 } as const
 export type AdminList = keyof typeof ADMIN_LISTS

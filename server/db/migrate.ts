@@ -29,6 +29,7 @@ import * as cataloguePerStatement from './migrations/0027-catalogue-version-per-
 import * as bundles from './migrations/0028-bundles.ts'
 import * as sentMails from './migrations/0029-sent-mails.ts'
 import * as jobFailures from './migrations/0030-job-failures.ts'
+import * as dataExports from './migrations/0031-data-exports.ts'
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>
@@ -65,6 +66,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0028-bundles': bundles,
   '0029-sent-mails': sentMails,
   '0030-job-failures': jobFailures,
+  '0031-data-exports': dataExports,
 }
 
 class InlineProvider implements MigrationProvider {

@@ -41,6 +41,7 @@ export interface Database {
   stripe_events: StripeEventTable
   sent_mails: SentMailTable
   job_failures: JobFailureTable
+  data_exports: DataExportTable
   audit_log: AuditLogTable
   list_items: ListItemTable
   media_imports: MediaImportTable
@@ -485,6 +486,22 @@ export interface JobFailureTable {
   attempts: number
   failed_at: string
   retried_at: string | null
+}
+
+/** CSV exports of a website's customers or orders, written by a job (0031). */
+export interface DataExportTable {
+  uid: string
+  website_uid: string
+  staff_user_uid: string
+  kind: string
+  status: string
+  progress: number
+  rows: number | null
+  error: string | null
+  /** The file's key in the media store, once written. */
+  file_key: string | null
+  created_at: string
+  finished_at: string | null
 }
 
 /** Every change staff made through the staff API (migration 0007); see contract/schemas/admin-audit-log.ts. */

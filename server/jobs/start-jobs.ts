@@ -21,6 +21,7 @@ import {
   resizeThumbnailAhead,
 } from '../modules/images/variants-job.ts'
 import { MAIL_JOB, mailJob, queuedMailer } from '../mail/mail-job.ts'
+import { DATA_EXPORT_JOB, dataExportJob } from '../modules/admin/data-exports/export-job.ts'
 import { createMailer, type Mailer } from '../mail/mailer.ts'
 import { mediaStoreOf } from '../storage/media-store.ts'
 import { createBullQueue } from './bullmq-queue.ts'
@@ -42,6 +43,8 @@ export interface Jobs {
   clock: JobQueue
   /** Mails, so no answer waits on SMTP and a refused mail is tried again. */
   mail: JobQueue
+  /** CSV exports of customers and orders, never stuck behind a transcode. */
+  exports: JobQueue
   mediaImports: ImportQueue
   /** Sends a mail by adding a job to `mail`. */
   mailer: Mailer
@@ -93,6 +96,7 @@ export function startJobs(
   const clock = open('clock', { [PUBLICATION_JOB]: publicationJob(db) })
   const transport = createMailer({ ...config, from: config.mailFrom, log })
   const mail = open('mail', { [MAIL_JOB]: mailJob(db, transport) })
+  const exports = open('exports', { [DATA_EXPORT_JOB]: dataExportJob({ db, store }) })
   clock
     .every(PUBLICATION_JOB, PUBLICATION_CHECK_MS)
     .catch((error: unknown) => log.warn({ err: error }, 'scheduled publishing not declared'))
@@ -100,6 +104,7 @@ export function startJobs(
     media,
     clock,
     mail,
+    exports,
     mediaImports: createImportQueue(media, db, log),
     mailer: queuedMailer(mail),
     async close() {
@@ -111,7 +116,7 @@ export function startJobs(
           log.warn({ err: error }, 'stopping with mails unsent'),
         )
       }
-      await Promise.all([media.close(), clock.close(), mail.close()])
+      await Promise.all([media.close(), clock.close(), mail.close(), exports.close()])
       transport.close()
     },
   }

@@ -100,6 +100,9 @@ export const BACK_OFFICE_MESSAGES: Catalogue = {
   'No failed job of this website has this uid.':
     'Aucune tâche en échec de ce site n’a cet identifiant.',
   'This job was run again already.': 'Cette tâche a déjà été relancée.',
+  'No export of this website has this uid.': 'Aucun export de ce site n’a cet identifiant.',
+  'This export is not ready yet.': 'Cet export n’est pas encore prêt.',
+  'The job queue is unavailable.': 'La file des tâches est indisponible.',
   'Say what the file is for: {purposes}.': 'Indiquez à quoi sert le fichier : {purposes}.',
   'A file sent for a media is its trailer or a bonus file.':
     'Un fichier envoyé pour un média est sa bande-annonce ou un bonus.',

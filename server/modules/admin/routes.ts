@@ -4,6 +4,7 @@ import { StaffAnswer } from '../../../contract/schemas/admin.ts'
 import { ApiError } from '../../../contract/schemas/errors.ts'
 import { auditLogRoutes } from './audit-log/routes.ts'
 import { jobFailureRoutes } from './job-failures/routes.ts'
+import { dataExportRoutes } from './data-exports/routes.ts'
 import { editorRoutes } from './editor-routes.ts'
 import { adminItemRoutes } from './items/routes.ts'
 import { mediaImportRoutes } from './media-imports/routes.ts'
@@ -73,4 +74,5 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(adminSettingsRoutes)
   await app.register(adminCouponRoutes)
   await app.register(jobFailureRoutes)
+  await app.register(dataExportRoutes)
 }

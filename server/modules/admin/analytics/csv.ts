@@ -1,28 +1,10 @@
 import type { AnalyticsTable } from '../../../../contract/values/admin-analytics.ts'
 import type { AdminAnalytics } from '../../../../contract/schemas/admin-analytics.ts'
 import { MINOR_UNITS } from '../../../../contract/values/money.ts'
-
-type Cell = string | number | null
+import { csvFile, type CsvCell as Cell } from '../../../lib/csv.ts'
 
 /** Minor units as the currency's units with two decimals and a dot: 123456 → "1234.56". */
 const amount = (minorUnits: number) => (minorUnits / MINOR_UNITS).toFixed(2)
-
-/**
- * A cell as RFC 4180 writes it, quoted when it holds a separator, a quote or a line break. Text
- * a spreadsheet would run as a formula (`=`, `+`, `-`, `@` first) is given a leading quote.
- */
-function cell(value: Cell): string {
-  if (value === null) return ''
-  if (typeof value === 'number') return String(value)
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
-}
-
-/** Rows as CSV text: a byte-order mark (so spreadsheets read UTF-8), CRLF line ends. */
-function csv(header: string[], rows: Cell[][]): string {
-  const lines = [header, ...rows].map((row) => row.map(cell).join(','))
-  return `\uFEFF${lines.join('\r\n')}\r\n`
-}
 
 function figures(analytics: AdminAnalytics): string {
   const currency = analytics.currency.toUpperCase()
@@ -42,7 +24,7 @@ function figures(analytics: AdminAnalytics): string {
     ['conversion', customers.conversion === null ? null : customers.conversion.toFixed(4), ''],
     ['plays', analytics.plays.total, ''],
   ]
-  return csv(['figure', 'value', 'currency'], rows)
+  return csvFile(['figure', 'value', 'currency'], rows)
 }
 
 /** One table of the dashboard as CSV, amounts in the currency's units. */
@@ -57,17 +39,17 @@ export function analyticsCsv(table: AnalyticsTable, analytics: AdminAnalytics): 
     case 'figures':
       return figures(analytics)
     case 'revenue-by-kind':
-      return csv(
+      return csvFile(
         ['kind', 'gross', 'refunds', 'net', 'currency'],
         analytics.revenue_by_kind.map((row) => [row.kind, ...money(row), currency]),
       )
     case 'revenue-by-day':
-      return csv(
+      return csvFile(
         ['day', 'gross', 'refunds', 'net', 'paid_orders', 'currency'],
         analytics.revenue_by_day.map((row) => [row.day, ...money(row), row.paid_orders, currency]),
       )
     case 'top-items-by-revenue':
-      return csv(
+      return csvFile(
         ['rank', 'item_uid', 'name', 'sales', 'gross', 'refunds', 'net', 'currency'],
         analytics.top_items_by_revenue.map((row, index) => [
           index + 1,
@@ -79,7 +61,7 @@ export function analyticsCsv(table: AnalyticsTable, analytics: AdminAnalytics): 
         ]),
       )
     case 'top-items-by-plays':
-      return csv(
+      return csvFile(
         ['rank', 'item_uid', 'name', 'plays'],
         analytics.top_items_by_plays.map((row, index) => [
           index + 1,

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AuditEntry } from '../../../../contract/schemas/admin-audit-log.ts'
+import type { DataExport } from '../../../../contract/schemas/admin-data-exports.ts'
+import { dataExportFilePath } from '../../../../contract/values/admin-data-exports.ts'
+import { startTestApp, type TestApp } from '../../../../test/support/app.ts'
+import { DIALECTS } from '../../../../test/support/database.ts'
+import { expectFieldError } from '../../../../test/support/field-error.ts'
+import { createSession, createUser, createWebsite } from '../../../../test/support/fixtures.ts'
+import { adminCall } from '../editor-test-support.ts'
+
+const HOST = 'exports.test'
+const OTHER_HOST = 'other-exports.test'
+
+describe.each(DIALECTS)('data exports on %s', (dialect) => {
+  let t: TestApp
+  const tokens = { owner: '', editor: '', otherOwner: '' }
+  const customers: { uid: string; email: string }[] = []
+
+  const call = (
+    method: 'GET' | 'POST',
+    url: string,
+    options: { token?: string; host?: string; payload?: unknown } = {},
+  ) => adminCall(t, method, url, { token: tokens.owner, host: HOST, ...options })
+  const ask = (kind: unknown, token = tokens.owner) =>
+    call('POST', '/data-exports/', { token, payload: { kind } })
+  const exports = async () => (await call('GET', '/data-exports/')).json<DataExport[]>()
+
+  beforeAll(async () => {
+    t = await startTestApp(dialect)
+    const db = t.database.db
+    const site = await createWebsite(db, { name: 'Exports', hosts: [HOST] })
+    const other = await createWebsite(db, { name: 'Other', hosts: [OTHER_HOST] })
+    const owner = await createUser(db, site, { staffRole: 'owner' })
+    const editor = await createUser(db, site, { staffRole: 'editor' })
+    const otherOwner = await createUser(db, other, { staffRole: 'owner' })
+    tokens.owner = await createSession(db, site, owner.uid)
+    tokens.editor = await createSession(db, site, editor.uid)
+    tokens.otherOwner = await createSession(db, other, otherOwner.uid)
+    for (let n = 0; n < 3; n++) customers.push(await createUser(db, site))
+    await createUser(db, other)
+    // A name a spreadsheet would run as a formula, and one holding the separator.
+    await db
+      .updateTable('users')
+      .set({ first_name: '=HYPERLINK("http://evil.example")', last_name: 'Dupont, Jr' })
+      .where('uid', '=', customers[0]!.uid)
+      .execute()
+  })
+  afterAll(() => t.close())
+
+  it("writes the website's customers to a CSV file the owner downloads", async () => {
+    const asked = await ask('customers')
+    expect(asked.statusCode, asked.body).toBe(202)
+    const queued = asked.json<DataExport>()
+    expect(queued).toMatchObject({ kind: 'customers', rows: null, finished_at: null })
+    await t.app.jobs.exports.idle()
+
+    const [ready] = await exports()
+    expect(ready).toMatchObject({ uid: queued.uid, status: 'done', progress: 1, rows: 3 })
+    expect(ready!.finished_at).toEqual(expect.any(String))
+
+    const file = await call('GET', dataExportFilePath(queued.uid))
+    expect(file.statusCode, file.body).toBe(200)
+    expect(file.headers['content-type']).toBe('text/csv; charset=utf-8')
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="customers-\d{4}-/)
+    const lines = file.body.split('\r\n')
+    expect(lines[0]).toBe(
+      '\uFEFFuid,email,first_name,last_name,created_at,blocked_at,active_subscriptions,trialing_subscriptions,purchases_count,paid_total,last_order_at',
+    )
+    expect(lines).toHaveLength(5)
+    for (const customer of customers) expect(file.body).toContain(customer.email)
+    expect(file.body).toContain(`"'=HYPERLINK(""http://evil.example"")","Dupont, Jr"`)
+
+    const audit = await call('GET', '/audit-log/?resource=data_export')
+    expect(audit.json<AuditEntry[]>()).toEqual([
+      expect.objectContaining({
+        action: 'create',
+        record_uid: queued.uid,
+        after: { kind: 'customers' },
+      }),
+    ])
+  })
+
+  it('writes the orders, a header alone when there are none', async () => {
+    const queued = (await ask('orders')).json<DataExport>()
+    await t.app.jobs.exports.idle()
+    const file = await call('GET', dataExportFilePath(queued.uid))
+    expect(file.body).toMatch(/^\uFEFFuid,type,status,total,tip,refunded_amount,currency,/)
+    expect(file.body.split('\r\n')).toEqual([expect.any(String), ''])
+    expect((await call('GET', '/data-exports/?kind=orders')).json()).toEqual([
+      expect.objectContaining({ uid: queued.uid, rows: 0 }),
+    ])
+  })
+
+  it('keeps them from staff whose role does not see that data, and from other websites', async () => {
+    expect((await ask('customers', tokens.editor)).statusCode).toBe(403)
+    expect((await call('GET', '/data-exports/', { token: tokens.editor })).statusCode).toBe(403)
+    const [mine] = await exports()
+    const elsewhere = { token: tokens.otherOwner, host: OTHER_HOST }
+    expect((await call('GET', '/data-exports/', elsewhere)).json()).toEqual([])
+    const foreign = await call('GET', dataExportFilePath(mine!.uid), elsewhere)
+    expect(foreign.statusCode).toBe(404)
+  })
+
+  it('refuses what it cannot export, naming the field', async () => {
+    expectFieldError(await ask('subscribers'), 'kind')
+    expectFieldError(await call('POST', '/data-exports/', { payload: {} }), 'kind')
+    expectFieldError(await call('GET', '/data-exports/?kind=subscribers'), 'kind')
+  })
+})

@@ -1,0 +1,92 @@
+import type { Kysely } from 'kysely'
+import type { DataExportKind } from '../../../../contract/values/admin-data-exports.ts'
+import type { DataExportTable, Database } from '../../../db/schema.ts'
+import type { ListPage } from '../list-page.ts'
+
+type Db = Kysely<Database>
+
+export function insertDataExport(db: Db, row: DataExportTable) {
+  return db.insertInto('data_exports').values(row).execute()
+}
+
+/** Changes where an export stands. */
+export function updateDataExport(
+  db: Db,
+  uid: string,
+  changes: Partial<Omit<DataExportTable, 'uid' | 'website_uid'>>,
+) {
+  return db.updateTable('data_exports').set(changes).where('uid', '=', uid).execute()
+}
+
+/** An export by its uid alone: the job's view (it knows no website). */
+export function findDataExportForJob(db: Db, uid: string) {
+  return db
+    .selectFrom('data_exports')
+    .select(['website_uid', 'kind', 'status'])
+    .where('uid', '=', uid)
+    .executeTakeFirst()
+}
+
+function shown(db: Db, websiteUid: string, kinds: readonly DataExportKind[]) {
+  return db
+    .selectFrom('data_exports')
+    .where('data_exports.website_uid', '=', websiteUid)
+    .where('data_exports.kind', 'in', [...kinds])
+}
+
+const COLUMNS = [
+  'data_exports.uid',
+  'data_exports.kind',
+  'data_exports.status',
+  'data_exports.progress',
+  'data_exports.rows',
+  'data_exports.error',
+  'data_exports.file_key',
+  'data_exports.created_at',
+  'data_exports.finished_at',
+  'users.email as staff_email',
+] as const
+
+/** One page of the website's exports of these kinds, newest first by default, and the total. */
+export async function findDataExportPage(
+  db: Db,
+  websiteUid: string,
+  kinds: readonly DataExportKind[],
+  page: ListPage,
+) {
+  const base = shown(db, websiteUid, kinds)
+  const [total, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirst(),
+    base
+      .leftJoin('users', (join) =>
+        join
+          .onRef('users.uid', '=', 'data_exports.staff_user_uid')
+          .on('users.website_uid', '=', websiteUid),
+      )
+      .select(COLUMNS)
+      .orderBy('data_exports.created_at', page.direction)
+      .orderBy('data_exports.uid', page.direction)
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+  ])
+  return { total: Number(total?.count ?? 0), rows }
+}
+
+/** The website's export `uid`, if it is of a kind the caller may see. */
+export function findDataExport(
+  db: Db,
+  websiteUid: string,
+  kinds: readonly DataExportKind[],
+  uid: string,
+) {
+  return shown(db, websiteUid, kinds)
+    .leftJoin('users', (join) =>
+      join
+        .onRef('users.uid', '=', 'data_exports.staff_user_uid')
+        .on('users.website_uid', '=', websiteUid),
+    )
+    .select(COLUMNS)
+    .where('data_exports.uid', '=', uid)
+    .executeTakeFirst()
+}
