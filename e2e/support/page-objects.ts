@@ -3,6 +3,7 @@ import { AccountPage } from '../pages/account-page.ts'
 import { AdminAnalyticsPage } from '../pages/admin-analytics-page.ts'
 import { AdminAuditLogPage } from '../pages/admin-audit-log-page.ts'
 import { AdminJobFailuresPage } from '../pages/admin-job-failures-page.ts'
+import { AdminDataExportsPage } from '../pages/admin-data-exports-page.ts'
 import { AdminBundlesPage } from '../pages/admin-bundles-page.ts'
 import { AdminCategoriesPage } from '../pages/admin-categories-page.ts'
 import { AdminCouponsPage } from '../pages/admin-coupons-page.ts'
@@ -62,6 +63,7 @@ export interface PageObjects {
   adminCustomersPage: AdminCustomersPage
   adminItemEditPage: AdminItemEditPage
   adminJobFailuresPage: AdminJobFailuresPage
+  adminDataExportsPage: AdminDataExportsPage
   adminItemPage: AdminItemPage
   adminItemsPage: AdminItemsPage
   adminLoginPage: AdminLoginPage
@@ -116,6 +118,7 @@ export const pageObjects: Fixtures<PageObjects, object, { page: Page }> = {
   adminCustomersPage: onJourneyPage(AdminCustomersPage),
   adminItemEditPage: onJourneyPage(AdminItemEditPage),
   adminJobFailuresPage: onJourneyPage(AdminJobFailuresPage),
+  adminDataExportsPage: onJourneyPage(AdminDataExportsPage),
   adminItemPage: onJourneyPage(AdminItemPage),
   adminItemsPage: onJourneyPage(AdminItemsPage),
   adminLoginPage: onJourneyPage(AdminLoginPage),

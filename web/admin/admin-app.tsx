@@ -13,6 +13,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong'
 import LocalOfferIcon from '@mui/icons-material/LocalOffer'
 import Inventory2Icon from '@mui/icons-material/Inventory2'
 import SyncProblemIcon from '@mui/icons-material/SyncProblem'
+import FileDownloadIcon from '@mui/icons-material/FileDownload'
 import { useCallback, useMemo, useState } from 'react'
 import { Admin, CustomRoutes, Resource } from 'react-admin'
 import { BrowserRouter, Route } from 'react-router-dom'
@@ -42,6 +43,7 @@ import {
   CustomerInvitationList,
   CustomerList,
   CustomerShow,
+  DataExportList,
   ItemEdit,
   ItemList,
   ItemShow,
@@ -223,6 +225,15 @@ export function AdminApp({ website: first }: { website: WebsiteSettings }) {
               ),
               permissions.includes('audit_log.read') && (
                 <Resource key="audit_log" name="audit_log" list={AuditLogList} icon={HistoryIcon} />
+              ),
+              (permissions.includes('customers.manage') ||
+                permissions.includes('money.manage')) && (
+                <Resource
+                  key="data_exports"
+                  name="data_exports"
+                  list={DataExportList}
+                  icon={FileDownloadIcon}
+                />
               ),
               permissions.includes('jobs.manage') && (
                 <Resource

@@ -140,6 +140,10 @@ export const JobFailureList = screen(
   () => import('./job-failures/job-failure-list.tsx'),
   (m) => m.JobFailureList,
 )
+export const DataExportList = screen(
+  () => import('./data-exports/data-export-list.tsx'),
+  (m) => m.DataExportList,
+)
 export const SettingsPage = screen(
   () => import('./settings/settings-page.tsx'),
   (m) => m.SettingsPage,

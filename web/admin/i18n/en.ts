@@ -87,6 +87,16 @@ export const en: AdminTexts = {
         retried_at: 'Run again at',
       },
     },
+    data_exports: {
+      name: 'Export |||| Exports',
+      fields: {
+        created_at: 'Asked for at',
+        kind: 'Data',
+        status: 'Status',
+        rows: 'Rows',
+        staff_email: 'Asked for by',
+      },
+    },
     audit_log: {
       name: 'Audit log |||| Audit log',
       fields: {
@@ -605,9 +615,20 @@ export const en: AdminTexts = {
       customer_invitation: 'Customer invitation',
       bundle: 'Bundle',
       job_failure: 'Failed job',
+      data_export: 'Data export',
     },
     noValue: 'None',
     importRetry: 'Try again',
+    dataExport: {
+      kind: { customers: 'Customers', orders: 'Orders' },
+      status: { queued: 'Waiting', running: 'Being written', done: 'Ready', failed: 'Failed' },
+      ask: { customers: 'Export the customers', orders: 'Export the orders' },
+      asked: 'The export is on its way; it shows here once ready.',
+      progress: 'Progress of the export',
+      file: 'File',
+      download: 'Download the CSV',
+      downloadFailed: 'The file could not be downloaded.',
+    },
     jobFailure: {
       kind: { mail: 'Sending a mail', thumbnail: 'Resizing a thumbnail' },
       notRetried: 'Not run again yet',

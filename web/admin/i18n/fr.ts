@@ -87,6 +87,16 @@ export const fr: AdminTexts = {
         retried_at: 'Relancée le',
       },
     },
+    data_exports: {
+      name: 'Export |||| Exports',
+      fields: {
+        created_at: 'Demandé le',
+        kind: 'Données',
+        status: 'État',
+        rows: 'Lignes',
+        staff_email: 'Demandé par',
+      },
+    },
     audit_log: {
       name: "Journal d'audit |||| Journal d'audit",
       fields: {
@@ -614,9 +624,20 @@ export const fr: AdminTexts = {
       customer_invitation: 'Invitation client',
       bundle: 'Pack',
       job_failure: 'Tâche en échec',
+      data_export: 'Export de données',
     },
     noValue: 'Aucun',
     importRetry: 'Réessayer',
+    dataExport: {
+      kind: { customers: 'Clients', orders: 'Commandes' },
+      status: { queued: 'En attente', running: 'En cours', done: 'Prêt', failed: 'Échec' },
+      ask: { customers: 'Exporter les clients', orders: 'Exporter les commandes' },
+      asked: "L'export est demandé ; il apparaît ici dès qu'il est prêt.",
+      progress: "Avancement de l'export",
+      file: 'Fichier',
+      download: 'Télécharger le CSV',
+      downloadFailed: "Le fichier n'a pas pu être téléchargé.",
+    },
     jobFailure: {
       kind: { mail: 'Envoi d’un e-mail', thumbnail: 'Vignette à redimensionner' },
       notRetried: 'Pas encore relancée',

@@ -24,7 +24,8 @@ export interface AdminTexts extends TranslationMessages {
     | 'coupons'
     | 'customer_invitations'
     | 'bundles'
-    | 'job_failures',
+    | 'job_failures'
+    | 'data_exports',
     { name: string; fields: Record<string, string> }
   >
   vitrine: TextTree

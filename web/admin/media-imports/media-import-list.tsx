@@ -1,12 +1,9 @@
-import Box from '@mui/material/Box'
-import LinearProgress from '@mui/material/LinearProgress'
 import {
   DataTable,
   FunctionField,
   List,
   Button,
   ReferenceField,
-  SelectField,
   SelectInput,
   useLocaleState,
   useNotify,
@@ -24,6 +21,7 @@ import type { AdminRecord } from '../record.ts'
 import { DateTimeField } from '../ui/date-time-field.tsx'
 import { choicesOf } from '../ui/choices.ts'
 import { EmptyList } from '../ui/empty-list.tsx'
+import { refetchWhileBusy, WorkState } from '../ui/background-work.tsx'
 import { staffFetch } from '../api/staff-fetch.ts'
 import { VideoUploader } from './video-uploader.tsx'
 
@@ -31,38 +29,16 @@ type Row = AdminRecord<AdminMediaImport>
 
 const STATUS_CHOICES = choicesOf(MEDIA_IMPORT_STATUSES, 'vitrine.importStatus')
 const filters = [<SelectInput key="status" source="status" choices={STATUS_CHOICES} />]
-/** While an import waits or runs, the list asks again this often. */
-const REFRESH_MS = 2000
-
-/** Asks again while anything waits or runs, so progress and failures show as they come. */
-function refetchWhileBusy(query: { state: { data?: { data?: Row[] } } }): number | false {
-  const busy = query.state.data?.data?.some(
-    (row) => row.status === 'queued' || row.status === 'running',
-  )
-  return busy ? REFRESH_MS : false
-}
-
 /** Status, a progress bar while it runs, and the reason of a failure. */
 function ImportState() {
   const row = useRecordContext<Row>()
   const translate = useTranslate()
   if (!row) return null
   return (
-    <Box sx={{ minWidth: 160 }}>
-      <SelectField source="status" choices={STATUS_CHOICES} />
-      {row.status === 'running' && (
-        <LinearProgress
-          variant="determinate"
-          value={Math.round(row.progress * 100)}
-          aria-label={translate('vitrine.upload.progressOf', { name: row.file_name })}
-        />
-      )}
-      {row.error && (
-        <Box component="p" sx={{ m: 0, color: 'error.dark', fontSize: '0.875rem' }}>
-          {row.error}
-        </Box>
-      )}
-    </Box>
+    <WorkState
+      choices={STATUS_CHOICES}
+      progressLabel={translate('vitrine.upload.progressOf', { name: row.file_name })}
+    />
   )
 }
 
