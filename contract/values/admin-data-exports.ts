@@ -3,9 +3,20 @@
  * the staff who asked, as plain values (the back office names them in its language).
  */
 
-/** What is exported, with the permission it takes: `customers.manage`, `money.manage`. */
+import type { StaffPermission } from './staff-roles.ts'
+
+/** What is exported. */
 export const DATA_EXPORT_KINDS = ['customers', 'orders'] as const
 export type DataExportKind = (typeof DATA_EXPORT_KINDS)[number]
+
+/**
+ * The permission each export takes: the one that lets staff see its rows in the back office. The
+ * server checks it; the back office shows only the exports it allows.
+ */
+export const DATA_EXPORT_PERMISSIONS: Record<DataExportKind, StaffPermission> = {
+  customers: 'customers.manage',
+  orders: 'money.manage',
+}
 
 /** Where an export stands: waiting for a worker, being written, ready, or failed. */
 export const DATA_EXPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const

@@ -3,7 +3,12 @@
  * byte-order mark at the start of the file.
  */
 
+import { MINOR_UNITS } from '../../contract/values/money.ts'
+
 export type CsvCell = string | number | boolean | null
+
+/** Minor units as the currency's units with two decimals and a dot: 123456 → "1234.56". */
+export const csvAmount = (minorUnits: number) => (minorUnits / MINOR_UNITS).toFixed(2)
 
 /** What a CSV file starts with, so spreadsheets read it as UTF-8. */
 export const CSV_BOM = '\uFEFF'

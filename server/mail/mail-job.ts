@@ -29,9 +29,9 @@ const SENT_KEPT_MS = 7 * 24 * 60 * 60 * 1000
 /**
  * Sends the mail the job holds through `transport`, tried 5 times over about half a minute
  * when SMTP cannot take it, once when it refuses it for good (a 5xx reply). A mail that could
- * not be sent is shown to its website's staff, who may send it again. The job's id is written to `sent_mails` once the mail is handed over, and
- * a run that finds it there sends nothing: a job run twice (its worker killed before it could
- * report) sends its mail once. Only a worker killed between the hand-over and that write can
+ * not be sent is shown to its website's staff, who may send it again. The job's id is written
+ * to `sent_mails` once the mail is handed over, and a run that finds it there sends nothing: a
+ * job run twice (its worker killed before it could report) sends its mail once. Only a worker killed between the hand-over and that write can
  * still send it twice.
  */
 export function mailJob(db: Kysely<Database>, transport: Mailer): JobType {

@@ -18,6 +18,10 @@ import { useCallback, useMemo, useState } from 'react'
 import { Admin, CustomRoutes, Resource } from 'react-admin'
 import { BrowserRouter, Route } from 'react-router-dom'
 import { BACK_OFFICE_PATH } from '../../contract/values/api-paths.ts'
+import {
+  DATA_EXPORT_KINDS,
+  DATA_EXPORT_PERMISSIONS,
+} from '../../contract/values/admin-data-exports.ts'
 import type { StaffPermission } from '../../contract/values/staff-roles.ts'
 import type { WebsiteSettings } from '../../contract/schemas/website.ts'
 import { authProvider } from './auth-provider.ts'
@@ -226,8 +230,9 @@ export function AdminApp({ website: first }: { website: WebsiteSettings }) {
               permissions.includes('audit_log.read') && (
                 <Resource key="audit_log" name="audit_log" list={AuditLogList} icon={HistoryIcon} />
               ),
-              (permissions.includes('customers.manage') ||
-                permissions.includes('money.manage')) && (
+              DATA_EXPORT_KINDS.some((kind) =>
+                permissions.includes(DATA_EXPORT_PERMISSIONS[kind]),
+              ) && (
                 <Resource
                   key="data_exports"
                   name="data_exports"

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { Button, useNotify, usePermissions, useRefresh } from 'react-admin'
 import {
   DATA_EXPORT_KINDS,
+  DATA_EXPORT_PERMISSIONS,
   type DataExportKind,
 } from '../../../contract/values/admin-data-exports.ts'
 import { ADMIN_LISTS } from '../../../contract/values/admin-lists.ts'
@@ -9,16 +10,10 @@ import type { StaffPermission } from '../../../contract/values/staff-roles.ts'
 import { staffFetch } from '../api/staff-fetch.ts'
 import { useNotifyFailure } from '../api/use-notify-failure.ts'
 
-/** The permission each export takes, as the server checks it. */
-const PERMISSION_OF: Record<DataExportKind, StaffPermission> = {
-  customers: 'customers.manage',
-  orders: 'money.manage',
-}
-
 /** The exports the staff member's role may ask for. */
 export function useExportKinds(): DataExportKind[] {
   const { permissions } = usePermissions<StaffPermission[]>()
-  return DATA_EXPORT_KINDS.filter((kind) => permissions?.includes(PERMISSION_OF[kind]))
+  return DATA_EXPORT_KINDS.filter((kind) => permissions?.includes(DATA_EXPORT_PERMISSIONS[kind]))
 }
 
 /** "Export the customers", "Export the orders": each asks for a new export, which the list shows. */

@@ -1,18 +1,14 @@
 import type { AnalyticsTable } from '../../../../contract/values/admin-analytics.ts'
 import type { AdminAnalytics } from '../../../../contract/schemas/admin-analytics.ts'
-import { MINOR_UNITS } from '../../../../contract/values/money.ts'
-import { csvFile, type CsvCell as Cell } from '../../../lib/csv.ts'
-
-/** Minor units as the currency's units with two decimals and a dot: 123456 → "1234.56". */
-const amount = (minorUnits: number) => (minorUnits / MINOR_UNITS).toFixed(2)
+import { csvAmount, csvFile, type CsvCell as Cell } from '../../../lib/csv.ts'
 
 function figures(analytics: AdminAnalytics): string {
   const currency = analytics.currency.toUpperCase()
   const { revenue, subscribers, customers } = analytics
   const rows: Cell[][] = [
-    ['gross', amount(revenue.gross), currency],
-    ['refunds', amount(revenue.refunds), currency],
-    ['net', amount(revenue.net), currency],
+    ['gross', csvAmount(revenue.gross), currency],
+    ['refunds', csvAmount(revenue.refunds), currency],
+    ['net', csvAmount(revenue.net), currency],
     ['paid_orders', revenue.paid_orders, ''],
     ['refunded_orders', revenue.refunded_orders, ''],
     ['active_subscribers', subscribers.active, ''],
@@ -31,9 +27,9 @@ function figures(analytics: AdminAnalytics): string {
 export function analyticsCsv(table: AnalyticsTable, analytics: AdminAnalytics): string {
   const currency = analytics.currency.toUpperCase()
   const money = (row: { gross: number; refunds: number; net: number }) => [
-    amount(row.gross),
-    amount(row.refunds),
-    amount(row.net),
+    csvAmount(row.gross),
+    csvAmount(row.refunds),
+    csvAmount(row.net),
   ]
   switch (table) {
     case 'figures':

@@ -1,14 +1,10 @@
 import type { Kysely } from 'kysely'
 import type { DataExportKind } from '../../../../contract/values/admin-data-exports.ts'
 import { MAX_ADMIN_PAGE } from '../../../../contract/values/admin-lists.ts'
-import { MINOR_UNITS } from '../../../../contract/values/money.ts'
 import type { Database } from '../../../db/schema.ts'
-import type { CsvCell } from '../../../lib/csv.ts'
+import { csvAmount, type CsvCell } from '../../../lib/csv.ts'
 import { listAdminCustomers } from '../customers/service.ts'
 import { listAdminOrders } from '../orders/service.ts'
-
-/** Minor units as the currency's units with two decimals and a dot: 123456 → "1234.56". */
-const amount = (minorUnits: number) => (minorUnits / MINOR_UNITS).toFixed(2)
 
 /** A page of an export: its CSV rows, and how many rows there are in all. */
 interface ExportPage {
@@ -59,7 +55,7 @@ export const EXPORT_SHAPES: Record<DataExportKind, ExportShape> = {
           row.active_subscriptions,
           row.trialing_subscriptions,
           row.purchases_count,
-          amount(row.paid_total),
+          csvAmount(row.paid_total),
           row.last_order_at,
         ]),
       }
@@ -89,9 +85,9 @@ export const EXPORT_SHAPES: Record<DataExportKind, ExportShape> = {
           row.uid,
           row.type,
           row.status,
-          amount(row.total),
-          amount(row.tip),
-          amount(row.refunded_amount),
+          csvAmount(row.total),
+          csvAmount(row.tip),
+          csvAmount(row.refunded_amount),
           row.currency.toUpperCase(),
           row.created_at,
           row.paid_at,

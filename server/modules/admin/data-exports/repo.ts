@@ -27,9 +27,15 @@ export function findDataExportForJob(db: Db, uid: string) {
     .executeTakeFirst()
 }
 
+/** The website's exports of these kinds, with the e-mail of the staff member who asked. */
 function shown(db: Db, websiteUid: string, kinds: readonly DataExportKind[]) {
   return db
     .selectFrom('data_exports')
+    .leftJoin('users', (join) =>
+      join
+        .onRef('users.uid', '=', 'data_exports.staff_user_uid')
+        .on('users.website_uid', '=', websiteUid),
+    )
     .where('data_exports.website_uid', '=', websiteUid)
     .where('data_exports.kind', 'in', [...kinds])
 }
@@ -58,11 +64,6 @@ export async function findDataExportPage(
   const [total, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirst(),
     base
-      .leftJoin('users', (join) =>
-        join
-          .onRef('users.uid', '=', 'data_exports.staff_user_uid')
-          .on('users.website_uid', '=', websiteUid),
-      )
       .select(COLUMNS)
       .orderBy('data_exports.created_at', page.direction)
       .orderBy('data_exports.uid', page.direction)
@@ -81,11 +82,6 @@ export function findDataExport(
   uid: string,
 ) {
   return shown(db, websiteUid, kinds)
-    .leftJoin('users', (join) =>
-      join
-        .onRef('users.uid', '=', 'data_exports.staff_user_uid')
-        .on('users.website_uid', '=', websiteUid),
-    )
     .select(COLUMNS)
     .where('data_exports.uid', '=', uid)
     .executeTakeFirst()

@@ -9,15 +9,18 @@ import {
   DataExportsQuery,
 } from '../../../../contract/schemas/admin-data-exports.ts'
 import { ApiError } from '../../../../contract/schemas/errors.ts'
-import { dataExportFileName } from '../../../../contract/values/admin-data-exports.ts'
+import {
+  DATA_EXPORT_KINDS,
+  DATA_EXPORT_PERMISSIONS,
+  dataExportFileName,
+} from '../../../../contract/values/admin-data-exports.ts'
 import { mediaStoreOf } from '../../../storage/media-store.ts'
 import { LIST_DESCRIPTION, sendList } from '../list-reply.ts'
 import { createDataExport, exportKindsOf, listDataExports, readyDataExport } from './service.ts'
 
 const security = [{ WebsiteToken: [] }]
 const refusals = { 400: ApiError, 403: ApiError }
-const KINDS_RULE =
-  'An export of customers takes `customers.manage`, one of orders `money.manage`; staff see only the exports they could ask for.'
+const KINDS_RULE = `${DATA_EXPORT_KINDS.map((kind) => `An export of ${kind} takes \`${DATA_EXPORT_PERMISSIONS[kind]}\`.`).join(' ')} Staff see only the exports they could ask for.`
 
 /**
  * CSV exports of the website's customers and orders: asked for here, written by a background

@@ -5,10 +5,10 @@ import type {
 } from '../../../../contract/schemas/admin-data-exports.ts'
 import {
   DATA_EXPORT_KINDS,
+  DATA_EXPORT_PERMISSIONS,
   type DataExportKind,
   type DataExportStatus,
 } from '../../../../contract/values/admin-data-exports.ts'
-import type { StaffPermission } from '../../../../contract/values/staff-roles.ts'
 import type { Database } from '../../../db/schema.ts'
 import { newUid } from '../../../db/uid.ts'
 import { conflict, forbidden, notFound } from '../../../errors.ts'
@@ -22,19 +22,15 @@ import { requireStaff } from '../staff.ts'
 import { DATA_EXPORT_JOB } from './export-job.ts'
 import { findDataExport, findDataExportPage, insertDataExport, updateDataExport } from './repo.ts'
 
-/** The permission each export takes: the one that lets staff see its rows in the back office. */
-const PERMISSION_OF: Record<DataExportKind, StaffPermission> = {
-  customers: 'customers.manage',
-  orders: 'money.manage',
-}
-
 const NOT_ALLOWED = 'Your role on this website does not allow this.'
 const NO_EXPORT = 'No export of this website has this uid.'
 
 /** The exports the caller's role may ask for and see; 403 when it is none. */
 export function exportKindsOf(viewer: Viewer | null): DataExportKind[] {
   const permissions = permissionsOf(requireStaff(viewer))
-  const kinds = DATA_EXPORT_KINDS.filter((kind) => permissions.includes(PERMISSION_OF[kind]))
+  const kinds = DATA_EXPORT_KINDS.filter((kind) =>
+    permissions.includes(DATA_EXPORT_PERMISSIONS[kind]),
+  )
   if (kinds.length === 0) throw forbidden(NOT_ALLOWED)
   return kinds
 }
