@@ -1,3 +1,6 @@
+import { once } from 'node:events'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { API_BASE } from '../../contract/schemas/index.ts'
 import { createTestDatabase, type TestDatabase } from '../support/database.ts'
@@ -64,5 +67,47 @@ describe('the example nginx configuration of docs/deploy.md', () => {
     const after = []
     for (let i = 0; i < 10; i++) after.push((await items()).status)
     expect(after).toEqual(Array(10).fill(200))
+  })
+})
+
+/** Two stand-in processes that answer 503 while their database is "down", as ours do. */
+describe('the example nginx configuration when every process answers 503', () => {
+  let down = true
+  const upstreams: Server[] = []
+  let nginx: Nginx
+
+  beforeAll(async () => {
+    for (let i = 0; i < 2; i++) {
+      const server = createServer((request, response) => {
+        // /healthz says only that the process runs, database or not.
+        const failing = down && request.url !== '/healthz'
+        response.writeHead(failing ? 503 : 200, { 'content-type': 'text/plain' })
+        response.end(failing ? 'database unavailable' : 'ok')
+      })
+      server.listen(0, '127.0.0.1')
+      await once(server, 'listening')
+      upstreams.push(server)
+    }
+    const [first, second] = upstreams.map((server) => {
+      const { port } = server.address() as AddressInfo
+      return `127.0.0.1:${port}`
+    })
+    nginx = await startNginx([first!, second!])
+  })
+  afterAll(async () => {
+    await nginx?.stop()
+    for (const server of upstreams) server.close()
+  })
+
+  it('answers again on the very next request once the processes recover', async () => {
+    const during = []
+    for (let i = 0; i < 6; i++) during.push((await fetch(`${nginx.origin}/items`)).status)
+    // The processes' own 503, never nginx's 502 "no live upstreams".
+    expect(during).toEqual(Array(6).fill(503))
+
+    down = false
+    const after = []
+    for (let i = 0; i < 6; i++) after.push((await fetch(`${nginx.origin}/items`)).status)
+    expect(after).toEqual(Array(6).fill(200))
   })
 })
