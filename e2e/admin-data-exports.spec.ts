@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises'
+import { DATA_EXPORT_KEEP_DAYS } from '../contract/values/admin-data-exports.ts'
 import { expectNoAccessibilityViolations } from './support/axe.ts'
 import { expect, test } from './support/test.ts'
 
@@ -25,6 +26,8 @@ test('the owner exports the customers to CSV and downloads the file once it is r
     await expect(row.getByText(exports.text('vitrine.dataExport.status.done'))).toBeVisible({
       timeout: 30_000,
     })
+    const kept = exports.text('vitrine.dataExport.kept', { days: DATA_EXPORT_KEEP_DAYS })
+    await expect(page.getByText(kept)).toBeVisible()
     await expectNoAccessibilityViolations(page)
   })
 

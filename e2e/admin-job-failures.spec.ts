@@ -1,3 +1,4 @@
+import { JOB_FAILURE_KEEP_DAYS } from '../contract/values/admin-job-failures.ts'
 import { startSmtp, type TestSmtp } from '../test/support/smtp.ts'
 import { expectNoAccessibilityViolations } from './support/axe.ts'
 import { registerCustomer, uniqueEmail } from './support/customers.ts'
@@ -55,6 +56,8 @@ test('a mail SMTP refused is shown to the owner, who sends it again once it is m
     await expect(row.getByText(/550/)).toBeVisible()
     await expect(row.getByText(failures.text('vitrine.jobFailure.notRetried'))).toBeVisible()
     expect(mailsTo()).toEqual([])
+    const kept = failures.text('vitrine.jobFailure.kept', { days: JOB_FAILURE_KEEP_DAYS })
+    await expect(page.getByText(kept)).toBeVisible()
     await expectNoAccessibilityViolations(page)
   })
 

@@ -18,6 +18,9 @@ export const DATA_EXPORT_PERMISSIONS: Record<DataExportKind, StaffPermission> = 
   orders: 'money.manage',
 }
 
+/** How many days an export and its file are kept after it was asked for; then both go. */
+export const DATA_EXPORT_KEEP_DAYS = 7
+
 /** Where an export stands: waiting for a worker, being written, ready, or failed. */
 export const DATA_EXPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const
 export type DataExportStatus = (typeof DATA_EXPORT_STATUSES)[number]

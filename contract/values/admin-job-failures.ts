@@ -7,5 +7,8 @@
 export const JOB_FAILURE_KINDS = ['mail', 'thumbnail'] as const
 export type JobFailureKind = (typeof JOB_FAILURE_KINDS)[number]
 
+/** How many days a failure stays on the list; the queue forgets the job's data as long after. */
+export const JOB_FAILURE_KEEP_DAYS = 30
+
 /** The fields the list may be sorted by. */
 export const JOB_FAILURE_SORTS = ['failed_at', 'kind'] as const

@@ -26,6 +26,7 @@ import { createMailer, type Mailer } from '../mail/mailer.ts'
 import { mediaStoreOf } from '../storage/media-store.ts'
 import { createBullQueue } from './bullmq-queue.ts'
 import { createInProcessQueue } from './in-process-queue.ts'
+import { HOUSEKEEPING_EVERY_MS, HOUSEKEEPING_JOB, housekeepingJob } from './housekeeping-job.ts'
 import { keptFailures } from './job-failures.ts'
 import type { JobQueue, JobTypes } from './job-queue.ts'
 
@@ -39,7 +40,7 @@ const MAIL_DRAIN_MS = 10_000
 export interface Jobs {
   /** Transcodes, file imports and thumbnails resized ahead: heavy, one at a time per worker. */
   media: JobQueue
-  /** Light repeated work (scheduled publishing), never stuck behind a transcode. */
+  /** Light repeated work (scheduled publishing, housekeeping), never stuck behind a transcode. */
   clock: JobQueue
   /** Mails, so no answer waits on SMTP and a refused mail is tried again. */
   mail: JobQueue
@@ -54,8 +55,9 @@ export interface Jobs {
 /**
  * Opens the job queues: on Redis through BullMQ when REDIS_URL is set, in this process
  * otherwise, with the same job functions. `work` says whether this process runs jobs (a worker,
- * a web process unless JOBS=enqueue-only) or only adds them. Scheduled publishing is declared
- * here as a repeated job; declaring it again from every process changes nothing.
+ * a web process unless JOBS=enqueue-only) or only adds them. Scheduled publishing and
+ * housekeeping are declared here as repeated jobs; declaring them again from every process
+ * changes nothing.
  */
 export function startJobs(
   config: Config,
@@ -93,13 +95,19 @@ export function startJobs(
     }),
     [IMAGE_VARIANTS_JOB]: imageVariantsJob({ db, mediaDir: config.mediaDir, store }),
   })
-  const clock = open('clock', { [PUBLICATION_JOB]: publicationJob(db) })
+  const clock = open('clock', {
+    [PUBLICATION_JOB]: publicationJob(db),
+    [HOUSEKEEPING_JOB]: housekeepingJob({ db, store }),
+  })
   const transport = createMailer({ ...config, from: config.mailFrom, log })
   const mail = open('mail', { [MAIL_JOB]: mailJob(db, transport) })
   const exports = open('exports', { [DATA_EXPORT_JOB]: dataExportJob({ db, store }) })
   clock
     .every(PUBLICATION_JOB, PUBLICATION_CHECK_MS)
     .catch((error: unknown) => log.warn({ err: error }, 'scheduled publishing not declared'))
+  clock
+    .every(HOUSEKEEPING_JOB, HOUSEKEEPING_EVERY_MS)
+    .catch((error: unknown) => log.warn({ err: error }, 'housekeeping not declared'))
   return {
     media,
     clock,

@@ -12,6 +12,7 @@ import {
 } from 'react-admin'
 import type { DataExport } from '../../../contract/schemas/admin-data-exports.ts'
 import {
+  DATA_EXPORT_KEEP_DAYS,
   DATA_EXPORT_KINDS,
   DATA_EXPORT_STATUSES,
   dataExportFileName,
@@ -22,6 +23,7 @@ import type { AdminRecord } from '../record.ts'
 import { choicesOf } from '../ui/choices.ts'
 import { DateTimeField } from '../ui/date-time-field.tsx'
 import { EmptyList } from '../ui/empty-list.tsx'
+import { ListHint } from '../ui/list-hint.tsx'
 import { refetchWhileBusy, WorkState } from '../ui/background-work.tsx'
 import { ExportButtons } from './export-buttons.tsx'
 
@@ -76,6 +78,7 @@ export function DataExportList() {
       perPage={25}
       queryOptions={{ refetchInterval: refetchWhileBusy }}
     >
+      <ListHint message="vitrine.dataExport.kept" values={{ days: DATA_EXPORT_KEEP_DAYS }} />
       <DataTable<Row> bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="created_at">
           <DateTimeField source="created_at" />

@@ -628,6 +628,7 @@ export const en: AdminTexts = {
       file: 'File',
       download: 'Download the CSV',
       downloadFailed: 'The file could not be downloaded.',
+      kept: 'Exports are kept %{days} days, then removed with their files.',
     },
     jobFailure: {
       kind: { mail: 'Sending a mail', thumbnail: 'Resizing a thumbnail' },
@@ -635,6 +636,7 @@ export const en: AdminTexts = {
       retry: 'Run again',
       retried: 'The job runs again.',
       actions: 'Actions',
+      kept: 'A failed job stays on this list for %{days} days.',
     },
     importStatus: {
       queued: 'Waiting',

@@ -637,6 +637,7 @@ export const fr: AdminTexts = {
       file: 'Fichier',
       download: 'Télécharger le CSV',
       downloadFailed: "Le fichier n'a pas pu être téléchargé.",
+      kept: 'Les exports sont gardés %{days} jours, puis supprimés avec leur fichier.',
     },
     jobFailure: {
       kind: { mail: 'Envoi d’un e-mail', thumbnail: 'Vignette à redimensionner' },
@@ -644,6 +645,7 @@ export const fr: AdminTexts = {
       retry: 'Relancer',
       retried: 'La tâche est relancée.',
       actions: 'Actions',
+      kept: 'Une tâche en échec reste %{days} jours sur cette liste.',
     },
     importStatus: {
       queued: 'En attente',

@@ -10,7 +10,10 @@ import {
   useTranslate,
 } from 'react-admin'
 import type { JobFailure } from '../../../contract/schemas/admin-job-failures.ts'
-import { JOB_FAILURE_KINDS } from '../../../contract/values/admin-job-failures.ts'
+import {
+  JOB_FAILURE_KEEP_DAYS,
+  JOB_FAILURE_KINDS,
+} from '../../../contract/values/admin-job-failures.ts'
 import { ADMIN_LISTS } from '../../../contract/values/admin-lists.ts'
 import { staffFetch } from '../api/staff-fetch.ts'
 import { useNotifyFailure } from '../api/use-notify-failure.ts'
@@ -18,6 +21,7 @@ import type { AdminRecord } from '../record.ts'
 import { choicesOf } from '../ui/choices.ts'
 import { DateTimeField } from '../ui/date-time-field.tsx'
 import { EmptyList } from '../ui/empty-list.tsx'
+import { ListHint } from '../ui/list-hint.tsx'
 
 type Row = AdminRecord<JobFailure>
 
@@ -71,6 +75,7 @@ export function JobFailureList() {
       sort={{ field: 'failed_at', order: 'DESC' }}
       perPage={25}
     >
+      <ListHint message="vitrine.jobFailure.kept" values={{ days: JOB_FAILURE_KEEP_DAYS }} />
       <DataTable<Row> bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="failed_at">
           <DateTimeField source="failed_at" />

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AuditEntry } from '../../../../contract/schemas/admin-audit-log.ts'
 import type { DataExport } from '../../../../contract/schemas/admin-data-exports.ts'
 import { dataExportFilePath } from '../../../../contract/values/admin-data-exports.ts'
+import { removeExpired } from '../../../jobs/housekeeping-job.ts'
+import { mediaStoreOf } from '../../../storage/media-store.ts'
 import { startTestApp, type TestApp } from '../../../../test/support/app.ts'
 import { DIALECTS } from '../../../../test/support/database.ts'
 import { expectFieldError } from '../../../../test/support/field-error.ts'
@@ -105,5 +107,23 @@ describe.each(DIALECTS)('data exports on %s', (dialect) => {
     expectFieldError(await ask('subscribers'), 'kind')
     expectFieldError(await call('POST', '/data-exports/', { payload: {} }), 'kind')
     expectFieldError(await call('GET', '/data-exports/?kind=subscribers'), 'kind')
+  })
+
+  it('removes an export and its file seven days after it was asked for', async () => {
+    const listed = await exports()
+    expect(listed).toHaveLength(2)
+    const rows = await t.database.db.selectFrom('data_exports').select('file_key').execute()
+    const store = mediaStoreOf(t.app.config)
+    for (const { file_key } of rows) expect(await store.stat(file_key!)).not.toBeNull()
+    const newest = Math.max(...listed.map((row) => Date.parse(row.created_at)))
+    const daysOn = (days: number) => new Date(newest + days * 86_400_000 + 1000)
+    const housekeeping = { db: t.database.db, store }
+
+    expect(await removeExpired(housekeeping, daysOn(6))).toEqual({ dataExports: 0, jobFailures: 0 })
+    expect(await exports()).toHaveLength(2)
+    expect(await removeExpired(housekeeping, daysOn(7))).toEqual({ dataExports: 2, jobFailures: 0 })
+    expect(await exports()).toEqual([])
+    for (const { file_key } of rows) expect(await store.stat(file_key!)).toBeNull()
+    expect((await call('GET', dataExportFilePath(listed[0]!.uid))).statusCode).toBe(404)
   })
 })

@@ -86,3 +86,18 @@ export function findDataExport(
     .where('data_exports.uid', '=', uid)
     .executeTakeFirst()
 }
+
+/** Up to `limit` exports asked for before `before` (any website), oldest first. */
+export function findDataExportsBefore(db: Db, before: string, limit: number) {
+  return db
+    .selectFrom('data_exports')
+    .select(['uid', 'file_key'])
+    .where('created_at', '<', before)
+    .orderBy('created_at')
+    .limit(limit)
+    .execute()
+}
+
+export function deleteDataExport(db: Db, uid: string) {
+  return db.deleteFrom('data_exports').where('uid', '=', uid).execute()
+}

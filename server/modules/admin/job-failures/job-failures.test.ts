@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AuditEntry } from '../../../../contract/schemas/admin-audit-log.ts'
 import type { JobFailure } from '../../../../contract/schemas/admin-job-failures.ts'
 import { TOTAL_COUNT_HEADER } from '../../../../contract/values/admin-lists.ts'
+import { removeExpired } from '../../../jobs/housekeeping-job.ts'
+import { mediaStoreOf } from '../../../storage/media-store.ts'
 import { startTestApp, type TestApp } from '../../../../test/support/app.ts'
 import { DIALECTS } from '../../../../test/support/database.ts'
 import { expectFieldError } from '../../../../test/support/field-error.ts'
@@ -112,5 +114,23 @@ describe.each(DIALECTS)('failed jobs shown to staff on %s', (dialect) => {
     expect((await failures('?kind=mail')).json()).toHaveLength(1)
     expectFieldError(await failures('?_sort=subject'), '_sort')
     expectFieldError(await failures('?kind=transcode'), 'kind')
+  })
+
+  it('forgets a failure thirty days after it happened', async () => {
+    const [failure] = (await failures()).json<JobFailure[]>()
+    const failedAt = Date.parse(failure!.failed_at)
+    const housekeeping = { db: t.database.db, store: mediaStoreOf(t.app.config) }
+    const daysOn = (days: number) => new Date(failedAt + days * 86_400_000 + 1000)
+
+    expect(await removeExpired(housekeeping, daysOn(29))).toEqual({
+      dataExports: 0,
+      jobFailures: 0,
+    })
+    expect((await failures()).json()).toHaveLength(1)
+    expect(await removeExpired(housekeeping, daysOn(30))).toEqual({
+      dataExports: 0,
+      jobFailures: 1,
+    })
+    expect((await failures()).json()).toEqual([])
   })
 })

@@ -59,3 +59,12 @@ export async function setRetriedAt(
   const result = await query.executeTakeFirst()
   return Number(result.numUpdatedRows) > 0
 }
+
+/** Forgets the failures of every website that happened before `before`; answers how many. */
+export async function deleteJobFailuresBefore(db: Db, before: string): Promise<number> {
+  const result = await db
+    .deleteFrom('job_failures')
+    .where('failed_at', '<', before)
+    .executeTakeFirst()
+  return Number(result.numDeletedRows)
+}
