@@ -31,10 +31,12 @@ export class CallLog {
     this.failed.set(name, (this.failed.get(name) ?? 0) + 1)
   }
 
-  /** When each attempt that got no expected answer got its answer, for the faults' windows. */
-  errorTimes(): number[] {
-    return [...this.attempts.values()].flatMap((list) =>
-      list.filter((attempt) => !attempt.ok).map((attempt) => attempt.at + attempt.ms),
+  /** Each attempt that got no expected answer: its call, its status, and when it got it. */
+  unexpected(): { name: string; status: number; at: number }[] {
+    return [...this.attempts].flatMap(([name, list]) =>
+      list
+        .filter((attempt) => !attempt.ok)
+        .map((attempt) => ({ name, status: attempt.status, at: attempt.at + attempt.ms })),
     )
   }
 }
