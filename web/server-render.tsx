@@ -34,11 +34,12 @@ setApiTransport((input, init) => {
  * The markup of the whole screen once every part it waits for (a lazy block) is there, with
  * React's markers of its Suspense boundaries, which the browser hydrates one by one.
  */
-async function markupOf(app: ReactNode): Promise<string> {
+async function markupOf(app: ReactNode, onError: (error: unknown) => void): Promise<string> {
   const { prelude } = await prerender(app, {
     // Every part inline and in order: parts sent later would need inline scripts to put them in
     // place, which the Content-Security-Policy rightly forbids.
     progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError,
   })
   return new Response(prelude).text()
 }
@@ -104,7 +105,8 @@ async function render(request: RenderRequest): Promise<RenderedPage | null> {
     </StrictMode>
   )
 
-  let markup = await markupOf(app)
+  const onError = request.onError ?? ((error: unknown) => console.error(error))
+  let markup = await markupOf(app, onError)
   const fetched = new Set<string>()
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     const wanted = wantedQueries(queryClient)
@@ -115,7 +117,7 @@ async function render(request: RenderRequest): Promise<RenderedPage | null> {
         return queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey })
       }),
     )
-    markup = await markupOf(app)
+    markup = await markupOf(app, onError)
   }
   const queries = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) =>

@@ -12,6 +12,11 @@ export interface RenderRequest {
   language: 'fr' | 'en'
   /** Answers the storefront's API calls for this page's website, as an anonymous visitor. */
   fetchApi: typeof fetch
+  /**
+   * Told when a part of the screen failed to render: React drew that part's fallback, which the
+   * browser then renders itself. For the server's log; without it, the error goes to stderr.
+   */
+  onError?: (error: unknown) => void
 }
 
 export interface RenderedPage {

@@ -7,6 +7,7 @@ import { DIALECTS } from '../../../test/support/database.ts'
 import { createWebsite } from '../../../test/support/fixtures.ts'
 import { storefrontFolder, type StorefrontFolder } from '../../../test/support/storefront-folder.ts'
 import { insertCategory } from '../../db/insert.ts'
+import { keepRenders } from './render-cache.ts'
 
 /**
  * A renderer that counts its renders and asks the API what the real one would: the catalogue on
@@ -93,5 +94,52 @@ describe.each(DIALECTS)('pages the server drew, kept per catalogue version, on %
       queries: { state: { dataUpdatedAt: number } }[]
     }
     expect(queries.queries[0]?.state.dataUpdatedAt).toBeGreaterThanOrEqual(before)
+  })
+})
+
+describe('a page drawn while something failed', () => {
+  const version = { websiteUid: 'w', catalogueVersion: 1, firstScreenJson: '{}' }
+  const page = { markup: '<main></main>', styles: '', queries: {} }
+
+  /** keepRenders over a renderer that counts its renders and does `draw` with the request. */
+  function counted(draw: (request: RenderRequest) => Promise<void>) {
+    let renders = 0
+    const kept = keepRenders(async (request) => {
+      renders += 1
+      await draw(request)
+      return page
+    })
+    return { kept, renders: () => renders }
+  }
+  const request = (status: number): RenderRequest => ({
+    url: 'http://kept.test/',
+    firstScreen: {} as RenderRequest['firstScreen'],
+    language: 'fr',
+    fetchApi: async () => new Response('{}', { status }),
+  })
+
+  it('is drawn again when the API answered 5xx, and kept once it answers', async () => {
+    const { kept, renders } = counted(async (asked) => {
+      await asked.fetchApi(`${API_BASE}/items/`)
+    })
+    await kept(request(503), version)
+    await kept(request(503), version)
+    expect(renders()).toBe(2)
+    // A 404 is an answer like any other: the page that shows it is kept.
+    await kept(request(404), version)
+    await kept(request(404), version)
+    expect(renders()).toBe(3)
+  })
+
+  it('is drawn again when a part of it failed to render, and the error reaches the log', async () => {
+    const errors: unknown[] = []
+    const { kept, renders } = counted(async (asked) => {
+      asked.onError?.(new Error('a part failed'))
+    })
+    const logged = { ...request(200), onError: (error: unknown) => errors.push(error) }
+    await kept(logged, version)
+    await kept(logged, version)
+    expect(renders()).toBe(2)
+    expect(errors).toEqual([new Error('a part failed'), new Error('a part failed')])
   })
 })

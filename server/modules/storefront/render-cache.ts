@@ -49,7 +49,9 @@ function freshQueries(queries: unknown, now: number): unknown {
  * The renderer with the pages it drew kept, per process, for as long as nothing they were drawn
  * from changed: the key holds the page's address and language, the first screen's data and the
  * website's catalogue version. Only a page whose every API call is a catalogue call (items,
- * categories) is kept; another (the legal text, a partner) is drawn on each request. Home, the
+ * categories) is kept; another (the legal text, a partner) is drawn on each request. A page
+ * drawn while the API failed (5xx: the database restarting) or while a part of it failed to
+ * render is not kept either: the next visit draws it whole. Home, the
  * categories and the item pages are then drawn once per catalogue change instead of per visit.
  */
 export function keepRenders(render: RenderFirstScreen, capacity = 500): KeptRenderer {
@@ -69,15 +71,22 @@ export function keepRenders(render: RenderFirstScreen, capacity = 500): KeptRend
       return hit.page && { ...hit.page, queries: freshQueries(hit.page.queries, Date.now()) }
     }
     let fromCatalogue = true
+    let whole = true
     const page = await render({
       ...request,
-      fetchApi: (input, init) => {
+      fetchApi: async (input, init) => {
         const called = new URL(String(input), 'http://storefront.invalid').pathname
         if (!CATALOGUE_CALLS.some((prefix) => called.startsWith(prefix))) fromCatalogue = false
-        return request.fetchApi(input, init)
+        const answer = await request.fetchApi(input, init)
+        if (answer.status >= 500) whole = false
+        return answer
+      },
+      onError: (error) => {
+        whole = false
+        request.onError?.(error)
       },
     })
-    if (fromCatalogue) kept.set(key, { page })
+    if (fromCatalogue && whole) kept.set(key, { page })
     return page
   }
 }

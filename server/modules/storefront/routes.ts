@@ -97,7 +97,17 @@ async function renderScreen(
   }
   try {
     const rendered = await render(
-      { url, firstScreen, language, fetchApi: apiOf(app, request) },
+      {
+        url,
+        firstScreen,
+        language,
+        fetchApi: apiOf(app, request),
+        onError: (error) =>
+          request.log.warn(
+            { err: error, url: request.url },
+            'a part of the page left to the browser',
+          ),
+      },
       version,
     )
     if (!rendered) return null
