@@ -105,6 +105,7 @@ async function render(request: RenderRequest): Promise<RenderedPage | null> {
     </StrictMode>
   )
 
+  // Without a log, where React itself would have said it.
   const onError = request.onError ?? ((error: unknown) => console.error(error))
   let markup = await markupOf(app, onError)
   const fetched = new Set<string>()

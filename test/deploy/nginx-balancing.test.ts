@@ -1,5 +1,5 @@
 import { once } from 'node:events'
-import { createServer, type Server } from 'node:http'
+import { createServer, type RequestListener, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { API_BASE } from '../../contract/schemas/index.ts'
@@ -70,44 +70,79 @@ describe('the example nginx configuration of docs/deploy.md', () => {
   })
 })
 
-/** Two stand-in processes that answer 503 while their database is "down", as ours do. */
-describe('the example nginx configuration when every process answers 503', () => {
-  let down = true
-  const upstreams: Server[] = []
-  let nginx: Nginx
+/** A stand-in web process on a free port: `answer` decides what each request gets. */
+async function standIn(answer: RequestListener): Promise<{ server: Server; address: string }> {
+  const server = createServer(answer)
+  server.listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  return { server, address: `127.0.0.1:${(server.address() as AddressInfo).port}` }
+}
 
+/** nginx with the example configuration in front of two stand-ins. */
+function standInsBehindNginx(answers: [RequestListener, RequestListener]) {
+  const cluster = { origin: '' }
+  const servers: Server[] = []
+  let nginx: Nginx | undefined
   beforeAll(async () => {
-    for (let i = 0; i < 2; i++) {
-      const server = createServer((request, response) => {
-        // /healthz says only that the process runs, database or not.
-        const failing = down && request.url !== '/healthz'
-        response.writeHead(failing ? 503 : 200, { 'content-type': 'text/plain' })
-        response.end(failing ? 'database unavailable' : 'ok')
-      })
-      server.listen(0, '127.0.0.1')
-      await once(server, 'listening')
-      upstreams.push(server)
-    }
-    const [first, second] = upstreams.map((server) => {
-      const { port } = server.address() as AddressInfo
-      return `127.0.0.1:${port}`
-    })
-    nginx = await startNginx([first!, second!])
+    const [first, second] = await Promise.all(answers.map(standIn))
+    servers.push(first!.server, second!.server)
+    nginx = await startNginx([first!.address, second!.address])
+    cluster.origin = nginx.origin
   })
   afterAll(async () => {
     await nginx?.stop()
-    for (const server of upstreams) server.close()
+    for (const server of servers) server.close()
   })
+  return cluster
+}
+
+const answerWith = (response: ServerResponse, status: number) => {
+  response.writeHead(status, { 'content-type': 'text/plain' })
+  response.end(String(status))
+}
+
+/** Two stand-ins that answer 503 while their database is "down", as ours do. */
+describe('the example nginx configuration when every process answers 503', () => {
+  let down = true
+  // /healthz says only that the process runs, database or not.
+  const process: RequestListener = (request, response) =>
+    answerWith(response, down && request.url !== '/healthz' ? 503 : 200)
+  const cluster = standInsBehindNginx([process, process])
 
   it('answers again on the very next request once the processes recover', async () => {
     const during = []
-    for (let i = 0; i < 6; i++) during.push((await fetch(`${nginx.origin}/items`)).status)
+    for (let i = 0; i < 6; i++) during.push((await fetch(`${cluster.origin}/items`)).status)
     // The processes' own 503, never nginx's 502 "no live upstreams".
     expect(during).toEqual(Array(6).fill(503))
 
     down = false
     const after = []
-    for (let i = 0; i < 6; i++) after.push((await fetch(`${nginx.origin}/items`)).status)
+    for (let i = 0; i < 6; i++) after.push((await fetch(`${cluster.origin}/items`)).status)
     expect(after).toEqual(Array(6).fill(200))
+  })
+})
+
+/** One stand-in dies (drops the connection) holding every POST it gets; the other answers. */
+describe('the example nginx configuration when a process dies holding a POST', () => {
+  const dying: RequestListener = (request, response) => {
+    if (request.method === 'POST') request.socket.destroy()
+    else answerWith(response, 200)
+  }
+  const cluster = standInsBehindNginx([dying, (_request, response) => answerWith(response, 200)])
+  const post = async (path: string) =>
+    (await fetch(`${cluster.origin}${path}`, { method: 'POST', body: '{}' })).status
+
+  it('sends a login or a sandbox payment again to the other process', async () => {
+    const answers = []
+    for (let i = 0; i < 4; i++) answers.push(await post(`${API_BASE}/auth/login/`))
+    for (let i = 0; i < 4; i++) answers.push(await post('/sandbox/checkout/order-1/pay'))
+    expect(answers).toEqual(Array(8).fill(200))
+  })
+
+  it('never sends a checkout twice: the buyer is told it failed', async () => {
+    const answers = []
+    for (let i = 0; i < 4; i++) answers.push(await post(`${API_BASE}/billing/checkout/`))
+    // Round robin: every other checkout reached the dying process.
+    expect(answers.sort()).toEqual([200, 200, 502, 502])
   })
 })
