@@ -91,7 +91,7 @@ async function proveUnderLoad() {
 
     const log = new CallLog()
     // Resident memory at every tenth of the run, to tell caches filling from a leak.
-    const memory: { share: number; rss: ReturnType<typeof cluster.rss> }[] = []
+    const memory: { share: number; rss: ReturnType<typeof cluster.rss>; heap: number[] }[] = []
     const ends = log.now() + SECONDS * 1000
     const running = cluster
     const load = runMixedLoad({
@@ -127,11 +127,11 @@ async function proveUnderLoad() {
     const sampling = (async () => {
       for (let tenth = 0; tenth < 10; tenth++) {
         await at(tenth / 10)
-        memory.push({ share: tenth / 10, rss: running.rss() })
+        memory.push({ share: tenth / 10, rss: running.rss(), heap: await running.heapUsed() })
       }
     })()
     const [outcome, fault] = await Promise.all([load, faults, sampling])
-    memory.push({ share: 1, rss: running.rss() })
+    memory.push({ share: 1, rss: running.rss(), heap: await running.heapUsed() })
     printCalls(log, SECONDS)
 
     // Unexpected answers by fault: from the kill until the process answers again (plus 5 s), and
@@ -179,6 +179,13 @@ async function proveUnderLoad() {
     for (const [index, { name }] of memory[0]!.rss.entries()) {
       console.log(
         `| ${name} | ${memory.map((sample) => mib(sample.rss[index]!.bytes)).join(' | ')} |`,
+      )
+    }
+    // What the JavaScript keeps, beside what the process holds: a leak grows both to the end.
+    console.log('\nJavaScript heap used (/metrics), MiB')
+    for (const index of [0, 1]) {
+      console.log(
+        `| web ${index + 1} | ${memory.map((sample) => (sample.heap[index]! / 1024 / 1024).toFixed(0)).join(' | ')} |`,
       )
     }
     // From minute 2 to the end; web 1 starts again at 20 %, so its minute 2 is at 40 %.

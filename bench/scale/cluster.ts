@@ -22,6 +22,8 @@ export interface Cluster {
   killWorker(): Promise<void>
   /** Resident memory of each process now: web 1, web 2, worker. */
   rss(): { name: string; bytes: number }[]
+  /** The JavaScript heap each web process uses now, from its /metrics; NaN while one is down. */
+  heapUsed(): Promise<number[]>
   stop(): Promise<void>
 }
 
@@ -87,6 +89,17 @@ export async function startCluster(env: Record<string, string>): Promise<Cluster
       if (worker) await killed(worker)
       startWorker()
     },
+    heapUsed: () =>
+      Promise.all(
+        ports.map(async (port) => {
+          // Without METRICS_TOKEN a process answers /metrics to a scraper on its own machine.
+          const text = await fetch(`http://127.0.0.1:${port}/metrics`).then(
+            (answer) => answer.text(),
+            () => '',
+          )
+          return Number(/^vitrine_nodejs_heap_size_used_bytes (\S+)$/m.exec(text)?.[1] ?? NaN)
+        }),
+      ),
     rss: () => [
       ...web.map((child, index) => ({ name: `web ${index + 1}`, bytes: rssBytes(child.pid!) })),
       { name: 'worker', bytes: worker ? rssBytes(worker.pid!) : 0 },
