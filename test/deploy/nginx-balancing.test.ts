@@ -105,9 +105,9 @@ const answerWith = (response: ServerResponse, status: number) => {
 describe('the example nginx configuration when every process answers 503', () => {
   let down = true
   // /healthz says only that the process runs, database or not.
-  const process: RequestListener = (request, response) =>
+  const databaseAway: RequestListener = (request, response) =>
     answerWith(response, down && request.url !== '/healthz' ? 503 : 200)
-  const cluster = standInsBehindNginx([process, process])
+  const cluster = standInsBehindNginx([databaseAway, databaseAway])
 
   it('answers again on the very next request once the processes recover', async () => {
     const during = []

@@ -51,8 +51,8 @@ function freshQueries(queries: unknown, now: number): unknown {
  * website's catalogue version. Only a page whose every API call is a catalogue call (items,
  * categories) is kept; another (the legal text, a partner) is drawn on each request. A page
  * drawn while the API failed (5xx: the database restarting) or while a part of it failed to
- * render is not kept either: the next visit draws it whole. Home, the
- * categories and the item pages are then drawn once per catalogue change instead of per visit.
+ * render is not kept either: the next visit draws it whole. Home, the categories and the item
+ * pages are then drawn once per catalogue change instead of per visit.
  */
 export function keepRenders(render: RenderFirstScreen, capacity = 500): KeptRenderer {
   const kept = new LruMap<string, Kept>(capacity)
