@@ -105,6 +105,52 @@ test.describe('the cart', () => {
     })
   })
 
+  test('a checkout whose answer was lost: clicking again pays the order the first click opened', async ({
+    page,
+    request,
+    customer,
+    itemPage,
+    cartDrawer: cart,
+    cartPaymentPage: payment,
+    cartSuccessPage: success,
+  }) => {
+    const item = pick(await demoItems(request), soldAtSeveralPrices, 'item with two prices')
+    const name = item.content_object.name
+    const keys: (string | undefined)[] = []
+    let firstOrder = ''
+    // The first checkout reaches the server, which opens an order; its answer never comes back.
+    await page.route(`**${API_BASE}/billing/checkout/`, async (route) => {
+      keys.push(route.request().headers()['idempotency-key'])
+      if (keys.length > 1) return route.continue()
+      const answer = await route.fetch()
+      firstOrder = ((await answer.json()) as { checkout_session_url: string }).checkout_session_url
+      await route.abort('connectionreset')
+    })
+    await signIn(page, customer.token)
+
+    await test.step('the first click fails for the buyer and keeps the cart', async () => {
+      await itemPage.goto(item.slug, name)
+      await itemPage.buy.click()
+      await cart.expectView('prices')
+      await cart.checkout.click()
+      // The toast's text: while the cart is open, MUI hides the rest of the page from
+      // assistive technology (aria-hidden), the toaster with it.
+      await expect(page.getByText('Une erreur est survenue')).toBeVisible()
+      expect(firstOrder).toMatch(/\/sandbox\/checkout\//)
+    })
+
+    await test.step('the second click, with the same key, pays that same order', async () => {
+      await cart.checkout.click()
+      await payment.expectShown()
+      expect(new URL(page.url()).pathname).toBe(new URL(firstOrder).pathname)
+      expect(keys).toHaveLength(2)
+      expect(keys[0]).toMatch(/^[0-9a-f]{32}$/)
+      expect(keys[1]).toBe(keys[0])
+      await payment.pay.click()
+      await success.expectBackHome()
+    })
+  })
+
   test('removing an item keeps the others, in the drawer and after a reload', async ({
     page,
     request,

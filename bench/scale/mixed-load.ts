@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { API_BASE, TOKEN_SCHEME } from '../../contract/values/api-paths.ts'
 import { progressPath } from '../../contract/values/progress.ts'
 import { BROWSER_ACCEPT } from '../../test/support/browser.ts'
@@ -99,7 +100,8 @@ export async function runMixedLoad(options: {
       `${api}/billing/checkout/`,
       {
         method: 'POST',
-        headers: { ...signedIn(buyer), ...json },
+        // As the storefront does: nginx may then send it again if a process dies holding it.
+        headers: { ...signedIn(buyer), ...json, 'idempotency-key': randomUUID() },
         body: JSON.stringify({ type: 'prices', prices: [price.uid] }),
       },
       ok,

@@ -25,6 +25,26 @@ export const CheckoutBody = Type.Object({
 })
 export type CheckoutBody = Static<typeof CheckoutBody>
 
+/** How long a checkout's Idempotency-Key is remembered. */
+export const CHECKOUT_KEY_KEEP_HOURS = 24
+
+/**
+ * The optional `Idempotency-Key` of a checkout or a donation: the same request sent again with
+ * the same key (by a proxy whose server died, or a second click) answers the order the first one
+ * opened. The same key with another body answers 422 naming `idempotency-key`.
+ */
+export const CheckoutHeaders = Type.Object({
+  'idempotency-key': Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 255,
+      pattern: '^[!-~]+$',
+      description: `Any printable ASCII of at most 255 characters, new for each checkout (a UUID); remembered ${CHECKOUT_KEY_KEEP_HOURS} hours.`,
+    }),
+  ),
+})
+export type CheckoutHeaders = Static<typeof CheckoutHeaders>
+
 /** GET /billing/coupons/{code}/?type=prices|subscription — may the caller use it there? */
 export const CouponParams = Type.Object({
   code: Type.String({ minLength: 1, maxLength: COUPON_CODE_MAX_LENGTH }),

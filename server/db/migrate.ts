@@ -30,6 +30,7 @@ import * as bundles from './migrations/0028-bundles.ts'
 import * as sentMails from './migrations/0029-sent-mails.ts'
 import * as jobFailures from './migrations/0030-job-failures.ts'
 import * as dataExports from './migrations/0031-data-exports.ts'
+import * as checkoutKeys from './migrations/0032-checkout-keys.ts'
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>
@@ -67,6 +68,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0029-sent-mails': sentMails,
   '0030-job-failures': jobFailures,
   '0031-data-exports': dataExports,
+  '0032-checkout-keys': checkoutKeys,
 }
 
 class InlineProvider implements MigrationProvider {

@@ -42,6 +42,7 @@ export interface Database {
   sent_mails: SentMailTable
   job_failures: JobFailureTable
   data_exports: DataExportTable
+  checkout_keys: CheckoutKeyTable
   audit_log: AuditLogTable
   list_items: ListItemTable
   media_imports: MediaImportTable
@@ -502,6 +503,22 @@ export interface DataExportTable {
   file_key: string | null
   created_at: string
   finished_at: string | null
+}
+
+/**
+ * The Idempotency-Key of a buyer's checkout and the order it opened (0032), kept a day; see
+ * server/modules/billing/checkout/checkout-keys.ts.
+ */
+export interface CheckoutKeyTable {
+  website_uid: string
+  user_uid: string
+  key: string
+  /** A hash of the request's body: the same key with another body is refused. */
+  fingerprint: string
+  order_uid: string
+  /** Where the buyer pays, once the payment provider answered. */
+  checkout_url: string | null
+  created_at: string
 }
 
 /** Every change staff made through the staff API (migration 0007); see contract/schemas/admin-audit-log.ts. */

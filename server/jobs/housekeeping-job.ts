@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely'
+import { CHECKOUT_KEY_KEEP_HOURS } from '../../contract/schemas/billing.ts'
 import { DATA_EXPORT_KEEP_DAYS } from '../../contract/values/admin-data-exports.ts'
 import { JOB_FAILURE_KEEP_DAYS } from '../../contract/values/admin-job-failures.ts'
 import type { Database } from '../db/schema.ts'
+import { deleteCheckoutKeysBefore } from '../modules/billing/checkout/checkout-keys.ts'
 import { removeDataExportsBefore } from '../modules/admin/data-exports/expiry.ts'
 import { deleteJobFailuresBefore } from '../modules/admin/job-failures/repo.ts'
 import type { ObjectStore } from '../storage/object-store.ts'
@@ -13,23 +15,27 @@ export const HOUSEKEEPING_JOB = 'housekeeping'
 /** How often it runs. */
 export const HOUSEKEEPING_EVERY_MS = 3_600_000
 
-const DAY_MS = 86_400_000
+const HOUR_MS = 3_600_000
+const DAY_MS = 24 * HOUR_MS
 
 /** What one run removed. */
 export interface HousekeepingReport {
   dataExports: number
   jobFailures: number
+  checkoutKeys: number
 }
 
 /**
- * Removes the data exports (and their files) older than DATA_EXPORT_KEEP_DAYS and the job
- * failures older than JOB_FAILURE_KEEP_DAYS, as of `now`. Running it twice removes nothing more.
+ * Removes the data exports (and their files) older than DATA_EXPORT_KEEP_DAYS, the job failures
+ * older than JOB_FAILURE_KEEP_DAYS and the checkout keys older than CHECKOUT_KEY_KEEP_HOURS, as
+ * of `now`. Running it twice removes nothing more.
  */
 export async function removeExpired(
   options: { db: Kysely<Database>; store: ObjectStore },
   now: Date,
 ): Promise<HousekeepingReport> {
-  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString()
+  const before = (ms: number) => new Date(now.getTime() - ms).toISOString()
+  const daysAgo = (days: number) => before(days * DAY_MS)
   return {
     dataExports: await removeDataExportsBefore(
       options.db,
@@ -37,6 +43,10 @@ export async function removeExpired(
       daysAgo(DATA_EXPORT_KEEP_DAYS),
     ),
     jobFailures: await deleteJobFailuresBefore(options.db, daysAgo(JOB_FAILURE_KEEP_DAYS)),
+    checkoutKeys: await deleteCheckoutKeysBefore(
+      options.db,
+      before(CHECKOUT_KEY_KEEP_HOURS * HOUR_MS),
+    ),
   }
 }
 

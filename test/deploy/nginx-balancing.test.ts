@@ -128,9 +128,19 @@ describe('the example nginx configuration when a process dies holding a POST', (
     if (request.method === 'POST') request.socket.destroy()
     else answerWith(response, 200)
   }
-  const cluster = standInsBehindNginx([dying, (_request, response) => answerWith(response, 200)])
-  const post = async (path: string) =>
-    (await fetch(`${cluster.origin}${path}`, { method: 'POST', body: '{}' })).status
+  // The other checks that the request came whole: its body, and the key it was sent with.
+  const answering: RequestListener = (request, response) => {
+    let body = ''
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()))
+    request.on('end', () => {
+      const key = request.headers['idempotency-key']
+      const whole = body === '{}' && (key === undefined || String(key).startsWith('key-'))
+      answerWith(response, whole ? 200 : 400)
+    })
+  }
+  const cluster = standInsBehindNginx([dying, answering])
+  const post = async (path: string, headers: Record<string, string> = {}) =>
+    (await fetch(`${cluster.origin}${path}`, { method: 'POST', body: '{}', headers })).status
 
   it('sends a login or a sandbox payment again to the other process', async () => {
     const answers = []
@@ -139,10 +149,22 @@ describe('the example nginx configuration when a process dies holding a POST', (
     expect(answers).toEqual(Array(8).fill(200))
   })
 
-  it('never sends a checkout twice: the buyer is told it failed', async () => {
+  it('sends a checkout or a donation with an Idempotency-Key again', async () => {
     const answers = []
-    for (let i = 0; i < 4; i++) answers.push(await post(`${API_BASE}/billing/checkout/`))
-    // Round robin: every other checkout reached the dying process.
-    expect(answers.sort()).toEqual([200, 200, 502, 502])
+    for (const path of ['/billing/checkout/', '/billing/checkout/donate/']) {
+      for (let i = 0; i < 4; i++) {
+        answers.push(await post(`${API_BASE}${path}`, { 'idempotency-key': `key-${i}` }))
+      }
+    }
+    expect(answers).toEqual(Array(8).fill(200))
+  })
+
+  it('never sends a checkout without a key twice: the buyer is told it failed', async () => {
+    for (const path of ['/billing/checkout/', '/billing/checkout/donate/']) {
+      const answers = []
+      for (let i = 0; i < 4; i++) answers.push(await post(`${API_BASE}${path}`))
+      // Round robin: every other checkout reached the dying process.
+      expect(answers.sort()).toEqual([200, 200, 502, 502])
+    }
   })
 })

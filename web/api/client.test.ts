@@ -11,6 +11,7 @@ interface Seen {
   contentType: string | undefined
   authorization: string | undefined
   language: string | undefined
+  idempotencyKey: string | undefined
   body: string
 }
 
@@ -60,6 +61,7 @@ describe('the API client', () => {
           contentType: req.headers['content-type'],
           authorization: req.headers.authorization,
           language: req.headers['accept-language'],
+          idempotencyKey: req.headers['idempotency-key'] as string | undefined,
           body,
         }
         if (req.url === '/v1/cut-off') {
@@ -117,6 +119,15 @@ describe('the API client', () => {
     token = 'secret-token'
     expect((await request<Seen>('/echo')).authorization).toBe('WebsiteToken secret-token')
     token = null
+  })
+
+  it('sends the headers a request names beside its own', async () => {
+    const seen = await request<Seen>('/echo', {
+      body: { a: 1 },
+      headers: { 'Idempotency-Key': 'k-1' },
+    })
+    expect(seen).toMatchObject({ idempotencyKey: 'k-1', language: 'fr' })
+    expect((await request<Seen>('/echo')).idempotencyKey).toBeUndefined()
   })
 
   it("asks for the server's messages in the page's language", async () => {

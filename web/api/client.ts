@@ -10,6 +10,8 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>
   body?: unknown
   signal?: AbortSignal
+  /** Headers of this request only, beside those every request sends. */
+  headers?: Record<string, string>
   /** Resolve `path` against the API's origin instead of its base path (e.g. /api/snippets/). */
   fromOrigin?: boolean
 }
@@ -45,6 +47,7 @@ export function createApiClient(options: ApiClientOptions): ApiRequest {
     if (language) headers['Accept-Language'] = language
     const encoded = init.body === undefined ? undefined : encodeBody(init.body)
     if (encoded?.contentType) headers['Content-Type'] = encoded.contentType
+    Object.assign(headers, init.headers)
 
     let response: Response
     try {

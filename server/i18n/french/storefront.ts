@@ -49,6 +49,8 @@ export const STOREFRONT_MESSAGES: Catalogue = {
   'Invalid price "{uid}" - object does not exist.': 'Prix "{uid}" invalide : il n’existe pas.',
   'The item of price "{uid}" is not for sale.': 'Le contenu du prix "{uid}" n’est pas en vente.',
   'Choose at most one price per item.': 'Choisissez au plus un prix par contenu.',
+  'This key was sent with another checkout: send a new key for each checkout.':
+    'Cette clé a été envoyée avec un autre paiement : envoyez une nouvelle clé pour chaque paiement.',
   'Invalid bundle "{uid}" - object does not exist.': 'Pack "{uid}" invalide : il n’existe pas.',
   '"{name}" is already in another line of this order.':
     '« {name} » figure déjà dans une autre ligne de cette commande.',

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import {
   BillingPortal,
   CheckoutBody,
+  CheckoutHeaders,
   CheckoutConfirmBody,
   CheckoutConfirmation,
   CheckoutSession,
@@ -14,6 +15,7 @@ import {
 import { ApiError } from '../../../contract/schemas/errors.ts'
 import { requireViewer, type Viewer } from '../auth/viewer.ts'
 import type { RequestOrigin } from '../websites/service.ts'
+import { checkoutKeyOf } from './checkout/checkout-keys.ts'
 import { choosePaymentProvider } from './provider.ts'
 import { sandboxBuyerCookie } from './sandbox/sandbox-buyer.ts'
 import {
@@ -69,14 +71,16 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['billing'],
         summary: 'Start paying for chosen prices (with a tip) or a subscription plan',
         security,
+        headers: CheckoutHeaders,
         body: CheckoutBody,
         response: { 200: CheckoutSession },
       },
     },
     async (request, reply) => {
       const buyer = requireViewer(request.viewer)
-      const { website, body } = request
-      const url = await createCheckout(context, website, buyer, body, originOf(request))
+      const { website, body, headers } = request
+      const key = checkoutKeyOf(headers['idempotency-key'], 'checkout', body)
+      const url = await createCheckout(context, website, buyer, body, originOf(request), key)
       proveSandboxBuyer(request, reply, buyer)
       return { checkout_session_url: url }
     },
@@ -110,14 +114,17 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['billing'],
         summary: 'Start paying a donation',
         security,
+        headers: CheckoutHeaders,
         body: DonationBody,
         response: { 200: CheckoutSession },
       },
     },
     async (request, reply) => {
       const donor = requireViewer(request.viewer)
-      const { website, body } = request
-      const url = await createDonationCheckout(context, website, donor, body, originOf(request))
+      const { website, body, headers } = request
+      const key = checkoutKeyOf(headers['idempotency-key'], 'donation', body)
+      const from = originOf(request)
+      const url = await createDonationCheckout(context, website, donor, body, from, key)
       proveSandboxBuyer(request, reply, donor)
       return { checkout_session_url: url }
     },

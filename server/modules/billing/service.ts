@@ -5,7 +5,8 @@ import type {
   DonationBody,
 } from '../../../contract/schemas/billing.ts'
 import { newUid } from '../../db/uid.ts'
-import { conflict, forbidden, invalidField, notFound } from '../../errors.ts'
+import { ErrorType } from '../../../contract/values/error-types.ts'
+import { AppError, conflict, forbidden, invalidField, notFound } from '../../errors.ts'
 import type { Viewer } from '../auth/viewer.ts'
 import {
   couponTerms,
@@ -35,6 +36,13 @@ import {
   setOrderSession,
   type PriceForSale,
 } from './repo.ts'
+import {
+  claimCheckoutKey,
+  findCheckoutKey,
+  keepCheckoutUrl,
+  type CheckoutKey,
+  type ClaimedCheckoutKey,
+} from './checkout/checkout-keys.ts'
 import { settlePaidOrder, type SettlementContext } from './checkout/settlement.ts'
 
 /** What the checkout routes work with: the database, mail and this deployment's provider. */
@@ -51,6 +59,7 @@ interface OrderDraft {
 }
 
 const REQUIRED = 'This field is required.'
+const KEY_REUSED = 'This key was sent with another checkout: send a new key for each checkout.'
 
 /** "Accès pendant 48 heures", or unlimited access for a period of 0 (spec §9). */
 function accessLabel(period: number): string {
@@ -200,9 +209,68 @@ async function subscriptionDraft(
   }
 }
 
+/** Sends the buyer to pay an open order; an order asked for again gets the same session. */
+async function startPayment(
+  context: BillingContext,
+  website: Website,
+  viewer: Viewer,
+  order: Order,
+  from: RequestOrigin,
+): Promise<string> {
+  const session = await context.provider.createCheckout(
+    order,
+    { uid: viewer.uid, email: viewer.email },
+    website,
+    await returnOrigin(context.db, website, from),
+  )
+  await setOrderSession(context.db, website.uid, order.uid, session.sessionId)
+  return session.url
+}
+
+/**
+ * The answer to a checkout sent again with its Idempotency-Key: where to pay the order the first
+ * request opened. When that request stopped before the provider answered (its process died),
+ * the provider is asked now: both providers open one session per order.
+ */
+async function answerAgain(
+  context: BillingContext,
+  website: Website,
+  viewer: Viewer,
+  claimed: ClaimedCheckoutKey,
+  key: CheckoutKey,
+  from: RequestOrigin,
+): Promise<string> {
+  if (claimed.fingerprint !== key.fingerprint) {
+    throw new AppError(422, ErrorType.ValidationError, KEY_REUSED, {
+      'idempotency-key': [KEY_REUSED],
+    })
+  }
+  if (claimed.checkout_url) return claimed.checkout_url
+  const order = await findOrder(context.db, website.uid, claimed.order_uid)
+  if (!order) throw new Error(`Checkout key ${claimed.key} names no order`)
+  const url = await startPayment(context, website, viewer, order, from)
+  await keepCheckoutUrl(context.db, claimed, url)
+  return url
+}
+
+/** Where to pay the order a key already opened, or null for a request not sent before. */
+async function sentBefore(
+  context: BillingContext,
+  website: Website,
+  viewer: Viewer,
+  key: CheckoutKey | null,
+  from: RequestOrigin,
+): Promise<string | null> {
+  if (!key) return null
+  const claimed = await findCheckoutKey(context.db, website.uid, viewer.uid, key.value)
+  return claimed ? answerAgain(context, website, viewer, claimed, key, from) : null
+}
+
 /**
  * Stores an open order priced from the database and answers where the buyer pays it. The buyer
  * comes back to the host they started from when it is the website's: their session is there.
+ * With a key, the order and its claim of the key are stored together; a request that loses the
+ * key to another one with the same key answers that one's order.
  */
 async function openOrder(
   context: BillingContext,
@@ -210,9 +278,11 @@ async function openOrder(
   viewer: Viewer,
   draft: OrderDraft,
   from: RequestOrigin,
+  key: CheckoutKey | null,
 ): Promise<string> {
   const uid = newUid()
   const discount = draft.discount ?? 0
+  const createdAt = new Date().toISOString()
   const order = {
     uid,
     websiteUid: website.uid,
@@ -223,22 +293,33 @@ async function openOrder(
     currency: website.settings.monetization_currency,
     total: draft.lines.reduce((sum, line) => sum + line.amount, 0) - discount + draft.tip,
     provider: context.provider.name,
-    createdAt: new Date().toISOString(),
+    createdAt,
   }
-  await context.db.transaction().execute(async (trx) => {
+  const claim = key && {
+    website_uid: website.uid,
+    user_uid: viewer.uid,
+    key: key.value,
+    fingerprint: key.fingerprint,
+    order_uid: uid,
+    created_at: createdAt,
+  }
+  const opened = await context.db.transaction().execute(async (trx) => {
+    if (claim && !(await claimCheckoutKey(trx, claim))) return false
     if (draft.coupon) {
       await holdCouponSeat(trx, context.dialect, website.uid, viewer.uid, draft.coupon)
     }
     await insertOrder(trx, order)
+    return true
   })
-  const session = await context.provider.createCheckout(
-    { ...order, status: 'open', paidAt: null, providerSessionId: null },
-    { uid: viewer.uid, email: viewer.email },
-    website,
-    await returnOrigin(context.db, website, from),
-  )
-  await setOrderSession(context.db, website.uid, uid, session.sessionId)
-  return session.url
+  if (!opened) {
+    const url = await sentBefore(context, website, viewer, key, from)
+    if (!url) throw new Error(`Checkout key ${key?.value} was claimed, then forgotten`)
+    return url
+  }
+  const openOrder: Order = { ...order, status: 'open', paidAt: null, providerSessionId: null }
+  const url = await startPayment(context, website, viewer, openOrder, from)
+  if (claim) await keepCheckoutUrl(context.db, { ...claim, checkout_url: null }, url)
+  return url
 }
 
 /** The draft with the coupon the buyer named, checked and reckoned on the lines alone. */
@@ -279,8 +360,11 @@ export async function createCheckout(
   viewer: Viewer,
   body: CheckoutBody,
   from: RequestOrigin,
+  key: CheckoutKey | null = null,
 ): Promise<string> {
   requireMonetization(website)
+  const earlier = await sentBefore(context, website, viewer, key, from)
+  if (earlier) return earlier
   const draft =
     body.type === 'prices'
       ? await pricesDraft(context.db, website, viewer, body)
@@ -291,6 +375,7 @@ export async function createCheckout(
     viewer,
     await withCoupon(context.db, website, viewer, draft, body),
     from,
+    key,
   )
 }
 
@@ -301,8 +386,11 @@ export async function createDonationCheckout(
   viewer: Viewer,
   body: DonationBody,
   from: RequestOrigin,
+  key: CheckoutKey | null = null,
 ): Promise<string> {
   requireMonetization(website)
+  const earlier = await sentBefore(context, website, viewer, key, from)
+  if (earlier) return earlier
   if (body.message.trim() === '') throw invalidField('message', 'This field may not be blank.')
   const draft: OrderDraft = {
     type: 'donation',
@@ -310,7 +398,7 @@ export async function createDonationCheckout(
     tip: 0,
     message: body.message.trim(),
   }
-  return openOrder(context, website, viewer, draft, from)
+  return openOrder(context, website, viewer, draft, from, key)
 }
 
 /** Where the signed-in user manages their subscriptions, coming back to the host they left. */

@@ -119,9 +119,17 @@ describe.each(DIALECTS)('data exports on %s', (dialect) => {
     const daysOn = (days: number) => new Date(newest + days * 86_400_000 + 1000)
     const housekeeping = { db: t.database.db, store }
 
-    expect(await removeExpired(housekeeping, daysOn(6))).toEqual({ dataExports: 0, jobFailures: 0 })
+    expect(await removeExpired(housekeeping, daysOn(6))).toEqual({
+      dataExports: 0,
+      jobFailures: 0,
+      checkoutKeys: 0,
+    })
     expect(await exports()).toHaveLength(2)
-    expect(await removeExpired(housekeeping, daysOn(7))).toEqual({ dataExports: 2, jobFailures: 0 })
+    expect(await removeExpired(housekeeping, daysOn(7))).toEqual({
+      dataExports: 2,
+      jobFailures: 0,
+      checkoutKeys: 0,
+    })
     expect(await exports()).toEqual([])
     for (const { file_key } of rows) expect(await store.stat(file_key!)).toBeNull()
     expect((await call('GET', dataExportFilePath(listed[0]!.uid))).statusCode).toBe(404)

@@ -125,11 +125,13 @@ describe.each(DIALECTS)('failed jobs shown to staff on %s', (dialect) => {
     expect(await removeExpired(housekeeping, daysOn(29))).toEqual({
       dataExports: 0,
       jobFailures: 0,
+      checkoutKeys: 0,
     })
     expect((await failures()).json()).toHaveLength(1)
     expect(await removeExpired(housekeeping, daysOn(30))).toEqual({
       dataExports: 0,
       jobFailures: 1,
+      checkoutKeys: 0,
     })
     expect((await failures()).json()).toEqual([])
   })

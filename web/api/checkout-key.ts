@@ -1,0 +1,21 @@
+/*
+ * The Idempotency-Key sent with a checkout or a donation. The same request sent again from this
+ * page (a second click after an answer that never came) carries the same key, so the server
+ * answers the order the first one opened instead of opening another; any other request gets a
+ * new key.
+ */
+
+let last: { request: string; key: string } | null = null
+
+function newKey(): string {
+  // getRandomValues, unlike randomUUID, works on a plain-http address too.
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+/** The key for a POST of `body` to `path`: the last one's when the request is the same. */
+export function checkoutKeyFor(path: string, body: unknown): string {
+  const request = `${path} ${JSON.stringify(body)}`
+  if (last?.request !== request) last = { request, key: newKey() }
+  return last.key
+}
