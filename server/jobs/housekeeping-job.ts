@@ -8,15 +8,13 @@ import { removeDataExportsBefore } from '../modules/admin/data-exports/expiry.ts
 import { deleteJobFailuresBefore } from '../modules/admin/job-failures/repo.ts'
 import type { ObjectStore } from '../storage/object-store.ts'
 import type { JobType } from './job-queue.ts'
+import { DAY_MS, HOUR_MS } from '../lib/time-units.ts'
 
 /** The repeated job that forgets what is kept only for a while. */
 export const HOUSEKEEPING_JOB = 'housekeeping'
 
 /** How often it runs. */
-export const HOUSEKEEPING_EVERY_MS = 3_600_000
-
-const HOUR_MS = 3_600_000
-const DAY_MS = 24 * HOUR_MS
+export const HOUSEKEEPING_EVERY_MS = HOUR_MS
 
 /** What one run removed. */
 export interface HousekeepingReport {

@@ -4,6 +4,7 @@ import type { Database } from '../db/schema.ts'
 import { asPartOfRequest, requestIdInHandling } from '../http/log-request.ts'
 import { errorMessage, PermanentJobError, type JobQueue, type JobType } from '../jobs/job-queue.ts'
 import type { Mail, Mailer } from './mailer.ts'
+import { DAY_MS } from '../lib/time-units.ts'
 
 /** The job that hands one mail to SMTP (or to the outbox). */
 export const MAIL_JOB = 'send-mail'
@@ -24,7 +25,7 @@ function refusedForGood(error: unknown): boolean {
 }
 
 /** Sent mails are remembered this long: far past the longest a job waits for its retries. */
-const SENT_KEPT_MS = 7 * 24 * 60 * 60 * 1000
+const SENT_KEPT_MS = 7 * DAY_MS
 
 /**
  * Sends the mail the job holds through `transport`, tried 5 times over about half a minute

@@ -6,6 +6,7 @@ import { notFound } from '../../errors.ts'
 import { findOpenInvitation, insertInvitation, type InvitationRow } from './repo.ts'
 import { normalizeEmail } from './service.ts'
 import type { StaffRoleName } from '../../../contract/values/staff-roles.ts'
+import { DAY_MS } from '../../lib/time-units.ts'
 
 /** How long an invitation link stays valid; long enough for a slow inbox and a weekend. */
 export const INVITATION_LIFETIME_DAYS = 14
@@ -48,7 +49,7 @@ export function newInvitationRow(
     last_name: input.last_name.trim(),
     custom_fields: JSON.stringify(input.custom_fields ?? {}),
     created_at: now.toISOString(),
-    expires_at: new Date(now.getTime() + INVITATION_LIFETIME_DAYS * 86_400_000).toISOString(),
+    expires_at: new Date(now.getTime() + INVITATION_LIFETIME_DAYS * DAY_MS).toISOString(),
     accepted_at: null,
     staff_role: input.staff_role ?? null,
   }

@@ -12,8 +12,7 @@ import type { Website } from '../websites/service.ts'
 import type { Passwords } from './password-pool.ts'
 import { findUserByEmail, insertAuthToken, revokeAuthToken, type UserRow } from './repo.ts'
 import { hashToken, type Viewer } from './viewer.ts'
-
-const DAY_MS = 86_400_000
+import { DAY_MS } from '../../lib/time-units.ts'
 
 /** A fresh secret for a login token or a reset link: 32 random bytes, url-safe. */
 export function newSecret(): string {

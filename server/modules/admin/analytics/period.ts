@@ -4,6 +4,7 @@ import {
 } from '../../../../contract/values/admin-analytics.ts'
 import type { AdminAnalyticsQuery } from '../../../../contract/schemas/admin-analytics.ts'
 import { invalidField } from '../../../errors.ts'
+import { DAY_MS } from '../../../lib/time-units.ts'
 
 /** The days the dashboard reads, both included, and the UTC instants that bound them. */
 export interface AnalyticsPeriod {
@@ -18,8 +19,6 @@ export interface AnalyticsPeriod {
   /** Every day of the period, in order. */
   days: string[]
 }
-
-const DAY_MS = 86_400_000
 
 const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10)
 

@@ -29,6 +29,7 @@ import {
   hasOpenInvitation,
   type CustomerInvitationRow,
 } from './repo.ts'
+import { DAY_MS } from '../../../lib/time-units.ts'
 
 type Db = Kysely<Database>
 
@@ -44,7 +45,6 @@ const NO_INVITATION = 'No customer invitation of this website has this uid.'
 const HAS_ACCOUNT = 'This address already has an account on this website.'
 const INVITED_ALREADY = 'This address has an invitation still waiting: resend it instead.'
 const ACCEPTED = 'This invitation was accepted: it can no longer be changed.'
-const DAY_MS = 86_400_000
 
 function toAdminInvitation(row: CustomerInvitationRow): AdminCustomerInvitation {
   return {

@@ -20,6 +20,7 @@ import {
   type AccessGrantRow,
   type GrantTarget,
 } from './grants-repo.ts'
+import { DAY_MS } from '../../../lib/time-units.ts'
 
 /** Where a grant is given or revoked: the website, and the staff member doing it. */
 export interface GrantScope {
@@ -31,7 +32,6 @@ export interface GrantScope {
 
 export const NO_CUSTOMER = 'No customer of this website has this uid.'
 const NO_GRANT = 'This customer has no access grant with this uid.'
-const DAY_MS = 86_400_000
 
 export function toAdminAccessGrant(row: AccessGrantRow): AdminAccessGrant {
   return {
