@@ -158,16 +158,27 @@ describe('checking out', () => {
     expect(screen.getByText('Veuillez patienter…')).toBeTruthy()
   })
 
-  it('shows the generic error toast when the checkout fails, and keeps the cart', async () => {
+  it('says in the cart that the checkout failed, keeps the cart, and starts afresh next time', async () => {
     serveCart({ '/billing/checkout/': [500, { type: 'ServerError', message: 'Boom' }] })
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     useSession.getState().signIn('token-1')
     const { queryClient } = renderCart()
     open(() => addToCart(queryClient, film))
     await userEvent.click(screen.getByRole('button', { name: 'Passer au paiement' }))
-    expect(await screen.findByText('Une erreur est survenue')).toBeTruthy()
+    // An alert inside the dialog: a screen reader hears it, the page behind being hidden.
+    const alert = await within(screen.getByRole('dialog')).findByRole('alert')
+    expect(alert.textContent).toBe('Une erreur est survenue')
     expect(useCart.getState().items).toEqual({ film: 'rent' })
     expect(assign).not.toHaveBeenCalled()
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Masquer le message' }))
+    expect(screen.queryByRole('alert')).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Passer au paiement' }))
+    expect(await screen.findByRole('alert')).toBeTruthy()
+    act(() => useCart.getState().close())
+    open(() => useCart.getState().open())
+    expect(await screen.findByRole('button', { name: 'Passer au paiement' })).toBeTruthy()
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 
   it('says so when an on-demand request for an item already awaits an answer', async () => {

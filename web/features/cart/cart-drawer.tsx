@@ -1,5 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import CloseIcon from '@mui/icons-material/Close'
+import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Drawer from '@mui/material/Drawer'
 import IconButton from '@mui/material/IconButton'
@@ -86,6 +87,17 @@ export function CartDrawer() {
         </IconButton>
       </Box>
       <Box sx={{ p: 2, overflowY: 'auto', flexGrow: 1 }}>
+        {cart.failure && (
+          <Alert
+            severity="error"
+            role="alert"
+            onClose={cart.dismissFailure}
+            closeText={t('cart.dismissFailure')}
+            sx={{ mb: 2 }}
+          >
+            {cart.failure}
+          </Alert>
+        )}
         {view === 'prices' && (
           <PricesView
             currency={currency}

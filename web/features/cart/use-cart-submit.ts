@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from '../../i18n/use-translation.tsx'
 import { isApiError } from '../../api/api-error.ts'
 import { postCheckout } from '../../api/post-checkout.ts'
@@ -8,7 +8,6 @@ import { useSession } from '../../api/session.ts'
 import { useCart } from '../../lib/cart-store.ts'
 import { checkoutBody, VIEW_OF, type CartSubmission } from './cart-submission.ts'
 import { couponRefusalKey } from './coupon-refusal.ts'
-import { showToast } from '../../lib/toasts.ts'
 
 /**
  * What to tell the buyer: what they already have (the server's 409), an item the cart holds twice
@@ -33,7 +32,8 @@ export const browser = {
 /**
  * Spec §4 submit: a signed-out visitor is shown the login view first and the submission is
  * retried once they are in. A checkout leaves for the payment page, the cart kept until it is
- * paid; a failure says what the buyer already has, or shows the generic error toast.
+ * paid; a failure says, inside the cart, what the buyer already has or the generic error. Inside:
+ * while the cart is open, MUI hides the rest of the page, toasts included, from screen readers.
  */
 export function useCartSubmit(tipsEnabled: boolean) {
   const { t } = useTranslation()
@@ -41,9 +41,20 @@ export function useCartSubmit(tipsEnabled: boolean) {
   const signedIn = useSession((state) => state.token !== null)
   const [pending, setPending] = useState<CartSubmission | null>(null)
   const [busy, setBusy] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
+
+  // A failure is about the submission just made: a cart opened again starts without one.
+  useEffect(
+    () =>
+      useCart.subscribe((state, before) => {
+        if (before.drawer.open && !state.drawer.open) setFailure(null)
+      }),
+    [],
+  )
 
   async function send(submission: CartSubmission) {
     const cart = useCart.getState()
+    setFailure(null)
     setBusy(true)
     try {
       if (submission.type === 'on_demand') {
@@ -69,12 +80,15 @@ export function useCartSubmit(tipsEnabled: boolean) {
       if (refusal && submission.type !== 'on_demand') {
         cart.applyCoupon(submission.type === 'prices' ? 'prices' : 'subscription', null)
       }
-      showToast(t(refusal ?? failureKey(error)), 'error')
+      setFailure(t(refusal ?? failureKey(error)))
     }
   }
 
   return {
     busy,
+    /** Why the last submission failed, to show in the cart; null when it did not. */
+    failure,
+    dismissFailure: () => setFailure(null),
     /** The view the login view goes back to. */
     returnView: VIEW_OF[pending?.type ?? 'prices'],
     submit(submission: CartSubmission) {
