@@ -1,3 +1,4 @@
+import { sendNodeResponse } from 'srvx/node'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import {
@@ -12,6 +13,7 @@ import { notFound } from '../../../errors.ts'
 import { LIST_DESCRIPTION, sendList } from '../list-reply.ts'
 import { requirePermission } from '../permissions.ts'
 import { getMediaImport, listMediaImports, retryMediaImport } from './service.ts'
+import { uploadRequest } from './upload-request.ts'
 import { createUploadServer, stampUploader, uploadIdPrefix } from './uploads.ts'
 
 const security = [{ WebsiteToken: [] }]
@@ -38,7 +40,8 @@ export const mediaImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
     stampUploader(request.raw, request.website.uid, staff.uid, request.id)
     reply.hijack()
-    await tus.handle(request.raw, reply.raw)
+    const answer = await tus.handleWeb(uploadRequest(request.raw, reply.raw))
+    await sendNodeResponse(reply.raw, answer)
   }
   app.route({
     method: ['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS'],

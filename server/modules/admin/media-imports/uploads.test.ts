@@ -1,4 +1,5 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -107,6 +108,34 @@ describe.skipIf(!HAS_FFMPEG).each(DIALECTS)(
       expect(resized.filter((name) => /\.(avif|webp|jpg)$/.test(String(name)))).toHaveLength(
         Object.values(THUMBNAIL_WIDTHS).length * 3,
       )
+    })
+
+    it('keeps the bytes that arrived when the connection drops in the middle of a call', async () => {
+      const location = await create(clip.length, 'Coupure.mp4')
+      const file = path.join(t.config.uploadDir, location.slice(location.lastIndexOf('/') + 1))
+      const half = Math.floor(clip.length / 2)
+      const patch = request(`${origin()}${location}`, {
+        method: 'PATCH',
+        headers: {
+          'Tus-Resumable': '1.0.0',
+          Authorization: `WebsiteToken ${tokens.editor}`,
+          'Upload-Offset': '0',
+          'Content-Type': 'application/offset+octet-stream',
+          'Content-Length': String(clip.length),
+        },
+      })
+      patch.on('error', () => undefined) // the cut below is the test's own
+      patch.write(clip.subarray(0, half))
+      await expect.poll(() => statSync(file).size).toBe(half)
+      patch.destroy()
+
+      const head = await call(location, { method: 'HEAD' })
+      expect(head.headers.get('upload-offset')).toBe(String(half))
+      expect(readFileSync(file).subarray(0, half).equals(clip.subarray(0, half))).toBe(true)
+      expect((await send(location, half, clip.subarray(half))).status).toBe(204)
+      await t.app.mediaImports.idle()
+      const done = (await imports()).find((entry) => entry.file_name === 'Coupure.mp4')
+      expect(done).toMatchObject({ status: 'done', size: clip.length })
     })
 
     it('checks the content, not the name: a text called .mp4 fails, and says why', async () => {
