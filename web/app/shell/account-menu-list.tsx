@@ -48,7 +48,7 @@ export function AccountMenuList({ id, anchor, website, onClose }: AccountMenuLis
   const { t } = useTranslation()
   const user = useSession((state) => state.user)
   const logOut = useLogOut()
-  const billing = useBillingPortal()
+  const billing = useBillingPortal(onClose)
   const personal = website.auth_method === USERS_AUTH_METHOD
   // The session's user, which the menu shows already: asking useStaffRole here would split its
   // module out of the home page's chunk into a first-load request of its own.

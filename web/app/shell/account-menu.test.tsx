@@ -40,6 +40,16 @@ function signedInAs(user: Partial<User> = {}, website: Partial<WebsiteSettings> 
   return logouts
 }
 
+/** The billing portal answers 503 (the hook logs it). */
+function billingPortalFails() {
+  apiServer.use(
+    http.get(`${API_BASE}/me/stripe-portal/`, () =>
+      HttpResponse.json({ type: 'server_error', message: 'Down' }, { status: 503 }),
+    ),
+  )
+  vi.spyOn(console, 'error').mockImplementation(() => undefined)
+}
+
 async function openAccountMenu() {
   await waitFor(() => expect(useSession.getState().user).not.toBeNull())
   await userEvent.click(screen.getByRole('button', { name: 'Mon compte' }))
@@ -114,6 +124,20 @@ describe('the account menu', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://billing.example/portal'))
   })
 
+  it('closes when the billing portal fails, and says so in a toast all can read', async () => {
+    signedInAs()
+    billingPortalFails()
+    renderApp('/legal')
+    const menu = await openAccountMenu()
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Gestion de la facturation' }))
+    // Found by role: a toast behind an open menu would be aria-hidden, and not found.
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Une erreur est survenue',
+    )
+    expect(screen.queryByRole('menu')).toBeNull()
+  })
+
   it('logs out: forgets user and token, revokes it on the server and goes home', async () => {
     const logouts = signedInAs()
     const { router } = renderApp('/legal')
@@ -152,5 +176,22 @@ describe('the main drawer of a signed-in visitor', () => {
     expect(within(drawer).getByRole('button', { name: 'Se déconnecter' })).toBeTruthy()
     await userEvent.click(within(drawer).getByRole('button', { name: 'Gestion de la facturation' }))
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://billing.example/portal'))
+  })
+
+  it('closes when the billing portal fails, and says so in a toast all can read', async () => {
+    signedInAs()
+    billingPortalFails()
+    renderApp('/legal')
+    await waitFor(() => expect(useSession.getState().user).not.toBeNull())
+    await userEvent.click(screen.getByRole('button', { name: 'Ouvrir le menu' }))
+    const drawer = await screen.findByRole('navigation', { name: 'Menu principal' })
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Gestion de la facturation' }))
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Une erreur est survenue',
+    )
+    await waitFor(() =>
+      expect(screen.queryByRole('navigation', { name: 'Menu principal' })).toBeNull(),
+    )
   })
 })

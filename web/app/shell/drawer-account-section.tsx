@@ -27,7 +27,7 @@ export function DrawerAccountSection({
 }) {
   const { t } = useTranslation()
   const user = useSession((state) => state.user)
-  const billing = useBillingPortal()
+  const billing = useBillingPortal(onClose)
   if (website.auth_method !== USERS_AUTH_METHOD) return null
   const showBilling = user?.show_billing_settings === true
   const showMyStuff = website.monetization_enabled

@@ -10,9 +10,11 @@ export const browser = {
 
 /**
  * Billing management (spec §2 account menu): asks the server for the portal's address and leaves
- * for it; a failure shows the generic error toast.
+ * for it. A failure closes the menu or drawer it was asked from (`close`), then shows the generic
+ * error toast: while MUI's menu or drawer is open, everything beside it, the toasts included, is
+ * hidden from assistive technologies.
  */
-export function useBillingPortal() {
+export function useBillingPortal(close: () => void) {
   const { t } = useTranslation()
   const [opening, setOpening] = useState(false)
   async function open() {
@@ -24,6 +26,7 @@ export function useBillingPortal() {
     } catch (error) {
       console.error('The billing portal could not be opened', error)
       setOpening(false)
+      close()
       showToast(t('form.genericError'), 'error')
     }
   }
