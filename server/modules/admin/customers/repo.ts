@@ -4,7 +4,7 @@ import type { CustomerSegment } from '../../../../contract/values/admin-customer
 import { containing } from '../../../db/like-pattern.ts'
 import type { Database } from '../../../db/schema.ts'
 import { LIVE_SUBSCRIPTION_STATUSES } from '../../access/repo.ts'
-import type { ListPage } from '../list-page.ts'
+import { readListPage, type ListPage } from '../list-page.ts'
 
 type Db = Kysely<Database>
 type UsersEb = ExpressionBuilder<Database, 'users'>
@@ -105,17 +105,11 @@ export async function findCustomerPage(
   now: string,
 ) {
   const customers = customersWhere(db, websiteUid, filter, now)
-  const [counted, rows] = await Promise.all([
-    customers.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow(),
-    customers
-      .select(PROFILE_COLUMNS)
-      .orderBy(`users.${sort}`, page.direction)
-      .orderBy('users.uid')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-  ])
-  return { total: Number(counted.total), rows }
+  const rows = customers
+    .select(PROFILE_COLUMNS)
+    .orderBy(`users.${sort}`, page.direction)
+    .orderBy('users.uid')
+  return readListPage(customers, rows, page, { sort: `users.${sort}`, uid: 'users.uid' })
 }
 
 /** One customer of the website; undefined for a staff account or an unknown uid. */

@@ -6,7 +6,7 @@ import type {
 } from '../../../../contract/schemas/admin-customers.ts'
 import type { Database } from '../../../db/schema.ts'
 import { notFound } from '../../../errors.ts'
-import { listPage, type ListAnswer } from '../list-page.ts'
+import { listPage, type ListAnswer, type WholeListRead } from '../list-page.ts'
 import { listSubscriptions } from '../../billing/grants-repo.ts'
 import { NO_CUSTOMER, toAdminAccessGrant } from './grants-service.ts'
 import { findCustomerGrants } from './grants-repo.ts'
@@ -86,8 +86,9 @@ export async function listAdminCustomers(
   websiteUid: string,
   query: AdminCustomersQuery,
   now: Date = new Date(),
+  read: WholeListRead = {},
 ): Promise<ListAnswer<AdminCustomer>> {
-  const page = listPage(query, query._sort ? 'ASC' : 'DESC')
+  const page = { ...listPage(query, query._sort ? 'ASC' : 'DESC'), ...read }
   const sort = query._sort ?? 'created_at'
   const { total, rows } = await findCustomerPage(
     db,

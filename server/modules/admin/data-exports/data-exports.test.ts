@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AuditEntry } from '../../../../contract/schemas/admin-audit-log.ts'
 import type { DataExport } from '../../../../contract/schemas/admin-data-exports.ts'
 import { dataExportFilePath } from '../../../../contract/values/admin-data-exports.ts'
+import { MAX_ADMIN_PAGE } from '../../../../contract/values/admin-lists.ts'
+import { newUid } from '../../../db/uid.ts'
 import { removeExpired } from '../../../jobs/housekeeping-job.ts'
 import { mediaStoreOf } from '../../../storage/media-store.ts'
 import { startTestApp, type TestApp } from '../../../../test/support/app.ts'
@@ -9,6 +11,7 @@ import { DIALECTS } from '../../../../test/support/database.ts'
 import { expectFieldError } from '../../../../test/support/field-error.ts'
 import { createSession, createUser, createWebsite } from '../../../../test/support/fixtures.ts'
 import { adminCall } from '../editor-test-support.ts'
+import { EXPORT_SHAPES } from './export-rows.ts'
 
 const HOST = 'exports.test'
 const OTHER_HOST = 'other-exports.test'
@@ -101,6 +104,41 @@ describe.each(DIALECTS)('data exports on %s', (dialect) => {
     expect((await call('GET', '/data-exports/', elsewhere)).json()).toEqual([])
     const foreign = await call('GET', dataExportFilePath(mine!.uid), elsewhere)
     expect(foreign.statusCode).toBe(404)
+  })
+
+  it('reads a list whole after its last row: a customer removed meanwhile moves no other', async () => {
+    const db = t.database.db
+    const site = await createWebsite(db, { name: 'Many', hosts: ['many-exports.test'] })
+    // All at the same instant: the pages part between rows the uid alone orders.
+    const created_at = '2026-01-01T00:00:00.000Z'
+    const uids = Array.from({ length: MAX_ADMIN_PAGE + 20 }, () => newUid())
+    await db
+      .insertInto('users')
+      .values(
+        uids.map((uid, n) => ({
+          uid,
+          website_uid: site,
+          email: `customer-${n}@many.test`,
+          first_name: 'Client',
+          last_name: String(n),
+          password_hash: '-',
+          custom_fields: '{}',
+          show_billing_settings: 1,
+          staff_role: null,
+          created_at,
+        })),
+      )
+      .execute()
+
+    const first = await EXPORT_SHAPES.customers.page(db, site)
+    expect(first.total).toBe(uids.length)
+    expect(first.rows).toHaveLength(MAX_ADMIN_PAGE)
+    await db.deleteFrom('users').where('uid', '=', String(first.rows[0]![0])).execute()
+    const second = await EXPORT_SHAPES.customers.page(db, site, first.next)
+    expect(second.next).toBeUndefined()
+    const read = [...first.rows, ...second.rows].map((row) => String(row[0]))
+    // Each once, the one removed too: it was read before it left.
+    expect(read.sort()).toEqual(uids.sort())
   })
 
   it('refuses what it cannot export, naming the field', async () => {

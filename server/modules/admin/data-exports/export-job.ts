@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { finished } from 'node:stream/promises'
 import type { Kysely } from 'kysely'
-import { MAX_ADMIN_PAGE } from '../../../../contract/values/admin-lists.ts'
 import type { DataExportKind } from '../../../../contract/values/admin-data-exports.ts'
 import type { Database } from '../../../db/schema.ts'
 import { errorMessage, type JobRun, type JobType } from '../../../jobs/job-queue.ts'
 import { CSV_BOM, csvLine } from '../../../lib/csv.ts'
 import type { ObjectStore } from '../../../storage/object-store.ts'
+import type { ListCursor } from '../list-page.ts'
 import { EXPORT_SHAPES } from './export-rows.ts'
 import { findDataExportForJob, updateDataExport } from './repo.ts'
 
@@ -37,15 +37,18 @@ async function writeRows(
   try {
     await write(CSV_BOM + csvLine(shape.header))
     let written = 0
-    for (;;) {
-      const page = await shape.page(db, target.websiteUid, written)
+    let total = 0
+    let after: ListCursor | undefined
+    do {
+      const page = await shape.page(db, target.websiteUid, after)
       for (const row of page.rows) await write(csvLine(row))
       written += page.rows.length
-      const progress = page.total === 0 ? 1 : Math.min(written / page.total, 1)
+      if (after === undefined) total = page.total
+      after = page.next
+      const progress = after === undefined || total === 0 ? 1 : Math.min(written / total, 1)
       await run.reportProgress(progress)
       await updateDataExport(db, target.uid, { progress })
-      if (page.rows.length < MAX_ADMIN_PAGE) break
-    }
+    } while (after)
     out.end()
     await finished(out)
     return written

@@ -2,25 +2,41 @@ import type { Kysely } from 'kysely'
 import type { DataExportKind } from '../../../../contract/values/admin-data-exports.ts'
 import { MAX_ADMIN_PAGE } from '../../../../contract/values/admin-lists.ts'
 import type { Database } from '../../../db/schema.ts'
+import type { ListCursor } from '../list-page.ts'
 import { csvAmount, type CsvCell } from '../../../lib/csv.ts'
 import { listAdminCustomers } from '../customers/service.ts'
 import { listAdminOrders } from '../orders/service.ts'
 
-/** A page of an export: its CSV rows, and how many rows there are in all. */
-interface ExportPage {
+/**
+ * A page of an export: its CSV rows, how many rows there are in all (counted on the first page
+ * only, 0 after), and where the next page starts (undefined after the last).
+ */
+export interface ExportPage {
   rows: CsvCell[][]
   total: number
+  next: ListCursor | undefined
 }
 
 /** An export's columns, and how a page of its rows is read: the staff list's own rows. */
 interface ExportShape {
   header: string[]
-  page(db: Kysely<Database>, websiteUid: string, start: number): Promise<ExportPage>
+  page(db: Kysely<Database>, websiteUid: string, after?: ListCursor): Promise<ExportPage>
 }
 
-/** Oldest first: a row added while the export runs lands after the pages already read. */
-const pageOf = (start: number) =>
-  ({ _start: start, _end: start + MAX_ADMIN_PAGE, _sort: 'created_at', _order: 'ASC' }) as const
+/**
+ * Oldest first, read after the last row read: a row added while the export runs lands after the
+ * pages already read, and one removed moves no other.
+ */
+const PAGE = { _start: 0, _end: MAX_ADMIN_PAGE, _sort: 'created_at', _order: 'ASC' } as const
+const readAfter = (after: ListCursor | undefined) => ({ after, counted: after === undefined })
+
+/** Where the page after `rows` starts; undefined when they were the last. */
+function nextCursor(rows: { created_at: string; uid: string }[]): ListCursor | undefined {
+  const last = rows.at(-1)
+  return rows.length === MAX_ADMIN_PAGE && last
+    ? { value: last.created_at, uid: last.uid }
+    : undefined
+}
 
 /**
  * What each export holds: the columns of the back office's customers and orders lists, amounts
@@ -41,10 +57,12 @@ export const EXPORT_SHAPES: Record<DataExportKind, ExportShape> = {
       'paid_total',
       'last_order_at',
     ],
-    async page(db, websiteUid, start) {
-      const { rows, total } = await listAdminCustomers(db, websiteUid, pageOf(start))
+    async page(db, websiteUid, after) {
+      const read = readAfter(after)
+      const { rows, total } = await listAdminCustomers(db, websiteUid, PAGE, new Date(), read)
       return {
         total,
+        next: nextCursor(rows),
         rows: rows.map((row) => [
           row.uid,
           row.email,
@@ -77,10 +95,11 @@ export const EXPORT_SHAPES: Record<DataExportKind, ExportShape> = {
       'provider',
       'provider_session_id',
     ],
-    async page(db, websiteUid, start) {
-      const { rows, total } = await listAdminOrders(db, websiteUid, pageOf(start))
+    async page(db, websiteUid, after) {
+      const { rows, total } = await listAdminOrders(db, websiteUid, PAGE, readAfter(after))
       return {
         total,
+        next: nextCursor(rows),
         rows: rows.map((row) => [
           row.uid,
           row.type,

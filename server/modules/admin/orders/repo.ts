@@ -3,7 +3,7 @@ import type { AdminOrdersQuery } from '../../../../contract/schemas/admin-orders
 import { containing } from '../../../db/like-pattern.ts'
 import type { Dialect } from '../../../db/connect.ts'
 import type { Database } from '../../../db/schema.ts'
-import type { ListPage } from '../list-page.ts'
+import { readListPage, type ListPage } from '../list-page.ts'
 import type { Order } from '../../billing/order.ts'
 
 type Db = Kysely<Database>
@@ -73,17 +73,11 @@ export async function findOrderPage(
   page: ListPage,
 ) {
   const orders = ordersWhere(db, websiteUid, filter)
-  const [counted, rows] = await Promise.all([
-    orders.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow(),
-    orders
-      .select(ORDER_COLUMNS)
-      .orderBy(`orders.${sort}`, page.direction)
-      .orderBy('orders.uid')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-  ])
-  return { total: Number(counted.total), rows }
+  const rows = orders
+    .select(ORDER_COLUMNS)
+    .orderBy(`orders.${sort}`, page.direction)
+    .orderBy('orders.uid')
+  return readListPage(orders, rows, page, { sort: `orders.${sort}`, uid: 'orders.uid' })
 }
 
 /** One order of the website with its buyer, its lines and message; undefined when unknown. */

@@ -8,7 +8,7 @@ import type { Currency } from '../../../../contract/schemas/website.ts'
 import type { Database } from '../../../db/schema.ts'
 import { notFound } from '../../../errors.ts'
 import type { OrderLine } from '../../billing/order.ts'
-import { listPage, type ListAnswer } from '../list-page.ts'
+import { listPage, type ListAnswer, type WholeListRead } from '../list-page.ts'
 import {
   findOrderPage,
   findOrderRefunds,
@@ -53,8 +53,9 @@ export async function listAdminOrders(
   db: Db,
   websiteUid: string,
   query: AdminOrdersQuery,
+  read: WholeListRead = {},
 ): Promise<ListAnswer<AdminOrder>> {
-  const page = listPage(query, 'DESC')
+  const page = { ...listPage(query, 'DESC'), ...read }
   const found = await findOrderPage(db, websiteUid, query, query._sort ?? 'created_at', page)
   const refunds = await findRefundedAmounts(
     db,
