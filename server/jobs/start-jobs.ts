@@ -90,8 +90,12 @@ export function startJobs(
       uploadDir: config.uploadDir,
       log,
       // A new media's poster is resized for the storefront before anyone asks.
-      imported: (websiteUid, mediaUid) =>
-        resizeThumbnailAhead(media, { websiteUid, owner: 'media', uid: mediaUid }, log),
+      imported: (websiteUid, mediaUid, fileName) =>
+        resizeThumbnailAhead(
+          media,
+          { websiteUid, owner: 'media', uid: mediaUid, name: fileName },
+          log,
+        ),
     }),
     [IMAGE_VARIANTS_JOB]: imageVariantsJob({ db, mediaDir: config.mediaDir, store }),
   })

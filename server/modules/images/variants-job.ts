@@ -17,7 +17,13 @@ export interface ThumbnailTarget {
   websiteUid: string
   owner: ThumbnailOwner
   uid: string
+  /** What staff call it (a name, a file name): the subject of a failure they are shown. */
+  name?: string
 }
+
+/** How staff read a thumbnail's failed job: whose picture, by its name when it was given. */
+export const subjectOf = ({ owner, uid, name }: ThumbnailTarget) =>
+  name ? `${owner}: ${name}` : `${owner} ${uid}`
 
 const FORMATS = Object.keys(FORMAT_CONTENT_TYPES) as ResizedFormat[]
 
@@ -36,8 +42,8 @@ export function imageVariantsJob(options: {
   const { db, mediaDir, store } = options
   return {
     shownToStaff: (data) => {
-      const { websiteUid, owner, uid } = data as unknown as ThumbnailTarget
-      return { websiteUid, kind: 'thumbnail', subject: `${owner} ${uid}` }
+      const target = data as unknown as ThumbnailTarget
+      return { websiteUid: target.websiteUid, kind: 'thumbnail', subject: subjectOf(target) }
     },
     async run(data, run) {
       const { websiteUid, owner, uid } = data as unknown as ThumbnailTarget

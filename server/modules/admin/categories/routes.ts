@@ -180,7 +180,8 @@ export const adminCategoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const changed = await putCategoryPicture({ ...category, mediaDir }, uid, picture, file.data)
         // Icons are shown as they are; thumbnails are resized for the storefront.
         if (picture === 'thumbnail') {
-          const target = { websiteUid: request.website.uid, owner: 'category' as const, uid }
+          const { name } = changed
+          const target = { websiteUid: request.website.uid, owner: 'category' as const, uid, name }
           await resizeThumbnailAhead(app.jobs.media, target, request.log)
         }
         return changed

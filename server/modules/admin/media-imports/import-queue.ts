@@ -49,7 +49,7 @@ export function mediaImportJob(options: {
   uploadDir: string
   log: JobLog
   /** Told of the media an import made or reused, once its import is done. */
-  imported?: (websiteUid: string, mediaUid: string) => Promise<void>
+  imported?: (websiteUid: string, mediaUid: string, fileName: string) => Promise<void>
 }): JobType {
   const { db, store, uploadDir, log, imported } = options
   return {
@@ -87,7 +87,7 @@ export function mediaImportJob(options: {
         throw error
       }
       await moveImport(db, uid, ['running'], 'done', result)
-      if (result.media_uid) await imported?.(row.website_uid, result.media_uid)
+      if (result.media_uid) await imported?.(row.website_uid, result.media_uid, row.file_name)
       await job.reportProgress(1)
       await rm(file, { force: true })
       await rm(`${file}.json`, { force: true })

@@ -123,7 +123,8 @@ export const adminMediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'a JPEG or PNG picture',
       )
       const changed = await putThumbnail(media, request.params.uid, file.data)
-      const target = { websiteUid: request.website.uid, owner: 'media' as const, uid: changed.uid }
+      const { uid, name } = changed
+      const target = { websiteUid: request.website.uid, owner: 'media' as const, uid, name }
       await resizeThumbnailAhead(app.jobs.media, target, request.log)
       return changed
     },

@@ -151,7 +151,8 @@ export const adminPlanRoutes: FastifyPluginAsyncTypebox = async (app) => {
       )
       const { mediaDir } = app.config
       const changed = await putPlanThumbnail({ ...plan, mediaDir }, request.params.uid, file.data)
-      const target = { websiteUid: request.website.uid, owner: 'plan' as const, uid: changed.uid }
+      const { uid, name } = changed
+      const target = { websiteUid: request.website.uid, owner: 'plan' as const, uid, name }
       await resizeThumbnailAhead(app.jobs.media, target, request.log)
       return changed
     },
