@@ -103,6 +103,41 @@ describe.each(DIALECTS)('duplicate payments through Stripe on %s', (dialect) => 
     expect(list.json()).toEqual([expect.objectContaining({ uid: film.itemUid })])
   })
 
+  it('opens one Stripe session for a checkout sent again after its process died', async () => {
+    const { uid, token } = await buyer()
+    const body = { type: 'prices', prices: film.priceUids }
+    const keyed = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `${API_BASE}/billing/checkout/`,
+        headers: { host: 'localhost', ...signedIn(token), 'idempotency-key': 'died' },
+        payload: body,
+      })
+    const first = sessionIdOf((await keyed()).json().checkout_session_url)
+    // As if the process died once Stripe had made the session, before it was stored.
+    await db()
+      .updateTable('orders')
+      .set({ provider_session_id: null })
+      .where('user_uid', '=', uid)
+      .execute()
+    await db()
+      .updateTable('checkout_keys')
+      .set({ checkout_url: null })
+      .where('user_uid', '=', uid)
+      .execute()
+
+    const again = await keyed()
+    expect(again.statusCode, again.body).toBe(200)
+    // Stripe answers the order's idempotency key with the session it made: one to pay.
+    expect(sessionIdOf(again.json().checkout_session_url)).toBe(first)
+    const orders = await db()
+      .selectFrom('orders')
+      .select('provider_session_id')
+      .where('user_uid', '=', uid)
+      .execute()
+    expect(orders).toEqual([{ provider_session_id: first }])
+  })
+
   it('cancels and refunds on Stripe a second subscription to the plan', async () => {
     const { uid, token } = await buyer()
     const tabs = await paidTwice(token, { type: 'subscription', subscription: plan })
