@@ -228,11 +228,15 @@ export class FakeStripe {
 
   /** The charge a paid session made. */
   chargeOf(sessionId: string): StripeObject {
-    const intent = this.get(sessionId).payment_intent
+    return this.chargeOfIntent(String(this.get(sessionId).payment_intent))
+  }
+
+  /** The charge a payment intent made (a renewal's, say). */
+  chargeOfIntent(paymentIntent: string): StripeObject {
     const charge = [...this.objects.values()].find(
-      (o) => o.object === 'charge' && o.payment_intent === intent,
+      (o) => o.object === 'charge' && o.payment_intent === paymentIntent,
     )
-    if (!charge) throw new Error(`session ${sessionId} has no charge`)
+    if (!charge) throw new Error(`payment intent ${paymentIntent} has no charge`)
     return charge
   }
 
@@ -350,6 +354,7 @@ export class FakeStripe {
       }
     }
     if (method === 'GET' && kind === 'invoices' && !id) return this.listInvoices(params)
+    if (method === 'GET' && kind === 'invoice_payments' && !id) return this.listPayments(params)
     const objectId = kind === 'checkout' ? more : id
     if (method === 'GET' && objectId && this.objects.has(objectId)) return ok(this.get(objectId))
     return missing(path)
@@ -369,6 +374,21 @@ export class FakeStripe {
       )
       .reverse()
     return { status: 200, body: { object: 'list', url: '/v1/invoices', has_more: false, data } }
+  }
+
+  /** GET /v1/invoice_payments: the payments of invoices, each naming its invoice, of an intent if asked. */
+  private listPayments(params: Params): Answer {
+    const intent = textAt(params, 'payment', 'payment_intent')
+    const data = [...this.objects.values()]
+      .filter((o) => o.object === 'invoice')
+      .flatMap((invoice) =>
+        ((invoice.payments as { data?: StripeObject[] } | undefined)?.data ?? []).map(
+          (payment) => ({ ...payment, invoice: invoice.id }),
+        ),
+      )
+      .filter((payment) => !intent || textAt(payment, 'payment', 'payment_intent') === intent)
+    const url = '/v1/invoice_payments'
+    return { status: 200, body: { object: 'list', url, has_more: false, data } }
   }
 
   private newPrice(params: Params): StripeObject {

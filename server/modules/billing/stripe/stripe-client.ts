@@ -49,6 +49,8 @@ export interface StripeApi {
   listPaidInvoices(subscriptionId: string): Promise<StripeInvoice[]>
   /** The charge with its payment intent expanded (the intent carries the order's metadata). */
   findCharge(id: string): Promise<StripeCharge | null>
+  /** The id of the invoice a payment intent paid (a subscription's), or null for none. */
+  findInvoicePaidBy(paymentIntent: string): Promise<string | null>
   createProduct(params: ProductParams, idempotencyKey: string): Promise<string>
   updateProduct(id: string, params: Stripe.ProductUpdateParams, key: string): Promise<void>
   createPrice(params: PriceParams, idempotencyKey: string): Promise<string>
@@ -129,6 +131,12 @@ export function createStripeApi(settings: StripeSettings): StripeApi {
         .list({ subscription, status: 'paid', limit: 100, expand: ['data.payments'] })
         .autoPagingToArray({ limit: MAX_LISTED }),
     findCharge: (id) => orNull(stripe.charges.retrieve(id, { expand: ['payment_intent'] })),
+    async findInvoicePaidBy(paymentIntent) {
+      const payment = { type: 'payment_intent' as const, payment_intent: paymentIntent }
+      const [paid] = (await stripe.invoicePayments.list({ payment, limit: 1 })).data
+      const invoice = paid?.invoice
+      return typeof invoice === 'string' ? invoice : (invoice?.id ?? null)
+    },
     async createProduct(params, idempotencyKey) {
       return (await stripe.products.create(params, { idempotencyKey })).id
     },

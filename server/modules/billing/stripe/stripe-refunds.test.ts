@@ -133,6 +133,31 @@ describe.each(DIALECTS)('staff refunds of a Stripe free trial on %s', (dialect) 
     expect(await hasAccess(token)).toBe(false)
   })
 
+  it("refunds a renewal's order refunded in Stripe's dashboard, in full only", async () => {
+    const { sessionId } = await trialStarted()
+    const { invoiceId, paymentIntent } = fake.endTrial(sessionId)
+    expect((await deliver(t, fake.event('invoice.paid', invoiceId).payload)).statusCode).toBe(200)
+    const { uid } = await db()
+      .selectFrom('orders')
+      .select('uid')
+      .where('provider_session_id', '=', invoiceId)
+      .executeTakeFirstOrThrow()
+    const charge = fake.chargeOfIntent(paymentIntent)
+    const refunded = async () =>
+      (await deliver(t, fake.event('charge.refunded', charge.id).payload)).statusCode
+
+    // A part given back in the dashboard changes nothing.
+    fake.refund(charge.id, 300)
+    expect(await refunded()).toBe(200)
+    expect(await order(uid)).toMatchObject({ status: 'paid' })
+    // The rest: the renewal's order is refunded, as the checkout's would be.
+    fake.refund(charge.id)
+    expect(await refunded()).toBe(200)
+    expect(await order(uid)).toMatchObject({ status: 'refunded' })
+    expect(await refunded()).toBe(200)
+    expect(await order(uid)).toMatchObject({ status: 'refunded' })
+  })
+
   it('refuses a refund while the trial has charged nothing, and changes nothing', async () => {
     const { token, uid, subscriptionId } = await trialStarted()
     const refundsAsked = fake.received('POST', '/v1/refunds').length

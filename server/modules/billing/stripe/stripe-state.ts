@@ -112,10 +112,23 @@ export function invoiceSubscriptionId(invoice: StripeInvoice): string | null {
   return idOf(invoice.parent?.subscription_details?.subscription)
 }
 
-/** The order a fully refunded charge paid; null for a partial refund or a foreign charge. */
+/**
+ * The order a fully refunded charge paid, when its payment names one (a checkout's); null for a
+ * partial refund, a renewal's charge or a foreign one.
+ */
 export function refundedOrder(charge: StripeCharge): OrderReference | null {
   if (!charge.refunded) return null
   const intent = charge.payment_intent
   const metadata = intent && typeof intent === 'object' ? intent.metadata : charge.metadata
   return orderReference(metadata)
+}
+
+/** The payment intent of a fully refunded charge; null for a partial refund. */
+export function refundedPaymentIntent(charge: StripeCharge): string | null {
+  return charge.refunded ? idOf(charge.payment_intent) : null
+}
+
+/** The website of the subscription an invoice bills, as Vitrine named it in its metadata. */
+export function invoiceWebsiteUid(invoice: StripeInvoice): string | null {
+  return invoice.parent?.subscription_details?.metadata?.website_uid ?? null
 }
