@@ -97,7 +97,7 @@ export function startJobs(
           log,
         ),
     }),
-    [IMAGE_VARIANTS_JOB]: imageVariantsJob({ db, mediaDir: config.mediaDir, store }),
+    [IMAGE_VARIANTS_JOB]: imageVariantsJob({ db, store }),
   })
   const clock = open('clock', {
     [PUBLICATION_JOB]: publicationJob(db),

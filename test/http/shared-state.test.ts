@@ -5,34 +5,14 @@ import type { AdminSettings } from '../../contract/schemas/admin-settings.ts'
 import { ADMIN_API_BASE } from '../../contract/schemas/admin.ts'
 import { API_BASE } from '../../contract/schemas/index.ts'
 import type { WebsiteSettings } from '../../contract/schemas/website.ts'
-import { buildApp } from '../../server/app.ts'
-import { connectDatabase } from '../../server/db/connect.ts'
 import { insertItem, insertMedia } from '../../server/db/insert.ts'
 import { startTestApp, type TestApp } from '../support/app.ts'
+import { startSecondProcess, type SecondProcess } from '../support/second-process.ts'
 import { DIALECTS } from '../support/database.ts'
 import { createSession, createUser, createWebsite, signedIn } from '../support/fixtures.ts'
 
 const REDIS_URL = process.env.REDIS_URL
 const HOST = 'shared.test'
-
-interface SecondProcess {
-  app: FastifyInstance
-  close(): Promise<void>
-}
-
-/** Another server process on the first one's database (and Redis, when it has one). */
-async function secondProcess(first: TestApp, jobsPrefix?: string): Promise<SecondProcess> {
-  const database = connectDatabase(first.database.options)
-  const app = await buildApp(first.config, { database, jobsPrefix })
-  await app.ready()
-  return {
-    app,
-    async close() {
-      await app.close()
-      await database.db.destroy()
-    },
-  }
-}
 
 describe.each(DIALECTS)('two server processes on one %s database', (dialect) => {
   let first: TestApp
@@ -42,7 +22,7 @@ describe.each(DIALECTS)('two server processes on one %s database', (dialect) => 
 
   beforeAll(async () => {
     first = await startTestApp(dialect)
-    second = await secondProcess(first)
+    second = await startSecondProcess(first)
     const db = first.database.db
     const site = await createWebsite(db, { name: 'Avant', hosts: [HOST] })
     token = await createSession(db, site, (await createUser(db, site, { staffRole: 'owner' })).uid)
@@ -106,7 +86,7 @@ describe.runIf(REDIS_URL).each(DIALECTS)('two server processes on one Redis (%s)
       { REDIS_URL: REDIS_URL ?? '', RATE_LIMIT_PER_IP: '4', RATE_LIMIT_PER_ACCOUNT: '2' },
       { jobsPrefix },
     )
-    second = await secondProcess(first, jobsPrefix)
+    second = await startSecondProcess(first, { jobsPrefix })
     websiteUid = await createWebsite(first.database.db)
   })
   afterAll(async () => {

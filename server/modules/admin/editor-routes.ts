@@ -6,6 +6,7 @@ import { recordChange } from './audit-log/service.ts'
 import type { SchemaIssue } from '../../http/validation-messages.ts'
 import { schemaError } from './field-errors.ts'
 import { uploadWebsiteImage } from './image-upload.ts'
+import { mediaStoreOf } from '../../storage/media-store.ts'
 import { UPLOAD_MAX_BYTES } from '../images/upload.ts'
 import { fileFormSchema, readUploadedFile } from './uploaded-file.ts'
 import { requirePermission } from './permissions.ts'
@@ -86,7 +87,7 @@ export const editorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         UPLOAD_MAX_BYTES,
         'a JPEG or PNG picture',
       )
-      const answer = await uploadWebsiteImage(app.config.mediaDir, website.uid, file.data)
+      const answer = await uploadWebsiteImage(mediaStoreOf(app.config), website.uid, file.data)
       // The picture is a file, not a row: its entry is written once the file is in place.
       await recordChange(
         app.db,

@@ -13,7 +13,8 @@ export interface ImageFile {
   open(): Readable
 }
 
-/** A picture as uploaded, in the media folder: resizes read it there. */
+/** A picture as uploaded, in the media store: resizes read it there. */
 export interface SourceImage extends ImageFile {
-  file: string
+  /** The whole picture, read from the store once however often it is asked for. */
+  read(): Promise<Buffer>
 }

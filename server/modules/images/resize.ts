@@ -57,7 +57,9 @@ async function render(
   target: { key: string; width: number; format: ResizedFormat; etag: string },
 ): Promise<ImageFile> {
   const { key, width, format, etag } = target
-  const resizer = sharp(source.file).rotate().resize({ width, withoutEnlargement: true })
+  const resizer = sharp(await source.read())
+    .rotate()
+    .resize({ width, withoutEnlargement: true })
   const data = await ENCODERS[format](resizer).toBuffer()
   await store.write(key, data)
   const contentType = FORMAT_CONTENT_TYPES[format]

@@ -1,5 +1,7 @@
 import sharp from 'sharp'
 import { resizedThumbnailAddress, type ResizeWidth, type ThumbnailOwner } from './addresses.ts'
+import type { ObjectStore } from '../../storage/object-store.ts'
+import type { SourceImage } from './image-file.ts'
 import { openImage } from './service.ts'
 
 /** A thumbnail's versioned, resized address and the size it is served at. */
@@ -13,11 +15,12 @@ export interface ResizedPicture {
 const sizes = new Map<string, { width: number; height: number }>()
 const SIZES_KEPT = 5000
 
-async function sourceSize(file: string, version: string) {
+async function sourceSize(source: SourceImage) {
+  const { version } = source
   const known = sizes.get(version)
   if (known) return known
   // Upright size: resizing applies the EXIF orientation first.
-  const { width, height } = (await sharp(file).metadata()).autoOrient
+  const { width, height } = (await sharp(await source.read()).metadata()).autoOrient
   if (sizes.size >= SIZES_KEPT) sizes.clear()
   sizes.set(version, { width, height })
   return { width, height }
@@ -28,16 +31,16 @@ async function sourceSize(file: string, version: string) {
  * at; null when the row has no picture or its file is missing. Share previews need the size.
  */
 export async function resizedPicture(
-  mediaDir: string,
+  store: ObjectStore,
   owner: ThumbnailOwner,
   uid: string,
   storedPath: string | null,
   width: ResizeWidth,
 ): Promise<ResizedPicture | null> {
   if (!storedPath) return null
-  const source = await openImage(mediaDir, storedPath).catch(() => null)
+  const source = await openImage(store, storedPath).catch(() => null)
   if (!source) return null
-  const size = await sourceSize(source.file, source.version).catch(() => null)
+  const size = await sourceSize(source).catch(() => null)
   if (!size?.width || !size.height) return null
   const outWidth = Math.min(width, size.width)
   return {

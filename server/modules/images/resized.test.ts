@@ -139,7 +139,7 @@ describe.each(DIALECTS)('resized thumbnails on %s', (dialect) => {
   it('lets browsers keep a versioned address for a year and others for a week', async () => {
     const plain = await get(resizedThumbnailAddress('media', ids.media, 240))
     expect(plain.headers['cache-control']).toMatch(/max-age=604800/)
-    const source = await openImage(test.config.mediaDir, 't/m.jpg')
+    const source = await openImage(localObjectStore(test.config.mediaDir), 't/m.jpg')
     const versioned = await get(resizedThumbnailAddress('media', ids.media, 240, source.version))
     expect(versioned.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     const stale = await get(resizedThumbnailAddress('media', ids.media, 240, 'old-version'))
@@ -156,7 +156,7 @@ describe.each(DIALECTS)('resized thumbnails on %s', (dialect) => {
   })
 
   it('resizes a cold picture once when many ask for it at the same moment', async () => {
-    const source = await openImage(test.config.mediaDir, 't/p.jpg')
+    const source = await openImage(localObjectStore(test.config.mediaDir), 't/p.jpg')
     const cacheDir = path.join(test.config.mediaDir, 'concurrent-cache')
     const store = localObjectStore(cacheDir)
     const answers = await Promise.all(

@@ -63,6 +63,7 @@ const notFoundAnswer = { 404: ApiError }
  * Registered at the server root, outside the API base path (spec §3 "Image addresses").
  */
 export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const store = mediaStoreOf(app.config)
   for (const owner of THUMBNAIL_OWNERS) {
     app.get(
       `/images/${owner}/uid/:uid/thumbnail.jpg`,
@@ -75,10 +76,9 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       async (request, reply) => {
-        const { db, config } = app
         const image = await thumbnailOf(
-          db,
-          config.mediaDir,
+          app.db,
+          store,
           request.website.uid,
           owner,
           request.params.uid,
@@ -111,7 +111,7 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const format = negotiateFormat(request.headers.accept)
       const image = await resizedThumbnailOf(
         app.db,
-        { mediaDir: app.config.mediaDir, store: mediaStoreOf(app.config) },
+        store,
         request.website.uid,
         target,
         width,
@@ -135,12 +135,7 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const image = await categoryIconOf(
-        app.db,
-        app.config.mediaDir,
-        request.website.uid,
-        request.params.uid,
-      )
+      const image = await categoryIconOf(app.db, store, request.website.uid, request.params.uid)
       return sendImage(request, reply, image, forWebsite(request.website, CACHE_CONTROL))
     },
   )
@@ -156,11 +151,7 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const image = await websiteAssetOf(
-        app.config.mediaDir,
-        request.website.uid,
-        request.params.name,
-      )
+      const image = await websiteAssetOf(store, request.website.uid, request.params.name)
       return sendImage(request, reply, image)
     },
   )

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
-import { createReadStream, statSync } from 'node:fs'
 import path from 'node:path'
+import { buffer } from 'node:stream/consumers'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import { notFound } from '../../errors.ts'
@@ -19,38 +19,38 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webp': 'image/webp',
 }
 
-/** Finds a stored path inside the media folder; a path that leaves it or is missing is a 404. */
+/** The picture kept in the media store under `key`; a key that is not one, or names nothing, is a 404. */
 export async function openImage(
-  mediaDir: string,
-  relative: string | null | undefined,
+  store: ObjectStore,
+  key: string | null | undefined,
 ): Promise<SourceImage> {
-  const root = path.resolve(mediaDir)
-  const file = relative ? path.resolve(root, relative) : ''
-  const contentType = CONTENT_TYPES[path.extname(file).toLowerCase()]
-  if (!relative || !file.startsWith(root + path.sep) || !contentType)
-    throw notFound('No such image.')
-  // Synchronous on purpose: looking at one file's metadata takes microseconds, far less than the
-  // round trip through the thread pool that the promise version makes on every request.
-  const info = statSync(file, { throwIfNoEntry: false })
-  if (!info?.isFile()) throw notFound('No such image.')
+  const contentType = key ? CONTENT_TYPES[path.posix.extname(key).toLowerCase()] : undefined
+  const info = key && contentType ? await store.stat(key) : null
+  if (!key || !contentType || !info) throw notFound('No such image.')
   // Size and modification time change whenever the picture is replaced.
   const tag = createHash('sha1')
-    .update(`${relative}:${info.size}:${info.mtimeMs}`)
+    .update(`${key}:${info.size}:${info.modifiedAt.getTime()}`)
     .digest('base64url')
-  const version = tag.slice(0, 16)
-  const etag = `"${tag.slice(0, 27)}"`
-  return { file, size: info.size, contentType, etag, version, open: () => createReadStream(file) }
+  let bytes: Promise<Buffer> | undefined
+  return {
+    size: info.size,
+    contentType,
+    etag: `"${tag.slice(0, 27)}"`,
+    version: tag.slice(0, 16),
+    open: () => store.open(key),
+    read: () => (bytes ??= buffer(store.open(key))),
+  }
 }
 
 /** The thumbnail of a media, playlist, category or plan of the website. */
 export async function thumbnailOf(
   db: Kysely<Database>,
-  mediaDir: string,
+  store: ObjectStore,
   websiteUid: string,
   owner: ThumbnailOwner,
   uid: string,
 ): Promise<SourceImage> {
-  return openImage(mediaDir, await thumbnailPathOf(db, websiteUid, owner, uid))
+  return openImage(store, await thumbnailPathOf(db, websiteUid, owner, uid))
 }
 
 /** Where resized pictures are kept when the media store is the local folder. */
@@ -58,36 +58,36 @@ export const resizeCacheDir = (mediaDir: string) => path.join(mediaDir, RESIZE_C
 
 /**
  * The thumbnail of a media, playlist, category or plan, resized to `width` (never enlarged):
- * read from the media folder, cached in the media store.
+ * read from the media store, and its resized copies cached there.
  */
 export async function resizedThumbnailOf(
   db: Kysely<Database>,
-  pictures: { mediaDir: string; store: ObjectStore },
+  store: ObjectStore,
   websiteUid: string,
   target: { owner: ThumbnailOwner; uid: string },
   width: number,
   format: ResizedFormat,
 ): Promise<ImageFile> {
-  const source = await thumbnailOf(db, pictures.mediaDir, websiteUid, target.owner, target.uid)
-  return resizedImage(pictures.store, source, width, format)
+  const source = await thumbnailOf(db, store, websiteUid, target.owner, target.uid)
+  return resizedImage(store, source, width, format)
 }
 
 /** The icon of a category of the website. */
 export async function categoryIconOf(
   db: Kysely<Database>,
-  mediaDir: string,
+  store: ObjectStore,
   websiteUid: string,
   uid: string,
 ): Promise<ImageFile> {
-  return openImage(mediaDir, await findCategoryIconPath(db, websiteUid, uid))
+  return openImage(store, await findCategoryIconPath(db, websiteUid, uid))
 }
 
 /** One of the website's own pictures (logo, backgrounds, block pictures). */
 export async function websiteAssetOf(
-  mediaDir: string,
+  store: ObjectStore,
   websiteUid: string,
   name: string,
 ): Promise<ImageFile> {
   if (!WEBSITE_ASSET_NAME.test(name)) throw notFound('No such image.')
-  return openImage(mediaDir, websiteAssetPath(websiteUid, name))
+  return openImage(store, websiteAssetPath(websiteUid, name))
 }

@@ -1,6 +1,3 @@
-import { createHash } from 'node:crypto'
-import { mkdir, rename, writeFile } from 'node:fs/promises'
-import path from 'node:path'
 import sharp from 'sharp'
 import { ErrorType } from '../../../contract/schemas/errors.ts'
 import { AppError, invalidField } from '../../errors.ts'
@@ -73,24 +70,4 @@ export async function acceptImageUpload(bytes: Buffer, field = 'image'): Promise
     width: encoded.info.width,
     height: encoded.info.height,
   }
-}
-
-/**
- * Checks and stores an upload under `folder` of the media folder, named by its content, and
- * answers its path relative to the media folder (what rows keep).
- */
-export async function storeImageUpload(
-  mediaDir: string,
-  folder: string,
-  bytes: Buffer,
-  field = 'image',
-): Promise<string> {
-  const accepted = await acceptImageUpload(bytes, field)
-  const name = createHash('sha256').update(accepted.data).digest('base64url').slice(0, 24)
-  const relative = path.posix.join(folder, `${name}${accepted.extension}`)
-  const file = path.join(mediaDir, relative)
-  await mkdir(path.dirname(file), { recursive: true })
-  await writeFile(`${file}.part`, accepted.data)
-  await rename(`${file}.part`, file)
-  return relative
 }

@@ -34,12 +34,8 @@ const FORMATS = Object.keys(FORMAT_CONTENT_TYPES) as ResizedFormat[]
  * twice resizes once; a row without a picture (or gone) has nothing to make. A picture asked
  * for before the job ran is still resized on the spot.
  */
-export function imageVariantsJob(options: {
-  db: Kysely<Database>
-  mediaDir: string
-  store: ObjectStore
-}): JobType {
-  const { db, mediaDir, store } = options
+export function imageVariantsJob(options: { db: Kysely<Database>; store: ObjectStore }): JobType {
+  const { db, store } = options
   return {
     shownToStaff: (data) => {
       const target = data as unknown as ThumbnailTarget
@@ -48,7 +44,7 @@ export function imageVariantsJob(options: {
     async run(data, run) {
       const { websiteUid, owner, uid } = data as unknown as ThumbnailTarget
       const stored = await findThumbnailPath(db, websiteUid, owner, uid)
-      const source = stored ? await openImage(mediaDir, stored).catch(() => null) : null
+      const source = stored ? await openImage(store, stored).catch(() => null) : null
       if (!source) return
       const variants = Object.values(THUMBNAIL_WIDTHS).flatMap((width) =>
         FORMATS.map((format) => ({ width, format })),

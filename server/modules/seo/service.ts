@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import { embedItemPath } from '../../../contract/values/embed.ts'
 import { SCREEN_SEGMENTS } from '../../../contract/values/screen-paths.ts'
 import type { Database } from '../../db/schema.ts'
+import type { ObjectStore } from '../../storage/object-store.ts'
 import { findCategoryBySlug } from '../catalogue/category-repo.ts'
 import { resizedPicture } from '../images/resized-picture.ts'
 import { loginForced } from '../../http/forced-login.ts'
@@ -11,7 +12,8 @@ import { findItemPreview, type ItemPreviewRow } from './repo.ts'
 
 export interface PreviewSources {
   db: Kysely<Database>
-  mediaDir: string
+  /** The media store, where pictures are. */
+  store: ObjectStore
 }
 
 /** First path segments of the storefront's own screens (spec §2); any other single segment is an item slug. */
@@ -38,7 +40,7 @@ async function itemMeta(sources: PreviewSources, website: Website, row: ItemPrev
   const canonical = absolute(website.publicUrl, `/${encodeURIComponent(row.slug)}`)
   const embedUrl = absolute(website.publicUrl, embedItemPath(row.uid))
   const picture = await resizedPicture(
-    sources.mediaDir,
+    sources.store,
     owner,
     row.content_object_uid,
     thumbnail ?? null,
@@ -85,7 +87,7 @@ async function categoryMeta(sources: PreviewSources, website: Website, slug: str
     type: 'website',
   }
   const picture = await resizedPicture(
-    sources.mediaDir,
+    sources.store,
     'category',
     category.uid,
     category.thumbnail,

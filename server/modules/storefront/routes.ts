@@ -14,6 +14,7 @@ import { loadRenderer } from './page-renderer.ts'
 import { keepRenders, type KeptRenderer } from './render-cache.ts'
 import { backOfficeFile, isBackOfficePath } from './back-office.ts'
 import { fileInside } from './static-files.ts'
+import { mediaStoreOf } from '../../storage/media-store.ts'
 
 export interface StorefrontOptions {
   /** The built storefront; `dist/web` at the project root by default. */
@@ -137,7 +138,7 @@ async function sendPage(
   urlPath: string,
   render: KeptRenderer,
 ) {
-  const sources = { db: app.db, mediaDir: app.config.mediaDir }
+  const sources = { db: app.db, store: mediaStoreOf(app.config) }
   const meta = await describePage(sources, request.website, urlPath)
   const acceptEncoding = String(request.headers['accept-encoding'] ?? '')
   // A page that names nothing shows only the not-found screen: no data to carry.

@@ -6,6 +6,7 @@ import { forgetThumbnailPath } from '../../images/thumbnail-paths.ts'
 import { uploadWebsiteImage } from '../image-upload.ts'
 import { updateCategory } from './repo.ts'
 import { getAdminCategory, recordCategoryChange, type CategoryScope } from './service.ts'
+import type { ObjectStore } from '../../../storage/object-store.ts'
 
 /** Sets where the category's picture is stored (null: none), with its audit entry. */
 async function setPicture(
@@ -30,18 +31,18 @@ async function setPicture(
 /**
  * PUT /categories/{uid}/{thumbnail|icon}/: keeps the picture among the website's own (a JPEG or
  * PNG judged by its content; 400 naming `file` otherwise) and makes it the category's. Rows hold
- * paths inside the media folder, which the images module serves at the category's addresses.
+ * keys in the media store, which the images module serves at the category's addresses.
  * The file is named by its content, so one left by a failed change is simply unused.
  */
 export async function putCategoryPicture(
-  scope: CategoryScope & { mediaDir: string },
+  scope: CategoryScope & { store: ObjectStore },
   uid: string,
   picture: CategoryPicture,
   file: Buffer,
 ): Promise<AdminCategory> {
   // No picture is stored for a category that is not there.
   await getAdminCategory(scope.db, scope.websiteUid, uid)
-  const { url } = await uploadWebsiteImage(scope.mediaDir, scope.websiteUid, file)
+  const { url } = await uploadWebsiteImage(scope.store, scope.websiteUid, file)
   const stored = websiteAssetPath(scope.websiteUid, path.posix.basename(url))
   return setPicture(scope, uid, picture, stored)
 }

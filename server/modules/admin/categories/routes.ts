@@ -15,6 +15,7 @@ import type { StaffPermission } from '../../../../contract/values/staff-roles.ts
 import { ApiError } from '../../../../contract/schemas/errors.ts'
 import { UPLOAD_MAX_BYTES } from '../../images/upload.ts'
 import { resizeThumbnailAhead } from '../../images/variants-job.ts'
+import { mediaStoreOf } from '../../../storage/media-store.ts'
 import { LIST_DESCRIPTION, sendList } from '../list-reply.ts'
 import { requirePermission } from '../permissions.ts'
 import { fileFormSchema, readUploadedFile } from '../uploaded-file.ts'
@@ -46,6 +47,7 @@ function scope(request: FastifyRequest, permission: StaffPermission): CategorySc
  * audit log, and shows to the storefront's next visitor.
  */
 export const adminCategoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const store = mediaStoreOf(app.config)
   app.get(
     '/categories/',
     {
@@ -175,9 +177,8 @@ export const adminCategoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
           UPLOAD_MAX_BYTES,
           'a JPEG or PNG picture',
         )
-        const { mediaDir } = app.config
         const { uid } = request.params
-        const changed = await putCategoryPicture({ ...category, mediaDir }, uid, picture, file.data)
+        const changed = await putCategoryPicture({ ...category, store }, uid, picture, file.data)
         // Icons are shown as they are; thumbnails are resized for the storefront.
         if (picture === 'thumbnail') {
           const { name } = changed

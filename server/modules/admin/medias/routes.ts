@@ -12,7 +12,7 @@ import { UPLOAD_METADATA, UPLOADS_PATH } from '../../../../contract/values/admin
 import { API_BASE } from '../../../../contract/values/api-paths.ts'
 import { ApiError } from '../../../../contract/schemas/errors.ts'
 import { UPLOAD_MAX_BYTES } from '../../images/upload.ts'
-import { localMediaStore } from '../../media/store.ts'
+import { mediaStoreOf } from '../../../storage/media-store.ts'
 import { resizeThumbnailAhead } from '../../images/variants-job.ts'
 import { requirePermission } from '../permissions.ts'
 import { fileFormSchema, readUploadedFile } from '../uploaded-file.ts'
@@ -41,7 +41,7 @@ const EXTRAS_UPLOAD = `A trailer or a bonus file is sent with tus at \`${UPLOADS
  * `catalogue.delete`; every change is written to the audit log.
  */
 export const adminMediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const store = localMediaStore(app.config.mediaDir)
+  const store = mediaStoreOf(app.config)
   const scope = (
     request: FastifyRequest,
     permission: 'catalogue.read' | 'catalogue.edit' | 'catalogue.delete',

@@ -1,6 +1,3 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import type { Kysely } from 'kysely'
 import type { AdminMedia } from '../../../../contract/schemas/admin-medias.ts'
 import type { Database } from '../../../db/schema.ts'
@@ -63,18 +60,6 @@ export async function getAdminMedia(scope: MediaScope, mediaUid: string): Promis
   return answer(scope, await mediaRow(scope, mediaUid))
 }
 
-/** Puts bytes in the media store under `key` (the store takes local files). */
-async function storeBytes(store: MediaStore, key: string, data: Buffer): Promise<void> {
-  const work = await mkdtemp(path.join(tmpdir(), 'vitrine-media-file-'))
-  try {
-    const file = path.join(work, path.basename(key))
-    await writeFile(file, data)
-    await store.put(key, file, { move: true })
-  } finally {
-    await rm(work, { recursive: true, force: true })
-  }
-}
-
 /** Writes the media's new caption list and its audit entry together. */
 async function saveCaptions(
   scope: MediaScope,
@@ -114,7 +99,7 @@ export async function putCaption(
     throw invalidField(FILE_FIELD, 'Captions must be a WebVTT file (it starts with WEBVTT).')
   }
   const key = `captions/${scope.actor.websiteUid}/${mediaUid}/${lang}-${contentDigest(file)}.vtt`
-  await storeBytes(scope.store, key, file)
+  await scope.store.write(key, file)
   const others = captionTracksOf({ captions: row.captions }).filter((track) => track.lang !== lang)
   const tracks = [...others, { lang, label: captionLabel(lang), key }].sort((a, b) =>
     a.lang.localeCompare(b.lang),
@@ -152,7 +137,7 @@ export async function putThumbnail(
   const row = await mediaRow(scope, mediaUid)
   const picture = await acceptImageUpload(file, FILE_FIELD)
   const key = `thumbnails/${scope.actor.websiteUid}/${mediaUid}/${contentDigest(picture.data)}${picture.extension}`
-  await storeBytes(scope.store, key, picture.data)
+  await scope.store.write(key, picture.data)
   await scope.db.transaction().execute(async (trx) => {
     await updateMediaThumbnail(trx, scope.actor.websiteUid, mediaUid, key)
     await recordChange(trx, scope.actor, {

@@ -24,6 +24,7 @@ import {
 } from './service.ts'
 import { putPlanThumbnail, removePlanThumbnail } from './thumbnail-service.ts'
 import { resizeThumbnailAhead } from '../../images/variants-job.ts'
+import { mediaStoreOf } from '../../../storage/media-store.ts'
 import { FILE_FIELD } from '../../../../contract/values/file-field.ts'
 
 const security = [{ WebsiteToken: [] }]
@@ -40,6 +41,7 @@ function scope(request: FastifyRequest): PlanScope {
  * picture, and whether it is private (offered only through its link).
  */
 export const adminPlanRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const store = mediaStoreOf(app.config)
   app.get(
     '/plans/',
     {
@@ -149,8 +151,7 @@ export const adminPlanRoutes: FastifyPluginAsyncTypebox = async (app) => {
         UPLOAD_MAX_BYTES,
         'a JPEG or PNG picture',
       )
-      const { mediaDir } = app.config
-      const changed = await putPlanThumbnail({ ...plan, mediaDir }, request.params.uid, file.data)
+      const changed = await putPlanThumbnail({ ...plan, store }, request.params.uid, file.data)
       const { uid, name } = changed
       const target = { websiteUid: request.website.uid, owner: 'plan' as const, uid, name }
       await resizeThumbnailAhead(app.jobs.media, target, request.log)

@@ -6,6 +6,7 @@ import { recordChange } from '../audit-log/service.ts'
 import { uploadWebsiteImage } from '../image-upload.ts'
 import { updatePlan } from './repo.ts'
 import { getAdminPlan, type PlanScope } from './service.ts'
+import type { ObjectStore } from '../../../storage/object-store.ts'
 
 /** Sets where the plan's thumbnail is stored (null: none), with its audit entry. */
 async function setThumbnail(
@@ -37,13 +38,13 @@ async function setThumbnail(
  * left by a failed change is simply unused.
  */
 export async function putPlanThumbnail(
-  scope: PlanScope & { mediaDir: string },
+  scope: PlanScope & { store: ObjectStore },
   uid: string,
   file: Buffer,
 ): Promise<AdminPlan> {
   // No picture is stored for a plan that is not there.
   await getAdminPlan(scope.db, scope.websiteUid, uid)
-  const { url } = await uploadWebsiteImage(scope.mediaDir, scope.websiteUid, file)
+  const { url } = await uploadWebsiteImage(scope.store, scope.websiteUid, file)
   const stored = websiteAssetPath(scope.websiteUid, path.posix.basename(url))
   return setThumbnail(scope, uid, stored)
 }
