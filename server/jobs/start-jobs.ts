@@ -24,6 +24,7 @@ import { MAIL_JOB, mailJob, queuedMailer } from '../mail/mail-job.ts'
 import { DATA_EXPORT_JOB, dataExportJob } from '../modules/admin/data-exports/export-job.ts'
 import { createMailer, type Mailer } from '../mail/mailer.ts'
 import { mediaStoreOf } from '../storage/media-store.ts'
+import { uploadStorageOf } from '../modules/admin/media-imports/upload-storage.ts'
 import { createBullQueue } from './bullmq-queue.ts'
 import { createInProcessQueue } from './in-process-queue.ts'
 import { HOUSEKEEPING_EVERY_MS, HOUSEKEEPING_JOB, housekeepingJob } from './housekeeping-job.ts'
@@ -87,7 +88,7 @@ export function startJobs(
     [MEDIA_IMPORT_JOB]: mediaImportJob({
       db,
       store,
-      uploadDir: config.uploadDir,
+      uploads: uploadStorageOf(config),
       log,
       // A new media's poster is resized for the storefront before anyone asks.
       imported: (websiteUid, mediaUid, fileName) =>

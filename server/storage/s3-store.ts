@@ -9,6 +9,7 @@ import {
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
+  type S3ClientConfig,
   S3ServiceException,
 } from '@aws-sdk/client-s3'
 import { Upload } from '@aws-sdk/lib-storage'
@@ -19,9 +20,9 @@ import { checkedKey, type ObjectStore } from './object-store.ts'
 /** S3 refuses presigned addresses valid longer than a week. */
 export const PRESIGN_MAX_SECONDS = 7 * 24 * 3600
 
-/** The client for AWS S3, R2, MinIO or s3rver: path-style addressing when an endpoint is given. */
-export function s3Client(settings: S3Settings): S3Client {
-  return new S3Client({
+/** How to reach AWS S3, R2, MinIO or s3rver: path-style addressing when an endpoint is given. */
+export function s3ClientConfig(settings: S3Settings): S3ClientConfig {
+  return {
     region: settings.region,
     endpoint: settings.endpoint,
     forcePathStyle: settings.endpoint !== undefined,
@@ -30,8 +31,11 @@ export function s3Client(settings: S3Settings): S3Client {
     // Checksums only where S3 requires them: several S3-compatible stores reject the others.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-  })
+  }
 }
+
+/** The client for the bucket `settings` names. */
+export const s3Client = (settings: S3Settings) => new S3Client(s3ClientConfig(settings))
 
 const isMissing = (error: unknown) =>
   error instanceof S3ServiceException &&

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import S3rver from 's3rver'
+import { addMultipartCalls } from './s3rver-multipart.ts'
 
 /** s3rver's built-in account. */
 const KEYS = { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' }
@@ -22,6 +23,7 @@ export async function startTestS3(bucket = 'vitrine-test'): Promise<TestS3> {
     silent: true,
     configureBuckets: [{ name: bucket }],
   })
+  addMultipartCalls(server)
   const { port } = await server.run()
   return {
     env: {

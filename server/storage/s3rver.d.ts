@@ -14,5 +14,8 @@ declare module 's3rver' {
     constructor(options: S3rverOptions)
     run(): Promise<AddressInfo>
     close(): Promise<void>
+    /** Koa's middleware, run in this order (s3rver-multipart.ts adds to it). */
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Koa ships its own types
+    middleware: ((ctx: any, next: () => Promise<void>) => unknown)[]
   }
 }

@@ -1,5 +1,3 @@
-import { rm } from 'node:fs/promises'
-import path from 'node:path'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../../db/schema.ts'
 import {
@@ -12,6 +10,7 @@ import { MediaImportError } from '../../media/ffmpeg.ts'
 import type { MediaStore } from '../../media/store.ts'
 import { runImportJob } from './import-jobs.ts'
 import { findImportToRun, findUnfinishedImports, moveImport, setImportProgress } from './repo.ts'
+import type { UploadStorage } from './upload-storage.ts'
 
 /** The job that imports an uploaded file. */
 export const MEDIA_IMPORT_JOB = 'media-import'
@@ -40,18 +39,18 @@ const jobId = (uid: string) => `${MEDIA_IMPORT_JOB}.${uid}`
  * import's row is what staff see: its status moves guard the effect (a job run again once the
  * import is done does nothing), its progress follows the transcode, and its failure is one line. A
  * file that is no video fails for good; anything else is tried again with backoff, the row queued
- * meanwhile, and recorded failed after the last try, for staff to retry. The uploaded file is
- * removed once imported.
+ * meanwhile, and recorded failed after the last try, for staff to retry. The upload is removed
+ * once imported.
  */
 export function mediaImportJob(options: {
   db: Kysely<Database>
   store: MediaStore
-  uploadDir: string
+  uploads: UploadStorage
   log: JobLog
   /** Told of the media an import made or reused, once its import is done. */
   imported?: (websiteUid: string, mediaUid: string, fileName: string) => Promise<void>
 }): JobType {
-  const { db, store, uploadDir, log, imported } = options
+  const { db, store, uploads, log, imported } = options
   return {
     attempts: 3,
     backoffMs: 10_000,
@@ -60,12 +59,13 @@ export function mediaImportJob(options: {
       const row = await findImportToRun(db, uid)
       if (!row || !(await moveImport(db, uid, ['queued', 'running'], 'running'))) return
       let lastWrite = 0
-      const file = path.join(uploadDir, row.upload_id)
       let result
+      let upload
       try {
+        upload = await uploads.localCopy(row.upload_id)
         result = await runImportJob(db, store, {
           row,
-          file,
+          file: upload.file,
           onProgress: (fraction) => {
             const at = Date.now()
             if (at - lastWrite < PROGRESS_EVERY_MS) return
@@ -85,12 +85,13 @@ export function mediaImportJob(options: {
           await moveImport(db, uid, ['running'], 'failed', { error: FAILED_FOR_US })
         else await moveImport(db, uid, ['running'], 'queued')
         throw error
+      } finally {
+        await upload?.release()
       }
       await moveImport(db, uid, ['running'], 'done', result)
       if (result.media_uid) await imported?.(row.website_uid, result.media_uid, row.file_name)
       await job.reportProgress(1)
-      await rm(file, { force: true })
-      await rm(`${file}.json`, { force: true })
+      await uploads.remove(row.upload_id)
     },
   }
 }

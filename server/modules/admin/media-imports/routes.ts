@@ -14,6 +14,7 @@ import { LIST_DESCRIPTION, sendList } from '../list-reply.ts'
 import { requirePermission } from '../permissions.ts'
 import { getMediaImport, listMediaImports, retryMediaImport } from './service.ts'
 import { uploadRequest } from './upload-request.ts'
+import { uploadStorageOf } from './upload-storage.ts'
 import { createUploadServer, stampUploader, uploadIdPrefix } from './uploads.ts'
 
 const security = [{ WebsiteToken: [] }]
@@ -26,7 +27,7 @@ const refusals = { 400: ApiError, 403: ApiError }
  * one. Uploading needs `catalogue.edit`.
  */
 export const mediaImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const tus = createUploadServer(app)
+  const tus = await createUploadServer(app, uploadStorageOf(app.config))
   // tus reads the body itself, as it streams to the disk: Fastify must leave it alone.
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => {
     done(null)

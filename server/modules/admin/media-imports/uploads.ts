@@ -8,8 +8,8 @@ import { newUid } from '../../../db/uid.ts'
 import { AppError } from '../../../errors.ts'
 import { translateErrorBody } from '../../../i18n/translate-message.ts'
 import { requestLanguage } from '../../../lib/chosen-language.ts'
-import { BlockFileStore } from './block-file-store.ts'
 import { insertImport } from './repo.ts'
+import type { UploadStorage } from './upload-storage.ts'
 import { checkUploadTarget, uploadTargetOf } from './upload-target.ts'
 
 /** Headers this server sets on an upload's request for the tus hooks; a client's are dropped. */
@@ -46,19 +46,29 @@ function tusRefusal(error: AppError, headers: Headers): { status_code: number; b
 }
 
 /**
- * The tus server behind UPLOADS_PATH: resumable uploads into `uploadDir`, at most
- * `uploadMaxBytes` each (413 past it). The metadata says what the file is for (checked as the
+ * The tus server behind UPLOADS_PATH: resumable uploads into `uploads` (the folder
+ * `uploadDir`, or the S3 bucket), at most `uploadMaxBytes` each (413 past it). The metadata says what the file is for (checked as the
  * upload starts, upload-target.ts): a new item by default, or a media's trailer or bonus file. A
  * finished upload becomes a queued import (a video's content is checked by ffprobe there, not by
  * its name) that the import queue runs.
  */
-export function createUploadServer(app: FastifyInstance): Server {
+export async function createUploadServer(
+  app: FastifyInstance,
+  uploads: UploadStorage,
+): Promise<Server> {
+  const address = `${ADMIN_API_BASE}${UPLOADS_PATH.replace(/\/$/, '')}`
   return new Server({
-    path: `${ADMIN_API_BASE}${UPLOADS_PATH.replace(/\/$/, '')}`,
-    datastore: new BlockFileStore({ directory: app.config.uploadDir }),
+    path: address,
+    datastore: await uploads.datastore(),
     maxSize: app.config.uploadMaxBytes,
     relativeLocation: true,
-    namingFunction: (req) => `${uploadIdPrefix(req.headers.get(WEBSITE_HEADER) ?? '')}${newUid()}`,
+    namingFunction: (req) =>
+      uploads.idOf(`${uploadIdPrefix(req.headers.get(WEBSITE_HEADER) ?? '')}${newUid()}`),
+    // An id's address ends with its name; the folder's own address, or a name that could leave
+    // it, names no upload (as tus's own reading of addresses).
+    getFileIdFromRequest: (_req, name) =>
+      name && !address.includes(name) && !/[/\\\0]/.test(name) ? uploads.idOf(name) : undefined,
+    generateUrl: (_req, { path, id }) => `${path}/${uploads.nameOf(id)}`,
     onUploadCreate: async (req, upload) => {
       const websiteUid = req.headers.get(WEBSITE_HEADER) ?? ''
       try {

@@ -1,0 +1,69 @@
+import { createWriteStream } from 'node:fs'
+import { mkdir, rm } from 'node:fs/promises'
+import path from 'node:path'
+import type { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { DeleteObjectsCommand, GetObjectCommand } from '@aws-sdk/client-s3'
+import { S3Store, type MetadataValue } from '@tus/s3-store'
+import type { KvStore } from '@tus/server'
+import type { S3Settings } from '../../../config.ts'
+import { s3Client, s3ClientConfig } from '../../../storage/s3-store.ts'
+import type { LocalUpload } from './upload-storage.ts'
+
+/** The uploads in an S3 bucket (upload-storage.ts), with the S3 SDK loaded. */
+export interface S3Uploads {
+  datastore: S3Store
+  localCopy(id: string): Promise<LocalUpload>
+  remove(id: string): Promise<void>
+}
+
+/**
+ * An upload's metadata is read from the bucket on every call, never kept in a process: another
+ * process may have finished or cancelled the upload since (tus's S3 store keeps it in memory by
+ * default, and then takes a cancelled upload for a finished one).
+ */
+const UNKEPT: KvStore<MetadataValue> = {
+  get: async () => undefined,
+  set: async () => undefined,
+  delete: async () => undefined,
+}
+
+/** tus's S3 store, whose cancelled uploads also leave no incomplete part behind. */
+class TidyS3Store extends S3Store {
+  override async remove(id: string): Promise<void> {
+    await super.remove(id)
+    await this.deleteIncompletePart(id)
+  }
+}
+
+/**
+ * tus's S3 store: each call's bytes go up as parts of one multipart upload, a call's last bytes
+ * short of a part as an object `<id>.part` that the next call completes, its metadata in
+ * `<id>.info`. A part waits in the system's temporary folder while it is sent, never in memory.
+ */
+export function s3Uploads(settings: S3Settings, scratch: string): S3Uploads {
+  const client = s3Client(settings)
+  const Bucket = settings.bucket
+  return {
+    datastore: new TidyS3Store({
+      s3ClientConfig: { bucket: Bucket, ...s3ClientConfig(settings) },
+      cache: UNKEPT,
+    }),
+    async localCopy(id) {
+      await mkdir(scratch, { recursive: true })
+      const file = path.join(scratch, path.basename(id))
+      const answer = await client.send(new GetObjectCommand({ Bucket, Key: id }))
+      await pipeline(answer.Body as Readable, createWriteStream(file))
+      return { file, release: () => rm(file, { force: true }) }
+    },
+    async remove(id) {
+      const keys = [id, `${id}.info`, `${id}.part`]
+      await client.send(
+        new DeleteObjectsCommand({
+          Bucket,
+          Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true },
+        }),
+      )
+    },
+  }
+}

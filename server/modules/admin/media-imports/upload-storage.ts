@@ -1,0 +1,67 @@
+import { rm } from 'node:fs/promises'
+import path from 'node:path'
+import type { DataStore } from '@tus/server'
+import type { Config, S3Settings } from '../../../config.ts'
+import { BlockFileStore } from './block-file-store.ts'
+
+/** The folder of the S3 bucket that holds uploads until they are imported. */
+export const S3_UPLOADS_FOLDER = 'uploads/'
+
+/** A finished upload as a file on this machine's disk, for ffprobe and ffmpeg. */
+export interface LocalUpload {
+  file: string
+  /** Lets go of the file: a copy is removed, the upload itself stays until `remove`. */
+  release(): Promise<void>
+}
+
+/**
+ * Where uploads live until their import is done: the folder `UPLOAD_DIR` of the process that
+ * receives them, or, when the media store is an S3 bucket, that bucket's `uploads/` folder, which
+ * every web process and worker reaches. An upload's id is its name in the store; its address
+ * ends with its `nameOf`.
+ */
+export interface UploadStorage {
+  /** tus's store for uploads in progress; the S3 SDK is loaded on the first call. */
+  datastore(): Promise<DataStore>
+  /** The id of the upload whose address ends with `name`. */
+  idOf(name: string): string
+  /** The last part of the address of the upload `id`. */
+  nameOf(id: string): string
+  /** The finished upload `id` as a file on this machine. */
+  localCopy(id: string): Promise<LocalUpload>
+  /** Removes the upload `id` once it is imported. */
+  remove(id: string): Promise<void>
+}
+
+function folderUploads(directory: string): UploadStorage {
+  const fileOf = (id: string) => path.join(directory, id)
+  return {
+    datastore: async () => new BlockFileStore({ directory }),
+    idOf: (name) => name,
+    nameOf: (id) => id,
+    localCopy: async (id) => ({ file: fileOf(id), release: async () => undefined }),
+    async remove(id) {
+      await rm(fileOf(id), { force: true })
+      await rm(`${fileOf(id)}.json`, { force: true })
+    },
+  }
+}
+
+/** Uploads in the bucket; a finished one is copied into `scratch` for its import. */
+function bucketUploads(settings: S3Settings, scratch: string): UploadStorage {
+  let loaded: Promise<import('./s3-uploads.ts').S3Uploads> | undefined
+  const bucket = () =>
+    (loaded ??= import('./s3-uploads.ts').then((module) => module.s3Uploads(settings, scratch)))
+  return {
+    datastore: async () => (await bucket()).datastore,
+    idOf: (name) => `${S3_UPLOADS_FOLDER}${name}`,
+    nameOf: (id) => id.slice(S3_UPLOADS_FOLDER.length),
+    localCopy: async (id) => (await bucket()).localCopy(id),
+    remove: async (id) => (await bucket()).remove(id),
+  }
+}
+
+/** The upload storage the configuration names: beside the media store's S3 bucket, if any. */
+export function uploadStorageOf(config: Config): UploadStorage {
+  return config.s3 ? bucketUploads(config.s3, config.uploadDir) : folderUploads(config.uploadDir)
+}
