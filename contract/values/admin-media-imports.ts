@@ -8,6 +8,9 @@
 /** Where the back office uploads files with tus, under ADMIN_API_BASE. */
 export const UPLOADS_PATH = '/uploads/'
 
+/** An upload left unfinished is removed this many days after it began. */
+export const UNFINISHED_UPLOAD_KEEP_DAYS = 7
+
 /** An import waits, runs, failed (and may be retried) or is done. */
 export const MEDIA_IMPORT_STATUSES = ['queued', 'running', 'failed', 'done'] as const
 export type MediaImportStatus = (typeof MEDIA_IMPORT_STATUSES)[number]

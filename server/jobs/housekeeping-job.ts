@@ -2,10 +2,18 @@ import type { Kysely } from 'kysely'
 import { CHECKOUT_KEY_KEEP_HOURS } from '../../contract/schemas/billing.ts'
 import { DATA_EXPORT_KEEP_DAYS } from '../../contract/values/admin-data-exports.ts'
 import { JOB_FAILURE_KEEP_DAYS } from '../../contract/values/admin-job-failures.ts'
+import type { Config } from '../config.ts'
 import type { Database } from '../db/schema.ts'
 import { deleteCheckoutKeysBefore } from '../modules/billing/checkout/checkout-keys.ts'
 import { removeDataExportsBefore } from '../modules/admin/data-exports/expiry.ts'
 import { deleteJobFailuresBefore } from '../modules/admin/job-failures/repo.ts'
+import { UNFINISHED_UPLOAD_KEEP_DAYS } from '../../contract/values/admin-media-imports.ts'
+import { removeAbandonedUploads } from '../modules/admin/media-imports/abandoned-uploads.ts'
+import {
+  uploadStorageOf,
+  type UploadStorage,
+} from '../modules/admin/media-imports/upload-storage.ts'
+import { mediaStoreOf } from '../storage/media-store.ts'
 import type { ObjectStore } from '../storage/object-store.ts'
 import type { JobType } from './job-queue.ts'
 import { DAY_MS, HOUR_MS } from '../lib/time-units.ts'
@@ -16,22 +24,35 @@ export const HOUSEKEEPING_JOB = 'housekeeping'
 /** How often it runs. */
 export const HOUSEKEEPING_EVERY_MS = HOUR_MS
 
+/** What housekeeping removes from. */
+export interface Housekeeping {
+  db: Kysely<Database>
+  store: ObjectStore
+  uploads: UploadStorage
+}
+
+/** Housekeeping of the engines `config` names. */
+export const housekeepingOf = (config: Config, db: Kysely<Database>): Housekeeping => ({
+  db,
+  store: mediaStoreOf(config),
+  uploads: uploadStorageOf(config),
+})
+
 /** What one run removed. */
 export interface HousekeepingReport {
   dataExports: number
+  abandonedUploads: number
   jobFailures: number
   checkoutKeys: number
 }
 
 /**
- * Removes the data exports (and their files) older than DATA_EXPORT_KEEP_DAYS, the job failures
- * older than JOB_FAILURE_KEEP_DAYS and the checkout keys older than CHECKOUT_KEY_KEEP_HOURS, as
- * of `now`. Running it twice removes nothing more.
+ * Removes the data exports (and their files) older than DATA_EXPORT_KEEP_DAYS, the uploads begun
+ * UNFINISHED_UPLOAD_KEEP_DAYS ago that never finished, the job failures older than
+ * JOB_FAILURE_KEEP_DAYS and the checkout keys older than CHECKOUT_KEY_KEEP_HOURS, as of `now`.
+ * Running it twice removes nothing more.
  */
-export async function removeExpired(
-  options: { db: Kysely<Database>; store: ObjectStore },
-  now: Date,
-): Promise<HousekeepingReport> {
+export async function removeExpired(options: Housekeeping, now: Date): Promise<HousekeepingReport> {
   const before = (ms: number) => new Date(now.getTime() - ms).toISOString()
   const daysAgo = (days: number) => before(days * DAY_MS)
   return {
@@ -39,6 +60,11 @@ export async function removeExpired(
       options.db,
       options.store,
       daysAgo(DATA_EXPORT_KEEP_DAYS),
+    ),
+    abandonedUploads: await removeAbandonedUploads(
+      options.db,
+      options.uploads,
+      new Date(daysAgo(UNFINISHED_UPLOAD_KEEP_DAYS)),
     ),
     jobFailures: await deleteJobFailuresBefore(options.db, daysAgo(JOB_FAILURE_KEEP_DAYS)),
     checkoutKeys: await deleteCheckoutKeysBefore(
@@ -52,7 +78,7 @@ export async function removeExpired(
  * removeExpired every HOUSEKEEPING_EVERY_MS, by one worker (in-process, by this process's timer).
  * A run that fails (the store or the database away) leaves the rest to the next one.
  */
-export function housekeepingJob(options: { db: Kysely<Database>; store: ObjectStore }): JobType {
+export function housekeepingJob(options: Housekeeping): JobType {
   return {
     attempts: 1,
     async run(_data, run) {

@@ -84,11 +84,12 @@ export function startJobs(
     return queue
   }
   const store = mediaStoreOf(config)
+  const uploads = uploadStorageOf(config)
   const media: JobQueue = open('media', {
     [MEDIA_IMPORT_JOB]: mediaImportJob({
       db,
       store,
-      uploads: uploadStorageOf(config),
+      uploads,
       log,
       // A new media's poster is resized for the storefront before anyone asks.
       imported: (websiteUid, mediaUid, fileName) =>
@@ -102,7 +103,7 @@ export function startJobs(
   })
   const clock = open('clock', {
     [PUBLICATION_JOB]: publicationJob(db),
-    [HOUSEKEEPING_JOB]: housekeepingJob({ db, store }),
+    [HOUSEKEEPING_JOB]: housekeepingJob({ db, store, uploads }),
   })
   const transport = createMailer({ ...config, from: config.mailFrom, log })
   const mail = open('mail', { [MAIL_JOB]: mailJob(db, transport) })

@@ -4,7 +4,7 @@ import type { DataExport } from '../../../../contract/schemas/admin-data-exports
 import { dataExportFilePath } from '../../../../contract/values/admin-data-exports.ts'
 import { MAX_ADMIN_PAGE } from '../../../../contract/values/admin-lists.ts'
 import { newUid } from '../../../db/uid.ts'
-import { removeExpired } from '../../../jobs/housekeeping-job.ts'
+import { housekeepingOf, removeExpired } from '../../../jobs/housekeeping-job.ts'
 import { mediaStoreOf } from '../../../storage/media-store.ts'
 import { startTestApp, type TestApp } from '../../../../test/support/app.ts'
 import { DIALECTS } from '../../../../test/support/database.ts'
@@ -155,15 +155,17 @@ describe.each(DIALECTS)('data exports on %s', (dialect) => {
     for (const { file_key } of rows) expect(await store.stat(file_key!)).not.toBeNull()
     const newest = Math.max(...listed.map((row) => Date.parse(row.created_at)))
     const daysOn = (days: number) => new Date(newest + days * 86_400_000 + 1000)
-    const housekeeping = { db: t.database.db, store }
+    const housekeeping = housekeepingOf(t.app.config, t.database.db)
 
     expect(await removeExpired(housekeeping, daysOn(6))).toEqual({
+      abandonedUploads: 0,
       dataExports: 0,
       jobFailures: 0,
       checkoutKeys: 0,
     })
     expect(await exports()).toHaveLength(2)
     expect(await removeExpired(housekeeping, daysOn(7))).toEqual({
+      abandonedUploads: 0,
       dataExports: 2,
       jobFailures: 0,
       checkoutKeys: 0,

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AuditEntry } from '../../../../contract/schemas/admin-audit-log.ts'
 import type { JobFailure } from '../../../../contract/schemas/admin-job-failures.ts'
 import { TOTAL_COUNT_HEADER } from '../../../../contract/values/admin-lists.ts'
-import { removeExpired } from '../../../jobs/housekeeping-job.ts'
-import { mediaStoreOf } from '../../../storage/media-store.ts'
+import { housekeepingOf, removeExpired } from '../../../jobs/housekeeping-job.ts'
 import { startTestApp, type TestApp } from '../../../../test/support/app.ts'
 import { DIALECTS } from '../../../../test/support/database.ts'
 import { expectFieldError } from '../../../../test/support/field-error.ts'
@@ -119,16 +118,18 @@ describe.each(DIALECTS)('failed jobs shown to staff on %s', (dialect) => {
   it('forgets a failure thirty days after it happened', async () => {
     const [failure] = (await failures()).json<JobFailure[]>()
     const failedAt = Date.parse(failure!.failed_at)
-    const housekeeping = { db: t.database.db, store: mediaStoreOf(t.app.config) }
+    const housekeeping = housekeepingOf(t.app.config, t.database.db)
     const daysOn = (days: number) => new Date(failedAt + days * 86_400_000 + 1000)
 
     expect(await removeExpired(housekeeping, daysOn(29))).toEqual({
+      abandonedUploads: 0,
       dataExports: 0,
       jobFailures: 0,
       checkoutKeys: 0,
     })
     expect((await failures()).json()).toHaveLength(1)
     expect(await removeExpired(housekeeping, daysOn(30))).toEqual({
+      abandonedUploads: 0,
       dataExports: 0,
       jobFailures: 1,
       checkoutKeys: 0,

@@ -109,6 +109,17 @@ export async function findUnfinishedImports(db: Db): Promise<string[]> {
   return rows.map((row) => row.uid)
 }
 
+/** Those of the uploads `uploadIds` that became an import. */
+export async function findImportedUploads(db: Db, uploadIds: string[]): Promise<Set<string>> {
+  if (uploadIds.length === 0) return new Set()
+  const rows = await db
+    .selectFrom('media_imports')
+    .select('upload_id')
+    .where('upload_id', 'in', uploadIds)
+    .execute()
+  return new Set(rows.map((row) => row.upload_id))
+}
+
 /** Moves an import to `status` from one of `from`; answers whether it did (a retry races). */
 export async function moveImport(
   db: Db,

@@ -3,18 +3,38 @@ import { mkdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import { DeleteObjectsCommand, GetObjectCommand } from '@aws-sdk/client-s3'
+import {
+  AbortMultipartUploadCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  S3ServiceException,
+} from '@aws-sdk/client-s3'
 import { S3Store, type MetadataValue } from '@tus/s3-store'
 import type { KvStore } from '@tus/server'
 import type { S3Settings } from '../../../config.ts'
 import { s3Client, s3ClientConfig } from '../../../storage/s3-store.ts'
 import type { LocalUpload } from './upload-storage.ts'
 
+const INFO = '.info'
+
+/** A call's answer `fallback` when what it names is not there (S3 answers 404). */
+const ifMissing =
+  <T>(fallback: T) =>
+  (error: unknown): T => {
+    if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) {
+      return fallback
+    }
+    throw error
+  }
+
 /** The uploads in an S3 bucket (upload-storage.ts), with the S3 SDK loaded. */
 export interface S3Uploads {
   datastore: S3Store
   localCopy(id: string): Promise<LocalUpload>
   remove(id: string): Promise<void>
+  begunBefore(cutoff: Date): AsyncIterable<string[]>
 }
 
 /**
@@ -40,8 +60,9 @@ class TidyS3Store extends S3Store {
  * tus's S3 store: each call's bytes go up as parts of one multipart upload, a call's last bytes
  * short of a part as an object `<id>.part` that the next call completes, its metadata in
  * `<id>.info`. A part waits in the system's temporary folder while it is sent, never in memory.
+ * Upload ids are keys under `folder`; a finished upload is copied into `scratch` for its import.
  */
-export function s3Uploads(settings: S3Settings, scratch: string): S3Uploads {
+export function s3Uploads(settings: S3Settings, folder: string, scratch: string): S3Uploads {
   const client = s3Client(settings)
   const Bucket = settings.bucket
   return {
@@ -57,6 +78,16 @@ export function s3Uploads(settings: S3Settings, scratch: string): S3Uploads {
       return { file, release: () => rm(file, { force: true }) }
     },
     async remove(id) {
+      // An unfinished upload's parts are kept by S3 until its multipart upload is aborted.
+      const info = await client
+        .send(new HeadObjectCommand({ Bucket, Key: `${id}.info` }))
+        .catch(ifMissing(null))
+      const UploadId = info?.Metadata?.['upload-id']
+      if (UploadId) {
+        await client
+          .send(new AbortMultipartUploadCommand({ Bucket, Key: id, UploadId }))
+          .catch(ifMissing(undefined))
+      }
       const keys = [id, `${id}.info`, `${id}.part`]
       await client.send(
         new DeleteObjectsCommand({
@@ -64,6 +95,22 @@ export function s3Uploads(settings: S3Settings, scratch: string): S3Uploads {
           Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true },
         }),
       )
+    },
+    async *begunBefore(cutoff) {
+      // `<id>.info` is written as the upload begins, and never again.
+      let token: string | undefined
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: folder, ContinuationToken: token }),
+        )
+        const ids = (page.Contents ?? []).flatMap(({ Key, LastModified }) =>
+          Key?.endsWith(INFO) && LastModified && LastModified < cutoff
+            ? [Key.slice(0, -INFO.length)]
+            : [],
+        )
+        if (ids.length > 0) yield ids
+        token = page.IsTruncated ? page.NextContinuationToken : undefined
+      } while (token)
     },
   }
 }

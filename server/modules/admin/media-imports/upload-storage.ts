@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises'
+import { readdir, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { DataStore } from '@tus/server'
 import type { Config, S3Settings } from '../../../config.ts'
@@ -29,8 +29,10 @@ export interface UploadStorage {
   nameOf(id: string): string
   /** The finished upload `id` as a file on this machine. */
   localCopy(id: string): Promise<LocalUpload>
-  /** Removes the upload `id` once it is imported. */
+  /** Removes the upload `id`, finished or not. */
   remove(id: string): Promise<void>
+  /** The ids of the uploads begun before `cutoff`, finished or not, a page at a time. */
+  begunBefore(cutoff: Date): AsyncIterable<string[]>
 }
 
 function folderUploads(directory: string): UploadStorage {
@@ -44,6 +46,16 @@ function folderUploads(directory: string): UploadStorage {
       await rm(fileOf(id), { force: true })
       await rm(`${fileOf(id)}.json`, { force: true })
     },
+    async *begunBefore(cutoff) {
+      // tus's file store writes `<id>.json` as the upload begins, and never again.
+      const names = await readdir(directory).catch(() => [])
+      const ids: string[] = []
+      for (const name of names.filter((entry) => entry.endsWith('.json'))) {
+        const begun = await stat(path.join(directory, name)).catch(() => null)
+        if (begun && begun.mtime < cutoff) ids.push(name.slice(0, -'.json'.length))
+      }
+      if (ids.length > 0) yield ids
+    },
   }
 }
 
@@ -51,13 +63,18 @@ function folderUploads(directory: string): UploadStorage {
 function bucketUploads(settings: S3Settings, scratch: string): UploadStorage {
   let loaded: Promise<import('./s3-uploads.ts').S3Uploads> | undefined
   const bucket = () =>
-    (loaded ??= import('./s3-uploads.ts').then((module) => module.s3Uploads(settings, scratch)))
+    (loaded ??= import('./s3-uploads.ts').then((module) =>
+      module.s3Uploads(settings, S3_UPLOADS_FOLDER, scratch),
+    ))
   return {
     datastore: async () => (await bucket()).datastore,
     idOf: (name) => `${S3_UPLOADS_FOLDER}${name}`,
     nameOf: (id) => id.slice(S3_UPLOADS_FOLDER.length),
     localCopy: async (id) => (await bucket()).localCopy(id),
     remove: async (id) => (await bucket()).remove(id),
+    async *begunBefore(cutoff) {
+      yield* (await bucket()).begunBefore(cutoff)
+    },
   }
 }
 

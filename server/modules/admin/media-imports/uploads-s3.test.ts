@@ -3,16 +3,24 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { GetObjectCommand, ListObjectsV2Command, ListPartsCommand } from '@aws-sdk/client-s3'
+import {
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  ListPartsCommand,
+} from '@aws-sdk/client-s3'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AdminMediaImport } from '../../../../contract/schemas/admin-media-imports.ts'
+import { UNFINISHED_UPLOAD_KEEP_DAYS } from '../../../../contract/values/admin-media-imports.ts'
 import { ADMIN_API_BASE } from '../../../../contract/values/api-paths.ts'
 import { startTestApp, type TestApp } from '../../../../test/support/app.ts'
 import { startSecondProcess, type SecondProcess } from '../../../../test/support/second-process.ts'
 import { DIALECTS } from '../../../../test/support/database.ts'
 import { createSession, createUser, createWebsite } from '../../../../test/support/fixtures.ts'
 import { HAS_FFMPEG, makeClip } from '../../../../test/support/test-clip.ts'
+import { housekeepingOf, removeExpired } from '../../../jobs/housekeeping-job.ts'
+import { DAY_MS } from '../../../lib/time-units.ts'
 import { mediaStoreOf } from '../../../storage/media-store.ts'
 import { s3Client } from '../../../storage/s3-store.ts'
 import { startTestS3, type TestS3 } from '../../../storage/s3rver-test-support.ts'
@@ -166,6 +174,26 @@ describe.skipIf(!HAS_FFMPEG).each(DIALECTS)(
       expect((await bySecond.call(location, { method: 'DELETE' })).status).toBe(204)
       expect(await uploadsInBucket()).toEqual([])
       expect((await byFirst.call(location, { method: 'HEAD' })).status).toBe(404)
+    })
+
+    it('forgets an upload left unfinished a week after it began, parts and all', async () => {
+      const location = await byFirst.create(10 * MIB, { filename: 'Abandon.mp4' })
+      expect((await byFirst.send(location, 0, randomBytes(9 * MIB))).status).toBe(204)
+      const { client, Bucket } = bucket()
+      const Key = `${S3_UPLOADS_FOLDER}${location.slice(location.lastIndexOf('/') + 1)}`
+      const info = await client.send(new HeadObjectCommand({ Bucket, Key: `${Key}.info` }))
+      const UploadId = info.Metadata?.['upload-id']
+      expect(await partsOf(location)).toHaveLength(1)
+
+      const later = new Date(Date.now() + (UNFINISHED_UPLOAD_KEEP_DAYS + 1) * DAY_MS)
+      const removed = await removeExpired(housekeepingOf(t.config, t.database.db), later)
+      expect(removed.abandonedUploads).toBe(1)
+      expect(await uploadsInBucket()).toEqual([])
+      // S3 no longer keeps its parts either.
+      await expect(client.send(new ListPartsCommand({ Bucket, Key, UploadId }))).rejects.toThrow(
+        expect.objectContaining({ name: 'NoSuchUpload' }),
+      )
+      expect((await bySecond.call(location, { method: 'HEAD' })).status).toBe(404)
     })
   },
 )

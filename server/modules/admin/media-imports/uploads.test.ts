@@ -7,13 +7,18 @@ import type { AdminMediaImport } from '../../../../contract/schemas/admin-media-
 import type { AdminItemDetail } from '../../../../contract/schemas/admin-items.ts'
 import { ADMIN_API_BASE, API_BASE } from '../../../../contract/values/api-paths.ts'
 import { UNPUBLISHED_AT } from '../../../../contract/values/admin-items.ts'
-import { UPLOADS_PATH } from '../../../../contract/values/admin-media-imports.ts'
+import {
+  UNFINISHED_UPLOAD_KEEP_DAYS,
+  UPLOADS_PATH,
+} from '../../../../contract/values/admin-media-imports.ts'
 import { THUMBNAIL_WIDTHS } from '../../../../contract/values/thumbnail-widths.ts'
 import { startTestApp, type TestApp } from '../../../../test/support/app.ts'
 import { DIALECTS } from '../../../../test/support/database.ts'
 import { createSession, createUser, createWebsite } from '../../../../test/support/fixtures.ts'
 import { HAS_FFMPEG, makeClip } from '../../../../test/support/test-clip.ts'
 import { resizeCacheDir } from '../../images/service.ts'
+import { housekeepingOf, removeExpired } from '../../../jobs/housekeeping-job.ts'
+import { DAY_MS } from '../../../lib/time-units.ts'
 import { uploadClient } from './upload-test-support.ts'
 
 const SITE_A = '127.0.0.1'
@@ -195,6 +200,27 @@ describe.skipIf(!HAS_FFMPEG).each(DIALECTS)(
       })
       expect(forged.status).toBe(201)
       expect(forged.headers.get('location')).toContain(`${UPLOADS_PATH}${sites.b}.`)
+    })
+
+    it('forgets an upload left unfinished a week after it began, not one that was imported', async () => {
+      const location = await create(clip.length, 'Abandon.mp4')
+      expect((await send(location, 0, clip.subarray(0, 100))).status).toBe(204)
+      const failed = await t.database.db
+        .selectFrom('media_imports')
+        .select('upload_id')
+        .where('file_name', '=', 'faux.mp4')
+        .executeTakeFirstOrThrow()
+      const kept = path.join(t.config.uploadDir, failed.upload_id)
+      const housekeeping = housekeepingOf(t.config, t.database.db)
+      const daysOn = (days: number) => new Date(Date.now() + days * DAY_MS)
+
+      await removeExpired(housekeeping, daysOn(UNFINISHED_UPLOAD_KEEP_DAYS - 1))
+      expect((await call(location, { method: 'HEAD' })).status).toBe(200)
+      const removed = await removeExpired(housekeeping, daysOn(UNFINISHED_UPLOAD_KEEP_DAYS + 1))
+      expect(removed.abandonedUploads).toBeGreaterThanOrEqual(1)
+      expect((await call(location, { method: 'HEAD' })).status).toBe(404)
+      // The failed import keeps its file, for staff to retry.
+      expect(statSync(kept).size).toBeGreaterThan(0)
     })
   },
 )

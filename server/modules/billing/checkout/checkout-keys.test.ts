@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { API_BASE } from '../../../../contract/schemas/index.ts'
-import { removeExpired } from '../../../jobs/housekeeping-job.ts'
-import { mediaStoreOf } from '../../../storage/media-store.ts'
+import { housekeepingOf, removeExpired } from '../../../jobs/housekeeping-job.ts'
 import { startTestApp, type TestApp } from '../../../../test/support/app.ts'
 import { DIALECTS } from '../../../../test/support/database.ts'
 import {
@@ -197,7 +196,7 @@ describe.each(DIALECTS)('checkout with an Idempotency-Key on %s', (dialect) => {
       .executeTakeFirstOrThrow()
     const hoursOn = (hours: number) =>
       new Date(Date.parse(claimed.created_at) + hours * 3_600_000 + 1000)
-    const housekeeping = { db: t.database.db, store: mediaStoreOf(t.app.config) }
+    const housekeeping = housekeepingOf(t.app.config, t.database.db)
 
     expect((await removeExpired(housekeeping, hoursOn(23))).checkoutKeys).toBe(0)
     const later = await removeExpired(housekeeping, hoursOn(24))
