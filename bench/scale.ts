@@ -67,8 +67,6 @@ async function proveUnderLoad() {
       DATABASE_URL: scratch.url,
       REDIS_URL,
       DATA_DIR: folder,
-      // One shared folder for resumable uploads, as docs/deploy.md says (or sticky hashing).
-      UPLOAD_DIR: path.join(folder, 'uploads'),
       SECRET_KEY: 'bench-secret-key-that-is-long-enough-0123456789',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'silent',

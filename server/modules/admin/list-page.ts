@@ -29,7 +29,7 @@ export type WholeListRead = Pick<ListPage, 'after' | 'counted'>
  * The rows after the cursor, in the order of `column` then `uidColumn`, both ascending. Both
  * dialects compare row values, and PostgreSQL reads them off an index of the two columns.
  */
-export const afterCursor = (column: string, uidColumn: string, cursor: ListCursor) =>
+const afterCursor = (column: string, uidColumn: string, cursor: ListCursor) =>
   sql<boolean>`(${sql.ref(column)}, ${sql.ref(uidColumn)}) > (${cursor.value}, ${cursor.uid})`
 
 /**

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import type { AdminBundlesQuery } from '../../../../contract/schemas/admin-bundles.ts'
 import type { Database } from '../../../db/schema.ts'
-import type { ListPage } from '../list-page.ts'
+import { readListPage, type ListPage } from '../list-page.ts'
 
 type Db = Kysely<Database>
 
@@ -64,16 +64,10 @@ export async function findBundlePage(
   page: ListPage,
 ) {
   const bundles = bundlesWhere(db, websiteUid, filter)
-  const [counted, found] = await Promise.all([
-    bundles.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow(),
-    withBundleColumns(bundles, websiteUid)
-      .orderBy(`bundles.${sort}`, page.direction)
-      .orderBy('bundles.uid')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-  ])
-  return { total: Number(counted.total), rows: found }
+  const rows = withBundleColumns(bundles, websiteUid)
+    .orderBy(`bundles.${sort}`, page.direction)
+    .orderBy('bundles.uid')
+  return readListPage(bundles, rows, page, { sort: `bundles.${sort}`, uid: 'bundles.uid' })
 }
 
 export function findAdminBundle(db: Db, websiteUid: string, uid: string) {

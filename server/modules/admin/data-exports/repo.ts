@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { DataExportKind } from '../../../../contract/values/admin-data-exports.ts'
 import type { DataExportTable, Database } from '../../../db/schema.ts'
-import type { ListPage } from '../list-page.ts'
+import { readListPage, type ListPage } from '../list-page.ts'
 
 type Db = Kysely<Database>
 
@@ -61,17 +61,14 @@ export async function findDataExportPage(
   page: ListPage,
 ) {
   const base = shown(db, websiteUid, kinds)
-  const [total, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirst(),
-    base
-      .select(COLUMNS)
-      .orderBy('data_exports.created_at', page.direction)
-      .orderBy('data_exports.uid', page.direction)
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-  ])
-  return { total: Number(total?.count ?? 0), rows }
+  const rows = base
+    .select(COLUMNS)
+    .orderBy('data_exports.created_at', page.direction)
+    .orderBy('data_exports.uid', page.direction)
+  return readListPage(base, rows, page, {
+    sort: 'data_exports.created_at',
+    uid: 'data_exports.uid',
+  })
 }
 
 /** The website's export `uid`, if it is of a kind the caller may see. */

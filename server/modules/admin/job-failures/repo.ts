@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { JobFailuresQuery } from '../../../../contract/schemas/admin-job-failures.ts'
 import type { Database } from '../../../db/schema.ts'
-import type { ListPage } from '../list-page.ts'
+import { readListPage, type ListPage } from '../list-page.ts'
 
 type Db = Kysely<Database>
 
@@ -17,18 +17,12 @@ export async function findJobFailurePage(
 ) {
   let base = db.selectFrom('job_failures').where('website_uid', '=', websiteUid)
   if (filter.kind) base = base.where('kind', '=', filter.kind)
-  const [total, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirst(),
-    base
-      .select(SHOWN)
-      .orderBy(sort, page.direction)
-      .orderBy('failed_at', page.direction)
-      .orderBy('uid', page.direction)
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-  ])
-  return { total: Number(total?.count ?? 0), rows }
+  const rows = base
+    .select(SHOWN)
+    .orderBy(sort, page.direction)
+    .orderBy('failed_at', page.direction)
+    .orderBy('uid', page.direction)
+  return readListPage(base, rows, page, { sort, uid: 'uid' })
 }
 
 /** The failed job `uid` of the website, with what it takes to add it again. */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import type { AdminPlansQuery } from '../../../../contract/schemas/admin-plans.ts'
 import type { Database } from '../../../db/schema.ts'
-import type { ListPage } from '../list-page.ts'
+import { readListPage, type ListPage } from '../list-page.ts'
 
 type Db = Kysely<Database>
 
@@ -49,16 +49,10 @@ export async function findPlanPage(
   page: ListPage,
 ) {
   const plans = plansWhere(db, websiteUid, filter)
-  const [counted, found] = await Promise.all([
-    plans.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow(),
-    withPlanColumns(plans, websiteUid)
-      .orderBy(`plans.${sort}`, page.direction)
-      .orderBy('plans.uid')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-  ])
-  return { total: Number(counted.total), rows: found }
+  const rows = withPlanColumns(plans, websiteUid)
+    .orderBy(`plans.${sort}`, page.direction)
+    .orderBy('plans.uid')
+  return readListPage(plans, rows, page, { sort: `plans.${sort}`, uid: 'plans.uid' })
 }
 
 export function findAdminPlan(db: Db, websiteUid: string, uid: string) {

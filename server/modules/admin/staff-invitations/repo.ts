@@ -1,6 +1,6 @@
-import { sql, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { Database } from '../../../db/schema.ts'
-import type { ListPage } from '../list-page.ts'
+import { readListPage, type ListPage } from '../list-page.ts'
 
 type Db = Kysely<Database>
 
@@ -15,15 +15,6 @@ export async function findStaffInvitationPage(
     .selectFrom('invitations')
     .where('website_uid', '=', websiteUid)
     .where('staff_role', 'is not', null)
-  const [count, rows] = await Promise.all([
-    invitations.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow(),
-    invitations
-      .selectAll()
-      .orderBy(sort, page.direction)
-      .orderBy('uid')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-  ])
-  return { total: Number(count.total), rows }
+  const rows = invitations.selectAll().orderBy(sort, page.direction).orderBy('uid')
+  return readListPage(invitations, rows, page, { sort, uid: 'uid' })
 }

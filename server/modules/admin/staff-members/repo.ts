@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely'
 import type { AdminStaffQuery } from '../../../../contract/schemas/admin-staff.ts'
 import type { StaffRoleName } from '../../../../contract/values/staff-roles.ts'
 import type { Database } from '../../../db/schema.ts'
-import type { ListPage } from '../list-page.ts'
+import { readListPage, type ListPage } from '../list-page.ts'
 import { containing } from '../../../db/like-pattern.ts'
 
 type Db = Kysely<Database>
@@ -41,17 +41,8 @@ export async function findStaffPage(
   page: ListPage,
 ) {
   const staff = staffOf(db, websiteUid, filter)
-  const [count, rows] = await Promise.all([
-    staff.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow(),
-    staff
-      .select(MEMBER_COLUMNS)
-      .orderBy(sort, page.direction)
-      .orderBy('uid')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-  ])
-  return { total: Number(count.total), rows }
+  const rows = staff.select(MEMBER_COLUMNS).orderBy(sort, page.direction).orderBy('uid')
+  return readListPage(staff, rows, page, { sort, uid: 'uid' })
 }
 
 export type StaffMemberRow = Awaited<ReturnType<typeof findStaffPage>>['rows'][number]
