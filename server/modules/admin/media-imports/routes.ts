@@ -42,6 +42,9 @@ export const mediaImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     stampUploader(request.raw, request.website.uid, staff.uid, request.id)
     reply.hijack()
     const answer = await tus.handleWeb(uploadRequest(request.raw, reply.raw))
+    // A client that left in the middle of its call (a connection cut mid-upload) is answered by
+    // no one: writing to its closed socket would wait for the end of a write that never comes.
+    if (reply.raw.socket?.destroyed !== false) return
     await sendNodeResponse(reply.raw, answer)
   }
   app.route({

@@ -125,6 +125,8 @@ describe.skipIf(!HAS_FFMPEG).each(DIALECTS)(
       )
       expect(poster.status).toBe(200)
       expect(poster.headers.get('content-type')).toBe('image/jpeg')
+      // Read whole: a body left unread holds the connection, and the server's close waits on it.
+      expect((await poster.arrayBuffer()).byteLength).toBeGreaterThan(0)
       // Imported, the upload leaves the bucket, and no process kept it on its disk.
       expect(await uploadsInBucket()).toEqual([])
       expect(filesIn(t.config.uploadDir)).toEqual([])
