@@ -11,6 +11,7 @@ import {
   S3Client,
   type S3ClientConfig,
   S3ServiceException,
+  type _Object,
 } from '@aws-sdk/client-s3'
 import { Upload } from '@aws-sdk/lib-storage'
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
@@ -37,21 +38,25 @@ export function s3ClientConfig(settings: S3Settings): S3ClientConfig {
 /** The client for the bucket `settings` names. */
 export const s3Client = (settings: S3Settings) => new S3Client(s3ClientConfig(settings))
 
-const isMissing = (error: unknown) =>
+/** Whether an S3 call failed because what it names is not there. */
+export const isMissing = (error: unknown) =>
   error instanceof S3ServiceException &&
   (error.$metadata.httpStatusCode === 404 ||
     error.name === 'NotFound' ||
     error.name === 'NoSuchKey')
 
-/** Every key under the folder `prefix/`, a page (up to 1000 keys) at a time. */
-async function* keysUnder(client: S3Client, bucket: string, prefix: string) {
+/** Every object whose key starts with `prefix`, a page (up to 1000 objects) at a time. */
+export async function* objectsUnder(
+  client: S3Client,
+  bucket: string,
+  prefix: string,
+): AsyncGenerator<_Object[]> {
   let token: string | undefined
   do {
     const page = await client.send(
-      new ListObjectsV2Command({ Bucket: bucket, Prefix: `${prefix}/`, ContinuationToken: token }),
+      new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
     )
-    const keys = (page.Contents ?? []).flatMap((entry) => (entry.Key ? [entry.Key] : []))
-    if (keys.length > 0) yield keys
+    if (page.Contents && page.Contents.length > 0) yield page.Contents
     token = page.IsTruncated ? page.NextContinuationToken : undefined
   } while (token)
 }
@@ -104,7 +109,9 @@ export function s3ObjectStore(settings: S3Settings, client = s3Client(settings))
     async remove(key) {
       const Key = checkedKey(key)
       const batches = [[Key]]
-      for await (const keys of keysUnder(client, Bucket, Key)) batches.push(keys)
+      for await (const objects of objectsUnder(client, Bucket, `${Key}/`)) {
+        batches.push(objects.flatMap((entry) => (entry.Key ? [entry.Key] : [])))
+      }
       for (const keys of batches) {
         await client.send(
           new DeleteObjectsCommand({

@@ -8,24 +8,20 @@ import {
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
-  ListObjectsV2Command,
-  S3ServiceException,
 } from '@aws-sdk/client-s3'
 import { S3Store, type MetadataValue } from '@tus/s3-store'
 import type { KvStore } from '@tus/server'
 import type { S3Settings } from '../../../config.ts'
-import { s3Client, s3ClientConfig } from '../../../storage/s3-store.ts'
+import { isMissing, objectsUnder, s3Client, s3ClientConfig } from '../../../storage/s3-store.ts'
 import type { LocalUpload } from './upload-storage.ts'
 
 const INFO = '.info'
 
-/** A call's answer `fallback` when what it names is not there (S3 answers 404). */
+/** A call's answer `fallback` when what it names is not there. */
 const ifMissing =
   <T>(fallback: T) =>
   (error: unknown): T => {
-    if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) {
-      return fallback
-    }
+    if (isMissing(error)) return fallback
     throw error
   }
 
@@ -98,19 +94,14 @@ export function s3Uploads(settings: S3Settings, folder: string, scratch: string)
     },
     async *begunBefore(cutoff) {
       // `<id>.info` is written as the upload begins, and never again.
-      let token: string | undefined
-      do {
-        const page = await client.send(
-          new ListObjectsV2Command({ Bucket, Prefix: folder, ContinuationToken: token }),
-        )
-        const ids = (page.Contents ?? []).flatMap(({ Key, LastModified }) =>
+      for await (const objects of objectsUnder(client, Bucket, folder)) {
+        const ids = objects.flatMap(({ Key, LastModified }) =>
           Key?.endsWith(INFO) && LastModified && LastModified < cutoff
             ? [Key.slice(0, -INFO.length)]
             : [],
         )
         if (ids.length > 0) yield ids
-        token = page.IsTruncated ? page.NextContinuationToken : undefined
-      } while (token)
+      }
     },
   }
 }
