@@ -34,6 +34,9 @@ function openPool(connectionString: string): pg.Pool {
     connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
     // A connection cut without a word (a network cut, a failover) is found out and dropped.
     keepAlive: true,
+    // PostgreSQL compiles a plan it thinks costly (a search joining its terms' words) to machine
+    // code first: 100 to 200 ms, more than such a query takes to run here.
+    options: '-c jit=off',
   })
   // A connection that dies (restart, pg_terminate_backend, network cut) emits 'error'. pg-pool
   // listens on idle ones only, and passes the error to the pool's own listener: without one it

@@ -31,6 +31,7 @@ import * as sentMails from './migrations/0029-sent-mails.ts'
 import * as jobFailures from './migrations/0030-job-failures.ts'
 import * as dataExports from './migrations/0031-data-exports.ts'
 import * as checkoutKeys from './migrations/0032-checkout-keys.ts'
+import * as searchWords from './migrations/0033-search-words.ts'
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>
@@ -69,6 +70,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0030-job-failures': jobFailures,
   '0031-data-exports': dataExports,
   '0032-checkout-keys': checkoutKeys,
+  '0033-search-words': searchWords,
 }
 
 class InlineProvider implements MigrationProvider {

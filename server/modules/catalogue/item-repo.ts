@@ -2,7 +2,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely'
 import type { ItemOrdering } from '../../../contract/schemas/catalogue.ts'
 import type { Dialect } from '../../db/connect.ts'
 import type { Database } from '../../db/schema.ts'
-import { matchingAll, searchCondition } from '../search/query.ts'
+import { matchingAll, postgresMatches, searchRelevance, searchTie } from '../search/query.ts'
 
 /** How a page of items is ordered: the public orderings, or search relevance. */
 export type ItemPageOrdering = ItemOrdering | 'relevance'
@@ -28,7 +28,7 @@ export interface ItemPage {
   uids: string[]
 }
 
-/** The columns an item answer is built from (never the PostgreSQL search vector). */
+/** The columns an item answer is built from (never PostgreSQL's search number). */
 export const ITEM_COLUMNS = [
   'items.uid',
   'items.slug',
@@ -59,6 +59,9 @@ export async function findItemPage(
 ): Promise<ItemPage> {
   if (filter.categoryUids && !filter.uids && !filter.terms) {
     return findCategoryItemPage(db, filter.categoryUids, filter, countLookup)
+  }
+  if (filter.terms && dialect === 'postgres' && isSearchOnly(filter)) {
+    return findPostgresSearchPage(db, filter.terms, filter)
   }
   const base = filteredItems(db, dialect, filter)
   if (filter.terms) return findSearchPage(base, dialect, filter)
@@ -92,16 +95,52 @@ async function findSearchPage(
     .limit(filter.limit)
     .offset(filter.offset)
     .execute()
-  const count = rows[0]
-    ? asCount(rows[0])
-    : filter.offset === 0
-      ? 0
-      : asCount(
-          await base
-            .select((eb) => eb.fn.countAll<string | number>().as('count'))
-            .executeTakeFirst(),
-        )
-  return { count, uids: rows.map((row) => row.uid) }
+  const countApart = async () =>
+    asCount(
+      await base.select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirst(),
+    )
+  return { count: await carriedCount(rows, filter, countApart), uids: rows.map((row) => row.uid) }
+}
+
+/** The count a search page's rows carry; past the last match, where none does, `countApart`. */
+async function carriedCount(
+  rows: { count: string | number }[],
+  filter: ItemPageFilter,
+  countApart: () => Promise<number>,
+): Promise<number> {
+  if (rows[0]) return asCount(rows[0])
+  return filter.offset === 0 ? 0 : countApart()
+}
+
+/** A search ranked by relevance that nothing but the website and the date narrows. */
+const isSearchOnly = (filter: ItemPageFilter) =>
+  filter.ordering === 'relevance' && !filter.categoryUids && !filter.uids && !filter.planUid
+
+/**
+ * Such a search on PostgreSQL is answered from `search_words` alone, in the same one pass:
+ * reading the row of each match in `items` is what made it slow on a large catalogue.
+ */
+async function findPostgresSearchPage(
+  db: Kysely<Database>,
+  terms: string[],
+  filter: ItemPageFilter,
+): Promise<ItemPage> {
+  const matches = postgresMatches(terms, filter)
+  const { rows } = await sql<{ uid: string; count: string }>`
+    SELECT items.uid, page.count FROM (
+      SELECT item_no, score, count(*) OVER () AS count FROM ${matches} AS search_matches
+      ORDER BY score DESC, item_no DESC LIMIT ${filter.limit} OFFSET ${filter.offset}
+    ) AS page JOIN items ON items.search_no = page.item_no
+    ORDER BY page.score DESC, page.item_no DESC`.execute(db)
+  const countApart = async () =>
+    asCount(
+      (await sql<{ count: string }>`SELECT count(*) AS count FROM ${matches} AS m`.execute(db))
+        .rows[0],
+    )
+  return {
+    count: await carriedCount(rows, filter, countApart),
+    uids: rows.map((row) => row.uid),
+  }
 }
 
 function filteredItems(db: Kysely<Database>, dialect: Dialect, filter: ItemPageFilter) {
@@ -120,7 +159,7 @@ function filteredItems(db: Kysely<Database>, dialect: Dialect, filter: ItemPageF
       eb.selectFrom('item_plans').select('item_uid').where('plan_uid', '=', planUid),
     )
   }
-  if (filter.terms) query = matchingAll(query, dialect, filter.terms)
+  if (filter.terms) query = matchingAll(query, dialect, filter.terms, filter)
   return query
 }
 
@@ -130,9 +169,7 @@ function orderItems(query: ItemsQuery, dialect: Dialect, filter: ItemPageFilter)
   const tie = dialect === 'sqlite' ? sql`items.rowid` : sql`items.uid`
   switch (filter.ordering) {
     case 'relevance':
-      return query
-        .orderBy(searchCondition(dialect, filter.terms ?? []).relevance)
-        .orderBy(tie, 'desc')
+      return query.orderBy(searchRelevance(dialect)).orderBy(searchTie(dialect), 'desc')
     // In French order (migration 0005).
     case 'name':
       return query.orderBy('items.name_key', 'asc').orderBy(tie, 'asc')

@@ -9,6 +9,7 @@ import { addMediaItem } from '../catalogue/test-fixtures.ts'
 describe.each(DIALECTS)('item search on %s', (dialect) => {
   let t: TestApp
   let lessons = ''
+  let siteA = ''
 
   const search = async (query: string, host = 'a.test') => {
     const answer = await t.app.inject({
@@ -26,6 +27,7 @@ describe.each(DIALECTS)('item search on %s', (dialect) => {
     t = await startTestApp(dialect)
     const db = t.database.db
     const a = await createWebsite(db, { hosts: ['a.test'] })
+    siteA = a
     const b = await createWebsite(db, { hosts: ['b.test'] })
     lessons = await insertCategory(db, a, { slug: 'cours', name: 'Cours' })
     await addMediaItem(db, a, 'Élève modèle', {
@@ -90,6 +92,26 @@ describe.each(DIALECTS)('item search on %s', (dialect) => {
     expect(byRelevance.map((item: { slug: string }) => item.slug)).toEqual(['fromage', 'plateau'])
     const newestFirst = (await ask('search=fromage&ordering=-published_at')).json().results
     expect(newestFirst.map((item: { slug: string }) => item.slug)).toEqual(['plateau', 'fromage'])
+  })
+
+  it('follows an item renamed, dated later or deleted, whoever writes it', async () => {
+    const db = t.database.db
+    const { uid } = await addMediaItem(db, siteA, 'Caméléon')
+    expect((await search('search=cameleon')).names).toEqual(['Caméléon'])
+    await db.updateTable('items').set({ search_text: 'iguane' }).where('uid', '=', uid).execute()
+    expect((await search('search=cameleon')).count).toBe(0)
+    expect((await search('search=iguane')).count).toBe(1)
+    const later = new Date(Date.now() + 3_600_000).toISOString()
+    await db.updateTable('items').set({ published_at: later }).where('uid', '=', uid).execute()
+    expect((await search('search=iguane')).count).toBe(0)
+    await db
+      .updateTable('items')
+      .set({ published_at: '2024-01-01T00:00:00.000Z' })
+      .where('uid', '=', uid)
+      .execute()
+    expect((await search('search=iguane')).count).toBe(1)
+    await db.deleteFrom('items').where('uid', '=', uid).execute()
+    expect((await search('search=iguane')).count).toBe(0)
   })
 
   it('treats search operators and quotes as plain text', async () => {

@@ -48,7 +48,8 @@ function filteredItems(db: Db, dialect: Dialect, websiteUid: string, filter: Adm
         .where('category_uid', '=', category),
     )
   }
-  if (filter.terms && filter.terms.length > 0) query = matchingAll(query, dialect, filter.terms)
+  if (filter.terms && filter.terms.length > 0)
+    query = matchingAll(query, dialect, filter.terms, { websiteUid })
   return query
 }
 
