@@ -361,6 +361,7 @@ describe('the embed player in Chromium', () => {
   it('answers the keyboard: k plays and pauses, j and l move 10 s, arrows 5 s, m mutes', async () => {
     const page = await opened(`/embed/${items.long}/?autoplay=1`)
     const video = page.locator('video')
+    const timeRange = page.locator('media-time-range')
     const state = () =>
       video.evaluate((v: HTMLVideoElement) => ({
         paused: v.paused,
@@ -373,6 +374,8 @@ describe('the embed player in Chromium', () => {
       await page.keyboard.press('k')
       await expect.poll(async () => (await state()).paused).toBe(true)
       await video.evaluate((v: HTMLVideoElement) => (v.currentTime = 0.5))
+      const shownTime = async () => Number(await timeRange.getAttribute('mediacurrenttime'))
+      await expect.poll(shownTime).toBeCloseTo(0.5, 0)
       for (const [key, expected] of [
         ['l', 10.5],
         ['j', 0.5],
@@ -383,6 +386,8 @@ describe('the embed player in Chromium', () => {
         await expect
           .poll(async () => (await state()).time, { message: key })
           .toBeCloseTo(expected, 0)
+        // The next key moves from the time the player shows, which follows the video's events.
+        await expect.poll(shownTime, { message: `${key}, as shown` }).toBeCloseTo(expected, 0)
       }
       await page.keyboard.press('m')
       await expect.poll(async () => (await state()).muted).toBe(true)
