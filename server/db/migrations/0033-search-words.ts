@@ -10,12 +10,14 @@ import type { Dialect } from '../connect.ts'
  * publication, how many times the item says the word), and a search is an index-only scan of
  * the words that start with each term: counting and ranking never touch `items`.
  *
- * A trigger keeps the words as items are written, whichever code writes them. SQLite keeps its
- * FTS5 table (migration 0001), which already answers from its own index.
+ * A trigger keeps the words as items are written, whichever code writes them, a process of the
+ * previous version included. SQLite keeps its FTS5 table (migration 0001), which already answers
+ * from its own index.
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   if (dialect !== 'postgres') return
   // A number per item: the words name it by that, as numbers hash and compare faster than uids.
+  // Adding it rewrites items under a lock: item queries wait for it, seconds on a large site.
   await sql`ALTER TABLE items ADD COLUMN search_no bigint GENERATED ALWAYS AS IDENTITY`.execute(db)
   await sql`CREATE UNIQUE INDEX items_search_no ON items (search_no)`.execute(db)
   // "C" order, so that a prefix (`word LIKE 'fore%'`) is a range of the primary key.
@@ -52,6 +54,7 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     SELECT items.website_uid, words.lexeme, items.search_no, items.published_at,
       coalesce(cardinality(words.positions), 1)
     FROM items, unnest(to_tsvector('simple', items.search_text)) AS words`.execute(db)
-  await sql`DROP INDEX items_search`.execute(db)
-  await sql`ALTER TABLE items DROP COLUMN search_vector`.execute(db)
+  // The column items.search_vector and its GIN index stay, unused here: processes of the
+  // previous version still search them until they are restarted, since migrations only add
+  // (docs/deploy.md, Upgrades). A later migration drops them.
 }

@@ -28,7 +28,7 @@ export interface ItemPage {
   uids: string[]
 }
 
-/** The columns an item answer is built from (never PostgreSQL's search number). */
+/** The columns an item answer is built from (never PostgreSQL's search columns). */
 export const ITEM_COLUMNS = [
   'items.uid',
   'items.slug',

@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { API_BASE } from '../../../contract/schemas/index.ts'
 import { startTestApp, type TestApp } from '../../../test/support/app.ts'
@@ -113,6 +114,16 @@ describe.each(DIALECTS)('item search on %s', (dialect) => {
     await db.deleteFrom('items').where('uid', '=', uid).execute()
     expect((await search('search=iguane')).count).toBe(0)
   })
+
+  // Migration 0033 moved PostgreSQL's search to search_words; during a rolling upgrade the
+  // processes of the previous version still search items.search_vector (docs/deploy.md).
+  if (dialect === 'postgres') {
+    it("still answers the previous version's search during an upgrade", async () => {
+      const { rows } = await sql<{ name: string }>`SELECT name FROM items
+        WHERE search_vector @@ to_tsquery('simple', 'eleve:* & modele:*')`.execute(t.database.db)
+      expect(rows.map((row) => row.name)).toEqual(['Élève modèle'])
+    })
+  }
 
   it('treats search operators and quotes as plain text', async () => {
     for (const text of ['"', 'eleve" OR "zebre', 'a:* | b', 'NEAR(eleve)', '*']) {
