@@ -11,6 +11,9 @@ export const UPLOADS_PATH = '/uploads/'
 /** An upload left unfinished is removed this many days after it began. */
 export const UNFINISHED_UPLOAD_KEEP_DAYS = 7
 
+/** A failed import is removed, with its uploaded file, this many days after it failed. */
+export const FAILED_IMPORT_KEEP_DAYS = 7
+
 /** An import waits, runs, failed (and may be retried) or is done. */
 export const MEDIA_IMPORT_STATUSES = ['queued', 'running', 'failed', 'done'] as const
 export type MediaImportStatus = (typeof MEDIA_IMPORT_STATUSES)[number]

@@ -7,8 +7,12 @@ import type { Database } from '../db/schema.ts'
 import { deleteCheckoutKeysBefore } from '../modules/billing/checkout/checkout-keys.ts'
 import { removeDataExportsBefore } from '../modules/admin/data-exports/expiry.ts'
 import { deleteJobFailuresBefore } from '../modules/admin/job-failures/repo.ts'
-import { UNFINISHED_UPLOAD_KEEP_DAYS } from '../../contract/values/admin-media-imports.ts'
+import {
+  FAILED_IMPORT_KEEP_DAYS,
+  UNFINISHED_UPLOAD_KEEP_DAYS,
+} from '../../contract/values/admin-media-imports.ts'
 import { removeAbandonedUploads } from '../modules/admin/media-imports/abandoned-uploads.ts'
+import { removeImportsFailedBefore } from '../modules/admin/media-imports/failed-imports.ts'
 import {
   uploadStorageOf,
   type UploadStorage,
@@ -41,14 +45,16 @@ export const housekeepingOf = (config: Config, db: Kysely<Database>): Housekeepi
 /** What one run removed. */
 export interface HousekeepingReport {
   dataExports: number
+  failedImports: number
   abandonedUploads: number
   jobFailures: number
   checkoutKeys: number
 }
 
 /**
- * Removes the data exports (and their files) older than DATA_EXPORT_KEEP_DAYS, the uploads begun
- * UNFINISHED_UPLOAD_KEEP_DAYS ago that never finished, the job failures older than
+ * Removes the data exports (and their files) older than DATA_EXPORT_KEEP_DAYS, the imports (and
+ * their uploads) failed FAILED_IMPORT_KEEP_DAYS ago, the uploads begun UNFINISHED_UPLOAD_KEEP_DAYS
+ * ago that never finished or whose import is gone, the job failures older than
  * JOB_FAILURE_KEEP_DAYS and the checkout keys older than CHECKOUT_KEY_KEEP_HOURS, as of `now`.
  * Running it twice removes nothing more.
  */
@@ -60,6 +66,11 @@ export async function removeExpired(options: Housekeeping, now: Date): Promise<H
       options.db,
       options.store,
       daysAgo(DATA_EXPORT_KEEP_DAYS),
+    ),
+    failedImports: await removeImportsFailedBefore(
+      options.db,
+      options.uploads,
+      daysAgo(FAILED_IMPORT_KEEP_DAYS),
     ),
     abandonedUploads: await removeAbandonedUploads(
       options.db,

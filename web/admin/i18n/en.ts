@@ -619,6 +619,7 @@ export const en: AdminTexts = {
     },
     noValue: 'None',
     importRetry: 'Try again',
+    importKept: 'A failed import is removed, with its file, %{days} days after it failed.',
     dataExport: {
       kind: { customers: 'Customers', orders: 'Orders' },
       status: { queued: 'Waiting', running: 'Being written', done: 'Ready', failed: 'Failed' },

@@ -628,6 +628,8 @@ export const fr: AdminTexts = {
     },
     noValue: 'Aucun',
     importRetry: 'Réessayer',
+    importKept:
+      'Une importation en échec est supprimée, avec son fichier, %{days} jours après l’échec.',
     dataExport: {
       kind: { customers: 'Clients', orders: 'Commandes' },
       status: { queued: 'En attente', running: 'En cours', done: 'Prêt', failed: 'Échec' },

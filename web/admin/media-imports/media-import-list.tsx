@@ -13,7 +13,10 @@ import {
   useTranslate,
 } from 'react-admin'
 import type { AdminMediaImport } from '../../../contract/schemas/admin-media-imports.ts'
-import { MEDIA_IMPORT_STATUSES } from '../../../contract/values/admin-media-imports.ts'
+import {
+  FAILED_IMPORT_KEEP_DAYS,
+  MEDIA_IMPORT_STATUSES,
+} from '../../../contract/values/admin-media-imports.ts'
 import type { StaffPermission } from '../../../contract/values/staff-roles.ts'
 import { isLanguage } from '../../i18n/languages.ts'
 import { formatFileSize } from '../../ui/format-file-size.ts'
@@ -21,6 +24,7 @@ import type { AdminRecord } from '../record.ts'
 import { DateTimeField } from '../ui/date-time-field.tsx'
 import { choicesOf } from '../ui/choices.ts'
 import { EmptyList } from '../ui/empty-list.tsx'
+import { ListHint } from '../ui/list-hint.tsx'
 import { refetchWhileBusy, WorkState } from '../ui/background-work.tsx'
 import { staffFetch } from '../api/staff-fetch.ts'
 import { VideoUploader } from './video-uploader.tsx'
@@ -98,6 +102,7 @@ export function MediaImportList() {
         perPage={25}
         queryOptions={{ refetchInterval: refetchWhileBusy }}
       >
+        <ListHint message="vitrine.importKept" values={{ days: FAILED_IMPORT_KEEP_DAYS }} />
         <DataTable<Row> bulkActionButtons={false} rowClick={false}>
           <DataTable.Col source="file_name" />
           <DataTable.Col source="size" disableSort>

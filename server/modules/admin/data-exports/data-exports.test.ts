@@ -158,6 +158,7 @@ describe.each(DIALECTS)('data exports on %s', (dialect) => {
     const housekeeping = housekeepingOf(t.app.config, t.database.db)
 
     expect(await removeExpired(housekeeping, daysOn(6))).toEqual({
+      failedImports: 0,
       abandonedUploads: 0,
       dataExports: 0,
       jobFailures: 0,
@@ -165,6 +166,7 @@ describe.each(DIALECTS)('data exports on %s', (dialect) => {
     })
     expect(await exports()).toHaveLength(2)
     expect(await removeExpired(housekeeping, daysOn(7))).toEqual({
+      failedImports: 0,
       abandonedUploads: 0,
       dataExports: 2,
       jobFailures: 0,

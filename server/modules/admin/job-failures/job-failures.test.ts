@@ -122,6 +122,7 @@ describe.each(DIALECTS)('failed jobs shown to staff on %s', (dialect) => {
     const daysOn = (days: number) => new Date(failedAt + days * 86_400_000 + 1000)
 
     expect(await removeExpired(housekeeping, daysOn(29))).toEqual({
+      failedImports: 0,
       abandonedUploads: 0,
       dataExports: 0,
       jobFailures: 0,
@@ -129,6 +130,7 @@ describe.each(DIALECTS)('failed jobs shown to staff on %s', (dialect) => {
     })
     expect((await failures()).json()).toHaveLength(1)
     expect(await removeExpired(housekeeping, daysOn(30))).toEqual({
+      failedImports: 0,
       abandonedUploads: 0,
       dataExports: 0,
       jobFailures: 1,

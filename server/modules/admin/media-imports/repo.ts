@@ -120,6 +120,29 @@ export async function findImportedUploads(db: Db, uploadIds: string[]): Promise<
   return new Set(rows.map((row) => row.upload_id))
 }
 
+/** Up to `limit` imports that failed before `before`, every website's, oldest first. */
+export function findImportsFailedBefore(db: Db, before: string, limit: number) {
+  return db
+    .selectFrom('media_imports')
+    .select(['uid', 'upload_id'])
+    .where('status', '=', 'failed')
+    .where('updated_at', '<', before)
+    .orderBy('updated_at')
+    .limit(limit)
+    .execute()
+}
+
+/** Deletes the import `uid` if it still failed before `before` (no retry since); answers whether it did. */
+export async function deleteImportFailedBefore(db: Db, uid: string, before: string) {
+  const result = await db
+    .deleteFrom('media_imports')
+    .where('uid', '=', uid)
+    .where('status', '=', 'failed')
+    .where('updated_at', '<', before)
+    .executeTakeFirst()
+  return Number(result.numDeletedRows) > 0
+}
+
 /** Moves an import to `status` from one of `from`; answers whether it did (a retry races). */
 export async function moveImport(
   db: Db,

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -8,6 +8,7 @@ import type { AdminItemDetail } from '../../../../contract/schemas/admin-items.t
 import { ADMIN_API_BASE, API_BASE } from '../../../../contract/values/api-paths.ts'
 import { UNPUBLISHED_AT } from '../../../../contract/values/admin-items.ts'
 import {
+  FAILED_IMPORT_KEEP_DAYS,
   UNFINISHED_UPLOAD_KEEP_DAYS,
   UPLOADS_PATH,
 } from '../../../../contract/values/admin-media-imports.ts'
@@ -202,25 +203,38 @@ describe.skipIf(!HAS_FFMPEG).each(DIALECTS)(
       expect(forged.headers.get('location')).toContain(`${UPLOADS_PATH}${sites.b}.`)
     })
 
-    it('forgets an upload left unfinished a week after it began, not one that was imported', async () => {
+    it('forgets an upload left unfinished, and a failed import with its file, a week on', async () => {
       const location = await create(clip.length, 'Abandon.mp4')
       expect((await send(location, 0, clip.subarray(0, 100))).status).toBe(204)
-      const failed = await t.database.db
+      const failed = (await imports()).find((entry) => entry.file_name === 'faux.mp4')!
+      const { upload_id } = await t.database.db
         .selectFrom('media_imports')
         .select('upload_id')
-        .where('file_name', '=', 'faux.mp4')
+        .where('uid', '=', failed.uid)
         .executeTakeFirstOrThrow()
-      const kept = path.join(t.config.uploadDir, failed.upload_id)
+      const failedFile = path.join(t.config.uploadDir, upload_id)
       const housekeeping = housekeepingOf(t.config, t.database.db)
       const daysOn = (days: number) => new Date(Date.now() + days * DAY_MS)
+      const statuses = async () => (await imports()).map((entry) => entry.status).sort()
 
-      await removeExpired(housekeeping, daysOn(UNFINISHED_UPLOAD_KEEP_DAYS - 1))
+      const early = await removeExpired(housekeeping, daysOn(UNFINISHED_UPLOAD_KEEP_DAYS - 1))
+      expect(early).toMatchObject({ abandonedUploads: 0, failedImports: 0 })
       expect((await call(location, { method: 'HEAD' })).status).toBe(200)
-      const removed = await removeExpired(housekeeping, daysOn(UNFINISHED_UPLOAD_KEEP_DAYS + 1))
-      expect(removed.abandonedUploads).toBeGreaterThanOrEqual(1)
+      // The failed import keeps its file meanwhile, for staff to retry.
+      expect(statSync(failedFile).size).toBeGreaterThan(0)
+
+      const later = await removeExpired(housekeeping, daysOn(FAILED_IMPORT_KEEP_DAYS + 1))
+      expect(later.failedImports).toBe(1)
+      expect(later.abandonedUploads).toBeGreaterThanOrEqual(1)
       expect((await call(location, { method: 'HEAD' })).status).toBe(404)
-      // The failed import keeps its file, for staff to retry.
-      expect(statSync(kept).size).toBeGreaterThan(0)
+      expect(existsSync(failedFile)).toBe(false)
+      const retry = await call(`${ADMIN_API_BASE}/media-imports/${failed.uid}/retry/`, {
+        method: 'POST',
+      })
+      expect(retry.status).toBe(404)
+      // The imports that were done stay, and the upload folder holds nothing more.
+      expect(await statuses()).toEqual(['done', 'done'])
+      expect(readdirSync(t.config.uploadDir)).toEqual([])
     })
   },
 )
