@@ -32,6 +32,7 @@ import * as jobFailures from './migrations/0030-job-failures.ts'
 import * as dataExports from './migrations/0031-data-exports.ts'
 import * as checkoutKeys from './migrations/0032-checkout-keys.ts'
 import * as searchWords from './migrations/0033-search-words.ts'
+import * as searchWordsInPlace from './migrations/0034-search-words-in-place.ts'
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>
@@ -71,6 +72,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0031-data-exports': dataExports,
   '0032-checkout-keys': checkoutKeys,
   '0033-search-words': searchWords,
+  '0034-search-words-in-place': searchWordsInPlace,
 }
 
 class InlineProvider implements MigrationProvider {

@@ -1,10 +1,11 @@
-import { sql } from 'kysely'
+import { sql, type Updateable } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { API_BASE } from '../../../contract/schemas/index.ts'
 import { startTestApp, type TestApp } from '../../../test/support/app.ts'
 import { DIALECTS } from '../../../test/support/database.ts'
 import { createWebsite } from '../../../test/support/fixtures.ts'
 import { insertCategory } from '../../db/insert.ts'
+import type { Database } from '../../db/schema.ts'
 import { addMediaItem } from '../catalogue/test-fixtures.ts'
 
 describe.each(DIALECTS)('item search on %s', (dialect) => {
@@ -122,6 +123,47 @@ describe.each(DIALECTS)('item search on %s', (dialect) => {
       const { rows } = await sql<{ name: string }>`SELECT name FROM items
         WHERE search_vector @@ to_tsquery('simple', 'eleve:* & modele:*')`.execute(t.database.db)
       expect(rows.map((row) => row.name)).toEqual(['Élève modèle'])
+    })
+  }
+
+  // Migration 0034: an update writes an item's words only for what it changed.
+  if (dialect === 'postgres') {
+    it('writes no word again for a save that changes neither text nor date', async () => {
+      const siteC = await createWebsite(t.database.db, { hosts: ['c.test'] })
+      const { uid } = await addMediaItem(t.database.db, siteC, 'Pangolin des bois')
+      /** What `change` wrote to search_words: rows inserted, updated and deleted. */
+      const writes = (change: Updateable<Database['items']>) =>
+        t.database.db.transaction().execute(async (trx) => {
+          // The counts also hold this connection's earlier writes not yet sent to the totals.
+          const counts = async () => {
+            const { rows } = await sql<{ ins: string; upd: string; del: string }>`
+              SELECT n_tup_ins AS ins, n_tup_upd AS upd, n_tup_del AS del
+              FROM pg_stat_xact_user_tables WHERE relname = 'search_words'`.execute(trx)
+            return rows[0] ?? { ins: '0', upd: '0', del: '0' }
+          }
+          const before = await counts()
+          await trx.updateTable('items').set(change).where('uid', '=', uid).execute()
+          const after = await counts()
+          return {
+            inserted: Number(after.ins) - Number(before.ins),
+            updated: Number(after.upd) - Number(before.upd),
+            deleted: Number(after.del) - Number(before.del),
+          }
+        })
+      const item = await t.database.db
+        .selectFrom('items')
+        .select(['search_text', 'published_at'])
+        .where('uid', '=', uid)
+        .executeTakeFirstOrThrow()
+      expect(await writes(item)).toEqual({ inserted: 0, updated: 0, deleted: 0 })
+      const later = new Date(Date.now() + 3_600_000).toISOString()
+      expect(await writes({ published_at: later })).toEqual({ inserted: 0, updated: 3, deleted: 0 })
+      expect((await search('search=pangolin', 'c.test')).count).toBe(0)
+      expect(await writes({ search_text: 'pangolin' })).toEqual({
+        inserted: 1,
+        updated: 0,
+        deleted: 3,
+      })
     })
   }
 
