@@ -1,38 +1,54 @@
-import { spawnSync } from 'node:child_process'
+import { execFile, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { createReadStream, createWriteStream, mkdtempSync, rmSync } from 'node:fs'
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { Upload } from 'tus-js-client'
+import { pipeline } from 'node:stream/promises'
+import { promisify } from 'node:util'
+import { chromium, type Browser } from '@playwright/test'
 import { ADMIN_API_BASE, API_BASE, TOKEN_SCHEME } from '../contract/values/api-paths.ts'
 import { UPLOADS_PATH } from '../contract/values/admin-media-imports.ts'
 import type { AdminMediaImport } from '../contract/schemas/admin-media-imports.ts'
+import { buildStorefrontIfStale } from '../scripts/build-storefront.ts'
 import { DEMO_STAFF } from '../server/db/demo/accounts.ts'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/support/chromium.ts'
+import { AUTH_STORAGE_KEY } from '../web/api/auth-storage-key.ts'
 import { freePort, rssBytes, startChild, stopChild, waitFor } from './run.ts'
 
 /**
  * `npx tsx bench/upload.ts`: a video upload from the back office, against the budget of issue
  * 15 — a 1 GB file through tus on loopback at ≥ 0.5 × the throughput of `cp` on the same disk,
- * with the server's memory flat (streamed, never buffered). Each round copies the file with `cp`,
- * uploads it with tus-js-client (the library under the back office's Uppy) and again with `curl`
- * in one PATCH (what the server alone can take). Each copy is timed until it returns and until its
- * bytes are on the disk (`sync`); the figure is the median round's ratio. Then the server's RSS
- * before, at its peak and after.
+ * with the server's memory flat (streamed, never buffered). Each round copies the file five ways:
+ * - `cp`, on the same disk;
+ * - the back office in Chromium: its own uploader, in 32 MiB PATCHes, until the server has the
+ *   whole file (its import exists);
+ * - Chromium to a bare server: the same file in the same PATCHes from a bare page to a bare Node
+ *   server that writes them to the same disk — as fast as this Chromium sends a file;
+ * - `curl`, in one PATCH through tus: what the server takes from a client that costs next to
+ *   nothing;
+ * - `curl` to the bare server: what Node itself takes, without tus or anything of ours.
  *
- * BENCH_UPLOAD_MB sets the size (1024 by default), BENCH_UPLOAD_CHUNK_MB the size of each PATCH
- * (the back office's by default), BENCH_UPLOAD_ROUNDS the rounds (3 by default: this machine's
- * `cp` varies from 0.4 to 3 s between runs), and BENCH_NODE_ARGS options for the server's node
- * (`--cpu-prof --cpu-prof-dir=/tmp/prof` profiles it). The file is random bytes: its import then
- * fails at once (no video); each round waits for it.
+ * Each copy is timed until it returns and until its bytes are on the disk (`sync`); the figure is
+ * the median round's ratio. What a copy wrote is removed before the next one, so that each starts
+ * from the same state: on this machine, writing into memory that a removed file freed goes up to
+ * ten times faster than writing into memory never used (`cp` takes 0.25 or 2.7 s for 1 GiB).
+ * An import removes its upload; here the file is no video, so its import fails at once and this
+ * bench removes it. Then the server's RSS before, at its peak and after.
+ *
+ * BENCH_UPLOAD_MB sets the size (1024 by default), BENCH_UPLOAD_ROUNDS the rounds (5 by default),
+ * and BENCH_NODE_ARGS options for the server's node (`--cpu-prof --cpu-prof-dir=/tmp/prof`
+ * profiles it).
  */
 const HOST = '127.0.0.1'
 const MIB = 1024 * 1024
 const SIZE = Number(process.env.BENCH_UPLOAD_MB ?? 1024) * MIB
 /** The back office's own chunk size (web/admin/api/use-uploads.ts). */
-const CHUNK = Number(process.env.BENCH_UPLOAD_CHUNK_MB ?? 32) * MIB
-const ROUNDS = Number(process.env.BENCH_UPLOAD_ROUNDS ?? 3)
+const CHUNK = 32 * MIB
+const ROUNDS = Number(process.env.BENCH_UPLOAD_ROUNDS ?? 5)
+const execute = promisify(execFile)
 
-/** `size` random bytes in `file`, written 8 MiB at a time. */
+/** `size` random bytes in `file`, written a chunk at a time. */
 async function makeFile(file: string, size: number): Promise<void> {
   const out = createWriteStream(file)
   const block = randomBytes(CHUNK)
@@ -66,29 +82,31 @@ async function timed(work: () => Promise<void>): Promise<Timing> {
 }
 
 /** `cp` of the file on the same disk. */
-async function copy(file: string): Promise<void> {
-  if (spawnSync('cp', [file, `${file}.copy`]).status !== 0) throw new Error('cp failed')
+async function copy(file: string, target: string): Promise<void> {
+  if (spawnSync('cp', [file, target]).status !== 0) throw new Error('cp failed')
 }
 
-/** The upload of the file with tus-js-client, as the back office's Uppy sends it. */
-function uploadWithTusClient(endpoint: string, token: string, file: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const upload = new Upload(createReadStream(file), {
-      endpoint,
-      uploadSize: SIZE,
-      chunkSize: CHUNK,
-      headers: { Authorization: `${TOKEN_SCHEME} ${token}` },
-      metadata: { filename: 'bench.mp4' },
-      onSuccess: () => resolve(),
-      onError: reject,
-    })
-    upload.start()
-  })
+/**
+ * `file` in one PATCH by `curl` to `url`, with `headers`; throws unless it answered `expected`.
+ * Not waited for in sync: the bare server answering it lives in this process.
+ */
+async function curlPatch(
+  url: string,
+  file: string,
+  headers: Record<string, string>,
+  expected: string,
+) {
+  const { stdout } = await execute('curl', [
+    ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]),
+    ...['-H', 'Expect:', '-X', 'PATCH', '-T', file, '-s', '-o', '/dev/null'],
+    ...['-w', '%{http_code}', url],
+  ])
+  if (stdout !== expected) throw new Error(`curl's PATCH answered ${stdout}`)
 }
 
 /**
  * The upload of the file in a single PATCH sent by `curl`: what the server takes from a client that
- * costs next to nothing (on 2 cores, tus-js-client's own work slows the server down).
+ * costs next to nothing.
  */
 async function uploadWithCurl(endpoint: string, token: string, file: string): Promise<void> {
   const headers = { 'Tus-Resumable': '1.0.0', Authorization: `${TOKEN_SCHEME} ${token}` }
@@ -101,13 +119,90 @@ async function uploadWithCurl(endpoint: string, token: string, file: string): Pr
     },
   })
   const location = new URL(created.headers.get('location') ?? '', endpoint)
-  const sent = spawnSync('curl', [
-    ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]),
-    ...['-H', 'Upload-Offset: 0', '-H', 'Content-Type: application/offset+octet-stream'],
-    ...['-H', 'Expect:', '-X', 'PATCH', '-T', file, '-s', '-o', '/dev/null'],
-    ...['-w', '%{http_code}', String(location)],
-  ])
-  if (sent.stdout?.toString() !== '204') throw new Error(`curl's PATCH answered ${sent.stdout}`)
+  await curlPatch(
+    String(location),
+    file,
+    { ...headers, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
+    '204',
+  )
+}
+
+/** How many imports the server has: one more once an upload has arrived whole. */
+async function importCount(base: string, token: string): Promise<number> {
+  const answer = await fetch(`${base}${ADMIN_API_BASE}/media-imports/?_end=1`, {
+    headers: { Authorization: `${TOKEN_SCHEME} ${token}` },
+  })
+  return Number(answer.headers.get('x-total-count'))
+}
+
+/**
+ * The back office's media imports in Chromium, its staff signed in; answers an upload: it drops a
+ * file on the page's uploader and resolves once the server has the whole file.
+ */
+async function backOffice(browser: Browser, base: string, token: string) {
+  const page = await browser.newPage()
+  await page.goto(`${base}/admin/`)
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [AUTH_STORAGE_KEY, token],
+  )
+  await page.goto(`${base}/admin/media_imports`)
+  const input = page.locator('input[type=file]')
+  await input.waitFor({ state: 'attached' })
+  return async (file: string) => {
+    const before = await importCount(base, token)
+    await input.setInputFiles(file)
+    while ((await importCount(base, token)) === before) {
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    }
+  }
+}
+
+/**
+ * A bare Node server that writes each PATCH into `target` at its `at` offset; `fromChromium`: a
+ * bare page sends the file in CHUNK-sized PATCHes, one after the other as tus does, and
+ * `fromCurl`: curl sends it in one. `close` stops the server.
+ */
+async function bareServer(browser: Browser, target: string) {
+  const server = createServer((request, response) => {
+    if (request.method === 'GET') {
+      response.setHeader('content-type', 'text/html')
+      response.end('<!doctype html><title>upload</title><input type="file" aria-label="file">')
+      return
+    }
+    const start = Number(new URL(request.url ?? '/', 'http://x').searchParams.get('at'))
+    // Written in blocks as large as the file store's (block-file-store.ts).
+    const file = createWriteStream(target, {
+      flags: start === 0 ? 'w' : 'r+',
+      start,
+      highWaterMark: 4 * MIB,
+    })
+    pipeline(request, file).then(
+      () => response.end(),
+      () => response.destroy(),
+    )
+  })
+  await new Promise<void>((resolve) => server.listen(0, HOST, resolve))
+  const { port } = server.address() as { port: number }
+  const page = await browser.newPage()
+  await page.goto(`http://${HOST}:${port}/`)
+  const input = page.locator('input')
+  const fromChromium = async (file: string) => {
+    await input.setInputFiles(file)
+    await page.evaluate(async (chunk) => {
+      const chosen = document.querySelector('input')!.files![0]!
+      for (let at = 0; at < chosen.size; at += chunk) {
+        const body = chosen.slice(at, at + chunk)
+        const answer = await fetch(`/?at=${at}`, { method: 'PATCH', body })
+        if (!answer.ok) throw new Error(`the bare server answered ${answer.status}`)
+      }
+    }, CHUNK)
+  }
+  return {
+    fromChromium,
+    fromCurl: async (file: string) => curlPatch(`http://${HOST}:${port}/?at=0`, file, {}, '200'),
+    close: () => server.close(),
+  }
 }
 
 /** Waits until the server has run the imports of the uploads, so that the next round has the CPU. */
@@ -125,9 +220,13 @@ async function importsSettled(base: string, token: string): Promise<void> {
 const mib = (bytes: number) => `${Math.round(bytes / MIB)} MiB`
 const rate = (seconds: number) => `${(SIZE / MIB / seconds).toFixed(0)} MiB/s`
 
-async function run(folder: string) {
+async function main(folder: string) {
+  if (!buildStorefrontIfStale()) throw new Error('The web build failed.')
   const file = path.join(folder, 'video.bin')
   await makeFile(file, SIZE)
+  /** Where every copy writes: emptied after each. */
+  const written = path.join(folder, 'written')
+  mkdirSync(written)
 
   const port = await freePort()
   const nodeOptions = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []
@@ -137,6 +236,7 @@ async function run(folder: string) {
       DATABASE_URL: '',
       REDIS_URL: '',
       DATA_DIR: path.join(folder, 'data'),
+      UPLOAD_DIR: written,
       PORT: String(port),
       HOST,
       LOG_LEVEL: 'silent',
@@ -146,6 +246,8 @@ async function run(folder: string) {
     },
   )
   server.stdout?.resume()
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+  let bare: Awaited<ReturnType<typeof bareServer>> | undefined
   try {
     const base = `http://${HOST}:${port}`
     await waitFor(`${base}${API_BASE}/website/`, () => server.exitCode === null)
@@ -155,23 +257,28 @@ async function run(folder: string) {
       body: JSON.stringify({ email: DEMO_STAFF.email, password: DEMO_STAFF.password }),
     })
     const { token } = (await login.json()) as { token: string }
+    const uploadFromBackOffice = await backOffice(browser, base, token)
+    bare = await bareServer(browser, path.join(written, 'bare.bin'))
     const pid = server.pid ?? 0
     const before = rssBytes(pid)
     let peak = before
     const sampler = setInterval(() => (peak = Math.max(peak, rssBytes(pid))), 100)
     const endpoint = `${base}${ADMIN_API_BASE}${UPLOADS_PATH}`
     const copies = [
-      { name: 'cp', run: () => copy(file) },
-      { name: 'tus-js-client', run: () => uploadWithTusClient(endpoint, token, file) },
-      { name: 'curl', run: () => uploadWithCurl(endpoint, token, file) },
+      { name: 'cp', run: () => copy(file, path.join(written, 'copy.bin')) },
+      { name: 'back office (Chromium)', run: () => uploadFromBackOffice(file) },
+      { name: 'Chromium to a bare server', run: () => bare!.fromChromium(file) },
+      { name: 'curl through tus', run: () => uploadWithCurl(endpoint, token, file) },
+      { name: 'curl to a bare server', run: () => bare!.fromCurl(file) },
     ]
     const rounds: Timing[][] = []
     for (let round = 0; round < ROUNDS; round++) {
       const timings: Timing[] = []
       for (const { run } of copies) {
         timings.push(await timed(run))
-        rmSync(`${file}.copy`, { force: true })
         await importsSettled(base, token)
+        rmSync(written, { recursive: true, force: true })
+        mkdirSync(written)
       }
       rounds.push(timings)
     }
@@ -209,12 +316,14 @@ async function run(folder: string) {
       `server RSS: ${mib(before)} before, ${mib(peak)} at peak, ${mib(after)} after (${mib(peak - before)} more at peak for ${2 * ROUNDS} uploads of ${mib(SIZE)})`,
     )
   } finally {
+    bare?.close()
+    await browser.close()
     stopChild(server)
   }
 }
 
 const folder = mkdtempSync(path.join(tmpdir(), 'vitrine-bench-upload-'))
-run(folder)
+main(folder)
   .catch((error: unknown) => {
     console.error(error)
     process.exitCode = 1
