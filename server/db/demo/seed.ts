@@ -1,7 +1,12 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import type { Kysely } from 'kysely'
 import type { Config } from '../../config.ts'
 import { hashPassword } from '../../modules/auth/password.ts'
 import { countWebsites } from '../../modules/websites/repo.ts'
+import { copyFolderToStore } from '../../storage/copy-to-store.ts'
+import { mediaStoreOf } from '../../storage/media-store.ts'
 import type { DatabaseHandle } from '../connect.ts'
 import type { Database } from '../schema.ts'
 import { generateDemoImages } from './images.ts'
@@ -22,7 +27,9 @@ async function hashPasswords(sites: DemoSite[], cost: number): Promise<Map<strin
 
 /**
  * Writes the demo websites "Vitrine Démo" and "Vitrine Suisse" in one transaction (nothing is
- * left half-written), and their pictures under the media folder (only those missing).
+ * left half-written), and their pictures and clips into the media store (only those missing).
+ * With S3, the files are made in a scratch folder and sent to the bucket before the rows are
+ * committed: a seed cut short is tried again on the next start, never left without its files.
  */
 export async function seedDemo(db: Kysely<Database>, config: Config): Promise<DemoSite[]> {
   const sites = buildDemoSites(config, startOfDay(new Date()))
@@ -31,24 +38,26 @@ export async function seedDemo(db: Kysely<Database>, config: Config): Promise<De
     ...site.catalogue.images,
     ...site.homePage.images,
   ])
-  // Pictures render while the rows are written; neither waits for the other.
-  const [pictures, rows] = await Promise.allSettled([
-    generateDemoImages(config.mediaDir, images),
-    (async () => {
-      const hashes = await hashPasswords(sites, config.passwordHashCost)
-      await db.transaction().execute(async (trx) => {
-        for (const site of sites) await writeSite(trx, site, hashes)
-        await attachDemoMedia(
-          trx,
-          config.mediaDir,
-          sites.map((site) => site.website.uid),
-        )
-      })
-    })(),
-  ])
-  if (rows.status === 'rejected') throw rows.reason
-  if (pictures.status === 'rejected') throw pictures.reason
-  return sites
+  const folder = config.s3 ? await mkdtemp(path.join(tmpdir(), 'vitrine-demo-')) : config.mediaDir
+  try {
+    // Pictures render while the rows are written; neither waits for the other.
+    const pictures = generateDemoImages(folder, images)
+    pictures.catch(() => undefined) // awaited below, or the rows' failure wins
+    const hashes = await hashPasswords(sites, config.passwordHashCost)
+    await db.transaction().execute(async (trx) => {
+      for (const site of sites) await writeSite(trx, site, hashes)
+      await attachDemoMedia(
+        trx,
+        folder,
+        sites.map((site) => site.website.uid),
+      )
+      await pictures
+      if (config.s3) await copyFolderToStore(folder, mediaStoreOf(config))
+    })
+    return sites
+  } finally {
+    if (config.s3) await rm(folder, { recursive: true, force: true })
+  }
 }
 
 /** Creates the demo websites when the database holds none; answers whether it did. */
