@@ -50,34 +50,57 @@ export type CountLookup = (compute: () => Promise<number>) => Promise<number>
 
 const countNow: CountLookup = (compute) => compute()
 
-/** The uids of one page of items and how many match in all. */
+/** Told a page's uids as soon as they are known, while its count may still run. */
+export type UidsKnown = (uids: string[]) => void
+
+/**
+ * The uids of one page of items and how many match in all. Where the count is a query of its
+ * own, it runs beside the page's, and `uidsKnown` hears the uids without waiting for it: on a
+ * large catalogue, counting a category takes longer than finding its page.
+ */
 export async function findItemPage(
   db: Kysely<Database>,
   dialect: Dialect,
   filter: ItemPageFilter,
   countLookup: CountLookup = countNow,
+  uidsKnown: UidsKnown = () => undefined,
 ): Promise<ItemPage> {
   if (filter.categoryUids && !filter.uids && !filter.terms) {
-    return findCategoryItemPage(db, filter.categoryUids, filter, countLookup)
+    return findCategoryItemPage(db, filter.categoryUids, filter, countLookup, uidsKnown)
   }
   if (filter.terms && dialect === 'postgres' && isSearchOnly(filter)) {
     return findPostgresSearchPage(db, filter.terms, filter)
   }
   const base = filteredItems(db, dialect, filter)
   if (filter.terms) return findSearchPage(base, dialect, filter)
-  const [count, rows] = await Promise.all([
+  return pageBesideCount(
     countLookup(async () =>
       asCount(
         await base.select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirst(),
       ),
     ),
-    orderItems(base, dialect, filter)
-      .select('items.uid')
-      .limit(filter.limit)
-      .offset(filter.offset)
-      .execute(),
-  ])
-  return { count, uids: rows.map((row) => row.uid) }
+    async () => {
+      const rows = await orderItems(base, dialect, filter)
+        .select('items.uid')
+        .limit(filter.limit)
+        .offset(filter.offset)
+        .execute()
+      return rows.map((row) => row.uid)
+    },
+    uidsKnown,
+  )
+}
+
+/** A page whose count, already running, is awaited only once its uids are found and told. */
+async function pageBesideCount(
+  counting: Promise<number>,
+  findUids: () => Promise<string[]>,
+  uidsKnown: UidsKnown,
+): Promise<ItemPage> {
+  counting.catch(() => undefined) // awaited below, unless finding the uids failed first
+  const uids = await findUids()
+  uidsKnown(uids)
+  return { count: await counting, uids }
 }
 
 /**
@@ -192,6 +215,7 @@ async function findCategoryItemPage(
   categoryUids: string[],
   filter: ItemPageFilter,
   countLookup: CountLookup,
+  uidsKnown: UidsKnown,
 ): Promise<ItemPage> {
   if (categoryUids.length === 0) return { count: 0, uids: [] }
   const column = filter.ordering.endsWith('name') ? 'name_key' : 'published_at'
@@ -208,16 +232,19 @@ async function findCategoryItemPage(
   let pageQuery = base.select(['item_uid', column])
   // An item in two of the categories must show once.
   if (!single) pageQuery = pageQuery.distinct()
-  const [count, rows] = await Promise.all([
+  return pageBesideCount(
     countLookup(async () => asCount(await countQuery.executeTakeFirst())),
-    pageQuery
-      .orderBy(column, direction)
-      .orderBy('item_uid', direction)
-      .limit(filter.limit)
-      .offset(filter.offset)
-      .execute(),
-  ])
-  return { count, uids: rows.map((row) => row.item_uid) }
+    async () => {
+      const rows = await pageQuery
+        .orderBy(column, direction)
+        .orderBy('item_uid', direction)
+        .limit(filter.limit)
+        .offset(filter.offset)
+        .execute()
+      return rows.map((row) => row.item_uid)
+    },
+    uidsKnown,
+  )
 }
 
 export type ItemRow = Awaited<ReturnType<typeof findItemsByUid>>[number]

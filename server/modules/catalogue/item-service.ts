@@ -12,6 +12,7 @@ import {
   type CountLookup,
   type ItemPageFilter,
   type ItemPageOrdering,
+  type UidsKnown,
 } from './item-repo.ts'
 import { isPublishedFor, publishedBy } from './publication.ts'
 import { splitList } from './query-lists.ts'
@@ -56,15 +57,20 @@ export async function listItems(
   const countKey = JSON.stringify(['count', categoryUids, uids, query.plan, filter.terms, audience])
   const countLookup: CountLookup | undefined =
     cache && ((compute) => cache.count(website, countKey, compute))
-  const findPage = () => findItemPage(db, caller.dialect, filter, countLookup)
+  // The items are built as soon as the page's uids are known, while its count still runs.
+  let uidsKnown: UidsKnown = () => undefined
+  const uidsFound = new Promise<string[]>((resolve) => (uidsKnown = resolve))
+  const findPage = () => findItemPage(db, caller.dialect, filter, countLookup, uidsKnown)
   const page = cache
-    ? await cache.page(
+    ? cache.page(
         website,
         JSON.stringify({ ...filter, websiteUid: undefined, publishedBy: audience }),
         findPage,
       )
-    : await findPage()
-  return { count: page.count, results: await itemsInOrder(caller, page.uids) }
+    : findPage()
+  const pageUids = await Promise.race([uidsFound, page.then((found) => found.uids)])
+  const [{ count }, results] = await Promise.all([page, itemsInOrder(caller, pageUids)])
+  return { count, results }
 }
 
 /** GET /items/{slug}/: one item of the website as the caller sees it. */
