@@ -175,4 +175,19 @@ export const BACK_OFFICE_MESSAGES: Catalogue = {
   'The period must end on or after its first day.':
     'La période doit se terminer le jour de son début ou après.',
   'The period may span at most {days} days.': 'La période peut couvrir au plus {days} jours.',
+
+  // Why an uploaded file's import failed (media-imports, as staff read them).
+  'The import failed; try again, or upload the file again.':
+    'L’import a échoué ; réessayez, ou envoyez le fichier à nouveau.',
+  '{name} is not a video file ffmpeg can read':
+    '{name} n’est pas un fichier vidéo que ffmpeg sait lire',
+  '{name} is not a video (no picture stream with a duration)':
+    '{name} n’est pas une vidéo (aucune piste d’image avec une durée)',
+  '{program} is not installed (it is needed to import media)':
+    '{program} n’est pas installé (il sert à importer les médias)',
+  'this upload names no media it is for': 'cet envoi ne nomme pas le média auquel il est destiné',
+  'the media this trailer was sent for no longer exists':
+    'le média auquel cette bande-annonce était destinée n’existe plus',
+  'the media this bonus file was sent for no longer exists':
+    'le média auquel ce fichier bonus était destiné n’existe plus',
 }

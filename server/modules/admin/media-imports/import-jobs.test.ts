@@ -172,7 +172,7 @@ describe('retrying an import while Redis cannot be reached', () => {
       t.app.inject({
         method,
         url: `${ADMIN_API_BASE}/media-imports/${uid}/${url}`,
-        headers: { host: SITE, authorization: `WebsiteToken ${token}` },
+        headers: { host: SITE, authorization: `WebsiteToken ${token}`, 'accept-language': 'en' },
       })
     const retried = await call('POST', 'retry/')
     expect(retried.statusCode, retried.body).toBe(503)

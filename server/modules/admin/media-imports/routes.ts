@@ -10,6 +10,7 @@ import {
 import { UPLOAD_METADATA, UPLOADS_PATH } from '../../../../contract/values/admin-media-imports.ts'
 import { ApiError } from '../../../../contract/schemas/errors.ts'
 import { notFound } from '../../../errors.ts'
+import { requestLanguage } from '../../../lib/chosen-language.ts'
 import { LIST_DESCRIPTION, sendList } from '../list-reply.ts'
 import { requirePermission } from '../permissions.ts'
 import { getMediaImport, listMediaImports, retryMediaImport } from './service.ts'
@@ -73,7 +74,11 @@ export const mediaImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       requirePermission(request.viewer, 'catalogue.read')
-      return sendList(reply, await listMediaImports(app.db, request.website.uid, request.query))
+      const language = requestLanguage(request.headers)
+      return sendList(
+        reply,
+        await listMediaImports(app.db, request.website.uid, request.query, language),
+      )
     },
   )
 
@@ -90,7 +95,8 @@ export const mediaImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       requirePermission(request.viewer, 'catalogue.read')
-      return getMediaImport(app.db, request.website.uid, request.params.uid)
+      const language = requestLanguage(request.headers)
+      return getMediaImport(app.db, request.website.uid, request.params.uid, language)
     },
   )
 
@@ -113,7 +119,9 @@ export const mediaImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       requirePermission(request.viewer, 'catalogue.edit')
-      return retryMediaImport(app.db, app.mediaImports, request.website.uid, request.params.uid)
+      const language = requestLanguage(request.headers)
+      const { uid } = request.params
+      return retryMediaImport(app.db, app.mediaImports, request.website.uid, uid, language)
     },
   )
 }

@@ -4,6 +4,8 @@ import type {
   AdminMediaImportsQuery,
 } from '../../../../contract/schemas/admin-media-imports.ts'
 import type { Database } from '../../../db/schema.ts'
+import { translateMessage } from '../../../i18n/translate-message.ts'
+import type { Language } from '../../../lib/chosen-language.ts'
 import { conflict, notFound } from '../../../errors.ts'
 import { serviceUnavailable } from '../../../http/service-unavailable.ts'
 import { listPage, type ListAnswer } from '../list-page.ts'
@@ -16,7 +18,8 @@ import {
   type ImportRecord,
 } from './repo.ts'
 
-const asAnswer = (row: ImportRecord): AdminMediaImport => ({
+/** An import as staff read it, the reason of a failure in their language. */
+const asAnswer = (row: ImportRecord, language: Language): AdminMediaImport => ({
   uid: row.uid,
   file_name: row.file_name,
   purpose: row.purpose as AdminMediaImport['purpose'],
@@ -25,7 +28,7 @@ const asAnswer = (row: ImportRecord): AdminMediaImport => ({
   size: Number(row.size),
   status: row.status as AdminMediaImport['status'],
   progress: Number(row.progress),
-  error: row.error,
+  error: row.error === null ? null : translateMessage(row.error, language),
   media_uid: row.media_uid,
   item_uid: row.item_uid,
   created_at: row.created_at,
@@ -37,6 +40,7 @@ export async function listMediaImports(
   db: Kysely<Database>,
   websiteUid: string,
   query: AdminMediaImportsQuery,
+  language: Language,
 ): Promise<ListAnswer<AdminMediaImport>> {
   const page = listPage(query, query._sort ? 'ASC' : 'DESC')
   const { total, rows } = await findImportPage(
@@ -46,17 +50,18 @@ export async function listMediaImports(
     query._sort ?? 'created_at',
     page,
   )
-  return { total, rows: rows.map(asAnswer) }
+  return { total, rows: rows.map((row) => asAnswer(row, language)) }
 }
 
 export async function getMediaImport(
   db: Kysely<Database>,
   websiteUid: string,
   uid: string,
+  language: Language,
 ): Promise<AdminMediaImport> {
   const row = await findImport(db, websiteUid, uid)
   if (!row) throw notFound('No import of this website has this uid.')
-  return asAnswer(row)
+  return asAnswer(row, language)
 }
 
 /**
@@ -68,6 +73,7 @@ export async function retryMediaImport(
   queue: ImportQueue,
   websiteUid: string,
   uid: string,
+  language: Language,
 ): Promise<AdminMediaImport> {
   const row = await findImport(db, websiteUid, uid)
   if (!row) throw notFound('No import of this website has this uid.')
@@ -75,7 +81,7 @@ export async function retryMediaImport(
     throw conflict('Only a failed import can be retried.', 'status')
   }
   // Read before the job is added: a worker may take it at once.
-  const queued = await getMediaImport(db, websiteUid, uid)
+  const queued = await getMediaImport(db, websiteUid, uid, language)
   try {
     await queue.retry(uid)
   } catch {
@@ -93,11 +99,12 @@ export async function unfinishedImportsFor(
   db: Kysely<Database>,
   websiteUid: string,
   mediaUid: string,
+  language: Language,
 ): Promise<AdminMediaImport[]> {
   const rows = await findImportsForMedia(db, websiteUid, mediaUid)
   const lastTrailer = rows.find((row) => row.purpose === 'trailer')
   return rows
     .filter((row) => row.status !== 'done')
     .filter((row) => row.purpose !== 'trailer' || row === lastTrailer)
-    .map(asAnswer)
+    .map((row) => asAnswer(row, language))
 }

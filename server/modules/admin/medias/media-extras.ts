@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { AdminMedia } from '../../../../contract/schemas/admin-medias.ts'
 import type { Database } from '../../../db/schema.ts'
+import type { Language } from '../../../lib/chosen-language.ts'
 import { unfinishedImportsFor } from '../media-imports/service.ts'
 import { mediaThumbnail } from './media-addresses.ts'
 import { bonusEntries } from './media-audit.ts'
@@ -14,11 +15,12 @@ export async function loadMediaExtras(
   db: Kysely<Database>,
   websiteUid: string,
   media: { uid: string; trailer_uid: string | null },
+  language: Language,
 ): Promise<MediaExtras> {
   const [trailer, bonusFiles, imports] = await Promise.all([
     media.trailer_uid ? findTrailerSummary(db, websiteUid, media.trailer_uid) : undefined,
     bonusEntries(db, websiteUid, media.uid),
-    unfinishedImportsFor(db, websiteUid, media.uid),
+    unfinishedImportsFor(db, websiteUid, media.uid, language),
   ])
   return {
     trailer: trailer

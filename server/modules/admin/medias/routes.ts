@@ -11,6 +11,7 @@ import { CAPTION_MAX_BYTES } from '../../../../contract/values/admin-medias.ts'
 import { UPLOAD_METADATA, UPLOADS_PATH } from '../../../../contract/values/admin-media-imports.ts'
 import { API_BASE } from '../../../../contract/values/api-paths.ts'
 import { ApiError } from '../../../../contract/schemas/errors.ts'
+import { requestLanguage } from '../../../lib/chosen-language.ts'
 import { UPLOAD_MAX_BYTES } from '../../images/upload.ts'
 import { mediaStoreOf } from '../../../storage/media-store.ts'
 import { resizeThumbnailAhead } from '../../images/variants-job.ts'
@@ -48,7 +49,8 @@ export const adminMediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   ) => {
     const staff = requirePermission(request.viewer, permission)
     const actor = { websiteUid: request.website.uid, staffUserUid: staff.uid }
-    return { db: app.db, store, actor } satisfies MediaScope
+    const language = requestLanguage(request.headers)
+    return { db: app.db, store, actor, language } satisfies MediaScope
   }
 
   app.get(

@@ -11,6 +11,7 @@ import type { MediaStore } from '../../media/store.ts'
 import { recordChange, type StaffActor } from '../audit-log/service.ts'
 import { mediaThumbnail } from './media-addresses.ts'
 import { loadMediaExtras, type MediaExtras } from './media-extras.ts'
+import type { Language } from '../../../lib/chosen-language.ts'
 import {
   findAdminMedia,
   updateCaptionList,
@@ -24,6 +25,8 @@ export interface MediaScope {
   db: Kysely<Database>
   store: MediaStore
   actor: StaffActor
+  /** The staff member's language, for the reasons of failed uploads. */
+  language: Language
 }
 
 const captionsOf = (row: AdminMediaRow) =>
@@ -52,7 +55,10 @@ export async function mediaRow(scope: MediaScope, mediaUid: string): Promise<Adm
 
 /** The answer of every call that shows a media, `row` being the media as it now is. */
 async function answer(scope: MediaScope, row: AdminMediaRow): Promise<AdminMedia> {
-  return toAdminMedia(row, await loadMediaExtras(scope.db, scope.actor.websiteUid, row))
+  return toAdminMedia(
+    row,
+    await loadMediaExtras(scope.db, scope.actor.websiteUid, row, scope.language),
+  )
 }
 
 /** GET /medias/{uid}/. */
