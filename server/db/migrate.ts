@@ -33,6 +33,7 @@ import * as dataExports from './migrations/0031-data-exports.ts'
 import * as checkoutKeys from './migrations/0032-checkout-keys.ts'
 import * as searchWords from './migrations/0033-search-words.ts'
 import * as searchWordsInPlace from './migrations/0034-search-words-in-place.ts'
+import * as dropOldSearchColumn from './migrations/0035-drop-old-search-column.ts'
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>
@@ -73,6 +74,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0032-checkout-keys': checkoutKeys,
   '0033-search-words': searchWords,
   '0034-search-words-in-place': searchWordsInPlace,
+  '0035-drop-old-search-column': dropOldSearchColumn,
 }
 
 class InlineProvider implements MigrationProvider {

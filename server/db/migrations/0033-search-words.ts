@@ -55,6 +55,6 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
       coalesce(cardinality(words.positions), 1)
     FROM items, unnest(to_tsvector('simple', items.search_text)) AS words`.execute(db)
   // The column items.search_vector and its GIN index stay, unused here: processes of the
-  // previous version still search them until they are restarted, since migrations only add
-  // (docs/deploy.md, Upgrades). A later migration drops them.
+  // previous version still search them until they are restarted (docs/deploy.md, Upgrades).
+  // Migration 0035 drops them.
 }

@@ -116,16 +116,6 @@ describe.each(DIALECTS)('item search on %s', (dialect) => {
     expect((await search('search=iguane')).count).toBe(0)
   })
 
-  // Migration 0033 moved PostgreSQL's search to search_words; during a rolling upgrade the
-  // processes of the previous version still search items.search_vector (docs/deploy.md).
-  if (dialect === 'postgres') {
-    it("still answers the previous version's search during an upgrade", async () => {
-      const { rows } = await sql<{ name: string }>`SELECT name FROM items
-        WHERE search_vector @@ to_tsquery('simple', 'eleve:* & modele:*')`.execute(t.database.db)
-      expect(rows.map((row) => row.name)).toEqual(['Élève modèle'])
-    })
-  }
-
   // Migration 0034: an update writes an item's words only for what it changed.
   if (dialect === 'postgres') {
     it('writes no word again for a save that changes neither text nor date', async () => {
