@@ -34,6 +34,7 @@ import * as checkoutKeys from './migrations/0032-checkout-keys.ts'
 import * as searchWords from './migrations/0033-search-words.ts'
 import * as searchWordsInPlace from './migrations/0034-search-words-in-place.ts'
 import * as dropOldSearchColumn from './migrations/0035-drop-old-search-column.ts'
+import * as categoryItemCounts from './migrations/0036-category-item-counts.ts'
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>
@@ -75,6 +76,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0033-search-words': searchWords,
   '0034-search-words-in-place': searchWordsInPlace,
   '0035-drop-old-search-column': dropOldSearchColumn,
+  '0036-category-item-counts': categoryItemCounts,
 }
 
 class InlineProvider implements MigrationProvider {

@@ -19,6 +19,7 @@ export interface Database {
   playlist_medias: PlaylistMediaTable
   items: ItemTable
   item_categories: ItemCategoryTable
+  category_item_counts: CategoryItemCountTable
   prices: PriceTable
   plans: PlanTable
   item_plans: ItemPlanTable
@@ -213,6 +214,16 @@ export interface ItemCategoryTable {
   name: string
   /** The name as French order compares it (migration 0005); computed by the database. */
   name_key: GeneratedAlways<string>
+}
+
+/**
+ * How many items each category holds, kept by the database's triggers on item_categories
+ * (migration 0036); never written by the application. Derived, so it has no website_uid: its
+ * category is the website's.
+ */
+export interface CategoryItemCountTable {
+  category_uid: string
+  item_count: number
 }
 
 export interface PriceTable {

@@ -207,8 +207,9 @@ function orderItems(query: ItemsQuery, dialect: Dialect, filter: ItemPageFilter)
 
 /**
  * A category page straight from item_categories, whose (category_uid, published_at|name_key,
- * item_uid) indexes answer both the order and the page without touching items. The categories
- * were resolved within the website, so their rows are the website's.
+ * item_uid) indexes answer both the order and the page without touching items. One category's
+ * count comes from its kept total (`countCategoryItems`); that of several, which may share items,
+ * is counted. The categories were resolved within the website, so their rows are the website's.
  */
 async function findCategoryItemPage(
   db: Kysely<Database>,
@@ -222,18 +223,20 @@ async function findCategoryItemPage(
   const direction = filter.ordering.startsWith('-') ? 'desc' : 'asc'
   let base = db.selectFrom('item_categories').where('category_uid', 'in', categoryUids)
   if (filter.publishedBy) base = base.where('published_at', '<=', filter.publishedBy)
-  const single = categoryUids.length === 1
-  const countQuery = base.select((eb) =>
-    (single
-      ? eb.fn.countAll<string | number>()
-      : eb.fn.count<string | number>('item_uid').distinct()
-    ).as('count'),
-  )
+  const [single] = categoryUids.length === 1 ? categoryUids : []
+  const counting = single
+    ? () => countCategoryItems(db, single, filter.publishedBy)
+    : async () =>
+        asCount(
+          await base
+            .select((eb) => eb.fn.count<string | number>('item_uid').distinct().as('count'))
+            .executeTakeFirst(),
+        )
   let pageQuery = base.select(['item_uid', column])
   // An item in two of the categories must show once.
   if (!single) pageQuery = pageQuery.distinct()
   return pageBesideCount(
-    countLookup(async () => asCount(await countQuery.executeTakeFirst())),
+    countLookup(counting),
     async () => {
       const rows = await pageQuery
         .orderBy(column, direction)
@@ -245,6 +248,28 @@ async function findCategoryItemPage(
     },
     uidsKnown,
   )
+}
+
+/**
+ * How many items of one category are published by `publishedBy` (all of them when undefined): its
+ * total, kept by the database (migration 0036), less its items scheduled later, a range of the
+ * category's index by date that holds only those. One statement, so one snapshot of both.
+ */
+async function countCategoryItems(
+  db: Kysely<Database>,
+  categoryUid: string,
+  publishedBy: string | undefined,
+): Promise<number> {
+  const total = sql`coalesce((SELECT item_count FROM category_item_counts
+    WHERE category_uid = ${categoryUid}), 0)`
+  const later = publishedBy
+    ? sql`(SELECT count(*) FROM item_categories
+        WHERE category_uid = ${categoryUid} AND published_at > ${publishedBy})`
+    : sql`0`
+  const { rows } = await sql<{
+    count: string | number
+  }>`SELECT ${total} - ${later} AS count`.execute(db)
+  return asCount(rows[0])
 }
 
 export type ItemRow = Awaited<ReturnType<typeof findItemsByUid>>[number]

@@ -82,6 +82,8 @@ describe.each(DIALECTS)('scheduled publishing on %s', (dialect) => {
 
   it('shows it to staff, who preview it before it goes out', async () => {
     expect(await listed('', staffToken)).toEqual(expect.arrayContaining([uids.out, uids.scheduled]))
+    const inCategory = await get(`${API_BASE}/items/?categories=${category}`, staffToken)
+    expect(inCategory.json().count).toBe(2)
     const page = await get(`${API_BASE}/items/semis/`, staffToken)
     expect(page.statusCode, page.body).toBe(200)
     expect(page.json().content_object.name).toBe('Semis de printemps')

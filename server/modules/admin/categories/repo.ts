@@ -17,16 +17,18 @@ const CATEGORY_COLUMNS = [
   'categories.position',
 ] as const
 
-/** The categories' columns, with how many items and direct subcategories each has. */
+/**
+ * The categories' columns, with how many items and direct subcategories each has. The items are
+ * not counted here: the database keeps each category's total as items are linked (migration 0036).
+ */
 export function withCategoryColumns(query: CategoriesQuery, websiteUid: string) {
   return query
     .select(CATEGORY_COLUMNS)
     .select((eb) =>
       eb
-        .selectFrom('item_categories')
-        .select(sql<number>`count(*)`.as('count'))
-        .whereRef('item_categories.category_uid', '=', 'categories.uid')
-        .where('item_categories.website_uid', '=', websiteUid)
+        .selectFrom('category_item_counts')
+        .select('category_item_counts.item_count')
+        .whereRef('category_item_counts.category_uid', '=', 'categories.uid')
         .as('items_count'),
     )
     .select((eb) =>
