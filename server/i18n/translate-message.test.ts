@@ -65,6 +65,14 @@ describe('the translator of server messages', () => {
     expect(translateMessage(message, 'en')).toBe(message)
     expect(translateMessage(message, 'fr')).toBe('Un compte existe déjà avec cette adresse e-mail.')
   })
+
+  it('says which step of a transcode failed, and keeps what ffmpeg said as it said it', () => {
+    // As server/modules/media/transcode.ts words it; staff read it on the import that failed.
+    const message = 'ffmpeg could not make the HLS ladder: Conversion failed!'
+    expect(translateMessage(message, 'fr')).toBe(
+      'ffmpeg n’a pas pu produire les rendus HLS : Conversion failed!',
+    )
+  })
 })
 
 describe('the French catalogue', () => {

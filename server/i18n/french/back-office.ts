@@ -190,4 +190,8 @@ export const BACK_OFFICE_MESSAGES: Catalogue = {
     'le média auquel cette bande-annonce était destinée n’existe plus',
   'the media this bonus file was sent for no longer exists':
     'le média auquel ce fichier bonus était destiné n’existe plus',
+  'ffmpeg could not make the HLS ladder: {detail}':
+    'ffmpeg n’a pas pu produire les rendus HLS : {detail}',
+  'ffmpeg could not make the HD MP4: {detail}': 'ffmpeg n’a pas pu produire le MP4 HD : {detail}',
+  'ffmpeg could not make the poster: {detail}': 'ffmpeg n’a pas pu produire l’affiche : {detail}',
 }

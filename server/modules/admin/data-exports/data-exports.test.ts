@@ -19,12 +19,13 @@ const OTHER_HOST = 'other-exports.test'
 describe.each(DIALECTS)('data exports on %s', (dialect) => {
   let t: TestApp
   const tokens = { owner: '', editor: '', otherOwner: '' }
+  const ids = { site: '', owner: '' }
   const customers: { uid: string; email: string }[] = []
 
   const call = (
     method: 'GET' | 'POST',
     url: string,
-    options: { token?: string; host?: string; payload?: unknown } = {},
+    options: Parameters<typeof adminCall>[3] = {},
   ) => adminCall(t, method, url, { token: tokens.owner, host: HOST, ...options })
   const ask = (kind: unknown, token = tokens.owner) =>
     call('POST', '/data-exports/', { token, payload: { kind } })
@@ -39,6 +40,7 @@ describe.each(DIALECTS)('data exports on %s', (dialect) => {
     const editor = await createUser(db, site, { staffRole: 'editor' })
     const otherOwner = await createUser(db, other, { staffRole: 'owner' })
     tokens.owner = await createSession(db, site, owner.uid)
+    Object.assign(ids, { site, owner: owner.uid })
     tokens.editor = await createSession(db, site, editor.uid)
     tokens.otherOwner = await createSession(db, other, otherOwner.uid)
     for (let n = 0; n < 3; n++) customers.push(await createUser(db, site))
@@ -175,5 +177,32 @@ describe.each(DIALECTS)('data exports on %s', (dialect) => {
     expect(await exports()).toEqual([])
     for (const { file_key } of rows) expect(await store.stat(file_key!)).toBeNull()
     expect((await call('GET', dataExportFilePath(listed[0]!.uid))).statusCode).toBe(404)
+  })
+
+  it("says why an export failed in the staff's language", async () => {
+    await t.database.db
+      .insertInto('data_exports')
+      .values({
+        uid: newUid(),
+        website_uid: ids.site,
+        staff_user_uid: ids.owner,
+        kind: 'orders',
+        status: 'failed',
+        progress: 0,
+        rows: null,
+        // What the export is marked with when the job queue could not take it.
+        error: 'The job queue is unavailable.',
+        file_key: null,
+        created_at: new Date().toISOString(),
+        finished_at: null,
+      })
+      .execute()
+    expect((await exports()).map((row) => row.error)).toEqual([
+      'La file des tâches est indisponible.',
+    ])
+    const english = await call('GET', '/data-exports/', { headers: { 'accept-language': 'en' } })
+    expect(english.json<DataExport[]>().map((row) => row.error)).toEqual([
+      'The job queue is unavailable.',
+    ])
   })
 })

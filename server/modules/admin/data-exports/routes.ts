@@ -14,6 +14,7 @@ import {
   DATA_EXPORT_PERMISSIONS,
   dataExportFileName,
 } from '../../../../contract/values/admin-data-exports.ts'
+import { requestLanguage } from '../../../lib/chosen-language.ts'
 import { mediaStoreOf } from '../../../storage/media-store.ts'
 import { LIST_DESCRIPTION, sendList } from '../list-reply.ts'
 import { createDataExport, exportKindsOf, listDataExports, readyDataExport } from './service.ts'
@@ -43,7 +44,9 @@ export const dataExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const kinds = exportKindsOf(request.viewer)
-      const answer = await listDataExports(app.db, request.website.uid, kinds, request.query)
+      const language = requestLanguage(request.headers)
+      const { query } = request
+      const answer = await listDataExports(app.db, request.website.uid, kinds, query, language)
       return sendList(reply, answer)
     },
   )
@@ -69,6 +72,7 @@ export const dataExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         actor,
         kinds,
         request.body.kind,
+        requestLanguage(request.headers),
       )
       return reply.status(202).send(queued)
     },

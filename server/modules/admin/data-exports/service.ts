@@ -13,6 +13,8 @@ import type { Database } from '../../../db/schema.ts'
 import { newUid } from '../../../db/uid.ts'
 import { conflict, forbidden, notFound } from '../../../errors.ts'
 import { serviceUnavailable } from '../../../http/service-unavailable.ts'
+import { translateMessage } from '../../../i18n/translate-message.ts'
+import type { Language } from '../../../lib/chosen-language.ts'
 import type { JobQueue } from '../../../jobs/job-queue.ts'
 import type { Viewer } from '../../auth/viewer.ts'
 import { recordChange, type StaffActor } from '../audit-log/service.ts'
@@ -37,11 +39,13 @@ export function exportKindsOf(viewer: Viewer | null): DataExportKind[] {
 
 type Row = NonNullable<Awaited<ReturnType<typeof findDataExport>>>
 
-const asAnswer = ({ file_key: _key, ...row }: Row): DataExport => ({
+/** An export as staff read it, why it failed in their language. */
+const asAnswer = ({ file_key: _key, ...row }: Row, language: Language): DataExport => ({
   ...row,
   kind: row.kind as DataExportKind,
   status: row.status as DataExportStatus,
   progress: Number(row.progress),
+  error: row.error === null ? null : translateMessage(row.error, language),
   staff_email: row.staff_email ?? '',
 })
 
@@ -51,12 +55,13 @@ export async function listDataExports(
   websiteUid: string,
   kinds: DataExportKind[],
   query: DataExportsQuery,
+  language: Language,
 ): Promise<ListAnswer<DataExport>> {
   const shown = query.kind ? kinds.filter((kind) => kind === query.kind) : kinds
   if (shown.length === 0) return { total: 0, rows: [] }
   const page = listPage(query, 'DESC')
   const { total, rows } = await findDataExportPage(db, websiteUid, shown, page)
-  return { total, rows: rows.map(asAnswer) }
+  return { total, rows: rows.map((row) => asAnswer(row, language)) }
 }
 
 /**
@@ -70,6 +75,7 @@ export async function createDataExport(
   actor: StaffActor,
   kinds: DataExportKind[],
   kind: DataExportKind,
+  language: Language,
 ): Promise<DataExport> {
   if (!kinds.includes(kind)) throw forbidden(NOT_ALLOWED)
   const uid = newUid()
@@ -104,7 +110,7 @@ export async function createDataExport(
     await updateDataExport(db, uid, { status: 'failed', error: 'The job queue is unavailable.' })
     throw serviceUnavailable()
   }
-  return asAnswer(queued!)
+  return asAnswer(queued!, language)
 }
 
 /** The key of the export's file, once it is ready; 404 or 409 otherwise. */
