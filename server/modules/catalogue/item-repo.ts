@@ -2,7 +2,14 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely'
 import type { ItemOrdering } from '../../../contract/schemas/catalogue.ts'
 import type { Dialect } from '../../db/connect.ts'
 import type { Database } from '../../db/schema.ts'
-import { matchingAll, postgresMatches, searchRelevance, searchTie } from '../search/query.ts'
+import {
+  matchingAll,
+  onlyWordStartingWith,
+  postgresMatches,
+  postgresWordMatches,
+  searchRelevance,
+  searchTie,
+} from '../search/query.ts'
 
 /** How a page of items is ordered: the public orderings, or search relevance. */
 export type ItemPageOrdering = ItemOrdering | 'relevance'
@@ -148,7 +155,12 @@ async function findPostgresSearchPage(
   terms: string[],
   filter: ItemPageFilter,
 ): Promise<ItemPage> {
-  const matches = postgresMatches(terms, filter)
+  // One term that only one word starts with needs no grouping. A word another save adds meanwhile
+  // is missed as if the search had run a moment earlier.
+  const [only, ...others] = [...new Set(terms)]
+  const word =
+    only && others.length === 0 ? await onlyWordStartingWith(db, only, filter) : undefined
+  const matches = word ? postgresWordMatches(word, filter) : postgresMatches(terms, filter)
   const { rows } = await sql<{ uid: string; count: string }>`
     SELECT items.uid, page.count FROM (
       SELECT item_no, score, count(*) OVER () AS count FROM ${matches} AS search_matches

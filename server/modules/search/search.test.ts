@@ -96,6 +96,25 @@ describe.each(DIALECTS)('item search on %s', (dialect) => {
     expect(newestFirst.map((item: { slug: string }) => item.slug)).toEqual(['plateau', 'fromage'])
   })
 
+  it('ranks and counts alike whether one word or several start with the term', async () => {
+    const byRelevance = async (term: string, offset = 0) => {
+      const answer = await t.app.inject({
+        url: `${API_BASE}/items/?search=${term}&limit=1&offset=${offset}`,
+        headers: { host: 'a.test' },
+      })
+      const page = answer.json<{ count: number; results: { content_object: { name: string } }[] }>()
+      return { count: page.count, names: page.results.map((item) => item.content_object.name) }
+    }
+    // "fromages" alone starts with "fromages"; "fromage" starts both.
+    expect(await byRelevance('fromages')).toEqual({ count: 1, names: ['Plateau'] })
+    expect(await byRelevance('fromage')).toEqual({ count: 2, names: ['Fromage'] })
+    expect(await byRelevance('fromage', 1)).toEqual({ count: 2, names: ['Plateau'] })
+    expect(await byRelevance('rayures')).toEqual({ count: 1, names: ['Zèbre'] })
+    expect(await byRelevance('rayures', 1)).toEqual({ count: 1, names: [] })
+    // A word of another website only.
+    expect(await byRelevance('ailleurs')).toEqual({ count: 0, names: [] })
+  })
+
   it('follows an item renamed, dated later or deleted, whoever writes it', async () => {
     const db = t.database.db
     const { uid } = await addMediaItem(db, siteA, 'Caméléon')
