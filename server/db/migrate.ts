@@ -35,6 +35,7 @@ import * as searchWords from './migrations/0033-search-words.ts'
 import * as searchWordsInPlace from './migrations/0034-search-words-in-place.ts'
 import * as dropOldSearchColumn from './migrations/0035-drop-old-search-column.ts'
 import * as categoryItemCounts from './migrations/0036-category-item-counts.ts'
+import * as searchWordsByWeight from './migrations/0037-search-words-by-weight.ts'
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>
@@ -77,6 +78,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0034-search-words-in-place': searchWordsInPlace,
   '0035-drop-old-search-column': dropOldSearchColumn,
   '0036-category-item-counts': categoryItemCounts,
+  '0037-search-words-by-weight': searchWordsByWeight,
 }
 
 class InlineProvider implements MigrationProvider {

@@ -1,10 +1,10 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely'
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely'
 import type { ItemOrdering } from '../../../contract/schemas/catalogue.ts'
 import type { Dialect } from '../../db/connect.ts'
 import type { Database } from '../../db/schema.ts'
 import {
   matchingAll,
-  onlyWordStartingWith,
+  onlyWordsStartingWith,
   postgresMatches,
   postgresWordMatches,
   searchRelevance,
@@ -147,35 +147,55 @@ const isSearchOnly = (filter: ItemPageFilter) =>
   filter.ordering === 'relevance' && !filter.categoryUids && !filter.uids && !filter.planUid
 
 /**
- * Such a search on PostgreSQL is answered from `search_words` alone, in the same one pass:
- * reading the row of each match in `items` is what made it slow on a large catalogue.
+ * Such a search on PostgreSQL is answered from `search_words` alone: reading the row of each
+ * match in `items` is what made it slow on a large catalogue.
  */
 async function findPostgresSearchPage(
   db: Kysely<Database>,
   terms: string[],
   filter: ItemPageFilter,
 ): Promise<ItemPage> {
-  // One term that only one word starts with needs no grouping. A word another save adds meanwhile
-  // is missed as if the search had run a moment earlier.
-  const [only, ...others] = [...new Set(terms)]
-  const word =
-    only && others.length === 0 ? await onlyWordStartingWith(db, only, filter) : undefined
-  const matches = word ? postgresWordMatches(word, filter) : postgresMatches(terms, filter)
-  const { rows } = await sql<{ uid: string; count: string }>`
-    SELECT items.uid, page.count FROM (
-      SELECT item_no, score, count(*) OVER () AS count FROM ${matches} AS search_matches
-      ORDER BY score DESC, item_no DESC LIMIT ${filter.limit} OFFSET ${filter.offset}
-    ) AS page JOIN items ON items.search_no = page.item_no
-    ORDER BY page.score DESC, page.item_no DESC`.execute(db)
+  // Terms that each only one word starts with need no grouping. A word another save adds
+  // meanwhile is missed as if the search had run a moment earlier.
+  const words = await onlyWordsStartingWith(db, terms, filter)
+  // A term no word starts with: nothing matches them all.
+  if (words.includes(null)) return { count: 0, uids: [] }
+  const exact = words.every((word): word is string => typeof word === 'string')
+  const matches = exact ? postgresWordMatches(words, filter) : postgresMatches(terms, filter)
   const countApart = async () =>
     asCount(
       (await sql<{ count: string }>`SELECT count(*) AS count FROM ${matches} AS m`.execute(db))
         .rows[0],
     )
+  // One word's rows are kept in rank order (migration 0037): its page is the start of a scan, so
+  // its count, which reads them all, runs apart, beside it.
+  if (exact && new Set(words).size === 1) {
+    const findUids = async () =>
+      (await rankedPage(db, matches, filter, sql``)).map((row) => row.uid)
+    return pageBesideCount(countApart(), findUids, () => undefined)
+  }
+  // Matching several words is the costly part: the page and the count come from one pass.
+  const rows = await rankedPage(db, matches, filter, sql`, count(*) OVER () AS count`)
   return {
     count: await carriedCount(rows, filter, countApart),
     uids: rows.map((row) => row.uid),
   }
+}
+
+/** The page of `matches`, most relevant first, with what `extra` selects beside each. */
+async function rankedPage(
+  db: Kysely<Database>,
+  matches: RawBuilder<unknown>,
+  filter: ItemPageFilter,
+  extra: RawBuilder<unknown>,
+) {
+  const { rows } = await sql<{ uid: string; count: string }>`
+    SELECT items.uid, page.* FROM (
+      SELECT item_no, score ${extra} FROM ${matches} AS search_matches
+      ORDER BY score DESC, item_no DESC LIMIT ${filter.limit} OFFSET ${filter.offset}
+    ) AS page JOIN items ON items.search_no = page.item_no
+    ORDER BY page.score DESC, page.item_no DESC`.execute(db)
+  return rows
 }
 
 function filteredItems(db: Kysely<Database>, dialect: Dialect, filter: ItemPageFilter) {

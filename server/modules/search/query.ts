@@ -31,56 +31,86 @@ export interface SearchScope {
  */
 export function postgresMatches(terms: string[], scope: SearchScope): RawBuilder<unknown> {
   // A term said twice narrows nothing.
-  const [first, ...others] = [...new Set(terms)].map((term, n) => ({
-    term: `${term}%`,
-    words: sql.ref(`w${n}`),
-  }))
+  const conditions = [...new Set(terms)].map(
+    (term) => (word: RawBuilder<unknown>) => sql`${word} LIKE ${`${term}%`}`,
+  )
+  // Several words of an item may start with a term.
+  return joinedWords(conditions, scope, 'grouped')
+}
+
+/**
+ * PostgreSQL: one row per item of the scope whose words meet every condition, with the sum of
+ * their weights as its score; `grouped` when an item may have several words meeting one.
+ */
+function joinedWords(
+  conditions: ((word: RawBuilder<unknown>) => RawBuilder<unknown>)[],
+  scope: SearchScope,
+  grouped?: 'grouped',
+): RawBuilder<unknown> {
+  const [first, ...others] = conditions.map((condition, n) => {
+    const rows = sql.ref(`w${n}`)
+    return { rows, condition: condition(sql`${rows}.word`) }
+  })
   if (!first) throw new Error('A search needs at least one term')
   const joins = others.map(
-    ({ term, words }) => sql`JOIN search_words AS ${words}
-      ON ${words}.item_no = ${first.words}.item_no
-      AND ${words}.website_uid = ${scope.websiteUid} AND ${words}.word LIKE ${term}`,
+    ({ rows, condition }) => sql`JOIN search_words AS ${rows}
+      ON ${rows}.item_no = ${first.rows}.item_no
+      AND ${rows}.website_uid = ${scope.websiteUid} AND ${condition}`,
   )
   const published = scope.publishedBy
-    ? sql`AND ${first.words}.published_at <= ${scope.publishedBy}`
+    ? sql`AND ${first.rows}.published_at <= ${scope.publishedBy}`
     : sql``
-  const score = sql.join(
-    [first, ...others].map(({ words }) => sql`${words}.weight`),
+  const weights = sql.join(
+    [first, ...others].map(({ rows }) => sql`${rows}.weight`),
     sql` + `,
   )
-  return sql`(SELECT ${first.words}.item_no, sum(${score}) AS score
-    FROM search_words AS ${first.words} ${sql.join(joins, sql` `)}
-    WHERE ${first.words}.website_uid = ${scope.websiteUid} AND ${first.words}.word LIKE ${first.term}
-      ${published}
-    GROUP BY ${first.words}.item_no)`
+  const rows = sql`FROM search_words AS ${first.rows} ${sql.join(joins, sql` `)}
+    WHERE ${first.rows}.website_uid = ${scope.websiteUid} AND ${first.condition} ${published}`
+  return grouped
+    ? sql`(SELECT ${first.rows}.item_no, sum(${weights}) AS score ${rows}
+      GROUP BY ${first.rows}.item_no)`
+    : sql`(SELECT ${first.rows}.item_no, ${weights} AS score ${rows})`
 }
 
 /**
- * PostgreSQL: the one word of the scope's website that starts with `term`, when exactly one does
- * (the usual case for a whole word typed); undefined when none or several do. Two probes of
- * search_words' primary key, the first and the last word of the range.
+ * PostgreSQL: for each term, the one word of the scope's website that starts with it, when
+ * exactly one does (the usual case for a whole word typed); `null` when none does, and
+ * undefined when several do. Two probes of search_words' primary key per term, the first and
+ * the last word of its range, all in one statement.
  */
-export async function onlyWordStartingWith(
+export async function onlyWordsStartingWith(
   db: Kysely<Database>,
-  term: string,
+  terms: string[],
   scope: SearchScope,
-): Promise<string | undefined> {
-  const { rows } = await sql<{ first: string | null; last: string | null }>`
-    SELECT min(word) AS first, max(word) AS last FROM search_words
-    WHERE website_uid = ${scope.websiteUid} AND word LIKE ${`${term}%`}`.execute(db)
-  const [range] = rows
-  return range?.first && range.first === range.last ? range.first : undefined
+): Promise<(string | null | undefined)[]> {
+  const bound = (end: 'min' | 'max', term: string) =>
+    sql`(SELECT ${sql.raw(end)}(word) FROM search_words
+      WHERE website_uid = ${scope.websiteUid} AND word LIKE ${`${term}%`})`
+  const probes = terms.map(
+    (term, n) => sql`${bound('min', term)} AS ${sql.ref(`first${n}`)},
+      ${bound('max', term)} AS ${sql.ref(`last${n}`)}`,
+  )
+  const { rows } = await sql<Record<string, string | null>>`
+    SELECT ${sql.join(probes)}`.execute(db)
+  const [range = {}] = rows
+  return terms.map((_, n) => {
+    const first = range[`first${n}`] ?? null
+    if (first === null) return null
+    return first === range[`last${n}`] ? first : undefined
+  })
 }
 
 /**
- * PostgreSQL: the items of the scope that have `word`, as the rows of postgresMatches. An item
- * has a word once, so there is nothing to group: on a word that 100 000 items carry, grouping
- * was half the search's time.
+ * PostgreSQL: the items of the scope that have every one of `words`, as the rows of
+ * postgresMatches. An item has a word once, so there is nothing to group: on words that
+ * 100 000 items carry, grouping was half the search's time. One word's rows come in the order
+ * of its score (migration 0037).
  */
-export function postgresWordMatches(word: string, scope: SearchScope): RawBuilder<unknown> {
-  const published = scope.publishedBy ? sql`AND published_at <= ${scope.publishedBy}` : sql``
-  return sql`(SELECT item_no, weight AS score FROM search_words
-    WHERE website_uid = ${scope.websiteUid} AND word = ${word} ${published})`
+export function postgresWordMatches(words: string[], scope: SearchScope): RawBuilder<unknown> {
+  const conditions = [...new Set(words)].map(
+    (one) => (word: RawBuilder<unknown>) => sql`${word} = ${one}`,
+  )
+  return joinedWords(conditions, scope)
 }
 
 /** Ascending = most relevant first; reads the table matchingAll joined. */

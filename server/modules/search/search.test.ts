@@ -96,7 +96,7 @@ describe.each(DIALECTS)('item search on %s', (dialect) => {
     expect(newestFirst.map((item: { slug: string }) => item.slug)).toEqual(['plateau', 'fromage'])
   })
 
-  it('ranks and counts alike whether one word or several start with the term', async () => {
+  it('ranks and counts alike whether one word or several start with each term', async () => {
     const byRelevance = async (term: string, offset = 0) => {
       const answer = await t.app.inject({
         url: `${API_BASE}/items/?search=${term}&limit=1&offset=${offset}`,
@@ -113,6 +113,15 @@ describe.each(DIALECTS)('item search on %s', (dialect) => {
     expect(await byRelevance('rayures', 1)).toEqual({ count: 1, names: [] })
     // A word of another website only.
     expect(await byRelevance('ailleurs')).toEqual({ count: 0, names: [] })
+    // One word only starts with "de": the item that says it most comes first.
+    expect(await byRelevance('de')).toEqual({ count: 2, names: ['Plateau'] })
+    expect(await byRelevance('de', 1)).toEqual({ count: 2, names: ['Élevage de chèvres'] })
+    // Two terms, each the start of one word only, then of one word and of several.
+    expect(await byRelevance('fromages%20region')).toEqual({ count: 1, names: ['Plateau'] })
+    expect(await byRelevance('fromages%20fromage')).toEqual({ count: 1, names: ['Plateau'] })
+    expect(await byRelevance('rayures%20fromages')).toEqual({ count: 0, names: [] })
+    expect(await byRelevance('region%20fromage')).toEqual({ count: 1, names: ['Plateau'] })
+    expect(await byRelevance('rayures%20zzz')).toEqual({ count: 0, names: [] })
   })
 
   it('follows an item renamed, dated later or deleted, whoever writes it', async () => {
