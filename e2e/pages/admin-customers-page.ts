@@ -53,7 +53,13 @@ export class AdminCustomersPage {
 
   /** Narrows the list to the customers these words find, once the list is drawn. */
   async find(words: string) {
-    await searchList(this.page, this.search, this.rows, words)
+    await searchList(
+      this.page,
+      this.text('resources.customers.name', { smart_count: 2 }),
+      this.search,
+      this.rows,
+      words,
+    )
   }
 
   /** Chooses the item to give, found by its name as staff type it. */

@@ -43,7 +43,13 @@ export class AdminOrdersPage {
 
   /** Narrows the list to the orders of the buyer these words find, once the list is drawn. */
   async find(words: string) {
-    await searchList(this.page, this.search, this.rows, words)
+    await searchList(
+      this.page,
+      this.text('resources.orders.name', { smart_count: 2 }),
+      this.search,
+      this.rows,
+      words,
+    )
   }
 
   /** The order's state as its page shows it, e.g. "Remboursée". */

@@ -36,7 +36,13 @@ export class AdminStaffPage {
 
   /** Narrows the list to the members whose address or name holds `words`. */
   async find(words: string) {
-    await searchList(this.page, this.search, this.table.locator('tbody').getByRole('row'), words)
+    await searchList(
+      this.page,
+      this.text('resources.staff.name', { smart_count: 2 }),
+      this.search,
+      this.table.locator('tbody').getByRole('row'),
+      words,
+    )
   }
 
   /** Picks a role in the member's screen. */
