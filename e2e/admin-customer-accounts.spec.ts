@@ -42,10 +42,7 @@ test('the owner blocks a signed-in customer, whose session ends, then unblocks t
   await test.step('the owner opens their page and blocks the account, after confirming', async () => {
     await adminLoginPage.logInAsOwner()
     await customers.menuLink.click()
-    await customers.find(customer.email)
-    await expect(customers.rows).toHaveCount(1)
-    await customers.rows.first().click()
-    await expect(page.getByRole('main').getByText(customer.email).first()).toBeVisible()
+    await customers.open(customer.email)
     await expect(page.getByRole('progressbar')).toHaveCount(0)
     await expectNoAccessibilityViolations(page)
     await account.block.click()

@@ -102,8 +102,7 @@ test('the owner gives a customer free access to a plan: its items open until it 
   await test.step('the owner opens the customer, who has watched nothing yet', async () => {
     await adminLoginPage.logInAsOwner()
     await customers.menuLink.click()
-    await customers.find(customer.email)
-    await customers.rows.first().click()
+    await customers.open(customer.email)
     await expect(
       page.getByRole('main').getByText(customers.text('vitrine.customer.watch.empty')),
     ).toBeVisible()

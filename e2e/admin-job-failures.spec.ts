@@ -40,8 +40,7 @@ test('a mail SMTP refused is shown to the owner, who sends it again once it is m
     smtp?.refused.add(email)
     await adminLoginPage.logInAsOwner()
     await customers.menuLink.click()
-    await customers.find(email)
-    await customers.rows.first().click()
+    await customers.open(email)
     await account.sendReset.click()
     await expect(
       page.getByText(account.text('vitrine.customer.account.resetSent', { email })),

@@ -1,4 +1,4 @@
-import { type Locator, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { searchList } from '../support/admin-search.ts'
 import { adminText } from '../support/admin-texts.ts'
 import type { Language } from '../support/texts.ts'
@@ -60,6 +60,19 @@ export class AdminCustomersPage {
       this.rows,
       words,
     )
+  }
+
+  /**
+   * Opens the page of the customer with this address. The list keeps its previous rows while the
+   * search is answered, and the newest customer, first among them, may be another journey's: so
+   * the one row the search leaves is clicked, and the page must name the address.
+   */
+  async open(email: string) {
+    await this.find(email)
+    await expect(this.rows).toHaveCount(1)
+    await expect(this.rows.first()).toContainText(email)
+    await this.rows.first().click()
+    await expect(this.page.getByRole('main').getByText(email).first()).toBeVisible()
   }
 
   /** Chooses the item to give, found by its name as staff type it. */
