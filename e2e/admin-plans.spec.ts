@@ -45,6 +45,7 @@ test('the owner creates a plan that opens an item, changes its price, makes it p
   await test.step('the owner fills the new plan: price, trial and one item', async () => {
     await adminLoginPage.logInAsOwner()
     await plans.menuLink.click()
+    await expect(plans.table).toBeVisible()
     await expectNoAccessibilityViolations(page)
     await plans.openForm()
     await plans.name.fill('Pass Festival')

@@ -91,3 +91,31 @@ test('the site owner signs in at /admin and browses every item in French', async
     await expectSettled(page)
   })
 })
+
+test('a screen whose code is slow to come shows a named "Chargement" that axe passes', async ({
+  page,
+  adminLoginPage: login,
+  adminPlansPage: plans,
+}) => {
+  const PLAN_LIST_CODE = '**/admin/assets/plan-list-*.js'
+  await login.logInAsOwner()
+  await expect(page).toHaveURL(/\/admin\/medias/)
+  // The plans screen's code is held on its way until the loading screen has been checked.
+  let letThrough = () => {}
+  const held = new Promise<void>((resolve) => (letThrough = resolve))
+  await page.route(PLAN_LIST_CODE, async (route) => {
+    await held
+    await route.continue()
+  })
+  await plans.menuLink.click()
+  const spinner = page.getByRole('main').getByRole('progressbar', {
+    name: plans.text('ra.page.loading'),
+  })
+  await expect(spinner).toBeVisible()
+  await expect(page.getByText(plans.text('ra.message.loading'))).toBeVisible()
+  await expectNoAccessibilityViolations(page)
+
+  letThrough()
+  await expect(plans.table).toBeVisible()
+  await expect(spinner).toHaveCount(0)
+})

@@ -32,6 +32,7 @@ import { SETTINGS_SCREEN } from './settings/settings-menu-item.tsx'
 import { ANALYTICS_SCREEN_PATH } from './analytics/analytics-path.ts'
 import { LazyAnalyticsDashboard } from './analytics/lazy-analytics-dashboard.tsx'
 import { backOfficeLayout } from './layout/layout.tsx'
+import { BackOfficeLoadingPage } from './layout/named-spinners.tsx'
 import {
   AuditLogList,
   BundleCreate,
@@ -93,6 +94,7 @@ export function AdminApp({ website: first }: { website: WebsiteSettings }) {
             theme={theme}
             darkTheme={null}
             layout={layout}
+            loading={BackOfficeLoadingPage}
             requireAuth
             disableTelemetry
           >

@@ -1,4 +1,5 @@
-import { defaultTheme, type RaThemeOptions } from 'react-admin'
+import type { Theme } from '@mui/material/styles'
+import { defaultTheme, LoadingClasses, type RaThemeOptions } from 'react-admin'
 import type { WebsiteSettings } from '../../contract/schemas/website.ts'
 import { createWebsiteTheme } from '../app/theme.ts'
 import { readableOn } from '../app/readable-color.ts'
@@ -33,5 +34,16 @@ export function backOfficeTheme(settings: WebsiteSettings): RaThemeOptions {
       contrastThreshold: palette.contrastThreshold,
     },
     typography: { ...defaultTheme.typography, fontFamily: typography.fontFamily },
+    components: {
+      ...defaultTheme.components,
+      // "Chargement…" is written in the palette's disabled grey, which fails AA: secondary passes.
+      RaLoading: {
+        styleOverrides: {
+          root: ({ theme }: { theme: Theme }) => ({
+            [`& .${LoadingClasses.message}`]: { color: theme.palette.text.secondary },
+          }),
+        },
+      },
+    },
   }
 }

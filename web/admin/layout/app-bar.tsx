@@ -1,9 +1,15 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew'
 import Typography from '@mui/material/Typography'
-import { AppBar, Button, LocalesMenuButton, TitlePortal, useTranslate } from 'react-admin'
-import { LoadingIndicator } from './loading-indicator.tsx'
+import {
+  AppBar,
+  Button,
+  LoadingIndicator,
+  LocalesMenuButton,
+  TitlePortal,
+  useTranslate,
+} from 'react-admin'
 
-/** The bar's right end: the language menu and the refresh button, whose spinner is named. */
+/** The bar's right end: the language menu and the refresh button, a spinner while data loads. */
 function BackOfficeToolbar() {
   return (
     <>

@@ -1,0 +1,40 @@
+import type { Theme } from '@mui/material/styles'
+import { ThemeProvider } from '@mui/material/styles'
+import { useCallback, type ReactNode } from 'react'
+import { LoadingPage, useTranslate } from 'react-admin'
+
+/**
+ * Names every spinner below it "Chargement" ("Loading"). MUI's CircularProgress is a progress
+ * bar, which needs an accessible name (axe, aria-progressbar-name), and react-admin gives its
+ * own none: the app bar's, the "Chargement…" screen shown while a screen's code or access check
+ * takes over a second, a save button's. A theme default reaches them all.
+ */
+export function NamedSpinners({ children }: { children: ReactNode }) {
+  const label = useTranslate()('ra.page.loading')
+  const withLabel = useCallback(
+    (outer: Theme): Theme => ({
+      ...outer,
+      components: {
+        ...outer.components,
+        MuiCircularProgress: {
+          ...outer.components?.MuiCircularProgress,
+          defaultProps: {
+            ...outer.components?.MuiCircularProgress?.defaultProps,
+            'aria-label': label,
+          },
+        },
+      },
+    }),
+    [label],
+  )
+  return <ThemeProvider theme={withLabel}>{children}</ThemeProvider>
+}
+
+/** The page shown while the staff member's session and permissions are checked. */
+export function BackOfficeLoadingPage() {
+  return (
+    <NamedSpinners>
+      <LoadingPage />
+    </NamedSpinners>
+  )
+}
