@@ -4,10 +4,11 @@ import { useCallback, type ReactNode } from 'react'
 import { LoadingPage, useTranslate } from 'react-admin'
 
 /**
- * Names every spinner below it "Chargement" ("Loading"). MUI's CircularProgress is a progress
- * bar, which needs an accessible name (axe, aria-progressbar-name), and react-admin gives its
- * own none: the app bar's, the "Chargement…" screen shown while a screen's code or access check
- * takes over a second, a save button's. A theme default reaches them all.
+ * Names every spinner and loading bar below it "Chargement" ("Loading"). MUI's CircularProgress
+ * and LinearProgress are progress bars, which need an accessible name (axe,
+ * aria-progressbar-name), and react-admin gives its own none: the app bar's spinner, the
+ * "Chargement…" screen shown while a screen's code or access check takes over a second, a save
+ * button's, a reference field's bar. A theme default reaches them all; a label given in place wins.
  */
 export function NamedSpinners({ children }: { children: ReactNode }) {
   const label = useTranslate()('ra.page.loading')
@@ -20,6 +21,13 @@ export function NamedSpinners({ children }: { children: ReactNode }) {
           ...outer.components?.MuiCircularProgress,
           defaultProps: {
             ...outer.components?.MuiCircularProgress?.defaultProps,
+            'aria-label': label,
+          },
+        },
+        MuiLinearProgress: {
+          ...outer.components?.MuiLinearProgress,
+          defaultProps: {
+            ...outer.components?.MuiLinearProgress?.defaultProps,
             'aria-label': label,
           },
         },
