@@ -36,6 +36,7 @@ import * as searchWordsInPlace from './migrations/0034-search-words-in-place.ts'
 import * as dropOldSearchColumn from './migrations/0035-drop-old-search-column.ts'
 import * as categoryItemCounts from './migrations/0036-category-item-counts.ts'
 import * as searchWordsByWeight from './migrations/0037-search-words-by-weight.ts'
+import * as searchItems from './migrations/0038-search-items.ts'
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>
@@ -79,6 +80,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0035-drop-old-search-column': dropOldSearchColumn,
   '0036-category-item-counts': categoryItemCounts,
   '0037-search-words-by-weight': searchWordsByWeight,
+  '0038-search-items': searchItems,
 }
 
 class InlineProvider implements MigrationProvider {

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.ts'
 import {
   matchingAll,
   onlyWordsStartingWith,
+  postgresItemsWithAllWords,
   postgresMatches,
   postgresWordMatches,
   searchRelevance,
@@ -147,39 +148,47 @@ const isSearchOnly = (filter: ItemPageFilter) =>
   filter.ordering === 'relevance' && !filter.categoryUids && !filter.uids && !filter.planUid
 
 /**
- * Such a search on PostgreSQL is answered from `search_words` alone: reading the row of each
- * match in `items` is what made it slow on a large catalogue.
+ * Such a search on PostgreSQL is answered from `search_words` or `search_items` alone: reading
+ * the row of each match in `items` is what made it slow on a large catalogue.
  */
 async function findPostgresSearchPage(
   db: Kysely<Database>,
   terms: string[],
   filter: ItemPageFilter,
 ): Promise<ItemPage> {
-  // Terms that each only one word starts with need no grouping. A word another save adds
-  // meanwhile is missed as if the search had run a moment earlier.
+  // Terms that each only one word starts with are matched as whole words. A word another save
+  // adds meanwhile is missed as if the search had run a moment earlier.
   const words = await onlyWordsStartingWith(db, terms, filter)
   // A term no word starts with: nothing matches them all.
   if (words.includes(null)) return { count: 0, uids: [] }
   const exact = words.every((word): word is string => typeof word === 'string')
-  const matches = exact ? postgresWordMatches(words, filter) : postgresMatches(terms, filter)
-  const countApart = async () =>
-    asCount(
-      (await sql<{ count: string }>`SELECT count(*) AS count FROM ${matches} AS m`.execute(db))
-        .rows[0],
-    )
+  const distinct = exact ? [...new Set(words)] : []
+  const [only] = distinct
   // One word's rows are kept in rank order (migration 0037): its page is the start of a scan, so
   // its count, which reads them all, runs apart, beside it.
-  if (exact && new Set(words).size === 1) {
+  if (only !== undefined && distinct.length === 1) {
+    const matches = postgresWordMatches(only, filter)
     const findUids = async () =>
       (await rankedPage(db, matches, filter, sql``)).map((row) => row.uid)
-    return pageBesideCount(countApart(), findUids, () => undefined)
+    return pageBesideCount(countOf(db, matches), findUids, () => undefined)
   }
+  const matches = exact
+    ? postgresItemsWithAllWords(distinct, filter)
+    : postgresMatches(terms, filter)
   // Matching several words is the costly part: the page and the count come from one pass.
   const rows = await rankedPage(db, matches, filter, sql`, count(*) OVER () AS count`)
   return {
-    count: await carriedCount(rows, filter, countApart),
+    count: await carriedCount(rows, filter, () => countOf(db, matches)),
     uids: rows.map((row) => row.uid),
   }
+}
+
+/** How many rows `matches` holds. */
+async function countOf(db: Kysely<Database>, matches: RawBuilder<unknown>): Promise<number> {
+  const { rows } = await sql<{
+    count: string
+  }>`SELECT count(*) AS count FROM ${matches} AS m`.execute(db)
+  return asCount(rows[0])
 }
 
 /** The page of `matches`, most relevant first, with what `extra` selects beside each. */

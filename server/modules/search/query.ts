@@ -8,7 +8,8 @@ import type { Database } from '../../db/schema.ts'
  * LIKE wildcard.
  *
  * SQLite matches through its FTS5 table `items_fts`; PostgreSQL through `search_words`, one row
- * per word of each item (migration 0033).
+ * per word of each item (migration 0033), and several whole words through `search_items`, one
+ * row per item (migration 0038).
  */
 
 /** FTS5 query: every term a quoted prefix, AND-ed (FTS5's implicit operator). */
@@ -101,16 +102,30 @@ export async function onlyWordsStartingWith(
 }
 
 /**
- * PostgreSQL: the items of the scope that have every one of `words`, as the rows of
- * postgresMatches. An item has a word once, so there is nothing to group: on words that
- * 100 000 items carry, grouping was half the search's time. One word's rows come in the order
- * of its score (migration 0037).
+ * PostgreSQL: the items of the scope that have `word`, as the rows of postgresMatches. An item
+ * has a word once, so there is nothing to group; its rows come in the order of their score
+ * (migration 0037).
  */
-export function postgresWordMatches(words: string[], scope: SearchScope): RawBuilder<unknown> {
-  const conditions = [...new Set(words)].map(
-    (one) => (word: RawBuilder<unknown>) => sql`${word} = ${one}`,
+export function postgresWordMatches(word: string, scope: SearchScope): RawBuilder<unknown> {
+  return joinedWords([(column) => sql`${column} = ${word}`], scope)
+}
+
+/**
+ * PostgreSQL: the items of the scope that have every one of `words` (two or more, each said
+ * once), as the rows of postgresMatches, from search_items (migration 0038): its GIN index
+ * finds the items that have them all, and each match's score is read from its one row.
+ */
+export function postgresItemsWithAllWords(
+  words: string[],
+  scope: SearchScope,
+): RawBuilder<unknown> {
+  const score = sql.join(
+    words.map((word) => sql`weights[array_position(words, ${word}::text)]`),
+    sql` + `,
   )
-  return joinedWords(conditions, scope)
+  const published = scope.publishedBy ? sql`AND published_at <= ${scope.publishedBy}` : sql``
+  return sql`(SELECT item_no, ${score} AS score FROM search_items
+    WHERE words @> ${words}::text[] AND website_uid = ${scope.websiteUid} ${published})`
 }
 
 /** Ascending = most relevant first; reads the table matchingAll joined. */

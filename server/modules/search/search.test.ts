@@ -6,7 +6,7 @@ import { DIALECTS } from '../../../test/support/database.ts'
 import { createWebsite } from '../../../test/support/fixtures.ts'
 import { insertCategory } from '../../db/insert.ts'
 import type { Database } from '../../db/schema.ts'
-import { addMediaItem } from '../catalogue/test-fixtures.ts'
+import { addMediaItem, hoursFromNow } from '../catalogue/test-fixtures.ts'
 
 describe.each(DIALECTS)('item search on %s', (dialect) => {
   let t: TestApp
@@ -124,6 +124,36 @@ describe.each(DIALECTS)('item search on %s', (dialect) => {
     expect(await byRelevance('rayures%20zzz')).toEqual({ count: 0, names: [] })
   })
 
+  it('ranks the items that say every whole word by how often they say them', async () => {
+    const db = t.database.db
+    const site = await createWebsite(db, { hosts: ['velo.test'] })
+    const other = await createWebsite(db, { hosts: ['ailleurs.test'] })
+    // The item that says the words most is the older: equal scores would put it second.
+    await addMediaItem(db, site, 'Route du vélo', {
+      media: { excerpt: 'Le vélo sur la route, la route à vélo.' },
+    })
+    await addMediaItem(db, site, 'Vélo de route')
+    await addMediaItem(db, site, 'Vélo de ville')
+    await addMediaItem(db, site, 'Route de nuit', {
+      publishedAt: hoursFromNow(1),
+      media: { excerpt: 'Le vélo sur la route.' },
+    })
+    await addMediaItem(db, other, 'Vélo et route ailleurs')
+    const byRelevance = async (words: string, offset: number) => {
+      const answer = await t.app.inject({
+        url: `${API_BASE}/items/?search=${words}&limit=1&offset=${offset}`,
+        headers: { host: 'velo.test' },
+      })
+      const page = answer.json<{ count: number; results: { content_object: { name: string } }[] }>()
+      return { count: page.count, names: page.results.map((item) => item.content_object.name) }
+    }
+    // The item not yet published and the other website's are neither shown nor counted.
+    expect(await byRelevance('velo%20route', 0)).toEqual({ count: 2, names: ['Route du vélo'] })
+    expect(await byRelevance('velo%20route', 1)).toEqual({ count: 2, names: ['Vélo de route'] })
+    expect(await byRelevance('route%20velo', 2)).toEqual({ count: 2, names: [] })
+    expect(await byRelevance('velo%20route%20ville', 0)).toEqual({ count: 0, names: [] })
+  })
+
   it('follows an item renamed, dated later or deleted, whoever writes it', async () => {
     const db = t.database.db
     // By name, a search reads items; by relevance, on PostgreSQL, only search_words.
@@ -146,17 +176,23 @@ describe.each(DIALECTS)('item search on %s', (dialect) => {
       .execute()
     expect(await counts('cameleon')).toEqual([0, 0])
     expect(await counts('iguane')).toEqual([1, 1])
+    // Two whole words: by relevance, on PostgreSQL, search_items instead (migration 0038).
+    expect(await counts('iguane%20vert')).toEqual([1, 1])
+    expect(await counts('cameleon%20vert')).toEqual([0, 0])
     const later = new Date(Date.now() + 3_600_000).toISOString()
     await db.updateTable('items').set({ published_at: later }).where('uid', '=', uid).execute()
     expect(await counts('iguane')).toEqual([0, 0])
+    expect(await counts('iguane%20vert')).toEqual([0, 0])
     await db
       .updateTable('items')
       .set({ published_at: '2024-01-01T00:00:00.000Z' })
       .where('uid', '=', uid)
       .execute()
     expect(await counts('iguane')).toEqual([1, 1])
+    expect(await counts('iguane%20vert')).toEqual([1, 1])
     await db.deleteFrom('items').where('uid', '=', uid).execute()
     expect(await counts('iguane')).toEqual([0, 0])
+    expect(await counts('iguane%20vert')).toEqual([0, 0])
   })
 
   // Migration 0034: an update writes an item's words only for what it changed.
