@@ -41,7 +41,7 @@ export default function AnalyticsDashboard() {
         <Typography variant="body2" color="text.secondary">
           {translate('vitrine.analytics.help')}
         </Typography>
-        {isFetching && <LinearProgress aria-label={translate('ra.page.loading')} />}
+        {isFetching && <LinearProgress />}
         {error && (
           <Alert severity="error">
             {translate('vitrine.analytics.failed')} {error.message}

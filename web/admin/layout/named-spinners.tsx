@@ -17,25 +17,24 @@ export function NamedSpinners({ children }: { children: ReactNode }) {
       ...outer,
       components: {
         ...outer.components,
-        MuiCircularProgress: {
-          ...outer.components?.MuiCircularProgress,
-          defaultProps: {
-            ...outer.components?.MuiCircularProgress?.defaultProps,
-            'aria-label': label,
-          },
-        },
-        MuiLinearProgress: {
-          ...outer.components?.MuiLinearProgress,
-          defaultProps: {
-            ...outer.components?.MuiLinearProgress?.defaultProps,
-            'aria-label': label,
-          },
-        },
+        MuiCircularProgress: labelled(outer.components?.MuiCircularProgress, label),
+        MuiLinearProgress: labelled(outer.components?.MuiLinearProgress, label),
       },
     }),
     [label],
   )
   return <ThemeProvider theme={withLabel}>{children}</ThemeProvider>
+}
+
+/** A component's theme entry with `label` as the default of its `aria-label`. */
+function labelled<Entry extends { defaultProps?: object }>(
+  entry: Entry | undefined,
+  label: string,
+): Entry {
+  return {
+    ...entry,
+    defaultProps: { ...entry?.defaultProps, 'aria-label': label },
+  } as Entry
 }
 
 /** The page shown while the staff member's session and permissions are checked. */

@@ -25,7 +25,7 @@ export function CategoryList() {
             {translate('vitrine.category.treeHelp')}
           </Typography>
         )}
-        {tree.isPending && <LinearProgress aria-label={translate('ra.page.loading')} />}
+        {tree.isPending && <LinearProgress />}
         {tree.error && <Alert severity="error">{tree.error.message}</Alert>}
         {tree.isSuccess &&
           (tree.rows.length === 0 ? (
