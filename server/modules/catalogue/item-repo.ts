@@ -161,26 +161,40 @@ async function findPostgresSearchPage(
   const words = await onlyWordsStartingWith(db, terms, filter)
   // A term no word starts with: nothing matches them all.
   if (words.includes(null)) return { count: 0, uids: [] }
-  const exact = words.every((word): word is string => typeof word === 'string')
-  const distinct = exact ? [...new Set(words)] : []
-  const [only] = distinct
-  // One word's rows are kept in rank order (migration 0037): its page is the start of a scan, so
-  // its count, which reads them all, runs apart, beside it.
-  if (only !== undefined && distinct.length === 1) {
-    const matches = postgresWordMatches(only, filter)
+  const { matches, inRankOrder } = postgresSearchMatches(terms, words, filter)
+  // Rows kept in rank order make the page the start of a scan; the count, which reads them all,
+  // runs apart, beside it.
+  if (inRankOrder) {
     const findUids = async () =>
       (await rankedPage(db, matches, filter, sql``)).map((row) => row.uid)
     return pageBesideCount(countOf(db, matches), findUids, () => undefined)
   }
-  const matches = exact
-    ? postgresItemsWithAllWords(distinct, filter)
-    : postgresMatches(terms, filter)
-  // Matching several words is the costly part: the page and the count come from one pass.
+  // Otherwise matching is the costly part: the page and the count come from one pass.
   const rows = await rankedPage(db, matches, filter, sql`, count(*) OVER () AS count`)
   return {
     count: await carriedCount(rows, filter, () => countOf(db, matches)),
     uids: rows.map((row) => row.uid),
   }
+}
+
+/**
+ * How a search's terms are matched, given the one word each term alone starts with (`undefined`
+ * where several do): one whole word from its rows, kept in rank order (migration 0037); several
+ * whole words from `search_items`; the starts of words by joining their rows.
+ */
+function postgresSearchMatches(
+  terms: string[],
+  words: (string | null | undefined)[],
+  filter: ItemPageFilter,
+): { matches: RawBuilder<unknown>; inRankOrder: boolean } {
+  if (!words.every((word): word is string => typeof word === 'string')) {
+    return { matches: postgresMatches(terms, filter), inRankOrder: false }
+  }
+  const distinct = [...new Set(words)]
+  if (distinct.length === 1) {
+    return { matches: postgresWordMatches(distinct[0]!, filter), inRankOrder: true }
+  }
+  return { matches: postgresItemsWithAllWords(distinct, filter), inRankOrder: false }
 }
 
 /** How many rows `matches` holds. */
