@@ -38,12 +38,24 @@ test('the site owner signs in at /admin and browses every item in French', async
 }) => {
   // Four screens, each checked by axe: close to the default limit on a busy two-core machine.
   test.slow()
-  await test.step('the owner signs in on the media library, then opens the items', async () => {
+  await test.step('the owner signs in on the media library', async () => {
     await login.goto()
     await login.logIn(DEMO_STAFF.email, DEMO_STAFF.password)
     await expect(page).toHaveURL(/\/admin\/medias/)
     await expect(items.table).toBeVisible()
     await expectSettled(page)
+  })
+
+  await test.step('a video of the library opens the item that shows it', async () => {
+    const itemLink = items.table.getByRole('link').first()
+    const name = (await itemLink.textContent()) ?? ''
+    expect(name).not.toBe('')
+    await itemLink.click()
+    await expect(page).toHaveURL(/\/admin\/items\/[^/]+\/show$/)
+    await expect(item.main.getByText(name, { exact: true }).first()).toBeVisible()
+  })
+
+  await test.step('the owner opens the items', async () => {
     await items.itemsMenuLink.click()
     await expect(items.title).toBeVisible()
     await expect(items.table).toBeVisible()

@@ -19,6 +19,8 @@ export const AdminLibraryMedia = Type.Object({
   created_at: DateTime,
   /** The item that shows this media alone, where staff edit it; null for a trailer, say. */
   item_uid: Nullable(Uid),
+  /** That item's name, shown in the row with its link (no second call for it); null with no item. */
+  item_name: Nullable(Type.String()),
   /** How many playlists hold it. */
   playlists_count: Type.Integer({ minimum: 0 }),
 })

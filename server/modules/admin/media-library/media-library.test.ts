@@ -36,6 +36,12 @@ describe.each(DIALECTS)('the media library on %s', (dialect) => {
       contentObjectType: 'media',
       contentObjectUid: uids.garden,
     })
+    // Staff named the item apart from its media: the row shows the item's own name.
+    await db
+      .updateTable('items')
+      .set({ name: 'Le Jardin, version longue' })
+      .where('uid', '=', uids.gardenItem)
+      .execute()
     await insertPlaylist(db, siteA, { name: 'Saisons', mediaUids: [uids.garden, uids.rain] })
   })
   afterAll(() => t.close())
@@ -45,10 +51,12 @@ describe.each(DIALECTS)('the media library on %s', (dialect) => {
     expect(answer.statusCode, answer.body).toBe(200)
     expect(answer.headers['x-total-count']).toBe('3')
     const rows = answer.json<AdminLibraryMedia[]>()
-    expect(rows.map((media) => [media.name, media.item_uid, media.playlists_count])).toEqual([
-      ['Bande-annonce', null, 0],
-      ['Le Jardin 100%', uids.gardenItem, 1],
-      ['Pluie sur le jardin', null, 1],
+    expect(
+      rows.map((media) => [media.name, media.item_uid, media.item_name, media.playlists_count]),
+    ).toEqual([
+      ['Bande-annonce', null, null, 0],
+      ['Le Jardin 100%', uids.gardenItem, 'Le Jardin, version longue', 1],
+      ['Pluie sur le jardin', null, null, 1],
     ])
   })
 

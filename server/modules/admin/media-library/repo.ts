@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely'
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely'
 import type { AdminMediaLibraryQuery } from '../../../../contract/schemas/admin-media-library.ts'
 import type { Database } from '../../../db/schema.ts'
 import type { ListPage } from '../list-page.ts'
@@ -13,6 +13,25 @@ function libraryWhere(db: Db, websiteUid: string, q: string | undefined) {
     query = query.where(sql<boolean>`lower(medias.name) like ${containing(word)} escape '\\'`)
   }
   return query
+}
+
+/**
+ * A column of the item that shows the media alone: the first by uid, should there be several, so
+ * that each column of a row is of the same item.
+ */
+function itemColumn(
+  eb: ExpressionBuilder<Database, 'medias'>,
+  websiteUid: string,
+  column: 'uid' | 'name',
+) {
+  return eb
+    .selectFrom('items')
+    .select(`items.${column}`)
+    .whereRef('items.content_object_uid', '=', 'medias.uid')
+    .where('items.website_uid', '=', websiteUid)
+    .where('items.content_object_type', '=', 'media')
+    .orderBy('items.uid')
+    .limit(1)
 }
 
 /** A page of the library and how many medias match in all. */
@@ -30,14 +49,8 @@ export async function findLibraryPage(
       .select(['medias.uid', 'medias.name', 'medias.duration', 'medias.thumbnail'])
       .select('medias.created_at')
       .select((eb) => [
-        eb
-          .selectFrom('items')
-          .select('items.uid')
-          .whereRef('items.content_object_uid', '=', 'medias.uid')
-          .where('items.website_uid', '=', websiteUid)
-          .where('items.content_object_type', '=', 'media')
-          .limit(1)
-          .as('item_uid'),
+        itemColumn(eb, websiteUid, 'uid').as('item_uid'),
+        itemColumn(eb, websiteUid, 'name').as('item_name'),
         eb
           .selectFrom('playlist_medias')
           .select(sql<number>`count(*)`.as('count'))
