@@ -1,10 +1,8 @@
 import { execFile, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { pipeline } from 'node:stream/promises'
 import { promisify } from 'node:util'
 import { chromium, type Browser } from '@playwright/test'
 import { ADMIN_API_BASE, API_BASE, TOKEN_SCHEME } from '../contract/values/api-paths.ts'
@@ -14,7 +12,7 @@ import { buildStorefrontIfStale } from '../scripts/build-storefront.ts'
 import { DEMO_STAFF } from '../server/db/demo/accounts.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/support/chromium.ts'
 import { AUTH_STORAGE_KEY } from '../web/api/auth-storage-key.ts'
-import { freePort, rssBytes, startChild, stopChild, waitFor } from './run.ts'
+import { firstLine, freePort, rssBytes, startChild, stopChild, waitFor } from './run.ts'
 
 /**
  * `npx tsx bench/upload.ts`: a video upload from the back office, against the budget of issue
@@ -27,12 +25,14 @@ import { freePort, rssBytes, startChild, stopChild, waitFor } from './run.ts'
  *   server that writes them to the same disk — as fast as this Chromium sends a file;
  * - `curl`, in one PATCH through tus: what the server takes from a client that costs next to
  *   nothing;
- * - `curl` to the bare server: what Node itself takes, without tus or anything of ours.
+ * - `curl` to the bare server: what Node itself takes, without tus or anything of ours. The bare
+ *   server runs in a process of its own (bare-upload-server.ts), as the real one does.
  *
  * Each copy is timed until it returns and until its bytes are on the disk (`sync`); the figure is
- * the median round's ratio. What a copy wrote is removed before the next one, so that each starts
- * from the same state: on this machine, writing into memory that a removed file freed goes up to
- * ten times faster than writing into memory never used (`cp` takes 0.25 or 2.7 s for 1 GiB).
+ * the median round's ratio. What a copy wrote is removed before the next one, and a file as large
+ * is written and removed just before it (`warmPageCache`), so that each starts from the same
+ * state: on this machine, writing into memory that a removed file freed goes up to ten times
+ * faster than writing into memory not used for a while (`cp` takes 0.25 or 2.7 s for 1 GiB).
  * An import removes its upload; here the file is no video, so its import fails at once and this
  * bench removes it. Then the server's RSS before, at its peak and after.
  *
@@ -69,10 +69,23 @@ interface Timing {
 }
 
 /**
+ * Writes as much as the file into the page cache and removes it again, so that the copy that
+ * follows writes into memory just freed. On this machine (a virtual machine), memory not written
+ * for a while costs several times more to fill than memory just freed; without this step each
+ * copy would be timed on whichever it got, and `cp` alone took 0.3 to 1.6 s for 1 GiB.
+ */
+function warmPageCache(file: string, scratch: string): void {
+  if (spawnSync('cp', [file, scratch]).status !== 0) throw new Error('cp failed')
+  spawnSync('sync')
+  rmSync(scratch)
+}
+
+/**
  * How long `work` takes, until it returns and until its bytes are on the disk. Whatever an earlier
  * step left in the page cache is written first, untimed, so that no copy pays for another.
  */
-async function timed(work: () => Promise<void>): Promise<Timing> {
+async function timed(work: () => Promise<void>, warm: () => void): Promise<Timing> {
+  warm()
   spawnSync('sync')
   const started = performance.now()
   await work()
@@ -81,15 +94,12 @@ async function timed(work: () => Promise<void>): Promise<Timing> {
   return { returned, onDisk: (performance.now() - started) / 1000 }
 }
 
-/** `cp` of the file on the same disk. */
+/** `cp` of the file on the same disk: GNU cp copies inside the kernel (`copy_file_range`). */
 async function copy(file: string, target: string): Promise<void> {
   if (spawnSync('cp', [file, target]).status !== 0) throw new Error('cp failed')
 }
 
-/**
- * `file` in one PATCH by `curl` to `url`, with `headers`; throws unless it answered `expected`.
- * Not waited for in sync: the bare server answering it lives in this process.
- */
+/** `file` in one PATCH by `curl` to `url`, with `headers`; throws unless it answered `expected`. */
 async function curlPatch(
   url: string,
   file: string,
@@ -159,31 +169,16 @@ async function backOffice(browser: Browser, base: string, token: string) {
 }
 
 /**
- * A bare Node server that writes each PATCH into `target` at its `at` offset; `fromChromium`: a
- * bare page sends the file in CHUNK-sized PATCHes, one after the other as tus does, and
- * `fromCurl`: curl sends it in one. `close` stops the server.
+ * The bare Node server (bare-upload-server.ts, a process of its own) that writes each PATCH into
+ * `target` at its `at` offset; `fromChromium`: a bare page sends the file in CHUNK-sized PATCHes,
+ * one after the other as tus does, and `fromCurl`: curl sends it in one. `close` stops the server.
  */
 async function bareServer(browser: Browser, target: string) {
-  const server = createServer((request, response) => {
-    if (request.method === 'GET') {
-      response.setHeader('content-type', 'text/html')
-      response.end('<!doctype html><title>upload</title><input type="file" aria-label="file">')
-      return
-    }
-    const start = Number(new URL(request.url ?? '/', 'http://x').searchParams.get('at'))
-    // Written in blocks as large as the file store's (block-file-store.ts).
-    const file = createWriteStream(target, {
-      flags: start === 0 ? 'w' : 'r+',
-      start,
-      highWaterMark: 4 * MIB,
-    })
-    pipeline(request, file).then(
-      () => response.end(),
-      () => response.destroy(),
-    )
-  })
-  await new Promise<void>((resolve) => server.listen(0, HOST, resolve))
-  const { port } = server.address() as { port: number }
+  const server = startChild(
+    [process.execPath, '--import', 'tsx', 'bench/bare-upload-server.ts', target],
+    {},
+  )
+  const port = Number(await firstLine(server))
   const page = await browser.newPage()
   await page.goto(`http://${HOST}:${port}/`)
   const input = page.locator('input')
@@ -201,7 +196,7 @@ async function bareServer(browser: Browser, target: string) {
   return {
     fromChromium,
     fromCurl: async (file: string) => curlPatch(`http://${HOST}:${port}/?at=0`, file, {}, '200'),
-    close: () => server.close(),
+    close: () => stopChild(server),
   }
 }
 
@@ -227,6 +222,8 @@ async function main(folder: string) {
   /** Where every copy writes: emptied after each. */
   const written = path.join(folder, 'written')
   mkdirSync(written)
+  /** What warms the page cache before each copy: on the same disk, outside `written`. */
+  const scratch = path.join(folder, 'warm.bin')
 
   const port = await freePort()
   const nodeOptions = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []
@@ -275,7 +272,7 @@ async function main(folder: string) {
     for (let round = 0; round < ROUNDS; round++) {
       const timings: Timing[] = []
       for (const { run } of copies) {
-        timings.push(await timed(run))
+        timings.push(await timed(run, () => warmPageCache(file, scratch)))
         await importsSettled(base, token)
         rmSync(written, { recursive: true, force: true })
         mkdirSync(written)
