@@ -26,6 +26,8 @@ export const AdminMediaImport = Type.Object({
   /** Once done: the new media and its unpublished item; a trailer has no item, a bonus neither. */
   media_uid: Nullable(Uid),
   item_uid: Nullable(Uid),
+  /** That item's name, shown with its link; null with no item, or once it is deleted. */
+  item_name: Nullable(Type.String()),
   created_at: DateTime,
   updated_at: DateTime,
 })

@@ -3,7 +3,6 @@ import {
   FunctionField,
   List,
   Button,
-  ReferenceField,
   SelectInput,
   useLocaleState,
   useNotify,
@@ -24,6 +23,7 @@ import type { AdminRecord } from '../record.ts'
 import { DateTimeField } from '../ui/date-time-field.tsx'
 import { choicesOf } from '../ui/choices.ts'
 import { EmptyList } from '../ui/empty-list.tsx'
+import { ItemLink } from '../ui/item-link.tsx'
 import { ListHint } from '../ui/list-hint.tsx'
 import { refetchWhileBusy, WorkState } from '../ui/background-work.tsx'
 import { staffFetch } from '../api/staff-fetch.ts'
@@ -115,7 +115,7 @@ export function MediaImportList() {
             <ImportPurpose />
           </DataTable.Col>
           <DataTable.Col source="item_uid" disableSort>
-            <ReferenceField source="item_uid" reference="items" link="edit" emptyText="—" />
+            <ItemLink page="edit" />
           </DataTable.Col>
           <DataTable.Col source="created_at">
             <DateTimeField source="created_at" />

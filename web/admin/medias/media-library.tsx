@@ -7,7 +7,6 @@ import {
   List,
   SearchInput,
   TopToolbar,
-  useCreatePath,
   usePermissions,
   useRecordContext,
 } from 'react-admin'
@@ -17,6 +16,7 @@ import { formatDuration } from '../../ui/format-duration.ts'
 import type { AdminRecord } from '../record.ts'
 import { DateTimeField } from '../ui/date-time-field.tsx'
 import { EmptyList } from '../ui/empty-list.tsx'
+import { ItemLink } from '../ui/item-link.tsx'
 
 type Row = AdminRecord<AdminLibraryMedia>
 
@@ -38,18 +38,6 @@ function Thumbnail() {
       style={{ objectFit: 'cover', display: 'block' }}
     />
   )
-}
-
-/**
- * The item that shows the media, linked to its page: its name comes with the row, so the row is
- * drawn once, whole, without a call for the items.
- */
-function ItemLink() {
-  const media = useRecordContext<Row>()
-  const createPath = useCreatePath()
-  if (!media?.item_uid) return <>—</>
-  const to = createPath({ resource: 'items', type: 'show', id: media.item_uid })
-  return <Link to={to}>{media.item_name}</Link>
 }
 
 /** The way to add videos, for staff who may: the uploads screen. */
@@ -93,7 +81,7 @@ export function MediaLibrary() {
           <DateTimeField source="created_at" />
         </DataTable.Col>
         <DataTable.Col source="item_uid" disableSort>
-          <ItemLink />
+          <ItemLink page="show" />
         </DataTable.Col>
         <DataTable.NumberCol source="playlists_count" disableSort />
       </DataTable>

@@ -73,6 +73,7 @@ function anImport(overrides: Partial<AdminMediaImport>): AdminMediaImport {
     error: null,
     media_uid: null,
     item_uid: null,
+    item_name: null,
     created_at: '2025-01-01T00:00:00.000Z',
     updated_at: '2025-01-01T00:00:00.000Z',
     ...overrides,

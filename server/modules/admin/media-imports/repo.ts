@@ -42,11 +42,26 @@ const targetMediaName = (eb: ExpressionBuilder<Database, 'media_imports'>) =>
     .whereRef('medias.website_uid', '=', 'media_imports.website_uid')
     .as('target_media_name')
 
+/** The name of the item the import made (null for a trailer or bonus file, or once deleted). */
+const itemName = (eb: ExpressionBuilder<Database, 'media_imports'>) =>
+  eb
+    .selectFrom('items')
+    .select('items.name')
+    .whereRef('items.uid', '=', 'media_imports.item_uid')
+    .whereRef('items.website_uid', '=', 'media_imports.website_uid')
+    .as('item_name')
+
+/** What an import's answer names besides its own columns. */
+const namesOf = (eb: ExpressionBuilder<Database, 'media_imports'>) => [
+  targetMediaName(eb),
+  itemName(eb),
+]
+
 export function findImport(db: Db, websiteUid: string, uid: string) {
   return db
     .selectFrom('media_imports')
     .select(COLUMNS)
-    .select(targetMediaName)
+    .select(namesOf)
     .where('website_uid', '=', websiteUid)
     .where('uid', '=', uid)
     .executeTakeFirst()
@@ -73,7 +88,7 @@ export async function findImportPage(
     base.select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirst(),
     base
       .select(COLUMNS)
-      .select(targetMediaName)
+      .select(namesOf)
       .orderBy(sort, page.direction)
       .orderBy('created_at', page.direction)
       .orderBy('uid', page.direction)
@@ -89,7 +104,7 @@ export function findImportsForMedia(db: Db, websiteUid: string, mediaUid: string
   return db
     .selectFrom('media_imports')
     .select(COLUMNS)
-    .select(targetMediaName)
+    .select(namesOf)
     .where('website_uid', '=', websiteUid)
     .where('target_media_uid', '=', mediaUid)
     .orderBy('created_at', 'desc')

@@ -31,6 +31,7 @@ const asAnswer = (row: ImportRecord, language: Language): AdminMediaImport => ({
   error: row.error === null ? null : translateMessage(row.error, language),
   media_uid: row.media_uid,
   item_uid: row.item_uid,
+  item_name: row.item_name,
   created_at: row.created_at,
   updated_at: row.updated_at,
 })

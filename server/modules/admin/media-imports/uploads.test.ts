@@ -91,6 +91,7 @@ describe.skipIf(!HAS_FFMPEG).each(DIALECTS)(
         target_media_uid: null,
         status: 'done',
         progress: 1,
+        item_name: 'Potager en hiver',
       })
       expect(done!.size).toBe(clip.length)
       const item = (await (

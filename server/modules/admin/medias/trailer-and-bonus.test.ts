@@ -115,6 +115,7 @@ describe.skipIf(!HAS_FFMPEG).each(DIALECTS)(
         target_media_name: 'Film',
         status: 'done',
         item_uid: null,
+        item_name: null,
       })
       trailerUid = imported!.media_uid!
       expect(await itemCount()).toBe(items)
