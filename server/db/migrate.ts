@@ -37,6 +37,7 @@ import * as dropOldSearchColumn from './migrations/0035-drop-old-search-column.t
 import * as categoryItemCounts from './migrations/0036-category-item-counts.ts'
 import * as searchWordsByWeight from './migrations/0037-search-words-by-weight.ts'
 import * as searchItems from './migrations/0038-search-items.ts'
+import * as itemsByContentObject from './migrations/0039-items-by-content-object.ts'
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>
@@ -81,6 +82,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0036-category-item-counts': categoryItemCounts,
   '0037-search-words-by-weight': searchWordsByWeight,
   '0038-search-items': searchItems,
+  '0039-items-by-content-object': itemsByContentObject,
 }
 
 class InlineProvider implements MigrationProvider {
