@@ -96,6 +96,16 @@ export const BACK_OFFICE_MESSAGES: Catalogue = {
   'No media of this website has this uid.': 'Aucun média de ce site n’a cet identifiant.',
   'No import of this website has this uid.': 'Aucun import de ce site n’a cet identifiant.',
   'No upload of this website has this id.': 'Aucun envoi de ce site n’a cet identifiant.',
+  'The multipart form is malformed or incomplete.':
+    'Le formulaire multipart est mal formé ou incomplet.',
+  'This upload call is not a valid tus call.': 'Cet appel d’envoi n’est pas un appel tus valide.',
+  'This upload call is not allowed.': 'Cet appel d’envoi n’est pas permis.',
+  'The upload is not at this offset: ask where it stands, then go on from there.':
+    'L’envoi n’est pas à cette position : demandez où il en est, puis reprenez de là.',
+  'Upload calls speak tus 1.0.0.': 'Les appels d’envoi parlent tus 1.0.0.',
+  'The file is larger than uploads may be.': 'Le fichier dépasse la taille permise pour un envoi.',
+  'An upload sends its bytes as application/offset+octet-stream.':
+    'Un envoi transmet ses octets en application/offset+octet-stream.',
   'Only a failed import can be retried.': 'Seul un import en échec peut être relancé.',
   'No failed job of this website has this uid.':
     'Aucune tâche en échec de ce site n’a cet identifiant.',

@@ -16,7 +16,7 @@ import { requirePermission } from '../permissions.ts'
 import { getMediaImport, listMediaImports, retryMediaImport } from './service.ts'
 import { uploadRequest } from './upload-request.ts'
 import { uploadStorageOf } from './upload-storage.ts'
-import { createUploadServer, stampUploader, uploadIdPrefix } from './uploads.ts'
+import { createUploadServer, inApiShape, stampUploader, uploadIdPrefix } from './uploads.ts'
 
 const security = [{ WebsiteToken: [] }]
 const meta = UPLOAD_METADATA
@@ -34,15 +34,30 @@ export const mediaImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     done(null)
   })
 
-  /** Hands a tus call to the upload server once its caller and upload id are this website's. */
-  async function handleUpload(request: FastifyRequest, reply: FastifyReply, id: string) {
+  /**
+   * Hands a tus call to the upload server once its caller and upload are this website's. The
+   * address names one upload and nothing else: no query string and no further segment, so no
+   * part of it can name another website's upload to tus.
+   */
+  async function handleUpload(request: FastifyRequest, reply: FastifyReply, name: string) {
     const staff = requirePermission(request.viewer, 'catalogue.edit')
-    if (id !== '' && !id.startsWith(uploadIdPrefix(request.website.uid))) {
+    const namesOneUpload = name === '' || (!/[/\\\0]/.test(name) && !name.includes('..'))
+    if (
+      request.raw.url?.includes('?') ||
+      !namesOneUpload ||
+      (name !== '' && !name.startsWith(uploadIdPrefix(request.website.uid)))
+    ) {
       throw notFound('No upload of this website has this id.')
     }
-    stampUploader(request.raw, request.website.uid, staff.uid, request.id)
+    stampUploader(request.raw, {
+      websiteUid: request.website.uid,
+      staffUid: staff.uid,
+      requestId: request.id,
+      uploadName: name,
+    })
     reply.hijack()
-    const answer = await tus.handleWeb(uploadRequest(request.raw, reply.raw))
+    const call = uploadRequest(request.raw, reply.raw)
+    const answer = await inApiShape(await tus.handleWeb(call), call.headers)
     // A client that left in the middle of its call (a connection cut mid-upload) is answered by
     // no one: writing to its closed socket would wait for the end of a write that never comes.
     if (reply.raw.socket?.destroyed !== false) return

@@ -211,6 +211,91 @@ describe.skipIf(!HAS_FFMPEG).each(DIALECTS)(
       expect(forged.headers.get('location')).toContain(`${UPLOADS_PATH}${sites.b}.`)
     })
 
+    it("refuses as every other answer does, in the uploader's language, to its own origin only", async () => {
+      const location = await create(clip.length, 'refus.mp4')
+      const wrongOffset = await call(location, {
+        method: 'PATCH',
+        headers: {
+          'Upload-Offset': '5',
+          'Content-Type': 'application/offset+octet-stream',
+          'Accept-Language': 'fr-FR',
+          Origin: 'https://ailleurs.example',
+        },
+        body: new Uint8Array(clip.subarray(0, 10)),
+      })
+      expect(wrongOffset.status).toBe(409)
+      expect(wrongOffset.headers.get('content-type')).toContain('application/json')
+      expect(wrongOffset.headers.get('access-control-allow-origin')).toBeNull()
+      expect(await wrongOffset.json()).toMatchObject({
+        type: 'Conflict',
+        message: expect.stringMatching(/^L’envoi n’est pas/),
+      })
+      const gone = await call(`${location}x`, {
+        method: 'PATCH',
+        headers: {
+          'Upload-Offset': '0',
+          'Content-Type': 'application/offset+octet-stream',
+          'Accept-Language': 'en',
+        },
+        body: new Uint8Array(clip.subarray(0, 10)),
+      })
+      expect(gone.status).toBe(404)
+      expect(await gone.json()).toMatchObject({
+        type: 'NotFound',
+        message: 'No upload of this website has this id.',
+      })
+      // A refusal of our own (the upload's purpose) keeps its words.
+      const purpose = await start(
+        10,
+        { filename: 'x.mp4', purpose: 'film' },
+        {
+          headers: { Origin: 'https://ailleurs.example' },
+        },
+      )
+      expect(purpose.status).toBe(400)
+      expect(purpose.headers.get('access-control-allow-origin')).toBeNull()
+      expect(await purpose.json()).toMatchObject({ type: 'ValidationError' })
+    })
+
+    it("never lets an address of one's own upload name another website's", async () => {
+      const victim = await create(clip.length, 'victime.mp4')
+      expect((await send(victim, 0, clip.subarray(0, 100))).status).toBe(204)
+      const victimName = victim.split('/').pop()!
+      const own = await createUpload(
+        10,
+        { filename: 'mien.mp4' },
+        { token: tokens.ownerOfB, host: SITE_B },
+      )
+      const ownPath = new URL(own, origin(SITE_B)).pathname
+      // The other website's id after the attacker's own, in the query or in more path.
+      const disguised = [
+        `${ownPath}?x=/${victimName}`,
+        `${ownPath}?x=%2F${victimName}`,
+        `${ownPath}/${victimName}`,
+        `${ownPath}/..%2F${victimName}`,
+      ]
+      for (const address of disguised) {
+        for (const method of ['HEAD', 'PATCH', 'DELETE']) {
+          const answer = await call(address, {
+            method,
+            token: tokens.ownerOfB,
+            host: SITE_B,
+            headers: {
+              'Upload-Offset': '100',
+              'Content-Type': 'application/offset+octet-stream',
+            },
+            body: method === 'PATCH' ? new Uint8Array(clip.subarray(100, 200)) : undefined,
+          })
+          expect([400, 404], `${method} ${address}`).toContain(answer.status)
+          expect(answer.headers.get('upload-offset'), `${method} ${address}`).toBeNull()
+        }
+      }
+      // The victim's upload is whole and untouched.
+      const head = await call(victim, { method: 'HEAD' })
+      expect(head.status).toBe(200)
+      expect(head.headers.get('upload-offset')).toBe('100')
+    })
+
     it('forgets an upload left unfinished, and a failed import with its file, a week on', async () => {
       const location = await create(clip.length, 'Abandon.mp4')
       expect((await send(location, 0, clip.subarray(0, 100))).status).toBe(204)
