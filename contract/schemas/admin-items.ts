@@ -103,8 +103,10 @@ export type AdminPriceInput = Static<typeof AdminPriceInput>
 
 /**
  * PATCH /items/{uid}/: what staff change of an item; fields left out stay as they are. Changing
- * `published_at` publishes (or schedules, or takes back) the item and needs `catalogue.publish`;
- * `prices` is the whole new list (those left out are removed) and needs `catalogue.prices`.
+ * `published_at` publishes (or schedules, or takes back) the item and needs `catalogue.publish`,
+ * as `visibility_type` does; `prices` is the whole new list (those left out are removed) and needs
+ * `catalogue.prices`, as `monetization_enabled`, `is_content_downloadable` and
+ * `confirm_medias_given_away` do. A field sent unchanged needs no permission.
  */
 export const AdminItemChange = Type.Object(
   {

@@ -43,7 +43,7 @@ function scope(request: FastifyRequest, permission: StaffPermission): CategorySc
 
 /**
  * The website's category tree: reading it needs `catalogue.read`, changing it `catalogue.edit`
- * (contributors too), deleting a category `catalogue.delete`. Every change is written to the
+ * (contributors too), deleting a category or one of its pictures `catalogue.delete`. Every change is written to the
  * audit log, and shows to the storefront's next visitor.
  */
 export const adminCategoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -202,7 +202,7 @@ export const adminCategoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       async (request) =>
-        removeCategoryPicture(scope(request, 'catalogue.edit'), request.params.uid, picture),
+        removeCategoryPicture(scope(request, 'catalogue.delete'), request.params.uid, picture),
     )
   }
 }

@@ -6,6 +6,7 @@ import { findCategoryUids } from '../../catalogue/category-repo.ts'
 import { cleanDescription, descriptionText } from '../../catalogue/description.ts'
 import { normalizeForSearch } from '../../search/normalize.ts'
 import { recordChange } from '../audit-log/service.ts'
+import type { StaffPermission } from '../../../../contract/values/staff-roles.ts'
 import { requirePermission } from '../permissions.ts'
 import {
   countItemCustomers,
@@ -22,6 +23,40 @@ import { replacePlaylistEntries } from './playlist-medias.ts'
 import { getAdminItem, type CatalogueScope } from './service.ts'
 
 const flag = (value: boolean) => (value ? 1 : 0)
+
+/**
+ * The fields that decide who may watch an item, and the permission changing each one needs: a
+ * contributor writes content but never opens, closes or frees it. A field sent unchanged needs
+ * nothing, so a form may send what it shows.
+ */
+const ACCESS_FIELDS = {
+  monetization_enabled: 'catalogue.prices',
+  is_content_downloadable: 'catalogue.prices',
+  visibility_type: 'catalogue.publish',
+  published_at: 'catalogue.publish',
+} as const satisfies Record<string, StaffPermission>
+
+type AccessField = keyof typeof ACCESS_FIELDS
+
+/** Whether a sent value is the stored one; a date in another spelling of the same instant is. */
+function unchanged(field: AccessField, sent: string | boolean, stored: string | boolean): boolean {
+  if (field !== 'published_at') return sent === stored
+  return Date.parse(String(sent)) === Date.parse(String(stored))
+}
+
+/** Refuses (403) a change of an access field the viewer's role may not make. */
+function checkAccessFields(
+  viewer: Viewer | null,
+  change: AdminItemChange,
+  before: AdminItemDetail,
+): void {
+  for (const field of Object.keys(ACCESS_FIELDS) as AccessField[]) {
+    const sent = change[field]
+    if (sent !== undefined && !unchanged(field, sent, before[field])) {
+      requirePermission(viewer, ACCESS_FIELDS[field])
+    }
+  }
+}
 
 /** Each category named must be one of the website's, and named once. */
 async function checkCategories(scope: CatalogueScope, uids: readonly string[]): Promise<void> {
@@ -88,14 +123,14 @@ export async function changeAdminItem(
 ): Promise<AdminItemDetail> {
   const staff = requirePermission(viewer, 'catalogue.edit')
   if (change.prices !== undefined) requirePermission(viewer, 'catalogue.prices')
+  // Giving a media away through a playlist frees it: as much a pricing decision as a price.
+  if (change.confirm_medias_given_away) requirePermission(viewer, 'catalogue.prices')
   return scope.db.transaction().execute(async (trx) => {
     const within: CatalogueScope = { ...scope, db: trx }
     const locked = await lockItem(trx, scope.dialect, scope.websiteUid, uid)
     if (!locked) throw notFound('No item of this website has this uid.')
     const before = await getAdminItem(within, uid)
-    if (change.published_at !== undefined && change.published_at !== before.published_at) {
-      requirePermission(viewer, 'catalogue.publish')
-    }
+    checkAccessFields(viewer, change, before)
     if (change.category_uids) await checkCategories(within, change.category_uids)
     if (change.prices) await checkPrices(within, uid, change.prices)
     if (change.medias && locked.content_object_type !== 'playlist') {

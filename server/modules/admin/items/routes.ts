@@ -85,7 +85,7 @@ export const adminItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['admin'],
         summary: 'Change an item: its texts, categories, visibility, publication and prices',
         description:
-          "Fields left out stay as they are. `medias` (a playlist's only) is its whole new list, in order, with seasons. `published_at` needs the `catalogue.publish` permission (not a contributor's) and `prices` the `catalogue.prices` one; `prices` is the whole new list, and a price customers bought can be neither removed nor given other downloads (409). Written to the audit log with the item before and after.",
+          "Fields left out stay as they are. `medias` (a playlist's only) is its whole new list, in order, with seasons. Changing who may watch is not a contributor's: `published_at` and `visibility_type` need the `catalogue.publish` permission; `prices`, `monetization_enabled`, `is_content_downloadable` and `confirm_medias_given_away` the `catalogue.prices` one (a field sent unchanged needs nothing); `prices` is the whole new list, and a price customers bought can be neither removed nor given other downloads (409). Written to the audit log with the item before and after.",
         security,
         params: AdminItemParams,
         body: AdminItemChange,

@@ -38,8 +38,8 @@ const EXTRAS_UPLOAD = `A trailer or a bonus file is sent with tus at \`${UPLOADS
 /**
  * What staff add to a media after its import: captions per language, its own thumbnail, its
  * trailer and bonus files (both uploaded with tus, media-imports/). Reading needs
- * `catalogue.read`, changing `catalogue.edit` (contributors too), removing a bonus file
- * `catalogue.delete`; every change is written to the audit log.
+ * `catalogue.read`, changing `catalogue.edit` (contributors too), removing anything (captions,
+ * the trailer, a bonus file) `catalogue.delete`; every change is written to the audit log.
  */
 export const adminMediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const store = mediaStoreOf(app.config)
@@ -100,7 +100,7 @@ export const adminMediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      removeCaption(scope(request, 'catalogue.edit'), request.params.uid, request.params.lang),
+      removeCaption(scope(request, 'catalogue.delete'), request.params.uid, request.params.lang),
   )
 
   app.put(
@@ -146,7 +146,7 @@ export const adminMediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeTrailer(scope(request, 'catalogue.edit'), request.params.uid)
+      await removeTrailer(scope(request, 'catalogue.delete'), request.params.uid)
       return reply.code(204).send(null)
     },
   )
