@@ -1,4 +1,5 @@
 import type { AdminItemChange, AdminItemDetail } from '../../../contract/schemas/admin-items.ts'
+import type { StaffPermission } from '../../../contract/values/staff-roles.ts'
 import type { AdminRecord } from '../record.ts'
 
 /** The item form's values: the item as read, with what the inputs changed. */
@@ -9,11 +10,33 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 /** A date as the API takes it: the date-time input gives local time without a zone. */
 const isoDate = (value: string | Date) => new Date(value).toISOString()
 
+/** What changing each field that decides who may watch needs (the server checks it again). */
+const NEEDS = {
+  visibility_type: 'catalogue.publish',
+  published_at: 'catalogue.publish',
+  monetization_enabled: 'catalogue.prices',
+  is_content_downloadable: 'catalogue.prices',
+  prices: 'catalogue.prices',
+} as const satisfies Partial<Record<keyof AdminItemChange, StaffPermission>>
+
 /**
- * The PATCH body of an item form: only the fields that changed, so a contributor who never
- * touched the date or the prices asks for no permission they lack.
+ * The PATCH body of an item form: only the fields that changed and that the staff member's role
+ * may change (`may`), so a contributor's save of a priced item's texts never carries the prices
+ * their disabled inputs show.
  */
-export function itemChange(values: ItemFormValues, previous: ItemFormValues): AdminItemChange {
+export function itemChange(
+  values: ItemFormValues,
+  previous: ItemFormValues,
+  may: (permission: StaffPermission) => boolean,
+): AdminItemChange {
+  const change = changedFields(values, previous)
+  for (const [field, permission] of Object.entries(NEEDS)) {
+    if (!may(permission)) delete change[field as keyof typeof NEEDS]
+  }
+  return change
+}
+
+function changedFields(values: ItemFormValues, previous: ItemFormValues): AdminItemChange {
   const change: AdminItemChange = {}
   const texts = ['name', 'excerpt', 'description'] as const
   for (const field of texts) {

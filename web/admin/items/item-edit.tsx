@@ -64,7 +64,7 @@ export function ItemEdit() {
       mutationMode="pessimistic"
       redirect="show"
       transform={(values, options) =>
-        itemChange(values, (options?.previousData ?? values) as ItemFormValues)
+        itemChange(values, (options?.previousData ?? values) as ItemFormValues, may)
       }
     >
       <SimpleForm toolbar={<SaveOnly />}>
@@ -93,9 +93,18 @@ export function ItemEdit() {
           parse={asCategories}
           fullWidth
         />
-        <SelectInput source="visibility_type" choices={VISIBILITY_CHOICES} validate={required()} />
-        <BooleanInput source="monetization_enabled" label="vitrine.monetized" />
-        <BooleanInput source="is_content_downloadable" />
+        <SelectInput
+          source="visibility_type"
+          choices={VISIBILITY_CHOICES}
+          validate={required()}
+          disabled={!may('catalogue.publish')}
+        />
+        <BooleanInput
+          source="monetization_enabled"
+          label="vitrine.monetized"
+          disabled={!may('catalogue.prices')}
+        />
+        <BooleanInput source="is_content_downloadable" disabled={!may('catalogue.prices')} />
         <DateTimeInput
           source="published_at"
           disabled={!may('catalogue.publish')}

@@ -9,8 +9,8 @@ import type { AdminMedia } from '../../../contract/schemas/admin-medias.ts'
 import { languageName } from './caption-languages.ts'
 import { useMediaChange } from './use-admin-media.ts'
 
-/** The media's caption languages; staff who may edit remove one with its button. */
-export function CaptionList({ media, editable }: { media: AdminMedia; editable: boolean }) {
+/** The media's caption languages; staff who may delete remove one with its button. */
+export function CaptionList({ media, deletable }: { media: AdminMedia; deletable: boolean }) {
   const translate = useTranslate()
   const [locale] = useLocaleState()
   const name = (lang: string) => languageName(lang, locale)
@@ -28,7 +28,7 @@ export function CaptionList({ media, editable }: { media: AdminMedia; editable: 
         <ListItem
           key={caption.lang}
           secondaryAction={
-            editable && (
+            deletable && (
               <IconButton
                 edge="end"
                 aria-label={translate('vitrine.media.removeCaptions', {

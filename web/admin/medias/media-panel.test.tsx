@@ -133,6 +133,20 @@ describe("a media's trailer in the back office", () => {
     expect(calls).toContainEqual({ method: 'DELETE', path: `${MEDIA_PATH}trailer/` })
   })
 
+  it('shows a contributor the trailer and captions, with nothing to remove them', async () => {
+    const trailer = { uid: 't1', name: 'Bande-annonce', duration: 95, thumbnail: '/t1.jpg' }
+    const captions = [{ lang: 'fr', label: 'Français' }]
+    renderPanel(aMedia({ trailer, captions }), CONTRIBUTOR)
+    const part = await section('Bande-annonce')
+    expect(within(part).getByText('Durée : 00:01:35')).toBeTruthy()
+    expect(within(part).queryByRole('button', { name: 'Retirer la bande-annonce' })).toBeNull()
+    const captionPart = await section('Sous-titres')
+    expect(within(captionPart).getByText('fr')).toBeTruthy()
+    expect(
+      within(captionPart).queryByRole('button', { name: /Retirer les sous-titres/ }),
+    ).toBeNull()
+  })
+
   it('sends a video with tus as the trailer of this media, then says while it is imported', async () => {
     const { server, user } = renderPanel(aMedia(), CONTRIBUTOR)
     const part = await section('Bande-annonce')

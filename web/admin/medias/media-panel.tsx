@@ -31,7 +31,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /**
  * What staff add to a media once it is imported: its thumbnail, its captions per language, its
  * trailer and its bonus files. Staff who may not edit the catalogue see them without the
- * buttons; only those who may delete from it remove a bonus file.
+ * buttons; only those who may delete from it remove captions, the trailer or a bonus file.
  */
 export function MediaPanel({ mediaUid }: { mediaUid: string }) {
   const translate = useTranslate()
@@ -50,7 +50,7 @@ export function MediaPanel({ mediaUid }: { mediaUid: string }) {
         <Section title={translate('vitrine.media.captions')}>
           {media.data.has_renditions ? (
             <>
-              <CaptionList media={media.data} editable={editable} />
+              <CaptionList media={media.data} deletable={deletable} />
               {editable && <CaptionUpload mediaUid={mediaUid} />}
             </>
           ) : (
@@ -58,7 +58,7 @@ export function MediaPanel({ mediaUid }: { mediaUid: string }) {
           )}
         </Section>
         <Section title={translate('vitrine.media.trailer')}>
-          <TrailerSection media={media.data} editable={editable} />
+          <TrailerSection media={media.data} editable={editable} deletable={deletable} />
         </Section>
         <Section title={translate('vitrine.media.bonusFiles')}>
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>

@@ -13,8 +13,8 @@ import { useMediaUploads } from './use-media-uploads.ts'
 
 const PREVIEW_WIDTH = 240
 
-/** The trailer: its poster, name and length, and for staff who may edit, a button to unlink it. */
-function CurrentTrailer({ media, editable }: { media: AdminMedia; editable: boolean }) {
+/** The trailer: its poster, name and length, and for staff who may delete, a button to unlink it. */
+function CurrentTrailer({ media, deletable }: { media: AdminMedia; deletable: boolean }) {
   const translate = useTranslate()
   const remove = useMediaChange(
     media.uid,
@@ -40,7 +40,7 @@ function CurrentTrailer({ media, editable }: { media: AdminMedia; editable: bool
           {translate('vitrine.media.duration', { duration: formatDuration(trailer.duration) })}
         </Typography>
       </Box>
-      {editable && (
+      {deletable && (
         <Button
           variant="outlined"
           size="small"
@@ -58,9 +58,18 @@ function CurrentTrailer({ media, editable }: { media: AdminMedia; editable: bool
 
 /**
  * The media's trailer, open to every visitor, and for staff who may edit, the upload of a video
- * to be it (sent with tus, then transcoded): its progress, then its import, show below.
+ * to be it (sent with tus, then transcoded): its progress, then its import, show below. Only
+ * staff who may delete unlink it.
  */
-export function TrailerSection({ media, editable }: { media: AdminMedia; editable: boolean }) {
+export function TrailerSection({
+  media,
+  editable,
+  deletable,
+}: {
+  media: AdminMedia
+  editable: boolean
+  deletable: boolean
+}) {
   const translate = useTranslate()
   const { uploads, sending, send } = useMediaUploads(media.uid, 'trailer')
   const imports = media.imports.filter((upload) => upload.purpose === 'trailer')
@@ -70,7 +79,7 @@ export function TrailerSection({ media, editable }: { media: AdminMedia; editabl
       <Typography variant="body2" color="text.secondary">
         {translate('vitrine.media.trailerHint')}
       </Typography>
-      <CurrentTrailer media={media} editable={editable} />
+      <CurrentTrailer media={media} deletable={deletable} />
       <MediaImportsState imports={imports} />
       <UploadList uploads={uploads} />
       {editable && (

@@ -19,6 +19,8 @@ interface PictureChooserProps<Answer> extends Omit<ChangePictureOptions<Answer>,
   addressOf: (answer: Answer) => string | null
   /** The preview's size, as the storefront shows the picture. */
   preview: { width: number; height: number }
+  /** Whether the staff member may remove the picture (true unless said). */
+  removable?: boolean
 }
 
 /**
@@ -28,7 +30,7 @@ interface PictureChooserProps<Answer> extends Omit<ChangePictureOptions<Answer>,
  * `remove`, `saved` and `removed` under `texts`.
  */
 export function PictureChooser<Answer>(props: PictureChooserProps<Answer>) {
-  const { heading, level, help, address, addressOf, preview, texts } = props
+  const { heading, level, help, address, addressOf, preview, texts, removable = true } = props
   const translate = useTranslate()
   const headingId = useId()
   const [changed, setChanged] = useState<{ address: string | null } | null>(null)
@@ -70,7 +72,7 @@ export function PictureChooser<Answer>(props: PictureChooserProps<Answer>) {
           disabled={change.isPending}
           onFile={(file) => change.mutate(file)}
         />
-        {current && (
+        {current && removable && (
           <Button
             size="small"
             color="error"

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { useId } from 'react'
-import { useRecordContext, useTranslate } from 'react-admin'
+import { usePermissions, useRecordContext, useTranslate } from 'react-admin'
+import type { StaffPermission } from '../../../../contract/values/staff-roles.ts'
 import { CATEGORY_PICTURES } from '../../../../contract/values/admin-categories.ts'
 import type { CategoryRecord } from '../get-categories.ts'
 import { PictureUpload } from './picture-upload.tsx'
@@ -10,6 +11,7 @@ import { PictureUpload } from './picture-upload.tsx'
 export function CategoryPictures() {
   const translate = useTranslate()
   const category = useRecordContext<CategoryRecord>()
+  const { permissions } = usePermissions<StaffPermission[]>()
   const headingId = useId()
   if (!category) return null
   return (
@@ -26,6 +28,7 @@ export function CategoryPictures() {
           uid={category.uid}
           picture={picture}
           address={category[picture]}
+          removable={permissions?.includes('catalogue.delete') ?? false}
         />
       ))}
     </Box>

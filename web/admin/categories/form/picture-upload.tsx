@@ -16,10 +16,12 @@ interface PictureUploadProps {
   picture: CategoryPicture
   /** Its address when the form opened, or null. */
   address: string | null
+  /** Whether the staff member may remove it (`catalogue.delete`). */
+  removable: boolean
 }
 
 /** One picture of the category, replaced or removed at once; the tree shows the new icon. */
-export function PictureUpload({ uid, picture, address }: PictureUploadProps) {
+export function PictureUpload({ uid, picture, address, removable }: PictureUploadProps) {
   const translate = useTranslate()
   return (
     <PictureChooser<AdminCategory>
@@ -31,6 +33,7 @@ export function PictureUpload({ uid, picture, address }: PictureUploadProps) {
       address={address}
       addressOf={(answer) => answer[picture]}
       preview={PREVIEW[picture]}
+      removable={removable}
     />
   )
 }
