@@ -8,6 +8,7 @@ import {
   createWebsite,
   signedIn,
 } from '../../../test/support/fixtures.ts'
+import { UNPUBLISHED_AT } from '../../../contract/values/admin-items.ts'
 import { addMediaItem } from '../catalogue/test-fixtures.ts'
 
 describe.each(DIALECTS)('my list on %s', (dialect) => {
@@ -79,5 +80,21 @@ describe.each(DIALECTS)('my list on %s', (dialect) => {
       })
     }
     expect(await listed()).toEqual([items.film])
+  })
+
+  it('hides an item taken back from the customer, and shows it again once published', async () => {
+    const publish = (publishedAt: string) =>
+      t.database.db
+        .updateTable('items')
+        .set({ published_at: publishedAt })
+        .where('uid', '=', items.concert!)
+        .execute()
+    expect((await call('PUT', `/me/list/${items.concert}/`)).statusCode).toBe(204)
+    await publish(UNPUBLISHED_AT)
+    expect(await listed()).toEqual([items.film])
+    // Nor can it be put there by its uid while it is not published.
+    expect((await call('PUT', `/me/list/${items.concert}/`)).statusCode).toBe(404)
+    await publish('2024-01-01T00:00:00.000Z')
+    expect(await listed()).toEqual([items.concert, items.film])
   })
 })

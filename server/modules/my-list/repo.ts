@@ -4,15 +4,25 @@ import { ITEM_COLUMNS } from '../catalogue/item-repo.ts'
 
 type Db = Kysely<Database>
 
-/** The items of the user's list, last added first, with the columns an item is built from. */
-export async function findListItems(db: Db, websiteUid: string, userUid: string, limit: number) {
-  return db
+/**
+ * The items of the user's list, last added first, with the columns an item is built from: only
+ * those published by `publishedBy` (undefined for staff, who see every item).
+ */
+export async function findListItems(
+  db: Db,
+  scope: { websiteUid: string; userUid: string; publishedBy: string | undefined },
+  limit: number,
+) {
+  const { websiteUid, userUid, publishedBy } = scope
+  let query = db
     .selectFrom('list_items')
     .innerJoin('items', 'items.uid', 'list_items.item_uid')
     .select(ITEM_COLUMNS)
     .where('list_items.website_uid', '=', websiteUid)
     .where('items.website_uid', '=', websiteUid)
     .where('list_items.user_uid', '=', userUid)
+  if (publishedBy !== undefined) query = query.where('items.published_at', '<=', publishedBy)
+  return query
     .orderBy('list_items.added_at', 'desc')
     .orderBy('list_items.item_uid')
     .limit(limit)

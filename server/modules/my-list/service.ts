@@ -4,20 +4,32 @@ import { notFound } from '../../errors.ts'
 import type { Viewer } from '../auth/viewer.ts'
 import { buildItems, type Caller } from '../catalogue/item-builder.ts'
 import { findItemByUid } from '../catalogue/item-repo.ts'
+import { isPublishedFor, publishedBy } from '../catalogue/publication.ts'
 import { addListItem, findListItems, removeListItem } from './repo.ts'
 
 type ListCaller = Caller & { viewer: Viewer }
 
-/** GET /me/list/: the viewer's list, last added first, each item as they see it now. */
+/**
+ * GET /me/list/: the viewer's list, last added first, each item as they see it now. An item
+ * taken back or scheduled stays in the list but shows again only once it is published.
+ */
 export async function getMyList(caller: ListCaller): Promise<Item[]> {
   const { db, website, viewer } = caller
-  return buildItems(caller, await findListItems(db, website.uid, viewer.uid, MY_LIST_MAX_ITEMS))
+  const scope = {
+    websiteUid: website.uid,
+    userUid: viewer.uid,
+    publishedBy: publishedBy(viewer, caller.now),
+  }
+  return buildItems(caller, await findListItems(db, scope, MY_LIST_MAX_ITEMS))
 }
 
 /** PUT /me/list/{uid}/: keeps an item of the website in the viewer's list. */
 export async function addToMyList(caller: ListCaller, itemUid: string, now = new Date()) {
   const { db, website, viewer } = caller
-  if (!(await findItemByUid(db, website.uid, itemUid))) throw notFound('Item not found.')
+  const item = await findItemByUid(db, website.uid, itemUid)
+  if (!item || !isPublishedFor(item.published_at, viewer, caller.now)) {
+    throw notFound('Item not found.')
+  }
   await addListItem(db, {
     websiteUid: website.uid,
     userUid: viewer.uid,
