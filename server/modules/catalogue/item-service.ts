@@ -25,8 +25,8 @@ export interface ItemCaller extends Caller {
 }
 
 /**
- * GET /items/: a page of the website's items as the caller sees them. A search box with no
- * word in it (only spaces or punctuation) filters nothing.
+ * GET /items/: a page of the website's items as the caller sees them. A blank search filters
+ * nothing; one with no word in it (`#`, `%`: only punctuation) finds nothing.
  */
 export async function listItems(
   caller: ItemCaller & { dialect: Dialect },
@@ -37,7 +37,8 @@ export async function listItems(
   const uids = splitList(query.uid__in)
   const askedCategories = splitList(query.categories)
   const categoryUids = askedCategories && (await findCategoryUids(db, website.uid, askedCategories))
-  if (uids?.length === 0 || categoryUids?.length === 0) return { count: 0, results: [] }
+  const noWord = query.search !== undefined && query.search.trim() !== '' && terms.length === 0
+  if (noWord || uids?.length === 0 || categoryUids?.length === 0) return { count: 0, results: [] }
   const ordering: ItemPageOrdering =
     query.ordering ?? (terms.length > 0 ? 'relevance' : '-published_at')
   const filter: ItemPageFilter = {

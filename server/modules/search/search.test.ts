@@ -247,7 +247,10 @@ describe.each(DIALECTS)('item search on %s', (dialect) => {
     expect((await search(`search=${encodeURIComponent('eleve" OR "zebre')}`)).count).toBe(0)
   })
 
-  it('lists everything when the search holds no word', async () => {
-    expect((await search('search=%20!%20')).count).toBe(6)
+  it('finds nothing when the search holds no word, and lists everything when it is blank', async () => {
+    for (const text of ['#', '%', ' ! ', '%%', '@#']) {
+      expect((await search(`search=${encodeURIComponent(text)}`)).count, text).toBe(0)
+    }
+    expect((await search('search=%20%20')).count).toBe(6)
   })
 })
