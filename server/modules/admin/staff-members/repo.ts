@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import type { AdminStaffQuery } from '../../../../contract/schemas/admin-staff.ts'
 import type { StaffRoleName } from '../../../../contract/values/staff-roles.ts'
+import type { Dialect } from '../../../db/connect.ts'
 import type { Database } from '../../../db/schema.ts'
 import { readListPage, type ListPage } from '../list-page.ts'
 import { containing } from '../../../db/like-pattern.ts'
@@ -59,12 +60,16 @@ export function findStaffMember(
     .executeTakeFirst()
 }
 
-/** How many owners the website has. */
-export async function countOwners(db: Db, websiteUid: string): Promise<number> {
-  const row = await staffOf(db, websiteUid, { role: 'owner' })
-    .select(sql<number>`count(*)`.as('total'))
-    .executeTakeFirstOrThrow()
-  return Number(row.total)
+/**
+ * How many owners the website has, their rows locked until the transaction ends on PostgreSQL
+ * (SQLite runs one writing transaction at a time). Of two calls that each take an owner away, the
+ * second waits for the first to commit, then counts the owners it left.
+ */
+export async function lockOwners(db: Db, dialect: Dialect, websiteUid: string): Promise<number> {
+  // In uid order: two callers lock the same rows in the same order, and never wait on each other.
+  const query = staffOf(db, websiteUid, { role: 'owner' }).select('uid').orderBy('uid')
+  const rows = await (dialect === 'postgres' ? query.forNoKeyUpdate() : query).execute()
+  return rows.length
 }
 
 /** Gives an account a staff role, or takes it away (null): it stays a customer account. */

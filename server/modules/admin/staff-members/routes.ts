@@ -25,7 +25,8 @@ const refusals = { 400: ApiError, 403: ApiError, 404: ApiError }
 /** Only owners (`staff.manage`) see the staff or change it. */
 function scope(request: FastifyRequest): StaffScope {
   const staff = requirePermission(request.viewer, 'staff.manage')
-  return { db: request.server.db, websiteUid: request.website.uid, staff }
+  const { db, dialect } = request.server
+  return { db, dialect, websiteUid: request.website.uid, staff }
 }
 
 /** The website's staff: who has a role, changing it, and taking someone off the staff. */

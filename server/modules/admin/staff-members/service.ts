@@ -5,22 +5,24 @@ import type {
   AdminStaffQuery,
 } from '../../../../contract/schemas/admin-staff.ts'
 import type { StaffRoleName } from '../../../../contract/values/staff-roles.ts'
+import type { Dialect } from '../../../db/connect.ts'
 import type { Database } from '../../../db/schema.ts'
 import { conflict, notFound } from '../../../errors.ts'
 import type { Viewer } from '../../auth/viewer.ts'
 import { recordChange } from '../audit-log/service.ts'
 import { listPage, type ListAnswer } from '../list-page.ts'
 import {
-  countOwners,
   findStaffMember,
   findStaffPage,
+  lockOwners,
   setStaffRole,
   type StaffMemberRow,
 } from './repo.ts'
 
-/** Where the staff calls work: the database, the website, the owner who asks. */
+/** Where the staff calls work: the database (and its dialect), the website, the owner who asks. */
 export interface StaffScope {
   db: Kysely<Database>
+  dialect: Dialect
   websiteUid: string
   staff: Viewer
 }
@@ -64,18 +66,20 @@ export async function getStaffMember(
 
 /**
  * Gives a member another role, or (null) takes them off the staff, their account kept as a
- * customer's. The website's last owner keeps the role: nobody could run the staff otherwise. The
- * change and its audit entry go together; the new role holds from the member's next call.
+ * customer's. The website's last owner keeps the role: nobody could run the staff otherwise; the
+ * owners are counted under lock, so two owners demoting each other at once leave one. The change
+ * and its audit entry go together; the new role holds from the member's next call.
  */
 async function changeRole(
   scope: StaffScope,
   uid: string,
   role: StaffRoleName | null,
 ): Promise<AdminStaffMember | null> {
-  const { db, websiteUid, staff } = scope
+  const { db, dialect, websiteUid, staff } = scope
   return db.transaction().execute(async (trx) => {
+    const owners = await lockOwners(trx, dialect, websiteUid)
     const before = await getStaffMember(trx, websiteUid, uid)
-    if (before.role === 'owner' && role !== 'owner' && (await countOwners(trx, websiteUid)) <= 1) {
+    if (before.role === 'owner' && role !== 'owner' && owners <= 1) {
       throw conflict(LAST_OWNER, 'role')
     }
     await setStaffRole(trx, websiteUid, uid, role)

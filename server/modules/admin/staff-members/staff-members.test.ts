@@ -123,6 +123,37 @@ describe.each(DIALECTS)('the staff of a website on %s', (dialect) => {
     await call('PATCH', `/staff/${editor.uid}/`, { payload: { role: 'editor' } })
   })
 
+  it('keeps an owner when two owners demote each other at the same moment', async () => {
+    const db = t.database.db
+    for (let round = 1; round <= 8; round += 1) {
+      const host = `duel-${round}.test`
+      const site = await createWebsite(db, { hosts: [host] })
+      const owner = async (name: string) => {
+        const user = await createUser(db, site, { email: `${name}@${host}`, staffRole: 'owner' })
+        return { uid: user.uid, token: await createSession(db, site, user.uid) }
+      }
+      const ann = await owner('ann')
+      const bob = await owner('bob')
+      const demote = (by: typeof ann, whom: typeof ann) =>
+        adminCall(t, 'PATCH', `/staff/${whom.uid}/`, {
+          token: by.token,
+          host,
+          payload: { role: 'editor' },
+        })
+      const answers = await Promise.all([demote(ann, bob), demote(bob, ann)])
+      const said = `round ${round}: ${answers.map((answer) => answer.body).join(' | ')}`
+      const won = answers.findIndex((answer) => answer.statusCode === 200)
+      expect(won, said).not.toBe(-1)
+      // The loser is refused as the last owner, or, when the winner was done before its call was
+      // even read, as no longer an owner.
+      expect([403, 409], said).toContain(answers[1 - won]!.statusCode)
+      const winner = won === 0 ? ann : bob
+      const owners = await adminCall(t, 'GET', '/staff/?role=owner', { token: winner.token, host })
+      expect(owners.statusCode, said).toBe(200)
+      expect(owners.json(), said).toEqual([expect.objectContaining({ uid: winner.uid })])
+    }
+  })
+
   it('refuses a bad role, an unknown member and a customer, naming what is wrong', async () => {
     expectFieldError(
       await call('PATCH', `/staff/${editor.uid}/`, { payload: { role: 'admin' } }),
