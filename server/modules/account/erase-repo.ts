@@ -30,16 +30,18 @@ export async function hasRenewingSubscription(
 /**
  * Removes the user's personal data in one transaction (the caller's): the row stays, since
  * orders, purchases and refunds point at it for the accounting, but names nobody any more.
+ * Staff are never erased: false, nothing done, when the account has a staff role, even one
+ * given since the caller looked (the update waits for, then reads, the row as it is now).
  */
 export async function eraseUser(
   trx: Db,
   websiteUid: string,
   user: { uid: string; email: string },
   now: Date,
-): Promise<void> {
+): Promise<boolean> {
   const mine = { website_uid: websiteUid, user_uid: user.uid }
   const at = now.toISOString()
-  await trx
+  const erased = await trx
     .updateTable('users')
     .set({
       email: erasedEmail(user.uid),
@@ -51,7 +53,9 @@ export async function eraseUser(
     })
     .where('website_uid', '=', websiteUid)
     .where('uid', '=', user.uid)
-    .execute()
+    .where('staff_role', 'is', null)
+    .executeTakeFirst()
+  if (Number(erased.numUpdatedRows) === 0) return false
   for (const table of ['list_items', 'playback_positions'] as const) {
     await trx
       .deleteFrom(table)
@@ -106,4 +110,5 @@ export async function eraseUser(
     .where('website_uid', '=', websiteUid)
     .where('user_uid', '=', user.uid)
     .execute()
+  return true
 }

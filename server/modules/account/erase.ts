@@ -24,5 +24,7 @@ export async function deleteAccount(
   if (await hasRenewingSubscription(db, website.uid, viewer.uid, now)) {
     throw conflict(AccountMessage.LiveSubscription)
   }
-  await db.transaction().execute((trx) => eraseUser(trx, website.uid, account, now))
+  const erased = await db.transaction().execute((trx) => eraseUser(trx, website.uid, account, now))
+  // Made staff since the check above (an invitation taken meanwhile): still refused.
+  if (!erased) throw conflict(AccountMessage.StaffCannotDelete)
 }
