@@ -14,6 +14,7 @@ import {
 } from '../../../../test/support/fixtures.ts'
 import { adminCall } from '../../admin/editor-test-support.ts'
 import { expectFieldError } from '../../../../test/support/field-error.ts'
+import { sentMails } from '../../../../test/support/sent-mails.ts'
 import { COUPON_HOLD_MINUTES } from './coupon-repo.ts'
 import {
   buyerCookieOf,
@@ -29,6 +30,7 @@ import {
 
 const HOST = 'coupons.test'
 const DAY_MS = 86_400_000
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString()
 /** Intl separates figures and symbols with no-break spaces; compare with plain ones. */
 const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
 
@@ -38,12 +40,18 @@ describe.each(DIALECTS)('coupons at checkout on %s', (dialect) => {
   let owner = ''
   let film: ItemForSale
   let series: ItemForSale
+  let documentary: ItemForSale
   let plan = ''
   let foreignCode = ''
   let counter = 0
 
   const db = () => t.database.db
   const newBuyer = async () => createSession(db(), site, (await createUser(db(), site)).uid)
+  /** A new buyer, with their address (for their mail) and their token. */
+  async function newCustomer() {
+    const user = await createUser(db(), site)
+    return { ...user, token: await createSession(db(), site, user.uid) }
+  }
   const orderRow = (uid: string) =>
     db().selectFrom('orders').selectAll().where('uid', '=', uid).executeTakeFirstOrThrow()
 
@@ -80,6 +88,23 @@ describe.each(DIALECTS)('coupons at checkout on %s', (dialect) => {
     expect(answer.json().details.coupon).toEqual([COUPON_REFUSALS_IN_FRENCH[reason]])
   }
 
+  /** The coupon as the back office lists it, with its redemptions. */
+  async function listed(code: string): Promise<{ uid: string; redemptions: number }> {
+    const answer = await adminCall(t, 'GET', `/coupons/?q=${code}`, { token: owner, host: HOST })
+    expect(answer.statusCode, answer.body).toBe(200)
+    return answer.json()[0]
+  }
+
+  /** The items the buyer may watch because they bought them. */
+  async function purchased(token: string): Promise<string[]> {
+    const answer = await t.app.inject({
+      url: `${API_BASE}/purchases/`,
+      headers: { host: HOST, ...signedIn(token) },
+    })
+    expect(answer.statusCode, answer.body).toBe(200)
+    return (answer.json() as { uid: string }[]).map((item) => item.uid)
+  }
+
   const preview = (code: string, type: string, token?: string) =>
     t.app.inject({
       url: `${API_BASE}/billing/coupons/${encodeURIComponent(code)}/?type=${type}`,
@@ -93,6 +118,7 @@ describe.each(DIALECTS)('coupons at checkout on %s', (dialect) => {
     owner = await createSession(db(), site, ownerUid)
     film = await createItemForSale(db(), site, 'Film', [{ amount: 1299, period: 48 }])
     series = await createItemForSale(db(), site, 'Série', [{ amount: 800, period: 0 }])
+    documentary = await createItemForSale(db(), site, 'Documentaire', [{ amount: 600, period: 0 }])
     plan = await createPlan(db(), site, 'Mensuel', 990)
     const other = await createWebsite(db(), { hosts: ['elsewhere.test'] })
     const otherOwner = (await createUser(db(), other, { staffRole: 'owner' })).uid
@@ -237,6 +263,77 @@ describe.each(DIALECTS)('coupons at checkout on %s', (dialect) => {
     // Back from the payment page to the cart, the same buyer checks out again.
     const back = await order(buyer, again)
     expect((await back.pay()).statusCode).toBe(303)
+  })
+
+  it('grants a coupon of one use once to a buyer who paid three checkouts opened with it', async () => {
+    const code = await coupon({ max_redemptions: 1 })
+    const buyer = await newCustomer()
+    const carts = [film, series, documentary].map((item) => ({
+      type: 'prices',
+      prices: item.priceUids,
+      coupon: code,
+    }))
+    // Three tabs opened before any is paid: the buyer's own open orders never block a new one.
+    const opened = []
+    for (const cart of carts) opened.push(await order(buyer.token, cart))
+    for (const tab of opened) expect((await tab.pay()).statusCode).toBe(303)
+
+    const statuses = await Promise.all(opened.map(async (tab) => (await tab.row()).status))
+    expect(statuses).toEqual(['paid', 'refunded', 'refunded'])
+    expect(await purchased(buyer.token)).toEqual([film.itemUid])
+    expect((await listed(code)).redemptions).toBe(1)
+    const notices = (await sentMails(t, { to: buyer.email })).filter((mail) =>
+      mail.includes('Paiement remboursé'),
+    )
+    expect(notices).toHaveLength(2)
+    expect(notices[0]).toContain(`code promo « ${code} » avait atteint son nombre maximal`)
+    expect(plainSpaces(notices[0]!)).toMatch(/vous remboursons 6,40 €/)
+  })
+
+  it('refunds at payment the second use of a coupon by its buyer, when once is all it allows', async () => {
+    const code = await coupon({})
+    const buyer = await newCustomer()
+    const first = await order(buyer.token, { type: 'prices', prices: film.priceUids, coupon: code })
+    const second = await order(buyer.token, {
+      type: 'prices',
+      prices: series.priceUids,
+      coupon: code,
+    })
+    expect((await second.pay()).statusCode).toBe(303)
+    expect((await first.pay()).statusCode).toBe(303)
+    expect((await second.row()).status).toBe('paid')
+    expect((await first.row()).status).toBe('refunded')
+    expect(await purchased(buyer.token)).toEqual([series.itemUid])
+    const notice = (await sentMails(t, { to: buyer.email })).find((mail) =>
+      mail.includes('Paiement remboursé'),
+    )
+    expect(notice).toContain(`Vous aviez déjà utilisé le code promo « ${code} »`)
+  })
+
+  it('refunds the payments past the limit when three buyers pay its last seat at once', async () => {
+    const code = await coupon({ max_redemptions: 1, once_per_customer: false })
+    const body = { type: 'prices', prices: series.priceUids, coupon: code }
+    const buyers = [await newCustomer(), await newCustomer(), await newCustomer()]
+    const tabs = []
+    for (const buyer of buyers) {
+      const tab = await order(buyer.token, body)
+      // Its buyer lingers past the hold: the seat goes to the next, who opens in turn.
+      await db()
+        .updateTable('orders')
+        .set({ created_at: minutesAgo(COUPON_HOLD_MINUTES + 1) })
+        .where('uid', '=', (await tab.row()).uid)
+        .execute()
+      tabs.push(tab)
+    }
+    const paid = await Promise.all(tabs.map((tab) => tab.pay()))
+    expect(paid.map((answer) => answer.statusCode)).toEqual([303, 303, 303])
+
+    const statuses = await Promise.all(tabs.map(async (tab) => (await tab.row()).status))
+    expect([...statuses].sort()).toEqual(['paid', 'refunded', 'refunded'])
+    const granted = await Promise.all(buyers.map((buyer) => purchased(buyer.token)))
+    expect(granted.flat()).toEqual([series.itemUid])
+    expect(granted[statuses.indexOf('paid')]).toEqual([series.itemUid])
+    expect((await listed(code)).redemptions).toBe(1)
   })
 
   it('is used once per customer unless the owner allows more', async () => {

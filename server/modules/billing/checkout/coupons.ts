@@ -8,7 +8,14 @@ import type { Database } from '../../../db/schema.ts'
 import { invalidField } from '../../../errors.ts'
 import type { Kysely } from 'kysely'
 import type { Dialect } from '../../../db/connect.ts'
-import { countRedemptions, findOfferedCoupon, lockCoupon, type CouponRow } from './coupon-repo.ts'
+import type { Order } from '../order.ts'
+import {
+  countPaidRedemptions,
+  countRedemptions,
+  findOfferedCoupon,
+  lockCoupon,
+  type CouponRow,
+} from './coupon-repo.ts'
 
 /** The checkouts a coupon may lower. */
 export type CouponCheckout = 'prices' | 'subscription'
@@ -65,6 +72,36 @@ export async function holdCouponSeat(
   await lockCoupon(trx, dialect, websiteUid, coupon.uid)
   const used = await countRedemptions(trx, websiteUid, coupon.uid, buyerUid)
   if (used.total >= coupon.max_redemptions) throw refuse('exhausted')
+}
+
+/** Why a paid order may not keep its coupon: its limit was reached, or its buyer's one use made. */
+export interface CouponOverrun {
+  code: string
+  reason: Extract<CouponRefusal, 'exhausted' | 'used'>
+}
+
+/**
+ * Whether orders paid before it used up the coupon of an order just marked paid: its limit of
+ * paid orders, or its buyer's one use. Checkout lets a buyer open several orders with a coupon
+ * (back to the cart, other tabs), so settlement checks again, in its transaction `trx`: the
+ * coupon is locked first, so two settlements of its last seat take turns and the second sees
+ * the first.
+ */
+export async function couponOverrun(
+  trx: Kysely<Database>,
+  dialect: Dialect,
+  order: Order,
+): Promise<CouponOverrun | null> {
+  const { websiteUid, couponUid, userUid, uid } = order
+  if (!couponUid) return null
+  const coupon = await lockCoupon(trx, dialect, websiteUid, couponUid)
+  if (!coupon) return null
+  const paid = await countPaidRedemptions(trx, websiteUid, couponUid, userUid, uid)
+  if (coupon.max_redemptions !== null && paid.total >= coupon.max_redemptions) {
+    return { code: coupon.code, reason: 'exhausted' }
+  }
+  if (coupon.once_per_customer && paid.byUser > 0) return { code: coupon.code, reason: 'used' }
+  return null
 }
 
 /** What the cart is told of a usable coupon: its code and what it takes off. */

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import { formatMoney } from '../../../../contract/values/money.ts'
 import type { Dialect } from '../../../db/connect.ts'
 import type { Database } from '../../../db/schema.ts'
+import { couponOverrun, type CouponOverrun } from './coupons.ts'
 import { duplicateOf, type Duplicate } from './duplicates.ts'
 import {
   endProviderSubscription,
@@ -26,14 +27,18 @@ export const SANDBOX_PAYMENT: Payment = { subscription: null }
 /** What settling a payment works with: the database (and its dialect), mail, the provider. */
 export interface SettlementContext extends MailContext {
   dialect: Dialect
-  /** The provider that took the payment: a duplicate is refunded through it. */
+  /** The provider that took the payment: an order not granted is refunded through it. */
   provider: PaymentProvider
 }
 
-/** An order this call settled: granted, or refunded as a duplicate of what the buyer has. */
+/**
+ * An order this call settled: granted, or refunded as a duplicate of what the buyer has, or as
+ * one its coupon no longer allowed (at most one of the two is set).
+ */
 export interface Settled {
   order: Order
   duplicate: Duplicate | null
+  overrun: CouponOverrun | null
 }
 
 type Grantee = { websiteUid: string; userUid: string; orderUid: string }
@@ -112,11 +117,12 @@ async function grantLine(
 }
 
 /**
- * Gives back a duplicate's money. Inside the settlement's transaction: when the provider fails,
- * nothing commits and the payment's next notice (a webhook retry, the success page) tries again;
- * the provider's idempotency key makes that repeat harmless.
+ * Gives back all a paid order took, granting nothing (a duplicate, or past its coupon's limit).
+ * Inside the settlement's transaction: when the provider fails, nothing commits and the
+ * payment's next notice (a webhook retry, the success page) tries again; the provider's
+ * idempotency key makes that repeat harmless.
  */
-async function refundDuplicate(
+async function refundWhole(
   trx: Kysely<Database>,
   provider: PaymentProvider,
   order: Order,
@@ -147,8 +153,8 @@ async function startFreeTrial(trx: Kysely<Database>, order: Order): Promise<void
 
 /**
  * Settles a paid order exactly once, inside the caller's transaction: marks it paid and grants
- * what it bought, or, when the buyer already has it (another order won the race), refunds it and
- * grants nothing. Answers null when the order was not open (already settled, canceled, refunded
+ * what it bought, or, when the buyer already has it (another order won the race) or its coupon
+ * was used up by orders paid before (coupons.ts), refunds it and grants nothing. Answers null when the order was not open (already settled, canceled, refunded
  * or unknown), doing nothing. Every provider's confirmation comes through here (settlement.ts).
  */
 export async function settleOrder(
@@ -169,10 +175,11 @@ export async function settleOrder(
   const order = await findOrder(trx, websiteUid, orderUid)
   if (!order) return null
   const duplicate = await duplicateOf(trx, order, now, payment.subscription?.id)
-  if (duplicate) {
-    const refunded = await refundDuplicate(trx, context.provider, order, now, payment)
-    return { order: refunded, duplicate }
+  const overrun = duplicate ? null : await couponOverrun(trx, context.dialect, order)
+  if (duplicate || overrun) {
+    const refunded = await refundWhole(trx, context.provider, order, now, payment)
+    return { order: refunded, duplicate, overrun }
   }
   await grant(trx, order, now, payment)
-  return { order, duplicate: null }
+  return { order, duplicate: null, overrun: null }
 }

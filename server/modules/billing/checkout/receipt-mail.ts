@@ -1,10 +1,11 @@
 import type { Currency } from '../../../../contract/schemas/website.ts'
 import { formatMoney } from '../../../../contract/values/money.ts'
 import type { Order } from '../order.ts'
+import type { CouponOverrun } from './coupons.ts'
 
 /**
- * The French texts of the mails a payment sends: receipts, the refund of a duplicate order or
- * by the staff, and the renewal failure notice.
+ * The French texts of the mails a payment sends: receipts, the refund of a duplicate order, of an
+ * order past its coupon's limit or by the staff, and the renewal failure notice.
  */
 
 export interface MailText {
@@ -85,23 +86,38 @@ ${footer(order)}
   }
 }
 
-/** When an order repeated what the buyer already had: nothing was granted, all is refunded. */
-export function duplicateRefundNotice(to: Recipient, order: Order): MailText {
-  const already =
-    order.type === 'subscription'
-      ? `Vous étiez déjà abonné à cette formule sur ${to.siteName}`
-      : `Vous aviez déjà accès à ce que cette commande achetait sur ${to.siteName}`
+/** A paid order refunded whole, nothing granted; `why` opens the sentence that says so. */
+function wholeRefundNotice(to: Recipient, order: Order, why: string): MailText {
   return {
     subject: `[${to.siteName}] Paiement remboursé`,
     text: `${hello(to)}
 
-${already} : pour ne pas vous le faire payer deux fois, nous avons annulé la commande et vous remboursons ${formatMoney(order.total, order.currency)}.
+${why} nous avons annulé la commande et vous remboursons ${formatMoney(order.total, order.currency)}.
 
 ${table(orderRows(order))}
 
 Commande ${order.uid}, remboursée.
 `,
   }
+}
+
+/** When an order repeated what the buyer already had: nothing was granted, all is refunded. */
+export function duplicateRefundNotice(to: Recipient, order: Order): MailText {
+  const already =
+    order.type === 'subscription'
+      ? `Vous étiez déjà abonné à cette formule sur ${to.siteName}`
+      : `Vous aviez déjà accès à ce que cette commande achetait sur ${to.siteName}`
+  return wholeRefundNotice(to, order, `${already} : pour ne pas vous le faire payer deux fois,`)
+}
+
+/** When the order's coupon was used up by the time it was paid: nothing granted, all refunded. */
+export function couponRefundNotice(to: Recipient, order: Order, overrun: CouponOverrun): MailText {
+  const code = `« ${overrun.code} »`
+  const why =
+    overrun.reason === 'used'
+      ? `Vous aviez déjà utilisé le code promo ${code}, qui ne sert qu’une fois par client :`
+      : `Le code promo ${code} avait atteint son nombre maximal d’utilisations quand ce paiement nous est parvenu :`
+  return wholeRefundNotice(to, order, why)
 }
 
 /** When the staff refunded an order, in full (its access ends) or in part. */

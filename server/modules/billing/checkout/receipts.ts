@@ -4,7 +4,9 @@ import type { Database } from '../../../db/schema.ts'
 import type { Mailer } from '../../../mail/mailer.ts'
 import { resolveWebsite } from '../../websites/service.ts'
 import type { Order } from '../order.ts'
+import type { CouponOverrun } from './coupons.ts'
 import {
+  couponRefundNotice,
   donationReceipt,
   duplicateRefundNotice,
   purchaseReceipt,
@@ -67,6 +69,17 @@ export async function mailReceipt(context: MailContext, order: Order): Promise<v
 export async function mailDuplicateRefund(context: MailContext, order: Order): Promise<void> {
   await mailUser(context, order.websiteUid, order.userUid, async (to) =>
     duplicateRefundNotice(to, order),
+  )
+}
+
+/** Tells the buyer an order past its coupon's limit was refunded rather than granted. */
+export async function mailCouponRefund(
+  context: MailContext,
+  order: Order,
+  overrun: CouponOverrun,
+): Promise<void> {
+  await mailUser(context, order.websiteUid, order.userUid, async (to) =>
+    couponRefundNotice(to, order, overrun),
   )
 }
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../../db/schema.ts'
 import { settleOrder, type Payment, type SettlementContext } from './fulfilment.ts'
-import { mailDuplicateRefund, mailReceipt } from './receipts.ts'
+import { mailCouponRefund, mailDuplicateRefund, mailReceipt } from './receipts.ts'
 
 export type { SettlementContext } from './fulfilment.ts'
 
@@ -11,8 +11,8 @@ export type Alongside = (trx: Kysely<Database>) => Promise<boolean>
 /**
  * The one path a confirmed payment takes, whoever confirms it (sandbox Pay button, the success
  * page's confirm call, a Stripe webhook): settles the order exactly once in one transaction —
- * granting it, or refunding a duplicate of what the buyer already has — then mails the receipt
- * or the refund notice. `alongside` runs first in that transaction; when it answers false
+ * granting it, or refunding a duplicate of what the buyer already has or an order past its
+ * coupon's limit — then mails the receipt or the refund notice. `alongside` runs first in that transaction; when it answers false
  * nothing is settled. Answers whether this call settled the order.
  */
 export async function settlePaidOrder(
@@ -35,6 +35,12 @@ export async function settlePaidOrder(
       'duplicate order refunded',
     )
     await mailDuplicateRefund(context, settled.order)
+  } else if (settled.overrun) {
+    context.log.info(
+      { websiteUid, orderUid, coupon: settled.overrun.code, reason: settled.overrun.reason },
+      'order past its coupon limit refunded',
+    )
+    await mailCouponRefund(context, settled.order, settled.overrun)
   } else {
     await mailReceipt(context, settled.order)
   }

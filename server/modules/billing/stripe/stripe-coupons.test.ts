@@ -151,6 +151,50 @@ describe.each(DIALECTS)('coupons on Stripe Checkout on %s', (dialect) => {
     expect(first).toEqual({ total: 495, status: 'paid' })
   })
 
+  it('refunds on Stripe a payment past the limit of a coupon, and grants it once', async () => {
+    await coupon({ code: 'UNEFOIS', kind: 'percent', percent_off: 10, max_redemptions: 1 })
+    const series = await createItemForSale(db(), site, 'Série', [{ amount: 800, period: 0 }])
+    const buyer = await newBuyer()
+    // Two checkouts opened with it before either is paid, then both paid.
+    const sessions: string[] = []
+    for (const item of [film, series]) {
+      const body = { type: 'prices', prices: item.priceUids, coupon: 'unefois' }
+      const answer = await checkout(t, buyer, body, HOST)
+      expect(answer.statusCode, answer.body).toBe(200)
+      sessions.push(sessionIdOf(answer.json().checkout_session_url))
+    }
+    for (const id of sessions) fake.pay(id)
+    const events = sessions.map((id) => fake.event('checkout.session.completed', id).payload)
+    const answers = await Promise.all(events.map((payload) => deliver(t, payload)))
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200])
+
+    const statuses = await Promise.all(
+      sessions.map(async (id) => (await confirm(t, id, HOST)).json()),
+    )
+    expect(statuses.map((answer) => answer.status).sort()).toEqual(['paid', 'refunded'])
+    const refunded = sessions[statuses.findIndex((answer) => answer.status === 'refunded')]!
+    const paid = sessions[statuses.findIndex((answer) => answer.status === 'paid')]!
+    const refundsOf = (id: string) =>
+      fake
+        .received('POST', '/v1/refunds')
+        .filter((request) => request.params.payment_intent === fake.get(id).payment_intent)
+    expect(refundsOf(refunded)).toHaveLength(1)
+    expect(refundsOf(paid)).toHaveLength(0)
+    expect(fake.chargeOf(refunded).refunded).toBe(true)
+
+    const granted = await db()
+      .selectFrom('purchases')
+      .innerJoin('orders', 'orders.uid', 'purchases.order_uid')
+      .select('orders.provider_session_id')
+      .where('purchases.website_uid', '=', site)
+      .where('orders.coupon_uid', 'is not', null)
+      .where('orders.provider_session_id', 'in', sessions)
+      .execute()
+    expect(granted).toEqual([{ provider_session_id: paid }])
+    const listed = await adminCall(t, 'GET', '/coupons/?q=unefois', { token: owner, host: HOST })
+    expect(listed.json()[0]).toMatchObject({ code: 'UNEFOIS', redemptions: 1 })
+  })
+
   it('sends neither a coupon nor discounts without one', async () => {
     const before = fake.received('POST', '/v1/coupons').length
     const { params } = await stripeCheckout({ type: 'prices', prices: film.priceUids })
