@@ -17,7 +17,7 @@ export class ContinueWatchingRow {
     return this.region.getByRole('listitem').filter({ hasText: name })
   }
 
-  /** How far the viewer got in an item: its progress bar, named "{item} : 12 min sur 45". */
+  /** How far the viewer got in an item: its progress bar, named "{item} : 12 min sur 45 min". */
   progress(name: string): Locator {
     return this.region.getByRole('progressbar', { name: new RegExp(`^${escape(name)}`) })
   }

@@ -8,7 +8,7 @@ import { useWebsite } from '../../api/get-website.ts'
 import { useTranslation } from '../../i18n/use-translation.tsx'
 import { ItemCard } from '../../ui/item-card.tsx'
 import { ITEM_GRID_SPANS } from '../../ui/item-grid.tsx'
-import { watchedMinutes } from '../../lib/watched-minutes.ts'
+import { watchedTime } from '../../lib/watched-time.ts'
 import '../../i18n/continue-watching/texts.ts'
 
 /**
@@ -17,7 +17,7 @@ import '../../i18n/continue-watching/texts.ts'
  * and nothing when it is empty: the page below never waits for it.
  */
 export function ContinueWatchingRow() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const website = useWebsite()
   const entries = useContinueWatching()
   if (!entries.data?.length) return null
@@ -28,7 +28,7 @@ export function ContinueWatchingRow() {
       </Typography>
       <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {entries.data.map((entry) => {
-          const spent = watchedMinutes(entry.position, entry.duration)
+          const spent = watchedTime(entry.position, entry.duration, i18n.language)
           const share = entry.duration > 0 ? (100 * entry.position) / entry.duration : 0
           return (
             <Grid key={entry.item.uid} size={ITEM_GRID_SPANS} component="li">

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography'
 import type { WatchHistoryEntry } from '../../../contract/schemas/progress.ts'
 import { useWebsite } from '../../api/get-website.ts'
 import { useTranslation } from '../../i18n/use-translation.tsx'
-import { watchedMinutes } from '../../lib/watched-minutes.ts'
+import { watchedTime } from '../../lib/watched-time.ts'
 import { ItemCard } from '../../ui/item-card.tsx'
 import '../../i18n/watch-history/texts.ts'
 
@@ -28,7 +28,7 @@ export function HistoryEntry({ entry, onRemove, removing }: HistoryEntryProps) {
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
     new Date(entry.watched_at),
   )
-  const spent = watchedMinutes(entry.position, entry.duration)
+  const spent = watchedTime(entry.position, entry.duration, i18n.language)
   const share = entry.finished
     ? 100
     : entry.duration > 0

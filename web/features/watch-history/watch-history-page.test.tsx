@@ -67,7 +67,9 @@ describe('watch history', () => {
     await waitFor(() => expect(entryNames()).toEqual(['Film b', 'Film a']))
     expect(screen.getByText('Épisode 2')).toBeTruthy()
     expect(screen.getAllByText('Regardé le 20 novembre 2026')).toHaveLength(2)
-    expect(screen.getByRole('progressbar', { name: 'Film b — Épisode 2 : 12 min sur 45' }))
+    expect(
+      screen.getByRole('progressbar', { name: 'Film b — Épisode 2 : 12\u00a0min sur 45\u00a0min' }),
+    )
     expect(screen.getByRole('progressbar', { name: 'Film a : Terminé' }))
     expect(document.title).toContain('Historique de visionnage')
 
