@@ -9,7 +9,8 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     reporters: ['default', './test/support/summary-reporter.ts'],
     // The embed player is built by Vite; its tests and the server's need it (fresh clones too).
-    globalSetup: ['./test/support/build-player.ts'],
+    // Every suite's database is a copy of one migrated for the run (template-databases.ts).
+    globalSetup: ['./test/support/build-player.ts', './test/support/template-databases.ts'],
     projects: [
       {
         test: {

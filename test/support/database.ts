@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
+import { inject } from 'vitest'
 import { connectDatabase, type DatabaseHandle, type Dialect } from '../../server/db/connect.ts'
 import { migrateToLatest } from '../../server/db/migrate.ts'
+import { databaseUrl, onServer, type TemplateDatabases } from './template-databases.ts'
 
 /** Every database suite runs once per dialect: SQLite always, PostgreSQL when DATABASE_URL is set. */
 export const DIALECTS: Dialect[] = process.env.DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']
@@ -14,13 +15,28 @@ export interface TestDatabase extends DatabaseHandle {
   drop(): Promise<void>
 }
 
-/** A new, empty, migrated database of the dialect, dropped afterwards. */
+/** The databases Vitest's global setup migrated for this run; none outside Vitest (a bench). */
+function templates(): TemplateDatabases | undefined {
+  try {
+    return inject('templateDatabases')
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * A new, empty, migrated database of the dialect, dropped afterwards: a copy of the run's
+ * template (test/support/template-databases.ts), which `migrateToLatest` made, or migrated here
+ * when there is none.
+ */
 export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
+  const template = templates()
   if (dialect === 'sqlite') {
     const folder = mkdtempSync(path.join(tmpdir(), 'vitrine-test-'))
     const options = { sqliteFile: path.join(folder, 'test.sqlite') }
+    if (template) copyFileSync(template.sqliteFile, options.sqliteFile)
     const handle = connectDatabase(options)
-    await migrateToLatest(handle)
+    if (!template) await migrateToLatest(handle)
     return {
       ...handle,
       options,
@@ -33,24 +49,17 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
   const serverUrl = process.env.DATABASE_URL
   if (!serverUrl) throw new Error('DATABASE_URL is needed for PostgreSQL tests')
   const name = `vitrine_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  const options = { databaseUrl: url.toString(), sqliteFile: ':memory:' }
+  const from = template?.postgresName
+  await onServer(serverUrl, `CREATE DATABASE ${name}${from ? ` TEMPLATE ${from}` : ''}`)
+  const options = { databaseUrl: databaseUrl(serverUrl, name), sqliteFile: ':memory:' }
   const handle = connectDatabase(options)
-  await migrateToLatest(handle)
+  if (!from) await migrateToLatest(handle)
   return {
     ...handle,
     options,
     async drop() {
       await handle.db.destroy()
-      const cleanup = new pg.Client({ connectionString: serverUrl })
-      await cleanup.connect()
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await cleanup.end()
+      await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
     },
   }
 }
