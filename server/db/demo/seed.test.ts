@@ -14,7 +14,7 @@ import { DIALECTS } from '../../../test/support/database.ts'
 import { verifyPassword } from '../../modules/auth/password.ts'
 import { findMediasGivenAway } from '../../modules/access/playlist-openness.ts'
 import { playlistSeconds } from './media/playlist-seconds.ts'
-import { seedDemo, seedDemoIfEmpty } from './seed.ts'
+import { seedDemoIfEmpty } from './seed.ts'
 import { SWISS_RED } from './swiss-site.ts'
 
 const MAIN = 'vitrine-demo'
@@ -33,11 +33,22 @@ describe.each(DIALECTS)('demo websites on %s', (dialect) => {
   const count = async (table: 'items' | 'categories' | 'medias' | 'prices', site = MAIN) =>
     (await db().selectFrom(table).select('uid').where('website_uid', '=', site).execute()).length
 
+  /** Whether the first call on the empty database seeded it. */
+  let seeded: boolean
+
+  // One seed serves every test here: it draws some 160 pictures.
   beforeAll(async () => {
     t = await startTestApp(dialect)
-    await seedDemo(db(), t.config)
+    seeded = await seedDemoIfEmpty(t.database, t.config)
   })
   afterAll(() => t.close())
+
+  it('creates both demo websites once, however often it is asked', async () => {
+    expect(seeded).toBe(true)
+    expect(await seedDemoIfEmpty(t.database, t.config)).toBe(false)
+    const websites = await db().selectFrom('websites').select('name').orderBy('name').execute()
+    expect(websites.map((w) => w.name)).toEqual(['Vitrine Démo', 'Vitrine Suisse'])
+  })
 
   it('answers the demo settings on localhost, with socials, partners and a home page', async () => {
     const answer = await t.app.inject({
@@ -310,23 +321,4 @@ describe.each(DIALECTS)('demo websites on %s', (dialect) => {
       .executeTakeFirstOrThrow()
     return JSON.parse(row.settings) as { home_page: string; colors_primary: string }
   }
-})
-
-describe.each(DIALECTS)('seeding an empty database on %s', (dialect) => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await startTestApp(dialect)
-  })
-  afterAll(() => t.close())
-
-  it('creates both demo websites once, however often it is asked', async () => {
-    expect(await seedDemoIfEmpty(t.database, t.config)).toBe(true)
-    expect(await seedDemoIfEmpty(t.database, t.config)).toBe(false)
-    const websites = await t.database.db
-      .selectFrom('websites')
-      .select('name')
-      .orderBy('name')
-      .execute()
-    expect(websites.map((w) => w.name)).toEqual(['Vitrine Démo', 'Vitrine Suisse'])
-  })
 })
