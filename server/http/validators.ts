@@ -54,11 +54,12 @@ const acceptAnyBody: Validate = () => true
  * amount. The query string, path parameters and headers are text, so their numbers and
  * booleans are read from it (and a lone value may stand for a list), but never as infinite.
  */
+const fromPool = AjvCompiler()
+
 export const buildValidator = ((
   externalSchemas: Record<string, unknown>,
   options: { customOptions?: Record<string, unknown> },
 ) => {
-  const fromPool = AjvCompiler()
   const compiler = (coerceTypes: false | 'array') =>
     fromPool(externalSchemas as never, {
       ...options,
