@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { copyDemoData } from './demo-data.ts'
 import { freePort, serverEnvironment, waitUntilReady } from './server.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -22,10 +23,14 @@ export interface NpmStart {
   cleanUp: () => void
 }
 
-/** Runs the README's `npm start` on a free port with a fresh demo database, logging at info. */
+/**
+ * Runs the README's `npm start` on a free port with a fresh demo database (a copy of the run's,
+ * see demo-data.ts), logging at info.
+ */
 export async function npmStart(): Promise<NpmStart> {
   const port = await freePort()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-npm-start-'))
+  copyDemoData(dataDir, port)
   const npm = spawn('npm', ['start'], {
     cwd: root,
     detached: true,

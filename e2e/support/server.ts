@@ -6,11 +6,14 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildServerIfStale, COMPILED_MAIN } from '../../scripts/build-server.ts'
 import { API_BASE } from '../../contract/values/api-paths.ts'
+import { copyDemoData } from './demo-data.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const LOOPBACK = '127.0.0.1'
 const READY_PATH = `${API_BASE}/website/`
 const START_TIMEOUT_MS = 120_000
+/** The one server that seeds the demo for the whole run draws its 160 pictures meanwhile. */
+const SEEDING_TIMEOUT_MS = 300_000
 const STOP_TIMEOUT_MS = 10_000
 /** Settings a developer's or CI's environment may hold that must not leak into the journeys. */
 const UNSET = [
@@ -72,8 +75,13 @@ export function serverEnvironment(
   }
 }
 
-export async function waitUntilReady(url: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + START_TIMEOUT_MS
+export async function waitUntilReady(
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+  timeoutMs = START_TIMEOUT_MS,
+) {
+  const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       throw new Error(`The server stopped with code ${child.exitCode}:\n${output()}`)
@@ -86,9 +94,7 @@ export async function waitUntilReady(url: string, child: ChildProcess, output: (
     }
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
-  throw new Error(
-    `The server did not answer ${READY_PATH} within ${START_TIMEOUT_MS} ms:\n${output()}`,
-  )
+  throw new Error(`The server did not answer ${READY_PATH} within ${timeoutMs} ms:\n${output()}`)
 }
 
 function stopped(child: ChildProcess): Promise<void> {
@@ -106,13 +112,42 @@ function stopped(child: ChildProcess): Promise<void> {
 /**
  * Starts the real server as it ships (`node dist/node/server/main.js`, compiled first when
  * server/ changed) on a free loopback port, with a fresh SQLite database in a temporary folder
- * seeded with the demo websites. `env` adds settings of its own (the global setup's server has
- * none; a journey may start one with Stripe's).
+ * holding the demo websites: a copy of the run's seeded folder (demo-data.ts) once the global
+ * setup made it, else seeded by the server itself. `env` adds settings of its own (the global
+ * setup's server has none; a journey may start one with Stripe's).
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-  if (!buildServerIfStale()) throw new Error('The server did not compile; see the error above.')
-  const port = await freePort()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-e2e-'))
+  const port = await freePort()
+  try {
+    copyDemoData(dataDir, port)
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true })
+    throw error
+  }
+  return startServerOn(dataDir, port, options)
+}
+
+/**
+ * Seeds the demo websites once for the run: the server starts on an empty folder, seeds it and
+ * is stopped; the returned folder is what every journeys' server then starts on a copy of.
+ */
+export async function seedDemoFolder(): Promise<string> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `vitrine-e2e-demo-${process.pid}-`))
+  const server = await startServerOn(dataDir, await freePort(), {
+    keepDataDir: true,
+    timeoutMs: SEEDING_TIMEOUT_MS,
+  })
+  await server.stop()
+  return dataDir
+}
+
+async function startServerOn(
+  dataDir: string,
+  port: number,
+  options: ServerOptions & { keepDataDir?: boolean; timeoutMs?: number },
+): Promise<RunningServer> {
+  if (!buildServerIfStale()) throw new Error('The server did not compile; see the error above.')
   const child = spawn(process.execPath, ['--enable-source-maps', COMPILED_MAIN], {
     cwd: root,
     env: serverEnvironment(port, dataDir, options.env),
@@ -132,12 +167,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const url = `http://${LOOPBACK}:${port}`
   const stop = async () => {
     await stopped(child)
-    rmSync(dataDir, { recursive: true, force: true })
+    if (!options.keepDataDir) rmSync(dataDir, { recursive: true, force: true })
   }
   try {
-    await waitUntilReady(url, child, () => log)
+    await waitUntilReady(url, child, () => log, options.timeoutMs)
   } catch (error) {
-    await stop()
+    await stopped(child)
+    rmSync(dataDir, { recursive: true, force: true })
     throw error
   }
   return { url, dataDir, stop }
