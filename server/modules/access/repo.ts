@@ -13,7 +13,11 @@ type Db = Kysely<Database>
  */
 export const LIVE_SUBSCRIPTION_STATUSES = ['active', 'trialing']
 
-/** Purchases of the items by the user that are neither revoked nor expired at `now`. */
+/**
+ * Purchases of the items by the user that are neither revoked nor expired at `now`, with the
+ * downloads their price gives: the one rule of a live purchase, for access and for billing's
+ * duplicates alike (access/service.ts `livePurchases`).
+ */
 export async function findLivePurchases(
   db: Db,
   websiteUid: string,
@@ -24,8 +28,17 @@ export async function findLivePurchases(
   if (itemUids.length === 0) return []
   return db
     .selectFrom('purchases')
-    .leftJoin('prices', 'prices.uid', 'purchases.price_uid')
-    .select(['purchases.item_uid', 'purchases.expire_at', 'prices.downloadable_choices'])
+    .leftJoin('prices', (join) =>
+      join
+        .onRef('prices.uid', '=', 'purchases.price_uid')
+        .onRef('prices.website_uid', '=', 'purchases.website_uid'),
+    )
+    .select([
+      'purchases.item_uid',
+      'purchases.created_at',
+      'purchases.expire_at',
+      'prices.downloadable_choices',
+    ])
     .where('purchases.website_uid', '=', websiteUid)
     .where('purchases.user_uid', '=', userUid)
     .where('purchases.item_uid', 'in', itemUids)

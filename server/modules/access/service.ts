@@ -26,6 +26,12 @@ export interface Access {
   download_choices: number
 }
 
+/**
+ * The user's purchases of these items live at `now` (neither revoked nor expired), with the
+ * downloads each price gives: what billing reads to refuse a purchase that is held already.
+ */
+export const livePurchases = findLivePurchases
+
 export const HD_DOWNLOAD = 1
 export const SOURCE_DOWNLOAD = 2
 

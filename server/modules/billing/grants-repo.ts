@@ -198,38 +198,6 @@ export async function setSandboxCancellation(
     .execute()
 }
 
-/** The user's purchases of these items still open at `now`, with the downloads their price gives. */
-export async function findHeldPurchases(
-  db: Db,
-  websiteUid: string,
-  userUid: string,
-  itemUids: string[],
-  now: string,
-) {
-  if (itemUids.length === 0) return []
-  return db
-    .selectFrom('purchases')
-    .leftJoin('prices', (join) =>
-      join
-        .onRef('prices.uid', '=', 'purchases.price_uid')
-        .onRef('prices.website_uid', '=', 'purchases.website_uid'),
-    )
-    .select([
-      'purchases.item_uid',
-      'purchases.created_at',
-      'purchases.expire_at',
-      'prices.downloadable_choices',
-    ])
-    .where('purchases.website_uid', '=', websiteUid)
-    .where('purchases.user_uid', '=', userUid)
-    .where('purchases.item_uid', 'in', itemUids)
-    .where('purchases.revoked_at', 'is', null)
-    .where((eb) =>
-      eb.or([eb('purchases.expire_at', 'is', null), eb('purchases.expire_at', '>', now)]),
-    )
-    .execute()
-}
-
 /** A subscription left out of a search: the one an order being settled started. */
 export interface SubscriptionExcept {
   orderUid?: string

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../../db/schema.ts'
-import { findHeldPurchases, hasLiveSubscription, type SubscriptionExcept } from '../grants-repo.ts'
+import { livePurchases } from '../../access/service.ts'
+import { hasLiveSubscription, type SubscriptionExcept } from '../grants-repo.ts'
 import type { Order } from '../order.ts'
 import { findPricesForSale } from '../repo.ts'
 
@@ -27,7 +28,7 @@ export interface Duplicate {
   message: string
 }
 
-type HeldPurchase = Awaited<ReturnType<typeof findHeldPurchases>>[number]
+type HeldPurchase = Awaited<ReturnType<typeof livePurchases>>[number]
 
 const HOUR_MS = 60 * 60 * 1000
 
@@ -49,7 +50,7 @@ export async function ownedAlready(
   now: Date,
 ): Promise<Duplicate | null> {
   const itemUids = wanted.map((access) => access.itemUid)
-  const held = await findHeldPurchases(db, websiteUid, userUid, itemUids, now.toISOString())
+  const held = await livePurchases(db, websiteUid, userUid, itemUids, now.toISOString())
   for (const access of wanted) {
     const cover = held.find((row) => row.item_uid === access.itemUid && covers(row, access))
     if (!cover) continue
@@ -80,7 +81,7 @@ export async function bundleOwnedAlready(
   now: Date,
 ): Promise<Duplicate | null> {
   const itemUids = wanted.flatMap((bundle) => bundle.items.map((access) => access.itemUid))
-  const held = await findHeldPurchases(db, websiteUid, userUid, itemUids, now.toISOString())
+  const held = await livePurchases(db, websiteUid, userUid, itemUids, now.toISOString())
   const isHeld = (access: WantedAccess) =>
     held.some((row) => row.item_uid === access.itemUid && covers(row, access))
   const owned = wanted.find((bundle) => bundle.items.every(isHeld))
