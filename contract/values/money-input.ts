@@ -43,7 +43,8 @@ export function parseMoneyInput(text: string): ParsedMoney {
     return refuse(grouped ? 'ambiguous' : 'format')
   }
   if (decimals !== undefined) {
-    if (!/^\d+$/.test(decimals)) return refuse('format')
+    // '12,' is 12 being typed; a separator alone is nothing.
+    if (!/^\d*$/.test(decimals) || whole + decimals === '') return refuse('format')
     if (decimals.length > DECIMALS) {
       const mayBeThousands = decimals.length === 3 && THOUSANDS_OR_DECIMALS.test(whole)
       return refuse(mayBeThousands ? 'ambiguous' : 'decimals')

@@ -18,7 +18,7 @@ export class DonatePage {
     this.heading = page.getByRole('heading', { level: 1, name: t('donate.title') })
     this.presets = page.getByRole('group', { name: t('donate.amounts') })
     this.customAmount = page.getByRole('switch', { name: t('donate.custom') })
-    this.amount = page.getByRole('spinbutton', { name: t('donate.amount') })
+    this.amount = page.getByRole('textbox', { name: t('donate.amount'), exact: true })
     this.message = page.getByRole('textbox', { name: t('donate.message') })
     this.submit = page.getByRole('button', { name: t('donate.submit') })
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { MIN_PASSWORD_LENGTH } from '../../contract/values/limits.ts'
+import { parseMoneyInput, type MoneyInputError } from '../../contract/values/money-input.ts'
 import type { TextKeyName } from '../i18n/text-keys.ts'
 
 /**
@@ -20,6 +21,15 @@ export const MESSAGES = {
 export function messageKey(message: string): TextKeyName {
   return message as TextKeyName
 }
+
+/** Why a typed amount of money was refused, said at its field. */
+const MONEY_MESSAGES = {
+  empty: MESSAGES.required,
+  format: 'form.money.format',
+  ambiguous: 'form.money.ambiguous',
+  decimals: 'form.money.decimals',
+  negative: 'form.money.negative',
+} as const satisfies Record<MoneyInputError, TextKeyName>
 
 /** Spec §5: "a simple pattern of text, @, text". */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/
@@ -49,3 +59,15 @@ export function samePasswords<T extends z.ZodType<Record<string, unknown>>>(
     path: [second],
   })
 }
+
+/**
+ * An amount of money as people type it, with a comma or a point ('12,50', '1 250'), given in
+ * minor units; what could be read two ways is refused.
+ */
+export const moneyAmount = () =>
+  z.string().transform((text, context) => {
+    const parsed = parseMoneyInput(text)
+    if (parsed.ok) return parsed.minorUnits
+    context.addIssue({ code: 'custom', message: MONEY_MESSAGES[parsed.error] })
+    return z.NEVER
+  })

@@ -34,7 +34,7 @@ function serve(website: Partial<WebsiteSettings> = {}, answers: Answers = {}): S
 const heading = () => screen.findByRole('heading', { level: 1, name: 'Faire un don' })
 const preset = (amount: number) => screen.getByRole('button', { name: new RegExp(`^${amount},00`) })
 const customSwitch = () => screen.getByRole('switch', { name: 'Montant libre' })
-const amountBox = () => screen.getByRole('spinbutton', { name: 'Montant' })
+const amountBox = () => screen.getByRole('textbox', { name: 'Montant' })
 const messageBox = () => screen.getByRole('textbox', { name: 'Votre message' })
 const submit = () =>
   userEvent.click(screen.getByRole('button', { name: 'Continuer vers le paiement' }))
@@ -55,7 +55,7 @@ describe('the donation page', () => {
     expect(presets).toEqual(['5,00 €', '10,00 €', '20,00 €', '50,00 €'])
     expect(preset(20).getAttribute('aria-pressed')).toBe('true')
     expect(preset(5).getAttribute('aria-pressed')).toBe('false')
-    expect(screen.queryByRole('spinbutton')).toBeNull()
+    expect(screen.queryByRole('textbox', { name: 'Montant' })).toBeNull()
   })
 
   it('opens the custom amount when the address asks for an amount that is not a preset', async () => {
@@ -96,6 +96,61 @@ describe('the donation page', () => {
     await waitFor(() => expect(sent).toHaveLength(1))
     expect(sent[0]!.body).toEqual({ amount: 999_999, message: 'Bravo' })
     expect(screen.queryByText(/Montant/, { selector: 'p' })).toBeNull()
+  })
+
+  it.each([
+    ['12,50', 1250],
+    ['12.50', 1250],
+    ['1 250', 125_000],
+    ['1\u202f250,5', 125_050],
+  ])(
+    'reads %j, with a comma or a point and spaces between thousands, as %d cents',
+    async (typed, cents) => {
+      const sent = serve()
+      useSession.getState().signIn('token-1')
+      renderApp('/donate')
+      await heading()
+      await userEvent.click(customSwitch())
+      expect(amountBox().getAttribute('inputmode')).toBe('decimal')
+      await typeAmount(typed)
+      await userEvent.type(messageBox(), 'Bravo')
+      await submit()
+      await waitFor(() => expect(sent).toHaveLength(1))
+      expect(sent[0]!.body).toEqual({ amount: cents, message: 'Bravo' })
+    },
+  )
+
+  it('refuses an amount that reads two ways, or has more than two decimals', async () => {
+    const sent = serve()
+    useSession.getState().signIn('token-1')
+    renderApp('/donate')
+    await heading()
+    await userEvent.click(customSwitch())
+    await userEvent.type(messageBox(), 'Bravo')
+    await typeAmount('1.250,5')
+    await submit()
+    await waitFor(() =>
+      expectFieldError(
+        amountBox(),
+        'Montant ambigu : séparez les milliers par une espace et les centimes par une virgule (1 250,50)',
+      ),
+    )
+    await typeAmount('12,345')
+    await waitFor(() =>
+      expectFieldError(
+        amountBox(),
+        'Montant ambigu : séparez les milliers par une espace et les centimes par une virgule (1 250,50)',
+      ),
+    )
+    await typeAmount('12,5,0')
+    await waitFor(() =>
+      expectFieldError(amountBox(), 'Montant invalide : écrivez des chiffres, comme 12,50'),
+    )
+    await typeAmount('0,125')
+    await waitFor(() => expectFieldError(amountBox(), 'Deux décimales au plus, comme 12,50'))
+    await typeAmount('-12')
+    await waitFor(() => expectFieldError(amountBox(), 'Le montant ne peut pas être négatif'))
+    expect(sent).toEqual([])
   })
 
   it('names francs in the limits of a site that takes CHF', async () => {

@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from '../../i18n/use-translation.tsx'
 import { useNavigate, useSearchParams } from 'react-router'
 import type { DonationBody } from '../../../contract/schemas/billing.ts'
+import { MINOR_UNITS } from '../../../contract/values/money.ts'
 import { useWebsite } from '../../api/get-website.ts'
 import { postDonation } from '../../api/post-donation.ts'
 import { useSession } from '../../api/session.ts'
@@ -36,7 +37,7 @@ export function DonatePage() {
 
   const donate = (body: DonationBody) => {
     if (!signedIn) {
-      void navigate(paths.authLogin(paths.donate(body.amount / 100)))
+      void navigate(paths.authLogin(paths.donate(body.amount / MINOR_UNITS)))
       return
     }
     donation.mutate(body)

@@ -12,7 +12,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from '../../i18n/use-translation.tsx'
 import type { DonationBody } from '../../../contract/schemas/billing.ts'
 import type { Currency } from '../../../contract/schemas/website.ts'
-import { formatMoney } from '../../../contract/values/money.ts'
+import { formatMoney, MINOR_UNITS } from '../../../contract/values/money.ts'
 import { currencySymbol } from '../../ui/currency-symbol.ts'
 import {
   DEFAULT_CUSTOM_AMOUNT,
@@ -75,7 +75,7 @@ export function DonationForm({ currency, initial, sending, onDonate }: DonationF
       >
         {DONATION_PRESETS.map((preset) => (
           <ToggleButton key={preset} value={preset} sx={{ flex: '1 0 5rem' }}>
-            {formatMoney(preset * 100, currency)}
+            {formatMoney(preset * MINOR_UNITS, currency)}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
@@ -93,14 +93,13 @@ export function DonationForm({ currency, initial, sending, onDonate }: DonationF
             <TextField
               {...field}
               id="donation-amount"
-              type="number"
               label={t('donate.amount')}
               required
               autoFocus
               error={Boolean(errors.amount)}
               helperText={errors.amount?.message ? t(messageKey(errors.amount.message)) : undefined}
               slotProps={{
-                htmlInput: { min: 5, step: 0.01, inputMode: 'decimal' },
+                htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
                 input: {
                   endAdornment: (
                     <InputAdornment position="end">{currencySymbol(currency)}</InputAdornment>

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { MAX_DONATION, MIN_DONATION } from '../../../contract/values/limits.ts'
 import type { Currency } from '../../../contract/schemas/website.ts'
-import { MESSAGES, requiredText } from '../../lib/validation.ts'
+import { moneyAmount, requiredText } from '../../lib/validation.ts'
 
 /** Spec §9: preset amounts, in the site currency. */
 export const DONATION_PRESETS = [5, 10, 20, 50] as const
@@ -17,17 +17,14 @@ export interface DonationFields {
 }
 
 /**
- * Spec §5 for the donation form. Its output is what the server is sent: the amount rounded to
- * minor units (spec §9: times 100) and the message. Limit messages name the site currency.
+ * Spec §5 for the donation form. Its output is what the server is sent: the amount in minor
+ * units (spec §9), typed with a comma or a point, and the message. Limit messages name the site
+ * currency.
  */
 export function donationSchema(currency: Currency) {
   return z.object({
     custom: z.boolean(),
-    amount: z
-      .string()
-      .trim()
-      .min(1, MESSAGES.required)
-      .transform((text) => Math.round(Number(text) * 100))
+    amount: moneyAmount()
       .refine((cents) => cents >= MIN_DONATION, `donate.amountTooLow.${currency}`)
       .refine((cents) => cents <= MAX_DONATION, `donate.amountTooHigh.${currency}`),
     message: requiredText(),
