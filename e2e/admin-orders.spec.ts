@@ -1,3 +1,4 @@
+import { formatMoneyInput } from '../contract/values/money-input.ts'
 import { CartDrawer } from './pages/cart-drawer.ts'
 import { CartPaymentPage } from './pages/cart-payment-page.ts'
 import { CartSuccessPage } from './pages/cart-success-page.ts'
@@ -49,7 +50,7 @@ test('the owner refunds part of an order, then the rest, and the buyer loses the
     await expectNoAccessibilityViolations(page)
     await orders.rows.first().click()
     await expect(orders.status('paid')).toBeVisible()
-    await expect(orders.refundAmount).toHaveValue(String(price / 100))
+    await expect(orders.refundAmount).toHaveValue(formatMoneyInput(price, 'fr'))
     await expectNoAccessibilityViolations(page)
   })
 
@@ -60,7 +61,7 @@ test('the owner refunds part of an order, then the rest, and the buyer loses the
     await expect(page.getByText(orders.text('vitrine.order.refund.done'))).toBeVisible()
     await expect(page.getByRole('main').getByText('Geste commercial')).toBeVisible()
     await expect(orders.status('paid')).toBeVisible()
-    await expect(orders.refundAmount).toHaveValue(String((price - 100) / 100))
+    await expect(orders.refundAmount).toHaveValue(formatMoneyInput(price - 100, 'fr'))
     await expect.poll(() => newestMailTo(customer.email)).toContain('Remboursement de 1,00')
     await itemPage.goto(item.slug, name)
     await expect(itemPage.player).toBeVisible()

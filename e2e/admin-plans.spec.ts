@@ -68,7 +68,7 @@ test('the owner creates a plan that opens an item, changes its price, makes it p
 
   await test.step('a new price shows in the list and to visitors', async () => {
     await plans.row('Pass Festival').getByText('Pass Festival').click()
-    await expect(plans.amount).toHaveValue('12.5')
+    await expect(plans.amount).toHaveValue('12,50')
     await plans.amount.fill('15')
     await plans.save.click()
     await expect(plans.row('Pass Festival')).toContainText('15,00 €')

@@ -26,7 +26,7 @@ export class AdminBundlesPage {
     this.createButton = page.getByRole('link', { name: this.text('ra.action.create') }).first()
     this.table = page.getByRole('table')
     this.name = page.getByRole('textbox', { name: field('name'), exact: true })
-    this.amount = page.getByRole('spinbutton', {
+    this.amount = page.getByRole('textbox', {
       name: this.text('vitrine.amountIn', { currency: 'EUR' }),
     })
     this.period = page.getByRole('spinbutton', { name: field('period') })

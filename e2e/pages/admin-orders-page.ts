@@ -24,7 +24,7 @@ export class AdminOrdersPage {
     })
     this.search = main.getByRole('textbox', { name: this.text('ra.action.search') })
     this.rows = main.getByRole('table').first().locator('tbody').getByRole('row')
-    this.refundAmount = main.getByRole('spinbutton', {
+    this.refundAmount = main.getByRole('textbox', {
       name: this.text('vitrine.amountIn', { currency: 'EUR' }),
     })
     this.refundReason = main.getByRole('textbox', {

@@ -31,7 +31,7 @@ export class AdminPlansPage {
     this.createButton = page.getByRole('link', { name: this.text('ra.action.create') })
     this.table = page.getByRole('table')
     this.name = page.getByRole('textbox', { name: field('name'), exact: true })
-    this.amount = page.getByRole('spinbutton', {
+    this.amount = page.getByRole('textbox', {
       name: this.text('vitrine.amountIn', { currency: 'EUR' }),
     })
     this.trialDays = page.getByRole('spinbutton', { name: field('trial_days') })

@@ -39,7 +39,7 @@ export function BundleInputs() {
         validate={[required(), maxLength(BUNDLE_NAME_MAX_LENGTH)]}
         fullWidth
       />
-      <AmountInput minimum={0.01} />
+      <AmountInput minimum={1} />
       <NumberInput
         source="period"
         step={1}

@@ -129,8 +129,8 @@ function fillNewBundle() {
   fireEvent.change(screen.getByRole('textbox', { name: /^Nom/ }), {
     target: { value: 'Le coffret' },
   })
-  fireEvent.change(screen.getByRole('spinbutton', { name: /^Montant \(EUR\)/ }), {
-    target: { value: '19.90' },
+  fireEvent.change(screen.getByRole('textbox', { name: /^Montant \(EUR\)/ }), {
+    target: { value: '19,90' },
   })
   fireEvent.change(screen.getByRole('spinbutton', { name: /^Durée d'accès/ }), {
     target: { value: '72' },

@@ -34,7 +34,7 @@ const CODE_RULES = [
 /** What the coupon takes off: a percentage, or an amount in the website's currency. */
 function DiscountInput() {
   const kind = useWatch({ name: 'kind' }) as string | undefined
-  if (kind === 'amount') return <AmountInput source="amount_off" minimum={0.01} />
+  if (kind === 'amount') return <AmountInput source="amount_off" minimum={1} />
   return (
     <NumberInput
       source="percent_off"

@@ -661,6 +661,14 @@ export const en: AdminTexts = {
     },
     viewOnSite: 'View on the site',
     amountIn: 'Amount (%{currency})',
+    money: {
+      format: 'Not an amount: type digits, such as 12.50',
+      ambiguous:
+        'Ambiguous amount: separate thousands with a space and cents with a point (1 250.50)',
+      decimals: 'Two decimals at most, such as 12.50',
+      negative: 'The amount cannot be negative',
+      atLeast: 'At least %{min}',
+    },
     download: {
       none: 'None',
       hd: 'HD video',

@@ -671,6 +671,14 @@ export const fr: AdminTexts = {
     },
     viewOnSite: 'Voir sur le site',
     amountIn: 'Montant (%{currency})',
+    money: {
+      format: 'Montant invalide : écrivez des chiffres, comme 12,50',
+      ambiguous:
+        'Montant ambigu : séparez les milliers par une espace et les centimes par une virgule (1 250,50)',
+      decimals: 'Deux décimales au plus, comme 12,50',
+      negative: 'Le montant ne peut pas être négatif',
+      atLeast: 'Au moins %{min}',
+    },
     download: {
       none: 'Aucun',
       hd: 'Vidéo HD',

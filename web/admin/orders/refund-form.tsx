@@ -47,7 +47,7 @@ export function RefundForm({ order }: { order: AdminOrderDetail }) {
         onSubmit={(values: RefundValues) => setAsked(values)}
       >
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-          <AmountInput minimum={0.01} validate={notMoreThanLeft} />
+          <AmountInput minimum={1} validate={notMoreThanLeft} />
           <TextInput
             source="reason"
             label="vitrine.order.refund.reason"

@@ -119,4 +119,34 @@ describe('the plan form', { timeout: 30_000 }, () => {
     // Vitest's jsdom sends a file as a nameless blob (vitest-dev/vitest#9260): bytes tell it.
     expect(await ((sent?.body as FormData).get('file') as Blob).text()).toBe('png')
   })
+
+  it('shows the price as French write it and saves a price typed with a comma', async () => {
+    const calls = servePlans()
+    await editClub()
+    const amount = screen.getByRole('textbox', { name: /^Montant \(EUR\)/ })
+    expect(amount).toHaveProperty('value', '15,00')
+    expect(amount.getAttribute('inputmode')).toBe('decimal')
+    fireEvent.change(amount, { target: { value: '4,99' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }))
+    expect(await screen.findByText('La liste')).toBeTruthy()
+    const saved = calls.find((call) => call.method === 'PATCH')
+    expect(saved?.body).toMatchObject({ amount: 499 })
+  })
+
+  it('refuses a price that reads two ways, and says why at the field', async () => {
+    const calls = servePlans()
+    await editClub()
+    const amount = screen.getByRole('textbox', { name: /^Montant \(EUR\)/ })
+    fireEvent.change(amount, { target: { value: '1.250,5' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }))
+    await waitFor(() => expect(amount.getAttribute('aria-invalid')).toBe('true'))
+    expect(
+      screen.getByText(
+        'Montant ambigu : séparez les milliers par une espace et les centimes par une virgule (1 250,50)',
+      ),
+    ).toBeTruthy()
+    fireEvent.change(amount, { target: { value: '4,9999' } })
+    expect(await screen.findByText('Deux décimales au plus, comme 12,50')).toBeTruthy()
+    expect(calls.filter((call) => call.method === 'PATCH')).toEqual([])
+  })
 })

@@ -26,7 +26,7 @@ export function PlanInputs() {
   return (
     <>
       <TextInput source="name" validate={[required(), maxLength(PLAN_NAME_MAX_LENGTH)]} fullWidth />
-      <AmountInput minimum={0.01} />
+      <AmountInput minimum={1} />
       <SelectInput source="interval" choices={INTERVAL_CHOICES} validate={required()} />
       <TextInput
         source="description"

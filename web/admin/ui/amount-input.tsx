@@ -1,13 +1,43 @@
-import { minValue, NumberInput, required, useTranslate, type Validator } from 'react-admin'
+import TextField from '@mui/material/TextField'
+import { useEffect, useRef, useState, type ChangeEvent } from 'react'
+import {
+  FieldTitle,
+  InputHelperText,
+  required,
+  useInput,
+  useLocaleState,
+  useTranslate,
+  type Validator,
+} from 'react-admin'
+import { formatMoney } from '../../../contract/values/money.ts'
+import { formatMoneyInput, parseMoneyInput } from '../../../contract/values/money-input.ts'
 import { useWebsiteSettings } from '../website-context.ts'
 
-/** Amounts are minor units on the wire and major units on screen (4,99 € is 499). */
-const toMajor = (minor: number | null | undefined) =>
-  minor === null || minor === undefined ? '' : minor / 100
-const toMinor = (major: number | string | null) =>
-  major === null || major === '' ? null : Math.round(Number(major) * 100)
+/**
+ * What the form holds: minor units once the text reads as an amount, null when it is empty, and
+ * the text itself while it does not, so that the validation can say why.
+ */
+type AmountValue = number | string | null
 
-/** An amount of money in the website's currency, typed in major units, sent in minor units. */
+const toValue = (text: string): AmountValue => {
+  const parsed = parseMoneyInput(text)
+  if (parsed.ok) return parsed.minorUnits
+  return parsed.error === 'empty' ? null : text
+}
+
+const toText = (value: AmountValue | undefined, locale: string) =>
+  typeof value === 'number' ? formatMoneyInput(value, locale) : (value ?? '')
+
+const readable: Validator = (value: AmountValue) => {
+  if (typeof value !== 'string') return undefined
+  const parsed = parseMoneyInput(value)
+  return parsed.ok ? undefined : `vitrine.money.${parsed.error}`
+}
+
+/**
+ * An amount of money in the website's currency, typed in major units with a comma or a point as
+ * the reader likes ('4,99', '1 250.50'), sent in minor units, shown back in the reader's format.
+ */
 export function AmountInput({
   source = 'amount',
   disabled = false,
@@ -16,23 +46,63 @@ export function AmountInput({
 }: {
   source?: string
   disabled?: boolean
-  /** The least amount accepted, in major units. */
+  /** The least amount accepted, in minor units. */
   minimum?: number
   /** A further rule, e.g. the most that may be refunded. */
   validate?: Validator
 }) {
   const { monetization_currency: currency } = useWebsiteSettings()
   const translate = useTranslate()
+  const [locale] = useLocaleState()
+  const atLeast: Validator = (value: AmountValue) =>
+    typeof value === 'number' && value < minimum
+      ? { message: 'vitrine.money.atLeast', args: { min: formatMoney(minimum, currency) } }
+      : undefined
+  const {
+    field,
+    fieldState: { error, invalid },
+    id,
+    isRequired,
+  } = useInput({
+    source,
+    disabled,
+    validate: [required(), readable, atLeast, ...(validate ? [validate] : [])],
+  })
+  const value = field.value as AmountValue | undefined
+
+  // The text as typed: '4,9' stays '4,9' while typing, then reads '4,90' once the field is left
+  // or the record changes.
+  const [text, setText] = useState(() => toText(value, locale))
+  const focused = useRef(false)
+  useEffect(() => {
+    if (!focused.current) setText(toText(value, locale))
+  }, [value, locale])
+
+  const change = (event: ChangeEvent<HTMLInputElement>) => {
+    setText(event.target.value)
+    field.onChange(toValue(event.target.value))
+  }
+  const label = translate('vitrine.amountIn', { currency: currency.toUpperCase() })
   return (
-    <NumberInput
+    <TextField
+      id={id}
+      name={field.name}
+      inputRef={field.ref}
+      value={text}
+      onChange={change}
+      onFocus={() => (focused.current = true)}
+      onBlur={() => {
+        focused.current = false
+        field.onBlur()
+        setText(toText(value, locale))
+      }}
+      className={`ra-input ra-input-${source}`}
+      size="small"
       disabled={disabled}
-      source={source}
-      label={translate('vitrine.amountIn', { currency: currency.toUpperCase() })}
-      format={toMajor}
-      parse={toMinor}
-      step={0.01}
-      min={minimum}
-      validate={[required(), minValue(minimum), ...(validate ? [validate] : [])]}
+      error={invalid}
+      label={<FieldTitle label={label} source={source} isRequired={isRequired} />}
+      helperText={<InputHelperText error={error?.message} />}
+      slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
     />
   )
 }
