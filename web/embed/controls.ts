@@ -15,6 +15,9 @@ import 'media-chrome/dist/menu/media-rendition-menu.js'
 import 'media-chrome/dist/menu/media-rendition-menu-button.js'
 import 'media-chrome/dist/menu/media-playback-rate-menu.js'
 import 'media-chrome/dist/menu/media-playback-rate-menu-button.js'
+import 'media-chrome/dist/menu/media-settings-menu.js'
+import 'media-chrome/dist/menu/media-settings-menu-item.js'
+import 'media-chrome/dist/menu/media-settings-menu-button.js'
 import { MediaUIEvents } from 'media-chrome/dist/constants.js'
 
 /** ← and → move this far; j and l (media-chrome's own shortcuts) 10 s. */
@@ -42,4 +45,33 @@ export function arrowSeeking(controller: HTMLElement, video: HTMLVideoElement) {
       new CustomEvent(MediaUIEvents.MEDIA_SEEK_REQUEST, { composed: true, bubbles: true, detail }),
     )
   })
+}
+
+/**
+ * The "picture in picture" entry of the narrow player's "more options" menu
+ * (server/modules/embed/page.ts): a plain menu item, as media-chrome has none for it, asking the
+ * controller as its button does. The page's styles hide it where the browser has no picture in
+ * picture, and show the words to leave it while the video is in it.
+ */
+export function pictureInPictureItem(controller: HTMLElement) {
+  const item = controller.querySelector('.pip-item')
+  item?.addEventListener('click', () => {
+    const request = controller.hasAttribute('mediaispip')
+      ? MediaUIEvents.MEDIA_EXIT_PIP_REQUEST
+      : MediaUIEvents.MEDIA_ENTER_PIP_REQUEST
+    item.dispatchEvent(new CustomEvent(request, { composed: true, bubbles: true }))
+  })
+}
+
+/**
+ * Keeps the height of the controls in `--controls-height` on the controller: the page's styles
+ * lift the captions by that much while the controls show (two rows on a phone, one wider).
+ */
+export function measureControls(controller: HTMLElement) {
+  const bar = controller.querySelector('media-control-bar')
+  if (!bar) return
+  new ResizeObserver(() => {
+    const height = Math.ceil(bar.getBoundingClientRect().height)
+    controller.style.setProperty('--controls-height', `${height}px`)
+  }).observe(bar)
 }

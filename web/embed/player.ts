@@ -2,7 +2,7 @@
 import { pageRenditions } from './before-controls.ts'
 import type { Playback, PlaybackMedia } from '../../contract/schemas/playback.ts'
 import { captionsChosen, rememberCaptions } from './captions-choice.ts'
-import { arrowSeeking } from './controls.ts'
+import { arrowSeeking, measureControls, pictureInPictureItem } from './controls.ts'
 import { videoSource } from './hls-source.ts'
 import { readPageData, type PageData } from './page-data.ts'
 import { onParentCommand, postToParent, type EmbedEventBody } from './parent-messages.ts'
@@ -46,6 +46,8 @@ function startPlayer(data: PageData) {
   const playlist = playlistView(root, texts, (at) => changeTo(at))
   rememberCaptions(video, () => changingTracks)
   arrowSeeking(controller, video)
+  pictureInPictureItem(controller)
+  measureControls(controller)
 
   /** Asks the server again, with the visitor's login token when there is one. */
   async function fetchPlayback(): Promise<Playback | null> {
@@ -139,8 +141,10 @@ function startPlayer(data: PageData) {
   playButton.addEventListener('click', () => {
     playButton.hidden = true
     start()
-    // The button goes away: the focus goes to the controls', where the shortcuts work.
-    $<HTMLElement>('media-play-button')?.focus()
+    // The button goes away: the focus goes to the controls' (the one shown at this width), where
+    // the shortcuts work.
+    const playPause = [...root.querySelectorAll<HTMLElement>('media-play-button')]
+    playPause.find((button) => button.checkVisibility())?.focus()
   })
   $('.previous')?.addEventListener('click', () => changeTo(index - 1))
   $('.next')?.addEventListener('click', () => changeTo(index + 1))

@@ -370,7 +370,7 @@ describe('the embed player in Chromium', () => {
       }))
     try {
       await expect.poll(async () => (await state()).time, { timeout: 15_000 }).toBeGreaterThan(0.2)
-      await page.locator('media-play-button').focus()
+      await page.locator('media-control-bar media-play-button').focus()
       await page.keyboard.press('k')
       await expect.poll(async () => (await state()).paused).toBe(true)
       await video.evaluate((v: HTMLVideoElement) => (v.currentTime = 0.5))

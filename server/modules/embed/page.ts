@@ -31,6 +31,29 @@ export interface EmbedPage {
   assets: { playerScript: string; playerStyle: string; hlsScript: string }
 }
 
+/** The speeds the player offers. */
+const RATES = '0.5 0.75 1 1.25 1.5 2'
+
+/** A submenu's header: back to the settings menu, in the page's language, under its title. */
+const submenuHeader = (texts: EmbedTexts, title: string) =>
+  `<button type="button" slot="header" part="back button" aria-label="${escapeHtml(`${texts.back} — ${title}`)}"><svg aria-hidden="true" viewBox="0 0 20 24"><path d="m11.88 17.585.742-.669-4.2-4.665 4.2-4.666-.743-.669-4.803 5.335 4.803 5.334Z"/></svg>${escapeHtml(title)}</button>`
+
+/**
+ * The menu a narrow player (a phone) gathers its less used controls in, behind the "more
+ * options" button: quality and speed (media-chrome's own menus, as submenus) and picture in
+ * picture (pictureInPictureItem, web/embed/controls.ts). They come after the wide player's menus of their kind,
+ * which media-chrome's buttons take as theirs (the first in the page).
+ */
+function settingsMenu(texts: EmbedTexts): string {
+  const quality = texts.controls.Quality
+  const speed = texts.controls['Playback rate']
+  return `<media-settings-menu hidden anchor="auto">
+<media-settings-menu-item>${escapeHtml(quality)}<media-rendition-menu slot="submenu" hidden>${submenuHeader(texts, quality)}</media-rendition-menu></media-settings-menu-item>
+<media-settings-menu-item>${escapeHtml(speed)}<media-playback-rate-menu slot="submenu" hidden rates="${RATES}">${submenuHeader(texts, speed)}</media-playback-rate-menu></media-settings-menu-item>
+<media-chrome-menu-item class="pip-item"><span class="pip-enter">${escapeHtml(texts.controls['Enter picture in picture mode'])}</span><span class="pip-exit">${escapeHtml(texts.controls['Exit picture in picture mode'])}</span></media-chrome-menu-item>
+</media-settings-menu>`
+}
+
 /**
  * The embed page: a native `<video>` the player script fills, under media-chrome's controls
  * (web/embed: captions, quality and speed menus, picture in picture, full screen, keyboard
@@ -78,21 +101,25 @@ ${poster ? `<img class="poster" src="${escapeHtml(poster)}" alt="${escapeHtml(fi
 <media-controller class="controller" lang="${lang}" hotkeys="noarrowleft noarrowright" hidden>
 <video class="video" slot="media" playsinline preload="auto" aria-label="${escapeHtml(`${texts.player} — ${page.title}`)}"></video>
 <button type="button" class="play" slot="centered-chrome" hidden aria-label="${escapeHtml(`${texts.play} — ${first?.name ?? page.title}`)}"><span aria-hidden="true">▶</span></button>
+<media-play-button class="centre-play narrow" slot="centered-chrome" notooltip></media-play-button>
 <media-captions-menu hidden anchor="auto"></media-captions-menu>
 <media-rendition-menu hidden anchor="auto"></media-rendition-menu>
-<media-playback-rate-menu hidden anchor="auto" rates="0.5 0.75 1 1.25 1.5 2"></media-playback-rate-menu>
+<media-playback-rate-menu hidden anchor="auto" rates="${RATES}"></media-playback-rate-menu>
+${settingsMenu(texts)}
 <media-control-bar>
-<media-play-button></media-play-button>
+<media-play-button class="wide"></media-play-button>
 ${isPlaylist ? `<button type="button" class="previous" hidden><span aria-hidden="true">⏮</span></button>` : ''}
 ${isPlaylist ? `<button type="button" class="next" hidden><span aria-hidden="true">⏭</span></button>` : ''}
 <media-mute-button></media-mute-button>
-<media-volume-range></media-volume-range>
+<media-volume-range class="wide"></media-volume-range>
 <media-time-range></media-time-range>
 <media-time-display showduration></media-time-display>
+<span class="spacer narrow"></span>
 <media-captions-menu-button></media-captions-menu-button>
-<media-rendition-menu-button></media-rendition-menu-button>
-<media-playback-rate-menu-button></media-playback-rate-menu-button>
-<media-pip-button></media-pip-button>
+<media-rendition-menu-button class="wide"></media-rendition-menu-button>
+<media-playback-rate-menu-button class="wide"></media-playback-rate-menu-button>
+<media-pip-button class="wide"></media-pip-button>
+<media-settings-menu-button class="narrow"></media-settings-menu-button>
 <media-fullscreen-button></media-fullscreen-button>
 </media-control-bar>
 </media-controller>

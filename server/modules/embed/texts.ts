@@ -19,6 +19,7 @@ export const EMBED_TEXTS = {
     signIn:
       'Ce site est réservé à ses membres. Connectez-vous sur le site pour regarder cette vidéo.',
     failed: 'La lecture a échoué. Réessayez dans un instant.',
+    back: 'Retour',
     controls: {
       Play: 'Lire',
       Pause: 'Pause',
@@ -56,6 +57,8 @@ export const EMBED_TEXTS = {
       'Exit fullscreen mode': 'Quitter le plein écran',
       'enter fullscreen mode': 'Plein écran',
       'exit fullscreen mode': 'Quitter le plein écran',
+      Settings: 'Plus d’options',
+      settings: 'Plus d’options',
       'media loading': 'Chargement de la vidéo',
       'video player': 'Lecteur vidéo',
       'audio player': 'Lecteur audio',
@@ -74,6 +77,7 @@ export const EMBED_TEXTS = {
     notFound: 'This video cannot be found.',
     signIn: 'This website is for its members. Sign in on the website to watch this video.',
     failed: 'Playback failed. Please try again in a moment.',
+    back: 'Back',
     controls: {
       Play: 'Play',
       Pause: 'Pause',
@@ -111,6 +115,8 @@ export const EMBED_TEXTS = {
       'Exit fullscreen mode': 'Exit full screen',
       'enter fullscreen mode': 'Full screen',
       'exit fullscreen mode': 'Exit full screen',
+      Settings: 'More options',
+      settings: 'More options',
       'media loading': 'Video loading',
       'video player': 'Video player',
       'audio player': 'Audio player',
