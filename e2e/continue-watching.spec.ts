@@ -1,27 +1,11 @@
 import type { APIRequestContext } from '@playwright/test'
 import { API_BASE } from '../contract/values/api-paths.ts'
-import type { Item } from '../contract/schemas/catalogue.ts'
-import type { Playback } from '../contract/schemas/playback.ts'
 import type { ContinueWatchingEntry } from '../contract/schemas/progress.ts'
 import { CONTINUE_WATCHING_PATH } from '../contract/values/progress.ts'
 import { ItemPage } from './pages/item-page.ts'
 import { expectNoAccessibilityViolations } from './support/axe.ts'
-import { loginToken, signIn } from './support/customers.ts'
+import { freeMediaItem, loginToken, signIn } from './support/customers.ts'
 import { expect, test } from './support/test.ts'
-
-/** A free demo media anyone may play, with its stream ready. */
-async function freeMediaItem(request: APIRequestContext): Promise<Item> {
-  const answer = await request.get(`${API_BASE}/items/?limit=100`)
-  const { results } = (await answer.json()) as { results: Item[] }
-  for (const item of results) {
-    if (item.content_object_type !== 'media' || !item.has_access) continue
-    const playback = (await (
-      await request.get(`/embed/${item.uid}/playback.json`)
-    ).json()) as Playback
-    if (playback.medias[0]?.hls) return item
-  }
-  throw new Error('The demo catalogue has no free media with a stream')
-}
 
 /** The viewer's entry for the item in "Continuer à regarder", as the server has it. */
 async function entryOf(request: APIRequestContext, token: string, itemUid: string) {

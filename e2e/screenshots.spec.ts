@@ -1,9 +1,9 @@
 import { LANGUAGE_COOKIE } from '../contract/values/first-screen.ts'
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { API_BASE } from '../contract/values/api-paths.ts'
 import { DEMO_CUSTOMER } from '../server/db/demo/accounts.ts'
 import type { Shell } from './pages/shell.ts'
-import { signIn, someAddress } from './support/customers.ts'
+import { freeMediaItem, signIn, someAddress } from './support/customers.ts'
 import { waitForHydration } from './support/hydration.ts'
 import { expect, test } from './support/test.ts'
 
@@ -107,4 +107,68 @@ for (const size of SIZES) {
       }
     })
   }
+}
+
+/** The player as a viewer sees it: paused, playing with its controls, captions on, a menu open. */
+const PLAYER_SIZES = [
+  { name: 'phone', viewport: { width: 390, height: 844 }, touch: true },
+  { name: 'desktop', viewport: { width: 1440, height: 900 }, touch: false },
+]
+
+for (const size of PLAYER_SIZES) {
+  test.describe(`player at ${size.name} size`, () => {
+    test.use({ viewport: size.viewport, hasTouch: size.touch, isMobile: size.touch })
+
+    test('paused, playing, with captions and with its menu', async ({
+      page,
+      request,
+      itemPage,
+    }) => {
+      test.slow()
+      const player = itemPage.controls
+      const press = (control: Locator) => (size.touch ? control.tap() : control.click())
+      const picture = async (state: string) => {
+        // Menus and controls fade in: the picture waits until they are whole (not on the
+        // endless spin of the loading indicator).
+        await player.video.evaluate(() =>
+          Promise.all(
+            document
+              .getAnimations()
+              .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+              .map((animation) => animation.finished),
+          ),
+        )
+        await page.screenshot({ path: `test-results/screenshots/player-${size.name}-${state}.png` })
+      }
+      const item = await freeMediaItem(request)
+      await itemPage.goto(item.slug, item.content_object.name)
+      await expect(player.start).toBeVisible()
+      await picture('paused')
+      await press(player.start)
+      await expect.poll(async () => (await player.state()).paused).toBe(false)
+      // A touch of the picture shows the hidden controls again (and hides them when they show).
+      if (size.touch && (await player.controller.getAttribute('userinactive')) !== null) {
+        await player.video.tap({ position: { x: 8, y: 8 } })
+      }
+      if (!size.touch) await player.video.hover()
+      await picture('playing')
+      await player.video.evaluate((video: HTMLVideoElement) => {
+        video.pause()
+        video.currentTime = 2
+      })
+      await press(player.captions)
+      await press(player.choice('Français'))
+      await expect
+        .poll(() =>
+          player.video.evaluate((video: HTMLVideoElement) =>
+            [...video.textTracks].some((track) => (track.activeCues?.length ?? 0) > 0),
+          ),
+        )
+        .toBe(true)
+      await picture('captions')
+      await press(size.touch ? player.moreOptions : player.captions)
+      await expect(player.menu).toHaveCSS('opacity', '1')
+      await picture('menu')
+    })
+  })
 }

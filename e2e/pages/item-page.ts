@@ -1,10 +1,13 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import { text, type Language } from '../support/texts.ts'
 import { waitForHydration } from '../support/hydration.ts'
+import { EmbedPlayer } from './embed-player.ts'
 
 /** /:itemSlug — the player or the access overlay, details, playlist, share and embed. */
 export class ItemPage {
   readonly player: Locator
+  /** The controls inside the player's frame. */
+  readonly controls: EmbedPlayer
   readonly trailer: Locator
   readonly signIn: Locator
   readonly requestAccess: Locator
@@ -27,6 +30,7 @@ export class ItemPage {
     const t = (key: string) => text(language, key)
     const before = (key: string) => t(key).split('{{')[0]!.trim()
     this.player = page.locator('iframe[title^="' + before('itemPage.player') + '"]')
+    this.controls = new EmbedPlayer(this.player.contentFrame(), language)
     this.trailer = page.locator('iframe[title^="' + before('itemPage.trailerOf') + '"]')
     this.signIn = page.getByRole('link', { name: t('itemPage.signIn') })
     this.requestAccess = page.getByRole('button', { name: t('itemPage.requestAccess') })

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import type { Item } from '../../contract/schemas/catalogue.ts'
+import type { Playback } from '../../contract/schemas/playback.ts'
 import { API_BASE } from '../../contract/values/api-paths.ts'
 
 export interface NewCustomer {
@@ -103,6 +104,20 @@ export async function itemForSale(request: APIRequestContext): Promise<Item> {
   )
   if (!item) throw new Error('The demo catalogue has no item for sale')
   return item
+}
+
+/** A free demo media anyone may play, with its stream ready (and the demo's captions). */
+export async function freeMediaItem(request: APIRequestContext): Promise<Item> {
+  const answer = await request.get(`${API_BASE}/items/?limit=100`)
+  const { results } = (await answer.json()) as { results: Item[] }
+  for (const item of results) {
+    if (item.content_object_type !== 'media' || !item.has_access) continue
+    const playback = (await (
+      await request.get(`/embed/${item.uid}/playback.json`)
+    ).json()) as Playback
+    if (playback.medias[0]?.hls) return item
+  }
+  throw new Error('The demo catalogue has no free media with a stream')
 }
 
 /**
