@@ -295,8 +295,12 @@ describe('orders and receipts', () => {
     renderApp('/account')
     const orders = await section('Commandes et reçus')
     expect(await within(orders).findByText(/^4 mars 2025 · 11,00\s€$/)).toBeTruthy()
-    const link = within(orders).getByRole('link', { name: 'Reçu de la commande du 4 mars 2025' })
+    const link = within(orders).getByRole('link', {
+      name: 'Voir le reçu de la commande du 4 mars 2025',
+    })
     expect(link.getAttribute('href')).toBe('/account/orders/order-1')
+    // Its name holds the words it shows, for those who speak to their browser (WCAG 2.5.3).
+    expect(link.getAttribute('aria-label')).toContain(link.textContent)
   })
 
   it('shows a receipt with its lines, discount, tip and total, ready to print', async () => {
