@@ -8,7 +8,7 @@ import { freePort } from '../test/support/server-process.ts'
 
 const REDIS_URL = process.env.REDIS_URL
 
-/** `npm run worker` as a process of its own, with WORKER_METRICS_PORT. */
+/** The worker as a process of its own (from its sources; `npm run worker` runs it compiled), with WORKER_METRICS_PORT. */
 describe.runIf(REDIS_URL)('a worker', () => {
   let folder: string
   let worker: ChildProcess
