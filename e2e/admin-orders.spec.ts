@@ -37,7 +37,7 @@ test('the owner refunds part of an order, then the rest, and the buyer loses the
     const payment = new CartPaymentPage(visitor)
     await payment.expectShown()
     await payment.pay.click()
-    await new CartSuccessPage(visitor).expectBackHome()
+    await new CartSuccessPage(visitor).expectBackTo(`/${item.slug}`)
     await itemPage.goto(item.slug, name)
     await expect(itemPage.player).toBeVisible()
   })

@@ -161,6 +161,7 @@ test('staff upload a video through a cut connection, price and publish it; a vis
     })
     const storefront = new ItemPage(visitor!)
     const cart = new CartDrawer(visitor!)
+    const itemAddress = new URL(visitor!.url()).pathname
     await storefront.buy.click()
     await cart.expectView('prices')
     await cart.prices(NAME).getByRole('radio').nth(1).check()
@@ -171,7 +172,7 @@ test('staff upload a video through a cut connection, price and publish it; a vis
     await payment.expectShown()
     await expect(payment.total).toHaveText(/^7,99\s€$/)
     await payment.pay.click()
-    await new CartSuccessPage(visitor!).expectBackHome()
+    await new CartSuccessPage(visitor!).expectBackTo(itemAddress)
     const search = new SearchPage(visitor!)
     await search.goto('jardin pluie')
     await search.resultCards.filter({ hasText: NAME }).getByRole('link').first().click()

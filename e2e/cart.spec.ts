@@ -85,9 +85,9 @@ test.describe('the cart', () => {
       await expect(page.getByRole('cell', { name: 'Pourboire' })).toBeVisible()
     })
 
-    await test.step('paying leads to the success page, then home with the toast', async () => {
+    await test.step('paying leads to the success page, then back to the item with the toast', async () => {
       await payment.pay.click()
-      await success.expectBackHome()
+      await success.expectBackTo(`/${item.slug}`)
       await expect(success.toast).toHaveText('Transaction réalisée avec succès')
       // The cart was emptied on the way to the payment page.
       await expect(cart.cartButton).toHaveCount(0)
@@ -146,7 +146,7 @@ test.describe('the cart', () => {
       expect(keys[0]).toMatch(/^[0-9a-f]{32}$/)
       expect(keys[1]).toBe(keys[0])
       await payment.pay.click()
-      await success.expectBackHome()
+      await success.expectBackTo(`/${item.slug}`)
     })
   })
 
@@ -223,7 +223,7 @@ test.describe('the cart', () => {
       await payment.expectShown()
       await expect(payment.total).toHaveText(euros(inPlan.amount))
       await payment.pay.click()
-      await success.expectBackHome()
+      await success.expectBackTo(`/${item.slug}`)
     })
 
     await test.step('the item of the plan now plays', async () => {
@@ -367,12 +367,12 @@ test.describe('the cart', () => {
       await page.keyboard.press('Enter')
     })
 
-    await test.step('Pay on the sandbox page, then back home', async () => {
+    await test.step('Pay on the sandbox page, then back on the item', async () => {
       await payment.expectShown()
       await expect(payment.total).toHaveText(euros(second.amount + 150))
       await tabTo(page, payment.pay)
       await page.keyboard.press('Enter')
-      await success.expectBackHome()
+      await success.expectBackTo(`/${item.slug}`)
     })
 
     await test.step('the item plays', async () => {

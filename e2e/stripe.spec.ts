@@ -135,7 +135,7 @@ test.describe('paying with Stripe', () => {
       expect(checkout.webhookStatus, 'the signed webhook is accepted').toBe(200)
     })
 
-    await test.step('the success page validates the payment, then home with the toast', async () => {
+    await test.step('the success page validates the payment, then back to the item with the toast', async () => {
       await expect(success.validating).toHaveText('Validation du paiement en cours...')
       await expectNoAccessibilityViolations(page)
       // The confirmation has not been answered: the webhook alone gave the access.
@@ -146,7 +146,7 @@ test.describe('paying with Stripe', () => {
       release()
       expect(await (await confirmed).json()).toEqual({ status: 'paid' })
       await expect(success.toast).toHaveText('Transaction réalisée avec succès')
-      await expect(page).toHaveURL(/\/$/)
+      await expect(page).toHaveURL((url) => url.pathname === `/${item.slug}`)
     })
 
     await test.step('the Checkout Session asked for the price, naming the order', async () => {
@@ -177,9 +177,13 @@ test.describe('paying with Stripe', () => {
           },
         ],
       })
+      // Stripe fills in the session's id; the buyer then comes back to the item.
       expect(created.params.success_url).toMatch(
-        /\/checkout\/success\?session_id=\{CHECKOUT_SESSION_ID\}$/,
+        new RegExp(
+          `/checkout/success\\?session_id=\\{CHECKOUT_SESSION_ID\\}&return=%2F${item.slug}$`,
+        ),
       )
+      expect(created.params.cancel_url).toMatch(new RegExp(`/${item.slug}$`))
       expect(session.amount_total).toBe(price.amount)
       expect(checkout.successUrl).toBe(
         String(created.params.success_url).replace('{CHECKOUT_SESSION_ID}', session.id),
@@ -236,7 +240,7 @@ test.describe('paying with Stripe', () => {
       const read = fake.received('GET', `/v1/checkout/sessions/${checkout.sessionId}`)
       expect(read.length).toBeGreaterThan(0)
       await expect(success.toast).toHaveText('Transaction réalisée avec succès')
-      await expect(page).toHaveURL(/\/$/)
+      await expect(page).toHaveURL((url) => url.pathname === `/${item.slug}`)
     })
 
     await test.step('the item plays', async () => {

@@ -4,6 +4,7 @@ import { Item } from './catalogue.ts'
 import { COUPON_CODE_MAX_LENGTH } from '../values/admin-coupons.ts'
 
 import { MAX_DONATION, MIN_DONATION } from '../values/limits.ts'
+import { RETURN_PATH_MAX_LENGTH, RETURN_PATH_PATTERN } from '../values/return-path.ts'
 
 export { MAX_DONATION, MIN_DONATION }
 
@@ -14,6 +15,8 @@ export { MAX_DONATION, MIN_DONATION }
  * the buyer already has (the plan, an item owned for good, a rental still running) answers 409
  * Conflict with `details` naming `subscription`, `prices` or `bundles`. `coupon`: a promo code of the
  * website; the server reckons its discount (never on the tip), or answers 400 naming `coupon`.
+ * `return_path`: the page of this site the buyer comes back to, paid or not (the item they were
+ * buying; the home page when absent).
  */
 export const CheckoutBody = Type.Object({
   type: Type.Union([Type.Literal('prices'), Type.Literal('subscription')]),
@@ -22,6 +25,9 @@ export const CheckoutBody = Type.Object({
   tip: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_DONATION })),
   subscription: Type.Optional(Uid),
   coupon: Type.Optional(Type.String({ minLength: 1, maxLength: COUPON_CODE_MAX_LENGTH })),
+  return_path: Type.Optional(
+    Type.String({ maxLength: RETURN_PATH_MAX_LENGTH, pattern: RETURN_PATH_PATTERN }),
+  ),
 })
 export type CheckoutBody = Static<typeof CheckoutBody>
 

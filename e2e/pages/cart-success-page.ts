@@ -1,7 +1,10 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import { text, type Language } from '../support/texts.ts'
 
-/** /checkout/success — where the payment page sends the buyer back, then the home toast. */
+/**
+ * /checkout/success — where the payment page sends the buyer back, then the page they were
+ * buying from, with the toast.
+ */
 export class CartSuccessPage {
   readonly validating: Locator
   readonly toast: Locator
@@ -17,11 +20,14 @@ export class CartSuccessPage {
     this.toast = page.getByText(text(language, 'checkout.success'))
   }
 
-  /** The page shows while the payment is confirmed, then the home page with the toast. */
-  async expectBackHome() {
+  /**
+   * The page shows while the payment is confirmed, then the page the checkout started from (its
+   * path, e.g. the item's `/slug`) with the toast.
+   */
+  async expectBackTo(path: string) {
     await expect(this.page).toHaveURL(/\/checkout\/success/)
     await expect(this.validating).toBeVisible()
     await expect(this.toast).toBeVisible({ timeout: 15_000 })
-    await expect(this.page).toHaveURL(/\/$/)
+    await expect(this.page).toHaveURL((url) => url.pathname === path)
   }
 }

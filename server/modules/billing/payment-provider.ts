@@ -42,6 +42,12 @@ export interface CheckoutOutcome {
   subscription: ProviderSubscription | null
 }
 
+/** Where a buyer comes back to from a payment page: the site's origin and one of its paths. */
+export interface ReturnAddress {
+  origin: string
+  path: string
+}
+
 /**
  * Takes payments. The sandbox serves its own pages; Stripe answers its hosted pages. Both
  * confirm payments through `settlePaidOrder`, so the demo runs the real fulfilment.
@@ -51,13 +57,14 @@ export interface PaymentProvider {
   readonly name: string
   /**
    * Where to send the browser to pay an open order, and the provider's id for that session.
-   * `origin` is the site address (scheme, host, port) the buyer comes back to, paid or not.
+   * `back` is where the buyer comes back to, paid or not: the site address (scheme, host, port)
+   * and a page of it (a path, `/` for the home page).
    */
   createCheckout(
     order: Order,
     customer: Customer,
     website: Website,
-    origin: string,
+    back: ReturnAddress,
   ): Promise<{ url: string; sessionId: string }>
   /** Where a customer manages their subscriptions; they come back to `origin`. */
   createBillingPortal(

@@ -209,19 +209,25 @@ async function subscriptionDraft(
   }
 }
 
+/**
+ * Where a checkout comes from: the request's origin, and the page the buyer comes back to (their
+ * item; the home page when the request names none).
+ */
+export type CheckoutFrom = RequestOrigin & { returnPath?: string | undefined }
+
 /** Sends the buyer to pay an open order; an order asked for again gets the same session. */
 async function startPayment(
   context: BillingContext,
   website: Website,
   viewer: Viewer,
   order: Order,
-  from: RequestOrigin,
+  from: CheckoutFrom,
 ): Promise<string> {
   const session = await context.provider.createCheckout(
     order,
     { uid: viewer.uid, email: viewer.email },
     website,
-    await returnOrigin(context.db, website, from),
+    { origin: await returnOrigin(context.db, website, from), path: from.returnPath ?? '/' },
   )
   await setOrderSession(context.db, website.uid, order.uid, session.sessionId)
   return session.url
@@ -238,7 +244,7 @@ async function answerAgain(
   viewer: Viewer,
   claimed: ClaimedCheckoutKey,
   key: CheckoutKey,
-  from: RequestOrigin,
+  from: CheckoutFrom,
 ): Promise<string> {
   if (claimed.fingerprint !== key.fingerprint) {
     throw new AppError(422, ErrorType.ValidationError, KEY_REUSED, {
@@ -259,7 +265,7 @@ async function sentBefore(
   website: Website,
   viewer: Viewer,
   key: CheckoutKey | null,
-  from: RequestOrigin,
+  from: CheckoutFrom,
 ): Promise<string | null> {
   if (!key) return null
   const claimed = await findCheckoutKey(context.db, website.uid, viewer.uid, key.value)
@@ -277,7 +283,7 @@ async function openOrder(
   website: Website,
   viewer: Viewer,
   draft: OrderDraft,
-  from: RequestOrigin,
+  from: CheckoutFrom,
   key: CheckoutKey | null,
 ): Promise<string> {
   const uid = newUid()
@@ -359,10 +365,11 @@ export async function createCheckout(
   website: Website,
   viewer: Viewer,
   body: CheckoutBody,
-  from: RequestOrigin,
+  origin: RequestOrigin,
   key: CheckoutKey | null = null,
 ): Promise<string> {
   requireMonetization(website)
+  const from: CheckoutFrom = { ...origin, returnPath: body.return_path }
   const earlier = await sentBefore(context, website, viewer, key, from)
   if (earlier) return earlier
   const draft =

@@ -8,6 +8,7 @@ import { useSession } from '../../api/session.ts'
 import { useCart } from '../../lib/cart-store.ts'
 import { checkoutBody, VIEW_OF, type CartSubmission } from './cart-submission.ts'
 import { couponRefusalKey } from './coupon-refusal.ts'
+import { safeReturnPath } from '../../../contract/values/return-path.ts'
 
 /**
  * What to tell the buyer: what they already have (the server's 409), an item the cart holds twice
@@ -67,7 +68,11 @@ export function useCartSubmit(tipsEnabled: boolean) {
         setBusy(false)
         return
       }
-      const session = await postCheckout(checkoutBody(submission, cart, tipsEnabled))
+      // The buyer comes back to this page, paid or not.
+      const here = `${window.location.pathname}${window.location.search}`
+      const body = checkoutBody(submission, cart, tipsEnabled)
+      const returnPath = safeReturnPath(here)
+      const session = await postCheckout(returnPath ? { ...body, return_path: returnPath } : body)
       // The cart stays until the payment is made (checkout-success-page): a cancel keeps it.
       if (submission.type === 'prices') cart.startPayment()
       // Stays busy: the overlay shows until the browser has left for the payment page.

@@ -85,6 +85,20 @@ describe('the payment success page', () => {
     expect(home[0]! - posted[0]!.at).toBeGreaterThanOrEqual(SUCCESS_REDIRECT_DELAY)
   })
 
+  it('goes back to the page the buyer was buying from, and never to another site', async () => {
+    for (const [back, landing] of [
+      ['/search?q=mer', '/search'],
+      ['//evil.example/', '/'],
+    ] as const) {
+      serve(200, { status: 'paid' })
+      const address = `/checkout/success?session_id=cs_back&return=${encodeURIComponent(back)}`
+      const { router } = renderApp(address)
+      await screen.findAllByText('Validation du paiement en cours...')
+      await passTheWait()
+      await waitFor(() => expect(router.state.location.pathname, back).toBe(landing))
+    }
+  })
+
   it('goes home all the same when the confirmation fails, saying it could not be confirmed', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     vi.spyOn(console, 'error').mockImplementation(() => undefined)

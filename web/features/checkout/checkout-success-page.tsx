@@ -7,6 +7,7 @@ import { useEffect } from 'react'
 import { useTranslation } from '../../i18n/use-translation.tsx'
 import { useNavigate, useSearchParams } from 'react-router'
 import '../../i18n/checkout/texts.ts'
+import { safeReturnPath } from '../../../contract/values/return-path.ts'
 import { paths } from '../../lib/paths.ts'
 import { confirmPayment, SUCCESS_REDIRECT_DELAY, type PaymentOutcome } from './confirm-payment.ts'
 import { showToast, type Toast } from '../../lib/toasts.ts'
@@ -22,8 +23,9 @@ const OUTCOME_VARIANTS: Record<Exclude<PaymentOutcome, 'paid'>, Toast['variant']
 
 /**
  * /checkout/success — where the payment page sends the buyer back (spec §2): confirms the
- * payment the address names, then goes home after 2 s with the success toast when it is paid,
- * or a toast saying what became of it.
+ * payment the address names, then after 2 s goes back to the page the buyer was buying from
+ * (`return`, a page of this site; home otherwise) with the success toast when it is paid, or a
+ * toast saying what became of it.
  */
 export function CheckoutSuccessPage() {
   const { t } = useTranslation()
@@ -31,6 +33,7 @@ export function CheckoutSuccessPage() {
   const queryClient = useQueryClient()
   const [params] = useSearchParams()
   const sessionId = params.get('session_id')
+  const back = safeReturnPath(params.get('return')) ?? paths.home()
 
   useEffect(() => {
     let current = true
@@ -44,12 +47,12 @@ export function CheckoutSuccessPage() {
         useCart.getState().paymentDone()
         showToast(t('checkout.success'), 'success')
       } else showToast(t(`checkout.outcome.${outcome}`), OUTCOME_VARIANTS[outcome])
-      void navigate(paths.home(), { replace: true })
+      void navigate(back, { replace: true })
     })
     return () => {
       current = false
     }
-  }, [sessionId, navigate, queryClient, t])
+  }, [sessionId, back, navigate, queryClient, t])
 
   return (
     <Container sx={{ py: 8 }}>

@@ -202,6 +202,15 @@ describe.each(DIALECTS)('where a checkout comes back to on %s', (dialect) => {
     expect(portal.params.return_url).toBe(`http://${SECOND_HOST}/`)
   })
 
+  it('asks Stripe to send the buyer back to the page they were buying from', async () => {
+    const body = { type: 'prices', prices: stripe.film.priceUids, return_path: '/film' }
+    await start(stripe, '/billing/checkout/', body, { host: SECOND_HOST })
+    expect(stripeReturn()).toEqual({
+      success: `http://${SECOND_HOST}${SUCCESS}&return=%2Ffilm`,
+      cancel: `http://${SECOND_HOST}/film`,
+    })
+  })
+
   it('asks Stripe to send the buyer back to the public URL from an address that is not the site’s', async () => {
     const expected = { success: `${PUBLIC_URL}${SUCCESS}`, cancel: `${PUBLIC_URL}/` }
     for (const [what, via] of Object.entries(NOT_THE_SITES)) {

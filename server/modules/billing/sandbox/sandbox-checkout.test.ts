@@ -288,6 +288,45 @@ describe.each(DIALECTS)('sandbox checkout on %s', (dialect) => {
     expect(subscriptions).toHaveLength(0)
   })
 
+  it('takes the buyer back to the page they were buying from, paid or not', async () => {
+    const back = '/un-film?saison=2'
+    const body = { type: 'prices', prices: rental.priceUids, return_path: back }
+    const paying = await openOrder(body)
+    const { pathname, search } = new URL(paying)
+    expect(search).toBe(`?return=${encodeURIComponent(back)}`)
+    // The page's buttons keep it, as a browser sends the form.
+    const shown = (await openPage(t, `${pathname}${search}`, asBuyer(paying))).body
+    expect(shown).toContain(`action="${pathname}/pay${search}"`)
+    expect(shown).toContain(`action="${pathname}/cancel${search}"`)
+    const paid = await submitForm(t, `${pathname}/pay${search}`, asBuyer(paying))
+    expect(paid.headers.location).toBe(`${success(paying)}&return=${encodeURIComponent(back)}`)
+
+    const leaving = await openOrder(body)
+    const left = new URL(leaving)
+    const canceled = await submitForm(t, `${left.pathname}/cancel${left.search}`, asBuyer(leaving))
+    expect(canceled.headers.location).toBe(back)
+    // An address of another site, forged in the page's address, takes them home instead.
+    const forged = await openOrder({ type: 'prices', prices: forever.priceUids })
+    const elsewhere = await submitForm(
+      t,
+      `${pathOf(forged)}/cancel?return=${encodeURIComponent('//evil.example/')}`,
+      asBuyer(forged),
+    )
+    expect(elsewhere.headers.location).toBe('/')
+  })
+
+  it('refuses a return path that is not a page of the site', async () => {
+    for (const path of ['//evil.example/', 'https://evil.example/', '/\\evil.example']) {
+      const answer = await checkout(t, await newBuyer(), {
+        type: 'prices',
+        prices: rental.priceUids,
+        return_path: path,
+      })
+      expect(answer.statusCode, path).toBe(400)
+      expect(answer.json().details, path).toHaveProperty('return_path')
+    }
+  })
+
   it('Cancel returns to the storefront and a later Pay fulfils nothing', async () => {
     const url = await openOrder({ type: 'prices', prices: forever.priceUids })
     const canceled = await cancel(url)

@@ -2,6 +2,8 @@ import type { Currency } from '../../../../contract/schemas/website.ts'
 import { html, page } from './html.ts'
 import { formatMoney } from '../../../../contract/values/money.ts'
 import type { Order } from '../order.ts'
+import { successPath } from '../return-paths.ts'
+import { sandboxCheckoutPath } from './sandbox-paths.ts'
 
 /** The server-rendered pages of the sandbox payment provider, in French. */
 
@@ -56,33 +58,39 @@ function orderTable(order: Order) {
   </table>`
 }
 
-function checkoutActions(order: Order) {
+function checkoutActions(order: Order, returnPath: string) {
   if (order.status === 'paid') {
     return html`<p role="status">Cette commande est déjà payée.</p>
       <p>
-        <a href="/checkout/success?session_id=${encodeURIComponent(order.uid)}">Continuer</a>
+        <a href="${successPath(encodeURIComponent(order.uid), returnPath)}">Continuer</a>
       </p>`
   }
   if (order.status !== 'open') {
     const done = order.status === 'refunded' ? 'remboursée' : 'annulée'
     return html`<p role="status">Cette commande a été ${done}.</p>
-      <p><a href="/">Retour à la page d'accueil</a></p>`
+      <p><a href="${returnPath}">Retour au site</a></p>`
   }
-  const base = `/sandbox/checkout/${encodeURIComponent(order.uid)}`
+  // Pay and Cancel keep the page's return path, to take the buyer back there.
+  const address = new URL(sandboxCheckoutPath(order.uid, returnPath), 'http://sandbox')
+  const base = address.pathname
+  const query = address.search
   return html`<div style="display: flex; gap: 1rem; margin-top: 1.5rem">
-    <form method="post" action="${base}/pay">
+    <form method="post" action="${base}/pay${query}">
       <button type="submit" style="${PRIMARY}">Payer</button>
     </form>
-    <form method="post" action="${base}/cancel">
+    <form method="post" action="${base}/cancel${query}">
       <button type="submit" style="${SECONDARY}">Annuler</button>
     </form>
   </div>`
 }
 
-/** The checkout page: the order's lines, its total in the site currency, Pay and Cancel. */
-export function checkoutPage(order: Order, siteName: string): string {
+/**
+ * The checkout page: the order's lines, its total in the site currency, Pay and Cancel, which
+ * take the buyer back to `returnPath` (the page they were buying from).
+ */
+export function checkoutPage(order: Order, siteName: string, returnPath = '/'): string {
   const body = html`<h1>Paiement</h1>
-    ${orderTable(order)} ${checkoutActions(order)}`
+    ${orderTable(order)} ${checkoutActions(order, returnPath)}`
   return page('Paiement', siteName, body)
 }
 

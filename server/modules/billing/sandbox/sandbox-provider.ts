@@ -1,6 +1,7 @@
 import { setSandboxCancellation } from '../grants-repo.ts'
 import type { CheckoutOutcome, Customer, PaymentProvider } from '../payment-provider.ts'
 import { PORTAL_TOKEN_LIFETIME_MS, signPortalToken } from './portal-token.ts'
+import { sandboxCheckoutPath } from './sandbox-paths.ts'
 
 const STATES: Record<string, CheckoutOutcome['state']> = { open: 'pending', paid: 'paid' }
 
@@ -9,9 +10,9 @@ export function sandboxProvider(secretKey: string): PaymentProvider {
   return {
     name: 'sandbox',
     // The page is on the origin the buyer comes back to: its Pay and Cancel redirect within it.
-    async createCheckout(order, _customer, _website, origin) {
+    async createCheckout(order, _customer, _website, back) {
       return {
-        url: `${origin}/sandbox/checkout/${encodeURIComponent(order.uid)}`,
+        url: `${back.origin}${sandboxCheckoutPath(order.uid, back.path)}`,
         sessionId: order.uid,
       }
     },

@@ -3,7 +3,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
 import { AppError, forbidden, notFound } from '../../../errors.ts'
 import { asksForPage } from '../../../http/asks-for-page.ts'
+import { safeReturnPath } from '../../../../contract/values/return-path.ts'
+import { successPath } from '../return-paths.ts'
 import { sandboxBuyerOf } from './sandbox-buyer.ts'
+import { sandboxCheckoutPath } from './sandbox-paths.ts'
 import { billingPage, checkoutPage, messagePage } from './sandbox-pages.ts'
 import { sandboxProvider } from './sandbox-provider.ts'
 import {
@@ -14,11 +17,10 @@ import {
   portalSubscriptions,
 } from './sandbox-service.ts'
 
-/** The storefront's success page confirms the order, as it does after Stripe's checkout. */
-const successPath = (orderUid: string) =>
-  `/checkout/success?session_id=${encodeURIComponent(orderUid)}`
-
 const OrderParams = Type.Object({ orderUid: Type.String() })
+/** The page the buyer comes back to; anything but a path of this site means the home page. */
+const ReturnQuery = Type.Object({ return: Type.Optional(Type.String()) })
+const returnPathOf = (query: { return?: string | undefined }) => safeReturnPath(query.return) ?? '/'
 const TokenParams = Type.Object({ token: Type.String() })
 const CancelParams = Type.Object({ token: Type.String(), subscriptionUid: Type.String() })
 const tags = ['sandbox']
@@ -72,19 +74,33 @@ export const sandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/sandbox/checkout/:orderUid',
-    { schema: { tags, summary: 'Sandbox checkout page', params: OrderParams } },
+    {
+      schema: {
+        tags,
+        summary: 'Sandbox checkout page',
+        params: OrderParams,
+        querystring: ReturnQuery,
+      },
+    },
     async (request, reply) => {
       const { name } = request.website.settings
       const order = await buyersOrder(request, request.params.orderUid)
       if (order === 'not-found') return notFoundPage(request, reply)
       if (order === 'not-buyer') return notTheBuyerPage(request, reply)
-      return sendPage(reply, 200, checkoutPage(order, name))
+      return sendPage(reply, 200, checkoutPage(order, name, returnPathOf(request.query)))
     },
   )
 
   app.post(
     '/sandbox/checkout/:orderUid/pay',
-    { schema: { tags, summary: 'Pay a sandbox order', params: OrderParams } },
+    {
+      schema: {
+        tags,
+        summary: 'Pay a sandbox order',
+        params: OrderParams,
+        querystring: ReturnQuery,
+      },
+    },
     async (request, reply) => {
       const { orderUid } = request.params
       const order = await buyersOrder(request, orderUid)
@@ -95,22 +111,30 @@ export const sandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const status = await paySandboxOrder(context, order, new Date())
       if (!status) return notFoundPage(request, reply)
       // A duplicate refunded rather than granted: the success page tells the buyer so.
+      const returnPath = returnPathOf(request.query)
       if (status === 'paid' || status === 'refunded') {
-        return reply.redirect(successPath(orderUid), 303)
+        return reply.redirect(successPath(encodeURIComponent(orderUid), returnPath), 303)
       }
-      return reply.redirect(`/sandbox/checkout/${encodeURIComponent(orderUid)}`, 303)
+      return reply.redirect(sandboxCheckoutPath(orderUid, returnPath), 303)
     },
   )
 
   app.post(
     '/sandbox/checkout/:orderUid/cancel',
-    { schema: { tags, summary: 'Cancel a sandbox order', params: OrderParams } },
+    {
+      schema: {
+        tags,
+        summary: 'Cancel a sandbox order',
+        params: OrderParams,
+        querystring: ReturnQuery,
+      },
+    },
     async (request, reply) => {
       const order = await buyersOrder(request, request.params.orderUid)
       if (order === 'not-found') return notFoundPage(request, reply)
       if (order === 'not-buyer') throw forbidden(NOT_THE_BUYER)
       await cancelSandboxOrder(app.db, order)
-      return reply.redirect('/', 303)
+      return reply.redirect(returnPathOf(request.query), 303)
     },
   )
 

@@ -1,6 +1,8 @@
 import type { Website } from '../../websites/service.ts'
 import type { Order } from '../order.ts'
 import type { CheckoutSessionParams, CouponParams } from './stripe-client.ts'
+import type { ReturnAddress } from '../payment-provider.ts'
+import { successPath } from '../return-paths.ts'
 
 /**
  * The Checkout Session Stripe is asked for, built from an order (itself priced from the
@@ -13,8 +15,8 @@ export interface CheckoutContext {
   promotionCodes: boolean
   /** For a subscription: the plan's Stripe price and free-trial days. */
   plan?: { priceId: string; trialDays: number }
-  /** The site address the buyer comes back to, paid or not (`returnOrigin`). */
-  origin: string
+  /** Where the buyer comes back to, paid or not: the site (`returnOrigin`) and their page. */
+  back: ReturnAddress
   /** The Stripe coupon made for this order's discount (`orderCoupon`), if it has one. */
   couponId?: string
 }
@@ -54,8 +56,9 @@ function base(order: Order, context: CheckoutContext) {
       client_reference_id: order.uid,
       metadata,
       locale: 'auto',
-      success_url: `${context.origin}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${context.origin}/`,
+      // Stripe fills in the session's id; the storefront then goes back to the buyer's page.
+      success_url: `${context.back.origin}${successPath('{CHECKOUT_SESSION_ID}', context.back.path)}`,
+      cancel_url: `${context.back.origin}${context.back.path}`,
       // A coupon's seat is held for its order a while only (COUPON_HOLD_MINUTES): the session
       // ends before, so no order is paid with a seat another buyer may have taken since.
       ...(order.couponUid

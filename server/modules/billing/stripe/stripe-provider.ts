@@ -31,7 +31,7 @@ function renewalParams(
 export function stripeProvider(api: StripeApi, db: Kysely<Database>): PaymentProvider {
   return {
     name: 'stripe',
-    async createCheckout(order, customer, website, origin) {
+    async createCheckout(order, customer, website, back) {
       const customerId = await customerOf(db, api, website.uid, customer)
       const promotionCodes = await findPromotionCodesAllowed(db, website.uid)
       const planUid = order.type === 'subscription' ? order.lines[0]?.plan_uid : undefined
@@ -43,7 +43,7 @@ export function stripeProvider(api: StripeApi, db: Kysely<Database>): PaymentPro
               `vitrine-coupon-${order.uid}`,
             )
           : undefined
-      const context = { customerId, promotionCodes, plan, origin, couponId }
+      const context = { customerId, promotionCodes, plan, back, couponId }
       const params = checkoutSessionParams(order, website, context)
       // One key per order: retrying the same order can never open a second session.
       const session = await api.createCheckoutSession(params, `vitrine-checkout-${order.uid}`)
