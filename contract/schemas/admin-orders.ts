@@ -14,9 +14,13 @@ export const AdminOrder = Type.Object({
   uid: Uid,
   type: Type.Enum(ORDER_TYPES),
   status: Type.Enum(ORDER_STATUSES),
-  /** What the buyer paid in all, the tip included, in minor units. */
+  /** What the buyer paid in all: the lines, less the discount, plus the tip; in minor units. */
   total: Amount,
   tip: Amount,
+  /** The promo code the buyer used, as the coupon spells it; null without one. */
+  coupon_code: Nullable(Type.String()),
+  /** What the coupon took off the lines, already out of `total`; 0 without one. */
+  discount: Amount,
   currency: Currency,
   /** What refunds gave back so far; equal to `total` once refunded in full. */
   refunded_amount: Amount,

@@ -91,7 +91,9 @@ describe.each(DIALECTS)('data exports on %s', (dialect) => {
     const queued = (await ask('orders')).json<DataExport>()
     await t.app.jobs.exports.idle()
     const file = await call('GET', dataExportFilePath(queued.uid))
-    expect(file.body).toMatch(/^\uFEFFuid,type,status,total,tip,refunded_amount,currency,/)
+    expect(file.body).toMatch(
+      /^\uFEFFuid,type,status,total,tip,coupon,discount,refunded_amount,currency,/,
+    )
     expect(file.body.split('\r\n')).toEqual([expect.any(String), ''])
     expect((await call('GET', '/data-exports/?kind=orders')).json()).toEqual([
       expect.objectContaining({ uid: queued.uid, rows: 0 }),

@@ -40,7 +40,8 @@ function nextCursor(rows: { created_at: string; uid: string }[]): ListCursor | u
 
 /**
  * What each export holds: the columns of the back office's customers and orders lists, amounts
- * in the currency's units.
+ * in the currency's units. An order's `total` is what was charged: its lines, less its coupon's
+ * `discount`, plus its `tip`.
  */
 export const EXPORT_SHAPES: Record<DataExportKind, ExportShape> = {
   customers: {
@@ -86,6 +87,8 @@ export const EXPORT_SHAPES: Record<DataExportKind, ExportShape> = {
       'status',
       'total',
       'tip',
+      'coupon',
+      'discount',
       'refunded_amount',
       'currency',
       'created_at',
@@ -106,6 +109,8 @@ export const EXPORT_SHAPES: Record<DataExportKind, ExportShape> = {
           row.status,
           csvAmount(row.total),
           csvAmount(row.tip),
+          row.coupon_code,
+          csvAmount(row.discount),
           csvAmount(row.refunded_amount),
           row.currency.toUpperCase(),
           row.created_at,

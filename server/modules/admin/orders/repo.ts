@@ -16,6 +16,8 @@ const ORDER_COLUMNS = [
   'orders.status',
   'orders.total',
   'orders.tip',
+  'orders.discount',
+  'coupons.code as coupon_code',
   'orders.currency',
   'orders.created_at',
   'orders.paid_at',
@@ -28,14 +30,19 @@ const ORDER_COLUMNS = [
 ] as const
 
 /**
- * The website's orders with their buyer (who may be gone), narrowed by the list's filters: every
- * word of `q` must be in the buyer's e-mail address or name.
+ * The website's orders with their buyer (who may be gone) and coupon (archived or not), narrowed
+ * by the list's filters: every word of `q` must be in the buyer's e-mail address or name.
  */
 function ordersWhere(db: Db, websiteUid: string, filter: OrderFilter) {
   let query = db
     .selectFrom('orders')
     .leftJoin('users', (join) =>
       join.onRef('users.uid', '=', 'orders.user_uid').on('users.website_uid', '=', websiteUid),
+    )
+    .leftJoin('coupons', (join) =>
+      join
+        .onRef('coupons.uid', '=', 'orders.coupon_uid')
+        .on('coupons.website_uid', '=', websiteUid),
     )
     .where('orders.website_uid', '=', websiteUid)
   if (filter.status) query = query.where('orders.status', '=', filter.status)

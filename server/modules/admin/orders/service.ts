@@ -37,6 +37,8 @@ function toAdminOrder(row: OrderRow, refunds: Map<string, number>): AdminOrder {
     status: row.status,
     total: row.total,
     tip: row.tip,
+    coupon_code: row.coupon_code,
+    discount: Number(row.discount),
     currency: row.currency as Currency,
     refunded_amount: refundedAmount(row, refunds),
     created_at: row.created_at,
