@@ -16,7 +16,10 @@ export const AdminAnalyticsQuery = Type.Object({
 })
 export type AdminAnalyticsQuery = Static<typeof AdminAnalyticsQuery>
 
-/** Money of a set of orders: what was paid, what of it was refunded, and what stays. */
+/**
+ * Money of a set of orders: what was paid (coupon discounts taken off, each line bearing its
+ * share of its order's), what of it was refunded, and what stays.
+ */
 const Money = {
   gross: Amount,
   refunds: Amount,
@@ -90,7 +93,7 @@ export const AdminAnalytics = Type.Object({
   /** Every amount is in this currency's minor units; orders in another one are left out. */
   currency: Currency,
   revenue: AnalyticsRevenue,
-  /** One row per kind, in REVENUE_KINDS order; their gross adds up to the revenue's. */
+  /** One row per kind, in REVENUE_KINDS order; each of their sums adds up to the revenue's. */
   revenue_by_kind: Type.Array(AnalyticsRevenueByKind),
   /** One row per day of the period, days without orders included. */
   revenue_by_day: Type.Array(AnalyticsRevenueByDay),

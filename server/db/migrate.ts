@@ -38,6 +38,7 @@ import * as categoryItemCounts from './migrations/0036-category-item-counts.ts'
 import * as searchWordsByWeight from './migrations/0037-search-words-by-weight.ts'
 import * as searchItems from './migrations/0038-search-items.ts'
 import * as itemsByContentObject from './migrations/0039-items-by-content-object.ts'
+import * as netRevenue from './migrations/0040-net-revenue.ts'
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>
@@ -83,6 +84,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0037-search-words-by-weight': searchWordsByWeight,
   '0038-search-items': searchItems,
   '0039-items-by-content-object': itemsByContentObject,
+  '0040-net-revenue': netRevenue,
 }
 
 class InlineProvider implements MigrationProvider {

@@ -23,17 +23,18 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await allowPlanGrants(db, dialect)
   const statements =
     dialect === 'postgres'
-      ? ['DROP TRIGGER orders_sums ON orders', 'DROP FUNCTION orders_sums()', ...postgresTriggers()]
+      ? ['DROP TRIGGER orders_sums ON orders', 'DROP FUNCTION orders_sums()']
       : [
           'DROP TRIGGER orders_sums_insert',
           'DROP TRIGGER orders_sums_update',
           'DROP TRIGGER orders_sums_delete',
-          ...sqliteTriggers(),
         ]
-  for (const statement of statements) await sql.raw(statement).execute(db)
+  for (const statement of [...statements, ...orderSumsTriggers(dialect, GROSS_PARTS)]) {
+    await sql.raw(statement).execute(db)
+  }
   await sql`DELETE FROM revenue_days`.execute(db)
   await sql`DELETE FROM item_revenue_days`.execute(db)
-  for (const statement of orderSums(dialect, 'o', 1, { mode: 'backfill' })) {
+  for (const statement of backfillOrderSums(dialect, GROSS_PARTS)) {
     await sql.raw(statement).execute(db)
   }
   await addMonthSums(db, dialect)
@@ -246,7 +247,16 @@ function addTo(table: keyof typeof SUMS, select: string): string {
     ON CONFLICT (${key.join(', ')}) DO UPDATE SET ${set.join(', ')}`
 }
 
-function lines(dialect: Dialect, order: string) {
+/** What the sums read of each line of an order, in SQL. */
+export interface LineColumns {
+  /** What a FROM clause lists to read the lines, each row named `l`. */
+  from: string
+  amount: string
+  period: string
+  item: string
+}
+
+export function lines(dialect: Dialect, order: string): LineColumns {
   if (dialect === 'postgres') {
     return {
       from: `json_array_elements(${order}.lines::json) AS l`,
@@ -261,6 +271,46 @@ function lines(dialect: Dialect, order: string) {
     period: `coalesce(json_extract(l.value, '$.period'), 0)`,
     item: `json_extract(l.value, '$.item_uid')`,
   }
+}
+
+/** What the sums add of one part of an order: its amount, and its share of what was given back. */
+export interface Part {
+  amount: string
+  refunds: string
+}
+
+/**
+ * How an order splits into the parts the sums count: each of its `lines`, its tip, and what a
+ * subscription or donation is besides the tip (`rest`). `o` is the order, `given` what its
+ * refunds gave back (not yet its whole total when it is refunded).
+ */
+export interface OrderParts<Line extends LineColumns = LineColumns> {
+  /** The order's columns the parts read: an update of one of them changes the sums. */
+  columns: string
+  lines(dialect: Dialect, o: string): Line
+  line(o: string, line: Line, given: string): Part
+  tip(o: string, given: string): Part
+  rest(o: string, given: string): Part
+}
+
+/** A part's share of what the order `o` gave back: all of it once refunded, else pro rata. */
+function proRata(o: string, amount: string, given: string) {
+  return `CASE WHEN ${o}.status = 'refunded' THEN ${amount} WHEN ${o}.total <= 0 THEN 0
+    ELSE (${amount}) * ${given} / ${o}.total END`
+}
+
+const grossPart = (o: string, amount: string, given: string) => ({
+  amount,
+  refunds: proRata(o, amount, given),
+})
+
+/** This migration's parts: each line at its amount, each share of a refund rounded down. */
+export const GROSS_PARTS: OrderParts = {
+  columns: 'status, paid_at, created_at, total, tip, lines, currency, type, website_uid',
+  lines,
+  line: (o, line, given) => grossPart(o, line.amount, given),
+  tip: (o, given) => grossPart(o, `${o}.tip`, given),
+  rest: (o, given) => grossPart(o, `${o}.total - ${o}.tip`, given),
 }
 
 /**
@@ -285,16 +335,13 @@ function givenBack(dialect: Dialect, o: string, target: Target) {
  * The statements adding (sign 1) or taking back (sign -1) what the order `o` brings to the
  * daily sums, for the orders `target` names (`o` is the trigger's row or the orders' alias).
  */
-function orderSums(dialect: Dialect, o: string, sign: 1 | -1, target: Target) {
+function orderSums(dialect: Dialect, o: string, sign: 1 | -1, target: Target, parts: OrderParts) {
   const day = `substr(coalesce(${o}.paid_at, ${o}.created_at), 1, 10)`
   const refunded = `${o}.status = 'refunded'`
-  // A part's share of what was given back: all of it once refunded, else pro rata.
-  const share = (amount: string) =>
-    `CASE WHEN ${refunded} THEN ${amount} WHEN ${o}.total <= 0 THEN 0
-      ELSE (${amount}) * ${givenBack(dialect, o, target)} / ${o}.total END`
-  const money = (amount: string) => `${sign} * sum(${amount}), ${sign} * sum(${share(amount)})`
+  const given = givenBack(dialect, o, target)
+  const money = (part: Part) => `${sign} * sum(${part.amount}), ${sign} * sum(${part.refunds})`
   const counts = `${sign} * count(*), ${sign} * sum(CASE WHEN ${refunded} THEN 1 ELSE 0 END)`
-  const line = lines(dialect, o)
+  const line = parts.lines(dialect, o)
   const from = (withLines: boolean) => {
     if (target.mode === 'trigger') return withLines ? `FROM ${line.from}` : ''
     if (!withLines) return `FROM orders AS ${o}`
@@ -314,84 +361,96 @@ function orderSums(dialect: Dialect, o: string, sign: 1 | -1, target: Target) {
       target.mode === 'trigger' ? varying : [`${o}.website_uid`, day, `${o}.currency`, ...varying]
     return `${all.length ? `GROUP BY ${all.join(', ')}` : ''} HAVING count(*) > 0`
   }
-  const revenue = (
-    kind: string,
-    amount: string,
-    extra: string,
-    varying: string[],
-    withLines = false,
-  ) =>
+  const revenue = (kind: string, part: Part, extra: string, varying: string[], withLines = false) =>
     addTo(
       'revenue_days',
-      `SELECT ${o}.website_uid, ${day}, ${o}.currency, ${kind}, ${money(amount)}, ${counts}
+      `SELECT ${o}.website_uid, ${day}, ${o}.currency, ${kind}, ${money(part)}, ${counts}
        ${from(withLines)} ${where(extra)} ${group(...varying)}`,
     )
   const ofType = `CASE WHEN ${o}.type = 'subscription' THEN 'subscriptions' ELSE 'donations' END`
   const lineKind = `CASE WHEN ${line.period} > 0 THEN 'rentals' ELSE 'purchases' END`
+  const ofLine = parts.line(o, line, given)
   return [
-    revenue(`'orders'`, `${o}.total`, '', []),
-    revenue(`'tips'`, `${o}.tip`, `AND ${o}.tip <> 0`, []),
-    revenue(ofType, `${o}.total - ${o}.tip`, `AND ${o}.type IN ('subscription', 'donation')`, [
+    revenue(`'orders'`, grossPart(o, `${o}.total`, given), '', []),
+    revenue(`'tips'`, parts.tip(o, given), `AND ${o}.tip <> 0`, []),
+    revenue(ofType, parts.rest(o, given), `AND ${o}.type IN ('subscription', 'donation')`, [
       ofType,
     ]),
-    revenue(lineKind, line.amount, `AND ${o}.type = 'prices'`, [lineKind], true),
+    revenue(lineKind, ofLine, `AND ${o}.type = 'prices'`, [lineKind], true),
     addTo(
       'item_revenue_days',
-      `SELECT ${o}.website_uid, ${day}, ${line.item}, ${o}.currency, ${money(line.amount)},
+      `SELECT ${o}.website_uid, ${day}, ${line.item}, ${o}.currency, ${money(ofLine)},
        ${sign} * count(*) ${from(true)}
        ${where(`AND ${o}.type = 'prices' AND ${line.item} IS NOT NULL`)} ${group(line.item)}`,
     ),
   ]
 }
 
-const ORDER_COLUMNS = 'status, paid_at, created_at, total, tip, lines, currency, type, website_uid'
+/** The statements adding every order's contribution to the sums, emptied before. */
+export function backfillOrderSums<Line extends LineColumns>(
+  dialect: Dialect,
+  parts: OrderParts<Line>,
+): string[] {
+  return orderSums(dialect, 'o', 1, { mode: 'backfill' }, parts)
+}
 
 /**
  * A refund row added (`new`) or removed (`old`): its order's contribution as it was before is
  * taken back, then added as it is now (the trigger runs after the row changed).
  */
-function refundSums(dialect: Dialect, refund: 'new' | 'old') {
+function refundSums<Line extends LineColumns>(
+  dialect: Dialect,
+  refund: 'new' | 'old',
+  parts: OrderParts<Line>,
+) {
   const before = refund === 'new' ? 'new.amount' : '-old.amount'
   return [
-    ...orderSums(dialect, 'o', -1, { mode: 'refund', refund, pending: before }),
-    ...orderSums(dialect, 'o', 1, { mode: 'refund', refund, pending: '0' }),
+    ...orderSums(dialect, 'o', -1, { mode: 'refund', refund, pending: before }, parts),
+    ...orderSums(dialect, 'o', 1, { mode: 'refund', refund, pending: '0' }, parts),
   ]
 }
 
-function sqliteTriggers(): string[] {
+/**
+ * The triggers keeping the daily sums as orders and their refunds are written, each order split
+ * into `parts`: `orders_sums*` on orders, `order_refunds_sums*` on order_refunds (and, on
+ * PostgreSQL, the functions of the same names).
+ */
+export function orderSumsTriggers<Line extends LineColumns>(
+  dialect: Dialect,
+  parts: OrderParts<Line>,
+): string[] {
+  const sums = (row: 'new' | 'old', sign: 1 | -1) =>
+    orderSums(dialect, row, sign, { mode: 'trigger' }, parts)
+  if (dialect === 'postgres') {
+    const run = (statements: string[]) => statements.map((s) => `${s};`).join('\n')
+    return [
+      `CREATE FUNCTION orders_sums() RETURNS trigger LANGUAGE plpgsql AS $$
+       BEGIN
+         IF TG_OP <> 'INSERT' THEN ${run(sums('old', -1))} END IF;
+         IF TG_OP <> 'DELETE' THEN ${run(sums('new', 1))} END IF;
+         RETURN NULL;
+       END $$`,
+      `CREATE TRIGGER orders_sums AFTER INSERT OR DELETE OR UPDATE OF ${parts.columns} ON orders
+       FOR EACH ROW EXECUTE FUNCTION orders_sums()`,
+      `CREATE FUNCTION order_refunds_sums() RETURNS trigger LANGUAGE plpgsql AS $$
+       BEGIN
+         IF TG_OP = 'INSERT' THEN ${run(refundSums(dialect, 'new', parts))} END IF;
+         IF TG_OP = 'DELETE' THEN ${run(refundSums(dialect, 'old', parts))} END IF;
+         RETURN NULL;
+       END $$`,
+      `CREATE TRIGGER order_refunds_sums AFTER INSERT OR DELETE ON order_refunds
+       FOR EACH ROW EXECUTE FUNCTION order_refunds_sums()`,
+    ]
+  }
   const body = (statements: string[]) => `BEGIN ${statements.map((s) => `${s};`).join('\n')} END`
   return [
-    `CREATE TRIGGER orders_sums_insert AFTER INSERT ON orders
-     ${body(orderSums('sqlite', 'new', 1, { mode: 'trigger' }))}`,
-    `CREATE TRIGGER orders_sums_update AFTER UPDATE OF ${ORDER_COLUMNS} ON orders
-     ${body([...orderSums('sqlite', 'old', -1, { mode: 'trigger' }), ...orderSums('sqlite', 'new', 1, { mode: 'trigger' })])}`,
-    `CREATE TRIGGER orders_sums_delete AFTER DELETE ON orders
-     ${body(orderSums('sqlite', 'old', -1, { mode: 'trigger' }))}`,
+    `CREATE TRIGGER orders_sums_insert AFTER INSERT ON orders ${body(sums('new', 1))}`,
+    `CREATE TRIGGER orders_sums_update AFTER UPDATE OF ${parts.columns} ON orders
+     ${body([...sums('old', -1), ...sums('new', 1)])}`,
+    `CREATE TRIGGER orders_sums_delete AFTER DELETE ON orders ${body(sums('old', -1))}`,
     `CREATE TRIGGER order_refunds_sums_insert AFTER INSERT ON order_refunds
-     ${body(refundSums('sqlite', 'new'))}`,
+     ${body(refundSums(dialect, 'new', parts))}`,
     `CREATE TRIGGER order_refunds_sums_delete AFTER DELETE ON order_refunds
-     ${body(refundSums('sqlite', 'old'))}`,
-  ]
-}
-
-function postgresTriggers(): string[] {
-  const run = (statements: string[]) => statements.map((s) => `${s};`).join('\n')
-  return [
-    `CREATE FUNCTION orders_sums() RETURNS trigger LANGUAGE plpgsql AS $$
-     BEGIN
-       IF TG_OP <> 'INSERT' THEN ${run(orderSums('postgres', 'old', -1, { mode: 'trigger' }))} END IF;
-       IF TG_OP <> 'DELETE' THEN ${run(orderSums('postgres', 'new', 1, { mode: 'trigger' }))} END IF;
-       RETURN NULL;
-     END $$`,
-    `CREATE TRIGGER orders_sums AFTER INSERT OR DELETE OR UPDATE OF ${ORDER_COLUMNS} ON orders
-     FOR EACH ROW EXECUTE FUNCTION orders_sums()`,
-    `CREATE FUNCTION order_refunds_sums() RETURNS trigger LANGUAGE plpgsql AS $$
-     BEGIN
-       IF TG_OP = 'INSERT' THEN ${run(refundSums('postgres', 'new'))} END IF;
-       IF TG_OP = 'DELETE' THEN ${run(refundSums('postgres', 'old'))} END IF;
-       RETURN NULL;
-     END $$`,
-    `CREATE TRIGGER order_refunds_sums AFTER INSERT OR DELETE ON order_refunds
-     FOR EACH ROW EXECUTE FUNCTION order_refunds_sums()`,
+     ${body(refundSums(dialect, 'old', parts))}`,
   ]
 }

@@ -5,9 +5,10 @@ import { splitByMonth, type AnalyticsPeriod } from './period.ts'
 
 /**
  * Revenue is read from the daily sums triggers keep as orders and their refunds are written
- * (migrations 0021, 0026): an order counts on the day it was paid, and so does what was given
- * back of it — its whole total once refunded in full, else its partial refunds, shared among
- * its lines and tip in proportion to their amounts.
+ * (migrations 0021, 0026, 0040): an order counts on the day it was paid, and so does what was
+ * given back of it — its whole total once refunded in full, else its partial refunds, shared
+ * among its lines and tip in proportion to their amounts. A line counts what was charged for it,
+ * its share of the order's coupon discount taken off, so every figure adds up to the orders'.
  */
 export interface RevenueScope {
   db: Kysely<Database>

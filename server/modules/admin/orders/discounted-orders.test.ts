@@ -1,9 +1,12 @@
+import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AdminAnalytics } from '../../../../contract/schemas/admin-analytics.ts'
 import type { AdminOrder, AdminOrderDetail } from '../../../../contract/schemas/admin-orders.ts'
 import type { DataExport } from '../../../../contract/schemas/admin-data-exports.ts'
 import { dataExportFilePath } from '../../../../contract/values/admin-data-exports.ts'
 import { startTestApp, type TestApp } from '../../../../test/support/app.ts'
 import { DIALECTS } from '../../../../test/support/database.ts'
+import { up as netRevenue } from '../../../db/migrations/0040-net-revenue.ts'
 import { createSession, createUser, createWebsite } from '../../../../test/support/fixtures.ts'
 import {
   buyerCookieOf,
@@ -17,6 +20,7 @@ import {
 import { adminCall } from '../editor-test-support.ts'
 
 const HOST = 'discounts.test'
+const DAY_MS = 86_400_000
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0)
 
@@ -50,6 +54,24 @@ describe.each(DIALECTS)('orders paid with a coupon in the back office on %s', (d
     const made = await call('POST', '/coupons/', payload)
     expect(made.statusCode, made.body).toBe(201)
   }
+
+  /** The figures of the days around today, when the sandbox orders were paid. */
+  async function analytics(): Promise<AdminAnalytics> {
+    const day = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+    const answer = await call(
+      'GET',
+      `/analytics/?from=${day(Date.now() - DAY_MS)}&to=${day(Date.now())}`,
+    )
+    expect(answer.statusCode, answer.body).toBe(200)
+    return answer.json<AdminAnalytics>()
+  }
+
+  /** Each revenue figure, gross, refunds and net, added up over `rows`. */
+  const added = (rows: { gross: number; refunds: number; net: number }[]) => ({
+    gross: sum(rows.map((row) => row.gross)),
+    refunds: sum(rows.map((row) => row.refunds)),
+    net: sum(rows.map((row) => row.net)),
+  })
 
   beforeAll(async () => {
     t = await startTestApp(dialect)
@@ -110,5 +132,49 @@ describe.each(DIALECTS)('orders paid with a coupon in the back office on %s', (d
         new RegExp(`^${orders.percent},prices,paid,10.47,0.00,Quinze,1.85,0.00,EUR,`),
       ),
     )
+  })
+
+  it('counts revenue by kind and by item net of discounts, to the cent of the headline', async () => {
+    const figures = await analytics()
+    expect(figures.revenue).toMatchObject({ gross: 1659 + 1047, refunds: 0, net: 2706 })
+    expect(added(figures.revenue_by_kind)).toEqual({ gross: 2706, refunds: 0, net: 2706 })
+    const kinds = Object.fromEntries(figures.revenue_by_kind.map((row) => [row.kind, row.gross]))
+    expect(kinds).toMatchObject({ tips: 100 })
+    // Without the tip, the items' lines are what was charged for them.
+    expect(added(figures.top_items_by_revenue)).toEqual({ gross: 2606, refunds: 0, net: 2606 })
+    // Each line gives up its share of its order's discount, the cents rounded so the shares
+    // make the discount: 2,40 € is 1,19 € of the film's 8,99 € and 1,21 € of the series' 9,00 €;
+    // 1,85 € is 0,50 € of the documentary's 3,33 € and 1,35 € of the film's.
+    expect(figures.top_items_by_revenue.map((row) => [row.name, row.sales, row.gross])).toEqual([
+      ['Film', 2, 780 + 764],
+      ['Série', 1, 779],
+      ['Doc', 1, 283],
+    ])
+    expect(kinds.rentals! + kinds.purchases!).toBe(2606)
+  })
+
+  it('shares a partial refund among the parts of the order, the kinds still adding up', async () => {
+    const refunded = await call('POST', `/orders/${orders.fixed}/refunds/`, { amount: 333 })
+    expect(refunded.statusCode, refunded.body).toBe(201)
+    const figures = await analytics()
+    expect(figures.revenue).toMatchObject({ gross: 2706, refunds: 333, net: 2373 })
+    expect(added(figures.revenue_by_kind)).toEqual({ gross: 2706, refunds: 333, net: 2373 })
+    // The film's 7,80 € and the series' 7,79 € each give back 1,56 €; the tip, the rest.
+    const tips = figures.revenue_by_kind.find((row) => row.kind === 'tips')
+    expect(tips).toMatchObject({ gross: 100, refunds: 21 })
+    expect(added(figures.top_items_by_revenue)).toEqual({ gross: 2606, refunds: 312, net: 2294 })
+
+    expect((await call('POST', `/orders/${orders.fixed}/refunds/`, {})).statusCode).toBe(201)
+    const after = await analytics()
+    expect(after.revenue).toMatchObject({ gross: 2706, refunds: 1659, net: 1047 })
+    expect(added(after.revenue_by_kind)).toEqual({ gross: 2706, refunds: 1659, net: 1047 })
+    expect(added(after.top_items_by_revenue)).toEqual({ gross: 2606, refunds: 1559, net: 1047 })
+  })
+
+  it('finds the same figures when they are computed again from every order', async () => {
+    const before = await analytics()
+    // What upgrading a database does: the sums emptied, then added up from the orders.
+    await netRevenue(db() as Kysely<unknown>, dialect)
+    expect(await analytics()).toEqual(before)
   })
 })
