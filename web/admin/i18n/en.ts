@@ -531,6 +531,7 @@ export const en: AdminTexts = {
       status: { open: 'Open', paid: 'Paid', canceled: 'Canceled', refunded: 'Refunded' },
       type: { prices: 'Purchase or rental', subscription: 'Subscription', donation: 'Donation' },
       refundedOn: 'On',
+      coupon: 'Promo code %{code}',
       receipt: { send: 'Send the receipt again', sent: 'Receipt sent again to %{email}.' },
       refund: {
         title: 'Refund',
@@ -539,8 +540,14 @@ export const en: AdminTexts = {
         submit: 'Refund',
         confirmTitle: 'Confirm the refund',
         confirmPart: 'Refund %{amount} to %{email}? Their access stays open. An e-mail tells them.',
-        confirmFull:
-          'Refund %{amount} to %{email}? It is all that is left: the access this order bought ends at once, and the subscription it started ends. An e-mail tells them.',
+        confirmFull: {
+          prices:
+            'Refund %{amount} to %{email}? It is all that is left: the access this order bought ends at once. An e-mail tells them.',
+          subscription:
+            'Refund %{amount} to %{email}? It is all that is left: the subscription of this order ends at once. An e-mail tells them.',
+          donation:
+            'Refund %{amount} to %{email}? It is all that is left: the donation is refunded in full. An e-mail tells them.',
+        },
         done: 'Refund made.',
         tooMuch: 'At most %{left}, what is left to refund.',
       },

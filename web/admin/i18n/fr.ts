@@ -538,6 +538,7 @@ export const fr: AdminTexts = {
       status: { open: 'En cours', paid: 'Payée', canceled: 'Annulée', refunded: 'Remboursée' },
       type: { prices: 'Achat ou location', subscription: 'Abonnement', donation: 'Don' },
       refundedOn: 'Le',
+      coupon: 'Code promo %{code}',
       receipt: { send: 'Renvoyer le reçu', sent: 'Reçu renvoyé à %{email}.' },
       refund: {
         title: 'Rembourser',
@@ -547,8 +548,14 @@ export const fr: AdminTexts = {
         confirmTitle: 'Confirmer le remboursement',
         confirmPart:
           'Rembourser %{amount} à %{email} ? Ses accès restent ouverts. Un e-mail l’en informe.',
-        confirmFull:
-          'Rembourser %{amount} à %{email} ? C’est tout ce qui reste : ses accès achetés par cette commande sont retirés aussitôt, et l’abonnement qu’elle a ouvert prend fin. Un e-mail l’en informe.',
+        confirmFull: {
+          prices:
+            'Rembourser %{amount} à %{email} ? C’est tout ce qui reste : ses accès achetés par cette commande sont retirés aussitôt. Un e-mail l’en informe.',
+          subscription:
+            'Rembourser %{amount} à %{email} ? C’est tout ce qui reste : l’abonnement de cette commande prend fin aussitôt. Un e-mail l’en informe.',
+          donation:
+            'Rembourser %{amount} à %{email} ? C’est tout ce qui reste : le don est remboursé en entier. Un e-mail l’en informe.',
+        },
         done: 'Remboursement effectué.',
         tooMuch: 'Au plus %{left}, ce qui reste à rembourser.',
       },

@@ -14,6 +14,7 @@ import type { AdminRecord } from '../record.ts'
 import { DateTimeField } from '../ui/date-time-field.tsx'
 import { ORDER_STATUS_CHOICES, ORDER_TYPE_CHOICES } from '../ui/order-choices.ts'
 import { RowsField } from '../ui/rows-field.tsx'
+import { OrderLines } from './order-lines.tsx'
 import { RefundForm } from './refund-form.tsx'
 import { ResendReceiptButton } from './resend-receipt-button.tsx'
 
@@ -57,21 +58,7 @@ export function OrderShow() {
         <TextField source="message" emptyText="—" />
         <TextField source="provider" />
         <TextField source="provider_session_id" emptyText="—" />
-        <FunctionField<Order>
-          source="lines"
-          render={(order) => (
-            <RowsField source="lines">
-              <DataTable bulkActionButtons={false} rowClick={false}>
-                <DataTable.Col source="label" disableSort />
-                <DataTable.Col
-                  source="amount"
-                  disableSort
-                  render={(line) => formatMoney(line.amount, order.currency)}
-                />
-              </DataTable>
-            </RowsField>
-          )}
-        />
+        <FunctionField<Order> source="lines" render={(order) => <OrderLines order={order} />} />
         <FunctionField<Order>
           source="refunds"
           render={(order) => (

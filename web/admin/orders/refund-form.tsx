@@ -15,7 +15,8 @@ interface RefundValues {
 
 /**
  * Gives back part or all of a paid order, after a confirmation that says what the buyer loses:
- * the amount is what is left by default, and a refund of all of it ends what the order gave.
+ * the amount is what is left by default, and a refund of all of it ends what the order gave
+ * (the access it bought, or the subscription it started).
  */
 export function RefundForm({ order }: { order: AdminOrderDetail }) {
   const translate = useTranslate()
@@ -61,11 +62,11 @@ export function RefundForm({ order }: { order: AdminOrderDetail }) {
         loading={refund.isPending}
         title="vitrine.order.refund.confirmTitle"
         content={translate(
-          full ? 'vitrine.order.refund.confirmFull' : 'vitrine.order.refund.confirmPart',
-          {
-            amount: money(amount),
-            email: order.customer_email,
-          },
+          // What a full refund ends: the access bought, the subscription, or nothing more.
+          full
+            ? `vitrine.order.refund.confirmFull.${order.type}`
+            : 'vitrine.order.refund.confirmPart',
+          { amount: money(amount), email: order.customer_email },
         )}
         confirm="vitrine.order.refund.submit"
         onConfirm={() =>
