@@ -11,6 +11,9 @@ import { formatMoney } from '../../../contract/values/money.ts'
 
 type Order = Omit<AdminOrderDetail, 'lines'> & Partial<Pick<AdminOrderDetail, 'lines'>>
 
+/** The total reads like the lines above it, in bold (a table's footer is smaller and grey). */
+const TOTAL = { typography: 'body2', fontWeight: 'bold', color: 'text.primary' } as const
+
 /** What a row of the table says: its label, and the amount it adds (or takes off). */
 interface Row {
   label: string
@@ -28,10 +31,10 @@ export function OrderLines({ order }: { order: Order }) {
   // Shown first from the list's row, the order has no lines until its page comes.
   const lines = order.lines ?? []
   const rows: Row[] = lines.map((line) => ({ label: line.label, amount: money(line.amount) }))
-  if (order.coupon_code !== null || order.discount > 0) {
+  if (order.coupon_code || order.discount > 0) {
     rows.push({
       label: translate('vitrine.order.coupon', { code: order.coupon_code ?? '—' }),
-      amount: `− ${money(order.discount)}`,
+      amount: `−\u00a0${money(order.discount)}`,
     })
   }
   if (order.tip > 0) rows.push({ label: field('tip'), amount: money(order.tip) })
@@ -48,14 +51,16 @@ export function OrderLines({ order }: { order: Order }) {
         {rows.map((row, index) => (
           <TableRow key={index}>
             <TableCell>{row.label}</TableCell>
-            <TableCell align="right">{row.amount}</TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {row.amount}
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>
       <TableFooter>
         <TableRow>
-          <TableCell sx={{ color: 'text.primary', fontWeight: 'bold' }}>{field('total')}</TableCell>
-          <TableCell align="right" sx={{ color: 'text.primary', fontWeight: 'bold' }}>
+          <TableCell sx={TOTAL}>{field('total')}</TableCell>
+          <TableCell align="right" sx={{ ...TOTAL, whiteSpace: 'nowrap' }}>
             {money(order.total)}
           </TableCell>
         </TableRow>
