@@ -23,6 +23,7 @@ test('the owner creates a 20 % coupon; a customer applies it in the cart and pay
   request,
   adminLoginPage,
   adminCouponsPage: coupons,
+  adminOrdersPage: orders,
 }) => {
   test.slow()
   const item = await itemForSale(request)
@@ -101,6 +102,16 @@ test('the owner creates a 20 % coupon; a customer applies it in the cart and pay
       { headers: { authorization: `WebsiteToken ${customer.token}` } },
     )
     expect(again.status()).toBe(400)
+  })
+
+  await test.step('the order shows the coupon and what it took off, down to the total', async () => {
+    await orders.menuLink.click()
+    await orders.find(customer.email)
+    await orders.rows.first().click()
+    await expect(orders.coupon(CODE).getByRole('cell').last()).toHaveText(euros(discount))
+    const total = orders.lines.getByRole('row').last()
+    await expect(total.getByRole('cell').last()).toHaveText(euros(amount - discount))
+    await expectNoAccessibilityViolations(page)
   })
 
   await context.close()

@@ -13,6 +13,8 @@ export class AdminOrdersPage {
   readonly refund: Locator
   readonly confirmDialog: Locator
   readonly resendReceipt: Locator
+  /** The order's lines, then its coupon, tip and total. */
+  readonly lines: Locator
 
   constructor(
     readonly page: Page,
@@ -35,6 +37,7 @@ export class AdminOrdersPage {
       name: this.text('vitrine.order.refund.confirmTitle'),
     })
     this.resendReceipt = main.getByRole('button', { name: this.text('vitrine.order.receipt.send') })
+    this.lines = main.getByRole('table', { name: this.text('resources.orders.fields.lines') })
   }
 
   text(key: string, values?: Record<string, string | number>): string {
@@ -57,6 +60,11 @@ export class AdminOrdersPage {
     return this.page.getByRole('main').getByText(this.text(`vitrine.order.status.${name}`), {
       exact: true,
     })
+  }
+
+  /** The row of the order's lines that says what the coupon `code` took off. */
+  coupon(code: string): Locator {
+    return this.lines.getByRole('row', { name: this.text('vitrine.order.coupon', { code }) })
   }
 
   /** Refunds what the form holds, through the confirmation. */
