@@ -293,7 +293,7 @@ export const en: AdminTexts = {
       csv: { download: 'Download CSV', failed: 'The CSV file could not be downloaded.' },
       revenue: {
         title: 'Revenue',
-        help: 'Orders count on the day they were paid. An order refunded in full counts in refunds; net is what stays.',
+        help: 'Orders count on the day they were paid, for what they cost: a promo code’s discount is taken off, shared among their lines. An order refunded in full counts in refunds; net is what stays.',
         gross: 'Gross revenue',
         refunds: 'Refunds',
         net: 'Net revenue',

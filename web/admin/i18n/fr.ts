@@ -293,7 +293,7 @@ export const fr: AdminTexts = {
       csv: { download: 'Télécharger en CSV', failed: 'Le fichier CSV n’a pas pu être téléchargé.' },
       revenue: {
         title: 'Chiffre d’affaires',
-        help: 'Une commande compte le jour de son paiement. Une commande remboursée en entier compte dans les remboursements ; le net est ce qui reste.',
+        help: 'Une commande compte le jour de son paiement, pour ce qu’elle a coûté : la réduction d’un code promo est déduite, et partagée entre ses lignes. Une commande remboursée en entier compte dans les remboursements ; le net est ce qui reste.',
         gross: 'Chiffre d’affaires brut',
         refunds: 'Remboursements',
         net: 'Chiffre d’affaires net',
