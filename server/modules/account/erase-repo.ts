@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
+import { containing } from '../../db/like-pattern.ts'
 import type { Database } from '../../db/schema.ts'
 
 type Db = Kysely<Database>
@@ -28,6 +29,42 @@ export async function hasRenewingSubscription(
 }
 
 /**
+ * The uids of the user's records the audit log may name them by, read before they go: their
+ * account, their access grants, the invitations sent to their address, and their on-demand
+ * requests (whose entries are `{request}.{item}`).
+ */
+export async function erasedRecordsOf(
+  db: Db,
+  websiteUid: string,
+  user: { uid: string; email: string },
+): Promise<{ uids: string[]; prefixes: string[] }> {
+  const [grants, invitations, requests] = await Promise.all([
+    db
+      .selectFrom('access_grants')
+      .select('uid')
+      .where('website_uid', '=', websiteUid)
+      .where('user_uid', '=', user.uid)
+      .execute(),
+    db
+      .selectFrom('invitations')
+      .select('uid')
+      .where('website_uid', '=', websiteUid)
+      .where('email', '=', user.email)
+      .execute(),
+    db
+      .selectFrom('ondemand_requests')
+      .select('uid')
+      .where('website_uid', '=', websiteUid)
+      .where('user_uid', '=', user.uid)
+      .execute(),
+  ])
+  return {
+    uids: [user.uid, ...grants.map((row) => row.uid), ...invitations.map((row) => row.uid)],
+    prefixes: requests.map((row) => `${row.uid}.`),
+  }
+}
+
+/**
  * Removes the user's personal data in one transaction (the caller's): the row stays, since
  * orders, purchases and refunds point at it for the accounting, but names nobody any more.
  * Staff are never erased: false, nothing done, when the account has a staff role, even one
@@ -39,8 +76,6 @@ export async function eraseUser(
   user: { uid: string; email: string },
   now: Date,
 ): Promise<boolean> {
-  const mine = { website_uid: websiteUid, user_uid: user.uid }
-  const at = now.toISOString()
   const erased = await trx
     .updateTable('users')
     .set({
@@ -56,59 +91,102 @@ export async function eraseUser(
     .where('staff_role', 'is', null)
     .executeTakeFirst()
   if (Number(erased.numUpdatedRows) === 0) return false
-  for (const table of ['list_items', 'playback_positions'] as const) {
+  await forgetActivity(trx, websiteUid, user.uid)
+  await forgetWritings(trx, websiteUid, user)
+  await forgetSignIns(trx, websiteUid, user.uid, now.toISOString())
+  return true
+}
+
+/** What they watched, listed and asked for goes; what the analytics counts names nobody. */
+async function forgetActivity(trx: Db, websiteUid: string, userUid: string): Promise<void> {
+  for (const table of ['list_items', 'playback_positions', 'ondemand_request_items'] as const) {
     await trx
       .deleteFrom(table)
-      .where('website_uid', '=', mine.website_uid)
-      .where('user_uid', '=', mine.user_uid)
+      .where('website_uid', '=', websiteUid)
+      .where('user_uid', '=', userUid)
       .execute()
   }
+  await trx
+    .deleteFrom('ondemand_requests')
+    .where('website_uid', '=', websiteUid)
+    .where('user_uid', '=', userUid)
+    .execute()
   // Events and plays feed the site's analytics: they keep counting, naming nobody.
   for (const table of ['viewer_events', 'plays'] as const) {
     await trx
       .updateTable(table)
       .set({ user_uid: null })
-      .where('website_uid', '=', mine.website_uid)
-      .where('user_uid', '=', mine.user_uid)
+      .where('website_uid', '=', websiteUid)
+      .where('user_uid', '=', userUid)
       .execute()
   }
-  // What the customer wrote is theirs; the amounts stay for the accounting.
+}
+
+/**
+ * What they wrote, and what was written to or about them, goes; the amounts stay for the
+ * accounting. A mail to them that failed for good is not to be sent again.
+ */
+async function forgetWritings(
+  trx: Db,
+  websiteUid: string,
+  user: { uid: string; email: string },
+): Promise<void> {
   await trx
     .updateTable('orders')
     .set({ message: null })
     .where('website_uid', '=', websiteUid)
     .where('user_uid', '=', user.uid)
     .execute()
+  for (const [table, column] of [
+    ['donations', 'message'],
+    ['access_grants', 'note'],
+  ] as const) {
+    await trx
+      .updateTable(table)
+      .set({ [column]: '' })
+      .where('website_uid', '=', websiteUid)
+      .where('user_uid', '=', user.uid)
+      .execute()
+  }
+  for (const table of ['contact_messages', 'invitations'] as const) {
+    await trx
+      .deleteFrom(table)
+      .where('website_uid', '=', websiteUid)
+      .where('email', '=', user.email)
+      .execute()
+  }
+  const address = containing(user.email)
   await trx
-    .updateTable('donations')
-    .set({ message: '' })
+    .deleteFrom('job_failures')
     .where('website_uid', '=', websiteUid)
-    .where('user_uid', '=', user.uid)
+    .where((eb) =>
+      eb.or([
+        sql<boolean>`lower(data) like ${address} escape '\\'`,
+        sql<boolean>`lower(subject) like ${address} escape '\\'`,
+      ]),
+    )
     .execute()
-  await trx
-    .deleteFrom('contact_messages')
-    .where('website_uid', '=', websiteUid)
-    .where('email', '=', user.email)
-    .execute()
+}
+
+/** Every device is signed out and forgotten; no reset or e-mail change link works. */
+async function forgetSignIns(trx: Db, websiteUid: string, userUid: string, at: string) {
   await trx
     .updateTable('auth_tokens')
-    .set({ revoked_at: at })
+    .set((eb) => ({ revoked_at: eb.fn.coalesce('revoked_at', eb.val(at)), user_agent: null }))
     .where('website_uid', '=', websiteUid)
-    .where('user_uid', '=', user.uid)
-    .where('revoked_at', 'is', null)
+    .where('user_uid', '=', userUid)
     .execute()
   await trx
     .updateTable('password_resets')
     .set({ used_at: at })
     .where('website_uid', '=', websiteUid)
-    .where('user_uid', '=', user.uid)
+    .where('user_uid', '=', userUid)
     .where('used_at', 'is', null)
     .execute()
   // The addresses an e-mail change was waiting for are personal data too.
   await trx
     .deleteFrom('email_changes')
     .where('website_uid', '=', websiteUid)
-    .where('user_uid', '=', user.uid)
+    .where('user_uid', '=', userUid)
     .execute()
-  return true
 }

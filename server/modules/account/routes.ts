@@ -18,6 +18,7 @@ import { ApiError } from '../../../contract/schemas/errors.ts'
 import { Detail } from '../../../contract/schemas/index.ts'
 import { limitAttemptsPerIpAndAccount } from '../../http/attempt-limits.ts'
 import { chosenLanguage } from '../../lib/chosen-language.ts'
+import { mediaStoreOf } from '../../storage/media-store.ts'
 import { requireAuthEnabled } from '../auth/service.ts'
 import { requireViewer } from '../auth/viewer.ts'
 import { exportUserData } from './data-export.ts'
@@ -232,8 +233,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: passwordGuess('account-delete'),
     },
     async (request, reply) => {
-      const who = caller(request)
-      await deleteAccount(who, request.body)
+      await deleteAccount({ ...caller(request), store: mediaStoreOf(app.config) }, request.body)
       return reply.status(204).send(null)
     },
   )

@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import type { AuditLogQuery } from '../../../../contract/schemas/admin-audit-log.ts'
+import { containing, startingWith } from '../../../db/like-pattern.ts'
 import type { AuditLogTable, Database } from '../../../db/schema.ts'
 import type { ListPage } from '../list-page.ts'
 
@@ -58,4 +59,46 @@ export async function findAuditPage(
       .execute(),
   ])
   return { total: Number(total?.count ?? 0), rows }
+}
+
+/**
+ * The website's entries about these records, or whose before or after holds `text` (any case).
+ */
+export function findAuditEntriesNaming(
+  db: Db,
+  websiteUid: string,
+  text: string,
+  records: { uids: string[]; prefixes: string[] },
+) {
+  const pattern = containing(text)
+  return db
+    .selectFrom('audit_log')
+    .select(['uid', 'before', 'after'])
+    .where('website_uid', '=', websiteUid)
+    .where((eb) =>
+      eb.or([
+        ...(records.uids.length > 0 ? [eb('record_uid', 'in', records.uids)] : []),
+        ...records.prefixes.map(
+          (prefix) => sql<boolean>`record_uid like ${startingWith(prefix)} escape '\\'`,
+        ),
+        sql<boolean>`lower(coalesce(before, '')) like ${pattern} escape '\\'`,
+        sql<boolean>`lower(coalesce(after, '')) like ${pattern} escape '\\'`,
+      ]),
+    )
+    .execute()
+}
+
+/** Replaces an entry's before and after, the rest of it as it was. */
+export function rewriteAuditEntry(
+  db: Db,
+  websiteUid: string,
+  uid: string,
+  records: { before: string | null; after: string | null },
+) {
+  return db
+    .updateTable('audit_log')
+    .set(records)
+    .where('website_uid', '=', websiteUid)
+    .where('uid', '=', uid)
+    .execute()
 }

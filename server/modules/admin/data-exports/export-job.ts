@@ -78,13 +78,15 @@ export function dataExportJob(options: { db: Kysely<Database>; store: ObjectStor
         const rows = await writeRows(db, target, file, run)
         const key = dataExportKey(row.website_uid, uid)
         await store.put(key, file, { move: true })
-        await updateDataExport(db, uid, {
+        const [marked] = await updateDataExport(db, uid, {
           status: 'done',
           progress: 1,
           rows,
           file_key: key,
           finished_at: new Date().toISOString(),
         })
+        // Deleted while it ran (a customer erased their account): its file goes too.
+        if (Number(marked?.numUpdatedRows ?? 0) === 0) await store.remove(key)
       } catch (error) {
         await updateDataExport(
           db,

@@ -98,3 +98,21 @@ export function findDataExportsBefore(db: Db, before: string, limit: number) {
 export function deleteDataExport(db: Db, uid: string) {
   return db.deleteFrom('data_exports').where('uid', '=', uid).execute()
 }
+
+/**
+ * Deletes the website's exports asked for up to `until`, whatever they stand at, and answers
+ * the keys of the files they had written, for the caller to remove once this is committed.
+ */
+export async function deleteDataExportsUntil(
+  db: Db,
+  websiteUid: string,
+  until: string,
+): Promise<string[]> {
+  const rows = await db
+    .deleteFrom('data_exports')
+    .where('website_uid', '=', websiteUid)
+    .where('created_at', '<=', until)
+    .returning('file_key')
+    .execute()
+  return rows.flatMap((row) => (row.file_key ? [row.file_key] : []))
+}
