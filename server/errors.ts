@@ -39,12 +39,9 @@ export function conflict(message: string, field?: string): AppError {
   return new AppError(409, ErrorType.Conflict, message, field ? { [field]: [message] } : undefined)
 }
 
-export function tooManyRequests(retryAfter: number): AppError {
-  return new AppError(
-    429,
-    ErrorType.TooManyRequests,
-    'Too many attempts. Please try again later.',
-    undefined,
-    retryAfter,
-  )
+export function tooManyRequests(
+  retryAfter: number,
+  message = 'Too many attempts. Please try again later.',
+): AppError {
+  return new AppError(429, ErrorType.TooManyRequests, message, undefined, retryAfter)
 }

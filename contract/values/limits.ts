@@ -19,3 +19,8 @@ export const MAX_DONATION = 999_999
 export const DOWNLOAD_LINK_SECONDS = 600
 /** The most items "Ma liste" keeps and answers at once. */
 export const MY_LIST_MAX_ITEMS = 500
+
+/** Mails the back office sends (invitations, resends, reset links, receipts), per staff member per hour. */
+export const STAFF_MAILS_PER_HOUR = 30
+/** Of those, the most one recipient (a customer, an invitation, an order's buyer) gets per hour. */
+export const STAFF_MAILS_PER_RECIPIENT_PER_HOUR = 3

@@ -40,11 +40,19 @@ export function limitAttemptsPerIpAndAccount(
     )
   }
   return async (request) => {
-    const results = await Promise.all(limits.map((limit) => limit(request)))
-    const waits = results.map((result) =>
-      !result.isAllowed && result.isExceeded ? Math.max(1, result.ttlInSeconds) : 0,
-    )
-    const wait = Math.max(...waits)
+    const wait = await longestWait(limits, request)
     if (wait > 0) throw tooManyRequests(wait)
   }
+}
+
+/** Counts the request in every limit; answers the seconds to wait, 0 when none is exceeded. */
+export async function longestWait(
+  limits: ReturnType<FastifyInstance['createRateLimit']>[],
+  request: FastifyRequest,
+): Promise<number> {
+  const results = await Promise.all(limits.map((limit) => limit(request)))
+  const waits = results.map((result) =>
+    !result.isAllowed && result.isExceeded ? Math.max(1, result.ttlInSeconds) : 0,
+  )
+  return Math.max(...waits)
 }

@@ -8,6 +8,8 @@ export const REQUEST_MESSAGES: Catalogue = {
   'You do not have permission to perform this action.':
     'Vous n’avez pas l’autorisation d’effectuer cette action.',
   'Too many attempts. Please try again later.': 'Trop de tentatives. Veuillez réessayer plus tard.',
+  'Too many mails sent in a short time: try again in {minutes} min.':
+    'Trop d’e-mails envoyés en peu de temps : réessayez dans {minutes} min.',
   'The service is unavailable for a moment. Please try again in a few seconds.':
     'Le service est momentanément indisponible. Veuillez réessayer dans quelques secondes.',
   'This server is stopping: another one will answer.':

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { limitStaffMails, uidParam } from '../../../http/staff-mail-limits.ts'
 import type { FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
 import {
@@ -78,8 +79,9 @@ export const customerInvitationRoutes: FastifyPluginAsyncTypebox = async (app) =
           'Mails a link to register (in `language`, French by default), open for 14 days; the registration form opens with the e-mail address, the names and `custom_fields` filled in. `custom_fields` takes only the website’s registration fields (`auth_registration_custom_fields`; another name answers 400 naming `custom_fields`); required ones may be left to the guest. An address that has an account here or an invitation still waiting answers 409. Written to the audit log.',
         security,
         body: AdminCustomerInvitationInput,
-        response: { 201: AdminCustomerInvitation, ...refusals, 409: ApiError },
+        response: { 201: AdminCustomerInvitation, ...refusals, 409: ApiError, 429: ApiError },
       },
+      preHandler: limitStaffMails(app),
     },
     async (request, reply) =>
       reply.code(201).send(await inviteCustomer(scope(request), request.body)),
@@ -96,8 +98,9 @@ export const customerInvitationRoutes: FastifyPluginAsyncTypebox = async (app) =
         security,
         params: AdminCustomerInvitationParams,
         body: AdminCustomerInvitationResendInput,
-        response: { 200: AdminCustomerInvitation, ...refusals, 409: ApiError },
+        response: { 200: AdminCustomerInvitation, ...refusals, 409: ApiError, 429: ApiError },
       },
+      preHandler: limitStaffMails(app, uidParam),
     },
     async (request) => resendCustomerInvitation(scope(request), request.params.uid, request.body),
   )

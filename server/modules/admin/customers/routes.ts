@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { limitStaffMails, uidParam } from '../../../http/staff-mail-limits.ts'
 import type { FastifyRequest } from 'fastify'
 import {
   AdminAccessGrant,
@@ -169,8 +170,9 @@ export const adminCustomerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security,
         params: AdminCustomerParams,
         body: AdminPasswordResetInput,
-        response: { 200: Detail, ...refusals, 409: ApiError },
+        response: { 200: Detail, ...refusals, 409: ApiError, 429: ApiError },
       },
+      preHandler: limitStaffMails(app, uidParam),
     },
     async (request) => {
       const { config, mailer } = request.server

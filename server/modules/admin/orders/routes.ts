@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { limitStaffMails, uidParam } from '../../../http/staff-mail-limits.ts'
 import type { FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
 import {
@@ -90,8 +91,9 @@ export const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description: 'An order that is not paid has no receipt: 409.',
         security,
         params: AdminOrderParams,
-        response: { 204: Type.Null(), ...refusals, 409: ApiError },
+        response: { 204: Type.Null(), ...refusals, 409: ApiError, 429: ApiError },
       },
+      preHandler: limitStaffMails(app, uidParam),
     },
     async (request, reply) => {
       await resendReceipt(scope(request), request.params.uid)

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { limitStaffMails } from '../../../http/staff-mail-limits.ts'
 import {
   AdminStaffInvitation,
   AdminStaffInvitationInput,
@@ -43,8 +44,9 @@ export const staffInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Mails a link to register (in `language`, French by default); the account made from it has the role. An address that already has an account here answers 409. Written to the audit log.',
         security,
         body: AdminStaffInvitationInput,
-        response: { 201: AdminStaffInvitation, ...refusals, 409: ApiError },
+        response: { 201: AdminStaffInvitation, ...refusals, 409: ApiError, 429: ApiError },
       },
+      preHandler: limitStaffMails(app),
     },
     async (request, reply) => {
       const staff = requirePermission(request.viewer, 'staff.manage')
