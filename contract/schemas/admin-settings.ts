@@ -7,6 +7,7 @@ import {
   LEGAL_MAX_LENGTH,
   MAX_CUSTOM_FIELDS,
   MAX_HOSTS,
+  MAX_UPLOAD_QUOTA_GIB,
   MAX_PARTNER_LINKS,
   MAX_PARTNER_PICTURES,
   MAX_PARTNERS,
@@ -110,6 +111,11 @@ export const AdminSettings = Type.Object(
       maxItems: MAX_HOSTS,
     }),
     partners: Type.Array(AdminPartnerPage, { maxItems: MAX_PARTNERS }),
+    /**
+     * GiB the website's media files and uploads may take, 0 for no limit: an upload that would
+     * pass it is refused as it starts (413). Left out of a PUT, it stays as it is.
+     */
+    upload_quota_gib: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_UPLOAD_QUOTA_GIB })),
   },
   { additionalProperties: false },
 )

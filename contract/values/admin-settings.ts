@@ -18,6 +18,8 @@ export const HOST_MAX_LENGTH = 253
 /** Extra fields a visitor fills in when registering. */
 export const MAX_CUSTOM_FIELDS = 20
 export const CUSTOM_FIELD_LABEL_MAX_LENGTH = 100
+/** The most GiB an owner may set as the storage quota (a new website has 200; 0 = none). */
+export const MAX_UPLOAD_QUOTA_GIB = 1_000_000
 
 /**
  * A host name as the `Host` header gives it, without port: lowercase labels of letters, digits

@@ -24,3 +24,9 @@ export const MY_LIST_MAX_ITEMS = 500
 export const STAFF_MAILS_PER_HOUR = 30
 /** Of those, the most one recipient (a customer, an invitation, an order's buyer) gets per hour. */
 export const STAFF_MAILS_PER_RECIPIENT_PER_HOUR = 3
+/**
+ * The most uploads one staff member may have begun and not finished at once; one begun more
+ * than UPLOAD_SLOT_HOURS ago stops counting, so a page closed half-way holds no slot for long.
+ */
+export const MAX_UNFINISHED_UPLOADS_PER_STAFF = 6
+export const UPLOAD_SLOT_HOURS = 12

@@ -39,6 +39,7 @@ import * as searchWordsByWeight from './migrations/0037-search-words-by-weight.t
 import * as searchItems from './migrations/0038-search-items.ts'
 import * as itemsByContentObject from './migrations/0039-items-by-content-object.ts'
 import * as netRevenue from './migrations/0040-net-revenue.ts'
+import * as uploadLimits from './migrations/0041-upload-limits.ts'
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>
@@ -85,6 +86,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0038-search-items': searchItems,
   '0039-items-by-content-object': itemsByContentObject,
   '0040-net-revenue': netRevenue,
+  '0041-upload-limits': uploadLimits,
 }
 
 class InlineProvider implements MigrationProvider {

@@ -47,6 +47,7 @@ export interface Database {
   audit_log: AuditLogTable
   list_items: ListItemTable
   media_imports: MediaImportTable
+  uploads_in_progress: UploadInProgressTable
   access_grants: AccessGrantTable
   order_refunds: OrderRefundTable
   plays: PlayTable
@@ -76,6 +77,8 @@ export interface WebsiteTable {
   catalogue_version: Generated<number>
   /** 0/1: whether Stripe checkouts accept promotion codes (migration 0004). */
   promotion_codes_allowed: Generated<number>
+  /** GiB the website's media files and uploads may take; 0 = no limit (0041). */
+  upload_quota_gib: Generated<number>
 }
 
 export interface WebsiteHostTable {
@@ -578,6 +581,16 @@ export interface MediaImportTable {
   target_media_uid: string | null
   /** A bonus file's name in the download list. */
   display_name: string | null
+}
+
+/** An upload begun and not finished (0041): who began it, and the size it announced. */
+export interface UploadInProgressTable {
+  upload_id: string
+  website_uid: string
+  staff_user_uid: string
+  /** bigint: PostgreSQL answers it as a string. */
+  size: number | string
+  created_at: string
 }
 
 /** Free access to an item the staff gave a customer (migration 0019): it opens as a purchase. */

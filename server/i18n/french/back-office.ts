@@ -123,6 +123,11 @@ export const BACK_OFFICE_MESSAGES: Catalogue = {
   "A bonus file's upload says its length as it starts.":
     'L’envoi d’un bonus doit indiquer sa taille dès le début.',
   'A bonus file must be at most {size} MiB.': 'Un bonus doit faire au plus {size} Mio.',
+  'You have {count} uploads under way, the most one person may run at once: let one finish first.':
+    'Vous avez {count} envois en cours, le plus qu’une personne puisse mener à la fois : laissez-en finir un d’abord.',
+  "This file would pass the website's storage quota of {quota} GiB: {left} GiB left.":
+    'Ce fichier dépasserait le quota de stockage du site ({quota} Gio) : il reste {left} Gio.',
+  'An upload says its length as it starts.': 'Un envoi indique sa taille dès son début.',
   'This media is still being imported: add its captions once it plays.':
     'Ce média est encore en cours d’import : ajoutez ses sous-titres une fois qu’il sera lisible.',
   'Captions must be a WebVTT file (it starts with WEBVTT).':

@@ -359,6 +359,7 @@ export const en: AdminTexts = {
         signUp: 'Sign-in and registration',
         signUpHelp: 'What visitors must do to watch, and what registering asks of them.',
         sales: 'Sales and sharing',
+        storage: 'Storage',
         hosts: 'Site addresses',
         hostsHelp:
           'The host names the site answers to, without https:// or a path: www.example.com and example.com count as two. A host name leads to one site only.',
@@ -432,6 +433,9 @@ export const en: AdminTexts = {
         "When Stripe takes the payments: buyers may type a code made in the Stripe dashboard. The site's own promo codes work either way.",
       share: 'Share button on free items',
       shareHelp: 'Social networks and embed code.',
+      uploadQuota: 'Storage quota (GiB)',
+      uploadQuotaHelp:
+        "What the site's videos and files may take in all; an upload that would pass it is refused as it starts. 0: no limit.",
       hosts: 'Host names',
       host: 'Host name',
       partners: 'Pages',

@@ -363,6 +363,7 @@ export const fr: AdminTexts = {
         signUpHelp:
           'Ce que les visiteurs doivent faire pour regarder, et ce que l’inscription leur demande.',
         sales: 'Ventes et partage',
+        storage: 'Stockage',
         hosts: 'Adresses du site',
         hostsHelp:
           'Les noms d’hôte auxquels le site répond, sans https:// ni chemin : www.exemple.fr et exemple.fr comptent pour deux. Un nom d’hôte ne mène qu’à un seul site.',
@@ -436,6 +437,9 @@ export const fr: AdminTexts = {
         'Quand Stripe encaisse les paiements : les acheteurs peuvent saisir un code créé dans le tableau de bord Stripe. Les codes promo du site marchent dans tous les cas.',
       share: 'Bouton de partage sur les contenus gratuits',
       shareHelp: 'Réseaux sociaux et code d’intégration.',
+      uploadQuota: 'Quota de stockage (Gio)',
+      uploadQuotaHelp:
+        'Ce que les vidéos et fichiers du site peuvent occuper en tout ; un envoi qui le dépasserait est refusé dès son début. 0 : pas de limite.',
       hosts: 'Noms d’hôte',
       host: 'Nom d’hôte',
       partners: 'Pages',

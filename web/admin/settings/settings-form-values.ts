@@ -79,5 +79,9 @@ export function toAdminSettings(values: SettingsFormValues): AdminSettings {
     options_share_btn: Boolean(values.options_share_btn),
     hosts: (values.hosts ?? []).map((row) => text(row.host)),
     partners: (values.partners ?? []).map(toPartnerPage),
+    // An emptied quota is left out: it stays as it was.
+    ...(typeof values.upload_quota_gib === 'number'
+      ? { upload_quota_gib: values.upload_quota_gib }
+      : {}),
   }
 }

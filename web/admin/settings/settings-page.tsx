@@ -24,6 +24,7 @@ import { useSaveSettings } from './save-settings.ts'
 import { SettingsSection } from './settings-section.tsx'
 import { toAdminSettings, toFormValues, type SettingsFormValues } from './settings-form-values.ts'
 import { SignUpInputs } from './sign-up-inputs.tsx'
+import { StorageInputs } from './storage-inputs.tsx'
 
 /**
  * The site's settings, for its owner: name and logo, colours and font with a preview of the
@@ -78,6 +79,9 @@ export function SettingsPage() {
               </SettingsSection>
               <SettingsSection title="vitrine.settings.section.sales">
                 <SalesInputs />
+              </SettingsSection>
+              <SettingsSection title="vitrine.settings.section.storage">
+                <StorageInputs />
               </SettingsSection>
               <SettingsSection
                 title="vitrine.settings.section.hosts"

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../../db/schema.ts'
 import { findImportedUploads } from './repo.ts'
+import { deleteUploadsInProgressBefore } from './uploads-in-progress-repo.ts'
 import type { UploadStorage } from './upload-storage.ts'
 
 /**
@@ -21,5 +22,6 @@ export async function removeAbandonedUploads(
       removed += 1
     }
   }
+  await deleteUploadsInProgressBefore(db, cutoff.toISOString())
   return removed
 }

@@ -9,11 +9,13 @@ import {
 } from '../../../../contract/schemas/admin-media-imports.ts'
 import { UPLOAD_METADATA, UPLOADS_PATH } from '../../../../contract/values/admin-media-imports.ts'
 import { ApiError } from '../../../../contract/schemas/errors.ts'
+import { MAX_UNFINISHED_UPLOADS_PER_STAFF } from '../../../../contract/values/limits.ts'
 import { notFound } from '../../../errors.ts'
 import { requestLanguage } from '../../../lib/chosen-language.ts'
 import { LIST_DESCRIPTION, sendList } from '../list-reply.ts'
 import { requirePermission } from '../permissions.ts'
 import { getMediaImport, listMediaImports, retryMediaImport } from './service.ts'
+import { endUpload } from './upload-limits.ts'
 import { uploadRequest } from './upload-request.ts'
 import { uploadStorageOf } from './upload-storage.ts'
 import { createUploadServer, inApiShape, stampUploader, uploadIdPrefix } from './uploads.ts'
@@ -28,7 +30,8 @@ const refusals = { 400: ApiError, 403: ApiError }
  * one. Uploading needs `catalogue.edit`.
  */
 export const mediaImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const tus = await createUploadServer(app, uploadStorageOf(app.config))
+  const uploadStorage = uploadStorageOf(app.config)
+  const tus = await createUploadServer(app, uploadStorage)
   // tus reads the body itself, as it streams to the disk: Fastify must leave it alone.
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => {
     done(null)
@@ -58,6 +61,8 @@ export const mediaImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     reply.hijack()
     const call = uploadRequest(request.raw, reply.raw)
     const answer = await inApiShape(await tus.handleWeb(call), call.headers)
+    // Ended by the staff: no longer one of their uploads under way, from the next call on.
+    if (request.method === 'DELETE' && answer.ok) await endUpload(app.db, uploadStorage.idOf(name))
     // A client that left in the middle of its call (a connection cut mid-upload) is answered by
     // no one: writing to its closed socket would wait for the end of a write that never comes.
     if (reply.raw.socket?.destroyed !== false) return
@@ -81,7 +86,7 @@ export const mediaImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Files uploaded from the back office and where their import stands',
-        description: `${LIST_DESCRIPTION} Newest first unless \`_sort\` says otherwise. Upload with tus (https://tus.io) at \`${UPLOADS_PATH}\`, the file's name in the \`${meta.fileName}\` metadata; a finished upload appears here, queued. \`${meta.purpose}\` says what the file is for: \`item\` (the default) makes a video a new unpublished item; \`trailer\` makes it the trailer of the media \`${meta.mediaUid}\` names; \`bonus\` adds any file to that media's downloads, named \`${meta.displayName}\` (its file name by default), at most ${Math.floor(app.config.bonusMaxBytes / 1024 / 1024)} MiB. These are checked as the upload starts: a wrong value answers 400 naming the key, a media of another website 404, a bonus file too large 413.`,
+        description: `${LIST_DESCRIPTION} Newest first unless \`_sort\` says otherwise. Upload with tus (https://tus.io) at \`${UPLOADS_PATH}\`, the file's name in the \`${meta.fileName}\` metadata; a finished upload appears here, queued. \`${meta.purpose}\` says what the file is for: \`item\` (the default) makes a video a new unpublished item; \`trailer\` makes it the trailer of the media \`${meta.mediaUid}\` names; \`bonus\` adds any file to that media's downloads, named \`${meta.displayName}\` (its file name by default), at most ${Math.floor(app.config.bonusMaxBytes / 1024 / 1024)} MiB. These are checked as the upload starts: a wrong value answers 400 naming the key, a media of another website 404, a bonus file too large 413. A start whose \`Upload-Length\` passes what the website's storage quota (\`upload_quota_gib\` of the settings) leaves answers 413 saying how much is left; a staff member with ${MAX_UNFINISHED_UPLOADS_PER_STAFF} uploads under way gets 429 until one finishes or is ended (DELETE).`,
         security,
         querystring: AdminMediaImportsQuery,
         response: { 200: AdminMediaImportList, ...refusals },

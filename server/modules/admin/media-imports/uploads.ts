@@ -12,6 +12,7 @@ import { translateErrorBody } from '../../../i18n/translate-message.ts'
 import { requestLanguage } from '../../../lib/chosen-language.ts'
 import { insertImport } from './repo.ts'
 import type { UploadStorage } from './upload-storage.ts'
+import { endUpload, startUpload } from './upload-limits.ts'
 import { checkUploadTarget, uploadTargetOf } from './upload-target.ts'
 
 /** Headers this server sets on an upload's request for the tus hooks; a client's are dropped. */
@@ -128,8 +129,10 @@ export async function createUploadServer(
     generateUrl: (_req, { path, id }) => `${path}/${uploads.nameOf(id)}`,
     onUploadCreate: async (req, upload) => {
       const websiteUid = req.headers.get(WEBSITE_HEADER) ?? ''
+      const staffUid = req.headers.get(STAFF_HEADER) ?? ''
       try {
         await checkUploadTarget(app.db, websiteUid, upload, app.config.bonusMaxBytes)
+        await startUpload(app.db, upload, { websiteUid, staffUid })
       } catch (error) {
         throw error instanceof AppError ? tusRefusal(error, req.headers) : error
       }
@@ -157,6 +160,7 @@ export async function createUploadServer(
         target_media_uid: target.mediaUid,
         display_name: target.displayName,
       })
+      await endUpload(app.db, upload.id)
       app.mediaImports.enqueue(uid)
       return {}
     },

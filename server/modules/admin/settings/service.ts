@@ -16,6 +16,7 @@ import { recordChange } from '../audit-log/service.ts'
 import { lockWebsiteSettings, writeWebsiteSettings } from '../repo.ts'
 import { checkHostNames, keepRequestHost, refuseClaimedHosts } from './host-names.ts'
 import { checkPartnerPages } from './partner-pages.ts'
+import { findUploadQuotaGib, setUploadQuotaGib } from '../media-imports/uploads-in-progress-repo.ts'
 import {
   findHostsOfOtherWebsites,
   findLegalHtml,
@@ -60,6 +61,7 @@ export async function getAdminSettings(
     options_share_btn: stored.options_share_btn,
     hosts: await findWebsiteHosts(db, websiteUid),
     partners: stored.partners,
+    upload_quota_gib: await findUploadQuotaGib(db, websiteUid),
   }
 }
 
@@ -145,6 +147,9 @@ export async function saveAdminSettings(
     await writeLegalHtml(trx, websiteUid, settings.legal)
     await replaceWebsiteHosts(trx, websiteUid, settings.hosts)
     await setPromotionCodesAllowed(trx, websiteUid, settings.stripe_promotion_codes)
+    if (settings.upload_quota_gib !== undefined) {
+      await setUploadQuotaGib(trx, websiteUid, settings.upload_quota_gib)
+    }
     const after = await getAdminSettings(trx, websiteUid)
     await recordChange(
       trx,
