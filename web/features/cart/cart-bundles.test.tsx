@@ -100,6 +100,7 @@ describe('a bundle in the cart', () => {
       prices: ['rent'],
       bundles: ['reefs'],
       tip: 100,
+      return_path: '/',
     })
     act(() => useCart.getState().paymentDone())
     expect(useCart.getState()).toMatchObject({ items: {}, bundles: [] })
@@ -128,7 +129,12 @@ describe('a bundle in the cart', () => {
     act(() => addBundleToCart(queryClient, reefs))
     await userEvent.click(screen.getByRole('button', { name: 'Passer au paiement' }))
     await waitFor(() => expect(assign).toHaveBeenCalled())
-    expect(checkoutOf(sent)).toEqual({ type: 'prices', bundles: ['reefs'], tip: 0 })
+    expect(checkoutOf(sent)).toEqual({
+      type: 'prices',
+      bundles: ['reefs'],
+      tip: 0,
+      return_path: '/',
+    })
   })
 
   it.each([

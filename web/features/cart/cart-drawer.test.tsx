@@ -146,7 +146,7 @@ describe('checking out', () => {
       {
         method: 'POST',
         path: `${API_BASE}/billing/checkout/`,
-        body: { type: 'prices', prices: ['own', 'series-rent'], tip: 300 },
+        body: { type: 'prices', prices: ['own', 'series-rent'], tip: 300, return_path: '/' },
       },
     ])
     // Kept until the payment is made: a buyer who cancels comes back to the same cart.
@@ -242,7 +242,11 @@ describe('the subscriptions view', () => {
     await userEvent.click(within(monthly).getByRole('button', { name: "S'abonner" }))
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/sandbox/checkout/o2'))
     const checkout = sent.find((request) => request.path === `${API_BASE}/billing/checkout/`)
-    expect(checkout?.body).toEqual({ type: 'subscription', subscription: 'monthly' })
+    expect(checkout?.body).toEqual({
+      type: 'subscription',
+      subscription: 'monthly',
+      return_path: '/',
+    })
   })
 
   it('marks the plan the visitor subscribes to, without offering it again', async () => {

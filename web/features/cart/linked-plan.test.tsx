@@ -40,7 +40,12 @@ describe('a plan’s link', () => {
     await userEvent.click(within(plan).getByRole('button', { name: "S'abonner" }))
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/sandbox/checkout/o7'))
     const checkout = sent.find((request) => request.path === `${API_BASE}/billing/checkout/`)
-    expect(checkout?.body).toEqual({ type: 'subscription', subscription: 'club' })
+    // The buyer comes back to the address the plan's link opened.
+    expect(checkout?.body).toEqual({
+      type: 'subscription',
+      subscription: 'club',
+      return_path: '/?plan=club',
+    })
   })
 
   it('says so when the plan is gone, and offers the site’s plans once closed', async () => {

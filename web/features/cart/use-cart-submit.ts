@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
+import { useLocation } from 'react-router'
 import { useTranslation } from '../../i18n/use-translation.tsx'
 import { isApiError } from '../../api/api-error.ts'
 import { postCheckout } from '../../api/post-checkout.ts'
@@ -39,6 +40,7 @@ export const browser = {
 export function useCartSubmit(tipsEnabled: boolean) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
+  const location = useLocation()
   const signedIn = useSession((state) => state.token !== null)
   const [pending, setPending] = useState<CartSubmission | null>(null)
   const [busy, setBusy] = useState(false)
@@ -69,7 +71,7 @@ export function useCartSubmit(tipsEnabled: boolean) {
         return
       }
       // The buyer comes back to this page, paid or not.
-      const here = `${window.location.pathname}${window.location.search}`
+      const here = `${location.pathname}${location.search}`
       const body = checkoutBody(submission, cart, tipsEnabled)
       const returnPath = safeReturnPath(here)
       const session = await postCheckout(returnPath ? { ...body, return_path: returnPath } : body)
