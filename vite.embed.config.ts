@@ -12,7 +12,7 @@ export const EMBED_PLAYER_DIR = path.join(root, 'dist/embed')
  * The embed player (web/embed, on media-chrome): one classic script, `player.js`, that the embed
  * page loads with `defer` (its CSP allows no inline script and it needs no module loader). Built
  * apart from the storefront, whose chunks it never shares; hls.js stays out of it (loaded by
- * the player only where the browser has no HLS of its own).
+ * the player only where the browser has Media Source, which is nearly everywhere but the iPhone).
  */
 export default defineConfig({
   root: path.join(root, 'web/embed'),

@@ -8,8 +8,8 @@ type HlsClass = typeof Hls
 let hlsJs: Promise<HlsClass | null> | null = null
 
 /**
- * hls.js (its light build, served beside the player), fetched the first time a browser without
- * native HLS needs it, while the first addresses it will ask for (master, lowest variant, first
+ * hls.js (its light build, served beside the player), fetched the first time a browser with
+ * Media Source needs it, while the first addresses it will ask for (master, lowest variant, first
  * segment) are preloaded.
  */
 function loadHlsJs(data: PageData): Promise<HlsClass | null> {
@@ -40,7 +40,7 @@ interface SourceOptions {
   onFatalError: (mediaError: boolean) => void
 }
 
-/** Gives the video a media's source: native HLS, hls.js over Media Source Extensions, or the MP4. */
+/** Gives the video a media's source: hls.js over Media Source Extensions, native HLS, or the MP4. */
 export function videoSource({ data, video, renditions, onFatalError }: SourceOptions) {
   let hls: Hls | null = null
   let attaching: PlaybackMedia | null = null
@@ -59,19 +59,17 @@ export function videoSource({ data, video, renditions, onFatalError }: SourceOpt
     /** Resolves true once the source is set (play() must come after), false if superseded. */
     async attach(media: PlaybackMedia, startAt: number): Promise<boolean> {
       attaching = media
-      // Native HLS where the browser has it (Safari, recent Chromium): nothing more to load.
-      if (video.canPlayType('application/vnd.apple.mpegurl') !== '' && media.hls) {
-        playDirectly(media.hls, startAt)
-        return true
-      }
-      if (!window.MediaSource || !media.hls) {
-        playDirectly(media.mp4 ?? '', startAt)
+      const native = video.canPlayType('application/vnd.apple.mpegurl') !== ''
+      // hls.js wherever Media Source is there (Chromium plays HLS itself now, but then offers no
+      // choice of quality); native HLS only where it is not (Safari on an iPhone); else the MP4.
+      if (!media.hls || !window.MediaSource) {
+        playDirectly((native && media.hls) || media.mp4 || '', startAt)
         return true
       }
       const Hls = await loadHlsJs(data)
       if (attaching !== media || hls) return false
       if (!Hls?.isSupported()) {
-        playDirectly(media.mp4 ?? '', startAt)
+        playDirectly((native && media.hls) || media.mp4 || '', startAt)
         return true
       }
       const player = new Hls({

@@ -8,7 +8,7 @@ import {
   AUTOPLAY_FLAG,
   CHROMIUM_FLAGS,
   CHROMIUM_PATH,
-  HIDE_NATIVE_HLS,
+  HIDE_MEDIA_SOURCE,
 } from '../../../test/support/chromium.ts'
 import { createSession, createUser, createWebsite } from '../../../test/support/fixtures.ts'
 import { attachDemoMedia, DEMO_STREAM_FOLDER } from '../../db/demo/media/attach.ts'
@@ -99,11 +99,11 @@ describe('the embed player in Chromium', () => {
   /** A page of another origin (a second loopback server) framing the embed, recording its messages. */
   async function framed(
     embedPath: string,
-    options: { withoutNativeHls?: boolean } = {},
+    options: { withoutMediaSource?: boolean } = {},
   ): Promise<{ page: Page; frame: Frame }> {
     const page = await browser.newPage({ locale: 'fr-FR' })
-    // As in a browser that cannot play HLS itself (Firefox): the player must take hls.js.
-    if (options.withoutNativeHls) await page.addInitScript(HIDE_NATIVE_HLS)
+    // As on an iPhone, with native HLS and no Media Source: the player must not take hls.js.
+    if (options.withoutMediaSource) await page.addInitScript(HIDE_MEDIA_SOURCE)
     await page.goto(`${parentOrigin}/?embed=${encodeURIComponent(`${origin}${embedPath}`)}`)
     const handle = await page.waitForSelector('iframe')
     const frame = (await handle.contentFrame())!
@@ -114,10 +114,10 @@ describe('the embed player in Chromium', () => {
   /** The embed page opened directly, in a context of its own (`page.context().close()`). */
   async function opened(
     embedPath: string,
-    options: { withoutNativeHls?: boolean; locale?: string } = {},
+    options: { withoutMediaSource?: boolean; locale?: string } = {},
   ): Promise<Page> {
     const context = await browser.newContext({ locale: options.locale ?? 'fr-FR' })
-    if (options.withoutNativeHls) await context.addInitScript(HIDE_NATIVE_HLS)
+    if (options.withoutMediaSource) await context.addInitScript(HIDE_MEDIA_SOURCE)
     const page = await context.newPage()
     await page.goto(`${origin}${embedPath}`)
     return page
@@ -144,8 +144,10 @@ describe('the embed player in Chromium', () => {
     }
   })
 
-  it('plays HLS natively where the browser can, without loading hls.js', async () => {
-    const { page, frame } = await framed(`/embed/${items.single}/?autoplay=1`)
+  it('plays HLS natively where the browser has no Media Source (an iPhone), without hls.js', async () => {
+    const { page, frame } = await framed(`/embed/${items.single}/?autoplay=1`, {
+      withoutMediaSource: true,
+    })
     try {
       await expect.poll(() => currentTime(frame), { timeout: 15_000 }).toBeGreaterThan(0.5)
       const source = await frame.locator('video').evaluate((video: HTMLVideoElement) => video.src)
@@ -156,11 +158,14 @@ describe('the embed player in Chromium', () => {
     }
   })
 
-  it('plays through hls.js, preloading the first addresses, where the browser has no HLS', async () => {
-    const { page, frame } = await framed(`/embed/${items.single}/?autoplay=1`, {
-      withoutNativeHls: true,
-    })
+  it('plays through hls.js, preloading the first addresses, even where the browser has HLS', async () => {
+    const { page, frame } = await framed(`/embed/${items.single}/?autoplay=1`)
     try {
+      // This Chromium plays HLS itself; hls.js is taken anyway, for the choice of quality.
+      const native = await frame.evaluate(() =>
+        document.createElement('video').canPlayType('application/vnd.apple.mpegurl'),
+      )
+      expect(native).not.toBe('')
       await expect.poll(() => currentTime(frame), { timeout: 15_000 }).toBeGreaterThan(0.5)
       const source = await frame.locator('video').evaluate((video: HTMLVideoElement) => video.src)
       expect(source).toMatch(/^blob:/)
@@ -172,8 +177,8 @@ describe('the embed player in Chromium', () => {
   })
 
   it.each([
-    { player: 'native HLS', withoutNativeHls: false },
-    { player: 'hls.js', withoutNativeHls: true },
+    { player: 'native HLS', withoutMediaSource: true },
+    { player: 'hls.js', withoutMediaSource: false },
   ])('moves a playlist on to the next media at the end of one ($player)', async (options) => {
     const { page, frame } = await framed(`/embed/${items.playlist}/?autoplay=1`, options)
     try {
@@ -326,7 +331,8 @@ describe('the embed player in Chromium', () => {
   })
 
   it('lists auto and the renditions in the quality menu, and plays the one picked', async () => {
-    const page = await opened(`/embed/${items.single}/?autoplay=1`, { withoutNativeHls: true })
+    // Chromium as it is: it could play HLS itself, which would leave only "Automatique".
+    const page = await opened(`/embed/${items.single}/?autoplay=1`)
     const asked: string[] = []
     page.on('request', (request) => asked.push(request.url()))
     try {
@@ -352,6 +358,15 @@ describe('the embed player in Chromium', () => {
         await expect
           .poll(() => asked.some((url) => segment.test(url)), { timeout: 15_000 })
           .toBe(true)
+        if ((await qualityButton.getAttribute('aria-expanded')) !== 'true')
+          await qualityButton.click()
+        await expect
+          .poll(() =>
+            page
+              .getByRole('menuitemradio', { name: rung, exact: true })
+              .getAttribute('aria-checked'),
+          )
+          .toBe('true')
       }
     } finally {
       await page.context().close()
@@ -408,7 +423,7 @@ describe('the embed player in Chromium', () => {
     violation.nodes.every((node) => /^<media-[a-z-]+-menu /.test(node.html))
 
   it('has no accessibility violations with a menu open', async () => {
-    const page = await opened(`/embed/${items.single}/?autoplay=1`, { withoutNativeHls: true })
+    const page = await opened(`/embed/${items.single}/?autoplay=1`)
     try {
       await expect
         .poll(() => currentTime(page.mainFrame()), { timeout: 15_000 })
