@@ -79,6 +79,7 @@ describe.each(DIALECTS)('videos and pictures of a website that forces login, on 
       expect(page.statusCode, url).toBe(401)
       expect(page.headers['content-type'], url).toContain('text/html')
       expect(page.body, url).toContain(EMBED_TEXTS.en.signIn)
+      expect(page.body, url).toMatch(/<a class="site-link" href="\/auth\/login"[^>]*>Sign in on/)
       expect(page.body, url).not.toContain(NAMES.item)
       expect(page.body, url).not.toContain('/media/stream/')
       expect(page.body, url).not.toContain('/images/')

@@ -23,7 +23,8 @@ function startPlayer(data: PageData) {
   const video = $<HTMLVideoElement>('video')
   const playButton = $<HTMLButtonElement>('.play')
   const message = $<HTMLElement>('.message')
-  if (!controller || !video || !playButton || !message) return
+  const notice = $<HTMLElement>('.notice')
+  if (!controller || !video || !playButton || !message || !notice) return
   const poster = $<HTMLImageElement>('.poster')
 
   let playback: Playback = data.playback
@@ -63,7 +64,7 @@ function startPlayer(data: PageData) {
 
   function showMessage(text: string | null) {
     message!.textContent = text ?? ''
-    message!.hidden = !text
+    notice!.hidden = !text
   }
 
   function setTracks(media: PlaybackMedia | null) {

@@ -218,7 +218,7 @@ describe('the embed player in Chromium', () => {
     }
   })
 
-  it('shows the poster and a message, not the video, without access', async () => {
+  it('shows the poster, a message and a link to the item, not the video, without access', async () => {
     const page = await browser.newPage({ locale: 'en-GB' })
     try {
       await page.goto(`${origin}/embed/${items.paid}/`)
@@ -226,6 +226,9 @@ describe('the embed player in Chromium', () => {
       expect(await page.locator('video').evaluate((v: HTMLVideoElement) => v.currentSrc)).toBe('')
       expect(await page.locator('video').isHidden()).toBe(true)
       expect(await page.getByRole('img', { name: 'Film payant' }).isVisible()).toBe(true)
+      const link = page.getByRole('link', { name: 'See the video on the website' })
+      expect(await link.isVisible()).toBe(true)
+      expect(await link.getAttribute('href')).toBe('/film-payant')
     } finally {
       await page.close()
     }
@@ -243,6 +246,7 @@ describe('the embed player in Chromium', () => {
         })
         .toBeGreaterThan(0.2)
       expect(await page.getByRole('status').isHidden()).toBe(true)
+      expect(await page.locator('.site-link').isHidden()).toBe(true)
     } finally {
       await context.close()
     }

@@ -13,6 +13,7 @@ describe.each(DIALECTS)('embed pages on %s', (dialect) => {
   const host = 'embed.test'
   let paidItem = ''
   let trailerUid = ''
+  let freeItem = ''
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ url, headers: { host, ...headers } })
@@ -32,8 +33,16 @@ describe.each(DIALECTS)('embed pages on %s', (dialect) => {
         prices: [{ amount: 500, period: 0 }],
       })
     ).uid
+    freeItem = (await addMediaItem(db, site, 'Court métrage')).uid
     await attachDemoMedia(db, t.config.mediaDir, [site])
   })
+
+  const page = { accept: BROWSER_ACCEPT }
+  /** The link of a page's message: where it goes, and its words. */
+  const siteLinkOf = (body: string) => {
+    const link = /<a class="site-link" href="([^"]*)"[^>]*>([^<]*)<\/a>/.exec(body)
+    return link ? { href: link[1], text: link[2] } : null
+  }
   afterAll(() => t.close())
 
   it('may be framed by any site, unlike the rest of the server', async () => {
@@ -123,5 +132,59 @@ describe.each(DIALECTS)('embed pages on %s', (dialect) => {
     expect(page.statusCode).toBe(404)
     expect(page.headers['content-type']).toContain('text/html')
     expect(page.body).toContain('This video cannot be found.')
+  })
+
+  it('links a locked frame to the item on the site, in the visitor’s language', async () => {
+    const french = await get(`/embed/${paidItem}/`, { ...page, 'accept-language': 'fr' })
+    expect(french.statusCode).toBe(200)
+    expect(french.body).toContain('Cette vidéo est réservée.')
+    expect(siteLinkOf(french.body)).toEqual({ href: '/film', text: 'Voir la vidéo sur le site' })
+    expect(french.body).toMatch(/class="site-link"[^>]*target="_blank" rel="noopener"/)
+    const english = await get(`/embed/${paidItem}/`, { ...page, 'accept-language': 'en' })
+    expect(siteLinkOf(english.body)).toEqual({
+      href: '/film',
+      text: 'See the video on the website',
+    })
+  })
+
+  it('shows a frame that plays no link, and an unknown item one to the home page', async () => {
+    const playing = await get(`/embed/${freeItem}/`, page)
+    expect(playing.statusCode).toBe(200)
+    expect(siteLinkOf(playing.body)).toBeNull()
+    const unknown = await get('/embed/no-such-item/', { ...page, 'accept-language': 'en' })
+    expect(siteLinkOf(unknown.body)).toEqual({ href: '/', text: 'Go to the website' })
+  })
+
+  it('answers a trailer frame of an item without trailer with a page linking to the item', async () => {
+    const answer = await get(`/embed/${freeItem}/?trailer=1`, { ...page, 'accept-language': 'fr' })
+    expect(answer.statusCode).toBe(404)
+    expect(answer.headers['content-type']).toContain('text/html')
+    expect(answer.body).toContain('Cette vidéo est introuvable.')
+    expect(siteLinkOf(answer.body)).toEqual({
+      href: '/court-m-trage',
+      text: 'Voir la vidéo sur le site',
+    })
+  })
+
+  it('answers a malformed frame address with a page, never raw JSON', async () => {
+    for (const [url, language, words] of [
+      [`/embed/${paidItem}/?t=soon`, 'fr', 'Cette adresse de vidéo n’est pas valide.'],
+      [`/embed/${paidItem}/?trailer=1&t=-4`, 'en', 'This video address is not valid.'],
+      [`/embed/media/${trailerUid}/?autoplay=${'1'.repeat(40)}`, 'en', 'This video address'],
+    ] as const) {
+      const answer = await get(url, { ...page, 'accept-language': language })
+      expect(answer.statusCode, url).toBe(400)
+      expect(answer.headers['content-type'], url).toContain('text/html')
+      expect(answer.headers['content-security-policy'], url).toContain('frame-ancestors *')
+      expect(answer.body, url).toContain(`<html lang="${language}">`)
+      expect(answer.body, url).toContain(words)
+      expect(answer.body, url).not.toContain('ValidationError')
+      expect(siteLinkOf(answer.body), url).not.toBeNull()
+    }
+    expect(siteLinkOf((await get(`/embed/${paidItem}/?t=soon`, page)).body)?.href).toBe('/film')
+    // What is not a browser keeps the §8 shape.
+    const api = await get(`/embed/${paidItem}/?t=soon`, { accept: 'application/json' })
+    expect(api.statusCode).toBe(400)
+    expect(api.json()).toMatchObject({ type: 'ValidationError' })
   })
 })

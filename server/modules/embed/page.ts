@@ -27,6 +27,12 @@ export interface EmbedPage {
   autoplay: boolean
   /** Where to start ("Reprendre"): seconds into the media (a playlist's, or its first). */
   start?: { seconds: number; mediaUid: string | null }
+  /**
+   * Where the visitor can go on the site when the frame shows a message (no access, not found,
+   * sign in): the item's page, the site's home or its sign-in. A link opened in a new tab, as
+   * the frame may sit on another site.
+   */
+  siteLink?: { href: string; label: string } | null
   /** The script's and hls.js's addresses; the player's styles themselves, put in the page. */
   assets: { playerScript: string; playerStyle: string; hlsScript: string }
 }
@@ -123,7 +129,10 @@ ${isPlaylist ? `<button type="button" class="next" hidden><span aria-hidden="tru
 <media-fullscreen-button></media-fullscreen-button>
 </media-control-bar>
 </media-controller>
-<p class="message" role="status"${playback.message ? '' : ' hidden'}>${escapeHtml(playback.message ?? '')}</p>
+<div class="notice"${playback.message ? '' : ' hidden'}>
+<p class="message" role="status">${escapeHtml(playback.message ?? '')}</p>
+${page.siteLink ? `<a class="site-link" href="${escapeHtml(page.siteLink.href)}" target="_blank" rel="noopener">${escapeHtml(page.siteLink.label)}</a>` : ''}
+</div>
 </div>
 ${
   isPlaylist

@@ -9,6 +9,7 @@ export async function findEmbedItem(db: Db, websiteUid: string, itemUid: string)
     .selectFrom('items')
     .select([
       'uid',
+      'slug',
       'content_object_type',
       'content_object_uid',
       'visibility_type',

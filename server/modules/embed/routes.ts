@@ -19,7 +19,9 @@ import {
   type PlaybackAnswer,
   type PlaybackCaller,
 } from './playback-service.ts'
-import { EMBED_TEXTS } from './texts.ts'
+import { findEmbedItem } from './repo.ts'
+import { EMBED_TEXTS, type EmbedTexts } from './texts.ts'
+import { isPublishedFor } from '../catalogue/publication.ts'
 import { requestLanguage } from '../../lib/chosen-language.ts'
 import { mediaOrigins } from '../../storage/media-origins.ts'
 
@@ -68,14 +70,25 @@ const ItemPageQuery = Type.Object({
 })
 const isOn = (flag: string | undefined) => flag === '1' || flag === 'true'
 
+/** The embed pages, whose refusals are pages too (a frame shows no JSON). */
+const PAGE_ROUTES = new Set(['/embed/:itemUid/', '/embed/media/:mediaUid/'])
+
 /** What an embed page plays, where its script asks again, and how it starts. */
 interface EmbedPageRequest {
+  /** The item of the page (none for a media's page): its message links to the item's page. */
+  itemUid: string | null
   load: (caller: PlaybackCaller) => Promise<PlaybackAnswer>
   playbackAddress: string
   autoplay: boolean
   trailer: boolean
   start?: { seconds: number; mediaUid: string | null }
 }
+
+const pageAssets = () => ({
+  playerScript: embedAssetAddress('player.js'),
+  playerStyle,
+  hlsScript: embedAssetAddress('hls.light.min.js'),
+})
 
 /** A page with nothing to play, only a message. */
 function emptyAnswer(message: string, title: string, trailer: boolean): PlaybackAnswer {
@@ -119,6 +132,71 @@ export const embedRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   /**
+   * Where a frame's message sends the visitor on the site: to sign in where the site is for its
+   * members (naming nothing), else to the item's page where the visitor may see the item, else to
+   * the home page.
+   */
+  async function siteLink(request: FastifyRequest, texts: EmbedTexts, itemUid: string | null) {
+    if (loginForced(request.website) && !request.viewer) {
+      return { href: '/auth/login', label: texts.signInOnSite }
+    }
+    const item = itemUid ? await findEmbedItem(app.db, request.website.uid, itemUid) : undefined
+    if (item && isPublishedFor(item.published_at, request.viewer)) {
+      return { href: `/${encodeURIComponent(item.slug)}`, label: texts.openItem }
+    }
+    return { href: '/', label: texts.openSite }
+  }
+
+  /** The page of a frame that is refused (a bad address, too many requests…): a message and a link. */
+  async function refusedPage(request: FastifyRequest, message: string): Promise<string> {
+    const language = requestLanguage(request.headers)
+    const texts = EMBED_TEXTS[language]
+    const { itemUid } = (request.params ?? {}) as { itemUid?: unknown }
+    const answer = emptyAnswer(message, texts.player, false)
+    return renderEmbedPage({
+      language,
+      texts,
+      title: answer.title,
+      playback: answer.playback,
+      playbackAddress: '',
+      preload: [],
+      autoplay: false,
+      siteLink: await siteLink(request, texts, typeof itemUid === 'string' ? itemUid : null),
+      assets: pageAssets(),
+    })
+  }
+
+  /**
+   * Failures answered before or around the page's own handler (the address's validation, the
+   * rate limit, any other error) leave in the `{type, message}` shape; a browser opening the page
+   * or a frame gets them as a page, in its language, with the link to the site.
+   */
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (
+      reply.statusCode < 400 ||
+      !PAGE_ROUTES.has(request.routeOptions.url ?? '') ||
+      !String(reply.getHeader('content-type') ?? '').startsWith('application/json') ||
+      !asksForPage(request.headers.accept) ||
+      typeof payload !== 'string'
+    ) {
+      return payload
+    }
+    const texts = EMBED_TEXTS[requestLanguage(request.headers)]
+    let message: string = texts.failed
+    try {
+      const body = JSON.parse(payload) as { type?: string; message?: string }
+      message = body.type === 'ValidationError' ? texts.badAddress : (body.message ?? message)
+    } catch {
+      // Not the §8 shape: the general words.
+    }
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'private, no-store')
+      .header('vary', 'accept, accept-language, cookie')
+    return refusedPage(request, message)
+  })
+
+  /**
    * The page as an anonymous visitor gets it; the script asks again with a token. A website that
    * forces login shows a signed-out visitor only a player asking to sign in, which tells nothing
    * of the item, and a signed-in viewer (known when the page is fetched with the token) their own.
@@ -153,11 +231,8 @@ export const embedRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preload: answer.preload,
       autoplay: page.autoplay,
       start: page.start,
-      assets: {
-        playerScript: embedAssetAddress('player.js'),
-        playerStyle,
-        hlsScript: embedAssetAddress('hls.light.min.js'),
-      },
+      siteLink: answer.playback.message ? await siteLink(request, texts, page.itemUid) : null,
+      assets: pageAssets(),
     })
     return reply
       .status(status)
@@ -195,6 +270,7 @@ export const embedRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { t: seconds = 0, media = null } = request.query
       const address = `${embedItemPath(itemUid)}playback.json${trailer ? '?trailer=1' : ''}`
       return sendPage(request, reply, {
+        itemUid,
         load: (anonymous) => itemPlayback(anonymous, itemUid, trailer),
         playbackAddress: address,
         autoplay: trailer || isOn(request.query.autoplay),
@@ -238,6 +314,7 @@ export const embedRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { mediaUid } = request.params
       return sendPage(request, reply, {
+        itemUid: null,
         load: (anonymous) => mediaPlayback(anonymous, mediaUid),
         playbackAddress: `${embedMediaPath(mediaUid)}playback.json`,
         autoplay: isOn(request.query.autoplay),

@@ -19,6 +19,10 @@ export const EMBED_TEXTS = {
     signIn:
       'Ce site est réservé à ses membres. Connectez-vous sur le site pour regarder cette vidéo.',
     failed: 'La lecture a échoué. Réessayez dans un instant.',
+    badAddress: 'Cette adresse de vidéo n’est pas valide.',
+    openItem: 'Voir la vidéo sur le site',
+    openSite: 'Aller sur le site',
+    signInOnSite: 'Se connecter sur le site',
     back: 'Retour',
     controls: {
       Play: 'Lire',
@@ -77,6 +81,10 @@ export const EMBED_TEXTS = {
     notFound: 'This video cannot be found.',
     signIn: 'This website is for its members. Sign in on the website to watch this video.',
     failed: 'Playback failed. Please try again in a moment.',
+    badAddress: 'This video address is not valid.',
+    openItem: 'See the video on the website',
+    openSite: 'Go to the website',
+    signInOnSite: 'Sign in on the website',
     back: 'Back',
     controls: {
       Play: 'Play',
