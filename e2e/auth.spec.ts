@@ -1,9 +1,12 @@
+import { AuthAccountMenu } from './pages/auth-account-menu.ts'
 import { passwordField } from './pages/auth-fields.ts'
+import { AuthLoginPage } from './pages/auth-login-page.ts'
 import { expectNoAccessibilityViolations } from './support/axe.ts'
 import { registerCustomer, signIn, someAddress, uniqueEmail } from './support/customers.ts'
 import { createInvitation } from './support/invitations.ts'
 import { linkIn, newestMailTo } from './support/outbox.ts'
 import { expect, test } from './support/test.ts'
+import { text } from './support/texts.ts'
 import { API_BASE } from '../contract/values/api-paths.ts'
 
 const PASSWORD = 'vitrine-compte'
@@ -250,4 +253,52 @@ test('a password sent before the page is taken over never lands in an address or
   expect(carriedIt, 'no request address carries the password').toEqual([])
   expect(sent.filter((line) => line.startsWith('POST')).length).toBe(2)
   await context.close()
+})
+
+test('a login sent before the page is taken over says what went wrong, or signs the visitor in', async ({
+  browser,
+  baseURL,
+  customer: { email, password },
+}) => {
+  const headers = { 'x-forwarded-for': someAddress() }
+  // Without scripts: the form exactly as the server drew it, sent as Enter pressed too early.
+  const early = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    extraHTTPHeaders: headers,
+  })
+  const page = await early.newPage()
+  const login = new AuthLoginPage(page)
+
+  await test.step('a wrong password comes back as the form saying so', async () => {
+    await login.goto('?redirect=%2Flegal')
+    await login.email.fill(email)
+    await login.password.fill('pas-le-bon')
+    await login.password.press('Enter')
+    await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Flegal&login_failed=credentials$/)
+    await expect(login.alert).toHaveText(text('fr', 'auth.invalidCredentials'))
+    expect(page.url()).not.toContain('pas-le-bon')
+  })
+
+  await test.step('the right one leads where the visitor was going', async () => {
+    await login.email.fill(email)
+    await login.password.fill(password)
+    await login.password.press('Enter')
+    await expect(page).toHaveURL(/\/legal$/)
+  })
+
+  await test.step('once the scripts run, the visitor is signed in', async () => {
+    const later = await browser.newContext({
+      baseURL,
+      extraHTTPHeaders: headers,
+      storageState: await early.storageState(),
+    })
+    const scripted = await later.newPage()
+    await scripted.goto('/legal')
+    await expect(new AuthAccountMenu(scripted).button).toBeVisible()
+    expect(await scripted.evaluate(() => localStorage.getItem('auth'))).toBeTruthy()
+    expect(await scripted.evaluate(() => document.cookie)).not.toContain('vitrine_form_login')
+    await later.close()
+  })
+  await early.close()
 })

@@ -1,6 +1,7 @@
 import { create } from 'zustand'
 import type { User } from '../../contract/schemas/auth.ts'
 import { AUTH_STORAGE_KEY } from './auth-storage-key.ts'
+import { FORM_LOGIN_COOKIE } from '../../contract/values/form-login.ts'
 
 export { AUTH_STORAGE_KEY }
 
@@ -23,9 +24,25 @@ function storage(): Storage | null {
   }
 }
 
+/**
+ * The token of a login form the server handled before the app started
+ * (contract/values/form-login.ts), moved from its cookie to the storage the app keeps it in.
+ */
+export function takeFormLoginToken(): string | null {
+  if (typeof document === 'undefined') return null
+  const prefix = `${FORM_LOGIN_COOKIE}=`
+  const cookie = document.cookie.split('; ').find((part) => part.startsWith(prefix))
+  if (!cookie) return null
+  document.cookie = `${prefix}; Path=/; Max-Age=0; SameSite=Strict`
+  const token = cookie.slice(prefix.length)
+  if (!token) return null
+  storage()?.setItem(AUTH_STORAGE_KEY, token)
+  return token
+}
+
 /** The visitor's session: the stored token and, once fetched, who it belongs to. */
 export const useSession = create<SessionState>((set) => ({
-  token: storage()?.getItem(AUTH_STORAGE_KEY) ?? null,
+  token: takeFormLoginToken() ?? storage()?.getItem(AUTH_STORAGE_KEY) ?? null,
   user: null,
   signIn: (token) => {
     storage()?.setItem(AUTH_STORAGE_KEY, token)

@@ -6,7 +6,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { WebsiteSettings } from '../../contract/schemas/website.ts'
 import { websiteQuery } from '../api/get-website.ts'
-import { useSession } from '../api/session.ts'
+import { AUTH_STORAGE_KEY, takeFormLoginToken, useSession } from '../api/session.ts'
+import { FORM_LOGIN_COOKIE } from '../../contract/values/form-login.ts'
 import { createQueryClient } from '../app/query-client.ts'
 import { apiServer, recordRequests, type SentRequest } from '../test/api-server.ts'
 import { expectFieldError } from '../test/expect-field-error.ts'
@@ -181,5 +182,27 @@ describe('the login form', () => {
     await userEvent.click(submit())
     expect((await screen.findByRole('alert')).textContent).toBe('Identifiants incorrects')
     expect(sent[0]?.body).toEqual({ password: 'site-password' })
+  })
+
+  it('says why the server refused the form posted before the page was ready', () => {
+    renderForm({}, '/auth/login?redirect=%2Flegal&login_failed=credentials')
+    expect(screen.getByRole('alert').textContent).toBe('Identifiants incorrects')
+  })
+
+  it('says how long to wait when the posted form was refused for too many attempts', () => {
+    renderForm({}, '/auth/login?login_failed=attempts&login_wait=3')
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Trop de tentatives : réessayez dans 3 minutes.',
+    )
+  })
+})
+
+describe('the session', () => {
+  it('takes the token of a form the server signed in with from its cookie, and drops it', async () => {
+    document.cookie = `${FORM_LOGIN_COOKIE}=form-token; Path=/`
+    expect(takeFormLoginToken()).toBe('form-token')
+    expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBe('form-token')
+    expect(document.cookie).not.toContain(FORM_LOGIN_COOKIE)
+    expect(takeFormLoginToken()).toBeNull()
   })
 })

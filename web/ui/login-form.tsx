@@ -20,6 +20,7 @@ import '../i18n/login/texts.ts'
 import { isAuthPath, paths } from '../lib/paths.ts'
 import { MESSAGES, messageKey, requiredText } from '../lib/validation.ts'
 import { SECRET_FORM } from '../lib/secret-form.ts'
+import { LOGIN_FAILURE_PARAM, LOGIN_WAIT_PARAM } from '../../contract/values/form-login.ts'
 
 /** The auth_method whose visitors sign in with their own e-mail address. */
 const USERS_AUTH_METHOD = 'users'
@@ -48,6 +49,21 @@ function failureMessage(t: TFunction, error: unknown): string {
 }
 
 /**
+ * Why the server refused this form when it was posted before the app started
+ * (server/modules/auth/form-login.ts): in the login screen's query.
+ */
+function postedFailure(t: TFunction, search: string): string | null {
+  const query = new URLSearchParams(search)
+  const failure = query.get(LOGIN_FAILURE_PARAM)
+  if (failure === 'credentials') return t('auth.invalidCredentials')
+  if (failure === 'attempts') {
+    const minutes = Math.max(1, Number.parseInt(query.get(LOGIN_WAIT_PARAM) ?? '', 10) || 1)
+    return t('auth.tooManyAttempts', { count: minutes })
+  }
+  return failure ? t('form.genericError') : null
+}
+
+/**
  * Where "create an account" leads: on the login screen the query (its `redirect`) is kept;
  * elsewhere (the cart) the visitor comes back to the page they were on.
  */
@@ -68,7 +84,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const canRegister = withEmail && website.auth_users_registration_enabled
   const registerPath = useRegisterPath()
   const id = useId()
-  const [failure, setFailure] = useState<string | null>(null)
+  const { search } = useLocation()
+  const [failure, setFailure] = useState<string | null>(() => postedFailure(t, search))
   const form = useForm<LoginFields>({
     resolver: zodResolver(loginSchema(withEmail)),
     defaultValues: { email: '', password: '' },
