@@ -1,4 +1,5 @@
 import Grid from '@mui/material/Grid'
+import type { ReactNode } from 'react'
 import type { Item } from '../../contract/schemas/catalogue.ts'
 import type { Currency } from '../../contract/schemas/website.ts'
 import { HydrationRegion } from './hydration-region.tsx'
@@ -19,6 +20,8 @@ export function ItemGrid(props: {
   currency: Currency
   /** The grid leads its page: its first thumbnail is loaded before anything else. */
   leading?: boolean
+  /** A control under each card (my list's "remove"). */
+  action?: (item: Item) => ReactNode
 }) {
   return (
     <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -32,6 +35,7 @@ export function ItemGrid(props: {
               eager={index < FIRST_ROW}
               priority={props.leading === true && index === 0}
             />
+            {props.action?.(item)}
           </Grid>
         </HydrationRegion>
       ))}

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Item } from '../../../contract/schemas/catalogue.ts'
+import { API_BASE } from '../../../contract/values/api-paths.ts'
 import { useSession } from '../../api/session.ts'
 import { anItem, aWebsite } from '../../test/fixtures.ts'
 import { renderApp, serveAnswers } from '../../test/render-app.tsx'
@@ -41,5 +43,31 @@ describe('my list', () => {
     const { router } = renderApp('/my-list')
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'))
     expect(router.state.location.search).toBe('?redirect=%2Fmy-list')
+  })
+
+  it('removes an item from the list with the control under its card', async () => {
+    let kept = [anItem({ uid: 'b' }), anItem({ uid: 'a' })]
+    const asked = serveAnswers({
+      '/website/': aWebsite(),
+      '/categories/': [],
+      '/billing/plans/': [],
+      '/me/list/': () => kept,
+      '/me/list/b/': () => {
+        kept = kept.filter((item) => item.uid !== 'b')
+        return {}
+      },
+    })
+    useSession.getState().signIn('token-1')
+    renderApp('/my-list')
+    const remove = await screen.findByRole('button', { name: 'Retirer de ma liste : Film b' })
+    expect(remove.textContent).toBe('Retirer de ma liste')
+    expect(screen.getByRole('button', { name: 'Retirer de ma liste : Film a' })).toBeTruthy()
+    await userEvent.click(remove)
+    await waitFor(() =>
+      expect(screen.getAllByRole('heading', { level: 3 }).map((card) => card.textContent)).toEqual([
+        'Film a',
+      ]),
+    )
+    expect(asked).toContain(`${API_BASE}/me/list/b/`)
   })
 })

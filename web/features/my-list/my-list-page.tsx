@@ -3,9 +3,11 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
+import { useState } from 'react'
 import { Link, Navigate } from 'react-router'
+import type { Item } from '../../../contract/schemas/catalogue.ts'
 import { useWebsite } from '../../api/get-website.ts'
-import { useMyList } from '../../api/my-list.ts'
+import { useChangeMyList, useMyList } from '../../api/my-list.ts'
 import { useSession } from '../../api/session.ts'
 import { useTranslation } from '../../i18n/use-translation.tsx'
 import { paths } from '../../lib/paths.ts'
@@ -16,13 +18,15 @@ import '../../i18n/my-list/texts.ts'
 
 const SKELETON_CARDS = 4
 
-/** /my-list — "Ma liste": the items the signed-in visitor keeps to watch later. */
+/** /my-list — "Ma liste": the items the signed-in visitor keeps to watch later, each removable. */
 export function MyListPage() {
   const { t } = useTranslation()
   const website = useWebsite()
   usePageTitle(t('myList.title'))
   const token = useSession((state) => state.token)
   const list = useMyList()
+  const change = useChangeMyList()
+  const [failedName, setFailedName] = useState<string | null>(null)
   if (token === null) return <Navigate replace to={paths.authLogin(paths.myList())} />
 
   const aspectRatio = website.options.aspectRatioMediaCard
@@ -57,6 +61,28 @@ export function MyListPage() {
         items={list.data}
         aspectRatio={aspectRatio}
         currency={website.monetization_currency}
+        action={(item: Item) => {
+          const name = item.content_object.name
+          const removing = change.isPending && change.variables.itemUid === item.uid
+          return (
+            <Button
+              size="small"
+              variant="outlined"
+              sx={{ mt: 1 }}
+              loading={removing}
+              aria-label={t('myList.removeLabel', { name })}
+              onClick={() => {
+                setFailedName(null)
+                change.mutate(
+                  { itemUid: item.uid, keep: false },
+                  { onError: () => setFailedName(name) },
+                )
+              }}
+            >
+              {t('myList.remove')}
+            </Button>
+          )
+        }}
       />
     )
   }
@@ -66,6 +92,11 @@ export function MyListPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         {t('myList.title')}
       </Typography>
+      {failedName && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {t('myList.removeFailed', { name: failedName })}
+        </Alert>
+      )}
       <Box aria-busy={list.isPending}>{content}</Box>
     </Container>
   )
