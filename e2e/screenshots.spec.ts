@@ -172,3 +172,76 @@ for (const size of PLAYER_SIZES) {
     })
   })
 }
+
+/** Issue 43 point 17's screens, for a person to look at, in SHOTS_DIR (else test-results). */
+const SHOTS_DIR = process.env.SHOTS_DIR ?? 'test-results/screenshots'
+const POINT_17_SIZES = [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]
+for (const viewport of POINT_17_SIZES) {
+  for (const language of LANGUAGES) {
+    test.describe(`player, refusals and my list at ${viewport.width} in ${language}`, () => {
+      test.use({ viewport })
+      const shot = (page: Page, name: string) =>
+        page.screenshot({ path: `${SHOTS_DIR}/${name}-${language}-${viewport.width}.png` })
+
+      test('the player and the refused frames', async ({ page, request, baseURL, context }) => {
+        await context.addCookies([{ name: LANGUAGE_COOKIE, value: language, url: baseURL! }])
+        const free = await freeMediaItem(request)
+        await page.goto(`/embed/${free.uid}/?autoplay=1`)
+        await expect
+          .poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime), {
+            timeout: 30_000,
+          })
+          .toBeGreaterThan(0.3)
+        const quality = language === 'fr' ? 'Qualité' : 'Quality'
+        if (viewport.width < 500) {
+          await page
+            .getByRole('button', { name: language === 'fr' ? 'Plus d’options' : 'More options' })
+            .click()
+          await page.getByRole('menuitem', { name: quality }).click()
+        } else {
+          await page.getByRole('button', { name: quality }).click()
+        }
+        await expect(page.getByRole('menuitemradio', { name: '720p' })).toBeVisible()
+        await shot(page, 'quality-menu')
+
+        const items = (await (await request.get(`${API_BASE}/items/?limit=100`)).json()) as {
+          results: { uid: string; has_access: boolean }[]
+        }
+        const locked = items.results.find((item) => !item.has_access)!
+        await page.goto(`/embed/${locked.uid}/`)
+        await expect(page.locator('.site-link')).toBeVisible()
+        await shot(page, 'embed-locked')
+        await page.goto(`/embed/${locked.uid}/?t=soon`)
+        await expect(page.locator('.site-link')).toBeVisible()
+        await shot(page, 'embed-bad-address')
+
+        await page.goto('/auth/login?login_failed=credentials')
+        await expect(page.getByRole('alert')).toBeVisible()
+        await shot(page, 'login-refused')
+      })
+
+      test('my list', async ({ page, request, baseURL, context, customer }) => {
+        await context.addCookies([{ name: LANGUAGE_COOKIE, value: language, url: baseURL! }])
+        const items = (await (await request.get(`${API_BASE}/items/?limit=3`)).json()) as {
+          results: { uid: string }[]
+        }
+        for (const item of items.results) {
+          const kept = await request.put(`${API_BASE}/me/list/${item.uid}/`, {
+            headers: { authorization: `WebsiteToken ${customer.token}` },
+          })
+          expect(kept.ok()).toBe(true)
+        }
+        await signIn(page, customer.token)
+        await page.goto('/my-list')
+        await expect(
+          page.getByRole('button', { name: /^(Retirer de ma liste|Remove from my list)/ }).first(),
+        ).toBeVisible()
+        await page.waitForLoadState('networkidle')
+        await shot(page, 'my-list')
+      })
+    })
+  }
+}

@@ -86,7 +86,8 @@ export function CartDrawer() {
           <CloseIcon />
         </IconButton>
       </Box>
-      <Box sx={{ p: 2, overflowY: 'auto', flexGrow: 1 }}>
+      {/* The prices view ends in its own sticky footer, flush with the drawer's bottom. */}
+      <Box sx={{ p: 2, pb: view === 'prices' ? 0 : 2, overflowY: 'auto', flexGrow: 1 }}>
         {cart.failure && (
           <Alert
             severity="error"

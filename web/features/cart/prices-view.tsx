@@ -43,7 +43,7 @@ export function PricesView({ currency, tipsEnabled, onCheckout }: PricesViewProp
   const setView = useCart((state) => state.setView)
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minHeight: '100%' }}>
       {length === 0 ? (
         <Typography>{t('cart.prices.empty')}</Typography>
       ) : (
@@ -83,22 +83,41 @@ export function PricesView({ currency, tipsEnabled, onCheckout }: PricesViewProp
         </Box>
       )}
       {tipsEnabled && length > 0 && <TipInput currency={currency} />}
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
-        <Typography id={totalId} variant="h6" component="p">
-          {t('cart.prices.total')}
-        </Typography>
-        <Typography variant="h6" component="output" aria-labelledby={totalId}>
-          {formatMoney(total, currency)}
-        </Typography>
-      </Box>
-      <Button variant="contained" size="large" disabled={length === 0} onClick={onCheckout}>
-        {t('cart.prices.checkout')}
-      </Button>
-      {requests > 0 && (
-        <Button onClick={() => setView('onDemand')}>
-          {t('cart.prices.showRequests', { count: requests })}
+      {/* The total and checkout stay in view at the bottom of the drawer, however long the cart. */}
+      <Box
+        sx={{
+          position: 'sticky',
+          bottom: 0,
+          zIndex: 1,
+          mx: -2,
+          mt: 'auto',
+          px: 2,
+          py: 2,
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 1.5,
+          bgcolor: 'background.paper',
+          borderTop: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
+          <Typography id={totalId} variant="h6" component="p">
+            {t('cart.prices.total')}
+          </Typography>
+          <Typography variant="h6" component="output" aria-labelledby={totalId}>
+            {formatMoney(total, currency)}
+          </Typography>
+        </Box>
+        <Button variant="contained" size="large" disabled={length === 0} onClick={onCheckout}>
+          {t('cart.prices.checkout')}
         </Button>
-      )}
+        {requests > 0 && (
+          <Button onClick={() => setView('onDemand')}>
+            {t('cart.prices.showRequests', { count: requests })}
+          </Button>
+        )}
+      </Box>
     </Box>
   )
 }
