@@ -1,5 +1,6 @@
 import { getContrastRatio } from '@mui/material/styles'
 import { describe, expect, it } from 'vitest'
+import { focusRing } from './focus-ring.ts'
 import { createWebsiteTheme } from './theme.ts'
 
 describe("a website's theme", () => {
@@ -14,6 +15,43 @@ describe("a website's theme", () => {
       for (const surface of [palette.background.default, palette.background.paper]) {
         expect(getContrastRatio(palette.error.main, surface)).toBeGreaterThanOrEqual(4.5)
       }
+    },
+  )
+})
+
+describe("a website's keyboard focus ring", () => {
+  // The demo sites' colours (the default violet, the Swiss site's red), a dark navy, and each
+  // on a dark theme too.
+  const sites = ['light', 'dark'].flatMap((mode) =>
+    ['', '#d52b1e', '#1a237e', '#ffeb3b'].map((primary) => ({
+      colors_theme: mode as 'light' | 'dark',
+      colors_primary: primary,
+      colors_secondary: '',
+    })),
+  )
+
+  it.each(sites)(
+    'reads at 3:1 on the page, on cards and on the site colour ($colors_theme, "$colors_primary")',
+    (site) => {
+      const theme = createWebsiteTheme(site)
+      const { palette } = theme
+      const ring = focusRing(palette.background.default)
+      const rules = String(theme.components?.MuiCssBaseline?.styleOverrides)
+      expect(rules).toContain(
+        `body :focus-visible { outline: 2px solid ${ring.outer}; outline-offset: 2px; ` +
+          `box-shadow: 0 0 0 2px ${ring.inner}; }`,
+      )
+      // The outline lies on the page (or a card); the band inside it touches the element,
+      // which may be filled with the site colour.
+      expect(getContrastRatio(ring.outer, palette.background.default)).toBeGreaterThanOrEqual(3)
+      expect(getContrastRatio(ring.outer, palette.background.paper)).toBeGreaterThanOrEqual(3)
+      expect(getContrastRatio(ring.inner, palette.primary.main)).toBeGreaterThanOrEqual(3)
+      expect(getContrastRatio(ring.outer, ring.inner)).toBeGreaterThanOrEqual(3)
+      // On the site colour itself (the app bar): one of the two bands reads against it.
+      const onPrimary = [ring.outer, ring.inner].map((c) =>
+        getContrastRatio(c, palette.primary.main),
+      )
+      expect(Math.max(...onPrimary)).toBeGreaterThanOrEqual(3)
     },
   )
 })

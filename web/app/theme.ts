@@ -2,6 +2,7 @@ import { createTheme, type Theme } from '@mui/material/styles'
 import type { WebsiteSettings } from '../../contract/schemas/website.ts'
 import { DEFAULT_FONT } from '../../contract/values/website.ts'
 import { fallbackFaces, fontStack } from './font-families.ts'
+import { focusRing, focusRingRule } from './focus-ring.ts'
 import { AA_TEXT_CONTRAST, readableOn } from './readable-color.ts'
 
 /** Spec §9 surfaces and default colours. */
@@ -40,7 +41,12 @@ export function createWebsiteTheme(
       contrastThreshold: AA_TEXT_CONTRAST,
     },
     typography: { fontFamily: fontStack(font) },
-    // The font's stand-in, shaped to its metrics: nothing moves when the font comes in.
-    components: { MuiCssBaseline: { styleOverrides: fallbackFaces(font) } },
+    // The font's stand-in, shaped to its metrics: nothing moves when the font comes in; and the
+    // keyboard focus ring, which reads on the page, on cards and on the primary colour.
+    components: {
+      MuiCssBaseline: {
+        styleOverrides: fallbackFaces(font) + focusRingRule(focusRing(SURFACE[mode])),
+      },
+    },
   })
 }
