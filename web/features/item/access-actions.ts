@@ -1,4 +1,4 @@
-import type { Item } from '../../../contract/schemas/catalogue.ts'
+import type { Item, Price } from '../../../contract/schemas/catalogue.ts'
 
 export type AccessAction =
   'signIn' | 'requestAccess' | 'accessRequested' | 'subscribe' | 'buy' | 'trailer'
@@ -32,4 +32,41 @@ export function accessActions(item: AccessFields): AccessAction[] {
     return [item.access_requested ? 'accessRequested' : 'requestAccess']
   }
   return []
+}
+
+/** One way to pay for an item the page shows on its button: rent or buy, from its cheapest. */
+export interface PriceOffer {
+  /** `rent`: time-limited access; `buy`: unlimited (a period of 0 hours). */
+  kind: 'rent' | 'buy'
+  /** The cheapest price of that kind, which the button puts in the cart. */
+  price: Price
+  /** Whether other prices of that kind cost more ("à partir de"). */
+  from: boolean
+}
+
+/** The rent offer, then the buy offer, of those the item's prices make. */
+export function priceOffers(prices: readonly Price[]): PriceOffer[] {
+  const offers: PriceOffer[] = []
+  for (const kind of ['rent', 'buy'] as const) {
+    const ofKind = prices.filter((price) => (price.period === 0) === (kind === 'buy'))
+    const cheapest = ofKind.reduce<Price | null>(
+      (best, price) => (best === null || price.amount < best.amount ? price : best),
+      null,
+    )
+    if (!cheapest) continue
+    const from = ofKind.some((price) => price.amount !== cheapest.amount)
+    offers.push({ kind, price: cheapest, from })
+  }
+  return offers
+}
+
+/**
+ * What a viewer whose access ends (a rental) may buy to keep the item: its unlimited prices'
+ * offer, or null when it has none or the viewer's access is unlimited or absent.
+ */
+export function keepOffer(
+  item: Pick<Item, 'has_access' | 'expire_at' | 'monetization_enabled' | 'prices'>,
+): PriceOffer | null {
+  if (!item.has_access || item.expire_at === null || !item.monetization_enabled) return null
+  return priceOffers(item.prices).find((offer) => offer.kind === 'buy') ?? null
 }

@@ -1,7 +1,6 @@
 import HourglassTopIcon from '@mui/icons-material/HourglassTop'
 import LockOpenIcon from '@mui/icons-material/LockOpen'
 import MovieIcon from '@mui/icons-material/Movie'
-import ShoppingCartIcon from '@mui/icons-material/ShoppingCart'
 import SubscriptionsIcon from '@mui/icons-material/Subscriptions'
 import LoginIcon from '@mui/icons-material/Login'
 import Box from '@mui/material/Box'
@@ -11,10 +10,12 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from '../../i18n/use-translation.tsx'
 import { Link, useLocation } from 'react-router'
 import type { Item } from '../../../contract/schemas/catalogue.ts'
-import { addToCart, addToOnDemandRequest } from '../../lib/add-to-cart.ts'
+import { addToOnDemandRequest } from '../../lib/add-to-cart.ts'
+import { useWebsite } from '../../api/get-website.ts'
 import { useCart } from '../../lib/cart-store.ts'
 import { paths } from '../../lib/paths.ts'
-import { accessActions } from './access-actions.ts'
+import { accessActions, priceOffers } from './access-actions.ts'
+import { OfferButton } from './offer-button.tsx'
 
 /** The login screen, coming back here afterwards. */
 function signInPath(returnTo: string): string {
@@ -27,6 +28,7 @@ export function AccessOverlay({ item, onTrailer }: { item: Item; onTrailer: () =
   const { pathname, search } = useLocation()
   const queryClient = useQueryClient()
   const showSubscriptions = useCart((state) => state.showSubscriptions)
+  const currency = useWebsite().monetization_currency
   const actions = accessActions(item)
   if (actions.length === 0) return null
 
@@ -79,15 +81,10 @@ export function AccessOverlay({ item, onTrailer }: { item: Item; onTrailer: () =
           {t('itemPage.subscribe')}
         </Button>
       )}
-      {actions.includes('buy') && (
-        <Button
-          variant="contained"
-          startIcon={<ShoppingCartIcon />}
-          onClick={() => addToCart(queryClient, item)}
-        >
-          {t('itemPage.buy')}
-        </Button>
-      )}
+      {actions.includes('buy') &&
+        priceOffers(item.prices).map((offer) => (
+          <OfferButton key={offer.kind} item={item} offer={offer} currency={currency} />
+        ))}
       {actions.includes('trailer') && (
         <Button
           variant="outlined"

@@ -3,23 +3,41 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Price } from '../../../contract/schemas/catalogue.ts'
 import { useCart } from '../../lib/cart-store.ts'
+import { appTranslator } from '../../i18n/i18n.ts'
 import { renderApp, serveAnswers } from '../../test/render-app.tsx'
 import { aWebsite } from '../../test/fixtures.ts'
 import { aFilm, serveItem } from './item-test-support.ts'
 
 const emptyCart = useCart.getState()
-beforeEach(() => useCart.setState(emptyCart, true))
+beforeEach(() => {
+  useCart.setState(emptyCart, true)
+  appTranslator().changeLanguage('fr')
+})
 
-const price = (uid: string): Price => ({ uid, amount: 399, period: 48, downloadable_choices: 1 })
+const price = (uid: string, amount = 399, period = 48): Price => ({
+  uid,
+  amount,
+  period,
+  downloadable_choices: 1,
+})
+
+/** A button's whole name, the spaces of an amount ("9,99 €") being non-breaking ones. */
+const named = (label: string) =>
+  new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s')}$`)
 
 const overlayButtons = () =>
   screen
     .queryAllByRole('button')
-    .map((button) => button.textContent)
+    .map((button) => button.textContent?.replace(/\s/g, ' '))
     .filter((text) =>
-      ['Se connecter', "Demander l'accès", "S'abonner", 'Acheter', 'Voir la bande-annonce'].some(
-        (label) => text?.startsWith(label),
-      ),
+      [
+        'Se connecter',
+        "Demander l'accès",
+        "S'abonner",
+        'Louer',
+        'Acheter',
+        'Voir la bande-annonce',
+      ].some((label) => text?.startsWith(label)),
     )
 
 describe('the item page', () => {
@@ -62,29 +80,72 @@ describe('the item page', () => {
     expect(overlayButtons()).toEqual([])
   })
 
-  it('offers subscribe and buy on a monetized item, each opening its cart view', async () => {
+  it('offers subscribe, rent and buy on a monetized item, with their prices', async () => {
     const film = aFilm({
       has_access: false,
       monetization_enabled: true,
       plans: ['gold'],
-      prices: [price('rent'), price('own')],
+      prices: [price('rent'), price('own', 999, 0)],
     })
     serveItem(film)
     renderApp('/le-film')
-    await userEvent.click(await screen.findByRole('button', { name: 'Acheter' }))
+    await userEvent.click(await screen.findByRole('button', { name: named('Acheter · 9,99 €') }))
+    expect(useCart.getState().items).toEqual({ film: 'own' })
+    expect(useCart.getState().drawer).toEqual({ open: true, view: 'prices' })
+    await userEvent.click(screen.getByRole('button', { name: named('Louer · 3,99 €') }))
     expect(useCart.getState().items).toEqual({ film: 'rent' })
     await userEvent.click(screen.getByRole('button', { name: "S'abonner" }))
     expect(useCart.getState().drawer.view).toBe('subscriptions')
     expect(useCart.getState().subscriptionItem?.plans).toEqual(['gold'])
-    expect(overlayButtons()).toEqual(["S'abonner", 'Acheter'])
+    expect(overlayButtons()).toEqual(["S'abonner", 'Louer · 3,99 €', 'Acheter · 9,99 €'])
     expect(screen.getByRole('img', { name: /Contenu payant/ }).textContent).toBe('€')
+  })
+
+  it('says "à partir de" the cheapest when prices of a kind differ, "from" in English', async () => {
+    const film = aFilm({
+      has_access: false,
+      monetization_enabled: true,
+      prices: [price('week', 699, 168), price('rent', 299, 48), price('own', 1299, 0)],
+    })
+    serveItem(film)
+    const { unmount } = renderApp('/le-film')
+    await userEvent.click(
+      await screen.findByRole('button', { name: named('Louer · à partir de 2,99 €') }),
+    )
+    expect(useCart.getState().items).toEqual({ film: 'rent' })
+    expect(overlayButtons()).toEqual(['Louer · à partir de 2,99 €', 'Acheter · 12,99 €'])
+    unmount()
+
+    appTranslator().changeLanguage('en')
+    renderApp('/le-film')
+    expect(await screen.findByRole('button', { name: named('Rent · from 2,99 €') })).toBeTruthy()
+    expect(screen.getByRole('button', { name: named('Buy · 12,99 €') })).toBeTruthy()
+  })
+
+  it('offers a viewer who rents the item to buy it, and no one whose access is unlimited', async () => {
+    const tomorrow = new Date(Date.now() + 24 * 3600_000).toISOString()
+    const prices = [price('rent'), price('own', 999, 0)]
+    const rented = { has_access: true, monetization_enabled: true, prices }
+    serveItem(aFilm({ ...rented, expire_at: tomorrow, expired_at: tomorrow }))
+    const { unmount } = renderApp('/le-film')
+    const keep = await screen.findByRole('region', { name: /achetez-le pour le garder/ })
+    await userEvent.click(within(keep).getByRole('button', { name: named('Acheter · 9,99 €') }))
+    expect(useCart.getState().items).toEqual({ film: 'own' })
+    expect(screen.queryByRole('button', { name: /^Louer/ })).toBeNull()
+    unmount()
+
+    // A purchase for good, or a subscription: nothing more to buy.
+    serveItem(aFilm({ ...rented, expire_at: null, expired_at: null }))
+    renderApp('/le-film')
+    await screen.findByTitle('Lecteur : Film film')
+    expect(screen.queryByRole('button', { name: /^Acheter/ })).toBeNull()
   })
 
   it('leaves out subscribe when no plan gives the item, and buy when it has no price', async () => {
     serveItem(aFilm({ has_access: false, monetization_enabled: true, prices: [price('rent')] }))
     const { unmount } = renderApp('/le-film')
-    await screen.findByRole('button', { name: 'Acheter' })
-    expect(overlayButtons()).toEqual(['Acheter'])
+    await screen.findByRole('button', { name: named('Louer · 3,99 €') })
+    expect(overlayButtons()).toEqual(['Louer · 3,99 €'])
     unmount()
 
     serveItem(aFilm({ has_access: false, monetization_enabled: true, plans: ['gold'] }))

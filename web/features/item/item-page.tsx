@@ -12,6 +12,7 @@ import { HydrationRegion } from '../../ui/hydration-region.tsx'
 import { ItemBundles } from './bundles/item-bundles.tsx'
 import { DownloadList } from './download-list.tsx'
 import { MyListButton } from './my-list-button.tsx'
+import { KeepOffer } from './offer-button.tsx'
 import { useItem } from './get-item.ts'
 import { ItemDetails } from './item-details.tsx'
 import { ItemStage } from './item-stage.tsx'
@@ -62,6 +63,7 @@ function ItemView({ item, website }: { item: Item; website: WebsiteSettings }) {
         <HydrationRegion>
           <Grid size={{ xs: 12, md: 4 }} sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
             {!start && <ResumeActions item={item} onStart={setStart} />}
+            <KeepOffer item={item} currency={website.monetization_currency} />
             {isPlaylist && (
               <PlaylistList
                 medias={medias}
