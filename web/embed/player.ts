@@ -112,8 +112,18 @@ function startPlayer(data: PageData) {
 
   function start() {
     video!.play().catch(() => {
-      // Autoplay was refused: the visitor starts it.
-      playButton!.hidden = false
+      if (video!.muted) {
+        playButton!.hidden = false
+        return
+      }
+      // Sound was refused without a tap in this frame (Safari, a page that delegates no
+      // autoplay): muted, it plays, and the viewer turns the sound on in the controls. Refused
+      // even so: the visitor starts it, with the sound.
+      video!.muted = true
+      video!.play().catch(() => {
+        video!.muted = false
+        playButton!.hidden = false
+      })
     })
   }
 

@@ -144,6 +144,28 @@ describe('the embed player in Chromium', () => {
     }
   })
 
+  it('asked to play where sound needs a tap, plays muted rather than waiting for one', async () => {
+    // Chromium's own policy, as a visitor has it: no autoplay with sound before a tap.
+    const strict = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_FLAGS, '--autoplay-policy=document-user-activation-required'],
+    })
+    try {
+      const page = await strict.newPage({ locale: 'fr-FR' })
+      await page.goto(`${origin}/embed/${items.single}/?autoplay=1&t=1`)
+      const video = page.locator('video')
+      const state = () =>
+        video.evaluate((v: HTMLVideoElement) => ({
+          playing: !v.paused && v.currentTime > 1.5,
+          muted: v.muted,
+        }))
+      await expect.poll(state, { timeout: 15_000 }).toEqual({ playing: true, muted: true })
+      await expect.poll(() => page.locator('.play').isHidden()).toBe(true)
+    } finally {
+      await strict.close()
+    }
+  })
+
   it('plays HLS natively where the browser has no Media Source (an iPhone), without hls.js', async () => {
     const { page, frame } = await framed(`/embed/${items.single}/?autoplay=1`, {
       withoutMediaSource: true,
