@@ -34,39 +34,39 @@ export function accessActions(item: AccessFields): AccessAction[] {
   return []
 }
 
-/** One way to pay for an item the page shows on its button: rent or buy, from its cheapest. */
+/** What the buy button says an item costs, and which price it puts in the cart. */
 export interface PriceOffer {
-  /** `rent`: time-limited access; `buy`: unlimited (a period of 0 hours). */
-  kind: 'rent' | 'buy'
-  /** The cheapest price of that kind, which the button puts in the cart. */
-  price: Price
-  /** Whether other prices of that kind cost more ("à partir de"). */
+  /** The cheapest of the prices on offer, in minor units. */
+  amount: number
+  /** Whether other prices cost more: "à partir de". */
   from: boolean
+  /** The price the cart chooses; null: the item's first one, as any add to the cart does. */
+  priceUid: string | null
 }
 
-/** The rent offer, then the buy offer, of those the item's prices make. */
-export function priceOffers(prices: readonly Price[]): PriceOffer[] {
-  const offers: PriceOffer[] = []
-  for (const kind of ['rent', 'buy'] as const) {
-    const ofKind = prices.filter((price) => (price.period === 0) === (kind === 'buy'))
-    const cheapest = ofKind.reduce<Price | null>(
-      (best, price) => (best === null || price.amount < best.amount ? price : best),
-      null,
-    )
-    if (!cheapest) continue
-    const from = ofKind.some((price) => price.amount !== cheapest.amount)
-    offers.push({ kind, price: cheapest, from })
-  }
-  return offers
+function cheapestOf(prices: readonly Price[]): Omit<PriceOffer, 'priceUid'> & { price: Price } {
+  const price = prices.reduce((best, each) => (each.amount < best.amount ? each : best))
+  return { price, amount: price.amount, from: prices.some((each) => each.amount !== price.amount) }
+}
+
+/** Spec §4 buy: "Acheter · 3,99 €", or "à partir de" the cheapest of several prices. */
+export function buyOffer(prices: readonly Price[]): PriceOffer | null {
+  if (prices.length === 0) return null
+  const { amount, from } = cheapestOf(prices)
+  return { amount, from, priceUid: null }
 }
 
 /**
- * What a viewer whose access ends (a rental) may buy to keep the item: its unlimited prices'
- * offer, or null when it has none or the viewer's access is unlimited or absent.
+ * What a viewer whose access ends (a rental) may buy to keep the item: its cheapest unlimited
+ * price, chosen in the cart (the first price would rent it again); null when the item has no
+ * unlimited price or the viewer's access is unlimited or absent.
  */
 export function keepOffer(
   item: Pick<Item, 'has_access' | 'expire_at' | 'monetization_enabled' | 'prices'>,
 ): PriceOffer | null {
   if (!item.has_access || item.expire_at === null || !item.monetization_enabled) return null
-  return priceOffers(item.prices).find((offer) => offer.kind === 'buy') ?? null
+  const unlimited = item.prices.filter((price) => price.period === 0)
+  if (unlimited.length === 0) return null
+  const { price, amount, from } = cheapestOf(unlimited)
+  return { amount, from, priceUid: price.uid }
 }

@@ -14,7 +14,7 @@ import { addToOnDemandRequest } from '../../lib/add-to-cart.ts'
 import { useWebsite } from '../../api/get-website.ts'
 import { useCart } from '../../lib/cart-store.ts'
 import { paths } from '../../lib/paths.ts'
-import { accessActions, priceOffers } from './access-actions.ts'
+import { accessActions, buyOffer } from './access-actions.ts'
 import { OfferButton } from './offer-button.tsx'
 
 /** The login screen, coming back here afterwards. */
@@ -30,6 +30,7 @@ export function AccessOverlay({ item, onTrailer }: { item: Item; onTrailer: () =
   const showSubscriptions = useCart((state) => state.showSubscriptions)
   const currency = useWebsite().monetization_currency
   const actions = accessActions(item)
+  const buy = actions.includes('buy') ? buyOffer(item.prices) : null
   if (actions.length === 0) return null
 
   return (
@@ -81,10 +82,7 @@ export function AccessOverlay({ item, onTrailer }: { item: Item; onTrailer: () =
           {t('itemPage.subscribe')}
         </Button>
       )}
-      {actions.includes('buy') &&
-        priceOffers(item.prices).map((offer) => (
-          <OfferButton key={offer.kind} item={item} offer={offer} currency={currency} />
-        ))}
+      {buy && <OfferButton item={item} offer={buy} currency={currency} />}
       {actions.includes('trailer') && (
         <Button
           variant="outlined"

@@ -30,14 +30,9 @@ const overlayButtons = () =>
     .queryAllByRole('button')
     .map((button) => button.textContent?.replace(/\s/g, ' '))
     .filter((text) =>
-      [
-        'Se connecter',
-        "Demander l'accès",
-        "S'abonner",
-        'Louer',
-        'Acheter',
-        'Voir la bande-annonce',
-      ].some((label) => text?.startsWith(label)),
+      ['Se connecter', "Demander l'accès", "S'abonner", 'Acheter', 'Voir la bande-annonce'].some(
+        (label) => text?.startsWith(label),
+      ),
     )
 
 describe('the item page', () => {
@@ -80,7 +75,7 @@ describe('the item page', () => {
     expect(overlayButtons()).toEqual([])
   })
 
-  it('offers subscribe, rent and buy on a monetized item, with their prices', async () => {
+  it('offers subscribe and buy on a monetized item, the price on the buy button', async () => {
     const film = aFilm({
       has_access: false,
       monetization_enabled: true,
@@ -89,37 +84,33 @@ describe('the item page', () => {
     })
     serveItem(film)
     renderApp('/le-film')
-    await userEvent.click(await screen.findByRole('button', { name: named('Acheter · 9,99 €') }))
-    expect(useCart.getState().items).toEqual({ film: 'own' })
-    expect(useCart.getState().drawer).toEqual({ open: true, view: 'prices' })
-    await userEvent.click(screen.getByRole('button', { name: named('Louer · 3,99 €') }))
+    // Spec §4: the first price is the one chosen on adding; the button says the cheapest.
+    await userEvent.click(
+      await screen.findByRole('button', { name: named('Acheter · à partir de 3,99 €') }),
+    )
     expect(useCart.getState().items).toEqual({ film: 'rent' })
+    expect(useCart.getState().drawer).toEqual({ open: true, view: 'prices' })
     await userEvent.click(screen.getByRole('button', { name: "S'abonner" }))
     expect(useCart.getState().drawer.view).toBe('subscriptions')
     expect(useCart.getState().subscriptionItem?.plans).toEqual(['gold'])
-    expect(overlayButtons()).toEqual(["S'abonner", 'Louer · 3,99 €', 'Acheter · 9,99 €'])
+    expect(overlayButtons()).toEqual(["S'abonner", 'Acheter · à partir de 3,99 €'])
     expect(screen.getByRole('img', { name: /Contenu payant/ }).textContent).toBe('€')
   })
 
-  it('says "à partir de" the cheapest when prices of a kind differ, "from" in English', async () => {
-    const film = aFilm({
-      has_access: false,
-      monetization_enabled: true,
-      prices: [price('week', 699, 168), price('rent', 299, 48), price('own', 1299, 0)],
-    })
-    serveItem(film)
-    const { unmount } = renderApp('/le-film')
-    await userEvent.click(
-      await screen.findByRole('button', { name: named('Louer · à partir de 2,99 €') }),
+  it('says the one price, or "from" the cheapest in English', async () => {
+    serveItem(
+      aFilm({ has_access: false, monetization_enabled: true, prices: [price('own', 799, 0)] }),
     )
-    expect(useCart.getState().items).toEqual({ film: 'rent' })
-    expect(overlayButtons()).toEqual(['Louer · à partir de 2,99 €', 'Acheter · 12,99 €'])
+    const { unmount } = renderApp('/le-film')
+    expect(await screen.findByRole('button', { name: named('Acheter · 7,99 €') })).toBeTruthy()
     unmount()
 
+    const prices = [price('week', 699, 168), price('rent', 299, 48), price('own', 1299, 0)]
+    serveItem(aFilm({ has_access: false, monetization_enabled: true, prices }))
     appTranslator().changeLanguage('en')
     renderApp('/le-film')
-    expect(await screen.findByRole('button', { name: named('Rent · from 2,99 €') })).toBeTruthy()
-    expect(screen.getByRole('button', { name: named('Buy · 12,99 €') })).toBeTruthy()
+    await userEvent.click(await screen.findByRole('button', { name: named('Buy · from 2,99 €') }))
+    expect(useCart.getState().items).toEqual({ film: 'week' })
   })
 
   it('offers a viewer who rents the item to buy it, and no one whose access is unlimited', async () => {
@@ -131,7 +122,7 @@ describe('the item page', () => {
     const keep = await screen.findByRole('region', { name: /achetez-le pour le garder/ })
     await userEvent.click(within(keep).getByRole('button', { name: named('Acheter · 9,99 €') }))
     expect(useCart.getState().items).toEqual({ film: 'own' })
-    expect(screen.queryByRole('button', { name: /^Louer/ })).toBeNull()
+    expect(screen.getAllByRole('button', { name: /^Acheter/ })).toHaveLength(1)
     unmount()
 
     // A purchase for good, or a subscription: nothing more to buy.
@@ -144,8 +135,8 @@ describe('the item page', () => {
   it('leaves out subscribe when no plan gives the item, and buy when it has no price', async () => {
     serveItem(aFilm({ has_access: false, monetization_enabled: true, prices: [price('rent')] }))
     const { unmount } = renderApp('/le-film')
-    await screen.findByRole('button', { name: named('Louer · 3,99 €') })
-    expect(overlayButtons()).toEqual(['Louer · 3,99 €'])
+    await screen.findByRole('button', { name: named('Acheter · 3,99 €') })
+    expect(overlayButtons()).toEqual(['Acheter · 3,99 €'])
     unmount()
 
     serveItem(aFilm({ has_access: false, monetization_enabled: true, plans: ['gold'] }))

@@ -12,8 +12,8 @@ import { useCart } from '../../lib/cart-store.ts'
 import { keepOffer, type PriceOffer } from './access-actions.ts'
 
 /**
- * "Louer · 3,99 €", "Acheter · à partir de 9,99 €": the price on the button itself; a tap puts
- * the item in the cart with that price chosen and opens the cart.
+ * "Acheter · 3,99 €", "Acheter · à partir de 1,99 €": the price on the button itself; a tap puts
+ * the item in the cart (with the offer's price chosen, if it names one) and opens the cart.
  */
 export function OfferButton({
   item,
@@ -27,15 +27,15 @@ export function OfferButton({
   const { t } = useTranslation()
   const queryClient = useQueryClient()
   const choosePrice = useCart((state) => state.choosePrice)
-  const action = t(offer.kind === 'buy' ? 'itemPage.buy' : 'itemPage.rent')
-  const amount = formatMoney(offer.price.amount, currency)
+  const action = t('itemPage.buy')
+  const amount = formatMoney(offer.amount, currency)
   return (
     <Button
       variant="contained"
       startIcon={<ShoppingCartIcon />}
       onClick={() => {
         addToCart(queryClient, item)
-        choosePrice(item.uid, offer.price.uid)
+        if (offer.priceUid) choosePrice(item.uid, offer.priceUid)
       }}
     >
       {t(offer.from ? 'itemPage.offerFrom' : 'itemPage.offerFor', { action, amount })}
