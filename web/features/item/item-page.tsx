@@ -18,8 +18,8 @@ import { ItemDetails } from './item-details.tsx'
 import { ItemStage } from './item-stage.tsx'
 import { PlaylistList } from './playlist-list.tsx'
 import { RelatedItems } from './related-items.tsx'
-import { ResumeActions } from './resume-actions.tsx'
 import { SharePanel } from './share-panel.tsx'
+import { useResumeEntry } from './resume-actions.tsx'
 import { useEmbedPlayer } from './use-embed-player.ts'
 import '../../i18n/item/texts.ts'
 
@@ -35,8 +35,12 @@ function ItemSkeleton() {
 
 function ItemView({ item, website }: { item: Item; website: WebsiteSettings }) {
   const player = useEmbedPlayer(item)
-  // "Reprendre" / "Recommencer": the player is loaded again, starting there.
+  // "Reprendre" / "Recommencer": the player is loaded again, playing from there.
   const [start, setStart] = useState<EmbedStart | undefined>()
+  const resume = useResumeEntry(item)
+  // While "Reprendre" covers the player, choosing a media of the playlist starts it there.
+  const selectMedia = (uid: string) =>
+    resume && !start ? setStart({ mediaUid: uid, seconds: 0 }) : player.selectMedia(uid)
   const medias = item.content_object.medias
   const isPlaylist = item.content_object_type === 'playlist' && medias.length > 0
   const downloadable = item.is_content_downloadable && item.has_access
@@ -49,6 +53,8 @@ function ItemView({ item, website }: { item: Item; website: WebsiteSettings }) {
               item={item}
               frameRef={player.frameRef}
               start={start}
+              resume={start ? null : resume}
+              onStart={setStart}
               trailer={player.trailer}
               onTrailer={player.playTrailer}
             />
@@ -62,13 +68,12 @@ function ItemView({ item, website }: { item: Item; website: WebsiteSettings }) {
         </HydrationRegion>
         <HydrationRegion>
           <Grid size={{ xs: 12, md: 4 }} sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-            {!start && <ResumeActions item={item} onStart={setStart} />}
             <KeepOffer item={item} currency={website.monetization_currency} />
             {isPlaylist && (
               <PlaylistList
                 medias={medias}
                 selected={player.mediaUid}
-                onSelect={item.has_access ? player.selectMedia : undefined}
+                onSelect={item.has_access ? selectMedia : undefined}
               />
             )}
             <MyListButton item={item} />

@@ -3,8 +3,10 @@ import type { RefObject } from 'react'
 import { useTranslation } from '../../i18n/use-translation.tsx'
 import { embedItemPath, type EmbedStart } from '../../../contract/values/embed.ts'
 import type { Item } from '../../../contract/schemas/catalogue.ts'
+import type { ContinueWatchingEntry } from '../../../contract/schemas/progress.ts'
 import { thumbnailUrl } from '../../ui/image-url.ts'
 import { AccessOverlay } from './access-overlay.tsx'
+import { ResumeActions } from './resume-actions.tsx'
 import { THUMBNAIL_WIDTHS } from '../../../contract/values/thumbnail-widths.ts'
 
 const PICTURE_WIDTH = THUMBNAIL_WIDTHS.stage
@@ -23,9 +25,14 @@ interface ItemStageProps {
   onTrailer: () => void
   /** Where the visitor asked the player to start ("Reprendre"); from the top otherwise. */
   start?: EmbedStart
+  /** Where the visitor stopped, while they have not chosen to resume there or start over. */
+  resume: ContinueWatchingEntry | null
+  /** Starts the player there, playing: "Reprendre à 12:34" or "Recommencer". */
+  onStart: (start: EmbedStart) => void
 }
 
-export function ItemStage({ item, frameRef, trailer, onTrailer, start }: ItemStageProps) {
+export function ItemStage(props: ItemStageProps) {
+  const { item, frameRef, trailer, onTrailer, start, resume, onStart } = props
   const { t } = useTranslation()
   const name = item.content_object.name
   const playing = item.has_access || trailer
@@ -33,16 +40,21 @@ export function ItemStage({ item, frameRef, trailer, onTrailer, start }: ItemSta
   return (
     <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: '#000', overflow: 'hidden' }}>
       {playing ? (
-        <iframe
-          ref={frameRef}
-          src={embedItemPath(item.uid, { trailer: !item.has_access, start })}
-          title={
-            item.has_access ? t('itemPage.player', { name }) : t('itemPage.trailerOf', { name })
-          }
-          allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
-          allowFullScreen
-          style={FILL}
-        />
+        <>
+          <iframe
+            ref={frameRef}
+            src={embedItemPath(item.uid, { trailer: !item.has_access, start })}
+            title={
+              item.has_access ? t('itemPage.player', { name }) : t('itemPage.trailerOf', { name })
+            }
+            allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
+            allowFullScreen
+            style={FILL}
+            // Until the visitor chooses where to start, "Reprendre" covers the player.
+            inert={resume !== null}
+          />
+          {resume && <ResumeActions entry={resume} onStart={onStart} />}
+        </>
       ) : (
         <>
           {item.content_object_thumbnail && (

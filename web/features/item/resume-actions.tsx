@@ -3,6 +3,7 @@ import ReplayIcon from '@mui/icons-material/Replay'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import type { Item } from '../../../contract/schemas/catalogue.ts'
+import type { ContinueWatchingEntry } from '../../../contract/schemas/progress.ts'
 import type { EmbedStart } from '../../../contract/values/embed.ts'
 import { useContinueWatching } from '../../api/continue-watching.ts'
 import { useTranslation } from '../../i18n/use-translation.tsx'
@@ -18,25 +19,47 @@ export function formatClock(seconds: number): string {
   return hours > 0 ? `${hours}:${pad(minutes)}:${rest}` : `${minutes}:${rest}`
 }
 
+/** Where the signed-in visitor stopped in the item, if they did and may watch it still. */
+export function useResumeEntry(item: Item): ContinueWatchingEntry | null {
+  const entries = useContinueWatching()
+  if (!item.has_access) return null
+  return entries.data?.find((each) => each.item.uid === item.uid) ?? null
+}
+
 /**
- * "Reprendre à 12:34" and "Recommencer", when the signed-in visitor stopped part way through the
- * item (a playlist: at the media they watched last); either starts the player there.
+ * Over the player, for a visitor who stopped part way through the item (a playlist: at the
+ * media they watched last): the play button itself reads "Reprendre à 12:34", with
+ * "Recommencer" beside it. Either starts the player there, playing, in one tap.
  */
 export function ResumeActions({
-  item,
+  entry,
   onStart,
 }: {
-  item: Item
+  entry: ContinueWatchingEntry
   onStart: (start: EmbedStart) => void
 }) {
   const { t } = useTranslation()
-  const entries = useContinueWatching()
-  const entry = entries.data?.find((each) => each.item.uid === item.uid)
-  if (!item.has_access || !entry) return null
   return (
-    <Stack direction="row" spacing={1} role="group" aria-label={t('itemPage.resume')}>
+    <Stack
+      direction="row"
+      role="group"
+      aria-label={t('itemPage.resume')}
+      sx={{
+        position: 'absolute',
+        inset: 0,
+        flexWrap: 'wrap',
+        gap: 1.5,
+        alignItems: 'center',
+        justifyContent: 'center',
+        alignContent: 'center',
+        p: 2,
+        // Dark enough that the waiting player's own controls do not show through.
+        bgcolor: 'rgba(0,0,0,0.8)',
+      }}
+    >
       <Button
         variant="contained"
+        size="large"
         startIcon={<PlayArrowIcon />}
         onClick={() => onStart({ mediaUid: entry.media_uid, seconds: entry.position })}
       >
@@ -44,8 +67,10 @@ export function ResumeActions({
       </Button>
       <Button
         variant="outlined"
+        size="large"
         startIcon={<ReplayIcon />}
         onClick={() => onStart({ mediaUid: entry.media_uid, seconds: 0 })}
+        sx={{ color: '#fff', borderColor: '#fff' }}
       >
         {t('itemPage.restart')}
       </Button>
