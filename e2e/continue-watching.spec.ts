@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Locator } from '@playwright/test'
 import { API_BASE } from '../contract/values/api-paths.ts'
 import type { ContinueWatchingEntry } from '../contract/schemas/progress.ts'
 import { CONTINUE_WATCHING_PATH } from '../contract/values/progress.ts'
@@ -24,6 +24,22 @@ const clock = (seconds: number) =>
 function seconds(label: string): number {
   const [minutes = '0', rest = '0'] = label.replace(/^\D+/, '').split(':')
   return Number(minutes) * 60 + Number(rest)
+}
+
+/**
+ * The video plays (not paused) beyond `position`: it started there and went on by itself. The
+ * player's frame loads its new address; a read caught mid-navigation counts as "not there yet".
+ */
+async function expectPlayingPast(video: Locator, position: number) {
+  await expect
+    .poll(
+      () =>
+        video
+          .evaluate((v: HTMLVideoElement) => (v.paused ? Number.NaN : v.currentTime))
+          .catch(() => Number.NaN),
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThan(position)
 }
 
 test('a viewer stops a video, finds it under "Continuer à regarder" and resumes it elsewhere', async ({
@@ -73,37 +89,56 @@ test('a viewer stops a video, finds it under "Continuer à regarder" and resumes
     await itemPage.goto(item.slug, name)
     await expect(itemPage.resume).toHaveText(`Reprendre à ${clock(position)}`)
     await expect(itemPage.restart).toBeVisible()
+    // The player's own play button: it lies over the player, "Recommencer" beside it.
+    const frame = (await itemPage.player.boundingBox())!
+    for (const button of [itemPage.resume, itemPage.restart]) {
+      const box = (await button.boundingBox())!
+      expect(box.x).toBeGreaterThanOrEqual(frame.x)
+      expect(box.y).toBeGreaterThanOrEqual(frame.y)
+      expect(box.x + box.width).toBeLessThanOrEqual(frame.x + frame.width)
+      expect(box.y + box.height).toBeLessThanOrEqual(frame.y + frame.height)
+    }
     await expectNoAccessibilityViolations(page)
+    for (const size of [
+      { width: 390, height: 844 },
+      { width: 1440, height: 900 },
+    ]) {
+      await page.setViewportSize(size)
+      await page.screenshot({ path: `/work/shots/item/resume-fr-${size.width}.png` })
+    }
     await itemPage.resume.focus()
     await page.keyboard.press('Enter')
     await expect(itemPage.player).toHaveAttribute('src', new RegExp(`[?&]t=${position}(&|$)`))
+    // One tap: the video plays on from there, with no second tap on a play button.
+    await expectPlayingPast(itemPage.player.contentFrame().locator('video'), position)
     // This browser leaves the item (a blank page would refuse the signed-in init script its
     // storage); the position its player reported last is what follows the viewer.
     await page.goto('/')
   })
 
-  await test.step('another browser signed in as the same viewer resumes at the same place', async () => {
-    const context = await browser.newContext({ baseURL, locale: 'fr-FR' })
+  await test.step('another browser, in English, resumes at the same place in one tap', async () => {
+    const context = await browser.newContext({ baseURL, locale: 'en-GB' })
     try {
+      await context.addCookies([{ name: 'language', value: 'en', url: baseURL ?? '' }])
       const laptop = await context.newPage()
       await signIn(laptop, await loginToken(request, customer.email, customer.password))
-      const elsewhere = new ItemPage(laptop)
+      const elsewhere = new ItemPage(laptop, 'en')
       await elsewhere.goto(item.slug, name)
       await expect(elsewhere.resume).toBeVisible()
+      await expect(elsewhere.restart).toBeVisible()
+      for (const size of [
+        { width: 390, height: 844 },
+        { width: 1440, height: 900 },
+      ]) {
+        await laptop.setViewportSize(size)
+        await laptop.screenshot({ path: `/work/shots/item/resume-en-${size.width}.png` })
+      }
       const there = (await entryOf(request, customer.token, item.uid))!.position
       const offered = seconds((await elsewhere.resume.textContent()) ?? '')
       expect(Math.abs(offered - there)).toBeLessThanOrEqual(2)
       await elsewhere.resume.click()
       await expect(elsewhere.player).toHaveAttribute('src', /[?&]t=\d+(&|$)/)
-      // The player's frame loads its new address; a read caught mid-navigation counts as
-      // "not there yet" rather than failing the test.
-      const video = elsewhere.player.contentFrame().locator('video')
-      await expect
-        .poll(
-          () => video.evaluate((v: HTMLVideoElement) => v.currentTime).catch(() => Number.NaN),
-          { timeout: 20_000 },
-        )
-        .toBeGreaterThanOrEqual(there)
+      await expectPlayingPast(elsewhere.player.contentFrame().locator('video'), there)
     } finally {
       await context.close()
     }
