@@ -65,6 +65,11 @@ for (const language of ['fr', 'en'] as const) {
       })
 
       await test.step('so does a link in the site colour, in the page', async () => {
+        // From the top of the page's content, as "Aller au contenu" leads.
+        await page.getByRole('main').evaluate((main: HTMLElement) => {
+          main.tabIndex = -1
+          main.focus()
+        })
         const link = await tabTo(page, 'link', true)
         expect(link.outlineStyle).not.toBe('none')
         expect(link.outlineWidth).toBeGreaterThanOrEqual(2)
