@@ -58,7 +58,7 @@ describe('the packs of the item page', () => {
   it('takes out of the cart an item the pack holds, and says so', async () => {
     serveItem(film, { answers: { '/bundles/': [reefs] } })
     renderApp('/le-film')
-    await userEvent.click(await screen.findByRole('button', { name: 'Acheter' }))
+    await userEvent.click(await screen.findByRole('button', { name: /^Acheter/ }))
     await userEvent.click(
       within(await cartDrawer()).getByRole('button', { name: 'Fermer le panier' }),
     )
@@ -77,7 +77,7 @@ describe('the packs of the item page', () => {
   it('shows no packs when the item is in none, and asks for none while the site does not sell', async () => {
     serveItem(film, { answers: { '/bundles/': [] } })
     const { unmount } = renderApp('/le-film')
-    await screen.findByRole('button', { name: 'Acheter' })
+    await screen.findByRole('button', { name: /^Acheter/ })
     expect(screen.queryByRole('region', { name: 'Packs' })).toBeNull()
     unmount()
 
