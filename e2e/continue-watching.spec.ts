@@ -104,7 +104,7 @@ test('a viewer stops a video, finds it under "Continuer à regarder" and resumes
       { width: 1440, height: 900 },
     ]) {
       await page.setViewportSize(size)
-      await page.screenshot({ path: `/work/shots/item/resume-fr-${size.width}.png` })
+      await page.screenshot({ path: test.info().outputPath(`resume-fr-${size.width}.png`) })
     }
     await itemPage.resume.focus()
     await page.keyboard.press('Enter')
@@ -131,7 +131,7 @@ test('a viewer stops a video, finds it under "Continuer à regarder" and resumes
         { width: 1440, height: 900 },
       ]) {
         await laptop.setViewportSize(size)
-        await laptop.screenshot({ path: `/work/shots/item/resume-en-${size.width}.png` })
+        await laptop.screenshot({ path: test.info().outputPath(`resume-en-${size.width}.png`) })
       }
       const there = (await entryOf(request, customer.token, item.uid))!.position
       const offered = seconds((await elsewhere.resume.textContent()) ?? '')

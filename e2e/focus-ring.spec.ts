@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/test.ts'
 
-const SHOTS = '/work/shots/item'
 const SIZES = [
   { width: 390, height: 844 },
   { width: 1440, height: 900 },
@@ -54,14 +53,18 @@ for (const language of ['fr', 'en'] as const) {
         expect(link.outlineStyle).not.toBe('none')
         expect(link.outlineWidth).toBeGreaterThanOrEqual(2)
         expect(link.boxShadow).not.toBe('none')
-        await page.screenshot({ path: `${SHOTS}/focus-link-${language}-${size.width}.png` })
+        await page.screenshot({
+          path: test.info().outputPath(`focus-link-${language}-${size.width}.png`),
+        })
       })
 
       await test.step('a button wears a visible ring', async () => {
         const button = await tabTo(page, 'button')
         expect(button.outlineStyle).not.toBe('none')
         expect(button.outlineWidth).toBeGreaterThanOrEqual(2)
-        await page.screenshot({ path: `${SHOTS}/focus-button-${language}-${size.width}.png` })
+        await page.screenshot({
+          path: test.info().outputPath(`focus-button-${language}-${size.width}.png`),
+        })
       })
     })
   }

@@ -7,7 +7,6 @@ import { buyInSandbox, signIn } from './support/customers.ts'
 import { expect, test } from './support/test.ts'
 import type { Language } from './support/texts.ts'
 
-const SHOTS = '/work/shots/item'
 const SIZES = [
   { width: 390, height: 844 },
   { width: 1440, height: 900 },
@@ -47,7 +46,7 @@ function buyName(language: Language, prices: Price[]): RegExp {
 async function shoot(page: Page, name: string) {
   for (const size of SIZES) {
     await page.setViewportSize(size)
-    await page.screenshot({ path: `${SHOTS}/${name}-${size.width}.png` })
+    await page.screenshot({ path: test.info().outputPath(`${name}-${size.width}.png`) })
   }
   await page.setViewportSize(SIZES[1])
 }
