@@ -204,7 +204,7 @@ for (const viewport of POINT_17_SIZES) {
         } else {
           await page.getByRole('button', { name: quality }).click()
         }
-        await expect(page.getByRole('menuitemradio', { name: '720p' })).toBeVisible()
+        await expect(page.getByRole('menuitemradio', { name: '720p', exact: true })).toBeVisible()
         await shot(page, 'quality-menu')
 
         const items = (await (await request.get(`${API_BASE}/items/?limit=100`)).json()) as {
