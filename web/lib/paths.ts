@@ -25,6 +25,4 @@ export const paths = {
 } as const
 
 /** Screens under /auth/ have their own layout and must not bounce back to the login. */
-export function isAuthPath(pathname: string): boolean {
-  return pathname === '/auth' || pathname.startsWith('/auth/')
-}
+export { isAuthPath } from '../../contract/values/login-redirect.ts'

@@ -7,6 +7,7 @@ import {
   LOGIN_WAIT_PARAM,
   type LoginFailure,
 } from '../../../contract/values/form-login.ts'
+import { redirectTarget } from '../../../contract/values/login-redirect.ts'
 import { AppError } from '../../errors.ts'
 import { limitAttemptsPerIpAndAccount } from '../../http/attempt-limits.ts'
 import { limitLogin } from './login-attempts.ts'
@@ -14,16 +15,6 @@ import { login } from './service.ts'
 
 /** The login screen's address (web/lib/paths.ts `authLogin`). */
 const LOGIN_PAGE = '/auth/login'
-
-/** Where to go once signed in: the query's `redirect` when it is a path of this site, else home. */
-function redirectTarget(query: URLSearchParams): string {
-  const target = query.get('redirect')
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.includes('\\')) {
-    return '/'
-  }
-  const pathname = target.split(/[?#]/)[0] ?? ''
-  return pathname === '/auth' || pathname.startsWith('/auth/') ? '/' : target
-}
 
 /** The cookie that carries the token to the app (not HttpOnly: the app reads it, then drops it). */
 function tokenCookie(token: string, secure: boolean): string {
@@ -73,7 +64,7 @@ export async function formLoginRoutes(app: FastifyInstance) {
         ),
       )
       reply.header('set-cookie', tokenCookie(token, request.protocol === 'https'))
-      return reply.redirect(redirectTarget(query), 303)
+      return reply.redirect(redirectTarget(query.toString()), 303)
     } catch (error) {
       const { failure, minutes } = failureOf(error)
       query.set(LOGIN_FAILURE_PARAM, failure)

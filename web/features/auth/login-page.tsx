@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router'
 import '../../i18n/auth/texts.ts'
 import { LoginForm } from '../../ui/login-form.tsx'
 import { AuthHeading } from './auth-heading.tsx'
-import { redirectTarget } from './safe-redirect.ts'
+import { redirectTarget } from '../../../contract/values/login-redirect.ts'
 
 /** /auth/login (auth-login): once signed in, back to `?redirect=` or the home page (spec §4). */
 export function LoginPage() {

@@ -20,7 +20,7 @@ import { paths } from '../../lib/paths.ts'
 import { fieldHelp, SERVER_ERROR } from './field-help.ts'
 import { postRegister } from './post-register.ts'
 import { registerSchema, type RegisterFields } from './register-schema.ts'
-import { redirectTarget } from './safe-redirect.ts'
+import { redirectTarget } from '../../../contract/values/login-redirect.ts'
 import { SECRET_FORM } from '../../lib/secret-form.ts'
 
 function initialValues(names: string[], invitation?: Invitation): RegisterFields {

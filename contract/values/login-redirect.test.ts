@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { redirectTarget } from './safe-redirect.ts'
+import { redirectTarget } from './login-redirect.ts'
 
 describe('where a visitor goes once signed in', () => {
   it.each([
