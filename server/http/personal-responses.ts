@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { cookieValue } from '../lib/cookies.ts'
+import { cookieValue } from '../../contract/values/cookie-value.ts'
 import { PLAYBACK_COOKIE } from '../modules/media/viewer-proof.ts'
 import { MEMBER_COOKIE } from './member-cookie.ts'
 

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http'
 import { LANGUAGE_COOKIE } from '../../contract/values/first-screen.ts'
-import { cookieValue } from './cookies.ts'
+import { cookieValue } from '../../contract/values/cookie-value.ts'
 
 export type Language = 'fr' | 'en'
 

@@ -1,6 +1,7 @@
 import { create } from 'zustand'
 import type { User } from '../../contract/schemas/auth.ts'
 import { AUTH_STORAGE_KEY } from './auth-storage-key.ts'
+import { cookieValue } from '../../contract/values/cookie-value.ts'
 import { FORM_LOGIN_COOKIE } from '../../contract/values/form-login.ts'
 
 export { AUTH_STORAGE_KEY }
@@ -30,11 +31,9 @@ function storage(): Storage | null {
  */
 export function takeFormLoginToken(): string | null {
   if (typeof document === 'undefined') return null
-  const prefix = `${FORM_LOGIN_COOKIE}=`
-  const cookie = document.cookie.split('; ').find((part) => part.startsWith(prefix))
-  if (!cookie) return null
-  document.cookie = `${prefix}; Path=/; Max-Age=0; SameSite=Strict`
-  const token = cookie.slice(prefix.length)
+  const token = cookieValue(document.cookie, FORM_LOGIN_COOKIE)
+  if (token === null) return null
+  document.cookie = `${FORM_LOGIN_COOKIE}=; Path=/; Max-Age=0; SameSite=Strict`
   if (!token) return null
   storage()?.setItem(AUTH_STORAGE_KEY, token)
   return token

@@ -1,3 +1,4 @@
+import { cookieValue } from '../../contract/values/cookie-value.ts'
 import { LANGUAGE_COOKIE } from '../../contract/values/first-screen.ts'
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages.ts'
 
@@ -11,12 +12,7 @@ const A_YEAR_IN_SECONDS = 365 * 24 * 3600
 
 /** The language the cookie holds, if the page can read one. */
 function cookieLanguage(): string | null {
-  if (typeof document === 'undefined') return null
-  const pair = document.cookie
-    .split(';')
-    .map((part) => part.trim().split('='))
-    .find(([name]) => name === LANGUAGE_COOKIE)
-  return pair?.[1] ?? null
+  return typeof document === 'undefined' ? null : cookieValue(document.cookie, LANGUAGE_COOKIE)
 }
 
 /**

@@ -1,4 +1,4 @@
-import { cookieValue } from '../../lib/cookies.ts'
+import { cookieValue } from '../../../contract/values/cookie-value.ts'
 import { readProof, setCookie, signProof } from '../../lib/signed-cookie.ts'
 import { ANONYMOUS_VIEWER } from './signing.ts'
 

@@ -1,4 +1,4 @@
-/** The value of the cookie `name` in a Cookie header, or null when it is not there. */
+/** The value of the cookie `name` in a Cookie header (or `document.cookie`), or null when it is not there. */
 export function cookieValue(cookieHeader: string | undefined, name: string): string | null {
   const found = (cookieHeader ?? '')
     .split(';')
