@@ -12,17 +12,17 @@ import {
   AUTOPLAY_FLAG,
   CHROMIUM_FLAGS,
   CHROMIUM_PATH,
-  HIDE_NATIVE_HLS,
+  HIDE_MEDIA_SOURCE,
 } from '../test/support/chromium.ts'
 import { startChild, stopChild } from './run.ts'
 
 /**
  * `npx tsx bench/media-first-frame.ts`: time from navigation to the first frame of the demo clip
- * in headless Chromium on loopback: the embed page (HLS, natively where the browser plays it, else
- * through hls.js; signed playlists and segments) against the same clip as a progressive MP4 opened
- * directly. Medians of several runs after one warm-up run, each in a fresh browser context (cold
- * cache). `BENCH_HLS_JS=1` hides native HLS from the page, to measure the hls.js path. Stops its
- * server and browser by itself.
+ * in headless Chromium on loopback: the embed page (HLS played natively, as on an iPhone, Media
+ * Source being hidden from the page; signed playlists and segments) against the same clip as a
+ * progressive MP4 opened directly. Medians of several runs after one warm-up run, each in a fresh
+ * browser context (cold cache). `BENCH_HLS_JS=1` leaves Media Source to the page, whose player
+ * then takes hls.js, to measure that path. Stops its server and browser by itself.
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 7)
 const HOST = '127.0.0.1'
@@ -127,7 +127,7 @@ async function main() {
       for (const kind of ['hls', 'mp4'] as const) {
         const context = await browser.newContext()
         await context.addInitScript(WATCH_FIRST_FRAME)
-        if (HLS_JS) await context.addInitScript(HIDE_NATIVE_HLS)
+        if (!HLS_JS) await context.addInitScript(HIDE_MEDIA_SOURCE)
         const page = await context.newPage()
         await page.goto(pages[kind])
         // Chromium's own page for a video file does not start it by itself.

@@ -19,17 +19,6 @@ export const CHROMIUM_FLAGS = [
 export const AUTOPLAY_FLAG = '--autoplay-policy=no-user-gesture-required'
 
 /**
- * An init script that makes every frame answer that it cannot play HLS natively, as Firefox
- * does. The embed player takes hls.js wherever Media Source is there, whatever this says.
- */
-export const HIDE_NATIVE_HLS = `(() => {
-  const canPlayType = HTMLMediaElement.prototype.canPlayType
-  HTMLMediaElement.prototype.canPlayType = function (type) {
-    return /mpegurl/i.test(type) ? '' : canPlayType.call(this, type)
-  }
-})()`
-
-/**
  * An init script that takes Media Source away from every frame, as on an iPhone's Safari: the
  * embed player then plays HLS natively (Chromium can) and loads no hls.js.
  */
