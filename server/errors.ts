@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly details?: Record<string, string[]>,
     /** Seconds before trying again, for 429 answers. */
     readonly retryAfter?: number,
+    /** More fields of the answer beside `details`, as the route's error schema names them. */
+    readonly fields?: Record<string, unknown>,
   ) {
     super(message)
   }
@@ -35,8 +37,13 @@ export function forbidden(
   return new AppError(403, ErrorType.Forbidden, message)
 }
 
-export function conflict(message: string, field?: string): AppError {
-  return new AppError(409, ErrorType.Conflict, message, field ? { [field]: [message] } : undefined)
+export function conflict(
+  message: string,
+  field?: string,
+  fields?: Record<string, unknown>,
+): AppError {
+  const details = field ? { [field]: [message] } : undefined
+  return new AppError(409, ErrorType.Conflict, message, details, undefined, fields)
 }
 
 export function tooManyRequests(

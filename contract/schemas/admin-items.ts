@@ -17,6 +17,7 @@ import {
 import { LIST_QUERY_FIELDS } from './admin-list-query.ts'
 import { ContentObjectType, Price, VisibilityType } from './catalogue.ts'
 import { CommaList, DateTime, Nullable, Uid } from './common.ts'
+import { ApiError } from './errors.ts'
 
 /** A category an item is in, by name. */
 export const AdminItemCategory = Type.Object({ uid: Uid, name: Type.String() })
@@ -146,13 +147,45 @@ export type AdminItemChange = Static<typeof AdminItemChange>
 
 /**
  * POST /items/: a new playlist (a media's item comes from its upload), unpublished until staff
- * publish it, holding these medias in this order.
+ * publish it, holding these medias in this order. It starts public unless `visibility_type` says
+ * otherwise (which needs `catalogue.publish`); `confirm_medias_given_away` (which needs
+ * `catalogue.prices`) says staff mean to give away the closed medias it holds.
  */
 export const AdminPlaylistInput = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: ITEM_NAME_MAX_LENGTH }),
     media_uids: Type.Optional(Type.Array(Uid, { maxItems: PLAYLIST_MAX_MEDIAS })),
+    visibility_type: Type.Optional(VisibilityType),
+    confirm_medias_given_away: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 )
 export type AdminPlaylistInput = Static<typeof AdminPlaylistInput>
+
+/**
+ * A media a playlist would give away: who its own item lets watch it for free (`buyers`: nobody
+ * but those who pay or subscribe; `on_request`: nobody but those let in; `signed_in`: members)
+ * and to whom the playlist would open it for free.
+ */
+export const MediaGivenAway = Type.Object({
+  uid: Uid,
+  name: Type.String(),
+  item_uid: Uid,
+  kept_for: Type.Union([
+    Type.Literal('buyers'),
+    Type.Literal('on_request'),
+    Type.Literal('signed_in'),
+  ]),
+  opened_to: Type.Union([Type.Literal('anyone'), Type.Literal('signed_in')]),
+})
+export type MediaGivenAway = Static<typeof MediaGivenAway>
+
+/**
+ * The 409 of a playlist that would give medias away: the §8 shape, with each media by name and
+ * what would happen to it, so the back office can ask staff to confirm.
+ */
+export const MediasGivenAwayError = Type.Object({
+  ...ApiError.properties,
+  medias_given_away: Type.Optional(Type.Array(MediaGivenAway)),
+})
+export type MediasGivenAwayError = Static<typeof MediasGivenAwayError>

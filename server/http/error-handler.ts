@@ -107,7 +107,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof AppError) {
       if (error.retryAfter !== undefined) reply.header('Retry-After', String(error.retryAfter))
-      const body: ApiError = { type: error.type, message: error.message }
+      const body: ApiError = { ...error.fields, type: error.type, message: error.message }
       if (error.details) body.details = error.details
       return answer(reply, error.status, body)
     }

@@ -23,7 +23,8 @@ describe.each(DIALECTS)('the rule of medias in playlists on %s', (dialect) => {
   /** A playlist item of `access` holding one media whose own item has `mediaAccess`. */
   async function playlistOf(access: Access, mediaAccess: Access, website = site) {
     const db = t.database.db
-    const media = await addMediaItem(db, website, `Film ${++n}`, mediaAccess)
+    const name = `Film ${++n}`
+    const media = { ...(await addMediaItem(db, website, name, mediaAccess)), name }
     const playlist = await insertPlaylist(db, website, {
       name: `Liste ${n}`,
       mediaUids: [media.mediaUid],
@@ -66,8 +67,9 @@ describe.each(DIALECTS)('the rule of medias in playlists on %s', (dialect) => {
       const { item, media: given } = await playlistOf(playlist, media)
       const error = await refusal(site, [item])
       expect(error?.status, JSON.stringify([playlist, media])).toBe(409)
-      expect(error?.message).toContain(given.mediaUid)
+      expect(error?.message).toContain(`“${given.name}”`)
       expect(error?.details).toEqual({ medias: [error?.message] })
+      expect(error?.fields?.medias_given_away).toMatchObject([{ uid: given.mediaUid }])
     }
   })
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import type { MediaGivenAway as ContractMediaGivenAway } from '../../../contract/schemas/admin-items.ts'
 import type { Database } from '../../db/schema.ts'
 import type { AccessSubject } from './service.ts'
 import { conflict } from '../../errors.ts'
@@ -31,6 +32,12 @@ export interface MediaGivenAway {
   playlistItemUid: string
   mediaUid: string
   mediaItemUid: string
+  mediaName: string
+  /** Who the media's own item lets watch it for free, and who the playlist would. */
+  ownAudience: FreeAudience
+  playlistAudience: FreeAudience
+  /** Whether the media's own item keeps it for buyers (rather than for those let in). */
+  mediaSold: boolean
 }
 
 /**
@@ -62,6 +69,7 @@ export async function findMediasGivenAway(
       'playlist_item.monetization_enabled as playlistMonetized',
       'playlist_medias.media_uid as mediaUid',
       'media_item.uid as mediaItemUid',
+      'media_item.name as mediaName',
       'media_item.visibility_type as mediaVisibility',
       'media_item.monetization_enabled as mediaMonetized',
     ])
@@ -72,20 +80,41 @@ export async function findMediasGivenAway(
   const audience = (uid: string, visibility_type: string, monetization_enabled: number) =>
     freeAudienceOf({ uid, visibility_type, monetization_enabled }, monetized)
   return rows
-    .filter(
-      (row) =>
-        audience(row.playlistItemUid, row.playlistVisibility, row.playlistMonetized) >
-        audience(row.mediaItemUid, row.mediaVisibility, row.mediaMonetized),
-    )
-    .map(({ playlistItemUid, mediaUid, mediaItemUid }) => ({
-      playlistItemUid,
-      mediaUid,
-      mediaItemUid,
+    .map((row) => ({
+      playlistItemUid: row.playlistItemUid,
+      mediaUid: row.mediaUid,
+      mediaItemUid: row.mediaItemUid,
+      mediaName: row.mediaName,
+      ownAudience: audience(row.mediaItemUid, row.mediaVisibility, row.mediaMonetized),
+      playlistAudience: audience(
+        row.playlistItemUid,
+        row.playlistVisibility,
+        row.playlistMonetized,
+      ),
+      mediaSold: monetized && Boolean(row.mediaMonetized),
     }))
+    .filter((entry) => entry.playlistAudience > entry.ownAudience)
+}
+
+/** A media given away as the 409 tells staff: by name, with what would happen to it. */
+function asAnswered(entry: MediaGivenAway): ContractMediaGivenAway {
+  const keptFor =
+    entry.ownAudience === FreeAudience.SignedIn
+      ? 'signed_in'
+      : entry.mediaSold
+        ? 'buyers'
+        : 'on_request'
+  return {
+    uid: entry.mediaUid,
+    name: entry.mediaName,
+    item_uid: entry.mediaItemUid,
+    kept_for: keptFor,
+    opened_to: entry.playlistAudience === FreeAudience.Anyone ? 'anyone' : 'signed_in',
+  }
 }
 
 /**
- * Refuses, with a 409 naming the medias, a catalogue where a playlist item gives a media away
+ * Refuses, with a 409 naming the medias (`medias_given_away`), a catalogue where a playlist item gives a media away
  * (see above), unless staff said they mean it (`confirmed`); `field` is what the 409 names
  * (`medias` by default). Every writer of playlists and item access calls it after writing,
  * inside its transaction: the demo seed and the back office's item changes.
@@ -98,9 +127,11 @@ export async function refuseMediasGivenAway(
   if (options.confirmed) return
   const given = await findMediasGivenAway(db, websiteUid, options.playlistItemUids)
   if (given.length === 0) return
-  const medias = [...new Set(given.map((entry) => entry.mediaUid))].join(', ')
+  const medias = [...new Map(given.map((entry) => [entry.mediaUid, asAnswered(entry)])).values()]
+  const names = medias.map((media) => `“${media.name}”`).join(', ')
   throw conflict(
-    `This playlist would let anyone it is open to watch medias whose own item is closed to them (${medias}): remove them, close the playlist as much, or confirm it on purpose.`,
+    `This playlist would let anyone it is open to watch medias whose own item is closed to them (${names}): remove them, close the playlist as much, or confirm it on purpose.`,
     options.field ?? 'medias',
+    { medias_given_away: medias },
   )
 }

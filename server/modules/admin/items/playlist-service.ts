@@ -15,9 +15,10 @@ import { getAdminItem, type CatalogueScope } from './service.ts'
 
 /**
  * POST /items/: a new playlist and its item, holding these medias in order. Unpublished and
- * public, as an uploaded video's item starts: staff then price and publish it. Written with its
- * audit entry; a playlist that would give a closed media away is refused (409 naming
- * `media_uids`), as a change would be.
+ * public, as an uploaded video's item starts, unless staff who may publish chose its visibility:
+ * staff then price and publish it. Written with its audit entry; a playlist that would give a
+ * closed media away is refused (409 naming `media_uids` and the medias), as a change would be,
+ * unless staff who may set prices confirm it.
  */
 export async function createAdminPlaylist(
   scope: CatalogueScope,
@@ -25,6 +26,11 @@ export async function createAdminPlaylist(
   input: AdminPlaylistInput,
 ): Promise<AdminItemDetail> {
   const staff = requirePermission(viewer, 'catalogue.edit')
+  if (input.visibility_type !== undefined && input.visibility_type !== 'public') {
+    requirePermission(viewer, 'catalogue.publish')
+  }
+  // Giving a media away through a playlist frees it: as much a pricing decision as a price.
+  if (input.confirm_medias_given_away) requirePermission(viewer, 'catalogue.prices')
   const name = input.name.trim()
   if (name === '') throw invalidField('name', 'This field may not be blank.')
   return scope.db.transaction().execute(async (trx) => {
@@ -37,9 +43,11 @@ export async function createAdminPlaylist(
       contentObjectType: 'playlist',
       contentObjectUid: playlistUid,
       publishedAt: UNPUBLISHED_AT,
+      visibilityType: input.visibility_type ?? 'public',
     })
     await refuseMediasGivenAway(trx, scope.websiteUid, {
       playlistItemUids: [uid],
+      confirmed: input.confirm_medias_given_away === true,
       field: 'media_uids',
     })
     const after = await getAdminItem(within, uid)

@@ -153,9 +153,63 @@ describe.each(DIALECTS)('staff making playlists on %s', (dialect) => {
     expectFieldError(await change(filmItem, { medias: [{ uid: medias.one }] }), 'medias')
   })
 
-  it('refuses a free playlist that would give a paid media away, unless staff confirm', async () => {
-    const refused = await create({ name: 'Cadeau', media_uids: [medias.closed] })
+  it('names by name the paid medias a new playlist would give away, and creates it once confirmed', async () => {
+    const refused = await create({ name: 'Cadeau', media_uids: [medias.one, medias.closed] })
     expect(refused.statusCode, refused.body).toBe(409)
+    expect(refused.json()).toMatchObject({
+      type: 'Conflict',
+      details: { media_uids: [expect.stringContaining('“Les coulisses”')] },
+      medias_given_away: [
+        {
+          uid: medias.closed,
+          name: 'Les coulisses',
+          item_uid: filmItem,
+          kept_for: 'buyers',
+          opened_to: 'anyone',
+        },
+      ],
+    })
+    expect(refused.body).not.toContain(`(${medias.closed})`)
+    const confirmed = await create({
+      name: 'Cadeau',
+      media_uids: [medias.one, medias.closed],
+      confirm_medias_given_away: true,
+    })
+    expect(confirmed.statusCode, confirmed.body).toBe(201)
+    expect(confirmed.json<AdminItemDetail>().medias.map((media) => media.name)).toEqual([
+      'Le printemps',
+      'Les coulisses',
+    ])
+  })
+
+  it('creates a playlist closed on request instead, which gives nothing away', async () => {
+    const closed = await create({
+      name: 'Sur demande',
+      media_uids: [medias.closed],
+      visibility_type: 'on_demand',
+    })
+    expect(closed.statusCode, closed.body).toBe(201)
+    expect(closed.json<AdminItemDetail>().visibility_type).toBe('on_demand')
+  })
+
+  it('lets no contributor give medias away nor choose who may watch a new playlist', async () => {
+    const given = await create(
+      { name: 'Offert', media_uids: [medias.closed], confirm_medias_given_away: true },
+      tokens.contributor,
+    )
+    expect(given.statusCode, given.body).toBe(403)
+    const closed = await create(
+      { name: 'Fermé', media_uids: [medias.closed], visibility_type: 'on_demand' },
+      tokens.contributor,
+    )
+    expect(closed.statusCode, closed.body).toBe(403)
+    // Unconfirmed, they get the same 409 naming the media, so the back office can explain.
+    const refused = await create({ name: 'Offert', media_uids: [medias.closed] }, tokens.contributor)
+    expect(refused.statusCode, refused.body).toBe(409)
+    expect(refused.json().medias_given_away).toMatchObject([{ name: 'Les coulisses' }])
+  })
+
+  it('refuses a free playlist that would give a paid media away, unless staff confirm', async () => {
     const series = await newSeries('Bonus')
     const given = await change(series.uid, {
       medias: [{ uid: medias.one }, { uid: medias.closed }],

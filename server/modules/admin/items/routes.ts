@@ -7,6 +7,7 @@ import {
   AdminItemParams,
   AdminItemsQuery,
   AdminPlaylistInput,
+  MediasGivenAwayError,
 } from '../../../../contract/schemas/admin-items.ts'
 import { ApiError } from '../../../../contract/schemas/errors.ts'
 import { LIST_DESCRIPTION, sendList } from '../list-reply.ts'
@@ -68,10 +69,10 @@ export const adminItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['admin'],
         summary: "Create a playlist: a series or a collection of the website's medias",
         description:
-          "A media's item comes from its upload; this one shows a new playlist holding `media_uids` in that order. It starts public and unpublished: price and publish it with PATCH. A media of another website answers 400; a playlist that would let anyone watch a media whose own item is closed answers 409. Needs `catalogue.edit`. Written to the audit log.",
+          "A media's item comes from its upload; this one shows a new playlist holding `media_uids` in that order. It starts unpublished, and public unless `visibility_type` says otherwise (`catalogue.publish`): price and publish it with PATCH. A media of another website answers 400; a playlist that would let anyone watch a media whose own item is closed answers 409 naming them in `medias_given_away`, unless `confirm_medias_given_away` (`catalogue.prices`) says staff mean it. Needs `catalogue.edit`. Written to the audit log.",
         security,
         body: AdminPlaylistInput,
-        response: { 201: AdminItemDetail, ...refusals, 409: ApiError },
+        response: { 201: AdminItemDetail, ...refusals, 409: MediasGivenAwayError },
       },
     },
     async (request, reply) =>
@@ -89,7 +90,7 @@ export const adminItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security,
         params: AdminItemParams,
         body: AdminItemChange,
-        response: { 200: AdminItemDetail, ...refusals, 404: ApiError, 409: ApiError },
+        response: { 200: AdminItemDetail, ...refusals, 404: ApiError, 409: MediasGivenAwayError },
       },
     },
     async (request) =>
