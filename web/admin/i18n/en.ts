@@ -586,6 +586,31 @@ export const en: AdminTexts = {
       remove: 'Remove %{name}',
       season: 'Season',
       seasonOf: 'Season of %{name}',
+      givenAway: {
+        title: 'This playlist would give medias away',
+        intro:
+          'As it is, the playlist would show these medias for free to viewers their own item keeps out:',
+        what: '%{kept}; %{opened}.',
+        keptFor: {
+          buyers: 'Kept for its buyers and subscribers',
+          on_request: 'Open on request only',
+          signed_in: 'Kept for signed-in members',
+        },
+        openedTo: {
+          anyone: 'the playlist would show it to anyone for free',
+          signed_in: 'the playlist would show it to any signed-in member for free',
+        },
+        choice:
+          'Give them away on purpose, or first create the playlist closed (on request), then give it its own price and visibility.',
+        choiceEdit:
+          'Give them away on purpose, or give the playlist its own price or visibility instead.',
+        notAllowed:
+          'Only an owner or an editor may give these medias away or price the playlist. Remove them from the playlist, or ask one of them to.',
+        confirm: 'Give them away anyway',
+        closeInstead: 'Create the playlist on request',
+        priceInstead: 'Set its price or visibility',
+        back: 'Back to the form',
+      },
     },
     sortable: {
       roleDescription: 'sortable',

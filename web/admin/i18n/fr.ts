@@ -595,6 +595,31 @@ export const fr: AdminTexts = {
       remove: 'Retirer %{name}',
       season: 'Saison',
       seasonOf: 'Saison de %{name}',
+      givenAway: {
+        title: 'Cette playlist offrirait des médias',
+        intro:
+          'Telle quelle, la playlist montrerait gratuitement ces médias à des spectateurs que leur propre contenu laisse dehors :',
+        what: '%{kept} ; %{opened}.',
+        keptFor: {
+          buyers: 'Réservé à ses acheteurs et abonnés',
+          on_request: 'Ouvert sur demande seulement',
+          signed_in: 'Réservé aux membres connectés',
+        },
+        openedTo: {
+          anyone: 'la playlist le montrerait gratuitement à tout le monde',
+          signed_in: 'la playlist le montrerait gratuitement à tout membre connecté',
+        },
+        choice:
+          "Offrez-les en connaissance de cause, ou fermez d'abord la playlist (sur demande) pour lui donner ensuite son propre prix et sa visibilité.",
+        choiceEdit:
+          'Offrez-les en connaissance de cause, ou donnez plutôt à la playlist son propre prix ou sa visibilité.',
+        notAllowed:
+          'Seuls un propriétaire ou un éditeur peuvent offrir ces médias ou fixer le prix de la playlist. Retirez-les de la playlist, ou demandez-leur de le faire.',
+        confirm: 'Les offrir quand même',
+        closeInstead: 'Créer la playlist sur demande',
+        priceInstead: 'Régler le prix ou la visibilité',
+        back: 'Revenir au formulaire',
+      },
     },
     sortable: {
       roleDescription: 'déplaçable',

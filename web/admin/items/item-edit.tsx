@@ -15,6 +15,7 @@ import {
   usePermissions,
   useRecordContext,
 } from 'react-admin'
+import { useFormContext } from 'react-hook-form'
 import {
   ITEM_DESCRIPTION_MAX_LENGTH,
   ITEM_EXCERPT_MAX_LENGTH,
@@ -26,6 +27,8 @@ import { useCategoryChoices } from './category-choices.ts'
 import { ItemActions } from './item-actions.tsx'
 import { itemChange, type ItemFormValues } from './item-change.ts'
 import { VISIBILITY_CHOICES } from './item-choices.ts'
+import { GivenAwayDialog } from './given-away-dialog.tsx'
+import { useGivenAway } from './use-given-away.ts'
 import { PlaylistMediasInput } from './playlist-medias-input.tsx'
 import { PriceInputs } from './price-inputs.tsx'
 import { RichTextEditor } from '../ui/rich-text-input.tsx'
@@ -39,6 +42,42 @@ const asCategories = (uids: string[] | undefined) => (uids ?? []).map((uid) => (
 function PlaylistMedias() {
   const item = useRecordContext<ItemFormValues>()
   return item?.type === 'playlist' ? <PlaylistMediasInput disabled={false} /> : null
+}
+
+/**
+ * The edit screen's answer to a playlist that would give medias away: confirm, or go to the
+ * inputs that set the playlist's own visibility and price.
+ */
+function EditGivenAwayDialog({
+  givenAway,
+  may,
+}: {
+  givenAway: ReturnType<typeof useGivenAway>
+  may: (permission: StaffPermission) => boolean
+}) {
+  const translate = useTranslate()
+  const { setFocus } = useFormContext()
+  const field = may('catalogue.publish') ? 'visibility_type' : 'monetization_enabled'
+  return (
+    <GivenAwayDialog
+      refusal={givenAway.refusal}
+      open={givenAway.open}
+      onClose={givenAway.close}
+      mayConfirm={may('catalogue.prices')}
+      choice={translate('vitrine.playlist.givenAway.choiceEdit')}
+      instead={
+        may('catalogue.prices')
+          ? {
+              label: translate('vitrine.playlist.givenAway.priceInstead'),
+              run: () => {
+                givenAway.close()
+                setFocus(field)
+              },
+            }
+          : null
+      }
+    />
+  )
 }
 
 /** Save only: an item is deleted from its page. */
@@ -58,10 +97,12 @@ export function ItemEdit() {
   const may = (permission: StaffPermission) => permissions?.includes(permission) ?? false
   const categories = useCategoryChoices()
   const translate = useTranslate()
+  const givenAway = useGivenAway()
   return (
     <Edit<ItemFormValues>
       actions={<ItemActions screen="edit" />}
       mutationMode="pessimistic"
+      mutationOptions={{ onError: givenAway.onError }}
       redirect="show"
       transform={(values, options) =>
         itemChange(values, (options?.previousData ?? values) as ItemFormValues, may)
@@ -113,6 +154,7 @@ export function ItemEdit() {
         />
         <PlaylistMedias />
         <PriceInputs disabled={!may('catalogue.prices')} />
+        <EditGivenAwayDialog givenAway={givenAway} may={may} />
       </SimpleForm>
     </Edit>
   )

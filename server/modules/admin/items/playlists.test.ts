@@ -204,7 +204,10 @@ describe.each(DIALECTS)('staff making playlists on %s', (dialect) => {
     )
     expect(closed.statusCode, closed.body).toBe(403)
     // Unconfirmed, they get the same 409 naming the media, so the back office can explain.
-    const refused = await create({ name: 'Offert', media_uids: [medias.closed] }, tokens.contributor)
+    const refused = await create(
+      { name: 'Offert', media_uids: [medias.closed] },
+      tokens.contributor,
+    )
     expect(refused.statusCode, refused.body).toBe(409)
     expect(refused.json().medias_given_away).toMatchObject([{ name: 'Les coulisses' }])
   })
