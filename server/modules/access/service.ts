@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import type { Viewer } from '../auth/viewer.ts'
+import { seesScheduled } from '../catalogue/publication.ts'
 import {
   findAcceptedOnDemandItems,
   findLiveAccessGrants,
@@ -15,6 +16,8 @@ export interface AccessSubject {
   visibility_type: string
   /** 0/1 as stored, or a boolean. */
   monetization_enabled: number | boolean
+  /** When visitors see it (ISO, UTC); a date to come lets the website's staff preview it. */
+  published_at?: string
 }
 
 /** The caller's access to one item. */
@@ -37,6 +40,21 @@ export const SOURCE_DOWNLOAD = 2
 
 const NO_ACCESS: Access = { has_access: false, expire_at: null, download_choices: 0 }
 const OPEN_ACCESS: Access = { has_access: true, expire_at: null, download_choices: HD_DOWNLOAD }
+/** Staff watching an item before it is published: to check it, not to take it away. */
+const PREVIEW_ACCESS: Access = { has_access: true, expire_at: null, download_choices: 0 }
+
+/** Whether the viewer previews the item: staff, before visitors may see it. */
+export function isStaffPreview(
+  item: Pick<AccessSubject, 'published_at'>,
+  viewer: Viewer | null,
+  now: Date = new Date(),
+): boolean {
+  return (
+    seesScheduled(viewer) &&
+    item.published_at !== undefined &&
+    item.published_at > now.toISOString()
+  )
+}
 
 export interface AccessOptions {
   /** The website's monetization_enabled, when the caller already knows it (saves a query). */
@@ -47,7 +65,8 @@ export interface AccessOptions {
  * Decides, in a few batched queries, whether the viewer may watch each item now: sold items by a
  * live purchase or an active subscription to one of their plans, others by visibility; and any
  * item by a live free access grant of the staff (of the item, or of a plan it is part of),
- * which opens it as a purchase does.
+ * which opens it as a purchase does. Staff of the website watch an item not yet published, to
+ * preview it (publication.ts).
  */
 export async function accessFor(
   db: Kysely<Database>,
@@ -73,7 +92,11 @@ export async function accessFor(
   const answer = new Map<string, Access>()
   for (const item of items) {
     const open = soldUids.has(item.uid) ? NO_ACCESS : visibilityAccess(item, viewer, grants)
-    answer.set(item.uid, open.has_access ? open : heldAccess(item.uid, grants))
+    const held = open.has_access ? open : heldAccess(item.uid, grants)
+    answer.set(
+      item.uid,
+      held.has_access || !isStaffPreview(item, viewer, now) ? held : PREVIEW_ACCESS,
+    )
   }
   return answer
 }

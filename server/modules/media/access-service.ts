@@ -41,8 +41,11 @@ export async function grantForItems(
   const options = { websiteMonetized: website.settings.monetization_enabled }
   const anyAccess = (answer: Map<string, { has_access: boolean }>) =>
     [...answer.values()].some((access) => access.has_access)
+  // What is open to anyone gets shareable addresses, but never before it is published: a staff
+  // preview's addresses are bound to the staff member.
+  const published = items.filter((item) => isPublishedFor(item.published_at ?? '', null, now))
   // Without a viewer the rule needs no query: it is decided from the rows alone.
-  if (anyAccess(await accessFor(db, website.uid, null, items, now, options))) {
+  if (anyAccess(await accessFor(db, website.uid, null, published, now, options))) {
     return openGrant(website, viewer)
   }
   if (!viewer) return NO_GRANT
