@@ -3,6 +3,7 @@ import Chip from '@mui/material/Chip'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from '../../i18n/use-translation.tsx'
 import type { Item } from '../../../contract/schemas/catalogue.ts'
+import { publicationStateOf } from '../../../contract/values/admin-items.ts'
 import type { Currency } from '../../../contract/schemas/website.ts'
 import { ItemBadgeChip } from '../../ui/item-badge-chip.tsx'
 import { TimeLeft } from './time-left.tsx'
@@ -12,6 +13,19 @@ function formatDate(instant: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(instant),
   )
+}
+
+/**
+ * When the item came out; staff previewing an item visitors may not see yet read when it will
+ * (a scheduled date) or that nobody published it, never the far date that stands for "never".
+ */
+function publicationLabel(item: Item, language: string, t: ReturnType<typeof useTranslation>['t']) {
+  const state = publicationStateOf(item.published_at)
+  if (state === 'unpublished') return t('itemPage.unpublished')
+  const date = formatDate(item.published_at, language)
+  return state === 'scheduled'
+    ? t('itemPage.scheduled', { date })
+    : t('itemPage.published', { date })
 }
 
 /** Name, access badge, publication date (French by default), time left, description, tags. */
@@ -28,7 +42,7 @@ export function ItemDetails({ item, currency }: { item: Item; currency: Currency
         <ItemBadgeChip item={item} currency={currency} />
       </Box>
       <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-        {t('itemPage.published', { date: formatDate(item.published_at, i18n.language) })}
+        {publicationLabel(item, i18n.language, t)}
       </Typography>
       {item.expired_at && <TimeLeft expiredAt={item.expired_at} />}
       {content.description && (
