@@ -11,7 +11,8 @@ import { expect, test } from './support/test.ts'
 // A server of its own: this journey takes an item of the catalogue back from visitors.
 useOwnServer()
 
-const SHOTS = '/work/shots/preview'
+/** Where the preview's pictures go, for a person to look at (never compared automatically). */
+const SHOTS = process.env.SHOTS_DIR ?? 'test-results/screenshots'
 const LATER = '2999-03-20T08:00:00.000Z'
 
 /** A video for sale, which staff do not buy to check it before it comes out. */
