@@ -26,6 +26,20 @@ async function freeVideos(request: APIRequestContext): Promise<string[]> {
   return names.slice(0, 3)
 }
 
+/** A video for sale: a free playlist holding it would give it away. */
+async function paidVideo(request: APIRequestContext): Promise<string> {
+  const answer = await request.get(`${API_BASE}/items/?limit=100`)
+  const items = ((await answer.json()) as { results: Item[] }).results
+  const paid = items.find(
+    (item) => item.content_object_type === 'media' && item.monetization_enabled,
+  )
+  expect(paid).toBeDefined()
+  return paid!.content_object.name
+}
+
+/** Where pictures go, for a person to look at (never compared automatically). */
+const SHOTS_DIR = process.env.SHOTS_DIR ?? 'test-results/screenshots'
+
 /** A list entry: its number in its season, then the media's name. */
 const entry = (number: number, name: string) =>
   new RegExp(`^${number}\\. ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)
@@ -95,5 +109,50 @@ test('an editor makes a series: picks medias, orders them by keyboard, splits se
       entry(1, second),
     ])
     await visitor.close()
+  })
+})
+
+test('an owner puts a paid film in a new playlist: told by name, confirms, it is saved', async ({
+  page,
+  adminLoginPage,
+  adminItemsPage,
+  adminPlaylistForm: form,
+}) => {
+  test.slow()
+  const [free] = (await freeVideos(page.request)) as [string]
+  const paid = await paidVideo(page.request)
+
+  await test.step('the owner creates a playlist of a free and a paid video', async () => {
+    await adminLoginPage.logInAsOwner()
+    await adminItemsPage.itemsMenuLink.click()
+    await form.createButton.click()
+    await form.name.fill('Cadeau de bienvenue')
+    await form.pick(form.firstMedias, wordOf(free), free)
+    await form.pick(form.firstMedias, wordOf(paid), paid)
+    await form.save.click()
+  })
+
+  await test.step('is asked, by the paid video’s name, whether to give it away', async () => {
+    await expect(form.givenAway).toBeVisible()
+    await expect(form.givenAway.getByText(paid, { exact: true })).toBeVisible()
+    await expect(
+      form.givenAway.getByText(/^Réservé à ses acheteurs et abonnés ; la playlist le montrerait/),
+    ).toBeVisible()
+    await expect(form.givenAway.getByText(free, { exact: true })).toHaveCount(0)
+    await expectNoAccessibilityViolations(page)
+    for (const [width, height] of [
+      [1440, 900],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width, height })
+      await page.screenshot({ path: `${SHOTS_DIR}/playlist-given-away-${width}x${height}.png` })
+    }
+    await page.setViewportSize({ width: 1440, height: 900 })
+  })
+
+  await test.step('confirms: the playlist is saved with both videos', async () => {
+    await form.giveAwayAnyway.click()
+    await expect(form.rows).toHaveCount(2)
+    await expect(form.rows.nth(1)).toContainText(paid)
   })
 })

@@ -11,6 +11,9 @@ export class AdminPlaylistForm {
   readonly rows: Locator
   readonly addMedia: Locator
   readonly save: Locator
+  /** The dialog that asks before the playlist gives closed medias away, and its choices. */
+  readonly givenAway: Locator
+  readonly giveAwayAnyway: Locator
 
   constructor(
     readonly page: Page,
@@ -25,6 +28,10 @@ export class AdminPlaylistForm {
     this.rows = this.medias.getByRole('listitem')
     this.addMedia = main.getByRole('combobox', { name: t('vitrine.playlist.add') })
     this.save = main.getByRole('button', { name: t('ra.action.save') })
+    this.givenAway = page.getByRole('dialog', { name: t('vitrine.playlist.givenAway.title') })
+    this.giveAwayAnyway = this.givenAway.getByRole('button', {
+      name: t('vitrine.playlist.givenAway.confirm'),
+    })
   }
 
   /** Picks a media in one of the form's media choosers by typing a word of its name. */

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { http, HttpResponse } from 'msw'
 import {
   AdminContext,
+  Notification,
   ResourceContextProvider,
   ResourceDefinitionContextProvider,
   type AuthProvider,
@@ -89,6 +90,7 @@ function createPlaylist(permissions: StaffPermission[]) {
               <Route path="/items/:id" element={<p>La playlist est créée</p>} />
             </Routes>
           </ResourceContextProvider>
+          <Notification />
         </ResourceDefinitionContextProvider>
       </AdminContext>
     </MemoryRouter>,
@@ -120,6 +122,9 @@ describe('a new playlist holding a paid media', { timeout: 30_000 }, () => {
       ),
     ).toBeTruthy()
     expect(within(dialog).queryByText('coulisses')).toBeNull()
+    // The dialog is the whole answer: no "invalid form" notice, no error under the medias.
+    expect(screen.queryByText(/formulaire n.est pas valide/)).toBeNull()
+    expect(screen.queryByText(/laisserait voir/)).toBeNull()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Les offrir quand même' }))
     expect(await screen.findByText('La playlist est créée')).toBeTruthy()
     expect(sent.map((request) => request.body)).toEqual([

@@ -31,6 +31,8 @@ export function useGivenAway() {
     (error: unknown, variables: { data?: unknown }) => {
       const medias = mediasGivenAway(error)
       if (!medias) return notifyFailure(error)
+      // The dialog says it all: no field error and "invalid form" notice beside it.
+      if (error instanceof HttpError && error.body) error.body.errors = undefined
       setRefusal({ medias, sent: (variables.data ?? {}) as Record<string, unknown> })
       setOpen(true)
     },
