@@ -255,6 +255,8 @@ export interface NewPlan {
   description?: string
   thumbnail?: string | null
   position?: number
+  /** Days of free trial a new subscription starts with; 0 (the default) = none. */
+  trialDays?: number
 }
 
 export async function insertPlan(db: Db, websiteUid: string, input: NewPlan) {
@@ -271,6 +273,7 @@ export async function insertPlan(db: Db, websiteUid: string, input: NewPlan) {
       description: input.description ?? '',
       thumbnail: input.thumbnail ?? null,
       position: input.position ?? 0,
+      trial_days: input.trialDays ?? 0,
     })
     .execute()
   return uid

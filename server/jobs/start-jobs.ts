@@ -28,6 +28,11 @@ import { uploadStorageOf } from '../modules/admin/media-imports/upload-storage.t
 import { createBullQueue } from './bullmq-queue.ts'
 import { createInProcessQueue } from './in-process-queue.ts'
 import { HOUSEKEEPING_EVERY_MS, HOUSEKEEPING_JOB, housekeepingJob } from './housekeeping-job.ts'
+import {
+  SANDBOX_RENEWAL_EVERY_MS,
+  SANDBOX_RENEWAL_JOB,
+  sandboxRenewalJob,
+} from '../modules/billing/sandbox/sandbox-renewals.ts'
 import { keptFailures } from './job-failures.ts'
 import type { JobQueue, JobTypes } from './job-queue.ts'
 
@@ -56,8 +61,8 @@ export interface Jobs {
 /**
  * Opens the job queues: on Redis through BullMQ when REDIS_URL is set, in this process
  * otherwise, with the same job functions. `work` says whether this process runs jobs (a worker,
- * a web process unless JOBS=enqueue-only) or only adds them. Scheduled publishing and
- * housekeeping are declared here as repeated jobs; declaring them again from every process
+ * a web process unless JOBS=enqueue-only) or only adds them. Scheduled publishing,
+ * housekeeping and the sandbox's renewals are declared here as repeated jobs; declaring them again from every process
  * changes nothing.
  */
 export function startJobs(
@@ -104,6 +109,7 @@ export function startJobs(
   const clock = open('clock', {
     [PUBLICATION_JOB]: publicationJob(db),
     [HOUSEKEEPING_JOB]: housekeepingJob({ db, store, uploads }),
+    [SANDBOX_RENEWAL_JOB]: sandboxRenewalJob(db),
   })
   const transport = createMailer({ ...config, from: config.mailFrom, log })
   const mail = open('mail', { [MAIL_JOB]: mailJob(db, transport) })
@@ -114,6 +120,9 @@ export function startJobs(
   clock
     .every(HOUSEKEEPING_JOB, HOUSEKEEPING_EVERY_MS)
     .catch((error: unknown) => log.warn({ err: error }, 'housekeeping not declared'))
+  clock
+    .every(SANDBOX_RENEWAL_JOB, SANDBOX_RENEWAL_EVERY_MS)
+    .catch((error: unknown) => log.warn({ err: error }, 'sandbox renewals not declared'))
   return {
     media,
     clock,

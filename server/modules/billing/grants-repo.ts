@@ -42,6 +42,8 @@ export interface NewSubscription {
   planUid: string
   orderUid: string
   createdAt: string
+  /** trialing while its free trial runs, active once paid for. */
+  status: 'active' | 'trialing'
   currentPeriodEnd: string
 }
 
@@ -53,7 +55,7 @@ export async function insertSubscription(db: Db, subscription: NewSubscription):
       website_uid: subscription.websiteUid,
       user_uid: subscription.userUid,
       plan_uid: subscription.planUid,
-      status: 'active',
+      status: subscription.status,
       order_uid: subscription.orderUid,
       provider_subscription_id: null,
       current_period_end: subscription.currentPeriodEnd,
@@ -171,7 +173,7 @@ export async function cancelSubscription(
     .where('uid', '=', subscriptionUid)
     .where('website_uid', '=', websiteUid)
     .where('user_uid', '=', userUid)
-    .where('status', '=', 'active')
+    .where('status', 'in', LIVE_SUBSCRIPTION_STATUSES)
     .executeTakeFirst()
   return result.numUpdatedRows > 0n
 }

@@ -17,6 +17,10 @@ export interface OrderLine {
   period?: number
   plan_uid?: string
   interval?: 'month' | 'year'
+  /** A plan's days of free trial, as offered at checkout; absent or 0 = none. */
+  trial_days?: number
+  /** Set when the free trial started: minor units its first payment, at the trial's end, takes. */
+  after_trial?: number
   /** A renewal's (webhook-renewals.ts): the provider's subscription whose invoice it is. */
   subscription_id?: string
 }

@@ -49,7 +49,7 @@ export async function findPricesForSale(
 export async function findPlan(db: Db, websiteUid: string, planUid: string) {
   return db
     .selectFrom('plans')
-    .select(['uid', 'name', 'amount', 'interval'])
+    .select(['uid', 'name', 'amount', 'interval', 'trial_days'])
     .where('website_uid', '=', websiteUid)
     .where('uid', '=', planUid)
     .executeTakeFirst()

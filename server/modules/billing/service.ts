@@ -201,9 +201,10 @@ async function subscriptionDraft(
   refuseDuplicate(await subscribedAlready(db, website.uid, viewer.uid, plan.uid, new Date()))
   const interval = plan.interval === 'year' ? 'year' : 'month'
   const label = `Abonnement ${plan.name} (${interval === 'year' ? 'annuel' : 'mensuel'})`
+  const trial = plan.trial_days > 0 ? { trial_days: plan.trial_days } : {}
   return {
     type: 'subscription',
-    lines: [{ label, amount: plan.amount, plan_uid: plan.uid, interval }],
+    lines: [{ label, amount: plan.amount, plan_uid: plan.uid, interval, ...trial }],
     tip: 0,
     message: null,
   }

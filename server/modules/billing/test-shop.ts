@@ -42,8 +42,9 @@ export async function createPlan(
   name: string,
   amount: number,
   interval: 'month' | 'year' = 'month',
+  trialDays = 0,
 ): Promise<string> {
-  return insertPlan(db, websiteUid, { name, amount, interval })
+  return insertPlan(db, websiteUid, { name, amount, interval, trialDays })
 }
 
 /** POSTs a checkout body and answers the response. */

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import { formatMoney } from '../../../../contract/values/money.ts'
 import type { Dialect } from '../../../db/connect.ts'
 import type { Database } from '../../../db/schema.ts'
+import { DAY_MS } from '../../../lib/time-units.ts'
 import { couponOverrun, type CouponOverrun } from './coupons.ts'
 import { duplicateOf, type Duplicate } from './duplicates.ts'
 import {
@@ -61,6 +62,11 @@ export function periodEnd(from: Date, interval: 'month' | 'year'): string {
   return end.toISOString()
 }
 
+/** The end of a free trial of `days` days started at `from`. */
+export function trialEnd(from: Date, days: number): string {
+  return new Date(from.getTime() + days * DAY_MS).toISOString()
+}
+
 async function grant(
   db: Kysely<Database>,
   order: Order,
@@ -107,11 +113,16 @@ async function grantLine(
       payment.subscription,
     )
   } else if (line.plan_uid) {
+    // The sandbox's own subscription: in its free trial until the trial's last day, when
+    // sandbox-renewals.ts takes the first payment, as Stripe would.
+    const trialDays = line.trial_days ?? 0
     await insertSubscription(db, {
       ...base,
       planUid: line.plan_uid,
       createdAt,
-      currentPeriodEnd: periodEnd(now, line.interval ?? 'month'),
+      status: trialDays > 0 ? 'trialing' : 'active',
+      currentPeriodEnd:
+        trialDays > 0 ? trialEnd(now, trialDays) : periodEnd(now, line.interval ?? 'month'),
     })
   }
 }
@@ -145,10 +156,17 @@ async function refundWhole(
  */
 async function startFreeTrial(trx: Kysely<Database>, order: Order): Promise<void> {
   const lines = order.lines.map((line) => {
-    const afterTrial = formatMoney(Math.max(0, line.amount - order.discount), order.currency)
-    return { ...line, label: `${line.label} — essai gratuit, puis ${afterTrial}`, amount: 0 }
+    const afterTrial = Math.max(0, line.amount - order.discount)
+    const label = `${line.label} — essai gratuit, puis ${formatMoney(afterTrial, order.currency)}`
+    return { ...line, label, amount: 0, after_trial: afterTrial }
   })
   await setOrderAmounts(trx, order.websiteUid, order.uid, { lines, total: order.tip, discount: 0 })
+}
+
+/** Whether the payment started a free trial: Stripe says so; the sandbox follows the plan's days. */
+function startsFreeTrial(order: Order, payment: Payment): boolean {
+  if (payment.subscription) return payment.subscription.status === 'trialing'
+  return order.lines.some((line) => line.plan_uid && (line.trial_days ?? 0) > 0)
 }
 
 /**
@@ -171,7 +189,7 @@ export async function settleOrder(
   await lockBuyer(trx, context.dialect, websiteUid, open.userUid)
   // The conditional update is the order's lock: a concurrent second call waits, then changes no row.
   if (!(await markOrderPaid(trx, websiteUid, orderUid, now))) return null
-  if (payment.subscription?.status === 'trialing') await startFreeTrial(trx, open)
+  if (startsFreeTrial(open, payment)) await startFreeTrial(trx, open)
   const order = await findOrder(trx, websiteUid, orderUid)
   if (!order) return null
   const duplicate = await duplicateOf(trx, order, now, payment.subscription?.id)

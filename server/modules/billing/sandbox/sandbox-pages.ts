@@ -58,6 +58,18 @@ function orderTable(order: Order) {
   </table>`
 }
 
+/** Before Pay, what a free trial changes: today's charge is none, the plan's price comes after. */
+function trialNote(order: Order) {
+  if (order.status !== 'open') return null
+  const line = order.lines.find((candidate) => (candidate.trial_days ?? 0) > 0)
+  if (!line?.trial_days) return null
+  const days = line.trial_days > 1 ? `${line.trial_days} jours` : '1 jour'
+  const then = formatMoney(Math.max(0, line.amount - order.discount), order.currency)
+  return html`<p role="note" data-testid="trial">
+    Essai gratuit de ${days} : rien n'est débité aujourd'hui, puis ${then} à la fin de l'essai.
+  </p>`
+}
+
 function checkoutActions(order: Order, returnPath: string) {
   if (order.status === 'paid') {
     return html`<p role="status">Cette commande est déjà payée.</p>
@@ -90,7 +102,7 @@ function checkoutActions(order: Order, returnPath: string) {
  */
 export function checkoutPage(order: Order, siteName: string, returnPath = '/'): string {
   const body = html`<h1>Paiement</h1>
-    ${orderTable(order)} ${checkoutActions(order, returnPath)}`
+    ${orderTable(order)} ${trialNote(order)} ${checkoutActions(order, returnPath)}`
   return page('Paiement', siteName, body)
 }
 
