@@ -61,6 +61,8 @@ export const Plan = Type.Object({
   type: Type.Literal('recurring'),
   description: Type.String(),
   thumbnail: Nullable(Type.String()),
+  /** Days of free trial a new subscription starts with, charged nothing; 0 = none. */
+  trial_days: Type.Integer({ minimum: 0 }),
 })
 export type Plan = Static<typeof Plan>
 

@@ -30,6 +30,7 @@ const PLAN_COLUMNS = [
   'type',
   'description',
   'thumbnail',
+  'trial_days',
 ] as const
 
 /** The website's public plans; a private one is found only by its uid (findPlan). */

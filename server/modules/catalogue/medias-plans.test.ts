@@ -37,6 +37,7 @@ describe.each(DIALECTS)('medias and plans on %s', (dialect) => {
       description: 'Cancel anytime',
       thumbnail: 'store/plans/monthly.jpg',
       position: 1,
+      trialDays: 7,
     })
     await insertPlan(db, b, { name: 'Other', amount: 100, interval: 'month' })
   })
@@ -64,7 +65,7 @@ describe.each(DIALECTS)('medias and plans on %s', (dialect) => {
     expect((await get('/medias/unknown/')).statusCode).toBe(404)
   })
 
-  it('lists the website’s plans cheapest first', async () => {
+  it('lists the website’s plans cheapest first, with their days of free trial', async () => {
     const answer = await get('/billing/plans/')
     expect(answer.statusCode).toBe(200)
     expect(answer.json()).toEqual([
@@ -76,8 +77,15 @@ describe.each(DIALECTS)('medias and plans on %s', (dialect) => {
         type: 'recurring',
         description: 'Cancel anytime',
         thumbnail: expect.stringMatching(/^\/images\/plan\/uid\/.+\/thumbnail\.jpg$/),
+        trial_days: 7,
       },
-      expect.objectContaining({ name: 'Yearly', amount: 9900, interval: 'year', thumbnail: null }),
+      expect.objectContaining({
+        name: 'Yearly',
+        amount: 9900,
+        interval: 'year',
+        thumbnail: null,
+        trial_days: 0,
+      }),
     ])
     expect((await get('/billing/plans/?ordering=amount')).json()[0].name).toBe('Monthly')
   })
