@@ -12,6 +12,7 @@ const plan: Plan = {
   type: 'recurring',
   description: '',
   thumbnail: null,
+  trial_days: 0,
 }
 
 describe('price labels', () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { API_BASE } from '../../../contract/values/api-paths.ts'
 import { useSession } from '../../api/session.ts'
+import { appTranslator } from '../../i18n/i18n.ts'
 import { useCart } from '../../lib/cart-store.ts'
 import { addToCart, addToOnDemandRequest } from '../../lib/add-to-cart.ts'
 import { anItem } from '../../test/fixtures.ts'
@@ -40,6 +41,7 @@ const normalSpaces = (text: string | null) => (text ?? '').replace(/\s/g, ' ')
 const initialCart = useCart.getState()
 const assign = vi.fn<(url: string) => void>()
 beforeEach(() => {
+  appTranslator().changeLanguage('fr')
   useCart.setState(initialCart, true)
   useSession.getState().signOut()
   assign.mockReset()
@@ -282,6 +284,18 @@ describe('the subscriptions view', () => {
     for (const button of screen.getAllByRole('button', { name: "S'abonner" })) {
       expect(disabled(button)).toBe(false)
     }
+  })
+
+  it('tells a plan’s free trial on its card, in French and in English', () => {
+    const trials = [aPlan('weekly', { name: 'Découverte', trial_days: 7 }), ...plans]
+    renderCart({ plans: trials })
+    open(() => useCart.getState().showSubscriptions(null))
+    const trial = screen.getByRole('article', { name: 'Découverte' })
+    expect(within(trial).getByText("7 jours d'essai gratuit")).toBeTruthy()
+    expect(screen.getByRole('article', { name: 'Mensuel' }).textContent).not.toContain('essai')
+
+    act(() => appTranslator().changeLanguage('en'))
+    expect(within(trial).getByText('7-day free trial')).toBeTruthy()
   })
 
   it('goes back to the subscriptions after logging in', async () => {

@@ -32,6 +32,7 @@ export const aPlan = (uid: string, overrides: Partial<Plan> = {}): Plan => ({
   type: 'recurring',
   description: '',
   thumbnail: null,
+  trial_days: 0,
   ...overrides,
 })
 

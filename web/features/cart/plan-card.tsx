@@ -29,7 +29,10 @@ interface PlanCardProps {
   onSubscribe: () => void
 }
 
-/** A subscription plan: picture, name, price per interval, description, subscribe (spec §2). */
+/**
+ * A subscription plan: picture, name, price per interval, its free trial, description, subscribe
+ * (spec §2).
+ */
 export function PlanCard({
   plan,
   currency,
@@ -66,6 +69,11 @@ export function PlanCard({
           {plan.name}
         </Typography>
         <Typography sx={{ fontWeight: 700 }}>{labels.plan(plan)}</Typography>
+        {plan.trial_days > 0 && !held && (
+          <Typography sx={{ color: 'success.main', fontWeight: 500 }}>
+            {t('cart.subscriptions.trial', { count: plan.trial_days })}
+          </Typography>
+        )}
         {coupon && !held && (
           <Typography sx={{ color: 'success.main' }}>
             {t('cart.coupon.withCode', {
