@@ -577,6 +577,13 @@ export const en: AdminTexts = {
         rejected: 'Request rejected: %{name} is told by e-mail.',
       },
     },
+    item: {
+      deleteTitle: 'Delete “%{name}”?',
+      deleteContent:
+        'Its media goes with it, and its files are erased from storage: videos, thumbnails, captions and downloads, and its trailer. What another item or a playlist still uses is kept. An item customers bought cannot be deleted: make it private instead.',
+      deletePlaylistContent:
+        'Its playlist goes with it, with the medias in it and their files in storage: videos, thumbnails, captions and downloads. What another item or playlist still uses is kept. An item customers bought cannot be deleted: make it private instead.',
+    },
     playlist: {
       create: 'New playlist',
       help: 'The medias play in this order; a season (1, 2…) splits a series. Drag a row, or take its handle with Space, then the arrows.',

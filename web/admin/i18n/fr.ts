@@ -586,6 +586,13 @@ export const fr: AdminTexts = {
         rejected: 'Demande refusée : %{name} est prévenu par e-mail.',
       },
     },
+    item: {
+      deleteTitle: 'Supprimer « %{name} » ?',
+      deleteContent:
+        'Son média part avec lui, et ses fichiers sont effacés du stockage : vidéos, miniatures, sous-titres et fichiers à télécharger, ainsi que sa bande-annonce. Ce qu’un autre contenu ou une playlist utilise encore est gardé. Un contenu déjà acheté ne peut pas être supprimé : rendez-le privé.',
+      deletePlaylistContent:
+        'Sa playlist part avec lui, avec les médias qu’elle contient et leurs fichiers dans le stockage : vidéos, miniatures, sous-titres et fichiers à télécharger. Ce qu’un autre contenu ou une playlist utilise encore est gardé. Un contenu déjà acheté ne peut pas être supprimé : rendez-le privé.',
+    },
     playlist: {
       create: 'Nouvelle playlist',
       help: "L'ordre des médias est celui de la playlist ; une saison (1, 2…) partage une série. Faites glisser une ligne, ou prenez sa poignée avec Espace puis les flèches.",

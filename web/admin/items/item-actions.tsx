@@ -1,7 +1,6 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew'
 import {
   Button,
-  DeleteWithConfirmButton,
   EditButton,
   ShowButton,
   TopToolbar,
@@ -11,6 +10,7 @@ import {
 import type { AdminItem } from '../../../contract/schemas/admin-items.ts'
 import type { StaffPermission } from '../../../contract/values/staff-roles.ts'
 import { paths } from '../../lib/paths.ts'
+import { ItemDeleteButton } from './item-delete-button.tsx'
 import { PublishButton } from './publish-button.tsx'
 
 /** Opens the item's page of the storefront, in a new tab: staff see it even unpublished. */
@@ -42,10 +42,7 @@ export function ItemActions({ screen }: { screen: 'show' | 'edit' }) {
       <ViewOnSiteButton />
       {screen === 'show' && may('catalogue.publish') && <PublishButton />}
       {screen === 'show' ? may('catalogue.edit') && <EditButton /> : <ShowButton />}
-      {/* A bought item answers 409 with its reason, which react-admin shows. */}
-      {screen === 'show' && may('catalogue.delete') && (
-        <DeleteWithConfirmButton mutationMode="pessimistic" />
-      )}
+      {screen === 'show' && may('catalogue.delete') && <ItemDeleteButton />}
     </TopToolbar>
   )
 }

@@ -1,4 +1,8 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Kysely } from 'kysely'
 import type { AdminItemChange, AdminItemDetail } from '../../../../contract/schemas/admin-items.ts'
+import type { Database } from '../../../db/schema.ts'
+import type { ObjectStore } from '../../../storage/object-store.ts'
 import { conflict, invalidField, notFound } from '../../../errors.ts'
 import { refuseMediasGivenAway } from '../../access/playlist-openness.ts'
 import type { Viewer } from '../../auth/viewer.ts'
@@ -6,6 +10,7 @@ import { findCategoryUids } from '../../catalogue/category-repo.ts'
 import { cleanDescription, descriptionText } from '../../catalogue/description.ts'
 import { normalizeForSearch } from '../../search/normalize.ts'
 import { recordChange } from '../audit-log/service.ts'
+import { removeStoredKeys, removeUnusedMedias } from '../medias/removal.ts'
 import type { StaffPermission } from '../../../../contract/values/staff-roles.ts'
 import { requirePermission } from '../permissions.ts'
 import {
@@ -20,6 +25,7 @@ import {
   writePrices,
 } from './edit-repo.ts'
 import { replacePlaylistEntries } from './playlist-medias.ts'
+import { deleteUnshownPlaylist } from './playlist-repo.ts'
 import { getAdminItem, type CatalogueScope } from './service.ts'
 
 const flag = (value: boolean) => (value ? 1 : 0)
@@ -210,18 +216,45 @@ export async function changeAdminItem(
   })
 }
 
+/** Where a deleted item's files are removed from, and where a file left behind is told. */
+export interface StoredFiles {
+  store: ObjectStore
+  log: FastifyBaseLogger
+}
+
 /**
- * DELETE /items/{uid}/: removes an item nobody bought or asked for, with its audit entry. One
- * that customers bought or requested is refused (409): make it private instead, so no purchase
- * or request ever points at nothing.
+ * The medias an item showed that may go with it: its media, or those of its playlist when no
+ * other item shows that playlist (then deleted too). Answers them and the stored keys the
+ * playlist's own picture had.
+ */
+async function contentLeftBehind(
+  trx: Kysely<Database>,
+  websiteUid: string,
+  content: { content_object_type: string; content_object_uid: string },
+): Promise<{ mediaUids: string[]; keys: string[] }> {
+  if (content.content_object_type === 'media') {
+    return { mediaUids: [content.content_object_uid], keys: [] }
+  }
+  const playlist = await deleteUnshownPlaylist(trx, websiteUid, content.content_object_uid)
+  if (!playlist) return { mediaUids: [], keys: [] }
+  return { mediaUids: playlist.mediaUids, keys: playlist.thumbnail ? [playlist.thumbnail] : [] }
+}
+
+/**
+ * DELETE /items/{uid}/: removes an item nobody bought or asked for, with its audit entry, and its
+ * media (or playlist and the medias in it) with their stored files, unless another item or
+ * playlist still uses them. One that customers bought or requested is refused (409): make it
+ * private instead, so no purchase or request ever points at nothing.
  */
 export async function deleteAdminItem(
   scope: CatalogueScope,
   viewer: Viewer | null,
   uid: string,
+  files: StoredFiles,
 ): Promise<void> {
   const staff = requirePermission(viewer, 'catalogue.delete')
-  await scope.db.transaction().execute(async (trx) => {
+  const actor = { websiteUid: scope.websiteUid, staffUserUid: staff.uid }
+  const keys = await scope.db.transaction().execute(async (trx) => {
     const within: CatalogueScope = { ...scope, db: trx }
     const locked = await lockItem(trx, scope.dialect, scope.websiteUid, uid)
     if (!locked) throw notFound('No item of this website has this uid.')
@@ -233,10 +266,15 @@ export async function deleteAdminItem(
     }
     const before = await getAdminItem(within, uid)
     await deleteItem(trx, scope.websiteUid, uid)
-    await recordChange(
-      trx,
-      { websiteUid: scope.websiteUid, staffUserUid: staff.uid },
-      { action: 'delete', resource: 'item', recordUid: uid, before, after: null },
-    )
+    await recordChange(trx, actor, {
+      action: 'delete',
+      resource: 'item',
+      recordUid: uid,
+      before,
+      after: null,
+    })
+    const left = await contentLeftBehind(trx, scope.websiteUid, locked)
+    return [...left.keys, ...(await removeUnusedMedias(trx, actor, left.mediaUids))]
   })
+  await removeStoredKeys(scope.db, files.store, keys, files.log)
 }

@@ -10,6 +10,7 @@ import {
   MediasGivenAwayError,
 } from '../../../../contract/schemas/admin-items.ts'
 import { ApiError } from '../../../../contract/schemas/errors.ts'
+import { mediaStoreOf } from '../../../storage/media-store.ts'
 import { LIST_DESCRIPTION, sendList } from '../list-reply.ts'
 import { requirePermission } from '../permissions.ts'
 import { changeAdminItem, deleteAdminItem } from './edit-service.ts'
@@ -21,6 +22,7 @@ const refusals = { 400: ApiError, 403: ApiError }
 
 /** The staff's catalogue: every item of the website, whatever its visibility or date. */
 export const adminItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const store = mediaStoreOf(app.config)
   const scope = (request: { website: { uid: string } }): CatalogueScope => ({
     db: app.db,
     dialect: app.dialect,
@@ -104,14 +106,17 @@ export const adminItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['admin'],
         summary: 'Delete an item that no customer bought or asked for',
         description:
-          'Needs the `catalogue.delete` permission (owners and editors). An item customers bought or requested answers 409: make it private instead. Its media or playlist stays. Written to the audit log.',
+          'Needs the `catalogue.delete` permission (owners and editors). An item customers bought or requested answers 409: make it private instead. Its media goes with it, with its files in the store (renditions, HD and source files, captions, pictures, bonus files) and its trailer, unless another item, playlist or media still uses them; a playlist item takes its playlist and the medias nothing else uses. Written to the audit log: the item, and each media removed.',
         security,
         params: AdminItemParams,
         response: { 204: Type.Null(), ...refusals, 404: ApiError, 409: ApiError },
       },
     },
     async (request, reply) => {
-      await deleteAdminItem(scope(request), request.viewer, request.params.uid)
+      await deleteAdminItem(scope(request), request.viewer, request.params.uid, {
+        store,
+        log: request.log,
+      })
       return reply.code(204).send(null)
     },
   )

@@ -6,7 +6,8 @@ import {
   recordTrailerChange,
   trailerEntry,
 } from './media-audit.ts'
-import { deleteFile, findBonusFiles, isStoredPathInUse } from './repo.ts'
+import { deleteFile, findBonusFiles } from './repo.ts'
+import { isStoredKeyInUse } from './removal-repo.ts'
 import { mediaRow, type MediaScope } from './service.ts'
 
 /**
@@ -45,5 +46,5 @@ export async function removeBonusFile(
     const after = before.filter((bonus) => bonus.uid !== fileUid)
     await recordBonusChange(trx, scope.actor, mediaUid, before, after)
   })
-  if (!(await isStoredPathInUse(scope.db, file.path))) await scope.store.remove(file.path)
+  if (!(await isStoredKeyInUse(scope.db, file.path))) await scope.store.remove(file.path)
 }

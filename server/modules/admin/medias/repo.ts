@@ -89,12 +89,3 @@ export async function deleteFile(db: Db, websiteUid: string, fileUid: string) {
     .where('uid', '=', fileUid)
     .execute()
 }
-
-/**
- * Whether a file row of any website still names the stored object: the demo's medias share
- * their booklet, and removing it for one would remove it for all.
- */
-export async function isStoredPathInUse(db: Db, path: string): Promise<boolean> {
-  const row = await db.selectFrom('files').select('uid').where('path', '=', path).executeTakeFirst()
-  return row !== undefined
-}
