@@ -13,6 +13,10 @@ const SECONDARY = `${BUTTON}; background: #fff; color: #1d1d1f; border: 1px soli
 const CELL = 'text-align: left; padding: .25rem .5rem; border-bottom: 1px solid #ddd'
 const AMOUNT = `${CELL}; text-align: right; white-space: nowrap`
 
+/** The line of an open order that starts a free trial, if any. */
+const trialLine = (order: Order) =>
+  order.status === 'open' ? order.lines.find((line) => (line.trial_days ?? 0) > 0) : undefined
+
 function orderTable(order: Order) {
   const money = (amount: number) => formatMoney(amount, order.currency)
   const lines = order.lines.map(
@@ -36,6 +40,13 @@ function orderTable(order: Order) {
           <td style="${AMOUNT}" data-testid="discount">− ${money(order.discount)}</td>
         </tr>`
       : null
+  // A free trial takes nothing of the plan today: only a tip, if any.
+  const dueToday = trialLine(order)
+    ? html`<tr>
+        <th scope="row" style="${CELL}">À payer aujourd'hui</th>
+        <td style="${AMOUNT}; font-weight: bold" data-testid="due-today">${money(order.tip)}</td>
+      </tr>`
+    : null
   return html`<table style="width: 100%; border-collapse: collapse">
     <caption style="text-align: left; font-weight: bold">
       Détail de la commande
@@ -54,14 +65,14 @@ function orderTable(order: Order) {
         <th scope="row" style="${CELL}">Total</th>
         <td style="${AMOUNT}; font-weight: bold" data-testid="total">${money(order.total)}</td>
       </tr>
+      ${dueToday}
     </tfoot>
   </table>`
 }
 
 /** Before Pay, what a free trial changes: today's charge is none, the plan's price comes after. */
 function trialNote(order: Order) {
-  if (order.status !== 'open') return null
-  const line = order.lines.find((candidate) => (candidate.trial_days ?? 0) > 0)
+  const line = trialLine(order)
   if (!line?.trial_days) return null
   const days = line.trial_days > 1 ? `${line.trial_days} jours` : '1 jour'
   const then = formatMoney(Math.max(0, line.amount - order.discount), order.currency)
