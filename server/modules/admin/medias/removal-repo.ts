@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../../db/schema.ts'
 import { isTrailer } from '../../media/repo.ts'
+import { findAdminMedia } from './repo.ts'
 
 /** The SQL of removing medias no item, playlist or other media uses any more (removal.ts). */
 type Db = Kysely<Database>
@@ -27,23 +28,7 @@ export async function isMediaInUse(db: Db, websiteUid: string, mediaUid: string)
 
 /** A media with the stored objects its rows name: poster, renditions folder, files. */
 export async function findMediaStorage(db: Db, websiteUid: string, mediaUid: string) {
-  const media = await db
-    .selectFrom('medias')
-    .leftJoin('media_assets', (join) =>
-      join
-        .onRef('media_assets.media_uid', '=', 'medias.uid')
-        .onRef('media_assets.website_uid', '=', 'medias.website_uid'),
-    )
-    .select([
-      'medias.uid',
-      'medias.name',
-      'medias.thumbnail',
-      'medias.trailer_uid',
-      'media_assets.folder',
-    ])
-    .where('medias.website_uid', '=', websiteUid)
-    .where('medias.uid', '=', mediaUid)
-    .executeTakeFirst()
+  const media = await findAdminMedia(db, websiteUid, mediaUid)
   if (!media) return undefined
   const files = await db
     .selectFrom('files')
