@@ -1,4 +1,5 @@
 import type { Currency } from '../../../../contract/schemas/website.ts'
+import { LIVE_SUBSCRIPTION_STATUSES } from '../../access/repo.ts'
 import { html, page } from './html.ts'
 import { formatMoney } from '../../../../contract/values/money.ts'
 import type { Order } from '../order.ts'
@@ -138,29 +139,32 @@ const STATUS_LABELS: Record<string, string> = {
 const frenchDate = (iso: string) =>
   new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
 
+/** Whether it runs and may be cancelled here: paid for, or in its free trial. */
+const isLive = (subscription: SubscriptionView) =>
+  LIVE_SUBSCRIPTION_STATUSES.includes(subscription.status)
+
 /** Its status; a running one cancelled in the site says that it ends when its period does. */
 function statusLabel(subscription: SubscriptionView): string {
-  if (subscription.status === 'active' && subscription.canceled_at) return 'Se termine à échéance'
+  if (isLive(subscription) && subscription.canceled_at) return 'Se termine à échéance'
   return STATUS_LABELS[subscription.status] ?? subscription.status
 }
 
 function subscriptionRow(subscription: SubscriptionView, currency: Currency, token: string) {
   const interval = subscription.interval === 'year' ? 'an' : 'mois'
-  const action =
-    subscription.status === 'active'
-      ? html`<form
-          method="post"
-          action="/sandbox/billing/${token}/subscriptions/${encodeURIComponent(subscription.uid)}/cancel"
+  const action = isLive(subscription)
+    ? html`<form
+        method="post"
+        action="/sandbox/billing/${token}/subscriptions/${encodeURIComponent(subscription.uid)}/cancel"
+      >
+        <button
+          type="submit"
+          style="${SECONDARY}"
+          aria-label="Annuler l'abonnement ${subscription.plan_name}"
         >
-          <button
-            type="submit"
-            style="${SECONDARY}"
-            aria-label="Annuler l'abonnement ${subscription.plan_name}"
-          >
-            Annuler
-          </button>
-        </form>`
-      : null
+          Annuler
+        </button>
+      </form>`
+    : null
   return html`<tr>
     <th scope="row" style="${CELL}">${subscription.plan_name}</th>
     <td style="${AMOUNT}">${formatMoney(subscription.amount, currency)} / ${interval}</td>
@@ -170,7 +174,7 @@ function subscriptionRow(subscription: SubscriptionView, currency: Currency, tok
   </tr>`
 }
 
-/** The billing page: the user's subscriptions, each active one with a Cancel button. */
+/** The billing page: the user's subscriptions, each live one with a Cancel button. */
 export function billingPage(
   subscriptions: SubscriptionView[],
   currency: Currency,

@@ -119,4 +119,43 @@ describe.each(DIALECTS)('a plan with a free trial, through the sandbox, on %s', 
     await renewSandboxSubscriptions(db(), new Date(trialEnd.getTime() + SECOND_MS))
     expect(await ordersOf(token)).toHaveLength(2)
   })
+
+  it('charges nothing to a buyer who stopped the renewal during the trial, and ends it', async () => {
+    const token = await subscribe()
+    const [trial] = await subscriptionOf(token)
+    const stop = await t.app.inject({
+      method: 'POST',
+      url: `${API_BASE}/purchases/subscriptions/${trial.uid}/cancel/`,
+      headers: { host: 'localhost', ...signedIn(token) },
+    })
+    expect(stop.statusCode, stop.body).toBe(200)
+    expect(await hasAccess(token)).toBe(true)
+
+    await renewSandboxSubscriptions(
+      db(),
+      new Date(Date.parse(trial.current_period_end) + SECOND_MS),
+    )
+    expect((await ordersOf(token)).map((order: { total: number }) => order.total)).toEqual([0])
+    const row = await db()
+      .selectFrom('subscriptions')
+      .select('status')
+      .where('uid', '=', trial.uid)
+      .executeTakeFirstOrThrow()
+    expect(row.status).toBe('canceled')
+  })
+
+  it('lets the buyer cancel during the trial from the sandbox billing page', async () => {
+    const token = await subscribe()
+    const [trial] = await subscriptionOf(token)
+    const portal = await get(token, '/me/stripe-portal/')
+    const path = pathOf(portal.json().url)
+    const page = (await openPage(t, path)).body
+    expect(page).toMatch(/Période d(&#39;|&#x27;|')essai/)
+    expect(page).toContain(`/subscriptions/${trial.uid}/cancel`)
+
+    const cancel = await submitForm(t, `${path}/subscriptions/${trial.uid}/cancel`)
+    expect(cancel.statusCode).toBe(303)
+    expect(await subscriptionOf(token)).toEqual([])
+    expect(await hasAccess(token)).toBe(false)
+  })
 })
