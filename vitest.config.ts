@@ -31,6 +31,10 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['web/**/*.test.{ts,tsx}'],
+          // Worker threads rather than child processes: each file still gets a fresh module
+          // graph and window, for less CPU (three workers on two cores: 183 s and 347 CPU-seconds
+          // against 197 s and 378 with forks, the same 494 tests).
+          pool: 'threads',
           environment: 'jsdom',
           setupFiles: ['./web/test/setup.ts'],
           testTimeout: 15_000,
