@@ -77,12 +77,13 @@ export async function buildApp(
   config: Config,
   dependencies: AppDependencies = {},
 ): Promise<FastifyInstance> {
+  const trustProxy = proxyTrust(config.trustProxy)
   const app = Fastify({
     logger:
       config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, dependencies.logStream),
-    genReqId: requestIdFrom(config.trustProxy),
+    genReqId: requestIdFrom(trustProxy),
     bodyLimit: ONE_MEGABYTE,
-    trustProxy: proxyTrust(config.trustProxy),
+    trustProxy,
     ajv: { customOptions: { allErrors: true, removeAdditional: true } },
     // Bodies are validated as sent; query strings, params and headers coerced (validators.ts).
     schemaController: { compilersFactory: { buildValidator } },

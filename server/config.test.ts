@@ -50,6 +50,9 @@ describe('configuration', () => {
     expect(loadConfig({ ...base, TRUST_PROXY: '2' }).trustProxy).toBe(2)
     const named = loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/8, 192.0.2.1,fd00::/8,loopback' })
     expect(named.trustProxy).toEqual(['10.0.0.0/8', '192.0.2.1', 'fd00::/8', 'loopback'])
+    // A netmask, as proxy-addr (which Fastify matches proxies with) reads one.
+    const masked = loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/255.0.0.0' })
+    expect(masked.trustProxy).toEqual(['10.0.0.0/255.0.0.0'])
   })
 
   it('hashes passwords on at most 2 threads by default, with 4 waiting hashes per thread', () => {
@@ -94,6 +97,9 @@ describe('configuration', () => {
     ['TRUST_PROXY', '10.0.0.0/33'],
     ['TRUST_PROXY', '10.0.0.1, proxy.example'],
     ['TRUST_PROXY', '-1'],
+    // Every address at once: a hop count says so plainly.
+    ['TRUST_PROXY', '0.0.0.0/0'],
+    ['TRUST_PROXY', '10.0.0.1, ::/0'],
     ['PASSWORD_HASH_THREADS', '0'],
     ['PASSWORD_HASH_QUEUE', 'many'],
     ['RATE_LIMIT_SLOWDOWN_AFTER', '0'],

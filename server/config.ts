@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { isIP } from 'node:net'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
+import { proxyTrust } from './http/trust-proxy.ts'
 
 /** Everything the server can be configured with. Only this module reads `process.env`. */
 export interface Config {
@@ -194,27 +195,15 @@ function flag(env: Env, name: EnvironmentVariable, fallback: boolean): boolean {
   throw new ConfigError(`${name} must be true or false, got "${raw}"`)
 }
 
-/** Names proxy-addr gives to address ranges, accepted beside addresses and CIDRs. */
-const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal']
-
-function isAddressOrRange(value: string): boolean {
-  if (NAMED_RANGES.includes(value)) return true
-  const [address = '', prefix, ...rest] = value.split('/')
-  const version = isIP(address)
-  if (version === 0 || rest.length > 0) return false
-  if (prefix === undefined) return true
-  const bits = Number(prefix)
-  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128)
-}
-
 /** Nothing by default: a client that reaches the server directly could forge the headers. */
 function trustProxy(env: Env): number | string[] {
   const raw = env.TRUST_PROXY?.trim()
   if (!raw) return 0
   if (/^\d+$/.test(raw)) return Number(raw)
   const addresses = raw.split(',').map((value) => value.trim())
-  const wrong = addresses.find((value) => !isAddressOrRange(value))
-  if (wrong !== undefined) {
+  try {
+    proxyTrust(addresses)
+  } catch {
     throw new ConfigError(
       `TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses or CIDRs, got "${raw}"`,
     )

@@ -129,6 +129,32 @@ describe('the request id, from a client that is no trusted proxy', () => {
   })
 })
 
+describe('the request id, behind proxies TRUST_PROXY names by range', () => {
+  let t: TestApp
+
+  beforeAll(async () => {
+    t = await startTestApp('sqlite', { TRUST_PROXY: '10.0.0.0/8, fd00::/8' })
+  })
+  afterAll(() => t.close())
+
+  const sentFrom = (remoteAddress: string) =>
+    t.app.inject({ url: '/healthz', remoteAddress, headers: { 'x-request-id': 'edge-42' } })
+
+  it.each(['10.1.2.3', '::ffff:10.1.2.3', 'fd00::7'])(
+    'is kept from the proxy at %s',
+    async (peer) => {
+      expect((await sentFrom(peer)).headers['x-request-id']).toBe('edge-42')
+    },
+  )
+
+  it.each(['11.1.2.3', '2001:db8::7', '::ffff:11.1.2.3'])(
+    'is chosen by the server for a client at %s',
+    async (peer) => {
+      expect((await sentFrom(peer)).headers['x-request-id']).toMatch(UUID)
+    },
+  )
+})
+
 describe.each(DIALECTS)('an unexpected failure, on %s', (dialect) => {
   let app: FastifyInstance
   let database: TestDatabase

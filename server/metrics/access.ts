@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
+import { addressMatcher } from '../http/trust-proxy.ts'
 
 /** Whether a request may read the metrics, must say who it is (401), or must not know of them. */
 export type MetricsAccess = 'allowed' | 'unauthorized' | 'hidden'
@@ -11,8 +12,7 @@ function sameToken(sent: string, expected: string): boolean {
   return timingSafeEqual(digest(sent), digest(expected))
 }
 
-const isLoopback = (address: string) =>
-  address === '::1' || /^(::ffff:)?127\.\d+\.\d+\.\d+$/.test(address)
+const isLoopback = addressMatcher(['loopback'])
 
 /**
  * With METRICS_TOKEN, `/metrics` answers whoever sends it as `Authorization: Bearer …`, and 401

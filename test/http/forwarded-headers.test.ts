@@ -144,7 +144,7 @@ describe('forwarded headers when TRUST_PROXY names the proxies', () => {
   let folder: StorefrontFolder
 
   beforeAll(async () => {
-    ;({ t, folder } = await startApp('sqlite', { TRUST_PROXY: '10.0.0.0/8, 192.0.2.1' }))
+    ;({ t, folder } = await startApp('sqlite', { TRUST_PROXY: '10.0.0.0/8, 192.0.2.1, fd00::/8' }))
   })
   afterAll(async () => {
     await t?.close()
@@ -167,5 +167,33 @@ describe('forwarded headers when TRUST_PROXY names the proxies', () => {
     }
     const forgedAgain = { 'x-forwarded-for': madeUpAddress() }
     expect((await send(t, url, body(LIMIT), direct, forgedAgain)).statusCode).toBe(429)
+  })
+  it('believes every named proxy of a chain, over IPv4 or IPv6, and limits the client they name', async () => {
+    const [, url, body] = ACTIONS[0]!
+    const client = '2001:db8::60'
+    const hops = [
+      ['fd00::7', client],
+      ['10.0.0.1', `${client}, 192.0.2.1`],
+      ['::ffff:10.0.0.2', `${client}, fd00::8, 10.3.3.3`],
+    ]
+    for (const [n, [proxy, chain]] of hops.slice(0, LIMIT).entries()) {
+      const answer = await send(t, url, body(100 + n), proxy!, { 'x-forwarded-for': chain })
+      expect(answer.statusCode).not.toBe(429)
+    }
+    const [proxy, chain] = hops[LIMIT]!
+    const answer = await send(t, url, body(100 + LIMIT), proxy!, { 'x-forwarded-for': chain })
+    expect(answer.statusCode).toBe(429)
+  })
+
+  it('takes a hop that is no named proxy for the client, whatever it claims came before', async () => {
+    const [, url, body] = ACTIONS[0]!
+    // 203.0.113.201 reaches the named proxy and makes up the addresses before its own.
+    const spoofed = () => ({ 'x-forwarded-for': `${madeUpAddress()}, 203.0.113.201` })
+    for (let n = 0; n < LIMIT; n++) {
+      const answer = await send(t, url, body(200 + n), '10.0.0.1', spoofed())
+      expect(answer.statusCode).not.toBe(429)
+    }
+    const answer = await send(t, url, body(200 + LIMIT), '192.0.2.1', spoofed())
+    expect(answer.statusCode).toBe(429)
   })
 })
