@@ -67,6 +67,15 @@ describe.each(DIALECTS)('error messages in the visitor’s language on %s', (dia
     expect(german.json().details).toEqual({ email: [takenInFrench] })
   })
 
+  it('says it in French when the browser’s languages cannot be read or rank French first', async () => {
+    for (const header of ['en;q=abc, de', ';;;', 'en;q=0.5, *']) {
+      const answer = await register({ 'accept-language': header })
+      expect(answer.json().details, header).toEqual({ email: [takenInFrench] })
+    }
+    const english = await register({ 'accept-language': 'de, en;q=0.8, *;q=0.1' })
+    expect(english.json().details).toEqual({ email: [takenInEnglish] })
+  })
+
   it('follows the visitor’s choice over the browser’s', async () => {
     const french = await register({ cookie: 'language=fr', 'accept-language': 'en-GB,en;q=0.9' })
     expect(french.json().details).toEqual({ email: [takenInFrench] })

@@ -23,13 +23,35 @@ describe('the language a request is answered in', () => {
 describe('the language an Accept-Language header asks for', () => {
   it('follows the q-values, then the order', () => {
     expect(acceptedLanguage('fr;q=0.5, en;q=0.8')).toBe('en')
-    expect(acceptedLanguage('de, en-US;q=0.7, fr;q=0.7')).toBe('en')
+    expect(acceptedLanguage('de, en-US;q=0.7, fr;q=0.6')).toBe('en')
     expect(acceptedLanguage('de, FR-ca;q=0.3')).toBe('fr')
+    expect(acceptedLanguage('de;q=0.9, en-GB, fr-BE')).toBe('en')
+  })
+
+  it('takes a region tag for its language', () => {
+    expect(acceptedLanguage('en-GB,en;q=0.9')).toBe('en')
+    expect(acceptedLanguage('en-GB;q=0.8, fr;q=0.5')).toBe('en')
+  })
+
+  it('reads * as any of ours, French first, below what the header names', () => {
+    expect(acceptedLanguage('*')).toBe('fr')
+    expect(acceptedLanguage('de, *')).toBe('fr')
+    expect(acceptedLanguage('en, *;q=0.5')).toBe('en')
+    // Every language at 1 beats English at 0.5.
+    expect(acceptedLanguage('en;q=0.5, *')).toBe('fr')
   })
 
   it('skips what it refuses (q=0) and is null for none of ours', () => {
     expect(acceptedLanguage('en;q=0, fr;q=0.1')).toBe('fr')
-    expect(acceptedLanguage('de, *')).toBeNull()
+    expect(acceptedLanguage('de, it;q=0.9')).toBeNull()
     expect(acceptedLanguage(undefined)).toBeNull()
+    expect(acceptedLanguage('')).toBeNull()
+  })
+
+  it('counts a range it cannot read for nothing', () => {
+    expect(acceptedLanguage('en;q=abc')).toBeNull()
+    expect(acceptedLanguage(';;;,,')).toBeNull()
+    expect(acceptedLanguage('"en"')).toBeNull()
+    expect(requestLanguage({ 'accept-language': 'en;q=abc, de' })).toBe('fr')
   })
 })

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http'
+import Negotiator from 'negotiator'
 import { LANGUAGE_COOKIE } from '../../contract/values/first-screen.ts'
 import { cookieValue } from '../../contract/values/cookie-value.ts'
 
@@ -16,20 +17,14 @@ export function chosenLanguage(cookieHeader: string | undefined): Language {
 }
 
 /**
- * The first of our languages an Accept-Language header asks for, by its q-values
- * (`de, en-GB;q=0.8, fr;q=0.5` → en), or null when it asks for none of them.
+ * The first of our languages an Accept-Language header asks for, as `negotiator` ranks them: by
+ * q-value, a region tag standing for its language (`de, en-GB;q=0.8, fr;q=0.5` → en), `*` for any
+ * (French first); null when it asks for none of them. Ranges it cannot read count for nothing.
  */
 export function acceptedLanguage(acceptLanguage: string | undefined): Language | null {
-  const ranked = (acceptLanguage ?? '')
-    .split(',')
-    .map((range, index) => {
-      const [tag = '', ...parameters] = range.trim().toLowerCase().split(';')
-      const q = parameters.map((parameter) => /^\s*q=([\d.]+)/.exec(parameter)?.[1]).find(Boolean)
-      return { language: tag.split('-')[0], q: q === undefined ? 1 : Number(q), index }
-    })
-    .filter((range) => range.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-  return ranked.map((range) => range.language).find(isLanguage) ?? null
+  const negotiator = new Negotiator({ headers: { 'accept-language': acceptLanguage ?? '' } })
+  const language = negotiator.language(LANGUAGES)
+  return isLanguage(language) ? language : null
 }
 
 /**
