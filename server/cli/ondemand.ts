@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util'
 import { createMailer } from '../mail/mailer.ts'
+import { websiteMailBrand } from '../modules/websites/mail-brand.ts'
 import { decideOnDemandRequest } from '../modules/ondemand/service.ts'
 import { pickWebsite, required, UsageError, type CliContext } from './context.ts'
 
@@ -44,6 +45,7 @@ export async function decideOnDemandCommand(context: CliContext, args: string[])
     smtpUrl: config.smtpUrl,
     outboxDir: config.outboxDir,
     from: config.mailFrom,
+    brandOf: websiteMailBrand(context.db),
     log: { info: (facts, message) => console.log(`${message}: ${String(facts.file)}`) },
   })
   try {

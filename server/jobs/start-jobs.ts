@@ -23,6 +23,7 @@ import {
 import { MAIL_JOB, mailJob, queuedMailer } from '../mail/mail-job.ts'
 import { DATA_EXPORT_JOB, dataExportJob } from '../modules/admin/data-exports/export-job.ts'
 import { createMailer, type Mailer } from '../mail/mailer.ts'
+import { websiteMailBrand } from '../modules/websites/mail-brand.ts'
 import { mediaStoreOf } from '../storage/media-store.ts'
 import { uploadStorageOf } from '../modules/admin/media-imports/upload-storage.ts'
 import { createBullQueue } from './bullmq-queue.ts'
@@ -111,7 +112,12 @@ export function startJobs(
     [HOUSEKEEPING_JOB]: housekeepingJob({ db, store, uploads }),
     [SANDBOX_RENEWAL_JOB]: sandboxRenewalJob(db),
   })
-  const transport = createMailer({ ...config, from: config.mailFrom, log })
+  const transport = createMailer({
+    ...config,
+    from: config.mailFrom,
+    log,
+    brandOf: websiteMailBrand(db),
+  })
   const mail = open('mail', { [MAIL_JOB]: mailJob(db, transport) })
   const exports = open('exports', { [DATA_EXPORT_JOB]: dataExportJob({ db, store }) })
   clock

@@ -39,7 +39,13 @@ describe.each(DIALECTS)('the mail job on %s', (dialect) => {
   })
 
   const transport = () =>
-    createMailer({ smtpUrl: undefined, outboxDir, from: 'x@y.z', log: silent })
+    createMailer({
+      smtpUrl: undefined,
+      outboxDir,
+      from: 'x@y.z',
+      log: silent,
+      brandOf: async () => undefined,
+    })
 
   it('sends its mail once, however many times the job runs', async () => {
     const job = mailJob(database.db, transport())

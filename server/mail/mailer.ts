@@ -2,13 +2,20 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
+import type { Language } from '../lib/chosen-language.ts'
+import { mailHtml, type MailBrand } from './mail-layout.ts'
 
 export interface Mail {
   /** The website it is sent for: its staff see it if it cannot be sent. */
   websiteUid: string
   to: string
   subject: string
+  /** The plain-text part, as written: the HTML part is laid out from it. */
   text: string
+  /** The recipient's language, the HTML part's `lang`; French when the mail does not say. */
+  language?: Language | undefined
+  /** The words on the main button: the mail's first link alone on its line becomes it. */
+  action?: string | undefined
   replyTo?: string
 }
 
@@ -28,17 +35,34 @@ export interface MailerOptions {
   outboxDir: string
   from: string
   log: MailLog
+  /** The website a mail is sent for, as its HTML part shows it; undefined when it is gone. */
+  brandOf: (websiteUid: string) => Promise<MailBrand | undefined>
 }
 
-/** What nodemailer is given of a mail: the website it is for is ours only. */
-const message = ({ websiteUid: _websiteUid, ...fields }: Mail) => fields
+/**
+ * What nodemailer is given of a mail: its text as written, and the one HTML layout of every
+ * mail drawn from it with the website's logo, colour and name. A mail whose website is gone
+ * goes as text alone.
+ */
+async function message(
+  { websiteUid, language, action, ...fields }: Mail,
+  brandOf: MailerOptions['brandOf'],
+) {
+  const brand = await brandOf(websiteUid)
+  if (!brand) return fields
+  const html = await mailHtml(
+    { subject: fields.subject, text: fields.text, language: language ?? 'fr', action },
+    brand,
+  )
+  return { ...fields, html }
+}
 
-export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): Mailer {
+export function createMailer({ smtpUrl, outboxDir, from, log, brandOf }: MailerOptions): Mailer {
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl)
     return {
       async send(mail) {
-        await transport.sendMail({ from, ...message(mail) })
+        await transport.sendMail({ from, ...(await message(mail, brandOf)) })
       },
       close: () => transport.close(),
     }
@@ -46,7 +70,7 @@ export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): 
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true })
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from, ...message(mail) })
+      const info = await transport.sendMail({ from, ...(await message(mail, brandOf)) })
       await mkdir(outboxDir, { recursive: true })
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`
       const file = path.join(outboxDir, name)

@@ -64,7 +64,8 @@ export async function sendPasswordReset(
     link: passwordResetLink(website, user.uid, token),
     minutes: options.passwordResetMinutes,
   })
-  await mailer.send({ websiteUid: website.uid, to: user.email, ...mail })
+  const language = options.language ?? 'fr'
+  await mailer.send({ websiteUid: website.uid, to: user.email, language, ...mail })
 }
 
 interface ResetMailFacts {
@@ -75,9 +76,13 @@ interface ResetMailFacts {
 }
 
 /** The reset mail in the language of the screen it was asked from. */
-const RESET_MAIL: Record<Language, (facts: ResetMailFacts) => { subject: string; text: string }> = {
+const RESET_MAIL: Record<
+  Language,
+  (facts: ResetMailFacts) => { subject: string; text: string; action: string }
+> = {
   fr: ({ name, firstName, link, minutes }) => ({
     subject: `${name} : réinitialiser votre mot de passe`,
+    action: 'Choisir un nouveau mot de passe',
     text: [
       `Bonjour ${firstName},`,
       '',
@@ -92,6 +97,7 @@ const RESET_MAIL: Record<Language, (facts: ResetMailFacts) => { subject: string;
   }),
   en: ({ name, firstName, link, minutes }) => ({
     subject: `${name}: reset your password`,
+    action: 'Choose a new password',
     text: [
       `Hello ${firstName},`,
       '',
