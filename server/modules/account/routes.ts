@@ -25,6 +25,7 @@ import { exportUserData } from './data-export.ts'
 import { confirmEmailChange, requestEmailChange } from './email-change.ts'
 import { deleteAccount } from './erase.ts'
 import { getOrder, listOrders } from './orders.ts'
+import { mailPasswordChanged } from '../auth/password-changed-mail.ts'
 import { changePassword } from './password-change.ts'
 import { getAccount, updateAccount } from './profile.ts'
 import { listSessions, signOutOtherSessions, signOutSession } from './sessions.ts'
@@ -85,8 +86,12 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: passwordGuess('password-change'),
     },
     async (request) => {
-      const who = caller(request)
-      await changePassword(who, request.body)
+      const owner = await changePassword(caller(request), request.body)
+      const language = chosenLanguage(request.headers.cookie)
+      // The password changed whatever becomes of the notice: a queue outage is only logged.
+      await mailPasswordChanged(app.mailer, request.website, owner, language, new Date()).catch(
+        (error: unknown) => request.log.error({ err: error }, 'password changed mail failed'),
+      )
       return { detail: AccountMessage.PasswordChanged }
     },
   )

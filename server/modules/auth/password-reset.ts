@@ -9,10 +9,12 @@ import { AppError, invalidField } from '../../errors.ts'
 import type { Language } from '../../lib/chosen-language.ts'
 import type { Mailer } from '../../mail/mailer.ts'
 import type { Website } from '../websites/service.ts'
+import type { PasswordOwner } from './password-changed-mail.ts'
 import type { Passwords } from './password-pool.ts'
 import {
   expirePasswordResetsOfUser,
   findLivePasswordReset,
+  findPasswordOwner,
   findUserByEmail,
   insertPasswordReset,
   revokeAuthTokensOfUser,
@@ -114,7 +116,8 @@ const RESET_MAIL: Record<
 
 /**
  * Sets a new password from a mailed link. In one transaction: the link is used up, the password
- * changes, other reset links stop working and every login token of the user is revoked.
+ * changes, other reset links stop working and every login token of the user is revoked. Answers
+ * whom to tell that the password changed.
  */
 export async function confirmPasswordReset(
   db: Kysely<Database>,
@@ -122,7 +125,7 @@ export async function confirmPasswordReset(
   body: PasswordResetConfirmBody,
   options: { passwords: Passwords },
   now = new Date(),
-): Promise<void> {
+): Promise<PasswordOwner | undefined> {
   if (body.new_password2 !== body.new_password1) {
     throw invalidField('new_password2', AuthMessage.PasswordsDiffer)
   }
@@ -138,4 +141,5 @@ export async function confirmPasswordReset(
     await expirePasswordResetsOfUser(trx, website.uid, body.uid, now)
     await revokeAuthTokensOfUser(trx, website.uid, body.uid, now)
   })
+  return findPasswordOwner(db, website.uid, body.uid)
 }

@@ -36,6 +36,16 @@ export async function setPasswordHash(
     .execute()
 }
 
+/** Whom a password-changed notice goes to. */
+export async function findPasswordOwner(db: Db, websiteUid: string, userUid: string) {
+  return db
+    .selectFrom('users')
+    .select(['email', 'first_name as firstName'])
+    .where('website_uid', '=', websiteUid)
+    .where('uid', '=', userUid)
+    .executeTakeFirst()
+}
+
 export async function insertAuthToken(
   db: Db,
   row: {

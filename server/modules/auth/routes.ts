@@ -15,6 +15,7 @@ import { bodyEmail, limitAttemptsPerIpAndAccount } from '../../http/attempt-limi
 import { getOpenInvitation } from './invitation.ts'
 import { limitLogin } from './login-attempts.ts'
 import { chosenLanguage } from '../../lib/chosen-language.ts'
+import { mailPasswordChanged } from './password-changed-mail.ts'
 import { confirmPasswordReset, sendPasswordReset } from './password-reset.ts'
 import { register } from './register.ts'
 import { login, logout, requireAuthEnabled, toUser } from './service.ts'
@@ -158,7 +159,14 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       requireAuthEnabled(request.website)
-      await confirmPasswordReset(app.db, request.website, request.body, options)
+      const owner = await confirmPasswordReset(app.db, request.website, request.body, options)
+      if (owner) {
+        const language = chosenLanguage(request.headers.cookie)
+        // The password changed whatever becomes of the notice: a queue outage is only logged.
+        await mailPasswordChanged(app.mailer, request.website, owner, language, new Date()).catch(
+          (error: unknown) => request.log.error({ err: error }, 'password changed mail failed'),
+        )
+      }
       return { detail: AuthMessage.PasswordResetDone }
     },
   )
