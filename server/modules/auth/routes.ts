@@ -16,6 +16,7 @@ import { getOpenInvitation } from './invitation.ts'
 import { limitLogin } from './login-attempts.ts'
 import { chosenLanguage } from '../../lib/chosen-language.ts'
 import { mailPasswordChanged } from './password-changed-mail.ts'
+import { mailWelcome } from './welcome-mail.ts'
 import { confirmPasswordReset, sendPasswordReset } from './password-reset.ts'
 import { register } from './register.ts'
 import { login, logout, requireAuthEnabled, toUser } from './service.ts'
@@ -103,6 +104,11 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const user = await register(app.db, request.website, request.body, options)
+      const language = chosenLanguage(request.headers.cookie)
+      // The account exists whatever becomes of the welcome: a queue outage is only logged.
+      await mailWelcome(app.mailer, request.website, user, language).catch((error: unknown) =>
+        request.log.error({ err: error }, 'welcome mail failed'),
+      )
       return reply.status(201).send(user)
     },
   )
