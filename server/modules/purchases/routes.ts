@@ -10,6 +10,8 @@ import {
 } from '../../../contract/values/subscriptions.ts'
 import { requireViewer } from '../auth/viewer.ts'
 import { changeSubscription, listPurchases, listSubscriptions } from './service.ts'
+import { chosenLanguage } from '../../lib/chosen-language.ts'
+import { mailSubscriptionCanceled } from './subscription-canceled-mail.ts'
 
 /** Runs before params validation, so a signed-out caller always learns it must sign in first. */
 async function signedIn(request: FastifyRequest): Promise<void> {
@@ -73,17 +75,25 @@ export const purchasesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           response: { 200: Subscription, 404: ApiError, 409: ApiError },
         },
       },
-      async (request) =>
-        changeSubscription(
-          {
-            db: app.db,
-            website: request.website,
-            viewer: requireViewer(request.viewer),
-            config: app.config,
-          },
+      async (request) => {
+        const viewer = requireViewer(request.viewer)
+        const { website } = request
+        const caller = { db: app.db, website, viewer, config: app.config }
+        const { subscription, stoppedNow } = await changeSubscription(
+          caller,
           request.params.uid,
           change,
-        ),
+        )
+        if (stoppedNow) {
+          const language = chosenLanguage(request.headers.cookie)
+          // Cancelled whatever becomes of the notice: a queue outage is only logged.
+          await mailSubscriptionCanceled(app.mailer, website, viewer, subscription, language).catch(
+            (error: unknown) =>
+              request.log.error({ err: error }, 'subscription canceled mail failed'),
+          )
+        }
+        return subscription
+      },
     )
   }
 }

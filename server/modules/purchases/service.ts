@@ -72,14 +72,15 @@ const NO_SUBSCRIPTION = 'No such subscription.'
 /**
  * POST /purchases/subscriptions/{uid}/cancel/ and …/resume/: one of the viewer's live
  * subscriptions stops renewing (access lasts to the end of its period) or renews again, through
- * its payment provider. Asking for what already holds answers it unchanged.
+ * its payment provider. Asking for what already holds answers it unchanged. `stoppedNow` says
+ * this call is the one that cancelled it.
  */
 export async function changeSubscription(
   caller: SubscriberCaller,
   uid: string,
   change: SubscriptionChange,
   now = new Date(),
-): Promise<Subscription> {
+): Promise<{ subscription: Subscription; stoppedNow: boolean }> {
   const { db, website, viewer } = caller
   const find = () => findLiveSubscription(db, website.uid, viewer.uid, uid, now.toISOString())
   const row = await find()
@@ -103,5 +104,6 @@ export async function changeSubscription(
   // The provider's answer may have ended it meanwhile (a renewal that failed, say).
   const changed = await find()
   if (!changed) throw conflict('This subscription no longer opens its plan’s items.')
-  return toSubscription(changed)
+  const stoppedNow = row.canceled_at === null && changed.canceled_at !== null
+  return { subscription: toSubscription(changed), stoppedNow }
 }
