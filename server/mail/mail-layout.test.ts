@@ -5,6 +5,7 @@ import { createUser } from '../../test/support/fixtures.ts'
 import { sentMails } from '../../test/support/sent-mails.ts'
 import { insertWebsite } from '../db/insert.ts'
 import { defaultWebsiteSettings } from '../modules/websites/defaults.ts'
+import { caller, signInAs } from '../modules/account/account-test-support.ts'
 import { post } from '../modules/auth/auth-test-support.ts'
 import { mailParts } from './mail-parts.ts'
 
@@ -73,5 +74,20 @@ describe.each(DIALECTS)('the HTML layout of every mail on %s', (dialect) => {
     expect(html).not.toContain('<img src=x')
     expect(html).toContain('&lt;img src=x onerror=alert(2)&gt;')
     expect(html).toContain('Ciné &lt;script&gt;alert(1)&lt;/script&gt;')
+  })
+
+  it('names the main action of the other mails too: confirming a new address', async () => {
+    const user = await createUser(t.database.db, websiteUid, { email: 'moving@test.example' })
+    const call = caller(t, 'brand.test')
+    const token = await signInAs(call, user)
+    const english = { cookie: 'language=en' }
+    const payload = { email: 'moved@test.example', password: user.password }
+    const asked = await call('POST', '/account/email/', { token, headers: english, payload })
+    expect(asked.statusCode, asked.body).toBe(202)
+    const [mail = ''] = await sentMails(t, { to: 'moved@test.example', atLeast: 1 })
+    const { text, html } = mailParts(mail)
+    const link = /https:\/\/brand\.example\/\S+/.exec(text)?.[0] ?? ''
+    expect(html).toContain('lang="en"')
+    expect(html).toMatch(new RegExp(`<a href="${link}"[^>]*>.*Confirm my new address`, 's'))
   })
 })

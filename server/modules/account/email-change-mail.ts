@@ -10,10 +10,11 @@ interface EmailChangeMailFacts {
 /** The confirmation mail sent to the new address, in the language of the screen it came from. */
 export const EMAIL_CHANGE_MAIL: Record<
   Language,
-  (facts: EmailChangeMailFacts) => { subject: string; text: string }
+  (facts: EmailChangeMailFacts) => { subject: string; text: string; action: string }
 > = {
   fr: ({ name, firstName, link, hours }) => ({
     subject: `${name} : confirmez votre nouvelle adresse e-mail`,
+    action: 'Confirmer ma nouvelle adresse',
     text: [
       `Bonjour ${firstName},`,
       '',
@@ -28,6 +29,7 @@ export const EMAIL_CHANGE_MAIL: Record<
   }),
   en: ({ name, firstName, link, hours }) => ({
     subject: `${name}: confirm your new e-mail address`,
+    action: 'Confirm my new address',
     text: [
       `Hello ${firstName},`,
       '',

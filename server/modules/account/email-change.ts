@@ -81,7 +81,12 @@ export async function requestEmailChange(
     link: emailChangeLink(website, token),
     hours: EMAIL_CHANGE_MINUTES / 60,
   })
-  await caller.mailer.send({ websiteUid: website.uid, to: email, ...mail })
+  await caller.mailer.send({
+    websiteUid: website.uid,
+    to: email,
+    language: caller.language,
+    ...mail,
+  })
 }
 
 /**

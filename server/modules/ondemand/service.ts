@@ -128,6 +128,7 @@ export async function decideOnDemandRequest(
       websiteUid: website.uid,
       to: facts.email,
       replyTo: website.contactEmail,
+      language,
       ...mail,
     })
   } catch (error) {

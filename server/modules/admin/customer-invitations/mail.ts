@@ -11,10 +11,11 @@ export interface CustomerInvitationFacts {
 /** The mail inviting someone to create their account on the website, in the staff's language. */
 export const CUSTOMER_INVITATION_MAIL: Record<
   Language,
-  (facts: CustomerInvitationFacts) => { subject: string; text: string }
+  (facts: CustomerInvitationFacts) => { subject: string; text: string; action: string }
 > = {
   fr: ({ site, firstName, link, days }) => ({
     subject: `${site} : invitation à créer votre compte`,
+    action: 'Créer mon compte',
     text: [
       `Bonjour ${firstName},`,
       '',
@@ -28,6 +29,7 @@ export const CUSTOMER_INVITATION_MAIL: Record<
   }),
   en: ({ site, firstName, link, days }) => ({
     subject: `${site}: an invitation to create your account`,
+    action: 'Create my account',
     text: [
       `Hello ${firstName},`,
       '',

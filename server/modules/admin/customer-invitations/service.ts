@@ -122,7 +122,12 @@ async function mailInvitation(
     link: invitationLink(scope.website, invitation.uid),
     days: INVITATION_LIFETIME_DAYS,
   })
-  await scope.mailer.send({ websiteUid: scope.website.uid, to: invitation.email, ...mail })
+  await scope.mailer.send({
+    websiteUid: scope.website.uid,
+    to: invitation.email,
+    language,
+    ...mail,
+  })
 }
 
 const actorOf = (scope: CustomerInvitationScope): StaffActor => ({

@@ -20,10 +20,11 @@ const ROLE_NAMES: Record<Language, Record<StaffRoleName, string>> = {
 /** The invitation mail, in the language the inviting staff member chose. */
 export const STAFF_INVITATION_MAIL: Record<
   Language,
-  (facts: StaffInvitationFacts) => { subject: string; text: string }
+  (facts: StaffInvitationFacts) => { subject: string; text: string; action: string }
 > = {
   fr: ({ site, firstName, inviter, role, link, days }) => ({
     subject: `${site} : invitation à rejoindre l’équipe`,
+    action: 'Rejoindre l’équipe',
     text: [
       `Bonjour ${firstName},`,
       '',
@@ -37,6 +38,7 @@ export const STAFF_INVITATION_MAIL: Record<
   }),
   en: ({ site, firstName, inviter, role, link, days }) => ({
     subject: `${site}: an invitation to join the team`,
+    action: 'Join the team',
     text: [
       `Hello ${firstName},`,
       '',
@@ -61,10 +63,11 @@ export function backOfficeLink(website: { publicUrl: string }): string {
 /** The mail to someone who already had an account: they are staff from now on. */
 export const STAFF_ADDED_MAIL: Record<
   Language,
-  (facts: StaffAddedFacts) => { subject: string; text: string }
+  (facts: StaffAddedFacts) => { subject: string; text: string; action: string }
 > = {
   fr: ({ site, firstName, inviter, role, link }) => ({
     subject: `${site} : vous faites partie de l’équipe`,
+    action: 'Ouvrir l’administration',
     text: [
       `Bonjour ${firstName},`,
       '',
@@ -76,6 +79,7 @@ export const STAFF_ADDED_MAIL: Record<
   }),
   en: ({ site, firstName, inviter, role, link }) => ({
     subject: `${site}: you are on the team`,
+    action: 'Open the back office',
     text: [
       `Hello ${firstName},`,
       '',

@@ -101,7 +101,7 @@ export async function inviteStaff(
     const mail = account
       ? STAFF_ADDED_MAIL[language]({ ...facts, link: backOfficeLink(website) })
       : STAFF_INVITATION_MAIL[language]({ ...facts, link: invitationLink(website, answer.uid) })
-    await scope.mailer.send({ websiteUid: website.uid, to: email, ...mail })
+    await scope.mailer.send({ websiteUid: website.uid, to: email, language, ...mail })
     return answer
   })
 }
