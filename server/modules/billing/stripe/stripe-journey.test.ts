@@ -68,7 +68,9 @@ describe.each(DIALECTS)('buying with Stripe, end to end, on %s', (dialect) => {
     expect(purchases.json()).toEqual([
       expect.objectContaining({ slug: 'le-film', amount: 1500, has_access: true, expire_at: null }),
     ])
-    const [receipt] = await sentMails(t, { atLeast: 1 })
+    // The welcome mail of the registration, then the receipt.
+    const [welcome, receipt] = await sentMails(t, { atLeast: 2 })
+    expect(welcome).toContain('Subject: Bienvenue sur Vitrine')
     expect(receipt).toContain(`To: ${email}`)
     expect(receipt).toContain('Merci pour votre achat sur Vitrine')
     expect(receipt).toContain('http://localhost:3000/my-stuff')
