@@ -35,6 +35,8 @@ test('a mail SMTP refused is shown to the owner, who sends it again once it is m
     password: 'vitrine-basile-2026',
   })
   const mailsTo = () => (smtp?.messages ?? []).filter((mail) => mail.includes(`To: ${email}`))
+  // Registering sends the welcome mail, which goes before the mailbox is refused.
+  await expect.poll(() => mailsTo().length).toBe(1)
 
   await test.step('the owner mails a password reset that the mail server refuses', async () => {
     smtp?.refused.add(email)
@@ -52,9 +54,10 @@ test('a mail SMTP refused is shown to the owner, who sends it again once it is m
     await failures.menuLink.click()
     await expect(row).toHaveCount(1)
     await expect(row.getByText(failures.text('vitrine.jobFailure.kind.mail'))).toBeVisible()
-    await expect(row.getByText(/550/)).toBeVisible()
+    // The SMTP code alone: the address, made of a timestamp, may hold the digits 550 too.
+    await expect(row.getByText(/\b550\b/)).toBeVisible()
     await expect(row.getByText(failures.text('vitrine.jobFailure.notRetried'))).toBeVisible()
-    expect(mailsTo()).toEqual([])
+    expect(mailsTo()).toHaveLength(1)
     const kept = failures.text('vitrine.jobFailure.kept', { days: JOB_FAILURE_KEEP_DAYS })
     await expect(page.getByText(kept)).toBeVisible()
     await expectNoAccessibilityViolations(page)
@@ -66,7 +69,7 @@ test('a mail SMTP refused is shown to the owner, who sends it again once it is m
     await expect(page.getByText(failures.text('vitrine.jobFailure.retried'))).toBeVisible()
     await expect(failures.retry(row)).toHaveCount(0)
     await expect(row.getByText(failures.text('vitrine.jobFailure.notRetried'))).toHaveCount(0)
-    await expect.poll(() => mailsTo().length).toBe(1)
+    await expect.poll(() => mailsTo().length).toBe(2)
     await expectNoAccessibilityViolations(page)
   })
 })
