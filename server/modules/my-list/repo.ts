@@ -29,6 +29,17 @@ export async function findListItems(
     .execute()
 }
 
+/** When the user last added an item to their list (ISO), or undefined for an empty list. */
+export async function findLastAddedAt(db: Db, websiteUid: string, userUid: string) {
+  const row = await db
+    .selectFrom('list_items')
+    .select((eb) => eb.fn.max('added_at').as('last'))
+    .where('website_uid', '=', websiteUid)
+    .where('user_uid', '=', userUid)
+    .executeTakeFirst()
+  return row?.last ?? undefined
+}
+
 /** Puts the item in the user's list; a second time changes nothing (not even when it was added). */
 export async function addListItem(
   db: Db,

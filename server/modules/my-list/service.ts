@@ -5,7 +5,7 @@ import type { Viewer } from '../auth/viewer.ts'
 import { buildItems, type Caller } from '../catalogue/item-builder.ts'
 import { findItemByUid } from '../catalogue/item-repo.ts'
 import { isPublishedFor, publishedBy } from '../catalogue/publication.ts'
-import { addListItem, findListItems, removeListItem } from './repo.ts'
+import { addListItem, findLastAddedAt, findListItems, removeListItem } from './repo.ts'
 
 type ListCaller = Caller & { viewer: Viewer }
 
@@ -30,11 +30,14 @@ export async function addToMyList(caller: ListCaller, itemUid: string, now = new
   if (!item || !isPublishedFor(item.published_at, viewer, caller.now)) {
     throw notFound('Item not found.')
   }
+  // Last added comes first: two adds in the same millisecond still get distinct, ordered times.
+  const last = await findLastAddedAt(db, website.uid, viewer.uid)
+  const after = last === undefined ? 0 : Date.parse(last) + 1
   await addListItem(db, {
     websiteUid: website.uid,
     userUid: viewer.uid,
     itemUid,
-    addedAt: now.toISOString(),
+    addedAt: new Date(Math.max(now.getTime(), after)).toISOString(),
   })
 }
 
