@@ -1,7 +1,7 @@
 /**
  * The staff roles and what the staff API lets staff do, as plain values: no TypeBox here, so the
  * storefront and the back office can import them. Which role may do what is decided by the server
- * alone (server/modules/admin/permissions.ts) and told to the UI by GET /me/.
+ * alone (server/modules/staff/permissions.ts) and told to the UI by GET /me/.
  */
 
 /** `owner` runs everything (staff and money too), `editor` content and pages, `contributor` content only. */

@@ -41,7 +41,7 @@ function refuseNonFinite(validate: Validate): Validate {
 
 /**
  * Marks a body schema that only documents a multipart form for OpenAPI: the route reads its file
- * itself (admin/uploaded-file.ts), so there is no parsed body to validate.
+ * itself (http/uploaded-file.ts), so there is no parsed body to validate.
  */
 export const FILE_FORM = 'x-file-form'
 

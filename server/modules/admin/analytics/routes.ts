@@ -13,7 +13,7 @@ import {
   AdminAnalyticsQuery,
 } from '../../../../contract/schemas/admin-analytics.ts'
 import { ApiError } from '../../../../contract/schemas/errors.ts'
-import { requirePermission } from '../permissions.ts'
+import { requirePermission } from '../../staff/permissions.ts'
 import { analyticsCsv } from './csv.ts'
 import { getAnalytics, type AnalyticsScope } from './service.ts'
 

@@ -3,7 +3,7 @@ import type { AuditEntry, AuditLogQuery } from '../../../../contract/schemas/adm
 import type { AuditAction, AuditResource } from '../../../../contract/values/admin-audit-log.ts'
 import { newUid } from '../../../db/uid.ts'
 import type { Database } from '../../../db/schema.ts'
-import { listPage, type ListAnswer } from '../list-page.ts'
+import { listPage, type ListAnswer } from '../../../http/list-page.ts'
 import { findAuditPage, insertAuditEntry } from './repo.ts'
 
 /** Who made a change, on which website. */

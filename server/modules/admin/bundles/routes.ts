@@ -10,8 +10,8 @@ import {
   AdminBundlesQuery,
 } from '../../../../contract/schemas/admin-bundles.ts'
 import { ApiError } from '../../../../contract/schemas/errors.ts'
-import { LIST_DESCRIPTION, sendList } from '../list-reply.ts'
-import { requirePermission } from '../permissions.ts'
+import { LIST_DESCRIPTION, sendList } from '../../../http/list-reply.ts'
+import { requirePermission } from '../../staff/permissions.ts'
 import {
   changeAdminBundle,
   createAdminBundle,

@@ -2,7 +2,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely'
 import type { AdminCategoriesQuery } from '../../../../contract/schemas/admin-categories.ts'
 import type { Dialect } from '../../../db/connect.ts'
 import type { Database } from '../../../db/schema.ts'
-import type { ListPage } from '../list-page.ts'
+import type { ListPage } from '../../../http/list-page.ts'
 import { nameHolds } from './name-search.ts'
 import { withCategoryColumns } from './repo.ts'
 

@@ -16,7 +16,7 @@ import { categoryIconAddress, thumbnailAddress, versionedAddress } from '../../i
 import { forgetThumbnailPath } from '../../images/thumbnail-paths.ts'
 import { searchTerms } from '../../search/normalize.ts'
 import { recordChange } from '../audit-log/service.ts'
-import { listPage, type ListAnswer } from '../list-page.ts'
+import { listPage, type ListAnswer } from '../../../http/list-page.ts'
 import { findCategoryPage } from './list-repo.ts'
 import {
   deleteCategory,

@@ -10,8 +10,8 @@ import {
   AdminCouponsQuery,
 } from '../../../../contract/schemas/admin-coupons.ts'
 import { ApiError } from '../../../../contract/schemas/errors.ts'
-import { LIST_DESCRIPTION, sendList } from '../list-reply.ts'
-import { requirePermission } from '../permissions.ts'
+import { LIST_DESCRIPTION, sendList } from '../../../http/list-reply.ts'
+import { requirePermission } from '../../staff/permissions.ts'
 import {
   changeAdminCoupon,
   createAdminCoupon,

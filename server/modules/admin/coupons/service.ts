@@ -11,7 +11,7 @@ import { newUid } from '../../../db/uid.ts'
 import { conflict, invalidField, notFound } from '../../../errors.ts'
 import type { Viewer } from '../../auth/viewer.ts'
 import { recordChange } from '../audit-log/service.ts'
-import { listPage, type ListAnswer } from '../list-page.ts'
+import { listPage, type ListAnswer } from '../../../http/list-page.ts'
 import {
   archiveCoupon,
   codeTaken,

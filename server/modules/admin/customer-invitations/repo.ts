@@ -3,7 +3,7 @@ import type { AdminCustomerInvitationsQuery } from '../../../../contract/schemas
 import type { CustomerInvitationStatus } from '../../../../contract/values/admin-customer-invitations.ts'
 import { containing } from '../../../db/like-pattern.ts'
 import type { Database } from '../../../db/schema.ts'
-import type { ListPage } from '../list-page.ts'
+import type { ListPage } from '../../../http/list-page.ts'
 
 type Db = Kysely<Database>
 type InvitationsEb = ExpressionBuilder<Database, 'invitations'>

@@ -11,8 +11,8 @@ import {
   AdminCustomerInvitationsQuery,
 } from '../../../../contract/schemas/admin-customer-invitations.ts'
 import { ApiError } from '../../../../contract/schemas/errors.ts'
-import { LIST_DESCRIPTION, sendList } from '../list-reply.ts'
-import { requirePermission } from '../permissions.ts'
+import { LIST_DESCRIPTION, sendList } from '../../../http/list-reply.ts'
+import { requirePermission } from '../../staff/permissions.ts'
 import {
   deleteCustomerInvitation,
   getCustomerInvitation,

@@ -4,7 +4,7 @@ import type { CustomerSegment } from '../../../../contract/values/admin-customer
 import { containing } from '../../../db/like-pattern.ts'
 import type { Database } from '../../../db/schema.ts'
 import { LIVE_SUBSCRIPTION_STATUSES } from '../../access/repo.ts'
-import { readListPage, type ListPage } from '../list-page.ts'
+import { readListPage, type ListPage } from '../../../http/list-page.ts'
 
 type Db = Kysely<Database>
 type UsersEb = ExpressionBuilder<Database, 'users'>

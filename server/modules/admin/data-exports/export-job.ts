@@ -9,7 +9,7 @@ import type { Database } from '../../../db/schema.ts'
 import { errorMessage, type JobRun, type JobType } from '../../../jobs/job-queue.ts'
 import { CSV_BOM, csvLine } from '../../../lib/csv.ts'
 import type { ObjectStore } from '../../../storage/object-store.ts'
-import type { ListCursor } from '../list-page.ts'
+import type { ListCursor } from '../../../http/list-page.ts'
 import { EXPORT_SHAPES } from './export-rows.ts'
 import { findDataExportForJob, updateDataExport } from './repo.ts'
 

@@ -16,7 +16,7 @@ import {
 } from '../../../../contract/values/admin-data-exports.ts'
 import { requestLanguage } from '../../../lib/chosen-language.ts'
 import { mediaStoreOf } from '../../../storage/media-store.ts'
-import { LIST_DESCRIPTION, sendList } from '../list-reply.ts'
+import { LIST_DESCRIPTION, sendList } from '../../../http/list-reply.ts'
 import { createDataExport, exportKindsOf, listDataExports, readyDataExport } from './service.ts'
 
 const security = [{ WebsiteToken: [] }]

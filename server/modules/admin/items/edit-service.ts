@@ -12,7 +12,7 @@ import { normalizeForSearch } from '../../search/normalize.ts'
 import { recordChange } from '../audit-log/service.ts'
 import { removeStoredKeys, removeUnusedMedias } from '../medias/removal.ts'
 import type { StaffPermission } from '../../../../contract/values/staff-roles.ts'
-import { requirePermission } from '../permissions.ts'
+import { requirePermission } from '../../staff/permissions.ts'
 import {
   countItemCustomers,
   deleteItem,

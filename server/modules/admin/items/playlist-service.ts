@@ -9,7 +9,7 @@ import { refuseMediasGivenAway } from '../../access/playlist-openness.ts'
 import type { Viewer } from '../../auth/viewer.ts'
 import { availableSlug } from '../../media/import-repo.ts'
 import { recordChange } from '../audit-log/service.ts'
-import { requirePermission } from '../permissions.ts'
+import { requirePermission } from '../../staff/permissions.ts'
 import { replacePlaylistEntries } from './playlist-medias.ts'
 import { getAdminItem, type CatalogueScope } from './service.ts'
 

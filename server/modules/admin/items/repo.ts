@@ -5,7 +5,7 @@ import type { AdminItemsQuery } from '../../../../contract/schemas/admin-items.t
 import type { Dialect } from '../../../db/connect.ts'
 import type { Database } from '../../../db/schema.ts'
 import { matchingAll } from '../../search/query.ts'
-import type { ListPage } from '../list-page.ts'
+import type { ListPage } from '../../../http/list-page.ts'
 
 type Db = Kysely<Database>
 type ItemsQuery = SelectQueryBuilder<Database, 'items', object>

@@ -18,7 +18,7 @@ import {
 } from '../../catalogue/item-parts-repo.ts'
 import { searchTerms } from '../../search/normalize.ts'
 import { splitList } from '../../catalogue/query-lists.ts'
-import { listPage, type ListAnswer } from '../list-page.ts'
+import { listPage, type ListAnswer } from '../../../http/list-page.ts'
 import { countItemPrices, findAdminItem, findAdminItemPage, type AdminItemRow } from './repo.ts'
 
 /** Where the staff's catalogue calls read: the request's database and website. */

@@ -1,6 +1,6 @@
 import type { ExpressionBuilder, Kysely } from 'kysely'
 import type { Database, MediaImportTable } from '../../../db/schema.ts'
-import type { ListPage } from '../list-page.ts'
+import type { ListPage } from '../../../http/list-page.ts'
 
 /** The SQL of back-office uploads and their imports (migrations 0011 and 0013). */
 type Db = Kysely<Database>

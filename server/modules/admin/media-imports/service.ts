@@ -8,7 +8,7 @@ import { translateMessage } from '../../../i18n/translate-message.ts'
 import type { Language } from '../../../lib/chosen-language.ts'
 import { conflict, notFound } from '../../../errors.ts'
 import { serviceUnavailable } from '../../../http/service-unavailable.ts'
-import { listPage, type ListAnswer } from '../list-page.ts'
+import { listPage, type ListAnswer } from '../../../http/list-page.ts'
 import type { ImportQueue } from './import-queue.ts'
 import {
   findImport,

@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely'
 import type { AdminMediaLibraryQuery } from '../../../../contract/schemas/admin-media-library.ts'
 import type { Database } from '../../../db/schema.ts'
-import type { ListPage } from '../list-page.ts'
+import type { ListPage } from '../../../http/list-page.ts'
 import { containing } from '../../../db/like-pattern.ts'
 
 type Db = Kysely<Database>

@@ -5,9 +5,9 @@ import {
 } from '../../../../contract/schemas/admin-media-library.ts'
 import { ApiError } from '../../../../contract/schemas/errors.ts'
 import { pictureAddress } from '../../catalogue/picture-addresses.ts'
-import { listPage } from '../list-page.ts'
-import { LIST_DESCRIPTION, sendList } from '../list-reply.ts'
-import { requirePermission } from '../permissions.ts'
+import { listPage } from '../../../http/list-page.ts'
+import { LIST_DESCRIPTION, sendList } from '../../../http/list-reply.ts'
+import { requirePermission } from '../../staff/permissions.ts'
 import { findLibraryPage } from './repo.ts'
 
 /** The media library: every video of the website, newest first, to find and to put in playlists. */

@@ -15,8 +15,8 @@ import { requestLanguage } from '../../../lib/chosen-language.ts'
 import { UPLOAD_MAX_BYTES } from '../../images/upload.ts'
 import { mediaStoreOf } from '../../../storage/media-store.ts'
 import { resizeThumbnailAhead } from '../../images/variants-job.ts'
-import { requirePermission } from '../permissions.ts'
-import { fileFormSchema, readUploadedFile } from '../uploaded-file.ts'
+import { requirePermission } from '../../staff/permissions.ts'
+import { fileFormSchema, readUploadedFile } from '../../../http/uploaded-file.ts'
 import { removeBonusFile, removeTrailer } from './extras-service.ts'
 import {
   getAdminMedia,

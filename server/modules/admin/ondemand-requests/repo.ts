@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import type { AdminOnDemandRequestsQuery } from '../../../../contract/schemas/admin-ondemand.ts'
 import type { Database } from '../../../db/schema.ts'
-import type { ListPage } from '../list-page.ts'
+import type { ListPage } from '../../../http/list-page.ts'
 import { containing } from '../../../db/like-pattern.ts'
 
 type Db = Kysely<Database>

@@ -8,8 +8,8 @@ import {
   AdminOnDemandRequestsQuery,
 } from '../../../../contract/schemas/admin-ondemand.ts'
 import { ApiError } from '../../../../contract/schemas/errors.ts'
-import { LIST_DESCRIPTION, sendList } from '../list-reply.ts'
-import { requirePermission } from '../permissions.ts'
+import { LIST_DESCRIPTION, sendList } from '../../../http/list-reply.ts'
+import { requirePermission } from '../../staff/permissions.ts'
 import {
   decideAdminOnDemandRequest,
   getAdminOnDemandRequest,

@@ -10,7 +10,7 @@ import type { Viewer } from '../../auth/viewer.ts'
 import { decideOnDemandRequest, type DecisionContext } from '../../ondemand/service.ts'
 import type { Website } from '../../websites/service.ts'
 import { recordChange } from '../audit-log/service.ts'
-import { listPage, type ListAnswer } from '../list-page.ts'
+import { listPage, type ListAnswer } from '../../../http/list-page.ts'
 import {
   findRequestedItem,
   findRequestedItemPage,

@@ -3,7 +3,7 @@ import type { AdminOrdersQuery } from '../../../../contract/schemas/admin-orders
 import { containing } from '../../../db/like-pattern.ts'
 import type { Dialect } from '../../../db/connect.ts'
 import type { Database } from '../../../db/schema.ts'
-import { readListPage, type ListPage } from '../list-page.ts'
+import { readListPage, type ListPage } from '../../../http/list-page.ts'
 import type { Order } from '../../billing/order.ts'
 
 type Db = Kysely<Database>

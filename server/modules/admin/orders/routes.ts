@@ -10,8 +10,8 @@ import {
   AdminOrdersQuery,
 } from '../../../../contract/schemas/admin-orders.ts'
 import { ApiError } from '../../../../contract/schemas/errors.ts'
-import { LIST_DESCRIPTION, sendList } from '../list-reply.ts'
-import { requirePermission } from '../permissions.ts'
+import { LIST_DESCRIPTION, sendList } from '../../../http/list-reply.ts'
+import { requirePermission } from '../../staff/permissions.ts'
 import { refundAdminOrder, resendReceipt, type OrderScope } from './refunds.ts'
 import { getAdminOrder, listAdminOrders } from './service.ts'
 

@@ -11,9 +11,9 @@ import {
 } from '../../../../contract/schemas/admin-plans.ts'
 import { ApiError } from '../../../../contract/schemas/errors.ts'
 import { UPLOAD_MAX_BYTES } from '../../images/upload.ts'
-import { LIST_DESCRIPTION, sendList } from '../list-reply.ts'
-import { requirePermission } from '../permissions.ts'
-import { fileFormSchema, readUploadedFile } from '../uploaded-file.ts'
+import { LIST_DESCRIPTION, sendList } from '../../../http/list-reply.ts'
+import { requirePermission } from '../../staff/permissions.ts'
+import { fileFormSchema, readUploadedFile } from '../../../http/uploaded-file.ts'
 import {
   changeAdminPlan,
   createAdminPlan,

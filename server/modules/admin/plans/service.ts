@@ -12,7 +12,7 @@ import type { Viewer } from '../../auth/viewer.ts'
 import { thumbnailAddress, versionedAddress } from '../../images/addresses.ts'
 import { recordChange } from '../audit-log/service.ts'
 import { countItems } from '../repo.ts'
-import { listPage, type ListAnswer } from '../list-page.ts'
+import { listPage, type ListAnswer } from '../../../http/list-page.ts'
 import {
   deletePlan,
   findAdminPlan,

@@ -2,7 +2,7 @@ import type { AdminPartnerPage } from '../../../../contract/schemas/admin-settin
 import { PARTNER_SLUG_PATTERN } from '../../../../contract/values/admin-settings.ts'
 import { invalidField } from '../../../errors.ts'
 import { isWebPage } from '../appearance.ts'
-import { isPictureAddress } from '../safe-values.ts'
+import { isPictureAddress } from '../../../http/safe-values.ts'
 
 const SLUG = new RegExp(PARTNER_SLUG_PATTERN)
 

@@ -5,8 +5,8 @@ import { SETTINGS_PATH } from '../../../../contract/values/admin-settings.ts'
 import { ApiError } from '../../../../contract/schemas/errors.ts'
 import type { SchemaIssue } from '../../../http/validation-messages.ts'
 import { hostName } from '../../websites/service.ts'
-import { schemaError } from '../field-errors.ts'
-import { requirePermission } from '../permissions.ts'
+import { schemaError } from '../../../http/field-errors.ts'
+import { requirePermission } from '../../staff/permissions.ts'
 import { getAdminSettings, saveAdminSettings, type SettingsScope } from './service.ts'
 
 const security = [{ WebsiteToken: [] }]

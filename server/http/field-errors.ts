@@ -1,5 +1,5 @@
-import { invalidField, type AppError } from '../../errors.ts'
-import { validationMessage, type SchemaIssue } from '../../http/validation-messages.ts'
+import { invalidField, type AppError } from '../errors.ts'
+import { validationMessage, type SchemaIssue } from './validation-messages.ts'
 
 /** `page` and `/content/2/fields/title` → `page.content[2].fields.title`: what the editor names. */
 export function fieldPath(base: string, pointer: string | string[]): string {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../../db/schema.ts'
-import { readListPage, type ListPage } from '../list-page.ts'
+import { readListPage, type ListPage } from '../../../http/list-page.ts'
 
 type Db = Kysely<Database>
 

@@ -3,7 +3,7 @@ import type { AdminStaffQuery } from '../../../../contract/schemas/admin-staff.t
 import type { StaffRoleName } from '../../../../contract/values/staff-roles.ts'
 import type { Dialect } from '../../../db/connect.ts'
 import type { Database } from '../../../db/schema.ts'
-import { readListPage, type ListPage } from '../list-page.ts'
+import { readListPage, type ListPage } from '../../../http/list-page.ts'
 import { containing } from '../../../db/like-pattern.ts'
 
 type Db = Kysely<Database>

@@ -5,7 +5,7 @@ import {
 } from '../../../contract/values/staff-roles.ts'
 import { forbidden } from '../../errors.ts'
 import type { Viewer } from '../auth/viewer.ts'
-import { requireStaff } from './staff.ts'
+import { requireStaff } from './require-staff.ts'
 
 /**
  * What each role may do: the one place the staff API's rules are written. An owner does

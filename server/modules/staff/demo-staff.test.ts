@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../../../test/support/app.ts'
 import { DIALECTS } from '../../../test/support/database.ts'
 import { DEMO_CUSTOMER, DEMO_STAFF } from '../../db/demo/accounts.ts'
 import { seedDemo } from '../../db/demo/seed.ts'
-import { adminCall } from './editor-test-support.ts'
+import { adminCall } from '../admin/editor-test-support.ts'
 
 const MAIN_HOST = 'localhost'
 const SWISS_HOST = 'suisse.localhost'

@@ -1,6 +1,6 @@
 import { sql, type SelectQueryBuilder } from 'kysely'
-import { MAX_ADMIN_PAGE, type SortOrder } from '../../../contract/values/admin-lists.ts'
-import { invalidField } from '../../errors.ts'
+import { MAX_ADMIN_PAGE, type SortOrder } from '../../contract/values/admin-lists.ts'
+import { invalidField } from '../errors.ts'
 
 /** Where a list read whole resumes: the sort column's value and the uid of the last row read. */
 export interface ListCursor {

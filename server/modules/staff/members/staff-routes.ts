@@ -9,7 +9,7 @@ import {
   AdminStaffQuery,
 } from '../../../../contract/schemas/admin-staff.ts'
 import { ApiError } from '../../../../contract/schemas/errors.ts'
-import { LIST_DESCRIPTION, sendList } from '../list-reply.ts'
+import { LIST_DESCRIPTION, sendList } from '../../../http/list-reply.ts'
 import { requirePermission } from '../permissions.ts'
 import {
   changeStaffRole,

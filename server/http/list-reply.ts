@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify'
-import { TOTAL_COUNT_HEADER } from '../../../contract/values/admin-lists.ts'
+import { TOTAL_COUNT_HEADER } from '../../contract/values/admin-lists.ts'
 import type { ListAnswer } from './list-page.ts'
 
 /** Sends a page of a staff list: the rows as a JSON array, the total in X-Total-Count. */

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
-import { FILE_FORM } from '../../http/validators.ts'
-import { ErrorType } from '../../../contract/schemas/errors.ts'
-import { AppError, invalidField } from '../../errors.ts'
+import { FILE_FORM } from './validators.ts'
+import { ErrorType } from '../../contract/schemas/errors.ts'
+import { AppError, invalidField } from '../errors.ts'
 
 /** A small file sent by the back office as one part of a multipart form (@fastify/multipart). */
 export interface UploadedFile {

@@ -9,8 +9,8 @@ import type { Dialect } from '../../../db/connect.ts'
 import type { Database } from '../../../db/schema.ts'
 import { conflict, notFound } from '../../../errors.ts'
 import type { Viewer } from '../../auth/viewer.ts'
-import { recordChange } from '../audit-log/service.ts'
-import { listPage, type ListAnswer } from '../list-page.ts'
+import { recordChange } from '../../admin/audit-log/service.ts'
+import { listPage, type ListAnswer } from '../../../http/list-page.ts'
 import {
   findStaffMember,
   findStaffPage,
