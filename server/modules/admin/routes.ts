@@ -21,7 +21,7 @@ import { customerInvitationRoutes } from './customer-invitations/routes.ts'
 import { adminAnalyticsRoutes } from './analytics/routes.ts'
 import { adminOrderRoutes } from './orders/routes.ts'
 import { adminSettingsRoutes } from './settings/routes.ts'
-import { adminCouponRoutes } from './coupons/routes.ts'
+import { adminCouponRoutes } from '../coupons/staff-routes.ts'
 import { permissionsOf } from '../staff/permissions.ts'
 import { requireStaff } from '../staff/require-staff.ts'
 

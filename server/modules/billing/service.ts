@@ -14,7 +14,7 @@ import {
   holdCouponSeat,
   usableCoupon,
   type CouponCheckout,
-} from './checkout/coupons.ts'
+} from '../coupons/service.ts'
 import { returnOrigin, type RequestOrigin, type Website } from '../websites/service.ts'
 import {
   bundleOwnedAlready,

@@ -3,7 +3,7 @@ import { formatMoney } from '../../../../contract/values/money.ts'
 import type { Dialect } from '../../../db/connect.ts'
 import type { Database } from '../../../db/schema.ts'
 import { DAY_MS } from '../../../lib/time-units.ts'
-import { couponOverrun, type CouponOverrun } from './coupons.ts'
+import { couponOverrun, type CouponOverrun } from '../../coupons/service.ts'
 import { duplicateOf, type Duplicate } from './duplicates.ts'
 import {
   endProviderSubscription,

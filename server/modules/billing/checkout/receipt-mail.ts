@@ -1,7 +1,7 @@
 import type { Currency } from '../../../../contract/schemas/website.ts'
 import { formatMoney } from '../../../../contract/values/money.ts'
 import type { Order } from '../order.ts'
-import type { CouponOverrun } from './coupons.ts'
+import type { CouponOverrun } from '../../coupons/service.ts'
 
 /**
  * The French texts of the mails a payment sends: receipts, the refund of a duplicate order, of an

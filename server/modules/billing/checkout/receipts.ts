@@ -4,7 +4,7 @@ import type { Database } from '../../../db/schema.ts'
 import type { Mailer } from '../../../mail/mailer.ts'
 import { resolveWebsite } from '../../websites/service.ts'
 import type { Order } from '../order.ts'
-import type { CouponOverrun } from './coupons.ts'
+import type { CouponOverrun } from '../../coupons/service.ts'
 import {
   couponRefundNotice,
   donationReceipt,

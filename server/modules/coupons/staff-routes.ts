@@ -8,10 +8,10 @@ import {
   AdminCouponList,
   AdminCouponParams,
   AdminCouponsQuery,
-} from '../../../../contract/schemas/admin-coupons.ts'
-import { ApiError } from '../../../../contract/schemas/errors.ts'
-import { LIST_DESCRIPTION, sendList } from '../../../http/list-reply.ts'
-import { requirePermission } from '../../staff/permissions.ts'
+} from '../../../contract/schemas/admin-coupons.ts'
+import { ApiError } from '../../../contract/schemas/errors.ts'
+import { LIST_DESCRIPTION, sendList } from '../../http/list-reply.ts'
+import { requirePermission } from '../staff/permissions.ts'
 import {
   changeAdminCoupon,
   createAdminCoupon,
@@ -19,7 +19,7 @@ import {
   getAdminCoupon,
   listAdminCoupons,
   type CouponScope,
-} from './service.ts'
+} from './staff-service.ts'
 
 const security = [{ WebsiteToken: [] }]
 const refusals = { 400: ApiError, 403: ApiError, 404: ApiError }

@@ -1,21 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { API_BASE } from '../../../../contract/schemas/index.ts'
+import { API_BASE } from '../../../contract/schemas/index.ts'
 import {
   COUPON_REFUSALS_IN_FRENCH,
   type CouponRefusal,
-} from '../../../../contract/values/admin-coupons.ts'
-import { startTestApp, type TestApp } from '../../../../test/support/app.ts'
-import { DIALECTS } from '../../../../test/support/database.ts'
+} from '../../../contract/values/admin-coupons.ts'
+import { startTestApp, type TestApp } from '../../../test/support/app.ts'
+import { DIALECTS } from '../../../test/support/database.ts'
 import {
   createSession,
   createUser,
   createWebsite,
   signedIn,
-} from '../../../../test/support/fixtures.ts'
-import { adminCall } from '../../admin/editor-test-support.ts'
-import { expectFieldError } from '../../../../test/support/field-error.ts'
-import { sentMails } from '../../../../test/support/sent-mails.ts'
-import { COUPON_HOLD_MINUTES } from './coupon-repo.ts'
+} from '../../../test/support/fixtures.ts'
+import { adminCall } from '../admin/editor-test-support.ts'
+import { expectFieldError } from '../../../test/support/field-error.ts'
+import { sentMails } from '../../../test/support/sent-mails.ts'
+import { COUPON_HOLD_MINUTES } from './repo.ts'
 import {
   buyerCookieOf,
   checkout,
@@ -26,7 +26,7 @@ import {
   pathOf,
   submitForm,
   type ItemForSale,
-} from '../test-shop.ts'
+} from '../billing/test-shop.ts'
 
 const HOST = 'coupons.test'
 const DAY_MS = 86_400_000

@@ -1,17 +1,17 @@
 import type { Kysely } from 'kysely'
-import type { CouponTarget } from '../../../../contract/values/admin-coupons.ts'
+import type { CouponTarget } from '../../../contract/values/admin-coupons.ts'
 import type {
   AdminCoupon,
   AdminCouponChange,
   AdminCouponInput,
   AdminCouponsQuery,
-} from '../../../../contract/schemas/admin-coupons.ts'
-import type { Database } from '../../../db/schema.ts'
-import { newUid } from '../../../db/uid.ts'
-import { conflict, invalidField, notFound } from '../../../errors.ts'
-import type { Viewer } from '../../auth/viewer.ts'
-import { recordChange } from '../audit-log/service.ts'
-import { listPage, type ListAnswer } from '../../../http/list-page.ts'
+} from '../../../contract/schemas/admin-coupons.ts'
+import type { Database } from '../../db/schema.ts'
+import { newUid } from '../../db/uid.ts'
+import { conflict, invalidField, notFound } from '../../errors.ts'
+import type { Viewer } from '../auth/viewer.ts'
+import { recordChange } from '../admin/audit-log/service.ts'
+import { listPage, type ListAnswer } from '../../http/list-page.ts'
 import {
   archiveCoupon,
   codeTaken,
@@ -23,7 +23,7 @@ import {
   updateCoupon,
   type CouponRow,
   type CouponValues,
-} from './repo.ts'
+} from './staff-repo.ts'
 
 /** Where the coupon calls work: the database, the website, the owner who asks. */
 export interface CouponScope {

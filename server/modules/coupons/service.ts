@@ -2,20 +2,20 @@ import {
   COUPON_REFUSALS,
   couponDiscount,
   type CouponRefusal,
-} from '../../../../contract/values/admin-coupons.ts'
-import type { Coupon } from '../../../../contract/schemas/billing.ts'
-import type { Database } from '../../../db/schema.ts'
-import { invalidField } from '../../../errors.ts'
+} from '../../../contract/values/admin-coupons.ts'
+import type { Coupon } from '../../../contract/schemas/billing.ts'
+import type { Database } from '../../db/schema.ts'
+import { invalidField } from '../../errors.ts'
 import type { Kysely } from 'kysely'
-import type { Dialect } from '../../../db/connect.ts'
-import type { Order } from '../order.ts'
+import type { Dialect } from '../../db/connect.ts'
+import type { Order } from '../billing/order.ts'
 import {
   countPaidRedemptions,
   countRedemptions,
   findOfferedCoupon,
   lockCoupon,
   type CouponRow,
-} from './coupon-repo.ts'
+} from './repo.ts'
 
 /** The checkouts a coupon may lower. */
 export type CouponCheckout = 'prices' | 'subscription'

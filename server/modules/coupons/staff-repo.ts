@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
-import type { AdminCouponsQuery } from '../../../../contract/schemas/admin-coupons.ts'
-import type { Database } from '../../../db/schema.ts'
-import type { ListPage } from '../../../http/list-page.ts'
+import type { AdminCouponsQuery } from '../../../contract/schemas/admin-coupons.ts'
+import type { Database } from '../../db/schema.ts'
+import type { ListPage } from '../../http/list-page.ts'
 
 type Db = Kysely<Database>
 
