@@ -4,15 +4,15 @@ import type {
   AdminPlanChange,
   AdminPlanInput,
   AdminPlansQuery,
-} from '../../../../contract/schemas/admin-plans.ts'
-import type { Database } from '../../../db/schema.ts'
-import { newUid } from '../../../db/uid.ts'
-import { conflict, invalidField, notFound } from '../../../errors.ts'
-import type { Viewer } from '../../auth/viewer.ts'
-import { thumbnailAddress, versionedAddress } from '../../images/addresses.ts'
-import { recordChange } from '../audit-log/service.ts'
-import { countItems } from '../repo.ts'
-import { listPage, type ListAnswer } from '../../../http/list-page.ts'
+} from '../../../contract/schemas/admin-plans.ts'
+import type { Database } from '../../db/schema.ts'
+import { newUid } from '../../db/uid.ts'
+import { conflict, invalidField, notFound } from '../../errors.ts'
+import type { Viewer } from '../auth/viewer.ts'
+import { thumbnailAddress, versionedAddress } from '../images/addresses.ts'
+import { recordChange } from '../admin/audit-log/service.ts'
+import { countItems } from '../admin/repo.ts'
+import { listPage, type ListAnswer } from '../../http/list-page.ts'
 import {
   deletePlan,
   findAdminPlan,
@@ -23,7 +23,7 @@ import {
   replacePlanItems,
   updatePlan,
   type PlanRow,
-} from './repo.ts'
+} from './staff-repo.ts'
 
 /** Where the plan calls work: the database, the website, the owner who asks. */
 export interface PlanScope {

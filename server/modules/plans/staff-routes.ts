@@ -8,12 +8,12 @@ import {
   AdminPlanList,
   AdminPlanParams,
   AdminPlansQuery,
-} from '../../../../contract/schemas/admin-plans.ts'
-import { ApiError } from '../../../../contract/schemas/errors.ts'
-import { UPLOAD_MAX_BYTES } from '../../images/upload.ts'
-import { LIST_DESCRIPTION, sendList } from '../../../http/list-reply.ts'
-import { requirePermission } from '../../staff/permissions.ts'
-import { fileFormSchema, readUploadedFile } from '../../../http/uploaded-file.ts'
+} from '../../../contract/schemas/admin-plans.ts'
+import { ApiError } from '../../../contract/schemas/errors.ts'
+import { UPLOAD_MAX_BYTES } from '../images/upload.ts'
+import { LIST_DESCRIPTION, sendList } from '../../http/list-reply.ts'
+import { requirePermission } from '../staff/permissions.ts'
+import { fileFormSchema, readUploadedFile } from '../../http/uploaded-file.ts'
 import {
   changeAdminPlan,
   createAdminPlan,
@@ -21,11 +21,11 @@ import {
   getAdminPlan,
   listAdminPlans,
   type PlanScope,
-} from './service.ts'
+} from './staff-service.ts'
 import { putPlanThumbnail, removePlanThumbnail } from './thumbnail-service.ts'
-import { resizeThumbnailAhead } from '../../images/variants-job.ts'
-import { mediaStoreOf } from '../../../storage/media-store.ts'
-import { FILE_FIELD } from '../../../../contract/values/file-field.ts'
+import { resizeThumbnailAhead } from '../images/variants-job.ts'
+import { mediaStoreOf } from '../../storage/media-store.ts'
+import { FILE_FIELD } from '../../../contract/values/file-field.ts'
 
 const security = [{ WebsiteToken: [] }]
 const refusals = { 400: ApiError, 403: ApiError, 404: ApiError }

@@ -1,12 +1,12 @@
 import path from 'node:path'
-import type { AdminPlan } from '../../../../contract/schemas/admin-plans.ts'
-import { websiteAssetPath } from '../../images/addresses.ts'
-import { forgetThumbnailPath } from '../../images/thumbnail-paths.ts'
-import { recordChange } from '../audit-log/service.ts'
-import { uploadWebsiteImage } from '../image-upload.ts'
-import { updatePlan } from './repo.ts'
-import { getAdminPlan, type PlanScope } from './service.ts'
-import type { ObjectStore } from '../../../storage/object-store.ts'
+import type { AdminPlan } from '../../../contract/schemas/admin-plans.ts'
+import { websiteAssetPath } from '../images/addresses.ts'
+import { forgetThumbnailPath } from '../images/thumbnail-paths.ts'
+import { recordChange } from '../admin/audit-log/service.ts'
+import { uploadWebsiteImage } from '../admin/image-upload.ts'
+import { updatePlan } from './staff-repo.ts'
+import { getAdminPlan, type PlanScope } from './staff-service.ts'
+import type { ObjectStore } from '../../storage/object-store.ts'
 
 /** Sets where the plan's thumbnail is stored (null: none), with its audit entry. */
 async function setThumbnail(
