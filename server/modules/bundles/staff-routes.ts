@@ -8,10 +8,10 @@ import {
   AdminBundleList,
   AdminBundleParams,
   AdminBundlesQuery,
-} from '../../../../contract/schemas/admin-bundles.ts'
-import { ApiError } from '../../../../contract/schemas/errors.ts'
-import { LIST_DESCRIPTION, sendList } from '../../../http/list-reply.ts'
-import { requirePermission } from '../../staff/permissions.ts'
+} from '../../../contract/schemas/admin-bundles.ts'
+import { ApiError } from '../../../contract/schemas/errors.ts'
+import { LIST_DESCRIPTION, sendList } from '../../http/list-reply.ts'
+import { requirePermission } from '../staff/permissions.ts'
 import {
   changeAdminBundle,
   createAdminBundle,
@@ -19,7 +19,7 @@ import {
   getAdminBundle,
   listAdminBundles,
   type BundleScope,
-} from './service.ts'
+} from './staff-service.ts'
 
 const security = [{ WebsiteToken: [] }]
 const refusals = { 400: ApiError, 403: ApiError, 404: ApiError }

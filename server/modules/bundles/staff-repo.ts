@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
-import type { AdminBundlesQuery } from '../../../../contract/schemas/admin-bundles.ts'
-import type { Database } from '../../../db/schema.ts'
-import { readListPage, type ListPage } from '../../../http/list-page.ts'
+import type { AdminBundlesQuery } from '../../../contract/schemas/admin-bundles.ts'
+import type { Database } from '../../db/schema.ts'
+import { readListPage, type ListPage } from '../../http/list-page.ts'
 
 type Db = Kysely<Database>
 

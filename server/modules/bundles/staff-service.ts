@@ -4,14 +4,14 @@ import type {
   AdminBundleChange,
   AdminBundleInput,
   AdminBundlesQuery,
-} from '../../../../contract/schemas/admin-bundles.ts'
-import type { Database } from '../../../db/schema.ts'
-import { newUid } from '../../../db/uid.ts'
-import { conflict, invalidField, notFound } from '../../../errors.ts'
-import type { Viewer } from '../../auth/viewer.ts'
-import { recordChange } from '../audit-log/service.ts'
-import { listPage, type ListAnswer } from '../../../http/list-page.ts'
-import { countItems } from '../repo.ts'
+} from '../../../contract/schemas/admin-bundles.ts'
+import type { Database } from '../../db/schema.ts'
+import { newUid } from '../../db/uid.ts'
+import { conflict, invalidField, notFound } from '../../errors.ts'
+import type { Viewer } from '../auth/viewer.ts'
+import { recordChange } from '../admin/audit-log/service.ts'
+import { listPage, type ListAnswer } from '../../http/list-page.ts'
+import { countItems } from '../admin/repo.ts'
 import {
   deleteBundle,
   findAdminBundle,
@@ -22,7 +22,7 @@ import {
   replaceBundleItems,
   updateBundle,
   type BundleRow,
-} from './repo.ts'
+} from './staff-repo.ts'
 
 /** Where the bundle calls work: the database, the website, the owner who asks. */
 export interface BundleScope {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { API_BASE } from '../../../../contract/values/api-paths.ts'
-import { startTestApp, type TestApp } from '../../../../test/support/app.ts'
-import { DIALECTS } from '../../../../test/support/database.ts'
-import { createSession, createUser, createWebsite } from '../../../../test/support/fixtures.ts'
-import { expectFieldError } from '../../../../test/support/field-error.ts'
-import { addMediaItem } from '../../catalogue/test-fixtures.ts'
-import { adminCall } from '../editor-test-support.ts'
+import { API_BASE } from '../../../contract/values/api-paths.ts'
+import { startTestApp, type TestApp } from '../../../test/support/app.ts'
+import { DIALECTS } from '../../../test/support/database.ts'
+import { createSession, createUser, createWebsite } from '../../../test/support/fixtures.ts'
+import { expectFieldError } from '../../../test/support/field-error.ts'
+import { addMediaItem } from '../catalogue/test-fixtures.ts'
+import { adminCall } from '../admin/editor-test-support.ts'
 
 const HOST = 'bundles.test'
 
