@@ -31,7 +31,7 @@ import { billingRoutes, sandboxRoutes, stripeWebhookRoutes } from './modules/bil
 import { catalogueRoutes } from './modules/catalogue/routes.ts'
 import { bundleRoutes } from './modules/bundles/public-routes.ts'
 import { contactRoutes } from './modules/contact/routes.ts'
-import { ondemandRoutes } from './modules/ondemand/routes.ts'
+import { ondemandRoutes } from './modules/ondemand/public-routes.ts'
 import { pagesRoutes, snippetRoutes } from './modules/pages/routes.ts'
 import { myListRoutes } from './modules/my-list/routes.ts'
 import { progressRoutes } from './modules/progress/routes.ts'

@@ -6,16 +6,16 @@ import {
   AdminOnDemandRequestList,
   AdminOnDemandRequestParams,
   AdminOnDemandRequestsQuery,
-} from '../../../../contract/schemas/admin-ondemand.ts'
-import { ApiError } from '../../../../contract/schemas/errors.ts'
-import { LIST_DESCRIPTION, sendList } from '../../../http/list-reply.ts'
-import { requirePermission } from '../../staff/permissions.ts'
+} from '../../../contract/schemas/admin-ondemand.ts'
+import { ApiError } from '../../../contract/schemas/errors.ts'
+import { LIST_DESCRIPTION, sendList } from '../../http/list-reply.ts'
+import { requirePermission } from '../staff/permissions.ts'
 import {
   decideAdminOnDemandRequest,
   getAdminOnDemandRequest,
   listAdminOnDemandRequests,
   type OnDemandScope,
-} from './service.ts'
+} from './staff-service.ts'
 
 const security = [{ WebsiteToken: [] }]
 const refusals = { 400: ApiError, 403: ApiError, 404: ApiError }

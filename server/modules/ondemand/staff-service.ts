@@ -3,20 +3,20 @@ import type {
   AdminOnDemandDecision,
   AdminOnDemandRequest,
   AdminOnDemandRequestsQuery,
-} from '../../../../contract/schemas/admin-ondemand.ts'
-import type { Database } from '../../../db/schema.ts'
-import { conflict, notFound } from '../../../errors.ts'
-import type { Viewer } from '../../auth/viewer.ts'
-import { decideOnDemandRequest, type DecisionContext } from '../../ondemand/service.ts'
-import type { Website } from '../../websites/service.ts'
-import { recordChange } from '../audit-log/service.ts'
-import { listPage, type ListAnswer } from '../../../http/list-page.ts'
+} from '../../../contract/schemas/admin-ondemand.ts'
+import type { Database } from '../../db/schema.ts'
+import { conflict, notFound } from '../../errors.ts'
+import type { Viewer } from '../auth/viewer.ts'
+import { decideOnDemandRequest, type DecisionContext } from './service.ts'
+import type { Website } from '../websites/service.ts'
+import { recordChange } from '../admin/audit-log/service.ts'
+import { listPage, type ListAnswer } from '../../http/list-page.ts'
 import {
   findRequestedItem,
   findRequestedItemPage,
   type RequestedItemKey,
   type RequestedItemRow,
-} from './repo.ts'
+} from './staff-repo.ts'
 
 /** Where a decision is taken: the website, the staff member deciding, how the requester is told. */
 export interface OnDemandScope extends DecisionContext {

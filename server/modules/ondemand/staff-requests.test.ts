@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AdminOnDemandRequest } from '../../../../contract/schemas/admin-ondemand.ts'
-import { API_BASE } from '../../../../contract/values/api-paths.ts'
-import { startTestApp, type TestApp } from '../../../../test/support/app.ts'
-import { DIALECTS } from '../../../../test/support/database.ts'
+import type { AdminOnDemandRequest } from '../../../contract/schemas/admin-ondemand.ts'
+import { API_BASE } from '../../../contract/values/api-paths.ts'
+import { startTestApp, type TestApp } from '../../../test/support/app.ts'
+import { DIALECTS } from '../../../test/support/database.ts'
 import {
   createSession,
   createUser,
   createWebsite,
   signedIn,
-} from '../../../../test/support/fixtures.ts'
-import { sentMails } from '../../../../test/support/sent-mails.ts'
-import { insertItem, insertMedia } from '../../../db/insert.ts'
-import { adminCall } from '../editor-test-support.ts'
-import { expectFieldError } from '../../../../test/support/field-error.ts'
+} from '../../../test/support/fixtures.ts'
+import { sentMails } from '../../../test/support/sent-mails.ts'
+import { insertItem, insertMedia } from '../../db/insert.ts'
+import { adminCall } from '../admin/editor-test-support.ts'
+import { expectFieldError } from '../../../test/support/field-error.ts'
 
 const HOST = 'ondemand.test'
 const OTHER_HOST = 'other-ondemand.test'

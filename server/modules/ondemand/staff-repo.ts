@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely'
-import type { AdminOnDemandRequestsQuery } from '../../../../contract/schemas/admin-ondemand.ts'
-import type { Database } from '../../../db/schema.ts'
-import type { ListPage } from '../../../http/list-page.ts'
-import { containing } from '../../../db/like-pattern.ts'
+import type { AdminOnDemandRequestsQuery } from '../../../contract/schemas/admin-ondemand.ts'
+import type { Database } from '../../db/schema.ts'
+import type { ListPage } from '../../http/list-page.ts'
+import { containing } from '../../db/like-pattern.ts'
 
 type Db = Kysely<Database>
 
