@@ -5,8 +5,8 @@ import { JOB_FAILURE_KEEP_DAYS } from '../../contract/values/admin-job-failures.
 import type { Config } from '../config.ts'
 import type { Database } from '../db/schema.ts'
 import { deleteCheckoutKeysBefore } from '../modules/billing/checkout/checkout-keys.ts'
-import { removeDataExportsBefore } from '../modules/admin/data-exports/expiry.ts'
-import { deleteJobFailuresBefore } from '../modules/admin/job-failures/repo.ts'
+import { removeDataExportsBefore } from '../modules/data-exports/expiry.ts'
+import { deleteJobFailuresBefore } from '../modules/job-failures/repo.ts'
 import {
   FAILED_IMPORT_KEEP_DAYS,
   UNFINISHED_UPLOAD_KEEP_DAYS,

@@ -21,7 +21,7 @@ import {
   resizeThumbnailAhead,
 } from '../modules/images/variants-job.ts'
 import { MAIL_JOB, mailJob, queuedMailer } from '../mail/mail-job.ts'
-import { DATA_EXPORT_JOB, dataExportJob } from '../modules/admin/data-exports/export-job.ts'
+import { DATA_EXPORT_JOB, dataExportJob } from '../modules/data-exports/export-job.ts'
 import { createMailer, type Mailer } from '../mail/mailer.ts'
 import { websiteMailBrand } from '../modules/websites/mail-brand.ts'
 import { mediaStoreOf } from '../storage/media-store.ts'

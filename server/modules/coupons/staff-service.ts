@@ -10,7 +10,7 @@ import type { Database } from '../../db/schema.ts'
 import { newUid } from '../../db/uid.ts'
 import { conflict, invalidField, notFound } from '../../errors.ts'
 import type { Viewer } from '../auth/viewer.ts'
-import { recordChange } from '../admin/audit-log/service.ts'
+import { recordChange } from '../audit-log/service.ts'
 import { listPage, type ListAnswer } from '../../http/list-page.ts'
 import {
   archiveCoupon,

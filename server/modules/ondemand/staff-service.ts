@@ -9,7 +9,7 @@ import { conflict, notFound } from '../../errors.ts'
 import type { Viewer } from '../auth/viewer.ts'
 import { decideOnDemandRequest, type DecisionContext } from './service.ts'
 import type { Website } from '../websites/service.ts'
-import { recordChange } from '../admin/audit-log/service.ts'
+import { recordChange } from '../audit-log/service.ts'
 import { listPage, type ListAnswer } from '../../http/list-page.ts'
 import {
   findRequestedItem,

@@ -10,7 +10,7 @@ import { newUid } from '../../db/uid.ts'
 import { conflict, invalidField, notFound } from '../../errors.ts'
 import type { Viewer } from '../auth/viewer.ts'
 import { thumbnailAddress, versionedAddress } from '../images/addresses.ts'
-import { recordChange } from '../admin/audit-log/service.ts'
+import { recordChange } from '../audit-log/service.ts'
 import { countItems } from '../admin/repo.ts'
 import { listPage, type ListAnswer } from '../../http/list-page.ts'
 import {

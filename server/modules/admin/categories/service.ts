@@ -15,7 +15,7 @@ import type { Viewer } from '../../auth/viewer.ts'
 import { categoryIconAddress, thumbnailAddress, versionedAddress } from '../../images/addresses.ts'
 import { forgetThumbnailPath } from '../../images/thumbnail-paths.ts'
 import { searchTerms } from '../../search/normalize.ts'
-import { recordChange } from '../audit-log/service.ts'
+import { recordChange } from '../../audit-log/service.ts'
 import { listPage, type ListAnswer } from '../../../http/list-page.ts'
 import { findCategoryPage } from './list-repo.ts'
 import {

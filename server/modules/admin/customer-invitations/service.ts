@@ -18,7 +18,7 @@ import { findUserByEmail, insertInvitation } from '../../auth/repo.ts'
 import { normalizeEmail } from '../../auth/service.ts'
 import type { Viewer } from '../../auth/viewer.ts'
 import type { Website } from '../../websites/service.ts'
-import { recordChange, type StaffActor } from '../audit-log/service.ts'
+import { recordChange, type StaffActor } from '../../audit-log/service.ts'
 import { listPage, type ListAnswer } from '../../../http/list-page.ts'
 import { CUSTOMER_INVITATION_MAIL } from './mail.ts'
 import {

@@ -11,7 +11,7 @@ import { sendPasswordReset } from '../../auth/password-reset.ts'
 import { expirePasswordResetsOfUser, revokeAuthTokensOfUser } from '../../auth/repo.ts'
 import type { Viewer } from '../../auth/viewer.ts'
 import type { Website } from '../../websites/service.ts'
-import { recordChange } from '../audit-log/service.ts'
+import { recordChange } from '../../audit-log/service.ts'
 import { NO_CUSTOMER } from './grants-service.ts'
 import { findCustomerAccount, lockCustomerAccount, setBlockedAt } from './account-repo.ts'
 

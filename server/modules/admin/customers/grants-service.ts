@@ -9,7 +9,7 @@ import { newUid } from '../../../db/uid.ts'
 import { conflict, invalidField, notFound } from '../../../errors.ts'
 import type { Viewer } from '../../auth/viewer.ts'
 import type { Website } from '../../websites/service.ts'
-import { recordChange } from '../audit-log/service.ts'
+import { recordChange } from '../../audit-log/service.ts'
 import {
   findGrant,
   hasLiveGrant,

@@ -5,7 +5,7 @@ import { addBonusUpload } from '../../media/bonus-service.ts'
 import { MediaImportError } from '../../media/ffmpeg.ts'
 import { importMedia } from '../../media/import-service.ts'
 import type { MediaStore } from '../../media/store.ts'
-import type { StaffActor } from '../audit-log/service.ts'
+import type { StaffActor } from '../../audit-log/service.ts'
 import {
   bonusEntries,
   recordBonusChange,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../../db/schema.ts'
-import { recordChange, type StaffActor } from '../audit-log/service.ts'
+import { recordChange, type StaffActor } from '../../audit-log/service.ts'
 import { findBonusFiles, findTrailerSummary } from './repo.ts'
 
 /** A trailer as the audit log names it. */

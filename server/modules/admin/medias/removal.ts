@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../../db/schema.ts'
 import type { ObjectStore } from '../../../storage/object-store.ts'
 import { forgetThumbnailPath } from '../../images/thumbnail-paths.ts'
-import { recordChange, type StaffActor } from '../audit-log/service.ts'
+import { recordChange, type StaffActor } from '../../audit-log/service.ts'
 import {
   deleteMediaRows,
   findMediaStorage,

@@ -16,7 +16,7 @@ import { providerOfOrder } from '../../billing/provider.ts'
 import { mailReceipt, mailRefund } from '../../billing/checkout/receipts.ts'
 import { findOrder, refundOrder } from '../../billing/repo.ts'
 import type { Website } from '../../websites/service.ts'
-import { recordChange } from '../audit-log/service.ts'
+import { recordChange } from '../../audit-log/service.ts'
 import {
   deleteOrderRefund,
   endOrderSubscription,

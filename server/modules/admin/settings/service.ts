@@ -12,7 +12,7 @@ import {
   setPromotionCodesAllowed,
 } from '../../billing/stripe/stripe-repo.ts'
 import { appearanceOf, checkAppearance, withAppearance } from '../appearance.ts'
-import { recordChange } from '../audit-log/service.ts'
+import { recordChange } from '../../audit-log/service.ts'
 import { lockWebsiteSettings, writeWebsiteSettings } from '../repo.ts'
 import { checkHostNames, keepRequestHost, refuseClaimedHosts } from './host-names.ts'
 import { checkPartnerPages } from './partner-pages.ts'

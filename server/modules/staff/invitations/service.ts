@@ -17,7 +17,7 @@ import { findUserByEmail, insertInvitation, type UserRow } from '../../auth/repo
 import { normalizeEmail } from '../../auth/service.ts'
 import type { Viewer } from '../../auth/viewer.ts'
 import type { Website } from '../../websites/service.ts'
-import { recordChange, type StaffActor } from '../../admin/audit-log/service.ts'
+import { recordChange, type StaffActor } from '../../audit-log/service.ts'
 import { setStaffRole } from '../members/repo.ts'
 import { getStaffMember, toAdminStaffMember } from '../members/service.ts'
 import { listPage, type ListAnswer } from '../../../http/list-page.ts'

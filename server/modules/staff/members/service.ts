@@ -9,7 +9,7 @@ import type { Dialect } from '../../../db/connect.ts'
 import type { Database } from '../../../db/schema.ts'
 import { conflict, notFound } from '../../../errors.ts'
 import type { Viewer } from '../../auth/viewer.ts'
-import { recordChange } from '../../admin/audit-log/service.ts'
+import { recordChange } from '../../audit-log/service.ts'
 import { listPage, type ListAnswer } from '../../../http/list-page.ts'
 import {
   findStaffMember,

@@ -7,16 +7,16 @@ import {
   DataExportList,
   DataExportParams,
   DataExportsQuery,
-} from '../../../../contract/schemas/admin-data-exports.ts'
-import { ApiError } from '../../../../contract/schemas/errors.ts'
+} from '../../../contract/schemas/admin-data-exports.ts'
+import { ApiError } from '../../../contract/schemas/errors.ts'
 import {
   DATA_EXPORT_KINDS,
   DATA_EXPORT_PERMISSIONS,
   dataExportFileName,
-} from '../../../../contract/values/admin-data-exports.ts'
-import { requestLanguage } from '../../../lib/chosen-language.ts'
-import { mediaStoreOf } from '../../../storage/media-store.ts'
-import { LIST_DESCRIPTION, sendList } from '../../../http/list-reply.ts'
+} from '../../../contract/values/admin-data-exports.ts'
+import { requestLanguage } from '../../lib/chosen-language.ts'
+import { mediaStoreOf } from '../../storage/media-store.ts'
+import { LIST_DESCRIPTION, sendList } from '../../http/list-reply.ts'
 import { createDataExport, exportKindsOf, listDataExports, readyDataExport } from './service.ts'
 
 const security = [{ WebsiteToken: [] }]

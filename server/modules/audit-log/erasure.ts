@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { Database } from '../../../db/schema.ts'
+import type { Database } from '../../db/schema.ts'
 import { findAuditEntriesNaming, rewriteAuditEntry } from './repo.ts'
 
 /** Whose traces an erasure removes, and the neutral address their account is left with. */

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely'
-import type { AuditEntry, AuditLogQuery } from '../../../../contract/schemas/admin-audit-log.ts'
-import type { AuditAction, AuditResource } from '../../../../contract/values/admin-audit-log.ts'
-import { newUid } from '../../../db/uid.ts'
-import type { Database } from '../../../db/schema.ts'
-import { listPage, type ListAnswer } from '../../../http/list-page.ts'
+import type { AuditEntry, AuditLogQuery } from '../../../contract/schemas/admin-audit-log.ts'
+import type { AuditAction, AuditResource } from '../../../contract/values/admin-audit-log.ts'
+import { newUid } from '../../db/uid.ts'
+import type { Database } from '../../db/schema.ts'
+import { listPage, type ListAnswer } from '../../http/list-page.ts'
 import { findAuditPage, insertAuditEntry } from './repo.ts'
 
 /** Who made a change, on which website. */

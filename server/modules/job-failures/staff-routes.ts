@@ -4,11 +4,11 @@ import {
   JobFailureList,
   JobFailureParams,
   JobFailuresQuery,
-} from '../../../../contract/schemas/admin-job-failures.ts'
-import { ApiError } from '../../../../contract/schemas/errors.ts'
-import type { JobQueue } from '../../../jobs/job-queue.ts'
-import { LIST_DESCRIPTION, sendList } from '../../../http/list-reply.ts'
-import { requirePermission } from '../../staff/permissions.ts'
+} from '../../../contract/schemas/admin-job-failures.ts'
+import { ApiError } from '../../../contract/schemas/errors.ts'
+import type { JobQueue } from '../../jobs/job-queue.ts'
+import { LIST_DESCRIPTION, sendList } from '../../http/list-reply.ts'
+import { requirePermission } from '../staff/permissions.ts'
 import { listJobFailures, retryJobFailure } from './service.ts'
 
 const security = [{ WebsiteToken: [] }]

@@ -2,25 +2,25 @@ import type { Kysely } from 'kysely'
 import type {
   DataExport,
   DataExportsQuery,
-} from '../../../../contract/schemas/admin-data-exports.ts'
+} from '../../../contract/schemas/admin-data-exports.ts'
 import {
   DATA_EXPORT_KINDS,
   DATA_EXPORT_PERMISSIONS,
   type DataExportKind,
   type DataExportStatus,
-} from '../../../../contract/values/admin-data-exports.ts'
-import type { Database } from '../../../db/schema.ts'
-import { newUid } from '../../../db/uid.ts'
-import { conflict, forbidden, notFound } from '../../../errors.ts'
-import { serviceUnavailable } from '../../../http/service-unavailable.ts'
-import { translateMessage } from '../../../i18n/translate-message.ts'
-import type { Language } from '../../../lib/chosen-language.ts'
-import type { JobQueue } from '../../../jobs/job-queue.ts'
-import type { Viewer } from '../../auth/viewer.ts'
+} from '../../../contract/values/admin-data-exports.ts'
+import type { Database } from '../../db/schema.ts'
+import { newUid } from '../../db/uid.ts'
+import { conflict, forbidden, notFound } from '../../errors.ts'
+import { serviceUnavailable } from '../../http/service-unavailable.ts'
+import { translateMessage } from '../../i18n/translate-message.ts'
+import type { Language } from '../../lib/chosen-language.ts'
+import type { JobQueue } from '../../jobs/job-queue.ts'
+import type { Viewer } from '../auth/viewer.ts'
 import { recordChange, type StaffActor } from '../audit-log/service.ts'
-import { listPage, type ListAnswer } from '../../../http/list-page.ts'
-import { permissionsOf } from '../../staff/permissions.ts'
-import { requireStaff } from '../../staff/require-staff.ts'
+import { listPage, type ListAnswer } from '../../http/list-page.ts'
+import { permissionsOf } from '../staff/permissions.ts'
+import { requireStaff } from '../staff/require-staff.ts'
 import { DATA_EXPORT_JOB } from './export-job.ts'
 import { findDataExport, findDataExportPage, insertDataExport, updateDataExport } from './repo.ts'
 

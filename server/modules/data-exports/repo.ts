@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
-import type { DataExportKind } from '../../../../contract/values/admin-data-exports.ts'
-import type { DataExportTable, Database } from '../../../db/schema.ts'
-import { readListPage, type ListPage } from '../../../http/list-page.ts'
+import type { DataExportKind } from '../../../contract/values/admin-data-exports.ts'
+import type { DataExportTable, Database } from '../../db/schema.ts'
+import { readListPage, type ListPage } from '../../http/list-page.ts'
 
 type Db = Kysely<Database>
 

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely'
-import type { AuditLogQuery } from '../../../../contract/schemas/admin-audit-log.ts'
-import { containing, startingWith } from '../../../db/like-pattern.ts'
-import type { AuditLogTable, Database } from '../../../db/schema.ts'
-import type { ListPage } from '../../../http/list-page.ts'
+import type { AuditLogQuery } from '../../../contract/schemas/admin-audit-log.ts'
+import { containing, startingWith } from '../../db/like-pattern.ts'
+import type { AuditLogTable, Database } from '../../db/schema.ts'
+import type { ListPage } from '../../http/list-page.ts'
 
 type Db = Kysely<Database>
 

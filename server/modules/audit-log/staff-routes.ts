@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { AuditLog, AuditLogQuery } from '../../../../contract/schemas/admin-audit-log.ts'
-import { ApiError } from '../../../../contract/schemas/errors.ts'
-import { LIST_DESCRIPTION, sendList } from '../../../http/list-reply.ts'
-import { requirePermission } from '../../staff/permissions.ts'
+import { AuditLog, AuditLogQuery } from '../../../contract/schemas/admin-audit-log.ts'
+import { ApiError } from '../../../contract/schemas/errors.ts'
+import { LIST_DESCRIPTION, sendList } from '../../http/list-reply.ts'
+import { requirePermission } from '../staff/permissions.ts'
 import { listAuditLog } from './service.ts'
 
 /** The audit log, for the website's owners only. */

@@ -2,14 +2,14 @@ import type { Kysely } from 'kysely'
 import type {
   JobFailure,
   JobFailuresQuery,
-} from '../../../../contract/schemas/admin-job-failures.ts'
-import type { JobFailureKind } from '../../../../contract/values/admin-job-failures.ts'
-import type { Database } from '../../../db/schema.ts'
-import { conflict, notFound } from '../../../errors.ts'
-import { serviceUnavailable } from '../../../http/service-unavailable.ts'
-import type { JobData, JobQueue } from '../../../jobs/job-queue.ts'
+} from '../../../contract/schemas/admin-job-failures.ts'
+import type { JobFailureKind } from '../../../contract/values/admin-job-failures.ts'
+import type { Database } from '../../db/schema.ts'
+import { conflict, notFound } from '../../errors.ts'
+import { serviceUnavailable } from '../../http/service-unavailable.ts'
+import type { JobData, JobQueue } from '../../jobs/job-queue.ts'
 import { recordChange, type StaffActor } from '../audit-log/service.ts'
-import { listPage, type ListAnswer } from '../../../http/list-page.ts'
+import { listPage, type ListAnswer } from '../../http/list-page.ts'
 import { findJobFailure, findJobFailurePage, setRetriedAt } from './repo.ts'
 
 const NO_FAILURE = 'No failed job of this website has this uid.'

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely'
-import type { DataExportKind } from '../../../../contract/values/admin-data-exports.ts'
-import { MAX_ADMIN_PAGE } from '../../../../contract/values/admin-lists.ts'
-import type { Database } from '../../../db/schema.ts'
-import type { ListCursor } from '../../../http/list-page.ts'
-import { csvAmount, type CsvCell } from '../../../lib/csv.ts'
-import { listAdminCustomers } from '../customers/service.ts'
-import { listAdminOrders } from '../orders/service.ts'
+import type { DataExportKind } from '../../../contract/values/admin-data-exports.ts'
+import { MAX_ADMIN_PAGE } from '../../../contract/values/admin-lists.ts'
+import type { Database } from '../../db/schema.ts'
+import type { ListCursor } from '../../http/list-page.ts'
+import { csvAmount, type CsvCell } from '../../lib/csv.ts'
+import { listAdminCustomers } from '../admin/customers/service.ts'
+import { listAdminOrders } from '../admin/orders/service.ts'
 
 /**
  * A page of an export: its CSV rows, how many rows there are in all (counted on the first page

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
-import type { JobFailuresQuery } from '../../../../contract/schemas/admin-job-failures.ts'
-import type { Database } from '../../../db/schema.ts'
-import { readListPage, type ListPage } from '../../../http/list-page.ts'
+import type { JobFailuresQuery } from '../../../contract/schemas/admin-job-failures.ts'
+import type { Database } from '../../db/schema.ts'
+import { readListPage, type ListPage } from '../../http/list-page.ts'
 
 type Db = Kysely<Database>
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
-import type { Database } from '../../../db/schema.ts'
-import type { ObjectStore } from '../../../storage/object-store.ts'
+import type { Database } from '../../db/schema.ts'
+import type { ObjectStore } from '../../storage/object-store.ts'
 import { deleteDataExport, findDataExportsBefore } from './repo.ts'
 
 const BATCH = 100
