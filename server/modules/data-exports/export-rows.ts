@@ -4,7 +4,7 @@ import { MAX_ADMIN_PAGE } from '../../../contract/values/admin-lists.ts'
 import type { Database } from '../../db/schema.ts'
 import type { ListCursor } from '../../http/list-page.ts'
 import { csvAmount, type CsvCell } from '../../lib/csv.ts'
-import { listAdminCustomers } from '../admin/customers/service.ts'
+import { listAdminCustomers } from '../customers/service.ts'
 import { listAdminOrders } from '../admin/orders/service.ts'
 
 /**

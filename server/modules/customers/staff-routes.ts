@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { limitStaffMails, uidParam } from '../../../http/staff-mail-limits.ts'
+import { limitStaffMails, uidParam } from '../../http/staff-mail-limits.ts'
 import type { FastifyRequest } from 'fastify'
 import {
   AdminAccessGrant,
@@ -13,11 +13,11 @@ import {
   AdminPasswordResetInput,
   AdminWatchActivityList,
   AdminWatchActivityQuery,
-} from '../../../../contract/schemas/admin-customers.ts'
-import { Detail } from '../../../../contract/schemas/index.ts'
-import { ApiError } from '../../../../contract/schemas/errors.ts'
-import { LIST_DESCRIPTION, sendList } from '../../../http/list-reply.ts'
-import { requirePermission } from '../../staff/permissions.ts'
+} from '../../../contract/schemas/admin-customers.ts'
+import { Detail } from '../../../contract/schemas/index.ts'
+import { ApiError } from '../../../contract/schemas/errors.ts'
+import { LIST_DESCRIPTION, sendList } from '../../http/list-reply.ts'
+import { requirePermission } from '../staff/permissions.ts'
 import { grantAccess, revokeAccess, type GrantScope } from './grants-service.ts'
 import { getAdminCustomer, listAdminCustomers } from './service.ts'
 import { blockCustomer, sendCustomerPasswordReset, unblockCustomer } from './account-service.ts'

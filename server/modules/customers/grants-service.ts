@@ -1,15 +1,15 @@
 import type {
   AdminAccessGrant,
   AdminAccessGrantCreate,
-} from '../../../../contract/schemas/admin-customers.ts'
-import type { Dialect } from '../../../db/connect.ts'
+} from '../../../contract/schemas/admin-customers.ts'
+import type { Dialect } from '../../db/connect.ts'
 import type { Kysely } from 'kysely'
-import type { Database } from '../../../db/schema.ts'
-import { newUid } from '../../../db/uid.ts'
-import { conflict, invalidField, notFound } from '../../../errors.ts'
-import type { Viewer } from '../../auth/viewer.ts'
-import type { Website } from '../../websites/service.ts'
-import { recordChange } from '../../audit-log/service.ts'
+import type { Database } from '../../db/schema.ts'
+import { newUid } from '../../db/uid.ts'
+import { conflict, invalidField, notFound } from '../../errors.ts'
+import type { Viewer } from '../auth/viewer.ts'
+import type { Website } from '../websites/service.ts'
+import { recordChange } from '../audit-log/service.ts'
 import {
   findGrant,
   hasLiveGrant,
@@ -20,7 +20,7 @@ import {
   type AccessGrantRow,
   type GrantTarget,
 } from './grants-repo.ts'
-import { DAY_MS } from '../../../lib/time-units.ts'
+import { DAY_MS } from '../../lib/time-units.ts'
 
 /** Where a grant is given or revoked: the website, and the staff member doing it. */
 export interface GrantScope {

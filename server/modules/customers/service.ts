@@ -3,11 +3,11 @@ import type {
   AdminCustomer,
   AdminCustomerDetail,
   AdminCustomersQuery,
-} from '../../../../contract/schemas/admin-customers.ts'
-import type { Database } from '../../../db/schema.ts'
-import { notFound } from '../../../errors.ts'
-import { listPage, type ListAnswer, type WholeListRead } from '../../../http/list-page.ts'
-import { listSubscriptions } from '../../billing/grants-repo.ts'
+} from '../../../contract/schemas/admin-customers.ts'
+import type { Database } from '../../db/schema.ts'
+import { notFound } from '../../errors.ts'
+import { listPage, type ListAnswer, type WholeListRead } from '../../http/list-page.ts'
+import { listSubscriptions } from '../billing/grants-repo.ts'
 import { NO_CUSTOMER, toAdminAccessGrant } from './grants-service.ts'
 import { findCustomerGrants } from './grants-repo.ts'
 import {

@@ -1,30 +1,30 @@
-import type { OrderStatus, OrderType } from '../../../../contract/values/orders.ts'
+import type { OrderStatus, OrderType } from '../../../contract/values/orders.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type {
   AdminAccessGrant,
   AdminCustomer,
   AdminCustomerDetail,
-} from '../../../../contract/schemas/admin-customers.ts'
-import { API_BASE } from '../../../../contract/values/api-paths.ts'
-import { startTestApp, type TestApp } from '../../../../test/support/app.ts'
-import { DIALECTS } from '../../../../test/support/database.ts'
+} from '../../../contract/schemas/admin-customers.ts'
+import { API_BASE } from '../../../contract/values/api-paths.ts'
+import { startTestApp, type TestApp } from '../../../test/support/app.ts'
+import { DIALECTS } from '../../../test/support/database.ts'
 import {
   createSession,
   createUser,
   createWebsite,
   signedIn,
-} from '../../../../test/support/fixtures.ts'
-import { insertItem, insertPlan, insertPlaylist } from '../../../db/insert.ts'
-import { newUid } from '../../../db/uid.ts'
+} from '../../../test/support/fixtures.ts'
+import { insertItem, insertPlan, insertPlaylist } from '../../db/insert.ts'
+import { newUid } from '../../db/uid.ts'
 import {
   addMediaItem,
   addOnDemandRequest,
   addPurchase,
   addSubscription,
   hoursFromNow,
-} from '../../catalogue/test-fixtures.ts'
-import { adminCall } from '../editor-test-support.ts'
-import { expectFieldError } from '../../../../test/support/field-error.ts'
+} from '../catalogue/test-fixtures.ts'
+import { adminCall } from '../admin/editor-test-support.ts'
+import { expectFieldError } from '../../../test/support/field-error.ts'
 
 const HOST = 'customers.test'
 const OTHER_HOST = 'other-customers.test'

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
-import type { Dialect } from '../../../db/connect.ts'
-import type { Database } from '../../../db/schema.ts'
+import type { Dialect } from '../../db/connect.ts'
+import type { Database } from '../../db/schema.ts'
 
 type Db = Kysely<Database>
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
-import type { Database } from '../../../db/schema.ts'
-import type { ListPage } from '../../../http/list-page.ts'
+import type { Database } from '../../db/schema.ts'
+import type { ListPage } from '../../http/list-page.ts'
 
 type Db = Kysely<Database>
 

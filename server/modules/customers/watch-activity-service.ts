@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely'
 import type {
   AdminWatchActivity,
   AdminWatchActivityQuery,
-} from '../../../../contract/schemas/admin-customers.ts'
-import type { Database } from '../../../db/schema.ts'
-import { notFound } from '../../../errors.ts'
-import { listPage, type ListAnswer } from '../../../http/list-page.ts'
+} from '../../../contract/schemas/admin-customers.ts'
+import type { Database } from '../../db/schema.ts'
+import { notFound } from '../../errors.ts'
+import { listPage, type ListAnswer } from '../../http/list-page.ts'
 import { findCustomerAccount } from './account-repo.ts'
 import { NO_CUSTOMER } from './grants-service.ts'
 import { findWatchActivityPage, findWatchTimes } from './watch-activity-repo.ts'

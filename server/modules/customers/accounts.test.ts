@@ -1,22 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AuditEntry } from '../../../../contract/schemas/admin-audit-log.ts'
+import type { AuditEntry } from '../../../contract/schemas/admin-audit-log.ts'
 import type {
   AdminCustomer,
   AdminCustomerDetail,
-} from '../../../../contract/schemas/admin-customers.ts'
-import { startTestApp, type TestApp } from '../../../../test/support/app.ts'
-import { sentMails } from '../../../../test/support/sent-mails.ts'
-import { DIALECTS } from '../../../../test/support/database.ts'
+} from '../../../contract/schemas/admin-customers.ts'
+import { startTestApp, type TestApp } from '../../../test/support/app.ts'
+import { sentMails } from '../../../test/support/sent-mails.ts'
+import { DIALECTS } from '../../../test/support/database.ts'
 import {
   createSession,
   createUser,
   createWebsite,
   signedIn,
   type TestUser,
-} from '../../../../test/support/fixtures.ts'
-import { get, post, resetLinkOf } from '../../auth/auth-test-support.ts'
-import { adminCall } from '../editor-test-support.ts'
-import { expectFieldError } from '../../../../test/support/field-error.ts'
+} from '../../../test/support/fixtures.ts'
+import { get, post, resetLinkOf } from '../auth/auth-test-support.ts'
+import { adminCall } from '../admin/editor-test-support.ts'
+import { expectFieldError } from '../../../test/support/field-error.ts'
 
 const HOST = 'accounts.test'
 const OTHER_HOST = 'other-accounts.test'

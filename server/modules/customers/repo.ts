@@ -1,10 +1,10 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely'
-import type { AdminCustomersQuery } from '../../../../contract/schemas/admin-customers.ts'
-import type { CustomerSegment } from '../../../../contract/values/admin-customers.ts'
-import { containing } from '../../../db/like-pattern.ts'
-import type { Database } from '../../../db/schema.ts'
-import { LIVE_SUBSCRIPTION_STATUSES } from '../../access/repo.ts'
-import { readListPage, type ListPage } from '../../../http/list-page.ts'
+import type { AdminCustomersQuery } from '../../../contract/schemas/admin-customers.ts'
+import type { CustomerSegment } from '../../../contract/values/admin-customers.ts'
+import { containing } from '../../db/like-pattern.ts'
+import type { Database } from '../../db/schema.ts'
+import { LIVE_SUBSCRIPTION_STATUSES } from '../access/repo.ts'
+import { readListPage, type ListPage } from '../../http/list-page.ts'
 
 type Db = Kysely<Database>
 type UsersEb = ExpressionBuilder<Database, 'users'>
