@@ -14,14 +14,14 @@ import { newUid } from '../server/db/uid.ts'
 import {
   findNewCustomerCounts,
   findSubscriberCounts,
-} from '../server/modules/admin/analytics/audience-repo.ts'
-import { periodOf } from '../server/modules/admin/analytics/period.ts'
-import { countPlays, findTopItemsByPlays } from '../server/modules/admin/analytics/plays-repo.ts'
+} from '../server/modules/analytics/audience-repo.ts'
+import { periodOf } from '../server/modules/analytics/period.ts'
+import { countPlays, findTopItemsByPlays } from '../server/modules/analytics/plays-repo.ts'
 import {
   findRevenueByDay,
   findRevenueByKind,
   findTopItemsByRevenue,
-} from '../server/modules/admin/analytics/revenue-repo.ts'
+} from '../server/modules/analytics/revenue-repo.ts'
 import { createSession, createUser, createWebsite } from '../test/support/fixtures.ts'
 import { scratchPostgres } from './scratch-database.ts'
 

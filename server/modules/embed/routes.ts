@@ -10,7 +10,7 @@ import { asksForPage } from '../../http/asks-for-page.ts'
 import { loginForced } from '../../http/forced-login.ts'
 import { ANONYMOUS_VIEWER } from '../media/signing.ts'
 import { playbackCookie } from '../media/viewer-proof.ts'
-import { recordPlay } from '../admin/analytics/record-play.ts'
+import { recordPlay } from '../analytics/record-play.ts'
 import { embedAsset, embedAssetAddress } from './assets.ts'
 import { renderEmbedPage } from './page.ts'
 import {

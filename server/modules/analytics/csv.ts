@@ -1,6 +1,6 @@
-import type { AnalyticsTable } from '../../../../contract/values/admin-analytics.ts'
-import type { AdminAnalytics } from '../../../../contract/schemas/admin-analytics.ts'
-import { csvAmount, csvFile, type CsvCell as Cell } from '../../../lib/csv.ts'
+import type { AnalyticsTable } from '../../../contract/values/admin-analytics.ts'
+import type { AdminAnalytics } from '../../../contract/schemas/admin-analytics.ts'
+import { csvAmount, csvFile, type CsvCell as Cell } from '../../lib/csv.ts'
 
 function figures(analytics: AdminAnalytics): string {
   const currency = analytics.currency.toUpperCase()

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
-import { TOP_ITEMS_LIMIT } from '../../../../contract/values/admin-analytics.ts'
-import type { Database } from '../../../db/schema.ts'
+import { TOP_ITEMS_LIMIT } from '../../../contract/values/admin-analytics.ts'
+import type { Database } from '../../db/schema.ts'
 import { splitByMonth, type AnalyticsPeriod } from './period.ts'
 
 /**

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { Database } from '../../../db/schema.ts'
+import type { Database } from '../../db/schema.ts'
 
 /** The names of these items of the website, by uid. */
 export async function findItemNames(

@@ -1,10 +1,10 @@
-import { ANALYTICS_TIME_ZONE, REVENUE_KINDS } from '../../../../contract/values/admin-analytics.ts'
+import { ANALYTICS_TIME_ZONE, REVENUE_KINDS } from '../../../contract/values/admin-analytics.ts'
 import type {
   AdminAnalytics,
   AdminAnalyticsQuery,
   AnalyticsRevenueByDay,
-} from '../../../../contract/schemas/admin-analytics.ts'
-import type { Currency } from '../../../../contract/schemas/website.ts'
+} from '../../../contract/schemas/admin-analytics.ts'
+import type { Currency } from '../../../contract/schemas/website.ts'
 import { findNewCustomerCounts, findSubscriberCounts } from './audience-repo.ts'
 import { findItemNames } from './item-names-repo.ts'
 import { periodOf, type AnalyticsPeriod } from './period.ts'

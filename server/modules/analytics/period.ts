@@ -1,10 +1,10 @@
 import {
   ANALYTICS_DEFAULT_DAYS,
   ANALYTICS_MAX_DAYS,
-} from '../../../../contract/values/admin-analytics.ts'
-import type { AdminAnalyticsQuery } from '../../../../contract/schemas/admin-analytics.ts'
-import { invalidField } from '../../../errors.ts'
-import { DAY_MS } from '../../../lib/time-units.ts'
+} from '../../../contract/values/admin-analytics.ts'
+import type { AdminAnalyticsQuery } from '../../../contract/schemas/admin-analytics.ts'
+import { invalidField } from '../../errors.ts'
+import { DAY_MS } from '../../lib/time-units.ts'
 
 /** The days the dashboard reads, both included, and the UTC instants that bound them. */
 export interface AnalyticsPeriod {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
-import type { Playback } from '../../../../contract/schemas/playback.ts'
-import type { Database } from '../../../db/schema.ts'
+import type { Playback } from '../../../contract/schemas/playback.ts'
+import type { Database } from '../../db/schema.ts'
 import { insertPlay } from './plays-repo.ts'
 
 /**

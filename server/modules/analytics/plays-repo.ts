@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
-import { TOP_ITEMS_LIMIT } from '../../../../contract/values/admin-analytics.ts'
-import type { Database } from '../../../db/schema.ts'
-import { newUid } from '../../../db/uid.ts'
+import { TOP_ITEMS_LIMIT } from '../../../contract/values/admin-analytics.ts'
+import type { Database } from '../../db/schema.ts'
+import { newUid } from '../../db/uid.ts'
 import { splitByMonth, type AnalyticsPeriod } from './period.ts'
 
 type Db = Kysely<Database>

@@ -7,13 +7,13 @@ import {
   ANALYTICS_TABLES,
   analyticsCsvFileName,
   analyticsCsvPath,
-} from '../../../../contract/values/admin-analytics.ts'
+} from '../../../contract/values/admin-analytics.ts'
 import {
   AdminAnalytics,
   AdminAnalyticsQuery,
-} from '../../../../contract/schemas/admin-analytics.ts'
-import { ApiError } from '../../../../contract/schemas/errors.ts'
-import { requirePermission } from '../../staff/permissions.ts'
+} from '../../../contract/schemas/admin-analytics.ts'
+import { ApiError } from '../../../contract/schemas/errors.ts'
+import { requirePermission } from '../staff/permissions.ts'
 import { analyticsCsv } from './csv.ts'
 import { getAnalytics, type AnalyticsScope } from './service.ts'
 

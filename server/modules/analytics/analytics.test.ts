@@ -1,20 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AdminAnalytics } from '../../../../contract/schemas/admin-analytics.ts'
-import type { OrderStatus, OrderType } from '../../../../contract/values/orders.ts'
-import { startTestApp, type TestApp } from '../../../../test/support/app.ts'
-import { DIALECTS } from '../../../../test/support/database.ts'
+import type { AdminAnalytics } from '../../../contract/schemas/admin-analytics.ts'
+import type { OrderStatus, OrderType } from '../../../contract/values/orders.ts'
+import { startTestApp, type TestApp } from '../../../test/support/app.ts'
+import { DIALECTS } from '../../../test/support/database.ts'
 import {
   createSession,
   createUser,
   createWebsite,
   signedIn,
-} from '../../../../test/support/fixtures.ts'
-import { insertPlan } from '../../../db/insert.ts'
-import { newUid } from '../../../db/uid.ts'
-import { addMediaItem } from '../../catalogue/test-fixtures.ts'
-import { insertAsset } from '../../media/repo.ts'
-import { adminCall } from '../editor-test-support.ts'
-import { expectFieldError } from '../../../../test/support/field-error.ts'
+} from '../../../test/support/fixtures.ts'
+import { insertPlan } from '../../db/insert.ts'
+import { newUid } from '../../db/uid.ts'
+import { addMediaItem } from '../catalogue/test-fixtures.ts'
+import { insertAsset } from '../media/repo.ts'
+import { adminCall } from '../admin/editor-test-support.ts'
+import { expectFieldError } from '../../../test/support/field-error.ts'
 import { insertPlay } from './plays-repo.ts'
 
 const HOST = 'analytics.test'
