@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.ts'
 import type { ListCursor } from '../../http/list-page.ts'
 import { csvAmount, type CsvCell } from '../../lib/csv.ts'
 import { listAdminCustomers } from '../customers/service.ts'
-import { listAdminOrders } from '../admin/orders/service.ts'
+import { listAdminOrders } from '../billing/orders/service.ts'
 
 /**
  * A page of an export: its CSV rows, how many rows there are in all (counted on the first page

@@ -7,7 +7,7 @@ import type {
 import type { Currency } from '../../../../contract/schemas/website.ts'
 import type { Database } from '../../../db/schema.ts'
 import { notFound } from '../../../errors.ts'
-import type { OrderLine } from '../../billing/order.ts'
+import type { OrderLine } from '../order.ts'
 import { listPage, type ListAnswer, type WholeListRead } from '../../../http/list-page.ts'
 import {
   findOrderPage,

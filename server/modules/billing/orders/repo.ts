@@ -4,7 +4,7 @@ import { containing } from '../../../db/like-pattern.ts'
 import type { Dialect } from '../../../db/connect.ts'
 import type { Database } from '../../../db/schema.ts'
 import { readListPage, type ListPage } from '../../../http/list-page.ts'
-import type { Order } from '../../billing/order.ts'
+import type { Order } from '../order.ts'
 
 type Db = Kysely<Database>
 

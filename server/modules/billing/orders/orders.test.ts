@@ -11,7 +11,7 @@ import {
   signedIn,
 } from '../../../../test/support/fixtures.ts'
 import { sentMails } from '../../../../test/support/sent-mails.ts'
-import { deliver, sessionIdOf, stripeEnv } from '../../billing/stripe/stripe-test-support.ts'
+import { deliver, sessionIdOf, stripeEnv } from '../stripe/stripe-test-support.ts'
 import {
   buyerCookieOf,
   checkout,
@@ -21,8 +21,8 @@ import {
   pathOf,
   submitForm,
   type ItemForSale,
-} from '../../billing/test-shop.ts'
-import { adminCall } from '../editor-test-support.ts'
+} from '../test-shop.ts'
+import { adminCall } from '../../admin/editor-test-support.ts'
 import { expectFieldError } from '../../../../test/support/field-error.ts'
 
 const HOST = 'orders.test'

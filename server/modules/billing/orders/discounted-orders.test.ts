@@ -16,8 +16,8 @@ import {
   pathOf,
   submitForm,
   type ItemForSale,
-} from '../../billing/test-shop.ts'
-import { adminCall } from '../editor-test-support.ts'
+} from '../test-shop.ts'
+import { adminCall } from '../../admin/editor-test-support.ts'
 
 const HOST = 'discounts.test'
 const DAY_MS = 86_400_000
