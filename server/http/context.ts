@@ -1,4 +1,4 @@
-import type { ImportQueue } from '../modules/admin/media-imports/import-queue.ts'
+import type { ImportQueue } from '../modules/media/imports/import-queue.ts'
 import type { Kysely } from 'kysely'
 import type { Config } from '../config.ts'
 import type { Jobs } from '../jobs/start-jobs.ts'

@@ -11,12 +11,12 @@ import {
   FAILED_IMPORT_KEEP_DAYS,
   UNFINISHED_UPLOAD_KEEP_DAYS,
 } from '../../contract/values/admin-media-imports.ts'
-import { removeAbandonedUploads } from '../modules/admin/media-imports/abandoned-uploads.ts'
-import { removeImportsFailedBefore } from '../modules/admin/media-imports/failed-imports.ts'
+import { removeAbandonedUploads } from '../modules/media/imports/abandoned-uploads.ts'
+import { removeImportsFailedBefore } from '../modules/media/imports/failed-imports.ts'
 import {
   uploadStorageOf,
   type UploadStorage,
-} from '../modules/admin/media-imports/upload-storage.ts'
+} from '../modules/media/imports/upload-storage.ts'
 import { mediaStoreOf } from '../storage/media-store.ts'
 import type { ObjectStore } from '../storage/object-store.ts'
 import type { JobType } from './job-queue.ts'

@@ -7,7 +7,7 @@ import {
   MEDIA_IMPORT_JOB,
   mediaImportJob,
   type ImportQueue,
-} from '../modules/admin/media-imports/import-queue.ts'
+} from '../modules/media/imports/import-queue.ts'
 import {
   PUBLICATION_CHECK_MS,
   PUBLICATION_JOB,
@@ -25,7 +25,7 @@ import { DATA_EXPORT_JOB, dataExportJob } from '../modules/data-exports/export-j
 import { createMailer, type Mailer } from '../mail/mailer.ts'
 import { websiteMailBrand } from '../modules/websites/mail-brand.ts'
 import { mediaStoreOf } from '../storage/media-store.ts'
-import { uploadStorageOf } from '../modules/admin/media-imports/upload-storage.ts'
+import { uploadStorageOf } from '../modules/media/imports/upload-storage.ts'
 import { createBullQueue } from './bullmq-queue.ts'
 import { createInProcessQueue } from './in-process-queue.ts'
 import { HOUSEKEEPING_EVERY_MS, HOUSEKEEPING_JOB, housekeepingJob } from './housekeeping-job.ts'

@@ -10,7 +10,7 @@ import { findCategoryUids } from '../../catalogue/category-repo.ts'
 import { cleanDescription, descriptionText } from '../../catalogue/description.ts'
 import { normalizeForSearch } from '../../search/normalize.ts'
 import { recordChange } from '../../audit-log/service.ts'
-import { removeStoredKeys, removeUnusedMedias } from '../medias/removal.ts'
+import { removeStoredKeys, removeUnusedMedias } from '../../media/editing/removal.ts'
 import type { StaffPermission } from '../../../../contract/values/staff-roles.ts'
 import { requirePermission } from '../../staff/permissions.ts'
 import {

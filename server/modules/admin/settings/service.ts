@@ -16,7 +16,7 @@ import { recordChange } from '../../audit-log/service.ts'
 import { lockWebsiteSettings, writeWebsiteSettings } from '../repo.ts'
 import { checkHostNames, keepRequestHost, refuseClaimedHosts } from './host-names.ts'
 import { checkPartnerPages } from './partner-pages.ts'
-import { findUploadQuotaGib, setUploadQuotaGib } from '../media-imports/uploads-in-progress-repo.ts'
+import { findUploadQuotaGib, setUploadQuotaGib } from '../../media/imports/uploads-in-progress-repo.ts'
 import {
   findHostsOfOtherWebsites,
   findLegalHtml,

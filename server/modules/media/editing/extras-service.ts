@@ -1,5 +1,5 @@
 import { notFound } from '../../../errors.ts'
-import { setTrailer } from '../../media/import-repo.ts'
+import { setTrailer } from '../import-repo.ts'
 import {
   bonusEntries,
   recordBonusChange,

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../../db/schema.ts'
-import { isTrailer } from '../../media/repo.ts'
+import { isTrailer } from '../repo.ts'
 import { findAdminMedia } from './repo.ts'
 
 /** The SQL of removing medias no item, playlist or other media uses any more (removal.ts). */

@@ -8,7 +8,7 @@ import {
 import { ErrorType } from '../../../../contract/schemas/errors.ts'
 import type { Database } from '../../../db/schema.ts'
 import { AppError, invalidField, notFound } from '../../../errors.ts'
-import { findMediaName } from '../../media/import-repo.ts'
+import { findMediaName } from '../import-repo.ts'
 
 /** An upload's tus metadata, as @tus/server parsed it. */
 type Metadata = Record<string, string | null> | undefined

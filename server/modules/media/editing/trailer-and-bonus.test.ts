@@ -18,7 +18,7 @@ import {
 } from '../../../../test/support/fixtures.ts'
 import { HAS_FFMPEG, makeClip } from '../../../../test/support/test-clip.ts'
 import { addMediaItem, addPurchase } from '../../catalogue/test-fixtures.ts'
-import { uploadClient } from '../media-imports/upload-test-support.ts'
+import { uploadClient } from '../imports/upload-test-support.ts'
 
 const SITE_A = '127.0.0.1'
 const SITE_B = '127.0.0.2'

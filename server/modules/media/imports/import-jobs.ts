@@ -1,18 +1,18 @@
 import type { Kysely } from 'kysely'
 import { UNPUBLISHED_AT } from '../../../../contract/values/admin-items.ts'
 import type { Database } from '../../../db/schema.ts'
-import { addBonusUpload } from '../../media/bonus-service.ts'
-import { MediaImportError } from '../../media/ffmpeg.ts'
-import { importMedia } from '../../media/import-service.ts'
-import type { MediaStore } from '../../media/store.ts'
+import { addBonusUpload } from '../bonus-service.ts'
+import { MediaImportError } from '../ffmpeg.ts'
+import { importMedia } from '../import-service.ts'
+import type { MediaStore } from '../store.ts'
 import type { StaffActor } from '../../audit-log/service.ts'
 import {
   bonusEntries,
   recordBonusChange,
   recordTrailerChange,
   trailerEntry,
-} from '../medias/media-audit.ts'
-import { findAdminMedia } from '../medias/repo.ts'
+} from '../editing/media-audit.ts'
+import { findAdminMedia } from '../editing/repo.ts'
 import type { ImportToRun } from './repo.ts'
 
 /** An import the queue runs: its row, and the uploaded file it reads. */

@@ -6,8 +6,8 @@ import {
   type JobQueue,
   type JobType,
 } from '../../../jobs/job-queue.ts'
-import { MediaImportError } from '../../media/ffmpeg.ts'
-import type { MediaStore } from '../../media/store.ts'
+import { MediaImportError } from '../ffmpeg.ts'
+import type { MediaStore } from '../store.ts'
 import { runImportJob } from './import-jobs.ts'
 import { findImportToRun, findUnfinishedImports, moveImport, setImportProgress } from './repo.ts'
 import type { UploadStorage } from './upload-storage.ts'
