@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises'
  * `node --import tsx bench/bare-upload-server.ts TARGET`: the bare Node server of bench/upload.ts,
  * in a process of its own as the real server is, so that the bench's own work never slows it.
  * A PATCH's body goes into TARGET at the offset `?at=` says, in blocks as large as the file
- * store's (server/modules/admin/media-imports/block-file-store.ts); a GET gives the bare page
+ * store's (server/modules/media/imports/block-file-store.ts); a GET gives the bare page
  * Chromium sends the file from. Prints its port once it listens.
  */
 const HOST = '127.0.0.1'
