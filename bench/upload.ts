@@ -9,7 +9,7 @@ import { ADMIN_API_BASE, API_BASE, TOKEN_SCHEME } from '../contract/values/api-p
 import { UPLOADS_PATH } from '../contract/values/admin-media-imports.ts'
 import type { AdminMediaImport } from '../contract/schemas/admin-media-imports.ts'
 import { buildStorefrontIfStale } from '../scripts/build-storefront.ts'
-import { DEMO_STAFF } from '../server/db/demo/accounts.ts'
+import { DEMO_STAFF } from '../server/demo/accounts.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/support/chromium.ts'
 import { AUTH_STORAGE_KEY } from '../web/api/auth-storage-key.ts'
 import { firstLine, freePort, rssBytes, startChild, stopChild, waitFor } from './run.ts'

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import { ADMIN_LISTS } from '../contract/values/admin-lists.ts'
 import { ADMIN_API_BASE, API_BASE, TOKEN_SCHEME } from '../contract/values/api-paths.ts'
-import { DEMO_STAFF } from '../server/db/demo/accounts.ts'
+import { DEMO_STAFF } from '../server/demo/accounts.ts'
 import { adminText } from './support/admin-texts.ts'
 import { someAddress } from './support/customers.ts'
 import { expectNoAccessibilityViolations } from './support/axe.ts'

@@ -1,4 +1,4 @@
-import { DEMO_STAFF } from '../server/db/demo/accounts.ts'
+import { DEMO_STAFF } from '../server/demo/accounts.ts'
 import { AdminItemEditPage } from './pages/admin-item-edit-page.ts'
 import { AdminItemPage } from './pages/admin-item-page.ts'
 import { AdminItemsPage } from './pages/admin-items-page.ts'

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { DEMO_CUSTOMER, DEMO_STAFF } from '../server/db/demo/accounts.ts'
+import { DEMO_CUSTOMER, DEMO_STAFF } from '../server/demo/accounts.ts'
 import { expectNoAccessibilityViolations } from './support/axe.ts'
 import { expect, test } from './support/test.ts'
 

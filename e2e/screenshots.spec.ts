@@ -1,7 +1,7 @@
 import { LANGUAGE_COOKIE } from '../contract/values/first-screen.ts'
 import type { Locator, Page } from '@playwright/test'
 import { API_BASE } from '../contract/values/api-paths.ts'
-import { DEMO_CUSTOMER } from '../server/db/demo/accounts.ts'
+import { DEMO_CUSTOMER } from '../server/demo/accounts.ts'
 import type { Shell } from './pages/shell.ts'
 import { freeMediaItem, signIn, someAddress } from './support/customers.ts'
 import { waitForHydration } from './support/hydration.ts'

@@ -2,7 +2,7 @@ import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { connectDatabase } from './db/connect.ts'
 import { migrateToLatest, refreshPlannerStatistics } from './db/migrate.ts'
-import { seedDemoIfEmpty } from './db/demo/seed.ts'
+import { seedDemoIfEmpty } from './demo/seed.ts'
 
 /** Reads the configuration, prepares the database, listens, and shuts down cleanly. */
 async function main(): Promise<void> {

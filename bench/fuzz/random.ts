@@ -1,4 +1,4 @@
-import { createRandom, type Random } from '../../server/db/demo/random.ts'
+import { createRandom, type Random } from '../../server/demo/random.ts'
 
 export type { Random }
 

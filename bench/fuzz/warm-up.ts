@@ -8,7 +8,7 @@ import {
   type KnownValues,
 } from './known-values.ts'
 import { matchTemplate, operationName, readOperations, type Operation } from './openapi.ts'
-import { createRandom } from '../../server/db/demo/random.ts'
+import { createRandom } from '../../server/demo/random.ts'
 import { validAddress, type FuzzPlan, type FuzzSite } from './requests.ts'
 import { send } from './send.ts'
 import { API_BASE } from '../../contract/values/api-paths.ts'

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
-import { DEMO_STAFF } from '../../server/db/demo/accounts.ts'
+import { DEMO_STAFF } from '../../server/demo/accounts.ts'
 import { adminText } from '../support/admin-texts.ts'
 import type { Language } from '../support/texts.ts'
 

@@ -1,6 +1,6 @@
 import type { Dialect } from '../db/connect.ts'
-import { attachDemoMedia, DEMO_STREAM_FOLDER } from '../db/demo/media/attach.ts'
-import { generateDemoImages, ICON, LANDSCAPE } from '../db/demo/images.ts'
+import { attachDemoMedia, DEMO_STREAM_FOLDER } from '../demo/media/attach.ts'
+import { generateDemoImages, ICON, LANDSCAPE } from '../demo/images.ts'
 import { insertCategory, insertFile, insertPage, insertPlan, upsertSnippet } from '../db/insert.ts'
 import { startTestApp, type TestApp } from '../../test/support/app.ts'
 import {

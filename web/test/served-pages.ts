@@ -1,6 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query'
 import { FIRST_SCREEN_ID, RENDERED_QUERIES_ID } from '../../contract/values/first-screen.ts'
-import { seedDemo } from '../../server/db/demo/seed.ts'
+import { seedDemo } from '../../server/demo/seed.ts'
 import { startTestApp } from '../../test/support/app.ts'
 import { storefrontFolder } from '../../test/support/storefront-folder.ts'
 import { renderFirstScreen } from '../server-render.tsx'

@@ -8,7 +8,7 @@ import type {
 } from '../../../contract/schemas/pages.ts'
 import type { TestApp } from '../../../test/support/app.ts'
 import { signedIn } from '../../../test/support/fixtures.ts'
-import { button, colorBackground, heading, image, text } from '../../db/demo/block-props.ts'
+import { button, colorBackground, heading, image, text } from '../../demo/block-props.ts'
 
 /** Blocks and calls shared by the staff API tests. */
 

@@ -11,7 +11,7 @@ import {
   HIDE_MEDIA_SOURCE,
 } from '../../../test/support/chromium.ts'
 import { createSession, createUser, createWebsite } from '../../../test/support/fixtures.ts'
-import { attachDemoMedia, DEMO_STREAM_FOLDER } from '../../db/demo/media/attach.ts'
+import { attachDemoMedia, DEMO_STREAM_FOLDER } from '../../demo/media/attach.ts'
 import { insertItem, insertMedia, insertPlaylist } from '../../db/insert.ts'
 import { addMediaItem, addPurchase } from '../catalogue/test-fixtures.ts'
 

@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../../../test/support/app.ts'
 import { BROWSER_ACCEPT } from '../../../test/support/browser.ts'
 import { DIALECTS } from '../../../test/support/database.ts'
 import { createWebsite } from '../../../test/support/fixtures.ts'
-import { attachDemoMedia } from '../../db/demo/media/attach.ts'
+import { attachDemoMedia } from '../../demo/media/attach.ts'
 import { insertMedia } from '../../db/insert.ts'
 import { addMediaItem } from '../catalogue/test-fixtures.ts'
 

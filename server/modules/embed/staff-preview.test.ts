@@ -13,7 +13,7 @@ import {
   createWebsite,
   signedIn,
 } from '../../../test/support/fixtures.ts'
-import { attachDemoMedia } from '../../db/demo/media/attach.ts'
+import { attachDemoMedia } from '../../demo/media/attach.ts'
 import { addMediaItem } from '../catalogue/test-fixtures.ts'
 
 /** The `name=value` of the playback cookie an answer sets, if it sets one. */

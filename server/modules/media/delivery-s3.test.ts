@@ -9,7 +9,7 @@ import {
   createWebsite,
   signedIn,
 } from '../../../test/support/fixtures.ts'
-import { attachDemoMedia, DEMO_STREAM_FOLDER } from '../../db/demo/media/attach.ts'
+import { attachDemoMedia, DEMO_STREAM_FOLDER } from '../../demo/media/attach.ts'
 import { insertFile } from '../../db/insert.ts'
 import { copyFolderToStore } from '../../storage/copy-to-store.ts'
 import { mediaStoreOf } from '../../storage/media-store.ts'

@@ -11,7 +11,7 @@ import {
   createWebsite,
   signedIn,
 } from '../../../test/support/fixtures.ts'
-import { attachDemoMedia, DEMO_STREAM_FOLDER } from '../../db/demo/media/attach.ts'
+import { attachDemoMedia, DEMO_STREAM_FOLDER } from '../../demo/media/attach.ts'
 import { insertFile } from '../../db/insert.ts'
 import { listDownloads } from '../catalogue/download-service.ts'
 import { addMediaItem, addPurchase } from '../catalogue/test-fixtures.ts'

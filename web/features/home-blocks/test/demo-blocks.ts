@@ -4,7 +4,7 @@ import {
   type Block,
   type BlockComponent,
 } from '../../../../contract/schemas/pages.ts'
-import { BLOCK_MAKERS, type HomeContext } from '../../../../server/db/demo/home-blocks.ts'
+import { BLOCK_MAKERS, type HomeContext } from '../../../../server/demo/home-blocks.ts'
 import { aCategory } from '../../../test/fixtures.ts'
 
 /** The demo seed's categories, as start-up would have loaded them. */
@@ -24,7 +24,7 @@ const context: HomeContext = {
   avatar: (n) => `/images/website/avatar-${n}.jpg`,
 }
 
-/** A block made by the demo seed's own makers (server/db/demo/home-blocks.ts). */
+/** A block made by the demo seed's own makers (server/demo/home-blocks.ts). */
 export function demoBlock(component: BlockComponent, layout: string, n = 0): Block {
   const make = BLOCK_MAKERS[component] as (
     layout: string,

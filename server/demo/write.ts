@@ -9,9 +9,9 @@ import {
   insertPlaylist,
   insertWebsite,
   upsertSnippet,
-} from '../insert.ts'
-import { refuseMediasGivenAway } from '../../modules/access/playlist-openness.ts'
-import type { Database } from '../schema.ts'
+} from '../db/insert.ts'
+import { refuseMediasGivenAway } from '../modules/access/playlist-openness.ts'
+import type { Database } from '../db/schema.ts'
 import { writeAccounts } from './accounts.ts'
 import type { DemoSite } from './sites.ts'
 

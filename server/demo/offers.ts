@@ -1,4 +1,4 @@
-import type { NewPrice } from '../insert.ts'
+import type { NewPrice } from '../db/insert.ts'
 
 /**
  * How items are offered, cycled over the catalogue so every case of the spec shows up: free,

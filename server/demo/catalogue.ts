@@ -1,4 +1,4 @@
-import type { NewFile, NewItem, NewMedia, NewPlan, NewPlaylist } from '../insert.ts'
+import type { NewFile, NewItem, NewMedia, NewPlan, NewPlaylist } from '../db/insert.ts'
 import {
   DESCRIPTION_PARTS,
   type CategorySeed,
@@ -8,7 +8,7 @@ import {
 import { buildCategories, type DemoCategory } from './categories.ts'
 import { LANDSCAPE, type DemoImage } from './images.ts'
 import { clipFolder, clipFor, CLIP_SIZE } from './media/clips.ts'
-import { freeAudienceOf, FreeAudience } from '../../modules/access/playlist-openness.ts'
+import { freeAudienceOf, FreeAudience } from '../modules/access/playlist-openness.ts'
 import {
   offersDownload,
   plansOf,
@@ -17,7 +17,7 @@ import {
   type DemoVisibility,
 } from './offers.ts'
 import { demoUid, type Random } from './random.ts'
-import { descriptionFromText } from '../../modules/catalogue/description.ts'
+import { descriptionFromText } from '../modules/catalogue/description.ts'
 
 type WithUid<T> = T & { uid: string }
 

@@ -3,7 +3,7 @@ import type {
   ButtonProps,
   ImageProps,
   TextProps,
-} from '../../../contract/schemas/pages.ts'
+} from '../../contract/schemas/pages.ts'
 
 /** Small makers of block properties, so the demo page reads as content, not as boilerplate. */
 

@@ -3,15 +3,15 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { probe, run } from '../../../modules/media/ffmpeg.ts'
-import { transcode } from '../../../modules/media/transcode.ts'
+import { probe, run } from '../../modules/media/ffmpeg.ts'
+import { transcode } from '../../modules/media/transcode.ts'
 import { CLIP_FRAME_RATE, CLIP_LADDER, CLIP_SIZE, DEMO_CLIPS, type DemoClip } from './clips.ts'
 import { captionsOf } from './captions.ts'
 
 /**
  * Makes the demo's clips (clips.ts) under `stream/<key>/`: 360p and 720p HLS, an HD MP4, a
  * poster and French and English captions. Each opens on a two-second title card.
- * Run: npx tsx server/db/demo/media/generate.ts [key…]   (no key: every clip)
+ * Run: npx tsx server/demo/media/generate.ts [key…]   (no key: every clip)
  */
 export const DEMO_STREAM_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'stream')
 

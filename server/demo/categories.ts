@@ -1,5 +1,5 @@
-import { ITEM_ORDERINGS } from '../../../contract/schemas/catalogue.ts'
-import type { NewCategory } from '../insert.ts'
+import { ITEM_ORDERINGS } from '../../contract/schemas/catalogue.ts'
+import type { NewCategory } from '../db/insert.ts'
 import type { CategorySeed, SectionSeed } from './catalogue-data.ts'
 import { ICON, PORTRAIT, type DemoImage } from './images.ts'
 import { demoUid } from './random.ts'

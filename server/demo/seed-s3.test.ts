@@ -1,9 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestApp, type TestApp } from '../../../test/support/app.ts'
-import { mediaStoreOf } from '../../storage/media-store.ts'
-import { startTestS3, type TestS3 } from '../../storage/s3rver-test-support.ts'
-import { resizedThumbnailAddress } from '../../modules/images/addresses.ts'
+import { startTestApp, type TestApp } from '../../test/support/app.ts'
+import { mediaStoreOf } from '../storage/media-store.ts'
+import { startTestS3, type TestS3 } from '../storage/s3rver-test-support.ts'
+import { resizedThumbnailAddress } from '../modules/images/addresses.ts'
 import { seedDemo } from './seed.ts'
 
 describe('the demo websites with their media in S3', () => {

@@ -8,11 +8,11 @@ import {
   SOCIAL_NETWORKS,
   type Block,
   type ButtonProps,
-} from '../../../contract/schemas/index.ts'
-import { startTestApp, type TestApp } from '../../../test/support/app.ts'
-import { DIALECTS } from '../../../test/support/database.ts'
-import { verifyPassword } from '../../modules/auth/password.ts'
-import { findMediasGivenAway } from '../../modules/access/playlist-openness.ts'
+} from '../../contract/schemas/index.ts'
+import { startTestApp, type TestApp } from '../../test/support/app.ts'
+import { DIALECTS } from '../../test/support/database.ts'
+import { verifyPassword } from '../modules/auth/password.ts'
+import { findMediasGivenAway } from '../modules/access/playlist-openness.ts'
 import { playlistSeconds } from './media/playlist-seconds.ts'
 import { seedDemoIfEmpty } from './seed.ts'
 import { SWISS_RED } from './swiss-site.ts'

@@ -5,8 +5,8 @@ import {
   BLOCK_FIELDS,
   BLOCK_LAYOUTS,
   type Block,
-} from '../../../contract/schemas/pages.ts'
-import { loadConfig } from '../../config.ts'
+} from '../../contract/schemas/pages.ts'
+import { loadConfig } from '../config.ts'
 import { buildDemoSites } from './sites.ts'
 
 const config = loadConfig({

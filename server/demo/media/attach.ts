@@ -2,7 +2,7 @@ import { copyFile, mkdir, readdir, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Kysely } from 'kysely'
-import type { Database } from '../../schema.ts'
+import type { Database } from '../../db/schema.ts'
 import {
   CLIP_LADDER,
   CLIP_SIZE,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { LANDSCAPE, PORTRAIT, svgOf, type DemoImage } from './images.ts'
 import { buildDemoSites } from './sites.ts'
-import type { Config } from '../../config.ts'
+import type { Config } from '../config.ts'
 
 const sites = buildDemoSites({ publicUrl: 'http://localhost:3000' } as Config, new Date())
 const pictures = sites

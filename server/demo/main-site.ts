@@ -1,7 +1,7 @@
-import type { PartnerPage } from '../../../contract/schemas/website.ts'
-import { SOCIAL_NETWORKS } from '../../../contract/schemas/website.ts'
-import { websiteAssetAddress, websiteAssetPath } from '../../modules/images/addresses.ts'
-import { defaultWebsiteSettings, type StoredSettings } from '../../modules/websites/defaults.ts'
+import type { PartnerPage } from '../../contract/schemas/website.ts'
+import { SOCIAL_NETWORKS } from '../../contract/schemas/website.ts'
+import { websiteAssetAddress, websiteAssetPath } from '../modules/images/addresses.ts'
+import { defaultWebsiteSettings, type StoredSettings } from '../modules/websites/defaults.ts'
 import { LANDSCAPE, type DemoImage } from './images.ts'
 
 export const MAIN_WEBSITE_UID = 'vitrine-demo'

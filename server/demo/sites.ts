@@ -1,5 +1,5 @@
-import type { Config } from '../../config.ts'
-import type { NewWebsite } from '../insert.ts'
+import type { Config } from '../config.ts'
+import type { NewWebsite } from '../db/insert.ts'
 import { DEMO_CUSTOMER, DEMO_STAFF, type DemoAccount } from './accounts.ts'
 import { MAIN_SECTIONS } from './catalogue-data.ts'
 import { buildCatalogue, type DemoCatalogue, type PlanSeed } from './catalogue.ts'

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { Database } from '../schema.ts'
+import type { Database } from '../db/schema.ts'
 import { demoUid } from './random.ts'
 
 /** A demo account anyone can sign in with (README lists them). */

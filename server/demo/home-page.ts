@@ -1,5 +1,5 @@
-import { BLOCK_LAYOUTS, type Block, type BlockComponent } from '../../../contract/schemas/pages.ts'
-import { websiteAssetAddress, websiteAssetPath } from '../../modules/images/addresses.ts'
+import { BLOCK_LAYOUTS, type Block, type BlockComponent } from '../../contract/schemas/pages.ts'
+import { websiteAssetAddress, websiteAssetPath } from '../modules/images/addresses.ts'
 import { BLOCK_MAKERS, type HomeContext } from './home-blocks.ts'
 import { ICON, LANDSCAPE, type DemoImage } from './images.ts'
 import { demoUid } from './random.ts'

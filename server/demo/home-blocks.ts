@@ -9,7 +9,7 @@ import type {
   FeaturesFields,
   ItemsFields,
   TestimonialsFields,
-} from '../../../contract/schemas/pages.ts'
+} from '../../contract/schemas/pages.ts'
 import {
   button,
   colorBackground,

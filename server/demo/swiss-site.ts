@@ -1,5 +1,5 @@
-import { websiteAssetAddress, websiteAssetPath } from '../../modules/images/addresses.ts'
-import { defaultWebsiteSettings, type StoredSettings } from '../../modules/websites/defaults.ts'
+import { websiteAssetAddress, websiteAssetPath } from '../modules/images/addresses.ts'
+import { defaultWebsiteSettings, type StoredSettings } from '../modules/websites/defaults.ts'
 import type { SectionSeed } from './catalogue-data.ts'
 import type { PlanSeed } from './catalogue.ts'
 import type { DemoHomePage } from './home-page.ts'
