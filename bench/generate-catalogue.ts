@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import { insertCategory, insertWebsite } from '../server/db/insert.ts'
 import type { Database } from '../server/db/schema.ts'
 import { createRandom } from '../server/demo/random.ts'
-import { normalizeForSearch } from '../server/modules/search/normalize.ts'
+import { normalizeForSearch } from '../server/lib/normalize-for-search.ts'
 import { defaultWebsiteSettings } from '../server/modules/websites/defaults.ts'
 
 /** The word that many items carry, for the search benchmarks. */

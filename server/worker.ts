@@ -2,11 +2,11 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { ConfigError, loadConfig, type Config } from './config.ts'
 import { connectDatabase } from './db/connect.ts'
 import { migrateToLatest } from './db/migrate.ts'
-import { startJobs } from './jobs/start-jobs.ts'
+import { startJobs } from './app/start-jobs.ts'
 import { metricsRoutes } from './metrics/routes.ts'
 import { proxyTrust } from './http/trust-proxy.ts'
 import { loggerOptions } from './http/log-request.ts'
-import './http/context.ts'
+import './app/context.ts'
 
 /**
  * `npm run worker`: runs the jobs web processes add to the BullMQ queues on REDIS_URL (imports

@@ -1,4 +1,4 @@
-import { normalizeForSearch } from '../modules/search/normalize.ts'
+import { normalizeForSearch } from '../lib/normalize-for-search.ts'
 
 /** The SQL function SQLite computes `name_key` columns with (registered in connect.ts). */
 export const FRENCH_SORT_KEY_FUNCTION = 'fr_sort_key'

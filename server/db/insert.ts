@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { WebsiteSettings } from '../../contract/schemas/website.ts'
 import type { Block } from '../../contract/schemas/pages.ts'
 import { descriptionText } from '../modules/catalogue/description.ts'
-import { normalizeForSearch } from '../modules/search/normalize.ts'
+import { normalizeForSearch } from '../lib/normalize-for-search.ts'
 import type { Database } from './schema.ts'
 import { newUid } from './uid.ts'
 

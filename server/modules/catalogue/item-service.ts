@@ -1,7 +1,7 @@
 import type { Item, ItemsPage, ItemsQuery } from '../../../contract/schemas/catalogue.ts'
 import type { Dialect } from '../../db/connect.ts'
 import { notFound } from '../../errors.ts'
-import { searchTerms } from '../search/normalize.ts'
+import { searchTerms } from '../../lib/normalize-for-search.ts'
 import type { CatalogueCache, ItemBase } from './catalogue-cache.ts'
 import { findCategoryUids } from './category-repo.ts'
 import { addAccess, buildItemBases, type Caller } from './item-builder.ts'

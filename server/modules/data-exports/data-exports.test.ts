@@ -4,7 +4,7 @@ import type { DataExport } from '../../../contract/schemas/admin-data-exports.ts
 import { dataExportFilePath } from '../../../contract/values/admin-data-exports.ts'
 import { MAX_ADMIN_PAGE } from '../../../contract/values/admin-lists.ts'
 import { newUid } from '../../db/uid.ts'
-import { housekeepingOf, removeExpired } from '../../jobs/housekeeping-job.ts'
+import { housekeepingOf, removeExpired } from '../../app/housekeeping-job.ts'
 import { mediaStoreOf } from '../../storage/media-store.ts'
 import { startTestApp, type TestApp } from '../../../test/support/app.ts'
 import { DIALECTS } from '../../../test/support/database.ts'

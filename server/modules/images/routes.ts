@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
 import { Uid } from '../../../contract/schemas/common.ts'
 import { ApiError } from '../../../contract/schemas/errors.ts'
-import { loginForced } from '../../http/forced-login.ts'
+import { loginForced } from '../../app/forced-login.ts'
 import { mediaStoreOf } from '../../storage/media-store.ts'
 import type { Website } from '../websites/service.ts'
 import { THUMBNAIL_OWNERS } from './addresses.ts'
@@ -22,7 +22,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 /**
  * On a website that forces login the catalogue's pictures are for its members
- * (http/forced-login.ts): a browser may keep them, a shared cache never.
+ * (app/forced-login.ts): a browser may keep them, a shared cache never.
  */
 const forWebsite = (website: Website, cacheControl: string) =>
   loginForced(website) ? cacheControl.replace(/^public\b/, 'private') : cacheControl

@@ -12,7 +12,7 @@ import {
   insertPlaylist,
   insertWebsite,
 } from '../../db/insert.ts'
-import '../../http/context.ts'
+import '../../app/context.ts'
 import { registerErrorHandler } from '../../http/error-handler.ts'
 import { createTestDatabase, DIALECTS, type TestDatabase } from '../../../test/support/database.ts'
 import { defaultWebsiteSettings } from '../websites/defaults.ts'

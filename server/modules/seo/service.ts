@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.ts'
 import type { ObjectStore } from '../../storage/object-store.ts'
 import { findCategoryBySlug } from '../catalogue/category-repo.ts'
 import { resizedPicture } from '../images/resized-picture.ts'
-import { loginForced } from '../../http/forced-login.ts'
+import { loginForced } from '../../app/forced-login.ts'
 import type { Website } from '../websites/service.ts'
 import { absolute, isoDuration, summary, type PageMeta } from './page-meta.ts'
 import { findItemPreview, type ItemPreviewRow } from './repo.ts'
@@ -125,7 +125,7 @@ export async function describePage(
   website: Website,
   urlPath: string,
 ): Promise<PageMeta> {
-  // A members' site (http/forced-login.ts) previews every address alike, found or not.
+  // A members' site (app/forced-login.ts) previews every address alike, found or not.
   if (loginForced(website)) return siteMeta(website, 200)
   const parts = segments(urlPath)
   if (!parts) return siteMeta(website, 404)

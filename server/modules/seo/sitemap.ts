@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
-import { loginForced } from '../../http/forced-login.ts'
+import { loginForced } from '../../app/forced-login.ts'
 import type { Website } from '../websites/service.ts'
 import { absolute } from './page-meta.ts'
 import { countSitemapItems, findSitemapCategories, findSitemapItems } from './repo.ts'
@@ -66,7 +66,7 @@ async function itemEntries(db: Kysely<Database>, website: Website, page: number,
  * `/sitemaps/pages.xml` and `/sitemaps/items-{n}.xml`.
  */
 export async function sitemapOf(db: Kysely<Database>, website: Website): Promise<string> {
-  // A members' site (http/forced-login.ts) has only its home, the login screen, to show.
+  // A members' site (app/forced-login.ts) has only its home, the login screen, to show.
   if (loginForced(website)) return urlset([{ loc: absolute(website.publicUrl, '/') }])
   // One instant for the whole sitemap: scheduled items show from their date (publication.ts).
   const now = new Date().toISOString()

@@ -6,7 +6,7 @@ import { PageContent } from '../../../contract/schemas/pages.ts'
 import { WebsiteSettings } from '../../../contract/schemas/website.ts'
 import { listCategories } from '../catalogue/category-service.ts'
 import { listPlans } from '../catalogue/media-plan-service.ts'
-import { loginForced } from '../../http/forced-login.ts'
+import { loginForced } from '../../app/forced-login.ts'
 import { escapeHtml, scriptSafeJson } from '../../lib/html.ts'
 import { getPublishedPage } from '../pages/service.ts'
 
@@ -33,7 +33,7 @@ export async function firstScreenData(
   const { website } = request
   const settings = website.settings
   const websiteJson = `"website":${asAnswered(reply, settings, WebsiteSettings)}`
-  // A members' site (http/forced-login.ts) shows the login screen, which needs its settings only.
+  // A members' site (app/forced-login.ts) shows the login screen, which needs its settings only.
   if (loginForced(website)) return { json: `{${websiteJson}}`, pictures: [] }
   const parts = [
     websiteJson,

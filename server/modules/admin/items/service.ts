@@ -16,7 +16,7 @@ import {
   findPlaylists,
   findPrices,
 } from '../../catalogue/item-parts-repo.ts'
-import { searchTerms } from '../../search/normalize.ts'
+import { searchTerms } from '../../../lib/normalize-for-search.ts'
 import { splitList } from '../../catalogue/query-lists.ts'
 import { listPage, type ListAnswer } from '../../../http/list-page.ts'
 import { countItemPrices, findAdminItem, findAdminItemPage, type AdminItemRow } from './repo.ts'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { API_BASE } from '../../../../contract/schemas/index.ts'
-import { housekeepingOf, removeExpired } from '../../../jobs/housekeeping-job.ts'
+import { housekeepingOf, removeExpired } from '../../../app/housekeeping-job.ts'
 import { startTestApp, type TestApp } from '../../../../test/support/app.ts'
 import { DIALECTS } from '../../../../test/support/database.ts'
 import {

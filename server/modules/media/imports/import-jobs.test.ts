@@ -12,7 +12,7 @@ import { eventually } from '../../../../test/support/eventually.ts'
 import { createSession, createUser, createWebsite } from '../../../../test/support/fixtures.ts'
 import { HAS_FFMPEG } from '../../../../test/support/test-clip.ts'
 import { addMediaItem } from '../../catalogue/test-fixtures.ts'
-import { startJobs } from '../../../jobs/start-jobs.ts'
+import { startJobs } from '../../../app/start-jobs.ts'
 import { insertImport } from './repo.ts'
 import { uploadClient } from './upload-test-support.ts'
 

@@ -19,7 +19,7 @@ import { startSecondProcess, type SecondProcess } from '../../../../test/support
 import { DIALECTS } from '../../../../test/support/database.ts'
 import { createSession, createUser, createWebsite } from '../../../../test/support/fixtures.ts'
 import { HAS_FFMPEG, makeClip } from '../../../../test/support/test-clip.ts'
-import { housekeepingOf, removeExpired } from '../../../jobs/housekeeping-job.ts'
+import { housekeepingOf, removeExpired } from '../../../app/housekeeping-job.ts'
 import { DAY_MS } from '../../../lib/time-units.ts'
 import { mediaStoreOf } from '../../../storage/media-store.ts'
 import { s3Client } from '../../../storage/s3-store.ts'

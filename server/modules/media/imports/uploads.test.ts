@@ -18,7 +18,7 @@ import { DIALECTS } from '../../../../test/support/database.ts'
 import { createSession, createUser, createWebsite } from '../../../../test/support/fixtures.ts'
 import { HAS_FFMPEG, makeClip } from '../../../../test/support/test-clip.ts'
 import { resizeCacheDir } from '../../images/service.ts'
-import { housekeepingOf, removeExpired } from '../../../jobs/housekeeping-job.ts'
+import { housekeepingOf, removeExpired } from '../../../app/housekeeping-job.ts'
 import { DAY_MS } from '../../../lib/time-units.ts'
 import { uploadClient } from './upload-test-support.ts'
 

@@ -9,7 +9,7 @@ import {
   MEMBER_SECONDS,
   memberCookie,
   memberFromCookie,
-} from './member-cookie.ts'
+} from '../http/member-cookie.ts'
 
 /**
  * A website whose settings say `auth_force_login` is for its members only (spec §4): a signed-out

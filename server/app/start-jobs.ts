@@ -26,16 +26,16 @@ import { createMailer, type Mailer } from '../mail/mailer.ts'
 import { websiteMailBrand } from '../modules/websites/mail-brand.ts'
 import { mediaStoreOf } from '../storage/media-store.ts'
 import { uploadStorageOf } from '../modules/media/imports/upload-storage.ts'
-import { createBullQueue } from './bullmq-queue.ts'
-import { createInProcessQueue } from './in-process-queue.ts'
+import { createBullQueue } from '../jobs/bullmq-queue.ts'
+import { createInProcessQueue } from '../jobs/in-process-queue.ts'
 import { HOUSEKEEPING_EVERY_MS, HOUSEKEEPING_JOB, housekeepingJob } from './housekeeping-job.ts'
 import {
   SANDBOX_RENEWAL_EVERY_MS,
   SANDBOX_RENEWAL_JOB,
   sandboxRenewalJob,
 } from '../modules/billing/sandbox/sandbox-renewals.ts'
-import { keptFailures } from './job-failures.ts'
-import type { JobQueue, JobTypes } from './job-queue.ts'
+import { keptFailures } from '../jobs/job-failures.ts'
+import type { JobQueue, JobTypes } from '../jobs/job-queue.ts'
 
 /** Prefix of the queues' Redis keys. */
 export const JOBS_PREFIX = 'vitrine'

@@ -1,14 +1,14 @@
 import type { ImportQueue } from '../modules/media/imports/import-queue.ts'
 import type { Kysely } from 'kysely'
 import type { Config } from '../config.ts'
-import type { Jobs } from '../jobs/start-jobs.ts'
+import type { Jobs } from './start-jobs.ts'
 import type { Dialect } from '../db/connect.ts'
 import type { Database } from '../db/schema.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import type { PasswordPool } from '../modules/auth/password-pool.ts'
 import type { Viewer } from '../modules/auth/viewer.ts'
 import type { Website } from '../modules/websites/service.ts'
-import type { RateLimiter } from './rate-limit.ts'
+import type { RateLimiter } from '../http/rate-limit.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { cookieValue } from '../../contract/values/cookie-value.ts'
 import { PLAYBACK_COOKIE } from '../modules/media/viewer-proof.ts'
-import { MEMBER_COOKIE } from './member-cookie.ts'
+import { MEMBER_COOKIE } from '../http/member-cookie.ts'
 
 /** Methods whose responses a cache may keep; any other is an action, such as a login. */
 const CACHEABLE_METHODS = new Set(['GET', 'HEAD'])

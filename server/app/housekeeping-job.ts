@@ -19,7 +19,7 @@ import {
 } from '../modules/media/imports/upload-storage.ts'
 import { mediaStoreOf } from '../storage/media-store.ts'
 import type { ObjectStore } from '../storage/object-store.ts'
-import type { JobType } from './job-queue.ts'
+import type { JobType } from '../jobs/job-queue.ts'
 import { DAY_MS, HOUR_MS } from '../lib/time-units.ts'
 
 /** The repeated job that forgets what is kept only for a while. */

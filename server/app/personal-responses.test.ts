@@ -6,7 +6,7 @@ import { newUid } from '../db/uid.ts'
 import { addMediaItem } from '../modules/catalogue/test-fixtures.ts'
 import { thumbnailAddress } from '../modules/images/addresses.ts'
 import { startForcedLoginSites, type ForcedLoginSites } from './forced-login-test-support.ts'
-import { MEMBER_COOKIE } from './member-cookie.ts'
+import { MEMBER_COOKIE } from '../http/member-cookie.ts'
 
 /** The `name=value` part of the cookie `name` a response sets. */
 function cookieSet(setCookie: string | string[] | undefined, name: string): string | undefined {
