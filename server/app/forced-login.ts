@@ -3,7 +3,7 @@ import { API_BASE } from '../../contract/values/api-paths.ts'
 import { PROGRESS_BEACON_PATH } from '../../contract/values/progress.ts'
 import { unauthorized } from '../errors.ts'
 import { STRIPE_WEBHOOK_PATH } from '../modules/billing/webhooks/webhook-routes.ts'
-import type { Website } from '../modules/websites/service.ts'
+import { loginForced } from '../modules/websites/service.ts'
 import {
   clearedMemberCookie,
   MEMBER_SECONDS,
@@ -11,14 +11,11 @@ import {
   memberFromCookie,
 } from '../http/member-cookie.ts'
 
-/**
- * A website whose settings say `auth_force_login` is for its members only (spec §4): a signed-out
- * visitor gets the login screen and what it needs, nothing of the catalogue. The rule is decided
- * here, by route; the few routes that answer signed-out visitors themselves are listed below with
- * what keeps them empty.
+/*
+ * A members' site (`loginForced`, websites/service.ts) shows a signed-out visitor the login
+ * screen and what it needs, nothing of the catalogue. The rule is decided here, by route; the few
+ * routes that answer signed-out visitors themselves are listed below with what keeps them empty.
  */
-export const loginForced = (website: Website): boolean => website.settings.auth_force_login
-
 /** Routes open to everyone: nothing in them belongs to the catalogue. */
 const OPEN_ROUTES = new Set([
   `${API_BASE}/website/`,

@@ -6,7 +6,7 @@ import { PageContent } from '../../../contract/schemas/pages.ts'
 import { WebsiteSettings } from '../../../contract/schemas/website.ts'
 import { listCategories } from '../catalogue/category-service.ts'
 import { listPlans } from '../catalogue/media-plan-service.ts'
-import { loginForced } from '../../app/forced-login.ts'
+import { loginForced } from '../websites/service.ts'
 import { escapeHtml, scriptSafeJson } from '../../lib/html.ts'
 import { getPublishedPage } from '../pages/service.ts'
 

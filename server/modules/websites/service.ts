@@ -15,6 +15,13 @@ export interface Website {
   catalogueVersion: number
 }
 
+/**
+ * A website whose settings say `auth_force_login` is for its members only (spec §4): a signed-out
+ * visitor gets the login screen and what it needs, nothing of the catalogue. Which routes stay
+ * open is decided by route in `server/app/forced-login.ts`.
+ */
+export const loginForced = (website: Website): boolean => website.settings.auth_force_login
+
 function toWebsite(row: WebsiteRow): Website {
   const stored = readStoredSettings(row.settings)
   return {
