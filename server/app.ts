@@ -48,7 +48,7 @@ import { refuseWhileStopping } from './modules/health/stopping.ts'
 import { metricsRoutes } from './metrics/routes.ts'
 import { measureRequestDurations } from './metrics/request-duration.ts'
 import { watchDatabasePool } from './metrics/database-pool.ts'
-import { adminRoutes } from './modules/admin/routes.ts'
+import { staffApiRoutes } from './app/staff-api.ts'
 import { startJobs } from './app/start-jobs.ts'
 import { mediaOrigins } from './storage/media-origins.ts'
 import { ADMIN_API_BASE } from '../contract/schemas/admin.ts'
@@ -230,7 +230,7 @@ export async function buildApp(
   await app.register(mediaRoutes)
   await app.register(embedRoutes)
   await app.register(formLoginRoutes)
-  await app.register(adminRoutes, { prefix: ADMIN_API_BASE })
+  await app.register(staffApiRoutes, { prefix: ADMIN_API_BASE })
   // Last: the storefront answers every other GET with the single-page app.
   await app.register(storefrontRoutes, {
     distDir: dependencies.storefrontDir,

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { StaffRoleName } from '../../../contract/values/staff-roles.ts'
 import type { Dialect } from '../../db/connect.ts'
 import type { Database } from '../../db/schema.ts'
@@ -99,16 +99,4 @@ export async function setStaffRole(
     .where('email', '=', email)
     .executeTakeFirst()
   return Number(result.numUpdatedRows) > 0
-}
-
-/** How many of these uids are items of the website. */
-export async function countItems(db: Db, websiteUid: string, itemUids: string[]): Promise<number> {
-  if (itemUids.length === 0) return 0
-  const row = await db
-    .selectFrom('items')
-    .select(sql<number>`count(*)`.as('total'))
-    .where('website_uid', '=', websiteUid)
-    .where('uid', 'in', itemUids)
-    .executeTakeFirstOrThrow()
-  return Number(row.total)
 }

@@ -327,6 +327,22 @@ async function countCategoryItems(
   return asCount(rows[0])
 }
 
+/** How many of these uids are items of the website. */
+export async function countItems(
+  db: Kysely<Database>,
+  websiteUid: string,
+  itemUids: string[],
+): Promise<number> {
+  if (itemUids.length === 0) return 0
+  const row = await db
+    .selectFrom('items')
+    .select(sql<number>`count(*)`.as('total'))
+    .where('website_uid', '=', websiteUid)
+    .where('uid', 'in', itemUids)
+    .executeTakeFirstOrThrow()
+  return Number(row.total)
+}
+
 export type ItemRow = Awaited<ReturnType<typeof findItemsByUid>>[number]
 
 /** Items of the website by uid, in no particular order. */

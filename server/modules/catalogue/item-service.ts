@@ -1,11 +1,14 @@
 import type { Item, ItemsPage, ItemsQuery } from '../../../contract/schemas/catalogue.ts'
+import type { Kysely } from 'kysely'
 import type { Dialect } from '../../db/connect.ts'
+import type { Database } from '../../db/schema.ts'
 import { notFound } from '../../errors.ts'
 import { searchTerms } from '../../lib/normalize-for-search.ts'
 import type { CatalogueCache, ItemBase } from './catalogue-cache.ts'
 import { findCategoryUids } from './category-repo.ts'
 import { addAccess, buildItemBases, type Caller } from './item-builder.ts'
 import {
+  countItems,
   findItemBySlug,
   findItemPage,
   findItemsByUid,
@@ -18,6 +21,15 @@ import { isPublishedFor, publishedBy } from './publication.ts'
 import { splitList } from './query-lists.ts'
 
 export const DEFAULT_PAGE_SIZE = 8
+
+/** Whether every one of these uids names an item of the website (a plan's or bundle's list). */
+export async function areItemsOfWebsite(
+  db: Kysely<Database>,
+  websiteUid: string,
+  itemUids: string[],
+): Promise<boolean> {
+  return (await countItems(db, websiteUid, itemUids)) === itemUids.length
+}
 
 /** A caller of the item calls, with the process's catalogue cache when there is one. */
 export interface ItemCaller extends Caller {

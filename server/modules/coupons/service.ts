@@ -8,7 +8,6 @@ import type { Database } from '../../db/schema.ts'
 import { invalidField } from '../../errors.ts'
 import type { Kysely } from 'kysely'
 import type { Dialect } from '../../db/connect.ts'
-import type { Order } from '../billing/order.ts'
 import {
   countPaidRedemptions,
   countRedemptions,
@@ -74,6 +73,14 @@ export async function holdCouponSeat(
   if (used.total >= coupon.max_redemptions) throw refuse('exhausted')
 }
 
+/** The order being settled, as far as its coupon is concerned (billing's `Order` fits). */
+export interface CouponedOrder {
+  uid: string
+  websiteUid: string
+  userUid: string
+  couponUid: string | null
+}
+
 /** Why a paid order may not keep its coupon: its limit was reached, or its buyer's one use made. */
 export interface CouponOverrun {
   code: string
@@ -90,7 +97,7 @@ export interface CouponOverrun {
 export async function couponOverrun(
   trx: Kysely<Database>,
   dialect: Dialect,
-  order: Order,
+  order: CouponedOrder,
 ): Promise<CouponOverrun | null> {
   const { websiteUid, couponUid, userUid, uid } = order
   if (!couponUid) return null

@@ -11,7 +11,7 @@ import { conflict, invalidField, notFound } from '../../errors.ts'
 import type { Viewer } from '../auth/viewer.ts'
 import { thumbnailAddress, versionedAddress } from '../images/addresses.ts'
 import { recordChange } from '../audit-log/service.ts'
-import { countItems } from '../admin/repo.ts'
+import { areItemsOfWebsite } from '../catalogue/item-service.ts'
 import { listPage, type ListAnswer } from '../../http/list-page.ts'
 import {
   deletePlan,
@@ -87,7 +87,7 @@ export async function getAdminPlan(
 
 /** A 400 naming `item_uids` unless every uid is an item of the website. */
 async function checkItems(db: Kysely<Database>, websiteUid: string, itemUids: string[]) {
-  if ((await countItems(db, websiteUid, itemUids)) !== itemUids.length) {
+  if (!(await areItemsOfWebsite(db, websiteUid, itemUids))) {
     throw invalidField('item_uids', UNKNOWN_ITEMS)
   }
 }

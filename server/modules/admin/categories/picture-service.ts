@@ -3,7 +3,7 @@ import type { AdminCategory } from '../../../../contract/schemas/admin-categorie
 import type { CategoryPicture } from '../../../../contract/values/admin-categories.ts'
 import { websiteAssetPath } from '../../images/addresses.ts'
 import { forgetThumbnailPath } from '../../images/thumbnail-paths.ts'
-import { uploadWebsiteImage } from '../image-upload.ts'
+import { uploadWebsiteImage } from '../../images/website-image-upload.ts'
 import { updateCategory } from './repo.ts'
 import { getAdminCategory, recordCategoryChange, type CategoryScope } from './service.ts'
 import type { ObjectStore } from '../../../storage/object-store.ts'

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { ImageUploadAnswer } from '../../../contract/schemas/admin.ts'
-import { websiteAssetAddress, websiteAssetPath } from '../images/addresses.ts'
-import { acceptImageUpload } from '../images/upload.ts'
+import { websiteAssetAddress, websiteAssetPath } from './addresses.ts'
+import { acceptImageUpload } from './upload.ts'
 import { FILE_FIELD } from '../../../contract/values/file-field.ts'
 import type { ObjectStore } from '../../storage/object-store.ts'
 
