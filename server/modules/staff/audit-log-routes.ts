@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { AuditLog, AuditLogQuery } from '../../../contract/schemas/admin-audit-log.ts'
 import { ApiError } from '../../../contract/schemas/errors.ts'
 import { LIST_DESCRIPTION, sendList } from '../../http/list-reply.ts'
-import { requirePermission } from '../staff/permissions.ts'
-import { listAuditLog } from './service.ts'
+import { requirePermission } from './permissions.ts'
+import { listAuditLog } from '../audit-log/service.ts'
 
 /** The audit log, for the website's owners only. */
 export const auditLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
