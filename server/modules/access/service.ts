@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import type { Viewer } from '../auth/viewer.ts'
-import { seesScheduled } from '../catalogue/publication.ts'
+import { seesScheduled } from './publication.ts'
 import {
   findAcceptedOnDemandItems,
   findLiveAccessGrants,

@@ -7,7 +7,7 @@ import type {
 } from '../../../contract/schemas/catalogue.ts'
 import type { Database } from '../../db/schema.ts'
 import { notFound } from '../../errors.ts'
-import { iconAddress, pictureAddress } from './picture-addresses.ts'
+import { iconAddress, pictureAddress } from '../images/picture-addresses.ts'
 import { splitList } from './query-lists.ts'
 import {
   findCategories,

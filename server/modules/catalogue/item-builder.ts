@@ -15,7 +15,7 @@ import { findOpenItemUids } from '../ondemand/repo.ts'
 import type { Viewer } from '../auth/viewer.ts'
 import type { Website } from '../websites/service.ts'
 import type { ItemBase } from './catalogue-cache.ts'
-import { pictureAddress } from './picture-addresses.ts'
+import { pictureAddress } from '../images/picture-addresses.ts'
 import {
   findItemCategories,
   findItemPlans,

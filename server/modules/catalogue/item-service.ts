@@ -17,7 +17,7 @@ import {
   type ItemPageOrdering,
   type UidsKnown,
 } from './item-repo.ts'
-import { isPublishedFor, publishedBy } from './publication.ts'
+import { isPublishedFor, publishedBy } from '../access/publication.ts'
 import { splitList } from './query-lists.ts'
 
 export const DEFAULT_PAGE_SIZE = 8

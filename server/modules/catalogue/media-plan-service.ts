@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Media, Plan } from '../../../contract/schemas/catalogue.ts'
 import type { Database } from '../../db/schema.ts'
 import { notFound } from '../../errors.ts'
-import { pictureAddress } from './picture-addresses.ts'
+import { pictureAddress } from '../images/picture-addresses.ts'
 import { findMedia, findPlan, findPlans } from './media-plan-repo.ts'
 
 /** GET /medias/{uid}/ */

@@ -21,7 +21,7 @@ import {
 } from '../media/repo.ts'
 import { secondsFromNow } from '../media/signing.ts'
 import type { Website } from '../websites/service.ts'
-import { isPublishedFor } from '../catalogue/publication.ts'
+import { isPublishedFor } from '../access/publication.ts'
 import { findContent, findEmbedItem } from './repo.ts'
 import type { EmbedTexts } from './texts.ts'
 

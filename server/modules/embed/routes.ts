@@ -21,7 +21,7 @@ import {
 } from './playback-service.ts'
 import { findEmbedItem } from './repo.ts'
 import { EMBED_TEXTS, type EmbedTexts } from './texts.ts'
-import { isPublishedFor } from '../catalogue/publication.ts'
+import { isPublishedFor } from '../access/publication.ts'
 import { requestLanguage } from '../../lib/chosen-language.ts'
 import { mediaOrigins } from '../../storage/media-origins.ts'
 

@@ -4,7 +4,7 @@ import { loginForced } from '../websites/service.ts'
 import { accessFor, type AccessSubject } from '../access/service.ts'
 import type { Viewer } from '../auth/viewer.ts'
 import type { Website } from '../websites/service.ts'
-import { isPublishedFor } from '../catalogue/publication.ts'
+import { isPublishedFor } from '../access/publication.ts'
 import { findItemsShowingMedia, findItemsShowingMedias, isTrailer } from './repo.ts'
 import { ANONYMOUS_VIEWER } from './signing.ts'
 

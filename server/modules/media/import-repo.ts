@@ -1,7 +1,7 @@
 import { RESERVED_SLUGS } from '../../../contract/values/screen-paths.ts'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
-import { firstFreeSlug, slugify } from '../catalogue/slug.ts'
+import { firstFreeSlug, slugify } from '../../lib/slug.ts'
 
 type Db = Kysely<Database>
 

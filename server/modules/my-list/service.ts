@@ -4,7 +4,7 @@ import { notFound } from '../../errors.ts'
 import type { Viewer } from '../auth/viewer.ts'
 import { buildItems, type Caller } from '../catalogue/item-builder.ts'
 import { findItemByUid } from '../catalogue/item-repo.ts'
-import { isPublishedFor, publishedBy } from '../catalogue/publication.ts'
+import { isPublishedFor, publishedBy } from '../access/publication.ts'
 import { addListItem, findLastAddedAt, findListItems, removeListItem } from './repo.ts'
 
 type ListCaller = Caller & { viewer: Viewer }

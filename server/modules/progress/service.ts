@@ -16,7 +16,7 @@ import { forbidden, invalidField, notFound, unauthorized } from '../../errors.ts
 import { findViewer, type Viewer } from '../auth/viewer.ts'
 import { buildItems, type Caller } from '../catalogue/item-builder.ts'
 import { findItemByUid, findItemsByUid } from '../catalogue/item-repo.ts'
-import { isPublishedFor, publishedBy } from '../catalogue/publication.ts'
+import { isPublishedFor, publishedBy } from '../access/publication.ts'
 import { grantForItems } from '../media/access-service.ts'
 import { findMediaSummaries, findPlaylistMediaUids } from '../media/repo.ts'
 import {

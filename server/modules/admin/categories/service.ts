@@ -31,7 +31,7 @@ import {
   writePositions,
   type CategoryRow,
 } from './repo.ts'
-import { firstFreeSlug, slugify } from '../../catalogue/slug.ts'
+import { firstFreeSlug, slugify } from '../../../lib/slug.ts'
 import { withoutUid } from './tree.ts'
 
 /** Slugs made from a name stop here, so a `-2`, `-3`… suffix always fits the slug's limit. */

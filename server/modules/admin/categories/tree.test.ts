@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { firstFreeSlug, slugify } from '../../catalogue/slug.ts'
+import { firstFreeSlug, slugify } from '../../../lib/slug.ts'
 import { isWithin, placeAt } from './tree.ts'
 
 describe('the category tree’s rules', () => {

@@ -8,7 +8,7 @@ import type { Price } from '../../../../contract/schemas/catalogue.ts'
 import type { Dialect } from '../../../db/connect.ts'
 import type { Database } from '../../../db/schema.ts'
 import { notFound } from '../../../errors.ts'
-import { pictureAddress } from '../../catalogue/picture-addresses.ts'
+import { pictureAddress } from '../../images/picture-addresses.ts'
 import {
   findItemCategories,
   findMedias,

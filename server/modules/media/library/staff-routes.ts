@@ -4,7 +4,7 @@ import {
   AdminMediaLibraryQuery,
 } from '../../../../contract/schemas/admin-media-library.ts'
 import { ApiError } from '../../../../contract/schemas/errors.ts'
-import { pictureAddress } from '../../catalogue/picture-addresses.ts'
+import { pictureAddress } from '../../images/picture-addresses.ts'
 import { listPage } from '../../../http/list-page.ts'
 import { LIST_DESCRIPTION, sendList } from '../../../http/list-reply.ts'
 import { requirePermission } from '../../staff/permissions.ts'

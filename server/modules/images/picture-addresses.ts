@@ -1,4 +1,4 @@
-import { categoryIconAddress, thumbnailAddress, type ThumbnailOwner } from '../images/addresses.ts'
+import { categoryIconAddress, thumbnailAddress, type ThumbnailOwner } from './addresses.ts'
 
 /**
  * Picture addresses in catalogue answers. Rows hold where a picture sits in the media store;
