@@ -4,7 +4,7 @@ import { conflict } from '../../errors.ts'
 import type { AccountCaller } from './caller.ts'
 import type { ObjectStore } from '../../storage/object-store.ts'
 import { scrubAuditLog } from '../audit-log/erasure.ts'
-import { deleteDataExportsUntil } from '../data-exports/repo.ts'
+import { deleteDataExportsUntil } from '../data-exports/service.ts'
 import { erasedEmail, erasedRecordsOf, eraseUser, hasRenewingSubscription } from './erase-repo.ts'
 import { checkPassword, requireAccount } from './profile.ts'
 

@@ -121,3 +121,13 @@ export function toUser(row: UserRow | Viewer): User {
     staff_role: (row.staff_role ?? null) as User['staff_role'],
   }
 }
+
+/** What the account page, the customers' and the staff's invitations change of a user's sign-in. */
+export {
+  expirePasswordResetsOfUser,
+  setPasswordHash,
+  revokeAuthTokensOfUser,
+  findUserByEmail,
+  insertInvitation,
+} from './repo.ts'
+export type { UserRow } from './repo.ts'

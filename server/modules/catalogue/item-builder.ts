@@ -11,7 +11,7 @@ import type {
 import type { Database } from '../../db/schema.ts'
 import { accessFor } from '../access/service.ts'
 import { findPlayableMedias } from '../media/access-service.ts'
-import { findOpenItemUids } from '../ondemand/repo.ts'
+import { findOpenItemUids } from '../ondemand/service.ts'
 import type { Viewer } from '../auth/viewer.ts'
 import type { Website } from '../websites/service.ts'
 import type { ItemBase } from './catalogue-cache.ts'

@@ -120,3 +120,6 @@ export function couponTerms(coupon: CouponRow): Coupon {
 export function discountOn(coupon: CouponRow, linesTotal: number): number {
   return couponDiscount(coupon, linesTotal)
 }
+
+/** The code of a coupon, which Stripe's checkout shows. */
+export { findCouponCode } from './repo.ts'

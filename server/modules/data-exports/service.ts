@@ -1,8 +1,5 @@
 import type { Kysely } from 'kysely'
-import type {
-  DataExport,
-  DataExportsQuery,
-} from '../../../contract/schemas/admin-data-exports.ts'
+import type { DataExport, DataExportsQuery } from '../../../contract/schemas/admin-data-exports.ts'
 import {
   DATA_EXPORT_KINDS,
   DATA_EXPORT_PERMISSIONS,
@@ -127,3 +124,6 @@ export async function readyDataExport(
   }
   return { key: row.file_key, kind: row.kind as DataExportKind, createdAt: row.created_at }
 }
+
+/** An erased customer's data leaves the exports made before their erasure. */
+export { deleteDataExportsUntil } from './repo.ts'

@@ -172,3 +172,6 @@ export async function importMedia(
     await rm(work, { recursive: true, force: true })
   }
 }
+
+/** A slug no item of the website uses yet. */
+export { availableSlug } from './import-repo.ts'

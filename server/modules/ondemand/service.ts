@@ -136,3 +136,6 @@ export async function decideOnDemandRequest(
   }
   return true
 }
+
+/** The items a customer has an open request for: the item page says so. */
+export { findOpenItemUids } from './repo.ts'

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import type { Mailer } from '../../mail/mailer.ts'
-import { findWebsite } from '../websites/repo.ts'
+import { findWebsite } from '../websites/service.ts'
 import {
   claimUnmailedRequests,
   findLastStaffMail,

@@ -94,3 +94,6 @@ export async function resolveWebsite(
   if (!row) throw notFound('No website is configured for this address.')
   return toWebsite(row)
 }
+
+/** A website's stored row, for the mail digests and the settings screen. */
+export { findWebsite } from './repo.ts'

@@ -6,7 +6,7 @@ import type { Database } from '../../../db/schema.ts'
 import { invalidField, notFound } from '../../../errors.ts'
 import { cleanDescription } from '../../catalogue/description.ts'
 import { readStoredSettings, type StoredSettings } from '../../websites/defaults.ts'
-import { findWebsite } from '../../websites/repo.ts'
+import { findWebsite } from '../../websites/service.ts'
 import {
   findPromotionCodesAllowed,
   setPromotionCodesAllowed,
@@ -16,7 +16,7 @@ import { recordChange } from '../../audit-log/service.ts'
 import { lockWebsiteSettings, writeWebsiteSettings } from '../repo.ts'
 import { checkHostNames, keepRequestHost, refuseClaimedHosts } from './host-names.ts'
 import { checkPartnerPages } from './partner-pages.ts'
-import { findUploadQuotaGib, setUploadQuotaGib } from '../../media/imports/uploads-in-progress-repo.ts'
+import { findUploadQuotaGib, setUploadQuotaGib } from '../../media/imports/service.ts'
 import {
   findHostsOfOtherWebsites,
   findLegalHtml,

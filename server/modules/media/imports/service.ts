@@ -109,3 +109,6 @@ export async function unfinishedImportsFor(
     .filter((row) => row.purpose !== 'trailer' || row === lastTrailer)
     .map((row) => asAnswer(row, language))
 }
+
+/** The website's upload quota, which the settings screen shows and the owner changes. */
+export { findUploadQuotaGib, setUploadQuotaGib } from './uploads-in-progress-repo.ts'

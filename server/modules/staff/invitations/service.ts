@@ -13,8 +13,12 @@ import {
   invitationLink,
   newInvitationRow,
 } from '../../auth/invitation.ts'
-import { findUserByEmail, insertInvitation, type UserRow } from '../../auth/repo.ts'
-import { normalizeEmail } from '../../auth/service.ts'
+import {
+  findUserByEmail,
+  insertInvitation,
+  normalizeEmail,
+  type UserRow,
+} from '../../auth/service.ts'
 import type { Viewer } from '../../auth/viewer.ts'
 import type { Website } from '../../websites/service.ts'
 import { recordChange, type StaffActor } from '../../audit-log/service.ts'
