@@ -32,17 +32,7 @@ const NOT_YET_MOVED = {
   // Another domain's repository read directly: each becomes a call to that domain's service.
   repositories: [
     'server/modules/admin/items/edit-service.ts',
-    'server/modules/admin/items/playlist-repo.ts',
     'server/modules/admin/items/service.ts',
-    'server/modules/admin/settings/service.ts',
-    'server/modules/analytics/audience-repo.ts',
-    'server/modules/billing/grants-repo.ts',
-    'server/modules/billing/sandbox/renewal-repo.ts',
-    'server/modules/billing/sandbox/sandbox-pages.ts',
-    'server/modules/catalogue/download-service.ts',
-    'server/modules/customers/repo.ts',
-    'server/modules/customers/service.ts',
-    'server/modules/embed/playback-service.ts',
     'server/modules/my-list/repo.ts',
     'server/modules/my-list/service.ts',
     'server/modules/progress/service.ts',

@@ -1,17 +1,12 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
+import { LIVE_SUBSCRIPTION_STATUSES } from './live-subscription.ts'
 
 /**
  * What grants a user access to items: purchases, subscriptions, accepted requests and the free
  * access grants of the staff.
  */
 type Db = Kysely<Database>
-
-/**
- * Subscription statuses that open the plan's items until the period ends. A free trial counts;
- * past_due does not: the renewal failed, and the period already moved on.
- */
-export const LIVE_SUBSCRIPTION_STATUSES = ['active', 'trialing']
 
 /**
  * Purchases of the items by the user that are neither revoked nor expired at `now`, with the

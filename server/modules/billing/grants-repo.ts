@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import { newUid } from '../../db/uid.ts'
-import { LIVE_SUBSCRIPTION_STATUSES } from '../access/repo.ts'
+import { LIVE_SUBSCRIPTION_STATUSES } from '../access/live-subscription.ts'
 import type { ProviderSubscription } from './payment-provider.ts'
 
 /** Writes and reads of what a paid order grants: purchases, subscriptions, donations. */

@@ -455,3 +455,9 @@ export async function confirmCheckout(
   const now = (await findOrder(context.db, website.uid, order.uid)) ?? order
   return { status: CONFIRMED_STATUS[now.status] }
 }
+
+/** A customer's subscriptions, for the staff's customer page. */
+export { listSubscriptions } from './grants-repo.ts'
+
+/** Whether Stripe's checkout offers its promotion code field: a setting of the settings screen. */
+export { findPromotionCodesAllowed, setPromotionCodesAllowed } from './stripe/stripe-repo.ts'

@@ -1,7 +1,7 @@
 import type { MediaFile } from '../../../contract/schemas/catalogue.ts'
 import { forbidden, notFound } from '../../errors.ts'
 import { accessFor, HD_DOWNLOAD, SOURCE_DOWNLOAD } from '../access/service.ts'
-import { findPlaylistMediaUids } from '../media/repo.ts'
+import { findPlaylistMediaUids } from '../media/service.ts'
 import { findFiles } from './download-repo.ts'
 import type { Caller } from './item-builder.ts'
 import { findItemByUid } from './item-repo.ts'

@@ -3,7 +3,7 @@ import type { AdminCustomersQuery } from '../../../contract/schemas/admin-custom
 import type { CustomerSegment } from '../../../contract/values/admin-customers.ts'
 import { containing } from '../../db/like-pattern.ts'
 import type { Database } from '../../db/schema.ts'
-import { LIVE_SUBSCRIPTION_STATUSES } from '../access/repo.ts'
+import { LIVE_SUBSCRIPTION_STATUSES } from '../access/live-subscription.ts'
 import { readListPage, type ListPage } from '../../http/list-page.ts'
 
 type Db = Kysely<Database>

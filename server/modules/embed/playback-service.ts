@@ -18,7 +18,7 @@ import {
   findMediaSummaries,
   findPlaylistMediaUids,
   type AssetRow,
-} from '../media/repo.ts'
+} from '../media/service.ts'
 import { secondsFromNow } from '../media/signing.ts'
 import type { Website } from '../websites/service.ts'
 import { isPublishedFor } from '../access/publication.ts'

@@ -18,7 +18,7 @@ import { buildItems, type Caller } from '../catalogue/item-builder.ts'
 import { findItemByUid, findItemsByUid } from '../catalogue/item-repo.ts'
 import { isPublishedFor, publishedBy } from '../access/publication.ts'
 import { grantForItems } from '../media/access-service.ts'
-import { findMediaSummaries, findPlaylistMediaUids } from '../media/repo.ts'
+import { findMediaSummaries, findPlaylistMediaUids } from '../media/service.ts'
 import {
   clearPositions,
   deletePosition,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
-import { LIVE_SUBSCRIPTION_STATUSES } from '../access/repo.ts'
+import { LIVE_SUBSCRIPTION_STATUSES } from '../access/live-subscription.ts'
 import { ITEM_COLUMNS } from '../catalogue/item-repo.ts'
 
 /** The user's purchases that were not revoked, newest first, with the item bought. */

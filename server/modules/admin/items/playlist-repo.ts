@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../../db/schema.ts'
-import { findPlaylistMediaUids } from '../../media/repo.ts'
+import { findPlaylistMediaUids } from '../../media/service.ts'
 
 /** The SQL of a playlist's medias as staff arrange them; playlist-medias.ts decides what may. */
 type Db = Kysely<Database>

@@ -7,10 +7,7 @@ import { invalidField, notFound } from '../../../errors.ts'
 import { cleanDescription } from '../../catalogue/description.ts'
 import { readStoredSettings, type StoredSettings } from '../../websites/defaults.ts'
 import { findWebsite } from '../../websites/service.ts'
-import {
-  findPromotionCodesAllowed,
-  setPromotionCodesAllowed,
-} from '../../billing/stripe/stripe-repo.ts'
+import { findPromotionCodesAllowed, setPromotionCodesAllowed } from '../../billing/service.ts'
 import { appearanceOf, checkAppearance, withAppearance } from '../appearance.ts'
 import { recordChange } from '../../audit-log/service.ts'
 import { lockWebsiteSettings, writeWebsiteSettings } from '../repo.ts'

@@ -1,5 +1,5 @@
 import type { Currency } from '../../../../contract/schemas/website.ts'
-import { LIVE_SUBSCRIPTION_STATUSES } from '../../access/repo.ts'
+import { LIVE_SUBSCRIPTION_STATUSES } from '../../access/live-subscription.ts'
 import { html, page } from './html.ts'
 import { formatMoney } from '../../../../contract/values/money.ts'
 import type { Order } from '../order.ts'
