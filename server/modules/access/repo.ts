@@ -33,6 +33,8 @@ export async function findLivePurchases(
       'purchases.created_at',
       'purchases.expire_at',
       'prices.downloadable_choices',
+      // Null for a purchase made in a bundle, which names the bundle where a price would be.
+      'prices.uid as bought_at_price',
     ])
     .where('purchases.website_uid', '=', websiteUid)
     .where('purchases.user_uid', '=', userUid)

@@ -139,9 +139,14 @@ async function loadGrants(
     findAcceptedOnDemandItems(db, websiteUid, userUid, uids(lookup.onDemand)),
   ])
   const held: Grants['held'] = new Map()
-  // A free grant lets its holder download what a subscriber may: the HD file.
+  // A purchase made in a bundle names the bundle, not a price, so no price says its downloads;
+  // like a free grant, it lets its holder download what a subscriber may: the HD file.
+  const purchaseHoldings = purchaseRows.map((row) => ({
+    ...row,
+    downloadable_choices: row.bought_at_price === null ? HD_DOWNLOAD : row.downloadable_choices,
+  }))
   const grantHoldings = grantRows.map((row) => ({ ...row, downloadable_choices: HD_DOWNLOAD }))
-  for (const row of [...purchaseRows, ...grantHoldings]) {
+  for (const row of [...purchaseHoldings, ...grantHoldings]) {
     const list = held.get(row.item_uid) ?? []
     list.push(row)
     held.set(row.item_uid, list)
