@@ -12,7 +12,7 @@ import { expirePasswordResetsOfUser, revokeAuthTokensOfUser } from '../auth/serv
 import type { Viewer } from '../auth/viewer.ts'
 import type { Website } from '../websites/service.ts'
 import { recordChange } from '../audit-log/service.ts'
-import { NO_CUSTOMER } from './grants-service.ts'
+import { NO_CUSTOMER } from '../access/grants-service.ts'
 import { findCustomerAccount, lockCustomerAccount, setBlockedAt } from './account-repo.ts'
 
 /** Where a customer's account is blocked, unblocked or sent a reset link from. */

@@ -8,8 +8,7 @@ import type { Database } from '../../db/schema.ts'
 import { notFound } from '../../errors.ts'
 import { listPage, type ListAnswer, type WholeListRead } from '../../http/list-page.ts'
 import { listSubscriptions } from '../billing/service.ts'
-import { NO_CUSTOMER, toAdminAccessGrant } from './grants-service.ts'
-import { findCustomerGrants } from './grants-repo.ts'
+import { findCustomerGrants, NO_CUSTOMER, toAdminAccessGrant } from '../access/grants-service.ts'
 import {
   findCustomerOnDemandRequests,
   findCustomerOrders,

@@ -7,7 +7,7 @@ import type { Database } from '../../db/schema.ts'
 import { notFound } from '../../errors.ts'
 import { listPage, type ListAnswer } from '../../http/list-page.ts'
 import { findCustomerAccount } from './account-repo.ts'
-import { NO_CUSTOMER } from './grants-service.ts'
+import { NO_CUSTOMER } from '../access/grants-service.ts'
 import { findWatchActivityPage, findWatchTimes } from './watch-activity-repo.ts'
 
 /**

@@ -166,3 +166,6 @@ export async function revokeAccess(
   })
   return grantOf(scope, userUid, grantUid)
 }
+
+/** A customer's grants, live or not, for the staff's customer page. */
+export { findCustomerGrants } from './grants-repo.ts'
