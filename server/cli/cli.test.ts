@@ -7,7 +7,9 @@ import { createWebsite } from '../../test/support/fixtures.ts'
 import { connectDatabase } from '../db/connect.ts'
 import { migrateToLatest } from '../db/migrate.ts'
 
-describe('the admin command line', () => {
+// Each step runs the command line in a process of its own, as staff do (TypeScript compiled on
+// the fly): seconds each on a busy machine, so the tests get room for several.
+describe('the admin command line', { timeout: 120_000 }, () => {
   let folder: string
 
   beforeAll(async () => {
