@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { WebsiteSettings } from '../../contract/schemas/website.ts'
 import type { Block } from '../../contract/schemas/pages.ts'
-import { descriptionText } from '../modules/catalogue/description.ts'
+import { textOfHtml } from '../lib/html.ts'
 import { normalizeForSearch } from '../lib/normalize-for-search.ts'
 import type { Database } from './schema.ts'
 import { newUid } from './uid.ts'
@@ -208,7 +208,7 @@ export async function insertItem(db: Db, websiteUid: string, input: NewItem) {
       is_content_downloadable: flag(input.isContentDownloadable),
       published_at: publishedAt,
       search_text: normalizeForSearch(
-        [content.name, content.excerpt, descriptionText(content.description), ...tags].join(' '),
+        [content.name, content.excerpt, textOfHtml(content.description), ...tags].join(' '),
       ),
     })
     .execute()

@@ -27,3 +27,21 @@ export function scriptSafeJson(json: string): string {
 
 /** A value as JSON inside a script element (see scriptSafeJson). */
 export const scriptJson = (value: unknown) => scriptSafeJson(JSON.stringify(value))
+
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#39': "'",
+  nbsp: ' ',
+}
+
+/** The words of HTML without its tags: what search and previews read of a description. */
+export function textOfHtml(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim()
+}

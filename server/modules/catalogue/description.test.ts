@@ -8,7 +8,8 @@ import { createSession, createUser, createWebsite } from '../../../test/support/
 import { insertItem, insertMedia } from '../../db/insert.ts'
 import { up as richDescriptions } from '../../db/migrations/0017-rich-descriptions.ts'
 import { adminCall } from '../admin/editor-test-support.ts'
-import { cleanDescription, descriptionFromText, descriptionText } from './description.ts'
+import { textOfHtml } from '../../lib/html.ts'
+import { cleanDescription, descriptionFromText } from './description.ts'
 
 describe('descriptions as rich text', () => {
   it('keeps structure and emphasis, drops what runs', () => {
@@ -27,9 +28,7 @@ describe('descriptions as rich text', () => {
   })
 
   it('reads the words of a description without its tags', () => {
-    expect(descriptionText('<p>Pêche &amp; <em>mer</em></p><p>Iroise</p>')).toBe(
-      'Pêche & mer Iroise',
-    )
+    expect(textOfHtml('<p>Pêche &amp; <em>mer</em></p><p>Iroise</p>')).toBe('Pêche & mer Iroise')
   })
 })
 

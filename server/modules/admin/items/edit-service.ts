@@ -7,7 +7,8 @@ import { conflict, invalidField, notFound } from '../../../errors.ts'
 import { refuseMediasGivenAway } from '../../access/playlist-openness.ts'
 import type { Viewer } from '../../auth/viewer.ts'
 import { findCategoryUids } from '../../catalogue/category-repo.ts'
-import { cleanDescription, descriptionText } from '../../catalogue/description.ts'
+import { textOfHtml } from '../../../lib/html.ts'
+import { cleanDescription } from '../../catalogue/description.ts'
 import { normalizeForSearch } from '../../../lib/normalize-for-search.ts'
 import { recordChange } from '../../audit-log/service.ts'
 import { removeStoredKeys, removeUnusedMedias } from '../../media/editing/removal.ts'
@@ -168,9 +169,7 @@ export async function changeAdminItem(
         change.is_content_downloadable ?? before.is_content_downloadable,
       ),
       published_at: publishedAt,
-      search_text: normalizeForSearch(
-        [name, excerpt, descriptionText(description), ...tags].join(' '),
-      ),
+      search_text: normalizeForSearch([name, excerpt, textOfHtml(description), ...tags].join(' ')),
     })
     if (change.category_uids) {
       await writeItemCategories(
