@@ -63,6 +63,10 @@ export const AdminItemDetail = Type.Object({
   excerpt: Type.String(),
   /** Rich text (HTML); the server keeps only safe tags, as the storefront shows it. */
   description: Type.String(),
+  /** The English versions of the name, excerpt and description; '' = none, French shown. */
+  name_en: Type.String(),
+  excerpt_en: Type.String(),
+  description_en: Type.String(),
   tags: Type.Array(Type.String()),
   is_content_downloadable: Type.Boolean(),
   prices: Type.Array(Price),
@@ -114,6 +118,10 @@ export const AdminItemChange = Type.Object(
     name: Type.Optional(Type.String({ minLength: 1, maxLength: ITEM_NAME_MAX_LENGTH })),
     excerpt: Type.Optional(Type.String({ maxLength: ITEM_EXCERPT_MAX_LENGTH })),
     description: Type.Optional(Type.String({ maxLength: ITEM_DESCRIPTION_MAX_LENGTH })),
+    /** English versions shown to visitors who chose English; '' removes one (French shown). */
+    name_en: Type.Optional(Type.String({ maxLength: ITEM_NAME_MAX_LENGTH })),
+    excerpt_en: Type.Optional(Type.String({ maxLength: ITEM_EXCERPT_MAX_LENGTH })),
+    description_en: Type.Optional(Type.String({ maxLength: ITEM_DESCRIPTION_MAX_LENGTH })),
     tags: Type.Optional(
       Type.Array(Type.String({ minLength: 1, maxLength: ITEM_TAG_MAX_LENGTH }), {
         maxItems: ITEM_MAX_TAGS,

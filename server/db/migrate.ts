@@ -40,6 +40,7 @@ import * as searchItems from './migrations/0038-search-items.ts'
 import * as itemsByContentObject from './migrations/0039-items-by-content-object.ts'
 import * as netRevenue from './migrations/0040-net-revenue.ts'
 import * as uploadLimits from './migrations/0041-upload-limits.ts'
+import * as englishTexts from './migrations/0042-english-texts.ts'
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>
@@ -87,6 +88,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0039-items-by-content-object': itemsByContentObject,
   '0040-net-revenue': netRevenue,
   '0041-upload-limits': uploadLimits,
+  '0042-english-texts': englishTexts,
 }
 
 class InlineProvider implements MigrationProvider {

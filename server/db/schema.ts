@@ -160,6 +160,10 @@ export interface MediaTable {
   excerpt: string
   excerpt_is_custom: number
   description: string
+  /** English versions of the name, excerpt and description; '' = none, French shown (0042). */
+  name_en: Generated<string>
+  excerpt_en: Generated<string>
+  description_en: Generated<string>
   tags: string
   type: string
   duration: number
@@ -175,6 +179,10 @@ export interface PlaylistTable {
   excerpt: string
   excerpt_is_custom: number
   description: string
+  /** English versions of the name, excerpt and description; '' = none, French shown (0042). */
+  name_en: Generated<string>
+  excerpt_en: Generated<string>
+  description_en: Generated<string>
   tags: string
   thumbnail: string | null
   trailer_uid: string | null

@@ -1,4 +1,5 @@
 import type { Item } from '../../../contract/schemas/catalogue.ts'
+import type { Language } from '../../lib/chosen-language.ts'
 import { LruMap } from '../../lib/lru-map.ts'
 import type { Website } from '../websites/service.ts'
 import type { ItemPage } from './item-repo.ts'
@@ -23,12 +24,13 @@ export class CatalogueCache {
     return `${website.uid}\u0000${website.catalogueVersion}\u0000${name}`
   }
 
-  item(website: Website, uid: string): ItemBase | undefined {
-    return this.items.get(this.key(website, uid))
+  /** An item as built in one language: its texts are that language's. */
+  item(website: Website, uid: string, language: Language): ItemBase | undefined {
+    return this.items.get(this.key(website, `${language}\u0000${uid}`))
   }
 
-  keepItem(website: Website, item: ItemBase): void {
-    this.items.set(this.key(website, item.uid), item)
+  keepItem(website: Website, item: ItemBase, language: Language): void {
+    this.items.set(this.key(website, `${language}\u0000${item.uid}`), item)
   }
 
   /** The cached count for a filter, or the computed one, kept for next time. */
@@ -45,11 +47,17 @@ export class CatalogueCache {
     return remember(this.pages, this.key(website, filter), compute)
   }
 
-  /** A visitor's serialised answer to a call, or the computed one, kept for next time. */
-  visitorAnswer(website: Website, call: string, compute: () => Promise<string>): Promise<string> {
+  /** A visitor's serialised answer to a call in a language, or the computed one, kept. */
+  visitorAnswer(
+    website: Website,
+    call: string,
+    language: Language,
+    compute: () => Promise<string>,
+  ): Promise<string> {
     // Whether the website sells access changes every visitor's has_access.
     const monetized = website.settings.monetization_enabled ? 'monetized' : 'free'
-    return remember(this.answers, this.key(website, `${monetized}\u0000${call}`), compute)
+    const key = this.key(website, `${monetized}\u0000${language}\u0000${call}`)
+    return remember(this.answers, key, compute)
   }
 }
 

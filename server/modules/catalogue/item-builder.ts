@@ -13,6 +13,7 @@ import { accessFor } from '../access/service.ts'
 import { findPlayableMedias } from '../media/access-service.ts'
 import { findOpenItemUids } from '../ondemand/service.ts'
 import type { Viewer } from '../auth/viewer.ts'
+import type { Language } from '../../lib/chosen-language.ts'
 import type { Website } from '../websites/service.ts'
 import type { ItemBase } from './catalogue-cache.ts'
 import { pictureAddress } from '../images/picture-addresses.ts'
@@ -27,13 +28,16 @@ import {
   type PlaylistRow,
 } from './item-parts-repo.ts'
 import type { ItemRow } from './item-repo.ts'
+import { nameIn, textsIn } from './texts-in-language.ts'
 
-/** Who is asking, on which website, and when: item answers depend on all three. */
+/** Who is asking, on which website, when and in which language: item answers depend on all. */
 export interface Caller {
   db: Kysely<Database>
   website: Website
   viewer: Viewer | null
   now?: Date
+  /** The language of the texts; French when not said. */
+  language?: Language
 }
 
 function groupBy<T, K extends keyof T>(rows: readonly T[], key: K): Map<T[K], T[]> {
@@ -51,14 +55,19 @@ const uidsOf = (rows: ItemRow[], type: ContentObjectType) =>
 
 /** Item answers for rows of one page, in their order, from a handful of batched queries. */
 export async function buildItems(caller: Caller, rows: ItemRow[]): Promise<Item[]> {
-  return addAccess(caller, await buildItemBases(caller.db, caller.website.uid, rows))
+  const bases = await buildItemBases(caller.db, caller.website.uid, rows, caller.language)
+  return addAccess(caller, bases)
 }
 
-/** What every caller sees of these items, in their order: all but the caller's access. */
+/**
+ * What every caller sees of these items, in their order and in `language` (French by default):
+ * all but the caller's access.
+ */
 export async function buildItemBases(
   db: Kysely<Database>,
   websiteUid: string,
   rows: ItemRow[],
+  language: Language = 'fr',
 ): Promise<ItemBase[]> {
   if (rows.length === 0) return []
   const itemUids = rows.map((row) => row.uid)
@@ -79,7 +88,7 @@ export async function buildItemBases(
     plans: groupBy(plans, 'item_uid'),
     categories: groupBy(categories, 'item_uid'),
   }
-  return rows.map((row) => toItemBase(row, parts))
+  return rows.map((row) => toItemBase(row, parts, language))
 }
 
 /** The on-demand items among `bases` the viewer asked for and still waits for. */
@@ -145,6 +154,7 @@ interface ItemParts {
     {
       uid: string
       name: string
+      name_en: string
       duration: number
       thumbnail: string | null
       season: number | null
@@ -158,9 +168,9 @@ interface ItemParts {
   categories: Map<string, { uid: string; name: string }[]>
 }
 
-function toItemBase(row: ItemRow, parts: ItemParts): ItemBase {
+function toItemBase(row: ItemRow, parts: ItemParts, language: Language): ItemBase {
   const type = row.content_object_type as ContentObjectType
-  const content = contentObject(row, parts)
+  const content = contentObject(row, parts, language)
   const categories = parts.categories.get(row.uid) ?? []
   return {
     uid: row.uid,
@@ -199,7 +209,7 @@ function toPrice(row: {
  * The media or playlist of an item. Files are left empty here: the download call lists the
  * ones the caller may have, so a list answer never hands out file addresses.
  */
-function contentObject(row: ItemRow, parts: ItemParts): ContentObject {
+function contentObject(row: ItemRow, parts: ItemParts, language: Language): ContentObject {
   const isMedia = row.content_object_type === 'media'
   const media = isMedia ? parts.medias.get(row.content_object_uid) : undefined
   const source = isMedia ? media : parts.playlists.get(row.content_object_uid)
@@ -207,7 +217,7 @@ function contentObject(row: ItemRow, parts: ItemParts): ContentObject {
     ? []
     : (parts.playlistMedias.get(row.content_object_uid) ?? []).map((entry) => ({
         uid: entry.uid,
-        name: entry.name,
+        name: nameIn(language, entry.name, entry.name_en),
         duration: entry.duration,
         thumbnail: pictureAddress('media', entry.uid, entry.thumbnail),
         // Locked here, in what every caller shares; addAccess opens what this caller may play.
@@ -216,12 +226,12 @@ function contentObject(row: ItemRow, parts: ItemParts): ContentObject {
       }))
   const mediasDuration = medias.reduce((total, media) => total + media.duration, 0)
   const type = row.content_object_type as ContentObjectType
+  const texts = source
+    ? textsIn(language, source)
+    : { name: row.name, excerpt: '', excerpt_is_custom: false, description: '' }
   return {
     uid: row.content_object_uid,
-    name: source?.name ?? row.name,
-    excerpt: source?.excerpt ?? '',
-    excerpt_is_custom: Boolean(source?.excerpt_is_custom),
-    description: source?.description ?? '',
+    ...texts,
     tags: source ? (JSON.parse(source.tags) as string[]) : [],
     files: [],
     thumbnail: pictureAddress(type, row.content_object_uid, source?.thumbnail ?? null),

@@ -94,21 +94,25 @@ export async function getItem(caller: ItemCaller, slug: string): Promise<Item> {
   return item
 }
 
-/** Items by uid, in that order, built once per catalogue version and then taken from the cache. */
+/**
+ * Items by uid, in that order and in the caller's language, built once per catalogue version and
+ * language, then taken from the cache.
+ */
 async function itemsInOrder(caller: ItemCaller, uids: string[]): Promise<Item[]> {
   const { db, website, cache } = caller
+  const language = caller.language ?? 'fr'
   const known = new Map<string, ItemBase>()
   const missing: string[] = []
   for (const uid of uids) {
-    const cached = cache?.item(website, uid)
+    const cached = cache?.item(website, uid, language)
     if (cached) known.set(uid, cached)
     else missing.push(uid)
   }
   if (missing.length > 0) {
     const rows = await findItemsByUid(db, website.uid, missing)
-    for (const base of await buildItemBases(db, website.uid, rows)) {
+    for (const base of await buildItemBases(db, website.uid, rows, language)) {
       known.set(base.uid, base)
-      cache?.keepItem(website, base)
+      cache?.keepItem(website, base, language)
     }
   }
   return addAccess(

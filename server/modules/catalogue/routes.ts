@@ -16,6 +16,7 @@ import {
   UidParams,
 } from '../../../contract/schemas/catalogue.ts'
 import { ApiError } from '../../../contract/schemas/errors.ts'
+import { chosenLanguage } from '../../lib/chosen-language.ts'
 import { CatalogueCache } from './catalogue-cache.ts'
 import { getCategory, listCategories } from './category-service.ts'
 import { downloadProofCookie, signedDownloadAddress } from '../media/download-address.ts'
@@ -30,6 +31,8 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     dialect: app.dialect,
     website: request.website,
     viewer: request.viewer,
+    // The storefront's own choice (its cookie), as its screens are in it.
+    language: chosenLanguage(request.headers.cookie),
     cache,
   })
 
@@ -47,6 +50,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const body = await cache.visitorAnswer(
       request.website,
       request.url,
+      chosenLanguage(request.headers.cookie),
       async () => reply.serialize(await compute()) as string,
     )
     return reply.type('application/json; charset=utf-8').send(body)

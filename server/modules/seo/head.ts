@@ -23,7 +23,7 @@ function twitterTags(meta: PageMeta): string[] {
 function openGraphTags(meta: PageMeta): string[] {
   const tags = [
     property('og:site_name', meta.siteName),
-    property('og:locale', 'fr_FR'),
+    property('og:locale', meta.language === 'en' ? 'en_US' : 'fr_FR'),
     property('og:type', meta.type),
     property('og:title', meta.title),
     property('og:description', meta.description),

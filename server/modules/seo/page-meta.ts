@@ -1,5 +1,9 @@
+import type { Language } from '../../lib/chosen-language.ts'
+
 /** What the server tells browsers, chat apps and search engines about one storefront page. */
 export interface PageMeta {
+  /** The language of its texts (`og:locale`); French when not said. */
+  language?: Language
   /** 404 when the address names no item, category or screen of the storefront. */
   status: 200 | 404
   siteName: string

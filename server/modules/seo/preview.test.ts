@@ -189,6 +189,28 @@ describe.each(DIALECTS)('share previews on %s', (dialect) => {
     })
   })
 
+  it("shares an item in the visitor's language, French texts where English has none", async () => {
+    await database.db
+      .updateTable('playlists')
+      .set({ name_en: 'The series', description_en: 'The whole series.' })
+      .where('uid', '=', ids.playlist)
+      .execute()
+    const english = (
+      await app.inject({ url: '/la-serie', headers: { host: 'shop.test', cookie: 'language=en' } })
+    ).body
+    expect(metaOf(english, 'og:title')).toBe('The series')
+    expect(metaOf(english, 'og:description')).toBe('The whole series.')
+    expect(metaOf(english, 'og:locale')).toBe('en_US')
+    expect(english).toContain('<title>The series | Atelier &amp; Cie</title>')
+    const french = (await page('/la-serie')).body
+    expect(metaOf(french, 'og:title')).toBe('La série')
+    expect(metaOf(french, 'og:locale')).toBe('fr_FR')
+    const untranslated = (
+      await app.inject({ url: '/le-film', headers: { host: 'shop.test', cookie: 'language=en' } })
+    ).body
+    expect(metaOf(untranslated, 'description')).toBe('Un court extrait')
+  })
+
   it('escapes a name that tries to close the tag or the script', async () => {
     const html = (await page('/le-film')).body
     expect(html).not.toContain('"><script>alert(1)')

@@ -2,8 +2,10 @@ import type { Kysely } from 'kysely'
 import { embedItemPath } from '../../../contract/values/embed.ts'
 import { SCREEN_SEGMENTS } from '../../../contract/values/screen-paths.ts'
 import type { Database } from '../../db/schema.ts'
+import type { Language } from '../../lib/chosen-language.ts'
 import type { ObjectStore } from '../../storage/object-store.ts'
 import { findCategoryBySlug } from '../catalogue/category-repo.ts'
+import { textsIn } from '../catalogue/texts-in-language.ts'
 import { resizedPicture } from '../images/resized-picture.ts'
 import { loginForced } from '../websites/service.ts'
 import type { Website } from '../websites/service.ts'
@@ -29,14 +31,27 @@ function siteMeta(website: Website, status: 200 | 404, canonical?: string): Page
   return meta
 }
 
-async function itemMeta(sources: PreviewSources, website: Website, row: ItemPreviewRow) {
+async function itemMeta(
+  sources: PreviewSources,
+  website: Website,
+  row: ItemPreviewRow,
+  language: Language,
+) {
   const isMedia = row.content_object_type === 'media'
   const owner = isMedia ? 'media' : 'playlist'
-  const excerpt = (isMedia ? row.media_excerpt : row.playlist_excerpt) ?? ''
-  const longText = (isMedia ? row.media_description : row.playlist_description) ?? ''
+  const texts = textsIn(language, {
+    name: row.name,
+    excerpt: (isMedia ? row.media_excerpt : row.playlist_excerpt) ?? '',
+    excerpt_is_custom: 0,
+    description: (isMedia ? row.media_description : row.playlist_description) ?? '',
+    name_en: (isMedia ? row.media_name_en : row.playlist_name_en) ?? '',
+    excerpt_en: (isMedia ? row.media_excerpt_en : row.playlist_excerpt_en) ?? '',
+    description_en: (isMedia ? row.media_description_en : row.playlist_description_en) ?? '',
+  })
+  const name = texts.name
   const thumbnail = isMedia ? row.media_thumbnail : row.playlist_thumbnail
   const siteName = website.settings.name
-  const description = summary(excerpt || longText, row.name)
+  const description = summary(texts.excerpt || texts.description, name)
   const canonical = absolute(website.publicUrl, `/${encodeURIComponent(row.slug)}`)
   const embedUrl = absolute(website.publicUrl, embedItemPath(row.uid))
   const picture = await resizedPicture(
@@ -48,21 +63,22 @@ async function itemMeta(sources: PreviewSources, website: Website, row: ItemPrev
   )
   const meta: PageMeta = {
     status: 200,
+    language,
     siteName,
-    title: row.name,
+    title: name,
     description,
     canonical,
     type: isMedia ? 'video.other' : 'website',
     video: { url: embedUrl, ...PLAYER },
   }
   if (picture) {
-    meta.image = { ...picture, url: absolute(website.publicUrl, picture.address), alt: row.name }
+    meta.image = { ...picture, url: absolute(website.publicUrl, picture.address), alt: name }
   }
   if (isMedia) {
     meta.jsonLd = {
       '@context': 'https://schema.org',
       '@type': 'VideoObject',
-      name: row.name,
+      name,
       description,
       ...(meta.image ? { thumbnailUrl: [meta.image.url] } : {}),
       uploadDate: row.published_at,
@@ -124,6 +140,7 @@ export async function describePage(
   sources: PreviewSources,
   website: Website,
   urlPath: string,
+  language: Language = 'fr',
 ): Promise<PageMeta> {
   // A members' site (app/forced-login.ts) previews every address alike, found or not.
   if (loginForced(website)) return siteMeta(website, 200)
@@ -144,5 +161,5 @@ export async function describePage(
   if (second !== undefined) return siteMeta(website, 404)
   // Share previews are read by crawlers: a scheduled item has none until its time.
   const row = await findItemPreview(sources.db, website.uid, first, new Date().toISOString())
-  return row ? itemMeta(sources, website, row) : siteMeta(website, 404)
+  return row ? itemMeta(sources, website, row, language) : siteMeta(website, 404)
 }

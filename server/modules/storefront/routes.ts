@@ -4,7 +4,11 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { describePage } from '../seo/service.ts'
 import { returnOrigin } from '../websites/service.ts'
-import { RENDERED_QUERIES_ID, type FirstScreen } from '../../../contract/values/first-screen.ts'
+import {
+  LANGUAGE_COOKIE,
+  RENDERED_QUERIES_ID,
+  type FirstScreen,
+} from '../../../contract/values/first-screen.ts'
 import { chosenLanguage } from '../../lib/chosen-language.ts'
 import { PROJECT_ROOT } from '../../lib/project-root.ts'
 import { firstScreenData, firstScreenHead, jsonBlock } from './first-screen.ts'
@@ -64,7 +68,12 @@ function apiOf(app: FastifyInstance, request: FastifyRequest): typeof fetch {
     const answer = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url: `${url.pathname}${url.search}`,
-      headers: { host: request.headers.host ?? '', accept: 'application/json' },
+      headers: {
+        host: request.headers.host ?? '',
+        accept: 'application/json',
+        // The texts the storefront shows come in the language it renders.
+        cookie: `${LANGUAGE_COOKIE}=${chosenLanguage(request.headers.cookie)}`,
+      },
     })
     const type = answer.headers['content-type']
     return new Response(new Uint8Array(answer.rawPayload), {
@@ -139,7 +148,8 @@ async function sendPage(
   render: KeptRenderer,
 ) {
   const sources = { db: app.db, store: mediaStoreOf(app.config) }
-  const meta = await describePage(sources, request.website, urlPath)
+  const language = chosenLanguage(request.headers.cookie)
+  const meta = await describePage(sources, request.website, urlPath, language)
   const acceptEncoding = String(request.headers['accept-encoding'] ?? '')
   // A page that names nothing shows only the not-found screen: no data to carry.
   let head = ''

@@ -51,6 +51,9 @@ export const en: AdminTexts = {
         downloadable_choices: 'Download',
         medias: 'Medias',
         media_uids: 'Medias',
+        name_en: 'English name',
+        excerpt_en: 'English excerpt',
+        description_en: 'English description',
       },
     },
     medias: {
@@ -583,6 +586,12 @@ export const en: AdminTexts = {
         'Its media goes with it, and its files are erased from storage: videos, thumbnails, captions and downloads, and its trailer. What another item or a playlist still uses is kept. An item customers bought cannot be deleted: make it private instead.',
       deletePlaylistContent:
         'Its playlist goes with it, with the medias in it and their files in storage: videos, thumbnails, captions and downloads. What another item or playlist still uses is kept. An item customers bought cannot be deleted: make it private instead.',
+    },
+    textLanguages: {
+      label: 'Language of the texts',
+      fr: 'French',
+      en: 'English',
+      help: 'Visitors who chose English read these texts; a text left empty is shown in French.',
     },
     playlist: {
       create: 'New playlist',

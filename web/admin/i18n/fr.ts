@@ -51,6 +51,9 @@ export const fr: AdminTexts = {
         downloadable_choices: 'Téléchargement',
         medias: 'Médias',
         media_uids: 'Médias',
+        name_en: 'Nom en anglais',
+        excerpt_en: 'Résumé en anglais',
+        description_en: 'Description en anglais',
       },
     },
     medias: {
@@ -592,6 +595,12 @@ export const fr: AdminTexts = {
         'Son média part avec lui, et ses fichiers sont effacés du stockage : vidéos, miniatures, sous-titres et fichiers à télécharger, ainsi que sa bande-annonce. Ce qu’un autre contenu ou une playlist utilise encore est gardé. Un contenu déjà acheté ne peut pas être supprimé : rendez-le privé.',
       deletePlaylistContent:
         'Sa playlist part avec lui, avec les médias qu’elle contient et leurs fichiers dans le stockage : vidéos, miniatures, sous-titres et fichiers à télécharger. Ce qu’un autre contenu ou une playlist utilise encore est gardé. Un contenu déjà acheté ne peut pas être supprimé : rendez-le privé.',
+    },
+    textLanguages: {
+      label: 'Langue des textes',
+      fr: 'Français',
+      en: 'Anglais',
+      help: 'Les visiteurs qui ont choisi l’anglais lisent ces textes ; un texte laissé vide est montré en français.',
     },
     playlist: {
       create: 'Nouvelle playlist',

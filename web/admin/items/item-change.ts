@@ -38,7 +38,14 @@ export function itemChange(
 
 function changedFields(values: ItemFormValues, previous: ItemFormValues): AdminItemChange {
   const change: AdminItemChange = {}
-  const texts = ['name', 'excerpt', 'description'] as const
+  const texts = [
+    'name',
+    'excerpt',
+    'description',
+    'name_en',
+    'excerpt_en',
+    'description_en',
+  ] as const
   for (const field of texts) {
     if (values[field] !== previous[field]) change[field] = values[field] ?? ''
   }

@@ -32,6 +32,9 @@ const SERIES: AdminItemDetail = {
   content_object_uid: 'serie-playlist',
   excerpt: '',
   description: '',
+  name_en: '',
+  excerpt_en: '',
+  description_en: '',
   tags: [],
   is_content_downloadable: false,
   prices: [],
@@ -85,7 +88,7 @@ const authProvider: AuthProvider = {
   ],
 }
 
-async function openSeriesToAll() {
+function renderSeriesForm() {
   render(
     <MemoryRouter initialEntries={['/items/serie']}>
       <AdminContext
@@ -106,6 +109,10 @@ async function openSeriesToAll() {
       </AdminContext>
     </MemoryRouter>,
   )
+}
+
+async function openSeriesToAll() {
+  renderSeriesForm()
   const visibility = await screen.findByRole('combobox', { name: /^Visibilité/ })
   fireEvent.mouseDown(visibility)
   fireEvent.click(await screen.findByRole('option', { name: 'Public' }))
@@ -130,6 +137,26 @@ describe('a playlist opened to all while it holds a paid film', { timeout: 60_00
       { visibility_type: 'public' },
       { visibility_type: 'public' },
       { visibility_type: 'public', confirm_medias_given_away: true },
+    ])
+  })
+})
+
+describe("an item's English version", { timeout: 60_000 }, () => {
+  it('is written in its own tab and saved alone, the French texts untouched', async () => {
+    const sent = serveSeries()
+    renderSeriesForm()
+    const french = await screen.findByRole('tab', { name: 'Français' })
+    expect(french.getAttribute('aria-selected')).toBe('true')
+    fireEvent.click(screen.getByRole('tab', { name: 'Anglais' }))
+    const name = await screen.findByRole('textbox', { name: 'Nom en anglais' })
+    fireEvent.change(name, { target: { value: 'The seasons' } })
+    fireEvent.change(screen.getByRole('textbox', { name: 'Résumé en anglais' }), {
+      target: { value: 'Four of them' },
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }))
+    expect(await screen.findByText('La fiche de la série')).toBeTruthy()
+    expect(sent.map((request) => request.body)).toEqual([
+      { name_en: 'The seasons', excerpt_en: 'Four of them' },
     ])
   })
 })

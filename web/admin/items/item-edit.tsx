@@ -32,6 +32,7 @@ import { useGivenAway } from './use-given-away.ts'
 import { PlaylistMediasInput } from './playlist-medias-input.tsx'
 import { PriceInputs } from './price-inputs.tsx'
 import { RichTextEditor } from '../ui/rich-text-input.tsx'
+import { LanguageTabs } from '../ui/language-tabs.tsx'
 
 /** The categories input works on uids; the record holds `{uid, name}`. */
 const categoryUids = (categories: AdminItemDetail['categories'] | undefined) =>
@@ -109,21 +110,43 @@ export function ItemEdit() {
       }
     >
       <SimpleForm toolbar={<SaveOnly />}>
-        <TextInput
-          source="name"
-          validate={[required(), maxLength(ITEM_NAME_MAX_LENGTH)]}
-          fullWidth
-        />
-        <TextInput
-          source="excerpt"
-          validate={maxLength(ITEM_EXCERPT_MAX_LENGTH)}
-          multiline
-          fullWidth
-        />
-        <RichTextEditor
-          source="description"
-          validate={maxLength(ITEM_DESCRIPTION_MAX_LENGTH)}
-          fullWidth
+        <LanguageTabs
+          french={
+            <>
+              <TextInput
+                source="name"
+                validate={[required(), maxLength(ITEM_NAME_MAX_LENGTH)]}
+                fullWidth
+              />
+              <TextInput
+                source="excerpt"
+                validate={maxLength(ITEM_EXCERPT_MAX_LENGTH)}
+                multiline
+                fullWidth
+              />
+              <RichTextEditor
+                source="description"
+                validate={maxLength(ITEM_DESCRIPTION_MAX_LENGTH)}
+                fullWidth
+              />
+            </>
+          }
+          english={
+            <>
+              <TextInput source="name_en" validate={maxLength(ITEM_NAME_MAX_LENGTH)} fullWidth />
+              <TextInput
+                source="excerpt_en"
+                validate={maxLength(ITEM_EXCERPT_MAX_LENGTH)}
+                multiline
+                fullWidth
+              />
+              <RichTextEditor
+                source="description_en"
+                validate={maxLength(ITEM_DESCRIPTION_MAX_LENGTH)}
+                fullWidth
+              />
+            </>
+          }
         />
         <TextArrayInput source="tags" fullWidth />
         <AutocompleteArrayInput

@@ -1,5 +1,6 @@
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
+import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from '../../i18n/use-translation.tsx'
 import { changeLanguage, LANGUAGES } from '../../i18n/i18n.ts'
 
@@ -12,6 +13,7 @@ export function LanguageMenu({
   onClose: () => void
 }) {
   const { t, i18n } = useTranslation()
+  const queryClient = useQueryClient()
   return (
     <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
       {LANGUAGES.map((language) => (
@@ -21,6 +23,8 @@ export function LanguageMenu({
           selected={i18n.language === language}
           onClick={() => {
             changeLanguage(language)
+            // Names and descriptions come from the server in the chosen language: ask again.
+            void queryClient.invalidateQueries()
             onClose()
           }}
         >

@@ -3,6 +3,7 @@ import type { AdminPriceInput } from '../../../../contract/schemas/admin-items.t
 import type { Dialect } from '../../../db/connect.ts'
 import type { Database } from '../../../db/schema.ts'
 import { newUid } from '../../../db/uid.ts'
+import type { BilingualTexts } from '../../catalogue/texts-in-language.ts'
 
 /** The SQL of an item's change by staff; service.ts decides what may change. */
 type Db = Kysely<Database>
@@ -17,12 +18,8 @@ export async function lockItem(trx: Db, dialect: Dialect, websiteUid: string, ui
   return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst()
 }
 
-/** The media or playlist an item shows: its texts live there. */
-export interface ContentTexts {
-  name: string
-  excerpt: string
-  excerpt_is_custom: number
-  description: string
+/** The media or playlist an item shows: its texts live there, in French and English. */
+export interface ContentTexts extends BilingualTexts {
   tags: string
 }
 

@@ -149,6 +149,14 @@ export async function changeAdminItem(
     const excerpt = change.excerpt ?? before.excerpt
     const description =
       change.description === undefined ? before.description : cleanDescription(change.description)
+    const english = {
+      name_en: change.name_en?.trim() ?? before.name_en,
+      excerpt_en: change.excerpt_en ?? before.excerpt_en,
+      description_en:
+        change.description_en === undefined
+          ? before.description_en
+          : cleanDescription(change.description_en),
+    }
     const tags = change.tags?.map((tag) => tag.trim()) ?? before.tags
     const publishedAt = change.published_at
       ? new Date(change.published_at).toISOString()
@@ -159,6 +167,7 @@ export async function changeAdminItem(
       excerpt,
       excerpt_is_custom: flag(excerpt !== ''),
       description,
+      ...english,
       tags: JSON.stringify(tags),
     })
     await writeItem(trx, scope.websiteUid, uid, {
@@ -169,7 +178,18 @@ export async function changeAdminItem(
         change.is_content_downloadable ?? before.is_content_downloadable,
       ),
       published_at: publishedAt,
-      search_text: normalizeForSearch([name, excerpt, textOfHtml(description), ...tags].join(' ')),
+      // Both languages' words: a visitor finds an item by the words they read on it.
+      search_text: normalizeForSearch(
+        [
+          name,
+          excerpt,
+          textOfHtml(description),
+          ...tags,
+          english.name_en,
+          english.excerpt_en,
+          textOfHtml(english.description_en),
+        ].join(' '),
+      ),
     })
     if (change.category_uids) {
       await writeItemCategories(

@@ -87,6 +87,9 @@ export async function getAdminItem(scope: CatalogueScope, uid: string): Promise<
     content_object_uid: row.content_object_uid,
     excerpt: sources[0]?.excerpt ?? '',
     description: sources[0]?.description ?? '',
+    name_en: sources[0]?.name_en ?? '',
+    excerpt_en: sources[0]?.excerpt_en ?? '',
+    description_en: sources[0]?.description_en ?? '',
     tags: JSON.parse(sources[0]?.tags ?? '[]') as string[],
     is_content_downloadable: Boolean(row.is_content_downloadable),
     prices: prices.map((price) => ({
