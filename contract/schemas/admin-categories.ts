@@ -19,6 +19,9 @@ export const AdminCategory = Type.Object({
   /** The category it is under; null at the top level. */
   parent_uid: Nullable(Uid),
   description: Type.String(),
+  /** The English versions of the name and description; '' = none, French shown. */
+  name_en: Type.String(),
+  description_en: Type.String(),
   /** The address the storefront shows the icon at (versioned by the picture), or null. */
   icon: Nullable(Type.String()),
   /** The address the storefront shows the thumbnail at (versioned by the picture), or null. */
@@ -60,6 +63,9 @@ const CATEGORY_FIELDS = {
     pattern: CATEGORY_SLUG_PATTERN,
   }),
   description: Type.String({ maxLength: CATEGORY_DESCRIPTION_MAX_LENGTH }),
+  /** English versions shown to visitors who chose English; '' removes one (French shown). */
+  name_en: Type.String({ maxLength: CATEGORY_NAME_MAX_LENGTH }),
+  description_en: Type.String({ maxLength: CATEGORY_DESCRIPTION_MAX_LENGTH }),
   is_on_navbar: Type.Boolean(),
   order_by: ItemOrdering,
 }
@@ -73,6 +79,8 @@ export const AdminCategoryInput = Type.Object(
     /** A category of this website to put it under; null or left out: the top level. */
     parent_uid: Type.Optional(Nullable(Uid)),
     description: Type.Optional(CATEGORY_FIELDS.description),
+    name_en: Type.Optional(CATEGORY_FIELDS.name_en),
+    description_en: Type.Optional(CATEGORY_FIELDS.description_en),
     is_on_navbar: Type.Optional(CATEGORY_FIELDS.is_on_navbar),
     order_by: Type.Optional(CATEGORY_FIELDS.order_by),
   },

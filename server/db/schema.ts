@@ -146,6 +146,9 @@ export interface CategoryTable {
   /** The name as French order compares it (migration 0005); computed by the database. */
   name_key: GeneratedAlways<string>
   description: string
+  /** English versions of the name and description; '' = none, French shown (0042). */
+  name_en: Generated<string>
+  description_en: Generated<string>
   thumbnail: string | null
   icon: string | null
   is_on_navbar: number

@@ -7,11 +7,18 @@ import type { Kysely } from 'kysely'
  * reads no extra table, and the fallback is "the English column when it is not blank". An empty
  * string means "no English version": the visitor who chose English reads the French text.
  *
- * Items' texts live on the media or playlist they show; their name, excerpt and description.
+ * Items' texts live on the media or playlist they show: their name, excerpt and description.
+ * Categories have a name and a description.
  */
+const ENGLISH_COLUMNS = {
+  medias: ['name_en', 'excerpt_en', 'description_en'],
+  playlists: ['name_en', 'excerpt_en', 'description_en'],
+  categories: ['name_en', 'description_en'],
+}
+
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['medias', 'playlists']) {
-    for (const column of ['name_en', 'excerpt_en', 'description_en']) {
+  for (const [table, columns] of Object.entries(ENGLISH_COLUMNS)) {
+    for (const column of columns) {
       await db.schema
         .alterTable(table)
         .addColumn(column, 'text', (c) => c.notNull().defaultTo(''))

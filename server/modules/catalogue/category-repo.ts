@@ -9,6 +9,8 @@ const CATEGORY_COLUMNS = [
   'slug',
   'name',
   'description',
+  'name_en',
+  'description_en',
   'thumbnail',
   'icon',
   'is_on_navbar',

@@ -5,7 +5,7 @@ import { API_BASE } from '../../../contract/values/api-paths.ts'
 import { startTestApp, type TestApp } from '../../../test/support/app.ts'
 import { DIALECTS } from '../../../test/support/database.ts'
 import { createSession, createUser, createWebsite } from '../../../test/support/fixtures.ts'
-import { insertItem, insertMedia, insertPlaylist } from '../../db/insert.ts'
+import { insertCategory, insertItem, insertMedia, insertPlaylist } from '../../db/insert.ts'
 import { adminCall } from '../admin/editor-test-support.ts'
 import { addMediaItem } from './test-fixtures.ts'
 
@@ -136,5 +136,71 @@ describe.each(DIALECTS)('items in English on %s', (dialect) => {
     })
     expect(answer.statusCode).toBe(400)
     expect(answer.body).toContain('name_en')
+  })
+})
+
+describe.each(DIALECTS)('categories in English on %s', (dialect) => {
+  let t: TestApp
+  let owner = ''
+  const uids = { nature: '', forest: '' }
+
+  const get = (url: string, language?: 'fr' | 'en') =>
+    t.app.inject({
+      url: `${API_BASE}${url}`,
+      headers: { host: 'a.test', ...(language ? { cookie: `language=${language}` } : {}) },
+    })
+  const patch = (uid: string, payload: object) =>
+    adminCall(t, 'PATCH', `/categories/${uid}/`, { token: owner, payload })
+
+  beforeAll(async () => {
+    t = await startTestApp(dialect)
+    const db = t.database.db
+    const site = await createWebsite(db, { hosts: ['a.test'] })
+    owner = await createSession(db, site, (await createUser(db, site, { staffRole: 'owner' })).uid)
+    uids.nature = await insertCategory(db, site, { slug: 'nature', name: 'Nature', position: 0 })
+    uids.forest = await insertCategory(db, site, {
+      slug: 'foret',
+      name: 'Forêt',
+      description: 'Les arbres',
+      parentUid: uids.nature,
+      position: 1,
+    })
+    await addMediaItem(db, site, 'Le Chêne', { slug: 'chene', categoryUids: [uids.forest] })
+    const answer = await patch(uids.forest, { name_en: 'Forest', description_en: 'Trees' })
+    expect(answer.statusCode).toBe(200)
+  })
+  afterAll(() => t.close())
+
+  it('keeps the English name and description staff give, and audits them', async () => {
+    const answer = await adminCall(t, 'GET', `/categories/${uids.forest}/`, { token: owner })
+    expect(answer.json()).toMatchObject({
+      name: 'Forêt',
+      name_en: 'Forest',
+      description_en: 'Trees',
+    })
+    const log = await adminCall(t, 'GET', '/audit-log/?_sort=at&_order=DESC&_end=1', {
+      token: owner,
+    })
+    const [entry] = log.json<AuditEntry[]>()
+    expect(entry!.after).toMatchObject({ name_en: 'Forest' })
+  })
+
+  it('answers categories, their parents and children in the visitor’s language', async () => {
+    const english = (await get('/categories/foret/', 'en')).json()
+    expect(english).toMatchObject({
+      name: 'Forest',
+      description: 'Trees',
+      parent: { name: 'Nature' },
+    })
+    expect((await get('/categories/foret/')).json()).toMatchObject({ name: 'Forêt' })
+    const list = (await get('/categories/?ordering=position', 'en')).json<{ name: string }[]>()
+    expect(list.map((category) => category.name)).toEqual(['Nature', 'Forest'])
+    const nature = (await get('/categories/nature/', 'en')).json<{ children: { name: string }[] }>()
+    expect(nature.children.map((child) => child.name)).toEqual(['Forest'])
+  })
+
+  it("names an item's category in the visitor's language", async () => {
+    expect((await get('/items/chene/', 'en')).json()).toMatchObject({ category_name: 'Forest' })
+    expect((await get('/items/chene/')).json()).toMatchObject({ category_name: 'Forêt' })
   })
 })

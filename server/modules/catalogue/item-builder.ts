@@ -165,7 +165,7 @@ interface ItemParts {
     { uid: string; amount: number; period: number; downloadable_choices: number | null }[]
   >
   plans: Map<string, { plan_uid: string }[]>
-  categories: Map<string, { uid: string; name: string }[]>
+  categories: Map<string, { uid: string; name: string; name_en: string }[]>
 }
 
 function toItemBase(row: ItemRow, parts: ItemParts, language: Language): ItemBase {
@@ -179,7 +179,9 @@ function toItemBase(row: ItemRow, parts: ItemParts, language: Language): ItemBas
     content_object_id: row.content_object_uid,
     content_object: content,
     content_object_thumbnail: content.thumbnail,
-    category_name: categories[0]?.name ?? null,
+    category_name: categories[0]
+      ? nameIn(language, categories[0].name, categories[0].name_en)
+      : null,
     categories: categories.map((category) => category.uid),
     visibility_type: row.visibility_type as VisibilityType,
     monetization_enabled: Boolean(row.monetization_enabled),

@@ -99,7 +99,7 @@ export async function findItemCategories(db: Db, websiteUid: string, itemUids: s
   return db
     .selectFrom('item_categories')
     .innerJoin('categories', 'categories.uid', 'item_categories.category_uid')
-    .select(['item_categories.item_uid', 'categories.uid', 'categories.name'])
+    .select(['item_categories.item_uid', 'categories.uid', 'categories.name', 'categories.name_en'])
     .where('item_categories.website_uid', '=', websiteUid)
     .where('item_categories.item_uid', 'in', itemUids)
     .orderBy('item_categories.item_uid')

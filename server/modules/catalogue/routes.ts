@@ -66,7 +66,13 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CategoryList },
       },
     },
-    async (request) => listCategories(app.db, request.website.uid, request.query),
+    async (request) =>
+      listCategories(
+        app.db,
+        request.website.uid,
+        request.query,
+        chosenLanguage(request.headers.cookie),
+      ),
   )
 
   app.get(
@@ -79,7 +85,13 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Category },
       },
     },
-    async (request) => getCategory(app.db, request.website.uid, request.params.slug),
+    async (request) =>
+      getCategory(
+        app.db,
+        request.website.uid,
+        request.params.slug,
+        chosenLanguage(request.headers.cookie),
+      ),
   )
 
   app.get(

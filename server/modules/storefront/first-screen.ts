@@ -7,6 +7,7 @@ import { WebsiteSettings } from '../../../contract/schemas/website.ts'
 import { listCategories } from '../catalogue/category-service.ts'
 import { listPlans } from '../catalogue/media-plan-service.ts'
 import { loginForced } from '../websites/service.ts'
+import { chosenLanguage } from '../../lib/chosen-language.ts'
 import { escapeHtml, scriptSafeJson } from '../../lib/html.ts'
 import { getPublishedPage } from '../pages/service.ts'
 
@@ -39,7 +40,12 @@ export async function firstScreenData(
     websiteJson,
     `"categories":${asAnswered(
       reply,
-      await listCategories(app.db, website.uid, { ordering: 'position' }),
+      await listCategories(
+        app.db,
+        website.uid,
+        { ordering: 'position' },
+        chosenLanguage(request.headers.cookie),
+      ),
       CategoryList,
     )}`,
   ]

@@ -246,6 +246,8 @@ export const en: AdminTexts = {
     categories: {
       name: 'Category |||| Categories',
       fields: {
+        name_en: 'English name',
+        description_en: 'English description',
         name: 'Name',
         slug: 'Slug',
         parent_uid: 'Parent category',

@@ -246,6 +246,8 @@ export const fr: AdminTexts = {
     categories: {
       name: 'Catégorie |||| Catégories',
       fields: {
+        name_en: 'Nom en anglais',
+        description_en: 'Description en anglais',
         name: 'Nom',
         slug: 'Slug',
         parent_uid: 'Catégorie parente',

@@ -89,6 +89,8 @@ describe.each(DIALECTS)('categories in the back office on %s', (dialect) => {
       slug: 'musique',
       parent_uid: null,
       description: 'Concerts et répétitions',
+      name_en: '',
+      description_en: '',
       icon: null,
       thumbnail: null,
       is_on_navbar: true,

@@ -10,6 +10,8 @@ const CATEGORY_COLUMNS = [
   'categories.slug',
   'categories.parent_uid',
   'categories.description',
+  'categories.name_en',
+  'categories.description_en',
   'categories.icon',
   'categories.thumbnail',
   'categories.is_on_navbar',
@@ -127,6 +129,8 @@ export interface CategoryValues {
   name: string
   slug: string
   description: string
+  name_en: string
+  description_en: string
   is_on_navbar: number
   order_by: string
 }

@@ -60,6 +60,8 @@ describe('the category form', { timeout: 30_000 }, () => {
           name: 'Histoire',
           slug: 'history',
           description: '',
+          name_en: '',
+          description_en: '',
           is_on_navbar: false,
           order_by: '-published_at',
         },
@@ -70,6 +72,19 @@ describe('the category form', { timeout: 30_000 }, () => {
         body: { parent_uid: 'music', position: 0 },
       },
     ])
+  })
+
+  it('saves the English name written under the English tab', async () => {
+    const calls = serveCategories()
+    await editHistory()
+    fireEvent.click(screen.getByRole('tab', { name: 'Anglais' }))
+    fireEvent.change(screen.getByRole('textbox', { name: 'Nom en anglais' }), {
+      target: { value: 'History' },
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }))
+
+    expect(await screen.findByText('La liste')).toBeTruthy()
+    expect(changesIn(calls)[0]?.body).toMatchObject({ name: 'Histoire', name_en: 'History' })
   })
 
   it('shows a slug another category has beside the slug, and moves nothing', async () => {

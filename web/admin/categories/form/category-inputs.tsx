@@ -5,6 +5,7 @@ import {
   CATEGORY_SLUG_MAX_LENGTH,
   CATEGORY_SLUG_PATTERN,
 } from '../../../../contract/values/admin-categories.ts'
+import { LanguageTabs } from '../../ui/language-tabs.tsx'
 import { ORDER_BY_CHOICES } from './order-by-choices.ts'
 import { ParentInput } from './parent-input.tsx'
 
@@ -20,10 +21,35 @@ const SLUG_CHECKS = [
 export function CategoryInputs({ uid }: { uid?: string }) {
   return (
     <>
-      <TextInput
-        source="name"
-        validate={[required(), maxLength(CATEGORY_NAME_MAX_LENGTH)]}
-        fullWidth
+      <LanguageTabs
+        french={
+          <>
+            <TextInput
+              source="name"
+              validate={[required(), maxLength(CATEGORY_NAME_MAX_LENGTH)]}
+              fullWidth
+            />
+            <TextInput
+              source="description"
+              validate={maxLength(CATEGORY_DESCRIPTION_MAX_LENGTH)}
+              multiline
+              minRows={3}
+              fullWidth
+            />
+          </>
+        }
+        english={
+          <>
+            <TextInput source="name_en" validate={maxLength(CATEGORY_NAME_MAX_LENGTH)} fullWidth />
+            <TextInput
+              source="description_en"
+              validate={maxLength(CATEGORY_DESCRIPTION_MAX_LENGTH)}
+              multiline
+              minRows={3}
+              fullWidth
+            />
+          </>
+        }
       />
       <TextInput
         source="slug"
@@ -32,13 +58,6 @@ export function CategoryInputs({ uid }: { uid?: string }) {
         fullWidth
       />
       <ParentInput uid={uid} helperText={uid ? 'vitrine.category.parentHelp' : undefined} />
-      <TextInput
-        source="description"
-        validate={maxLength(CATEGORY_DESCRIPTION_MAX_LENGTH)}
-        multiline
-        minRows={3}
-        fullWidth
-      />
       <BooleanInput source="is_on_navbar" />
       <SelectInput source="order_by" choices={ORDER_BY_CHOICES} validate={required()} />
     </>

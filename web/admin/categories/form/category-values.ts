@@ -9,6 +9,8 @@ export type CategoryFormValues = Pick<AdminCategory, 'name' | 'is_on_navbar' | '
   slug: string | null
   parent_uid: string | null
   description: string | null
+  name_en?: string | null
+  description_en?: string | null
 }
 
 /** A new category's first values: at the top level, newest items first, off the navbar. */
@@ -17,13 +19,24 @@ export const NEW_CATEGORY: CategoryFormValues = {
   slug: null,
   parent_uid: null,
   description: '',
+  name_en: '',
+  description_en: '',
   is_on_navbar: false,
   order_by: '-published_at',
 }
 
 /** The fields the form edits, as both calls take them: without a slug, the server makes one. */
-function categoryFields({ name, slug, description, is_on_navbar, order_by }: CategoryFormValues) {
-  return { name, ...(slug ? { slug } : {}), description: description ?? '', is_on_navbar, order_by }
+function categoryFields(values: CategoryFormValues) {
+  const { name, slug, description, is_on_navbar, order_by } = values
+  return {
+    name,
+    ...(slug ? { slug } : {}),
+    description: description ?? '',
+    name_en: values.name_en ?? '',
+    description_en: values.description_en ?? '',
+    is_on_navbar,
+    order_by,
+  }
 }
 
 /** PATCH /categories/{uid}/: every field the form edits; the parent changes through /move/. */

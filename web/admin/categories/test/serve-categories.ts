@@ -15,6 +15,8 @@ const category = (uid: string, name: string, parent: string | null, position: nu
     slug: uid,
     parent_uid: parent,
     description: '',
+    name_en: '',
+    description_en: '',
     icon: null,
     thumbnail: null,
     is_on_navbar: parent === null,

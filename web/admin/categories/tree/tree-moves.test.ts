@@ -10,6 +10,8 @@ const category = (uid: string, parent: string | null, position: number): AdminCa
   slug: uid,
   parent_uid: parent,
   description: '',
+  name_en: '',
+  description_en: '',
   icon: null,
   thumbnail: null,
   is_on_navbar: false,
