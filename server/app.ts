@@ -42,6 +42,7 @@ import { imageRoutes } from './modules/images/routes.ts'
 import { seoRoutes } from './modules/seo/routes.ts'
 import { mediaRoutes } from './modules/media/routes.ts'
 import { embedRoutes } from './modules/embed/routes.ts'
+import { livePublicRoutes } from './modules/live/public-routes.ts'
 import { formLoginRoutes } from './modules/auth/form-login.ts'
 import { HEALTH_PATHS, healthRoutes } from './modules/health/routes.ts'
 import { refuseWhileStopping } from './modules/health/stopping.ts'
@@ -229,6 +230,7 @@ export async function buildApp(
   await app.register(seoRoutes)
   await app.register(mediaRoutes)
   await app.register(embedRoutes)
+  await app.register(livePublicRoutes)
   await app.register(formLoginRoutes)
   await app.register(staffApiRoutes, { prefix: ADMIN_API_BASE })
   // Last: the storefront answers every other GET with the single-page app.

@@ -87,6 +87,8 @@ export interface Config {
   workerMetricsPort: number | undefined
   /** Stripe takes payments when its keys are set; the sandbox payment provider otherwise. */
   stripe: StripeSettings | undefined
+  /** Port `npm start` accepts live RTMP publishers on (issue 45); 0: no RTMP ingest here. */
+  rtmpPort: number
 }
 
 /** How to reach Stripe. */
@@ -155,6 +157,7 @@ export const ENVIRONMENT_VARIABLES = [
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
   'STRIPE_API_BASE',
+  'RTMP_PORT',
 ] as const
 type EnvironmentVariable = (typeof ENVIRONMENT_VARIABLES)[number]
 
@@ -404,5 +407,6 @@ export function loadConfig(env: Env = process.env): Config {
       ? integer(env, 'WORKER_METRICS_PORT', 0, 1)
       : undefined,
     stripe: stripe(env),
+    rtmpPort: integer(env, 'RTMP_PORT', 1935, 0),
   }
 }

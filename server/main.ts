@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts'
 import { connectDatabase } from './db/connect.ts'
 import { migrateToLatest, refreshPlannerStatistics } from './db/migrate.ts'
 import { seedDemoIfEmpty } from './demo/seed.ts'
+import { startLiveIngest, type LiveIngest } from './modules/live/ingest-rtmp.ts'
 
 /** Reads the configuration, prepares the database, listens, and shuts down cleanly. */
 async function main(): Promise<void> {
@@ -28,21 +29,36 @@ async function main(): Promise<void> {
   // `on`, not `once`: a signal sent to the process group reaches the server twice (npm forwards
   // its own), and a second one left to Node's default would kill the requests in flight.
   let closing = false
+  let ingest: LiveIngest | undefined
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.on(signal, () => {
       if (closing) return
       closing = true
       app.log.info({ signal }, 'finishing requests in flight, then stopping')
-      app.close().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          app.log.error({ err: error }, 'shutdown failed')
-          process.exit(1)
-        },
-      )
+      // Publishers first: their last segments are written while the database is still open.
+      Promise.resolve(ingest?.close())
+        .then(() => app.close())
+        .then(
+          () => process.exit(0),
+          (error: unknown) => {
+            app.log.error({ err: error }, 'shutdown failed')
+            process.exit(1)
+          },
+        )
     })
   }
   await app.listen({ port: config.port, host: config.host })
+  // Live publishers (issue 45): RTMP on RTMP_PORT, unless 0 (nginx's RTMP module in front).
+  if (config.rtmpPort > 0) {
+    ingest = await startLiveIngest({
+      db: database.db,
+      mediaDir: config.mediaDir,
+      port: config.rtmpPort,
+      host: config.host,
+      log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) },
+      ticking: true,
+    })
+  }
 }
 
 main().catch((error: unknown) => {

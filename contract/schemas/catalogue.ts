@@ -98,7 +98,11 @@ export const MediaFile = Type.Object({
 })
 export type MediaFile = Static<typeof MediaFile>
 
-export const ContentObjectType = Type.Union([Type.Literal('media'), Type.Literal('playlist')])
+export const ContentObjectType = Type.Union([
+  Type.Literal('media'),
+  Type.Literal('playlist'),
+  Type.Literal('live'),
+])
 export type ContentObjectType = Static<typeof ContentObjectType>
 
 /** The media or playlist an item sells or shows. */

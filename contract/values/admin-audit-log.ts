@@ -24,6 +24,7 @@ export const AUDIT_RESOURCES = [
   'bundle',
   'job_failure',
   'data_export',
+  'live_event',
 ] as const
 export type AuditResource = (typeof AUDIT_RESOURCES)[number]
 

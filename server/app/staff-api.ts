@@ -22,6 +22,7 @@ import { adminAnalyticsRoutes } from '../modules/analytics/staff-routes.ts'
 import { adminOrderRoutes } from '../modules/billing/orders/staff-routes.ts'
 import { adminSettingsRoutes } from '../modules/admin/settings/routes.ts'
 import { adminCouponRoutes } from '../modules/coupons/staff-routes.ts'
+import { liveStaffRoutes } from '../modules/live/staff-routes.ts'
 import { permissionsOf } from '../modules/staff/permissions.ts'
 import { requireStaff } from '../modules/staff/require-staff.ts'
 
@@ -75,4 +76,5 @@ export const staffApiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(adminCouponRoutes)
   await app.register(jobFailureRoutes)
   await app.register(dataExportRoutes)
+  await app.register(liveStaffRoutes)
 }

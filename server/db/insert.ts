@@ -183,9 +183,19 @@ export interface NewItem {
 }
 
 /** An item with its categories, plans and prices; its search text comes from its content. */
-export async function insertItem(db: Db, websiteUid: string, input: NewItem) {
+export async function insertItem(
+  db: Db,
+  websiteUid: string,
+  // A live event's item (issue 45) is written by the live module, never by the demo.
+  input: NewItem | (Omit<NewItem, 'contentObjectType'> & { contentObjectType: 'live' }),
+) {
   const uid = input.uid ?? newUid()
-  const table = input.contentObjectType === 'media' ? 'medias' : 'playlists'
+  const table =
+    input.contentObjectType === 'media'
+      ? 'medias'
+      : input.contentObjectType === 'live'
+        ? 'live_events'
+        : 'playlists'
   const content = await db
     .selectFrom(table)
     .select(['name', 'excerpt', 'description', 'tags'])

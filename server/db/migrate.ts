@@ -41,6 +41,7 @@ import * as itemsByContentObject from './migrations/0039-items-by-content-object
 import * as netRevenue from './migrations/0040-net-revenue.ts'
 import * as uploadLimits from './migrations/0041-upload-limits.ts'
 import * as englishTexts from './migrations/0042-english-texts.ts'
+import * as liveEvents from './migrations/0043-live-events.ts'
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>
@@ -89,6 +90,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0040-net-revenue': netRevenue,
   '0041-upload-limits': uploadLimits,
   '0042-english-texts': englishTexts,
+  '0043-live-events': liveEvents,
 }
 
 class InlineProvider implements MigrationProvider {

@@ -61,6 +61,7 @@ export interface Database {
   item_revenue_months: ItemRevenueMonthTable
   item_play_months: ItemPlayMonthTable
   customer_conversions: CustomerConversionTable
+  live_events: LiveEventTable
 }
 
 export interface WebsiteTable {
@@ -756,4 +757,34 @@ export interface CustomerConversionTable {
   created_at: string
   /** When their first order paid (or refunded since) was paid; null while none was. */
   first_paid_at: string | null
+}
+
+/** A live event (migration 0042): the content object of an item of type `live`. */
+export interface LiveEventTable {
+  uid: string
+  website_uid: string
+  /** The item that shows and sells it. */
+  item_uid: string
+  name: string
+  excerpt: Generated<string>
+  description: Generated<string>
+  /** JSON array of strings, as medias and playlists keep theirs. */
+  tags: Generated<string>
+  thumbnail: string | null
+  starts_at: string
+  /** Seconds. */
+  expected_duration: number
+  /** waiting, on_air, reconnecting or ended (contract/values/live.ts). */
+  status: Generated<string>
+  /** Random; the stream key is derived from it with the server's secret (live/stream-key.ts). */
+  stream_key_nonce: string
+  /** SHA-256 (hex) of the stream key: how a publisher's key finds its event. */
+  stream_key_hash: string
+  /** The connection publishing now, if any. */
+  publisher_id: string | null
+  /** When the publisher went away, while the event waits for it to come back. */
+  publisher_gone_at: string | null
+  on_air_at: string | null
+  ended_at: string | null
+  created_at: string
 }

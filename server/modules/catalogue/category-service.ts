@@ -88,3 +88,6 @@ export async function getCategory(
   if (!category) throw notFound('Category not found.')
   return category
 }
+
+/** Which of these uids are categories of the website; a category by its slug (share previews). */
+export { findCategoryUids, findCategoryBySlug } from './category-repo.ts'

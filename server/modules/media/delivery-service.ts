@@ -4,8 +4,7 @@ import type { Kysely } from 'kysely'
 import { DOWNLOAD_LINK_SECONDS } from '../../../contract/values/limits.ts'
 import type { Database } from '../../db/schema.ts'
 import { forbidden, notFound, unauthorized } from '../../errors.ts'
-import { loginForced } from '../websites/service.ts'
-import type { Website } from '../websites/service.ts'
+import { loginForced, type Website } from '../websites/service.ts'
 import { STREAM_PATH } from './addresses.ts'
 import { streamKey } from './caption-tracks.ts'
 import { findAsset, findFile } from './repo.ts'
@@ -59,7 +58,8 @@ export type Delivery =
 /** The Content-Type of a stored media file (content-types.ts), kept here for its callers. */
 export { contentTypeOf }
 
-function authorize(request: DeliveryRequest, scope: SignedScope) {
+/** A signed address's check: its signature, the forced login, the viewer it was issued to. */
+export function authorize(request: DeliveryRequest, scope: SignedScope) {
   const verdict = verifyQuery(request.secret, scope, request.query, request.now)
   if ('problem' in verdict) {
     throw forbidden(

@@ -10,7 +10,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 export const ANONYMOUS_VIEWER = 'anonymous'
 
 /** What a signature opens: every rendition of a media's stream, or one downloadable file. */
-export type SignedScope = { kind: 'stream'; mediaUid: string } | { kind: 'file'; fileUid: string }
+export type SignedScope =
+  | { kind: 'stream'; mediaUid: string }
+  | { kind: 'file'; fileUid: string }
+  /** Every playlist and segment of a live event's stream (issue 45). */
+  | { kind: 'live'; eventUid: string }
 
 export interface SignedGrant {
   scope: SignedScope
@@ -20,7 +24,11 @@ export interface SignedGrant {
 }
 
 const scopeText = (scope: SignedScope) =>
-  scope.kind === 'stream' ? `stream:${scope.mediaUid}` : `file:${scope.fileUid}`
+  scope.kind === 'stream'
+    ? `stream:${scope.mediaUid}`
+    : scope.kind === 'live'
+      ? `live:${scope.eventUid}`
+      : `file:${scope.fileUid}`
 
 function signature(secret: string, grant: SignedGrant): Buffer {
   return createHmac('sha256', secret)

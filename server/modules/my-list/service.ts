@@ -3,7 +3,7 @@ import { MY_LIST_MAX_ITEMS } from '../../../contract/values/limits.ts'
 import { notFound } from '../../errors.ts'
 import type { Viewer } from '../auth/viewer.ts'
 import { buildItems, type Caller } from '../catalogue/item-builder.ts'
-import { findItemByUid } from '../catalogue/item-repo.ts'
+import { findItemByUid } from '../catalogue/item-service.ts'
 import { isPublishedFor, publishedBy } from '../access/publication.ts'
 import { addListItem, findLastAddedAt, findListItems, removeListItem } from './repo.ts'
 

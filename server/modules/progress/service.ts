@@ -15,7 +15,7 @@ import {
 import { forbidden, invalidField, notFound, unauthorized } from '../../errors.ts'
 import { findViewer, type Viewer } from '../auth/viewer.ts'
 import { buildItems, type Caller } from '../catalogue/item-builder.ts'
-import { findItemByUid, findItemsByUid } from '../catalogue/item-repo.ts'
+import { findItemByUid, findItemsByUid } from '../catalogue/item-service.ts'
 import { isPublishedFor, publishedBy } from '../access/publication.ts'
 import { grantForItems } from '../media/access-service.ts'
 import { findMediaSummaries, findPlaylistMediaUids } from '../media/service.ts'

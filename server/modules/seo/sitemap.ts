@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
-import { loginForced } from '../websites/service.ts'
-import type { Website } from '../websites/service.ts'
+import { loginForced, type Website } from '../websites/service.ts'
 import { absolute } from './page-meta.ts'
 import { countSitemapItems, findSitemapCategories, findSitemapItems } from './repo.ts'
 

@@ -670,6 +670,7 @@ export const en: AdminTexts = {
       bundle: 'Bundle',
       job_failure: 'Failed job',
       data_export: 'Data export',
+      live_event: 'Live event',
     },
     noValue: 'None',
     importRetry: 'Try again',

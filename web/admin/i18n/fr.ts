@@ -679,6 +679,7 @@ export const fr: AdminTexts = {
       bundle: 'Pack',
       job_failure: 'Tâche en échec',
       data_export: 'Export de données',
+      live_event: 'Événement en direct',
     },
     noValue: 'Aucun',
     importRetry: 'Réessayer',

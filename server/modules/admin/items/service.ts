@@ -15,7 +15,7 @@ import {
   findPlaylistMedias,
   findPlaylists,
   findPrices,
-} from '../../catalogue/item-parts-repo.ts'
+} from '../../catalogue/item-service.ts'
 import { searchTerms } from '../../../lib/normalize-for-search.ts'
 import { splitList } from '../../catalogue/query-lists.ts'
 import { listPage, type ListAnswer } from '../../../http/list-page.ts'

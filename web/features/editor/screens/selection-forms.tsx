@@ -38,7 +38,8 @@ export function ItemSelectionForm({ value, onChange, path }: SelectionProps<Cont
         if (reason === 'input') setText(typed)
       }}
       onChange={(_event, item) => {
-        if (item) {
+        // Home blocks show medias and playlists; live items come to them in a later slice.
+        if (item && item.content_object_type !== 'live') {
           onChange({
             content_object_type: item.content_object_type,
             content_object: { uid: item.uid },

@@ -1,0 +1,35 @@
+import { Type, type Static } from 'typebox'
+import { LIVE_MAX_DURATION, LIVE_MIN_DURATION, LIVE_STATUSES } from '../values/live.ts'
+import { DateTime, Nullable, Uid } from './common.ts'
+
+/** A live event as staff see it (issue 45); its item carries visibility, prices and plans. */
+export const AdminLiveEvent = Type.Object({
+  uid: Uid,
+  item_uid: Uid,
+  name: Type.String(),
+  starts_at: DateTime,
+  /** Seconds. */
+  expected_duration: Type.Integer({ minimum: 0 }),
+  status: Type.Enum(LIVE_STATUSES),
+  on_air_at: Nullable(DateTime),
+  ended_at: Nullable(DateTime),
+  created_at: DateTime,
+})
+export type AdminLiveEvent = Static<typeof AdminLiveEvent>
+
+/** POST /live-events/: a new event and its unpublished item. */
+export const AdminLiveEventInput = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 200 }),
+  starts_at: DateTime,
+  expected_duration: Type.Integer({ minimum: LIVE_MIN_DURATION, maximum: LIVE_MAX_DURATION }),
+})
+export type AdminLiveEventInput = Static<typeof AdminLiveEventInput>
+
+export const AdminLiveEventParams = Type.Object({ uid: Uid })
+
+/** Where and with what key the streamer publishes (OBS: "Server" and "Stream Key"). */
+export const AdminLiveIngest = Type.Object({
+  rtmp_url: Type.String(),
+  stream_key: Type.String(),
+})
+export type AdminLiveIngest = Static<typeof AdminLiveIngest>

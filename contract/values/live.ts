@@ -1,0 +1,21 @@
+/** Live events (issue 45): the values the server and the back office share. */
+
+/** Where a live event stands: before its publisher, on air, waiting for it to come back, over. */
+export const LIVE_STATUSES = ['waiting', 'on_air', 'reconnecting', 'ended'] as const
+export type LiveStatus = (typeof LIVE_STATUSES)[number]
+
+/** Seconds a publisher that dropped has to come back before the event ends by itself. */
+export const LIVE_RECONNECT_GRACE_SECONDS = 60
+
+/** Seconds each live HLS segment lasts. */
+export const LIVE_SEGMENT_SECONDS = 2
+
+/** Seconds of the live stream a viewer can go back (DVR window). */
+export const LIVE_DVR_SECONDS = 30 * 60
+
+/** Seconds after its expected end that an event's stream key still opens the ingest. */
+export const LIVE_KEY_GRACE_SECONDS = 6 * 3600
+
+/** Bounds of an event's expected duration, in seconds. */
+export const LIVE_MIN_DURATION = 60
+export const LIVE_MAX_DURATION = 24 * 3600

@@ -1,0 +1,78 @@
+import { text } from 'node:stream/consumers'
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/schema.ts'
+import { notFound } from '../../errors.ts'
+import { contentTypeOf } from '../media/content-types.ts'
+import { signPlaylist } from '../media/playlist-rewrite.ts'
+import { authorize } from '../media/delivery-service.ts'
+import { signQuery } from '../media/signing.ts'
+import type { MediaStore, StoredObject } from '../media/store.ts'
+import type { PresentedViewers } from '../media/viewer-proof.ts'
+import type { Website } from '../websites/service.ts'
+import { LIVE_MASTER, liveKey } from './ingest-packager.ts'
+import { findLiveEvent } from './repo.ts'
+
+/**
+ * Live HLS delivery (issue 45), on the rules of VOD's (media/delivery-service.ts): every
+ * playlist and segment only on an address signed for the viewer the access check allowed, and
+ * only to that viewer (token or playback cookie). Playlists come back with every address inside
+ * signed: the master's variants for the whole event, each variant's segments for ten minutes
+ * (a live variant is fetched again every few seconds).
+ */
+
+export const LIVE_PATH = /^(?:master\.m3u8|(?:source|480p)\/(?:index\.m3u8|seg-\d{5,9}\.ts))$/
+
+export const livePath = (eventUid: string, rest: string) =>
+  `/media/live/${encodeURIComponent(eventUid)}/${rest}`
+
+const TEN_MINUTES = 600
+const roundUp = (seconds: number) => Math.ceil(seconds / TEN_MINUTES) * TEN_MINUTES
+
+/** Expiry (unix seconds) of a master playlist's variants: the event's end, an hour past. */
+export function liveExpiry(event: { starts_at: string; expected_duration: number }, now: Date) {
+  const end = new Date(event.starts_at).getTime() / 1000 + event.expected_duration
+  return roundUp(Math.max(now.getTime() / 1000, end) + 3600)
+}
+
+export interface LiveDeliveryRequest {
+  db: Kysely<Database>
+  store: MediaStore
+  secret: string
+  website: Website
+  presented: PresentedViewers
+  query: { v?: string; e?: string; s?: string }
+  now?: Date
+}
+
+export type LiveDelivery =
+  | { kind: 'playlist'; body: string }
+  | { kind: 'object'; key: string; object: StoredObject; contentType: string; expires: number }
+
+export async function deliverLive(
+  request: LiveDeliveryRequest,
+  eventUid: string,
+  rest: string,
+): Promise<LiveDelivery> {
+  if (!LIVE_PATH.test(rest)) throw notFound('No such live file.')
+  const scope = { kind: 'live' as const, eventUid }
+  const now = request.now ?? new Date()
+  const { viewerId } = authorize(request, scope)
+  const event = await findLiveEvent(request.db, request.website.uid, eventUid)
+  if (!event) throw notFound('No such live event.')
+  const key = liveKey(eventUid, rest)
+  const object = await request.store.stat(key)
+  if (!object) throw notFound('No such live file.')
+  if (!rest.endsWith('.m3u8')) {
+    return {
+      kind: 'object',
+      key,
+      object,
+      contentType: contentTypeOf(key),
+      expires: Number(request.query.e),
+    }
+  }
+  const expires =
+    rest === LIVE_MASTER ? liveExpiry(event, now) : roundUp(now.getTime() / 1000 + TEN_MINUTES)
+  const query = signQuery(request.secret, { scope, viewerId, expires })
+  return { kind: 'playlist', body: signPlaylist(await text(request.store.open(key)), query) }
+}

@@ -1,0 +1,148 @@
+import type { Kysely, Selectable } from 'kysely'
+import type { Database, LiveEventTable } from '../../db/schema.ts'
+
+/** SQL of the live module: its own table, `live_events`, only. */
+
+type Db = Kysely<Database>
+export type LiveEventRow = Selectable<LiveEventTable>
+
+export async function insertLiveEvent(
+  db: Db,
+  row: Pick<
+    LiveEventRow,
+    | 'uid'
+    | 'website_uid'
+    | 'item_uid'
+    | 'name'
+    | 'starts_at'
+    | 'expected_duration'
+    | 'stream_key_nonce'
+    | 'stream_key_hash'
+    | 'created_at'
+  >,
+): Promise<void> {
+  await db.insertInto('live_events').values(row).execute()
+}
+
+export function findLiveEvent(db: Db, websiteUid: string, uid: string) {
+  return db
+    .selectFrom('live_events')
+    .selectAll()
+    .where('website_uid', '=', websiteUid)
+    .where('uid', '=', uid)
+    .executeTakeFirst()
+}
+
+/**
+ * The event a stream key opens, whatever its website: the key alone names it (a publisher, or
+ * nginx's on_publish, knows nothing else).
+ */
+export function findLiveEventByKeyHash(db: Db, hash: string) {
+  return db
+    .selectFrom('live_events')
+    .selectAll()
+    .where('stream_key_hash', '=', hash)
+    .executeTakeFirst()
+}
+
+export async function writeKey(
+  db: Db,
+  websiteUid: string,
+  uid: string,
+  key: { nonce: string; hash: string },
+): Promise<void> {
+  await db
+    .updateTable('live_events')
+    .set({ stream_key_nonce: key.nonce, stream_key_hash: key.hash })
+    .where('website_uid', '=', websiteUid)
+    .where('uid', '=', uid)
+    .execute()
+}
+
+/** Ends the event; true when it was not over already. */
+export async function writeEnded(db: Db, uid: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('live_events')
+    .set({ status: 'ended', ended_at: at, publisher_id: null })
+    .where('uid', '=', uid)
+    .where('status', '!=', 'ended')
+    .executeTakeFirst()
+  return result.numUpdatedRows > 0n
+}
+
+/**
+ * Takes the event for one publisher: only when nobody publishes on it and it is not over, so of
+ * two publishers on the same key exactly one gets it, on any number of processes.
+ */
+export async function claimPublisher(db: Db, uid: string, publisherId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('live_events')
+    .set({ publisher_id: publisherId, publisher_gone_at: null })
+    .where('uid', '=', uid)
+    .where('publisher_id', 'is', null)
+    .where('status', '!=', 'ended')
+    .executeTakeFirst()
+  return result.numUpdatedRows > 0n
+}
+
+/** The publisher's first segment exists: the event is on air (again). */
+export async function writeOnAir(db: Db, uid: string, publisherId: string, at: string) {
+  await db
+    .updateTable('live_events')
+    .set((eb) => ({
+      status: 'on_air',
+      on_air_at: eb.fn.coalesce('on_air_at', eb.val(at)),
+    }))
+    .where('uid', '=', uid)
+    .where('publisher_id', '=', publisherId)
+    .where('status', 'in', ['waiting', 'reconnecting'])
+    .execute()
+}
+
+/**
+ * The publisher went away: an event that was on air waits for it (reconnecting), one that never
+ * went on air waits for a publisher again.
+ */
+export async function releasePublisher(db: Db, uid: string, publisherId: string, at: string) {
+  await db
+    .updateTable('live_events')
+    .set((eb) => ({
+      publisher_id: null,
+      publisher_gone_at: at,
+      status: eb
+        .case()
+        .when('status', '=', 'ended')
+        .then('ended')
+        .when('on_air_at', 'is', null)
+        .then('waiting')
+        .else('reconnecting')
+        .end(),
+    }))
+    .where('uid', '=', uid)
+    .where('publisher_id', '=', publisherId)
+    .execute()
+}
+
+/** Ends the events whose publisher has been gone since before `goneBefore`; their uids. */
+export async function endAbandoned(db: Db, goneBefore: string, at: string): Promise<string[]> {
+  const rows = await db
+    .updateTable('live_events')
+    .set({ status: 'ended', ended_at: at })
+    .where('status', '=', 'reconnecting')
+    .where('publisher_id', 'is', null)
+    .where('publisher_gone_at', '<', goneBefore)
+    .returning('uid')
+    .execute()
+  return rows.map((row) => row.uid)
+}
+
+/** The status of events, by uid (the ingest checks its publishers' events are not over). */
+export async function findStatuses(db: Db, uids: string[]): Promise<Map<string, string>> {
+  if (uids.length === 0) return new Map()
+  const rows = await db
+    .selectFrom('live_events')
+    .select(['uid', 'status'])
+    .where('uid', 'in', uids)
+    .execute()
+  return new Map(rows.map((row) => [row.uid, row.status]))
+}
