@@ -32,9 +32,11 @@ export class AdminStaffInvitationsPage {
     this.role = page.getByRole('combobox', { name: field('role') })
     this.save = page.getByRole('button', { name: t('ra.action.save') })
     this.table = page.getByRole('table')
-    this.loaded = this.table.or(
-      page.getByRole('status').filter({ hasText: t('ra.navigation.no_results') }),
-    )
+    // In English the empty list's text names the resource ('No %{name} found'): any name fits.
+    const noResults = t('ra.navigation.no_results', { name: '%{name}' })
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace('%\\{name\\}', '.*')
+    this.loaded = this.table.or(page.getByRole('status').filter({ hasText: new RegExp(noResults) }))
   }
 
   /**
