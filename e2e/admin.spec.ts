@@ -131,3 +131,15 @@ test('a screen whose code is slow to come shows a named "Chargement" that axe pa
   await expect(plans.table).toBeVisible()
   await expect(spinner).toHaveCount(0)
 })
+
+test('on a phone, the back office’s bar keeps the profile menu on screen', async ({
+  page,
+  adminLoginPage: login,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await login.logInAsOwner()
+  await expect(page).toHaveURL(/\/admin\/medias/)
+  const banner = page.getByRole('banner')
+  await expect(banner.getByRole('button', { name: 'Profil' })).toBeInViewport({ ratio: 1 })
+  await expect(banner.getByRole('button', { name: 'Français' })).toBeInViewport({ ratio: 1 })
+})

@@ -24,7 +24,18 @@ export function BackOfficeAppBar({ websiteName }: { websiteName: string }) {
   const translate = useTranslate()
   return (
     <AppBar color="primary" toolbar={<BackOfficeToolbar />}>
-      <Typography component="span" variant="h6" sx={{ mr: 2, whiteSpace: 'nowrap' }}>
+      {/* On a phone a long name gives way (cut with an ellipsis) to the profile menu. */}
+      <Typography
+        component="span"
+        variant="h6"
+        sx={{
+          mr: 2,
+          whiteSpace: 'nowrap',
+          minWidth: 0,
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+        }}
+      >
         {websiteName}
       </Typography>
       <TitlePortal />
