@@ -1,5 +1,4 @@
-import type { APIRequestContext, Locator } from '@playwright/test'
-import type { ItemPage } from './pages/item-page.ts'
+import type { Locator } from '@playwright/test'
 import { expectNoAccessibilityViolations } from './support/axe.ts'
 import { freeMediaItem } from './support/customers.ts'
 import { expect, test } from './support/test.ts'
@@ -15,13 +14,6 @@ async function expectUsable(control: Locator, least = TARGET) {
   expect(box?.height ?? 0, `${control} is tall enough`).toBeGreaterThanOrEqual(least)
 }
 
-/** Opens a free media item's page; its player's controls. */
-async function openFreeMedia(request: APIRequestContext, itemPage: ItemPage) {
-  const item = await freeMediaItem(request)
-  await itemPage.goto(item.slug, item.content_object.name)
-  return itemPage.controls
-}
-
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 
@@ -32,7 +24,9 @@ test.describe('on a phone', () => {
   }) => {
     // Plays a video and waits on it between taps, on a small machine.
     test.slow()
-    const player = await openFreeMedia(request, itemPage)
+    const item = await freeMediaItem(request)
+    const player = itemPage.controls
+    await itemPage.goto(item.slug, item.content_object.name)
     const frame = (await itemPage.player.boundingBox())!
 
     await test.step('a big play button in the middle starts the video', async () => {
@@ -98,24 +92,11 @@ test.describe('on a phone', () => {
 test.describe('on a computer', () => {
   test.use({ viewport: { width: 1440, height: 900 } })
 
-  test('the player fetches hls.js only once the viewer reaches for it', async ({
-    request,
-    itemPage,
-  }) => {
-    test.slow()
-    const player = await openFreeMedia(request, itemPage)
-    // The big play button shows once the player has set up the media it shows.
-    await expect(player.start).toBeVisible()
-    const hlsScript = player.frame.locator('script[src*="hls"]')
-    await expect(hlsScript).toHaveCount(0)
-    await player.start.click()
-    await expect.poll(async () => (await player.state()).paused).toBe(false)
-    await expect(hlsScript).toHaveCount(1)
-  })
-
   test('the player keeps every control in one bar', async ({ page, request, itemPage }) => {
     test.slow()
-    const player = await openFreeMedia(request, itemPage)
+    const item = await freeMediaItem(request)
+    const player = itemPage.controls
+    await itemPage.goto(item.slug, item.content_object.name)
     await player.start.click()
     await expect.poll(async () => (await player.state()).paused).toBe(false)
     await player.playPause.click()

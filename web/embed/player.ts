@@ -33,11 +33,6 @@ function startPlayer(data: PageData) {
   let lastTimeUpdate = 0
   let recovering = false
   let changingTracks = false
-  /** Sets the source of the media shown, once the viewer shows they may play it. */
-  let pendingSource: (() => Promise<boolean>) | null = null
-  /** The latest setting of a source, and whether it is done. */
-  let settingSource: Promise<boolean> = Promise.resolve(false)
-  let sourceSet = false
 
   const currentMedia = (): PlaybackMedia | undefined => playback.medias[index]
   const post = (body: EmbedEventBody) => postToParent(data.itemUid, currentMedia()?.uid ?? '', body)
@@ -110,41 +105,12 @@ function startPlayer(data: PageData) {
     if (poster) poster.hidden = true
     playButton!.setAttribute('aria-label', `${texts.play} — ${media.name}`)
     playButton!.hidden = play
-    const attach = () => source.attach(media, startAt)
-    sourceSet = false
-    if (!play) {
-      pendingSource = attach
-      return
-    }
-    pendingSource = attach
-    void sourceNow().then((attached) => {
-      if (attached) start()
+    void source.attach(media, startAt).then((attached) => {
+      if (attached && play) start()
     })
-  }
-
-  /**
-   * Sets the source a media shown but not playing waits for (hls.js and the media's first
-   * addresses are fetched only then); resolves true once the video has it.
-   */
-  function sourceNow(): Promise<boolean> {
-    const attach = pendingSource
-    if (!attach) return settingSource
-    pendingSource = null
-    const setting: Promise<boolean> = attach().then((attached) => {
-      if (settingSource === setting) sourceSet = attached
-      return attached
-    })
-    settingSource = setting
-    return setting
   }
 
   function start() {
-    const setting = sourceNow()
-    // Native HLS and the MP4 are set at once: play() stays in the visitor's tap (Safari).
-    if (!sourceSet && !video!.getAttribute('src')) {
-      void setting.then((attached) => attached && start())
-      return
-    }
     video!.play().catch(() => {
       if (video!.muted) {
         playButton!.hidden = false
@@ -191,14 +157,6 @@ function startPlayer(data: PageData) {
     const playPause = [...root.querySelectorAll<HTMLElement>('media-play-button')]
     playPause.find((button) => button.checkVisibility())?.focus()
   })
-  // The player's own controls (its play button, a key) play the video: its source comes first.
-  video.addEventListener('play', () => {
-    if (!sourceSet) start()
-  })
-  // A pointer over the player or the focus in it: the source is set while the visitor aims.
-  for (const intent of ['pointerover', 'touchstart', 'focusin', 'keydown']) {
-    document.addEventListener(intent, () => void sourceNow(), { once: true, passive: true })
-  }
   $('.previous')?.addEventListener('click', () => changeTo(index - 1))
   $('.next')?.addEventListener('click', () => changeTo(index + 1))
   video.addEventListener('error', () => {
