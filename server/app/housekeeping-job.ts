@@ -13,10 +13,7 @@ import {
 } from '../../contract/values/admin-media-imports.ts'
 import { removeAbandonedUploads } from '../modules/media/imports/abandoned-uploads.ts'
 import { removeImportsFailedBefore } from '../modules/media/imports/failed-imports.ts'
-import {
-  uploadStorageOf,
-  type UploadStorage,
-} from '../modules/media/imports/upload-storage.ts'
+import { uploadStorageOf, type UploadStorage } from '../modules/media/imports/upload-storage.ts'
 import { mediaStoreOf } from '../storage/media-store.ts'
 import type { ObjectStore } from '../storage/object-store.ts'
 import type { JobType } from '../jobs/job-queue.ts'

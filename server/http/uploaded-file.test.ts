@@ -2,12 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN_API_BASE } from '../../contract/values/api-paths.ts'
 import { startTestApp, type TestApp } from '../../test/support/app.ts'
 import { DIALECTS } from '../../test/support/database.ts'
-import {
-  createSession,
-  createUser,
-  createWebsite,
-  signedIn,
-} from '../../test/support/fixtures.ts'
+import { createSession, createUser, createWebsite, signedIn } from '../../test/support/fixtures.ts'
 
 /** Every route that takes a file from the back office's multipart forms. */
 const FILE_ROUTES = [

@@ -8,10 +8,7 @@ import {
   analyticsCsvFileName,
   analyticsCsvPath,
 } from '../../../contract/values/admin-analytics.ts'
-import {
-  AdminAnalytics,
-  AdminAnalyticsQuery,
-} from '../../../contract/schemas/admin-analytics.ts'
+import { AdminAnalytics, AdminAnalyticsQuery } from '../../../contract/schemas/admin-analytics.ts'
 import { ApiError } from '../../../contract/schemas/errors.ts'
 import { requirePermission } from '../staff/permissions.ts'
 import { analyticsCsv } from './csv.ts'

@@ -1,8 +1,5 @@
 import type { Kysely } from 'kysely'
-import type {
-  JobFailure,
-  JobFailuresQuery,
-} from '../../../contract/schemas/admin-job-failures.ts'
+import type { JobFailure, JobFailuresQuery } from '../../../contract/schemas/admin-job-failures.ts'
 import type { JobFailureKind } from '../../../contract/values/admin-job-failures.ts'
 import type { Database } from '../../db/schema.ts'
 import { conflict, notFound } from '../../errors.ts'
