@@ -147,6 +147,8 @@ async function main() {
       SQLITE_FILE: path.join(folder, 'bench.sqlite'),
       MEDIA_DIR: mediaDir,
       PORT: String(vitrinePort),
+      // Live ingest (RTMP) stays off: several servers share this machine.
+      RTMP_PORT: '0',
       HOST,
       LOG_LEVEL: 'silent',
       SEED_DEMO: 'false',

@@ -48,6 +48,8 @@ function serverEnv(folder: string, port: number): Record<string, string> {
     MEDIA_DIR: path.join(folder, 'media'),
     SECRET_KEY: SECRET,
     PORT: String(port),
+    // Live ingest (RTMP) stays off: several servers share this machine.
+    RTMP_PORT: '0',
     HOST,
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',

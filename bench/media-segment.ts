@@ -148,6 +148,8 @@ async function main() {
       MEDIA_DIR: mediaDir,
       SECRET_KEY: SECRET,
       PORT: String(vitrinePort),
+      // Live ingest (RTMP) stays off: several servers share this machine.
+      RTMP_PORT: '0',
       HOST,
       LOG_LEVEL: 'silent',
       SEED_DEMO: 'false',

@@ -75,6 +75,8 @@ async function main() {
         DATA_DIR: folder,
         SECRET_KEY: 'bench-secret-key-that-is-long-enough-0123456789',
         PORT: String(port),
+        // Live ingest (RTMP) stays off: several servers share this machine.
+        RTMP_PORT: '0',
         HOST,
         SEED_DEMO: 'false',
         LOG_LEVEL: 'silent',

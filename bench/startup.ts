@@ -16,6 +16,8 @@ async function timeStart(dataDir: string): Promise<number> {
   const child = startChild(['npm', 'start', '--silent'], {
     DATA_DIR: dataDir,
     PORT: String(port),
+    // Live ingest (RTMP) stays off: several servers share this machine.
+    RTMP_PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
   })

@@ -235,6 +235,8 @@ async function main(folder: string) {
       DATA_DIR: path.join(folder, 'data'),
       UPLOAD_DIR: written,
       PORT: String(port),
+      // Live ingest (RTMP) stays off: several servers share this machine.
+      RTMP_PORT: '0',
       HOST,
       LOG_LEVEL: 'silent',
       SEED_DEMO: 'true',

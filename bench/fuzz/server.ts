@@ -57,6 +57,8 @@ export async function startFuzzServer(): Promise<FuzzServer> {
     REDIS_URL: redisUrl,
     DATA_DIR: folder,
     PORT: String(port),
+    // Live ingest (RTMP) stays off: several servers share this machine.
+    RTMP_PORT: '0',
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://localhost:${port}`,
     SECRET_KEY: SECRET,

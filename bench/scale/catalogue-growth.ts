@@ -68,6 +68,8 @@ export async function measureCatalogueGrowth(
       DATA_DIR: folder,
       SECRET_KEY: 'bench-secret-key-that-is-long-enough-0123456789',
       PORT: String(port),
+      // Live ingest (RTMP) stays off: several servers share this machine.
+      RTMP_PORT: '0',
       HOST: '127.0.0.1',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'silent',

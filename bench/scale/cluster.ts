@@ -51,6 +51,8 @@ export async function startCluster(env: Record<string, string>): Promise<Cluster
     const child = startChild([process.execPath, WEB_MAIN], {
       ...env,
       PORT: String(port),
+      // Live ingest (RTMP) stays off: several servers share this machine.
+      RTMP_PORT: '0',
       HOST: '127.0.0.1',
       JOBS: 'enqueue-only',
       TRUST_PROXY: '1',

@@ -67,6 +67,8 @@ export function serverEnvironment(
     // The journeys play the proxy: each sends `x-forwarded-for: someAddress()` so that its
     // logins and registrations count against a rate limit of its own (customers.ts).
     TRUST_PROXY: '1',
+    // Live ingest (RTMP) stays off: several servers share this machine.
+    RTMP_PORT: '0',
     ...extra,
     // Where startServer says the server is: not for `extra` to change.
     PORT: String(port),

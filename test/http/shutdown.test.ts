@@ -59,6 +59,8 @@ describe('the server process', () => {
         DATABASE_URL: '',
         DATA_DIR: folder,
         PORT: String(port),
+        // Live ingest (RTMP) stays off: several servers share this machine.
+        RTMP_PORT: '0',
         HOST: '127.0.0.1',
         SEED_DEMO: 'false',
         LOG_LEVEL: 'info',

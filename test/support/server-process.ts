@@ -32,6 +32,8 @@ export async function startServerProcess(
     env: {
       ...process.env,
       PORT: String(port),
+      // Live ingest (RTMP) stays off: several servers share this machine.
+      RTMP_PORT: '0',
       HOST: '127.0.0.1',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'silent',

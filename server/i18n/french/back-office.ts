@@ -209,4 +209,5 @@ export const BACK_OFFICE_MESSAGES: Catalogue = {
     'ffmpeg n’a pas pu produire les rendus HLS : {detail}',
   'ffmpeg could not make the HD MP4: {detail}': 'ffmpeg n’a pas pu produire le MP4 HD : {detail}',
   'ffmpeg could not make the poster: {detail}': 'ffmpeg n’a pas pu produire l’affiche : {detail}',
+  'Not a valid date.': 'Cette date n’est pas valide.',
 }

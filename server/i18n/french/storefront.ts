@@ -113,4 +113,8 @@ export const STOREFRONT_MESSAGES: Catalogue = {
     'Le contenu "{uid}" n’est pas disponible sur demande.',
   '"{name}" was already requested and is waiting for an answer.':
     '"{name}" a déjà été demandé et attend une réponse.',
+  'No such live file.': 'Ce fichier du direct n’existe pas.',
+  'No such live event.': 'Ce direct n’existe pas.',
+  'No such live item.': 'Ce direct n’existe pas.',
+  'Stream refused: {refusal}.': 'Diffusion refusée : {refusal}.',
 }
