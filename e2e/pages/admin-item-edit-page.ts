@@ -26,8 +26,10 @@ export class AdminItemEditPage {
     // Required inputs add " *" to their label.
     const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
     const field = (key: string) => main.getByLabel(new RegExp(`^${escaped(t(key))}`))
-    this.name = field('resources.items.fields.name')
-    this.excerpt = field('resources.items.fields.excerpt')
+    // Exactly: the English tab's "Nom en anglais" and "Résumé en anglais" start the same.
+    const exactly = (key: string) => main.getByRole('textbox', { name: t(key), exact: true })
+    this.name = exactly('resources.items.fields.name')
+    this.excerpt = exactly('resources.items.fields.excerpt')
     // The rich-text editor: an editable area under the field's label, and its toolbar.
     this.description = main.locator('.ra-input-description [contenteditable="true"]')
     this.bold = main.getByRole('button', { name: t('ra.tiptap.bold'), exact: true })
