@@ -1,14 +1,10 @@
 import { text } from 'node:stream/consumers'
-import type { Kysely } from 'kysely'
-import type { Database } from '../../db/schema.ts'
 import { notFound } from '../../errors.ts'
 import { contentTypeOf } from '../media/content-types.ts'
 import { signPlaylist } from '../media/playlist-rewrite.ts'
-import { authorize } from '../media/delivery-service.ts'
+import { authorize, type DeliveryRequest } from '../media/delivery-service.ts'
 import { signQuery } from '../media/signing.ts'
-import type { MediaStore, StoredObject } from '../media/store.ts'
-import type { PresentedViewers } from '../media/viewer-proof.ts'
-import type { Website } from '../websites/service.ts'
+import type { StoredObject } from '../media/store.ts'
 import { LIVE_MASTER, liveKey } from './ingest-packager.ts'
 import { findLiveEvent } from './repo.ts'
 
@@ -34,22 +30,12 @@ export function liveExpiry(event: { starts_at: string; expected_duration: number
   return roundUp(Math.max(now.getTime() / 1000, end) + 3600)
 }
 
-export interface LiveDeliveryRequest {
-  db: Kysely<Database>
-  store: MediaStore
-  secret: string
-  website: Website
-  presented: PresentedViewers
-  query: { v?: string; e?: string; s?: string }
-  now?: Date
-}
-
 export type LiveDelivery =
   | { kind: 'playlist'; body: string }
   | { kind: 'object'; key: string; object: StoredObject; contentType: string; expires: number }
 
 export async function deliverLive(
-  request: LiveDeliveryRequest,
+  request: DeliveryRequest,
   eventUid: string,
   rest: string,
 ): Promise<LiveDelivery> {

@@ -12,17 +12,12 @@ import { findItemByUid } from '../catalogue/item-service.ts'
 import { grantForItems } from '../media/access-service.ts'
 import { START_SECONDS } from '../media/delivery-service.ts'
 import { ANONYMOUS_VIEWER, secondsFromNow, signQuery } from '../media/signing.ts'
-import { playbackCookie, viewerFromCookie } from '../media/viewer-proof.ts'
+import { deliveryRequestOf, SignedQuery } from '../media/delivery-request.ts'
+import { playbackCookie } from '../media/viewer-proof.ts'
 import { deliverLive, livePath } from './delivery.ts'
 import { LIVE_MASTER } from './ingest-packager.ts'
 import { findLiveEvent } from './repo.ts'
 import { checkStreamKey } from './service.ts'
-
-const SignedQuery = Type.Object({
-  v: Type.Optional(Type.String({ maxLength: 64 })),
-  e: Type.Optional(Type.String({ maxLength: 16 })),
-  s: Type.Optional(Type.String({ maxLength: 64 })),
-})
 
 const WATCHABLE: readonly LiveStatus[] = ['on_air', 'reconnecting']
 
@@ -104,17 +99,7 @@ export const livePublicRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { eventUid, '*': rest } = request.params
       const delivery = await deliverLive(
-        {
-          db: app.db,
-          store,
-          secret: app.config.secretKey,
-          website: request.website,
-          presented: {
-            byToken: request.viewer?.uid ?? null,
-            byCookie: viewerFromCookie(app.config.secretKey, request.headers.cookie),
-          },
-          query: request.query,
-        },
+        deliveryRequestOf(app, store, request, request.query),
         eventUid,
         rest,
       )

@@ -12,13 +12,7 @@ import {
 import { parseRange } from './range.ts'
 import { mediaStoreOf } from '../../storage/media-store.ts'
 import type { MediaStore } from './store.ts'
-import { viewerFromCookie } from './viewer-proof.ts'
-
-const SignedQuery = Type.Object({
-  v: Type.Optional(Type.String({ maxLength: 64 })),
-  e: Type.Optional(Type.String({ maxLength: 16 })),
-  s: Type.Optional(Type.String({ maxLength: 64 })),
-})
+import { deliveryRequestOf, SignedQuery } from './delivery-request.ts'
 
 const refusals = { 401: ApiError, 403: ApiError, 404: ApiError, 416: ApiError }
 
@@ -74,20 +68,8 @@ function send(store: MediaStore, request: FastifyRequest, reply: FastifyReply, d
  */
 export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const store = mediaStoreOf(app.config)
-  const deliveryRequest = (
-    request: FastifyRequest,
-    query: DeliveryRequest['query'],
-  ): DeliveryRequest => ({
-    db: app.db,
-    store,
-    secret: app.config.secretKey,
-    website: request.website,
-    presented: {
-      byToken: request.viewer?.uid ?? null,
-      byCookie: viewerFromCookie(app.config.secretKey, request.headers.cookie),
-    },
-    query,
-  })
+  const deliveryRequest = (request: FastifyRequest, query: DeliveryRequest['query']) =>
+    deliveryRequestOf(app, store, request, query)
 
   app.get(
     '/media/stream/:mediaUid/*',
