@@ -39,7 +39,8 @@ export class EmbedPlayer {
     this.captions = button(words.Captions)
     this.moreOptions = button(words.Settings)
     this.fullScreen = button(words['Enter fullscreen mode'])
-    this.menu = frame.getByRole('menu')
+    // The settings menu; its speed submenu is a menu inside it, shown in its place when chosen.
+    this.menu = frame.getByRole('menu').first()
     this.controller = frame.locator('media-controller')
   }
 
