@@ -161,7 +161,7 @@ export const ENVIRONMENT_VARIABLES = [
 ] as const
 type EnvironmentVariable = (typeof ENVIRONMENT_VARIABLES)[number]
 
-type Env = Readonly<Partial<Record<EnvironmentVariable | 'NODE_ENV', string>>>
+export type Env = Readonly<Partial<Record<EnvironmentVariable | 'NODE_ENV', string>>>
 
 export class ConfigError extends Error {}
 

@@ -1,15 +1,13 @@
-import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { runVitrine } from '../../test/support/command-line.ts'
 import { createWebsite } from '../../test/support/fixtures.ts'
 import { connectDatabase } from '../db/connect.ts'
 import { migrateToLatest } from '../db/migrate.ts'
 
-// Each step runs the command line in a process of its own, as staff do (TypeScript compiled on
-// the fly): seconds each on a busy machine, so the tests get room for several.
-describe('the admin command line', { timeout: 120_000 }, () => {
+describe('the admin command line', () => {
   let folder: string
 
   beforeAll(async () => {
@@ -22,13 +20,13 @@ describe('the admin command line', { timeout: 120_000 }, () => {
   afterAll(() => rmSync(folder, { recursive: true, force: true }))
 
   const vitrine = (...args: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/main.ts', ...args], {
-      env: { ...process.env, DATABASE_URL: '', DATA_DIR: folder, PASSWORD_HASH_COST: '10' },
-      encoding: 'utf8',
-    })
+    runVitrine(
+      { ...process.env, DATABASE_URL: '', DATA_DIR: folder, PASSWORD_HASH_COST: '10' },
+      ...args,
+    )
 
   it('creates a staff account that can then be found in the database', async () => {
-    const created = vitrine(
+    const created = await vitrine(
       'user',
       'create',
       '--email',
@@ -50,8 +48,8 @@ describe('the admin command line', { timeout: 120_000 }, () => {
     expect(user).toEqual({ email: 'owner@site.example', staff_role: 'owner' })
   })
 
-  it('refuses a second account with the same e-mail in one line', () => {
-    const again = vitrine(
+  it('refuses a second account with the same e-mail in one line', async () => {
+    const again = await vitrine(
       'user',
       'create',
       '--email',
@@ -59,7 +57,7 @@ describe('the admin command line', { timeout: 120_000 }, () => {
       '--password',
       'long enough',
     )
-    expect(again.status).toBe(1)
+    expect(again.code).toBe(1)
     expect(again.stderr.trim()).toBe(
       'vitrine: owner@site.example already has an account on Test site',
     )
@@ -77,7 +75,7 @@ describe('the admin command line', { timeout: 120_000 }, () => {
   }
 
   it('makes an existing customer an editor, then takes the role away', async () => {
-    const created = vitrine(
+    const created = await vitrine(
       'user',
       'create',
       '--email',
@@ -88,32 +86,53 @@ describe('the admin command line', { timeout: 120_000 }, () => {
     expect(created.stdout).toContain('Created ed@site.example')
     expect(await staffRoleOf('ed@site.example')).toBeNull()
 
-    const granted = vitrine('user', 'grant', '--email', 'Ed@Site.example', '--staff', 'editor')
+    const granted = await vitrine(
+      'user',
+      'grant',
+      '--email',
+      'Ed@Site.example',
+      '--staff',
+      'editor',
+    )
     expect(granted.stderr).toBe('')
     expect(granted.stdout.trim()).toBe('ed@site.example is now editor of Test site')
     expect(await staffRoleOf('ed@site.example')).toBe('editor')
 
-    const lowered = vitrine('user', 'grant', '--email', 'ed@site.example', '--staff', 'contributor')
+    const lowered = await vitrine(
+      'user',
+      'grant',
+      '--email',
+      'ed@site.example',
+      '--staff',
+      'contributor',
+    )
     expect(lowered.stdout.trim()).toBe('ed@site.example is now contributor of Test site')
     expect(await staffRoleOf('ed@site.example')).toBe('contributor')
 
-    const revoked = vitrine('user', 'revoke', '--email', 'ed@site.example')
+    const revoked = await vitrine('user', 'revoke', '--email', 'ed@site.example')
     expect(revoked.stdout.trim()).toBe('ed@site.example is no longer staff of Test site')
     expect(await staffRoleOf('ed@site.example')).toBeNull()
   })
 
   it('refuses an unknown account or role in one line, changing nothing', async () => {
-    const unknown = vitrine('user', 'grant', '--email', 'nobody@site.example', '--staff', 'owner')
-    expect(unknown.status).toBe(1)
+    const unknown = await vitrine(
+      'user',
+      'grant',
+      '--email',
+      'nobody@site.example',
+      '--staff',
+      'owner',
+    )
+    expect(unknown.code).toBe(1)
     expect(unknown.stderr.trim()).toBe('vitrine: nobody@site.example has no account on Test site')
-    const role = vitrine('user', 'grant', '--email', 'owner@site.example', '--staff', 'admin')
-    expect(role.status).toBe(1)
+    const role = await vitrine('user', 'grant', '--email', 'owner@site.example', '--staff', 'admin')
+    expect(role.code).toBe(1)
     expect(role.stderr.trim()).toBe('vitrine: --staff must be owner, editor or contributor')
     expect(await staffRoleOf('owner@site.example')).toBe('owner')
   })
 
-  it('prints an invitation link built from the public URL', () => {
-    const invited = vitrine(
+  it('prints an invitation link built from the public URL', async () => {
+    const invited = await vitrine(
       'invitation',
       'create',
       '--email',

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { loadConfig, type Config } from '../config.ts'
+import { loadConfig, type Config, type Env } from '../config.ts'
 import { connectDatabase } from '../db/connect.ts'
 import { migrateToLatest } from '../db/migrate.ts'
 import type { Database } from '../db/schema.ts'
@@ -13,8 +13,8 @@ export interface CliContext {
   close(): Promise<void>
 }
 
-export async function openContext(): Promise<CliContext> {
-  const config = loadConfig()
+export async function openContext(env?: Env): Promise<CliContext> {
+  const config = loadConfig(env)
   const database = connectDatabase(config)
   await migrateToLatest(database)
   return { config, db: database.db, close: () => database.db.destroy() }

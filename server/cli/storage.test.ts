@@ -1,15 +1,12 @@
-import { execFile } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { buffer } from 'node:stream/consumers'
-import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { runVitrine } from '../../test/support/command-line.ts'
 import { loadConfig } from '../config.ts'
 import { s3ObjectStore } from '../storage/s3-store.ts'
 import { startTestS3, type TestS3 } from '../storage/s3rver-test-support.ts'
-
-const run = promisify(execFile)
 
 describe('vitrine storage migrate', () => {
   let folder = ''
@@ -22,19 +19,14 @@ describe('vitrine storage migrate', () => {
     'images/site/logo.png': 'png',
   }
 
-  /** The command in its own process, as staff run it; its exit code and what it printed. */
-  const vitrine = async (env: Record<string, string>, ...args: string[]) => {
-    const answer = await run(
-      process.execPath,
-      ['--import', 'tsx', 'server/cli/main.ts', 'storage', 'migrate', ...args],
-      { env: { ...process.env, DATABASE_URL: '', DATA_DIR: folder, ...env }, encoding: 'utf8' },
-    ).catch((error: { code: number; stdout: string; stderr: string }) => error)
-    return {
-      code: 'code' in answer ? answer.code : 0,
-      stdout: answer.stdout,
-      stderr: answer.stderr,
-    }
-  }
+  /** `vitrine storage migrate …`: its exit code and what it printed. */
+  const vitrine = (env: Record<string, string>, ...args: string[]) =>
+    runVitrine(
+      { ...process.env, DATABASE_URL: '', DATA_DIR: folder, ...env },
+      'storage',
+      'migrate',
+      ...args,
+    )
   const bucket = () =>
     s3ObjectStore(loadConfig({ DATA_DIR: folder, SECRET_KEY: 'k'.repeat(40), ...s3.env }).s3!)
 

@@ -1,16 +1,13 @@
-import { execFile } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { runVitrine } from '../../test/support/command-line.ts'
 import { startFakeStripe, type FakeStripe } from '../../test/support/fake-stripe.ts'
 import { createWebsite } from '../../test/support/fixtures.ts'
 import { connectDatabase } from '../db/connect.ts'
 import { insertPlan } from '../db/insert.ts'
 import { migrateToLatest } from '../db/migrate.ts'
-
-const run = promisify(execFile)
 
 describe('the Stripe admin commands', () => {
   let folder: string
@@ -33,12 +30,8 @@ describe('the Stripe admin commands', () => {
     rmSync(folder, { recursive: true, force: true })
   })
 
-  // Asynchronous: the fake Stripe answers from this process while the command runs.
   const vitrine = (env: Record<string, string>, ...args: string[]) =>
-    run(process.execPath, ['--import', 'tsx', 'server/cli/main.ts', ...args], {
-      env: { ...process.env, DATABASE_URL: '', DATA_DIR: folder, ...env },
-      encoding: 'utf8',
-    }).catch((error: { stdout: string; stderr: string; code: number }) => error)
+    runVitrine({ ...process.env, DATABASE_URL: '', DATA_DIR: folder, ...env }, ...args)
 
   const stripe = () => ({
     STRIPE_SECRET_KEY: 'sk_test_cli',
