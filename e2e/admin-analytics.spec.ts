@@ -43,7 +43,7 @@ test('the owner reads what the site earned in the last 30 days and downloads it 
   await test.step('the owner opens the dashboard and sees that gross revenue', async () => {
     await adminLoginPage.logInAsOwner()
     await analytics.menuLink.click()
-    await expect(analytics.gross).toHaveText(formatMoney(GROSS, 'eur'))
+    await expect(analytics.gross).toHaveText(formatMoney(GROSS, 'eur', 'fr'))
     await expect(analytics.revenueByDayChart).toBeVisible()
     await expect(analytics.loading).toHaveCount(0)
     await expectNoAccessibilityViolations(page)

@@ -28,19 +28,23 @@ async function rentableItem(request: APIRequestContext): Promise<Item> {
   return item
 }
 
-/** "9,99 €" as the page writes it, spaces being non-breaking. */
-const amount = (price: Price) =>
-  new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(price.amount / 100)
+/** "9,99 €" in French, "€9.99" in English, spelt out here rather than by the app's formatter. */
+const amount = (price: Price, language: Language) => {
+  const locale = { fr: 'fr-FR', en: 'en-GB' }[language]
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(
+    price.amount / 100,
+  )
+}
 const cheapest = (prices: Price[]) => prices.reduce((a, b) => (b.amount < a.amount ? b : a))
-/** The name of a buy button: "Acheter · 3,99 €", "Buy · from 1,99 €" (the cheapest). */
+/** The name of a buy button: "Acheter · 3,99 €", "Buy · from €1.99" (the cheapest). */
 function buyName(language: Language, prices: Price[]): RegExp {
   const low = cheapest(prices)
   const from = prices.some((price) => price.amount !== low.amount)
   const words = { fr: { buy: 'Acheter', from: 'à partir de ' }, en: { buy: 'Buy', from: 'from ' } }[
     language
   ]
-  const text = `${words.buy} · ${from ? words.from : ''}${amount(low)}`
-  return new RegExp(`^${text.replace(/\s/g, '\\s')}$`)
+  const text = `${words.buy} · ${from ? words.from : ''}${amount(low, language)}`
+  return new RegExp(`^${text.replace(/\s/g, '\\s').replace('.', '\\.')}$`)
 }
 
 async function shoot(page: Page, name: string) {
@@ -93,7 +97,7 @@ test('the item page shows its prices on its buttons, and offers a renter to buy'
     const drawer = page.getByRole('dialog')
     await expect(drawer).toBeVisible()
     // The cart holds the item at its price to buy, not the rental again.
-    const own = amount(cheapest(unlimited))
+    const own = amount(cheapest(unlimited), 'fr')
     const chosen = drawer.getByRole('radio', { checked: true })
     await expect(chosen).toHaveAccessibleName(new RegExp(`${own.replace(/\s/g, '\\s')}.*illimité`))
   })

@@ -35,7 +35,15 @@ describe('file sizes', () => {
 
 describe('prices', () => {
   it('divides minor units by 100 with two decimals in the site currency', () => {
-    expect(formatMoney(1250, 'eur').replace(/\s/g, ' ')).toBe('12,50 €')
-    expect(formatMoney(500, 'chf')).toMatch(/^5\.00\sCHF$|^CHF\s5\.00$/)
+    expect(formatMoney(1250, 'eur', 'fr').replace(/\s/g, ' ')).toBe('12,50 €')
+    expect(formatMoney(500, 'chf', 'fr')).toMatch(/^5\.00\sCHF$|^CHF\s5\.00$/)
+  })
+
+  it("writes an amount the way the visitor's language does", () => {
+    const spaces = (text: string) => text.replace(/\s/g, ' ')
+    expect(spaces(formatMoney(123_450, 'eur', 'fr'))).toBe('1 234,50 €')
+    expect(formatMoney(499, 'eur', 'en')).toBe('€4.99')
+    expect(formatMoney(123_450, 'eur', 'en')).toBe('€1,234.50')
+    expect(spaces(formatMoney(500, 'chf', 'en'))).toBe('CHF 5.00')
   })
 })

@@ -3,7 +3,8 @@ import type { Plan } from '../../contract/schemas/catalogue.ts'
 import { createTranslator } from '../i18n/translator.ts'
 import { accessPeriodLabel, downloadLabel, planPriceLabel } from './price-labels.ts'
 
-const { t } = createTranslator('fr')
+const french = createTranslator('fr')
+const { t } = french
 const plan: Plan = {
   uid: 'p',
   name: 'Annuel',
@@ -29,9 +30,16 @@ describe('price labels', () => {
   })
 
   it('shows a plan per interval in the site currency', () => {
-    expect(planPriceLabel(t, plan, 'eur').replace(/\s/g, ' ')).toBe('99,00 € / an')
-    expect(planPriceLabel(t, { ...plan, interval: 'month' }, 'chf').replace(/\s/g, ' ')).toBe(
+    expect(planPriceLabel(french, plan, 'eur').replace(/\s/g, ' ')).toBe('99,00 € / an')
+    expect(planPriceLabel(french, { ...plan, interval: 'month' }, 'chf').replace(/\s/g, ' ')).toBe(
       '99.00 CHF / mois',
+    )
+  })
+
+  it('shows a plan the English way in English', () => {
+    const english = createTranslator('en')
+    expect(planPriceLabel(english, { ...plan, amount: 499, interval: 'month' }, 'eur')).toBe(
+      '€4.99 / month',
     )
   })
 })

@@ -1,4 +1,4 @@
-import type { TFunction } from '../i18n/translator.ts'
+import type { TFunction, Translator } from '../i18n/translator.ts'
 import { useTranslation } from '../i18n/use-translation.tsx'
 import type { Plan, Price } from '../../contract/schemas/catalogue.ts'
 import type { Currency } from '../../contract/schemas/website.ts'
@@ -15,21 +15,21 @@ export function downloadLabel(t: TFunction, choices: Price['downloadable_choices
   return choices === null ? null : t(`price.download.${choices}`)
 }
 
-/** A plan's amount per interval: '9,99 € / mois'. */
-export function planPriceLabel(t: TFunction, plan: Plan, currency: Currency): string {
-  return t('price.perInterval', {
-    amount: formatMoney(plan.amount, currency),
-    interval: t(`price.interval.${plan.interval}`),
+/** A plan's amount per interval in the translator's language: '9,99 € / mois', '€9.99 / month'. */
+export function planPriceLabel(i18n: Translator, plan: Plan, currency: Currency): string {
+  return i18n.t('price.perInterval', {
+    amount: formatMoney(plan.amount, currency, i18n.language),
+    interval: i18n.t(`price.interval.${plan.interval}`),
   })
 }
 
-/** The price texts in the visitor's language. */
+/** The price texts and amounts in the visitor's language. */
 export function usePriceLabels(currency: Currency) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   return {
-    amount: (amount: number) => formatMoney(amount, currency),
+    amount: (amount: number) => formatMoney(amount, currency, i18n.language),
     period: (period: number) => accessPeriodLabel(t, period),
     download: (choices: Price['downloadable_choices']) => downloadLabel(t, choices),
-    plan: (plan: Plan) => planPriceLabel(t, plan, currency),
+    plan: (plan: Plan) => planPriceLabel(i18n, plan, currency),
   }
 }

@@ -4,7 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { Title, useTranslate } from 'react-admin'
-import { formatMoney } from '../../../contract/values/money.ts'
+import { useMoney } from '../ui/use-money.ts'
 import { useWebsiteSettings } from '../website-context.ts'
 import { AudienceSections } from './audience-sections.tsx'
 import { CsvDownloadButton } from './csv-download-button.tsx'
@@ -24,6 +24,7 @@ export default function AnalyticsDashboard() {
   const { data, error, isFetching } = useAnalytics(period)
   const website = useWebsiteSettings()
   const currency = data?.currency ?? website.monetization_currency
+  const formatMoney = useMoney()
   const money = (minorUnits: number) => formatMoney(minorUnits, currency)
   const title = translate('vitrine.analytics.title')
   return (

@@ -1,6 +1,6 @@
 import { DataTable, List, NullableBooleanInput, useTranslate } from 'react-admin'
 import type { AdminBundle } from '../../../contract/schemas/admin-bundles.ts'
-import { formatMoney } from '../../../contract/values/money.ts'
+import { useMoney } from '../ui/use-money.ts'
 import type { AdminRecord } from '../record.ts'
 import { EmptyList } from '../ui/empty-list.tsx'
 import { useWebsiteSettings } from '../website-context.ts'
@@ -21,6 +21,7 @@ const BUNDLE_FILTERS = [
  * withdrawn, purchases.
  */
 export function BundleList() {
+  const formatMoney = useMoney()
   const { monetization_currency: currency } = useWebsiteSettings()
   const translate = useTranslate()
   return (

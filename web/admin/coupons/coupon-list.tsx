@@ -1,6 +1,6 @@
 import { DataTable, List, SearchInput, SelectField, useTranslate } from 'react-admin'
 import type { AdminCoupon } from '../../../contract/schemas/admin-coupons.ts'
-import { formatMoney } from '../../../contract/values/money.ts'
+import { useMoney } from '../ui/use-money.ts'
 import type { AdminRecord } from '../record.ts'
 import { DateTimeField } from '../ui/date-time-field.tsx'
 import { EmptyList } from '../ui/empty-list.tsx'
@@ -11,6 +11,7 @@ const COUPON_FILTERS = [<SearchInput key="q" source="q" alwaysOn />]
 
 /** The website's coupons, newest first: what each takes off, on what, when, and how often used. */
 export function CouponList() {
+  const formatMoney = useMoney()
   const { monetization_currency: currency } = useWebsiteSettings()
   const translate = useTranslate()
   return (

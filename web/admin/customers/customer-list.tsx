@@ -1,7 +1,7 @@
 import { DataTable, List, NullableBooleanInput, SearchInput, SelectInput } from 'react-admin'
 import type { AdminCustomer } from '../../../contract/schemas/admin-customers.ts'
 import { CUSTOMER_SEGMENTS } from '../../../contract/values/admin-customers.ts'
-import { formatMoney } from '../../../contract/values/money.ts'
+import { useMoney } from '../ui/use-money.ts'
 import type { AdminRecord } from '../record.ts'
 import { choicesOf } from '../ui/choices.ts'
 import { DateTimeField } from '../ui/date-time-field.tsx'
@@ -31,6 +31,7 @@ const filters = [
  * and by whether their account is blocked.
  */
 export function CustomerList() {
+  const formatMoney = useMoney()
   const { monetization_currency: currency } = useWebsiteSettings()
   return (
     <List

@@ -12,7 +12,7 @@ import {
 } from 'react-admin'
 import type { AdminCustomerDetail } from '../../../contract/schemas/admin-customers.ts'
 import { ONDEMAND_STATUSES } from '../../../contract/values/admin-ondemand.ts'
-import { formatMoney } from '../../../contract/values/money.ts'
+import { useMoney } from '../ui/use-money.ts'
 import type { AdminRecord } from '../record.ts'
 import { choicesOf } from '../ui/choices.ts'
 import { DateTimeField } from '../ui/date-time-field.tsx'
@@ -34,6 +34,7 @@ const REQUEST_STATUS_CHOICES = choicesOf(ONDEMAND_STATUSES, 'vitrine.ondemand.st
  * asked for and were given, and the form that gives them free access to an item or a plan.
  */
 export function CustomerShow() {
+  const formatMoney = useMoney()
   const translate = useTranslate()
   const createPath = useCreatePath()
   const orderPage = (id: Identifier) => createPath({ resource: 'orders', type: 'show', id })

@@ -13,7 +13,7 @@ import {
   useTranslate,
 } from 'react-admin'
 import type { AdminItemDetail } from '../../../contract/schemas/admin-items.ts'
-import { formatMoney } from '../../../contract/values/money.ts'
+import { useMoney } from '../ui/use-money.ts'
 import type { AdminRecord } from '../record.ts'
 import { PublicationField } from './publication-field.tsx'
 import { useWebsiteSettings } from '../website-context.ts'
@@ -25,6 +25,7 @@ type Item = AdminRecord<AdminItemDetail>
 
 /** Each price of the item: its amount in the site's currency and how long it gives access. */
 function PriceLines() {
+  const formatMoney = useMoney()
   const item = useRecordContext<Item>()
   const translate = useTranslate()
   const { monetization_currency: currency } = useWebsiteSettings()

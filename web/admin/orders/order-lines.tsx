@@ -7,7 +7,7 @@ import TableRow from '@mui/material/TableRow'
 import { visuallyHidden } from '@mui/utils'
 import { useTranslate } from 'react-admin'
 import type { AdminOrderDetail } from '../../../contract/schemas/admin-orders.ts'
-import { formatMoney } from '../../../contract/values/money.ts'
+import { useMoney } from '../ui/use-money.ts'
 
 type Order = Omit<AdminOrderDetail, 'lines'> & Partial<Pick<AdminOrderDetail, 'lines'>>
 
@@ -25,6 +25,7 @@ interface Row {
  * they make: what the buyer was charged, as their receipt says it.
  */
 export function OrderLines({ order }: { order: Order }) {
+  const formatMoney = useMoney()
   const translate = useTranslate()
   const field = (name: string) => translate(`resources.orders.fields.${name}`)
   const money = (minorUnits: number) => formatMoney(minorUnits, order.currency)

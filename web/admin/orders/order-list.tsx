@@ -1,6 +1,6 @@
 import { DataTable, List, SearchInput, SelectField, SelectInput } from 'react-admin'
 import type { AdminOrder } from '../../../contract/schemas/admin-orders.ts'
-import { formatMoney } from '../../../contract/values/money.ts'
+import { useMoney } from '../ui/use-money.ts'
 import type { AdminRecord } from '../record.ts'
 import { DateTimeField } from '../ui/date-time-field.tsx'
 import { EmptyList } from '../ui/empty-list.tsx'
@@ -16,6 +16,7 @@ const filters = [
 
 /** Every order of the website, newest first: found by buyer, narrowed by status and type. */
 export function OrderList() {
+  const formatMoney = useMoney()
   return (
     <List
       empty={<EmptyList />}

@@ -9,7 +9,7 @@ import {
   useCreatePath,
 } from 'react-admin'
 import type { AdminOrderDetail } from '../../../contract/schemas/admin-orders.ts'
-import { formatMoney } from '../../../contract/values/money.ts'
+import { useMoney } from '../ui/use-money.ts'
 import type { AdminRecord } from '../record.ts'
 import { DateTimeField } from '../ui/date-time-field.tsx'
 import { ORDER_STATUS_CHOICES, ORDER_TYPE_CHOICES } from '../ui/order-choices.ts'
@@ -35,6 +35,7 @@ function Buyer({ order }: { order: Order }) {
  * refunds gave back; and the ways to refund it and to send its receipt again.
  */
 export function OrderShow() {
+  const formatMoney = useMoney()
   return (
     <Show<Order>>
       <SimpleShowLayout>

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
 import { Confirm, Form, SaveButton, TextInput, useTranslate } from 'react-admin'
 import type { AdminOrderDetail } from '../../../contract/schemas/admin-orders.ts'
-import { formatMoney } from '../../../contract/values/money.ts'
+import { useMoney } from '../ui/use-money.ts'
 import { REFUND_REASON_MAX_LENGTH } from '../../../contract/values/orders.ts'
 import { AmountInput } from '../ui/amount-input.tsx'
 import { useRefund } from './use-order-actions.ts'
@@ -19,6 +19,7 @@ interface RefundValues {
  * (the access it bought, or the subscription it started).
  */
 export function RefundForm({ order }: { order: AdminOrderDetail }) {
+  const formatMoney = useMoney()
   const translate = useTranslate()
   const headingId = useId()
   const left = order.total - order.refunded_amount

@@ -1,6 +1,6 @@
 import { DataTable, List, SelectField, SelectInput, useTranslate } from 'react-admin'
 import type { AdminPlan } from '../../../contract/schemas/admin-plans.ts'
-import { formatMoney } from '../../../contract/values/money.ts'
+import { useMoney } from '../ui/use-money.ts'
 import type { AdminRecord } from '../record.ts'
 import { EmptyList } from '../ui/empty-list.tsx'
 import { useWebsiteSettings } from '../website-context.ts'
@@ -13,6 +13,7 @@ const PLAN_FILTERS = [<SelectInput key="interval" source="interval" choices={INT
  * public, subscribers.
  */
 export function PlanList() {
+  const formatMoney = useMoney()
   const { monetization_currency: currency } = useWebsiteSettings()
   const translate = useTranslate()
   return (

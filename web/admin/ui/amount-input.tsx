@@ -9,7 +9,7 @@ import {
   useTranslate,
   type Validator,
 } from 'react-admin'
-import { formatMoney } from '../../../contract/values/money.ts'
+import { useMoney } from './use-money.ts'
 import { formatMoneyInput, parseMoneyInput } from '../../../contract/values/money-input.ts'
 import { useWebsiteSettings } from '../website-context.ts'
 
@@ -54,6 +54,7 @@ export function AmountInput({
   const { monetization_currency: currency } = useWebsiteSettings()
   const translate = useTranslate()
   const [locale] = useLocaleState()
+  const formatMoney = useMoney()
   const atLeast: Validator = (value: AmountValue) =>
     typeof value === 'number' && value < minimum
       ? { message: 'vitrine.money.atLeast', args: { min: formatMoney(minimum, currency) } }

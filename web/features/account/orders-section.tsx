@@ -47,7 +47,7 @@ export function OrdersSection() {
               <ListItemText
                 primary={t('account.orders.summary', {
                   date,
-                  total: orderMoney(order, order.total),
+                  total: orderMoney(order, order.total, i18n.language),
                 })}
                 secondary={
                   order.status === 'refunded'

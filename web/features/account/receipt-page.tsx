@@ -30,7 +30,7 @@ const PRINT_ONLY_RECEIPT = {
 function Receipt({ order }: { order: AccountOrder }) {
   const { t, i18n } = useTranslation()
   const website = useWebsite()
-  const money = (minorUnits: number) => orderMoney(order, minorUnits)
+  const money = (minorUnits: number) => orderMoney(order, minorUnits, i18n.language)
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' })
   const totals: [string, number][] = []
   if (order.discount > 0) totals.push([t('account.orders.discount'), -order.discount])

@@ -41,7 +41,7 @@ export function PlanCard({
   coupon = null,
   onSubscribe,
 }: PlanCardProps) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const labels = usePriceLabels(currency)
   const nameId = useId()
   const reasonId = useId()
@@ -78,7 +78,11 @@ export function PlanCard({
           <Typography sx={{ color: 'success.main' }}>
             {t('cart.coupon.withCode', {
               code: coupon.code,
-              price: formatMoney(plan.amount - couponDiscount(coupon, plan.amount), currency),
+              price: formatMoney(
+                plan.amount - couponDiscount(coupon, plan.amount),
+                currency,
+                i18n.language,
+              ),
             })}
           </Typography>
         )}

@@ -25,7 +25,7 @@ interface PricesViewProps {
  * checkout.
  */
 export function PricesView({ currency, tipsEnabled, onCheckout }: PricesViewProps) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const totalId = useId()
   const discountId = useId()
   const items = useCart((state) => state.items)
@@ -78,7 +78,7 @@ export function PricesView({ currency, tipsEnabled, onCheckout }: PricesViewProp
             {t('cart.coupon.discount', { code: coupon.code })}
           </Typography>
           <Typography component="output" aria-labelledby={discountId}>
-            − {formatMoney(discount, currency)}
+            − {formatMoney(discount, currency, i18n.language)}
           </Typography>
         </Box>
       )}
@@ -106,7 +106,7 @@ export function PricesView({ currency, tipsEnabled, onCheckout }: PricesViewProp
             {t('cart.prices.total')}
           </Typography>
           <Typography variant="h6" component="output" aria-labelledby={totalId}>
-            {formatMoney(total, currency)}
+            {formatMoney(total, currency, i18n.language)}
           </Typography>
         </Box>
         <Button variant="contained" size="large" disabled={length === 0} onClick={onCheckout}>

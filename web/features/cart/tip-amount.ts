@@ -1,6 +1,6 @@
 import { MAX_DONATION } from '../../../contract/values/limits.ts'
 import type { Currency } from '../../../contract/schemas/website.ts'
-import { currencyLocale } from '../../../contract/values/money.ts'
+import { currencyLocale, type MoneyLanguage } from '../../../contract/values/money.ts'
 import { formatMoneyInput, parseMoneyInput } from '../../../contract/values/money-input.ts'
 
 /** What the tip field accepts while typing: digits, then a comma or dot and two decimals. */
@@ -17,7 +17,7 @@ export function tipFromText(text: string): number {
   return parsed.ok ? Math.min(parsed.minorUnits, MAX_DONATION) : 0
 }
 
-/** 1250 → '12,50' in the site currency's number format; no tip → an empty field. */
-export function tipToText(tip: number, currency: Currency): string {
-  return tip <= 0 ? '' : formatMoneyInput(tip, currencyLocale(currency))
+/** 1250 → '12,50' in French, '12.50' in English, for the site currency; no tip → an empty field. */
+export function tipToText(tip: number, currency: Currency, language: MoneyLanguage): string {
+  return tip <= 0 ? '' : formatMoneyInput(tip, currencyLocale(currency, language))
 }

@@ -16,10 +16,10 @@ function blockSigns(event: KeyboardEvent) {
 
 /** Spec §5: the optional tip, never negative, in the site currency's format. */
 export function TipInput({ currency }: { currency: Currency }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const id = useId()
   const setTip = useCart((state) => state.setTip)
-  const [text, setText] = useState(() => tipToText(useCart.getState().tip, currency))
+  const [text, setText] = useState(() => tipToText(useCart.getState().tip, currency, i18n.language))
 
   return (
     <TextField
@@ -36,7 +36,7 @@ export function TipInput({ currency }: { currency: Currency }) {
         setText(next)
         setTip(tipFromText(next))
       }}
-      onBlur={() => setText(tipToText(tipFromText(text), currency))}
+      onBlur={() => setText(tipToText(tipFromText(text), currency, i18n.language))}
       slotProps={{
         htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
         input: {

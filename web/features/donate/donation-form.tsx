@@ -36,7 +36,7 @@ interface DonationFormProps {
 
 /** Preset amounts or a custom one, and a message (spec §2, §5). */
 export function DonationForm({ currency, initial, sending, onDonate }: DonationFormProps) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const schema = useMemo(() => donationSchema(currency), [currency])
   const form = useForm<DonationFields, unknown, { amount: number; message: string }>({
     resolver: zodResolver(schema),
@@ -75,7 +75,7 @@ export function DonationForm({ currency, initial, sending, onDonate }: DonationF
       >
         {DONATION_PRESETS.map((preset) => (
           <ToggleButton key={preset} value={preset} sx={{ flex: '1 0 5rem' }}>
-            {formatMoney(preset * MINOR_UNITS, currency)}
+            {formatMoney(preset * MINOR_UNITS, currency, i18n.language)}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>

@@ -109,7 +109,7 @@ describe('the item page', () => {
     serveItem(aFilm({ has_access: false, monetization_enabled: true, prices }))
     appTranslator().changeLanguage('en')
     renderApp('/le-film')
-    await userEvent.click(await screen.findByRole('button', { name: named('Buy · from 2,99 €') }))
+    await userEvent.click(await screen.findByRole('button', { name: named('Buy · from €2.99') }))
     expect(useCart.getState().items).toEqual({ film: 'week' })
   })
 

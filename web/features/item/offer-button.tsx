@@ -24,11 +24,11 @@ export function OfferButton({
   offer: PriceOffer
   currency: Currency
 }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const queryClient = useQueryClient()
   const choosePrice = useCart((state) => state.choosePrice)
   const action = t('itemPage.buy')
-  const amount = formatMoney(offer.amount, currency)
+  const amount = formatMoney(offer.amount, currency, i18n.language)
   return (
     <Button
       variant="contained"

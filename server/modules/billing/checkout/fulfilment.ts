@@ -157,7 +157,7 @@ async function refundWhole(
 async function startFreeTrial(trx: Kysely<Database>, order: Order): Promise<void> {
   const lines = order.lines.map((line) => {
     const afterTrial = Math.max(0, line.amount - order.discount)
-    const label = `${line.label} — essai gratuit, puis ${formatMoney(afterTrial, order.currency)}`
+    const label = `${line.label} — essai gratuit, puis ${formatMoney(afterTrial, order.currency, 'fr')}`
     return { ...line, label, amount: 0, after_trial: afterTrial }
   })
   await setOrderAmounts(trx, order.websiteUid, order.uid, { lines, total: order.tip, discount: 0 })

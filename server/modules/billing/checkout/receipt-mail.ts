@@ -31,7 +31,7 @@ function table(rows: [string, string][]): string {
 }
 
 function orderRows(order: Order): [string, string][] {
-  const money = (amount: number) => formatMoney(amount, order.currency)
+  const money = (amount: number) => formatMoney(amount, order.currency, 'fr')
   const rows: [string, string][] = order.lines.map((line) => [line.label, money(line.amount)])
   if (order.discount > 0) rows.push(['Réduction', `− ${money(order.discount)}`])
   if (order.tip > 0) rows.push(['Pourboire', money(order.tip)])
@@ -92,7 +92,7 @@ function wholeRefundNotice(to: Recipient, order: Order, why: string): MailText {
     subject: `[${to.siteName}] Paiement remboursé`,
     text: `${hello(to)}
 
-${why} nous avons annulé la commande et vous remboursons ${formatMoney(order.total, order.currency)}.
+${why} nous avons annulé la commande et vous remboursons ${formatMoney(order.total, order.currency, 'fr')}.
 
 ${table(orderRows(order))}
 
@@ -126,10 +126,10 @@ export function refundNotice(to: Recipient, order: Order, amount: number, full: 
     ? `Votre commande a été remboursée en totalité : ce qu'elle donnait n'est plus accessible.`
     : `Une partie de votre commande vous a été remboursée ; vos accès restent ouverts.`
   return {
-    subject: `[${to.siteName}] Remboursement de ${formatMoney(amount, order.currency)}`,
+    subject: `[${to.siteName}] Remboursement de ${formatMoney(amount, order.currency, 'fr')}`,
     text: `${hello(to)}
 
-${to.siteName} vous rembourse ${formatMoney(amount, order.currency)}. ${what}
+${to.siteName} vous rembourse ${formatMoney(amount, order.currency, 'fr')}. ${what}
 
 ${table(orderRows(order))}
 
@@ -144,7 +144,7 @@ export function donationReceipt(to: Recipient, order: Order): MailText {
     subject: `[${to.siteName}] Merci pour votre don`,
     text: `${hello(to)}
 
-Merci pour votre don de ${formatMoney(order.total, order.currency)} à ${to.siteName}.
+Merci pour votre don de ${formatMoney(order.total, order.currency, 'fr')} à ${to.siteName}.
 
 Votre message : ${order.message ?? ''}
 
@@ -162,7 +162,7 @@ export function renewalFailureNotice(
     subject: `[${to.siteName}] Le renouvellement de votre abonnement a échoué`,
     text: `${hello(to)}
 
-Le paiement de ${formatMoney(plan.amount, to.currency)} pour renouveler votre abonnement ${plan.name} sur ${to.siteName} n'a pas abouti.
+Le paiement de ${formatMoney(plan.amount, to.currency, 'fr')} pour renouveler votre abonnement ${plan.name} sur ${to.siteName} n'a pas abouti.
 
 Mettez à jour votre moyen de paiement depuis « Gestion de la facturation » sur ${to.publicUrl} pour retrouver votre accès.
 `,

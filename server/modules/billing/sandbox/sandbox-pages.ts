@@ -19,7 +19,7 @@ const trialLine = (order: Order) =>
   order.status === 'open' ? order.lines.find((line) => (line.trial_days ?? 0) > 0) : undefined
 
 function orderTable(order: Order) {
-  const money = (amount: number) => formatMoney(amount, order.currency)
+  const money = (amount: number) => formatMoney(amount, order.currency, 'fr')
   const lines = order.lines.map(
     (line) =>
       html`<tr>
@@ -76,7 +76,7 @@ function trialNote(order: Order) {
   const line = trialLine(order)
   if (!line?.trial_days) return null
   const days = line.trial_days > 1 ? `${line.trial_days} jours` : '1 jour'
-  const then = formatMoney(Math.max(0, line.amount - order.discount), order.currency)
+  const then = formatMoney(Math.max(0, line.amount - order.discount), order.currency, 'fr')
   return html`<p role="note" data-testid="trial">
     Essai gratuit de ${days} : rien n'est débité aujourd'hui, puis ${then} à la fin de l'essai.
   </p>`
@@ -167,7 +167,7 @@ function subscriptionRow(subscription: SubscriptionView, currency: Currency, tok
     : null
   return html`<tr>
     <th scope="row" style="${CELL}">${subscription.plan_name}</th>
-    <td style="${AMOUNT}">${formatMoney(subscription.amount, currency)} / ${interval}</td>
+    <td style="${AMOUNT}">${formatMoney(subscription.amount, currency, 'fr')} / ${interval}</td>
     <td style="${CELL}">${statusLabel(subscription)}</td>
     <td style="${CELL}">${frenchDate(subscription.current_period_end)}</td>
     <td style="${CELL}">${action}</td>

@@ -120,7 +120,7 @@ describe.each(DIALECTS)('coupons on Stripe Checkout on %s', (dialect) => {
     const completed = await deliver(t, fake.event('checkout.session.completed', id).payload)
     expect(completed.statusCode, completed.body).toBe(200)
     // Nothing is paid today: the order says so, and what the first payment will be.
-    const half = formatMoney(495, 'eur')
+    const half = formatMoney(495, 'eur', 'fr')
     expect(await findOrder(db(), site, order.uid)).toMatchObject({
       status: 'paid',
       discount: 0,
@@ -137,7 +137,7 @@ describe.each(DIALECTS)('coupons on Stripe Checkout on %s', (dialect) => {
     expect(Math.round(trialDays)).toBe(14)
     const receipt = (await sentMails(t, { atLeast: mails + 1 })).at(-1)
     expect(receipt).toContain(`essai gratuit, puis ${half}`)
-    expect(receipt).toMatch(new RegExp(`Total +${formatMoney(0, 'eur')}\n`))
+    expect(receipt).toMatch(new RegExp(`Total +${formatMoney(0, 'eur', 'fr')}\n`))
     expect(receipt).toContain('Votre essai gratuit se termine le')
 
     // The first payment after the trial is an order of its own, of the discounted amount.
