@@ -209,9 +209,10 @@ for (const language of LANGUAGES) {
       await shoot(visitor, 'item-plans-trial', language, false)
 
       await cart.subscribeButton(name).click()
-      await new CartPaymentPage(visitor).expectShown()
+      const payment = new CartPaymentPage(visitor, language)
+      await payment.expectShown()
       await shoot(visitor, 'sandbox-checkout', language)
-      await visitor.getByRole('button', { name: 'Payer' }).click()
+      await payment.pay.click()
       await expect(visitor).not.toHaveURL(/\/sandbox\//)
       const portal = await visitor.request.get(`${API_BASE}/me/stripe-portal/`, {
         headers: { authorization: `WebsiteToken ${customer.token}` },

@@ -1,4 +1,6 @@
+import type { Language } from '../../../lib/chosen-language.ts'
 import { escapeHtml } from '../../../lib/html.ts'
+import { SANDBOX_TEXTS } from './sandbox-texts.ts'
 
 /** A tagged template whose interpolations are escaped unless already `SafeHtml`. */
 export class SafeHtml {
@@ -28,10 +30,10 @@ function render(part: Part): string {
 const STYLE = `font-family: system-ui, sans-serif; max-width: 40rem; margin: 2rem auto;
   padding: 0 1rem; color: #1d1d1f; line-height: 1.5`
 
-/** A whole French page; no scripts, since the CSP forbids inline ones and none are needed. */
-export function page(title: string, siteName: string, body: SafeHtml): string {
+/** A whole page in `language`; no scripts, since the CSP forbids inline ones and none are needed. */
+export function page(title: string, siteName: string, language: Language, body: SafeHtml): string {
   return html`<!doctype html>
-    <html lang="fr">
+    <html lang="${language}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -41,7 +43,7 @@ export function page(title: string, siteName: string, body: SafeHtml): string {
       <body style="${STYLE}">
         <main>
           <p style="background: #fff3cd; padding: .5rem 1rem; border-radius: .25rem">
-            Mode test : aucun paiement réel n'est effectué.
+            ${SANDBOX_TEXTS[language].testMode}
           </p>
           ${body}
         </main>

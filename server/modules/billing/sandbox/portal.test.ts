@@ -77,6 +77,23 @@ describe.each(DIALECTS)('sandbox billing page on %s', (dialect) => {
     expect(text).toContain(`/subscriptions/${subscriptionUid}/cancel`)
   })
 
+  it('speaks English, with English amounts and dates, to a visitor who chose English', async () => {
+    const page = await t.app.inject({ url: await portalPath(), headers: { cookie: 'language=en' } })
+    const text = plainSpaces(page.body)
+    expect(text).toContain('<html lang="en">')
+    expect(text).toContain('Manage billing')
+    expect(text).toContain('Your subscriptions')
+    expect(text).toContain('€9.90 / month')
+    expect(text).toContain('Active')
+    expect(text).toContain('aria-label="Cancel the Formule &lt;Premium&gt; subscription"')
+    expect(text).toMatch(
+      /\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}/,
+    )
+    expect(text).not.toMatch(/Gestion|Actif|mois|Annuler/)
+    // A phone shows the subscription as a card, never a five-column table to scroll sideways.
+    expect(text).not.toContain('<table')
+  })
+
   it('says when a subscription cancelled in the site ends at its period end', async () => {
     const cancel = await t.app.inject({
       method: 'POST',

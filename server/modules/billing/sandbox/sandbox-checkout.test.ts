@@ -111,6 +111,25 @@ describe.each(DIALECTS)('sandbox checkout on %s', (dialect) => {
     expect(text).not.toContain('<script')
   })
 
+  it('speaks English, with English amounts, to a visitor who chose English', async () => {
+    const url = await openOrder({ type: 'prices', prices: rental.priceUids, tip: 250 })
+    const cookie = `${cookies.get(url)}; language=en`
+    const text = plainSpaces((await openPage(t, pathOf(url), { cookie })).body)
+    expect(text).toContain('<html lang="en">')
+    expect(text).toContain('Test mode: no real payment is made.')
+    expect(text).toContain('<h1>Payment</h1>')
+    expect(text).toContain('Order details')
+    expect(text).toContain('>Tip<')
+    expect(text).toContain('€2.50')
+    expect(text).toMatch(/data-testid="total">€14\.50</)
+    expect(text).toContain('>Pay</button>')
+    expect(text).toContain('>Cancel</button>')
+    expect(text).not.toMatch(/Paiement|Pourboire|Payer|Annuler|14,50/)
+    const unknown = await openPage(t, '/sandbox/checkout/no-such-order', { cookie: 'language=en' })
+    expect(unknown.statusCode).toBe(404)
+    expect(unknown.body).toContain('Order not found')
+  })
+
   it('shows a Swiss site its total in francs', async () => {
     const answer = await checkout(
       t,

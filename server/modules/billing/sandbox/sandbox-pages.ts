@@ -1,12 +1,14 @@
 import type { Currency } from '../../../../contract/schemas/website.ts'
+import { formatMoney } from '../../../../contract/values/money.ts'
+import type { Language } from '../../../lib/chosen-language.ts'
 import { LIVE_SUBSCRIPTION_STATUSES } from '../../access/live-subscription.ts'
 import { html, page } from './html.ts'
-import { formatMoney } from '../../../../contract/values/money.ts'
 import type { Order } from '../order.ts'
 import { successPath } from '../return-paths.ts'
 import { sandboxCheckoutPath } from './sandbox-paths.ts'
+import { SANDBOX_TEXTS } from './sandbox-texts.ts'
 
-/** The server-rendered pages of the sandbox payment provider, in French. */
+/** The server-rendered pages of the sandbox payment provider, in French or English. */
 
 const BUTTON = 'font: inherit; padding: .5rem 1.25rem; border-radius: .25rem; cursor: pointer'
 const PRIMARY = `${BUTTON}; background: #884aff; color: #fff; border: 0`
@@ -18,8 +20,9 @@ const AMOUNT = `${CELL}; text-align: right; white-space: nowrap`
 const trialLine = (order: Order) =>
   order.status === 'open' ? order.lines.find((line) => (line.trial_days ?? 0) > 0) : undefined
 
-function orderTable(order: Order) {
-  const money = (amount: number) => formatMoney(amount, order.currency, 'fr')
+function orderTable(order: Order, language: Language) {
+  const texts = SANDBOX_TEXTS[language]
+  const money = (amount: number) => formatMoney(amount, order.currency, language)
   const lines = order.lines.map(
     (line) =>
       html`<tr>
@@ -30,32 +33,32 @@ function orderTable(order: Order) {
   const tip =
     order.tip > 0
       ? html`<tr>
-          <td style="${CELL}">Pourboire</td>
+          <td style="${CELL}">${texts.tip}</td>
           <td style="${AMOUNT}">${money(order.tip)}</td>
         </tr>`
       : null
   const discount =
     order.discount > 0
       ? html`<tr>
-          <td style="${CELL}">Réduction</td>
+          <td style="${CELL}">${texts.discount}</td>
           <td style="${AMOUNT}" data-testid="discount">− ${money(order.discount)}</td>
         </tr>`
       : null
   // A free trial takes nothing of the plan today: only a tip, if any.
   const dueToday = trialLine(order)
     ? html`<tr>
-        <th scope="row" style="${CELL}">À payer aujourd'hui</th>
+        <th scope="row" style="${CELL}">${texts.dueToday}</th>
         <td style="${AMOUNT}; font-weight: bold" data-testid="due-today">${money(order.tip)}</td>
       </tr>`
     : null
   return html`<table style="width: 100%; border-collapse: collapse">
     <caption style="text-align: left; font-weight: bold">
-      Détail de la commande
+      ${texts.orderDetail}
     </caption>
     <thead>
       <tr>
-        <th scope="col" style="${CELL}">Article</th>
-        <th scope="col" style="${AMOUNT}">Montant</th>
+        <th scope="col" style="${CELL}">${texts.article}</th>
+        <th scope="col" style="${AMOUNT}">${texts.amount}</th>
       </tr>
     </thead>
     <tbody>
@@ -63,7 +66,7 @@ function orderTable(order: Order) {
     </tbody>
     <tfoot>
       <tr>
-        <th scope="row" style="${CELL}">Total</th>
+        <th scope="row" style="${CELL}">${texts.total}</th>
         <td style="${AMOUNT}; font-weight: bold" data-testid="total">${money(order.total)}</td>
       </tr>
       ${dueToday}
@@ -72,27 +75,27 @@ function orderTable(order: Order) {
 }
 
 /** Before Pay, what a free trial changes: today's charge is none, the plan's price comes after. */
-function trialNote(order: Order) {
+function trialNote(order: Order, language: Language) {
   const line = trialLine(order)
   if (!line?.trial_days) return null
-  const days = line.trial_days > 1 ? `${line.trial_days} jours` : '1 jour'
-  const then = formatMoney(Math.max(0, line.amount - order.discount), order.currency, 'fr')
+  const then = formatMoney(Math.max(0, line.amount - order.discount), order.currency, language)
   return html`<p role="note" data-testid="trial">
-    Essai gratuit de ${days} : rien n'est débité aujourd'hui, puis ${then} à la fin de l'essai.
+    ${SANDBOX_TEXTS[language].trial(line.trial_days, then)}
   </p>`
 }
 
-function checkoutActions(order: Order, returnPath: string) {
+function checkoutActions(order: Order, returnPath: string, language: Language) {
+  const texts = SANDBOX_TEXTS[language]
   if (order.status === 'paid') {
-    return html`<p role="status">Cette commande est déjà payée.</p>
+    return html`<p role="status">${texts.alreadyPaid}</p>
       <p>
-        <a href="${successPath(encodeURIComponent(order.uid), returnPath)}">Continuer</a>
+        <a href="${successPath(encodeURIComponent(order.uid), returnPath)}">${texts.continue}</a>
       </p>`
   }
   if (order.status !== 'open') {
-    const done = order.status === 'refunded' ? 'remboursée' : 'annulée'
-    return html`<p role="status">Cette commande a été ${done}.</p>
-      <p><a href="${returnPath}">Retour au site</a></p>`
+    const done = order.status === 'refunded' ? texts.refunded : texts.canceled
+    return html`<p role="status">${done}</p>
+      <p><a href="${returnPath}">${texts.backToSite}</a></p>`
   }
   // Pay and Cancel keep the page's return path, to take the buyer back there.
   const address = new URL(sandboxCheckoutPath(order.uid, returnPath), 'http://sandbox')
@@ -100,22 +103,30 @@ function checkoutActions(order: Order, returnPath: string) {
   const query = address.search
   return html`<div style="display: flex; gap: 1rem; margin-top: 1.5rem">
     <form method="post" action="${base}/pay${query}">
-      <button type="submit" style="${PRIMARY}">Payer</button>
+      <button type="submit" style="${PRIMARY}">${texts.pay}</button>
     </form>
     <form method="post" action="${base}/cancel${query}">
-      <button type="submit" style="${SECONDARY}">Annuler</button>
+      <button type="submit" style="${SECONDARY}">${texts.cancel}</button>
     </form>
   </div>`
 }
 
 /**
- * The checkout page: the order's lines, its total in the site currency, Pay and Cancel, which
- * take the buyer back to `returnPath` (the page they were buying from).
+ * The checkout page in the visitor's language: the order's lines, its total in the site
+ * currency, Pay and Cancel, which take the buyer back to `returnPath` (the page they were buying
+ * from).
  */
-export function checkoutPage(order: Order, siteName: string, returnPath = '/'): string {
-  const body = html`<h1>Paiement</h1>
-    ${orderTable(order)} ${trialNote(order)} ${checkoutActions(order, returnPath)}`
-  return page('Paiement', siteName, body)
+export function checkoutPage(
+  order: Order,
+  siteName: string,
+  language: Language,
+  returnPath = '/',
+): string {
+  const title = SANDBOX_TEXTS[language].checkoutTitle
+  const body = html`<h1>${title}</h1>
+    ${orderTable(order, language)} ${trialNote(order, language)}
+    ${checkoutActions(order, returnPath, language)}`
+  return page(title, siteName, language, body)
 }
 
 export interface SubscriptionView {
@@ -129,28 +140,41 @@ export interface SubscriptionView {
   canceled_at: string | null
 }
 
-const STATUS_LABELS: Record<string, string> = {
-  active: 'Actif',
-  trialing: "Période d'essai",
-  canceled: 'Annulé',
-  past_due: 'Paiement en retard',
-}
-
-const frenchDate = (iso: string) =>
-  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
+const longDate = (iso: string, language: Language) =>
+  new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'fr-FR', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(iso))
 
 /** Whether it runs and may be cancelled here: paid for, or in its free trial. */
 const isLive = (subscription: SubscriptionView) =>
   LIVE_SUBSCRIPTION_STATUSES.includes(subscription.status)
 
 /** Its status; a running one cancelled in the site says that it ends when its period does. */
-function statusLabel(subscription: SubscriptionView): string {
-  if (isLive(subscription) && subscription.canceled_at) return 'Se termine à échéance'
-  return STATUS_LABELS[subscription.status] ?? subscription.status
+function statusLabel(subscription: SubscriptionView, language: Language): string {
+  const texts = SANDBOX_TEXTS[language]
+  if (isLive(subscription) && subscription.canceled_at) return texts.endsAtPeriodEnd
+  return texts.statuses[subscription.status] ?? subscription.status
 }
 
-function subscriptionRow(subscription: SubscriptionView, currency: Currency, token: string) {
-  const interval = subscription.interval === 'year' ? 'an' : 'mois'
+const TERM = 'color: #5f6368; font-size: .875rem'
+const DEFINITION = 'margin: 0 0 .5rem'
+
+/**
+ * One subscription as a card (its name, then price, status and period end as a list of terms):
+ * a card stacks at any width, where a five-column table scrolled sideways on a phone.
+ */
+function subscriptionCard(
+  subscription: SubscriptionView,
+  currency: Currency,
+  token: string,
+  language: Language,
+) {
+  const texts = SANDBOX_TEXTS[language]
+  const price = texts.perInterval(
+    formatMoney(subscription.amount, currency, language),
+    subscription.interval,
+  )
   const action = isLive(subscription)
     ? html`<form
         method="post"
@@ -159,58 +183,67 @@ function subscriptionRow(subscription: SubscriptionView, currency: Currency, tok
         <button
           type="submit"
           style="${SECONDARY}"
-          aria-label="Annuler l'abonnement ${subscription.plan_name}"
+          aria-label="${texts.cancelSubscription(subscription.plan_name)}"
         >
-          Annuler
+          ${texts.cancel}
         </button>
       </form>`
     : null
-  return html`<tr>
-    <th scope="row" style="${CELL}">${subscription.plan_name}</th>
-    <td style="${AMOUNT}">${formatMoney(subscription.amount, currency, 'fr')} / ${interval}</td>
-    <td style="${CELL}">${statusLabel(subscription)}</td>
-    <td style="${CELL}">${frenchDate(subscription.current_period_end)}</td>
-    <td style="${CELL}">${action}</td>
-  </tr>`
+  return html`<li style="border: 1px solid #ddd; border-radius: .5rem; padding: .75rem 1rem">
+    <h3 style="margin: 0 0 .5rem; font-size: 1.125rem">${subscription.plan_name}</h3>
+    <dl
+      style="display: grid; grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr)); gap: 0 1rem; margin: 0"
+    >
+      <div>
+        <dt style="${TERM}">${texts.price}</dt>
+        <dd style="${DEFINITION}">${price}</dd>
+      </div>
+      <div>
+        <dt style="${TERM}">${texts.status}</dt>
+        <dd style="${DEFINITION}">${statusLabel(subscription, language)}</dd>
+      </div>
+      <div>
+        <dt style="${TERM}">${texts.periodEnd}</dt>
+        <dd style="${DEFINITION}">${longDate(subscription.current_period_end, language)}</dd>
+      </div>
+    </dl>
+    ${action}
+  </li>`
 }
 
-/** The billing page: the user's subscriptions, each live one with a Cancel button. */
+/** The billing page in the visitor's language: the user's subscriptions, each live one with a Cancel button. */
 export function billingPage(
   subscriptions: SubscriptionView[],
   currency: Currency,
   token: string,
   siteName: string,
+  language: Language,
 ): string {
+  const texts = SANDBOX_TEXTS[language]
   const content =
     subscriptions.length === 0
-      ? html`<p>Vous n'avez aucun abonnement.</p>`
-      : html`<table style="width: 100%; border-collapse: collapse">
-          <caption style="text-align: left; font-weight: bold">
-            Vos abonnements
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col" style="${CELL}">Formule</th>
-              <th scope="col" style="${AMOUNT}">Prix</th>
-              <th scope="col" style="${CELL}">Statut</th>
-              <th scope="col" style="${CELL}">Fin de période</th>
-              <th scope="col" style="${CELL}">Action</th>
-            </tr>
-          </thead>
-          <tbody>
-            ${subscriptions.map((s) => subscriptionRow(s, currency, token))}
-          </tbody>
-        </table>`
-  const body = html`<h1>Gestion de la facturation</h1>
+      ? html`<p>${texts.noSubscription}</p>`
+      : html`<section aria-labelledby="subscriptions">
+          <h2 id="subscriptions" style="font-size: 1.25rem">${texts.yourSubscriptions}</h2>
+          <ul style="list-style: none; padding: 0; display: grid; gap: .75rem">
+            ${subscriptions.map((s) => subscriptionCard(s, currency, token, language))}
+          </ul>
+        </section>`
+  const body = html`<h1>${texts.billingHeading}</h1>
     ${content}
-    <p><a href="/">Retour au site</a></p>`
-  return page('Facturation', siteName, body)
+    <p><a href="/">${texts.backToSite}</a></p>`
+  return page(texts.billingTitle, siteName, language, body)
 }
 
 /** A page that only explains what went wrong (404, 403) with a way back. */
-export function messagePage(title: string, text: string, siteName: string): string {
+export function messagePage(
+  title: string,
+  text: string,
+  siteName: string,
+  language: Language,
+): string {
   const body = html`<h1>${title}</h1>
     <p>${text}</p>
-    <p><a href="/">Retour à la page d'accueil</a></p>`
-  return page(title, siteName, body)
+    <p><a href="/">${SANDBOX_TEXTS[language].backHome}</a></p>`
+  return page(title, siteName, language, body)
 }

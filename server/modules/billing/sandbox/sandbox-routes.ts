@@ -3,12 +3,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
 import { AppError, forbidden, notFound } from '../../../errors.ts'
 import { asksForPage } from '../../../http/asks-for-page.ts'
+import { chosenLanguage } from '../../../lib/chosen-language.ts'
 import { safeReturnPath } from '../../../../contract/values/return-path.ts'
 import { successPath } from '../return-paths.ts'
 import { sandboxBuyerOf } from './sandbox-buyer.ts'
 import { sandboxCheckoutPath } from './sandbox-paths.ts'
 import { billingPage, checkoutPage, messagePage } from './sandbox-pages.ts'
 import { sandboxProvider } from './sandbox-provider.ts'
+import { SANDBOX_TEXTS, type SandboxTexts } from './sandbox-texts.ts'
 import {
   cancelPortalSubscription,
   cancelSandboxOrder,
@@ -26,6 +28,9 @@ const CancelParams = Type.Object({ token: Type.String(), subscriptionUid: Type.S
 const tags = ['sandbox']
 
 const NOT_THE_BUYER = 'Only the buyer who started this checkout may pay or cancel it.'
+
+/** The language of the storefront the visitor comes from (its `language` cookie), else French. */
+const languageOf = (request: FastifyRequest) => chosenLanguage(request.headers.cookie)
 
 function sendPage(reply: FastifyReply, status: number, body: string): FastifyReply {
   return reply
@@ -45,25 +50,30 @@ export const sandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     request: FastifyRequest,
     reply: FastifyReply,
     error: AppError,
-    [title, text]: [string, string],
+    words: (texts: SandboxTexts) => [string, string],
   ) => {
     if (!asksForPage(request.headers.accept)) throw error
-    return sendPage(reply, error.status, messagePage(title, text, request.website.settings.name))
+    const language = languageOf(request)
+    const [title, text] = words(SANDBOX_TEXTS[language])
+    const page = messagePage(title, text, request.website.settings.name, language)
+    return sendPage(reply, error.status, page)
   }
   const notFoundPage = (request: FastifyRequest, reply: FastifyReply) =>
-    failure(request, reply, notFound('No such order.'), [
-      'Commande introuvable',
-      "Cette commande n'existe pas.",
+    failure(request, reply, notFound('No such order.'), (texts) => [
+      texts.notFoundTitle,
+      texts.notFoundText,
     ])
   const forbiddenPage = (request: FastifyRequest, reply: FastifyReply) =>
-    failure(request, reply, forbidden('This billing link has expired or is not valid.'), [
-      'Lien expiré ou invalide',
-      'Ce lien de facturation a expiré ou n’est pas valide. Rouvrez la gestion de la facturation depuis le site.',
-    ])
+    failure(
+      request,
+      reply,
+      forbidden('This billing link has expired or is not valid.'),
+      (texts) => [texts.expiredTitle, texts.expiredText],
+    )
   const notTheBuyerPage = (request: FastifyRequest, reply: FastifyReply) =>
-    failure(request, reply, forbidden(NOT_THE_BUYER), [
-      'Paiement réservé à l’acheteur',
-      'Cette page de paiement appartient à la session qui a lancé la commande. Reprenez votre panier depuis le site.',
+    failure(request, reply, forbidden(NOT_THE_BUYER), (texts) => [
+      texts.notTheBuyerTitle,
+      texts.notTheBuyerText,
     ])
   /** The order of the request's path, if the request proves its buyer (see sandbox-buyer.ts). */
   const buyersOrder = (request: FastifyRequest, orderUid: string) => {
@@ -87,7 +97,11 @@ export const sandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const order = await buyersOrder(request, request.params.orderUid)
       if (order === 'not-found') return notFoundPage(request, reply)
       if (order === 'not-buyer') return notTheBuyerPage(request, reply)
-      return sendPage(reply, 200, checkoutPage(order, name, returnPathOf(request.query)))
+      return sendPage(
+        reply,
+        200,
+        checkoutPage(order, name, languageOf(request), returnPathOf(request.query)),
+      )
     },
   )
 
@@ -151,7 +165,8 @@ export const sandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
         token,
       )
       if (!subscriptions) return forbiddenPage(request, reply)
-      const body = billingPage(subscriptions, settings.monetization_currency, token, settings.name)
+      const { monetization_currency: currency, name } = settings
+      const body = billingPage(subscriptions, currency, token, name, languageOf(request))
       return sendPage(reply, 200, body)
     },
   )
