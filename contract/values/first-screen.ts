@@ -26,6 +26,13 @@ export interface FirstScreen {
 export const LANGUAGE_COOKIE = 'language'
 
 /**
+ * The query parameter that gives a page an address per language (`/film?lang=en`), for search
+ * engines (`hreflang`): the server renders that page in it, whatever the cookie says, and the
+ * storefront takes it as the visitor's choice.
+ */
+export const LANGUAGE_QUERY = 'lang'
+
+/**
  * The id of the JSON block of what the server asked its own API while rendering the first
  * screen (TanStack Query's dehydrated state): the category's items, the item opened, … as an
  * anonymous visitor gets them.

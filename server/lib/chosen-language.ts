@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http'
 import Negotiator from 'negotiator'
-import { LANGUAGE_COOKIE } from '../../contract/values/first-screen.ts'
+import { LANGUAGE_COOKIE, LANGUAGE_QUERY } from '../../contract/values/first-screen.ts'
 import { cookieValue } from '../../contract/values/cookie-value.ts'
 
 export type Language = 'fr' | 'en'
@@ -14,6 +14,16 @@ function isLanguage(value: string | null | undefined): value is Language {
 /** The language the visitor chose on the storefront (its `language` cookie); French otherwise. */
 export function chosenLanguage(cookieHeader: string | undefined): Language {
   return cookieValue(cookieHeader, LANGUAGE_COOKIE) === 'en' ? 'en' : 'fr'
+}
+
+/**
+ * The language a storefront page is rendered in: the one its address names (`?lang=en`, the
+ * address search engines know it by), else the visitor's choice (the cookie), else French.
+ */
+export function pageLanguage(url: string, cookieHeader: string | undefined): Language {
+  const query = url.includes('?') ? url.slice(url.indexOf('?') + 1) : ''
+  const named = new URLSearchParams(query).get(LANGUAGE_QUERY)
+  return isLanguage(named) ? named : chosenLanguage(cookieHeader)
 }
 
 /**

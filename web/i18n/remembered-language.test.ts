@@ -16,6 +16,19 @@ describe('the remembered language', () => {
     clearCookie()
   })
 
+  it('is the one the address names (?lang=en), remembered for the pages after it', () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr')
+    window.history.replaceState(null, '', '/film?lang=en')
+    try {
+      expect(rememberedLanguage()).toBe('en')
+      expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en')
+      expect(document.cookie).toContain(`${LANGUAGE_COOKIE}=en`)
+    } finally {
+      window.history.replaceState(null, '', '/')
+    }
+    expect(rememberedLanguage()).toBe('en')
+  })
+
   it('is French for a first visit', () => {
     expect(rememberedLanguage()).toBe('fr')
   })

@@ -1,5 +1,5 @@
 import { cookieValue } from '../../contract/values/cookie-value.ts'
-import { LANGUAGE_COOKIE } from '../../contract/values/first-screen.ts'
+import { LANGUAGE_COOKIE, LANGUAGE_QUERY } from '../../contract/values/first-screen.ts'
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages.ts'
 
 /**
@@ -15,11 +15,24 @@ function cookieLanguage(): string | null {
   return typeof document === 'undefined' ? null : cookieValue(document.cookie, LANGUAGE_COOKIE)
 }
 
+/** The language the page's address names (`?lang=en`, as search engines link each language). */
+function addressLanguage(): string | null {
+  return typeof location === 'undefined'
+    ? null
+    : new URLSearchParams(location.search).get(LANGUAGE_QUERY)
+}
+
 /**
- * The language chosen on an earlier visit: kept in this browser's storage, or else in the cookie
- * the server drew the first screen by (storage cleared, or refused); French otherwise.
+ * The language the page's address names, taken as the visitor's choice (the server drew the page
+ * in it); else the one chosen on an earlier visit: kept in this browser's storage, or else in the
+ * cookie the server drew the first screen by (storage cleared, or refused); French otherwise.
  */
 export function rememberedLanguage(): Language {
+  const named = addressLanguage()
+  if (isLanguage(named)) {
+    rememberLanguage(named)
+    return named
+  }
   let stored: string | null = null
   try {
     stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(LANGUAGE_STORAGE_KEY)

@@ -1,5 +1,6 @@
 import { escapeHtml, scriptJson } from '../../lib/html.ts'
-import type { PageMeta } from './page-meta.ts'
+import { languageAddress, type PageMeta } from './page-meta.ts'
+import type { Language } from '../../lib/chosen-language.ts'
 
 const property = (name: string, value: string | number) =>
   `<meta property="${name}" content="${escapeHtml(String(value))}" />`
@@ -28,7 +29,8 @@ function openGraphTags(meta: PageMeta): string[] {
     property('og:title', meta.title),
     property('og:description', meta.description),
   ]
-  if (meta.canonical) tags.push(property('og:url', meta.canonical))
+  if (meta.canonical)
+    tags.push(property('og:url', languageAddress(meta.canonical, languageOf(meta))))
   if (meta.image) {
     tags.push(property('og:image', meta.image.url))
     if (meta.image.url.startsWith('https://')) {
@@ -52,6 +54,23 @@ function openGraphTags(meta: PageMeta): string[] {
   return tags
 }
 
+const languageOf = (meta: PageMeta): Language => meta.language ?? 'fr'
+
+/**
+ * The page's address in each language, for search engines (`hreflang`), French the default;
+ * its canonical address is the one of the language it is in.
+ */
+function addressTags(canonical: string, language: Language): string[] {
+  const link = (rel: string, href: string, hreflang?: string) =>
+    `<link rel="${rel}"${hreflang ? ` hreflang="${hreflang}"` : ''} href="${escapeHtml(href)}" />`
+  return [
+    link('canonical', languageAddress(canonical, language)),
+    link('alternate', canonical, 'fr'),
+    link('alternate', languageAddress(canonical, 'en'), 'en'),
+    link('alternate', canonical, 'x-default'),
+  ]
+}
+
 /** The head elements of a page: title, description, canonical, Open Graph, Twitter, JSON-LD. */
 export function renderHead(meta: PageMeta): string {
   const documentTitle =
@@ -60,7 +79,7 @@ export function renderHead(meta: PageMeta): string {
     `<title>${escapeHtml(documentTitle)}</title>`,
     named('description', meta.description),
   ]
-  if (meta.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`)
+  if (meta.canonical) tags.push(...addressTags(meta.canonical, languageOf(meta)))
   if (meta.status === 404) tags.push(named('robots', 'noindex'))
   tags.push(...openGraphTags(meta), named('twitter:title', meta.title))
   tags.push(named('twitter:description', meta.description), ...twitterTags(meta))

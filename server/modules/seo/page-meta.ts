@@ -1,3 +1,4 @@
+import { LANGUAGE_QUERY } from '../../../contract/values/first-screen.ts'
 import type { Language } from '../../lib/chosen-language.ts'
 
 /** What the server tells browsers, chat apps and search engines about one storefront page. */
@@ -43,6 +44,15 @@ export function isoDuration(seconds: number): string {
   const rest = total % 60
   const parts = `${hours ? `${hours}H` : ''}${minutes ? `${minutes}M` : ''}`
   return `PT${parts}${rest || !parts ? `${rest}S` : ''}`
+}
+
+/**
+ * A page's address in a language: French, the default, at its own address; English at
+ * `?lang=en` (LANGUAGE_QUERY), which the server renders in English whatever the cookie says.
+ */
+export function languageAddress(address: string, language: Language): string {
+  if (language === 'fr') return address
+  return `${address}${address.includes('?') ? '&' : '?'}${LANGUAGE_QUERY}=${language}`
 }
 
 /** `/images/...` → `https://site.example/images/...`; absolute addresses are kept. */

@@ -211,6 +211,23 @@ describe.each(DIALECTS)('share previews on %s', (dialect) => {
     expect(metaOf(untranslated, 'description')).toBe('Un court extrait')
   })
 
+  it('gives each language an address of its own (?lang=en) and names both in the head', async () => {
+    const english = (await page('/la-serie?lang=en')).body
+    expect(metaOf(english, 'og:title')).toBe('The series')
+    expect(metaOf(english, 'og:locale')).toBe('en_US')
+    expect(metaOf(english, 'og:url')).toBe(`${SITE}/la-serie?lang=en`)
+    expect(english).toContain(`<link rel="canonical" href="${SITE}/la-serie?lang=en" />`)
+    const alternates = [
+      `<link rel="alternate" hreflang="fr" href="${SITE}/la-serie" />`,
+      `<link rel="alternate" hreflang="en" href="${SITE}/la-serie?lang=en" />`,
+      `<link rel="alternate" hreflang="x-default" href="${SITE}/la-serie" />`,
+    ]
+    for (const link of alternates) expect(english).toContain(link)
+    const french = (await page('/la-serie')).body
+    expect(french).toContain(`<link rel="canonical" href="${SITE}/la-serie" />`)
+    for (const link of alternates) expect(french).toContain(link)
+  })
+
   it('escapes a name that tries to close the tag or the script', async () => {
     const html = (await page('/le-film')).body
     expect(html).not.toContain('"><script>alert(1)')

@@ -65,16 +65,33 @@ describe.each(DIALECTS)('sitemap and robots.txt on %s', (dialect) => {
     expect(answer.headers['content-type']).toBe('application/xml; charset=utf-8')
     const xml = answer.body
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns=/)
-    expect(xml).toContain(`<url><loc>${SITE}/</loc></url>`)
+    expect(xml).toContain(`<url><loc>${SITE}/</loc><xhtml:link`)
     expect(xml).toContain(
-      `<url><loc>${SITE}/category/bois</loc><lastmod>2024-01-02T08:00:00.000Z</lastmod></url>`,
+      `<url><loc>${SITE}/category/bois</loc><lastmod>2024-01-02T08:00:00.000Z</lastmod><xhtml:link`,
     )
     expect(xml).toContain(
-      `<url><loc>${SITE}/libre</loc><lastmod>2024-01-02T08:00:00.000Z</lastmod></url>`,
+      `<url><loc>${SITE}/libre</loc><lastmod>2024-01-02T08:00:00.000Z</lastmod><xhtml:link`,
     )
     expect(xml).toContain(`<loc>${SITE}/payant</loc>`)
     expect(xml).toContain(`<loc>${SITE}/sur-demande</loc>`)
-    expect(xml.match(/<url>/g)).toHaveLength(5)
+    // Five pages, each once per language.
+    expect(xml.match(/<url>/g)).toHaveLength(10)
+  })
+
+  it('gives each page its English address, each naming both languages (hreflang)', async () => {
+    const xml = (await get('/sitemap.xml')).body
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
+    const alternates =
+      `<xhtml:link rel="alternate" hreflang="fr" href="${SITE}/libre"/>` +
+      `<xhtml:link rel="alternate" hreflang="en" href="${SITE}/libre?lang=en"/>` +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${SITE}/libre"/>`
+    expect(xml).toContain(
+      `<url><loc>${SITE}/libre</loc><lastmod>2024-01-02T08:00:00.000Z</lastmod>${alternates}</url>`,
+    )
+    expect(xml).toContain(
+      `<url><loc>${SITE}/libre?lang=en</loc><lastmod>2024-01-02T08:00:00.000Z</lastmod>${alternates}</url>`,
+    )
+    expect(xml).toContain(`<url><loc>${SITE}/category/bois?lang=en</loc>`)
   })
 
   it('leaves out members-only items and other websites’ items', async () => {

@@ -1,11 +1,17 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import { loginForced, type Website } from '../websites/service.ts'
-import { absolute } from './page-meta.ts'
+import type { Language } from '../../lib/chosen-language.ts'
+import { absolute, languageAddress } from './page-meta.ts'
 import { countSitemapItems, findSitemapCategories, findSitemapItems } from './repo.ts'
 
 /** The sitemap protocol's limit of addresses per file. */
 export const SITEMAP_LIMIT = 50_000
+
+/** Each page has an address per language, French the default (page-meta.ts `languageAddress`). */
+const LANGUAGES: readonly Language[] = ['fr', 'en']
+/** Pages per file: each is listed once per language. */
+const PAGES_PER_FILE = SITEMAP_LIMIT / LANGUAGES.length
 
 interface Entry {
   loc: string
@@ -23,14 +29,35 @@ const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[
 
 const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n'
 const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"'
+const XHTML_NS = 'xmlns:xhtml="http://www.w3.org/1999/xhtml"'
 
-function element(tag: 'url' | 'sitemap', entry: Entry): string {
+function element(tag: 'url' | 'sitemap', entry: Entry, alternates = ''): string {
   const lastmod = entry.lastmod ? `<lastmod>${escapeXml(entry.lastmod)}</lastmod>` : ''
-  return `<${tag}><loc>${escapeXml(entry.loc)}</loc>${lastmod}</${tag}>`
+  return `<${tag}><loc>${escapeXml(entry.loc)}</loc>${lastmod}${alternates}</${tag}>`
 }
 
+/** `<xhtml:link rel="alternate">` to the page in each language, and French as the default. */
+function alternatesOf(loc: string): string {
+  const link = (hreflang: string, href: string) =>
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`
+  return [
+    ...LANGUAGES.map((language) => link(language, languageAddress(loc, language))),
+    link('x-default', loc),
+  ].join('')
+}
+
+/** A page once per language, each naming all of them (as search engines ask for `hreflang`). */
+const pageElements = (entry: Entry) =>
+  LANGUAGES.map((language) =>
+    element(
+      'url',
+      { ...entry, loc: languageAddress(entry.loc, language) },
+      alternatesOf(entry.loc),
+    ),
+  )
+
 const urlset = (entries: Entry[]) =>
-  `${HEAD}<urlset ${NS}>\n${entries.map((entry) => element('url', entry)).join('\n')}\n</urlset>\n`
+  `${HEAD}<urlset ${NS} ${XHTML_NS}>\n${entries.flatMap(pageElements).join('\n')}\n</urlset>\n`
 
 const sitemapIndex = (entries: Entry[]) =>
   `${HEAD}<sitemapindex ${NS}>\n${entries.map((entry) => element('sitemap', entry)).join('\n')}\n</sitemapindex>\n`
@@ -51,8 +78,8 @@ async function pageEntries(db: Kysely<Database>, website: Website, now: string):
 
 async function itemEntries(db: Kysely<Database>, website: Website, page: number, now: string) {
   const items = await findSitemapItems(db, website.uid, {
-    limit: SITEMAP_LIMIT,
-    offset: page * SITEMAP_LIMIT,
+    limit: PAGES_PER_FILE,
+    offset: page * PAGES_PER_FILE,
     now,
   })
   return items.map((item) => ({ loc: itemLoc(website, item.slug), lastmod: item.published_at }))
@@ -60,8 +87,9 @@ async function itemEntries(db: Kysely<Database>, website: Website, page: number,
 
 /**
  * `/sitemap.xml` of the website: its home, categories and every item a visitor can open (not the
- * members-only ones), with absolute addresses from its public URL; only the home on a website
- * that forces login. Past the protocol's 50 000 addresses it becomes an index of
+ * members-only ones), with absolute addresses from its public URL, in French and English (each
+ * naming the other, `hreflang`); only the home on a website that forces login. Past the
+ * protocol's 50 000 addresses it becomes an index of
  * `/sitemaps/pages.xml` and `/sitemaps/items-{n}.xml`.
  */
 export async function sitemapOf(db: Kysely<Database>, website: Website): Promise<string> {
@@ -73,10 +101,10 @@ export async function sitemapOf(db: Kysely<Database>, website: Website): Promise
     pageEntries(db, website, now),
     countSitemapItems(db, website.uid, now),
   ])
-  if (pages.length + itemCount <= SITEMAP_LIMIT) {
+  if (pages.length + itemCount <= PAGES_PER_FILE) {
     return urlset([...pages, ...(await itemEntries(db, website, 0, now))])
   }
-  const itemFiles = Math.ceil(itemCount / SITEMAP_LIMIT)
+  const itemFiles = Math.ceil(itemCount / PAGES_PER_FILE)
   return sitemapIndex([
     { loc: absolute(website.publicUrl, '/sitemaps/pages.xml') },
     ...Array.from({ length: itemFiles }, (_, index) => ({

@@ -7,7 +7,7 @@ import { WebsiteSettings } from '../../../contract/schemas/website.ts'
 import { listCategories } from '../catalogue/category-service.ts'
 import { listPlans } from '../catalogue/media-plan-service.ts'
 import { loginForced } from '../websites/service.ts'
-import { chosenLanguage } from '../../lib/chosen-language.ts'
+import { pageLanguage } from '../../lib/chosen-language.ts'
 import { escapeHtml, scriptSafeJson } from '../../lib/html.ts'
 import { getPublishedPage } from '../pages/service.ts'
 
@@ -44,7 +44,7 @@ export async function firstScreenData(
         app.db,
         website.uid,
         { ordering: 'position' },
-        chosenLanguage(request.headers.cookie),
+        pageLanguage(request.url, request.headers.cookie),
       ),
       CategoryList,
     )}`,

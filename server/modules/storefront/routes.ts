@@ -9,7 +9,7 @@ import {
   RENDERED_QUERIES_ID,
   type FirstScreen,
 } from '../../../contract/values/first-screen.ts'
-import { chosenLanguage } from '../../lib/chosen-language.ts'
+import { pageLanguage } from '../../lib/chosen-language.ts'
 import { PROJECT_ROOT } from '../../lib/project-root.ts'
 import { firstScreenData, firstScreenHead, jsonBlock } from './first-screen.ts'
 import { indexPage, type RenderedScreen } from './index-page.ts'
@@ -72,7 +72,7 @@ function apiOf(app: FastifyInstance, request: FastifyRequest): typeof fetch {
         host: request.headers.host ?? '',
         accept: 'application/json',
         // The texts the storefront shows come in the language it renders.
-        cookie: `${LANGUAGE_COOKIE}=${chosenLanguage(request.headers.cookie)}`,
+        cookie: `${LANGUAGE_COOKIE}=${pageLanguage(request.url, request.headers.cookie)}`,
       },
     })
     const type = answer.headers['content-type']
@@ -96,7 +96,7 @@ async function renderScreen(
 ): Promise<{ screen: RenderedScreen; head: string } | null> {
   const firstScreen = JSON.parse(firstScreenJson) as FirstScreen
   if (firstScreen.website.auth_force_login) return null
-  const language = chosenLanguage(request.headers.cookie)
+  const language = pageLanguage(request.url, request.headers.cookie)
   // Its share links and embed code: never for a Host the website does not claim.
   const origin = new URL(await returnOrigin(app.db, request.website, request)).origin
   const url = `${origin}${request.url}`
@@ -148,8 +148,8 @@ async function sendPage(
   render: KeptRenderer,
 ) {
   const sources = { db: app.db, store: mediaStoreOf(app.config) }
-  const language = chosenLanguage(request.headers.cookie)
-  const meta = await describePage(sources, request.website, urlPath, language)
+  const language = pageLanguage(request.url, request.headers.cookie)
+  const meta = { ...(await describePage(sources, request.website, urlPath, language)), language }
   const acceptEncoding = String(request.headers['accept-encoding'] ?? '')
   // A page that names nothing shows only the not-found screen: no data to carry.
   let head = ''

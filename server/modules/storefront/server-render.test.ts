@@ -90,6 +90,17 @@ describe.each(DIALECTS)('the first screen rendered on the server on %s', (dialec
     expect(rootOf(page.body).markup).toContain('Boutique in en')
   })
 
+  it('renders in the language its address names (?lang=), whatever the cookie says', async () => {
+    const english = await get('/?lang=en')
+    expect(english.body).toContain('<html lang="en"')
+    expect(rootOf(english.body).markup).toContain('Boutique in en')
+    const french = await get('/?lang=fr', 'shop.test', 'language=en')
+    expect(french.body).toContain('<html lang="fr"')
+    expect(rootOf(french.body).markup).toContain('Boutique in fr')
+    // A language the site does not speak is no choice: the cookie's, else French.
+    expect(rootOf((await get('/?lang=de')).body).markup).toContain('Boutique in fr')
+  })
+
   it('leaves the root empty for the browser to draw when rendering fails', async () => {
     const page = await get('/search?q=broken')
     expect(page.statusCode).toBe(200)
