@@ -25,6 +25,12 @@ export const AdminLiveEventInput = Type.Object({
 })
 export type AdminLiveEventInput = Static<typeof AdminLiveEventInput>
 
+/** PATCH /live-events/{uid}/: when it starts and how long it is expected to last. */
+export const AdminLiveEventChange = Type.Partial(
+  Type.Pick(AdminLiveEventInput, ['starts_at', 'expected_duration']),
+)
+export type AdminLiveEventChange = Static<typeof AdminLiveEventChange>
+
 export const AdminLiveEventParams = Type.Object({ uid: Uid })
 
 /** Where and with what key the streamer publishes (OBS: "Server" and "Stream Key"). */

@@ -42,6 +42,7 @@ import * as netRevenue from './migrations/0040-net-revenue.ts'
 import * as uploadLimits from './migrations/0041-upload-limits.ts'
 import * as englishTexts from './migrations/0042-english-texts.ts'
 import * as liveEvents from './migrations/0043-live-events.ts'
+import * as liveEventTexts from './migrations/0044-live-event-texts.ts'
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>
@@ -91,6 +92,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0041-upload-limits': uploadLimits,
   '0042-english-texts': englishTexts,
   '0043-live-events': liveEvents,
+  '0044-live-event-texts': liveEventTexts,
 }
 
 class InlineProvider implements MigrationProvider {

@@ -767,10 +767,16 @@ export interface LiveEventTable {
   item_uid: string
   name: string
   excerpt: Generated<string>
+  excerpt_is_custom: Generated<number>
   description: Generated<string>
+  /** English versions of the name, excerpt and description; '' = none, French shown (0044). */
+  name_en: Generated<string>
+  excerpt_en: Generated<string>
+  description_en: Generated<string>
   /** JSON array of strings, as medias and playlists keep theirs. */
   tags: Generated<string>
   thumbnail: string | null
+  trailer_uid: string | null
   starts_at: string
   /** Seconds. */
   expected_duration: number

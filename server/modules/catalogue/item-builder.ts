@@ -23,6 +23,7 @@ import {
   findMedias,
   findPlaylistMedias,
   findPlaylists,
+  findLiveEventTexts,
   findPrices,
   type MediaRow,
   type PlaylistRow,
@@ -72,9 +73,10 @@ export async function buildItemBases(
   if (rows.length === 0) return []
   const itemUids = rows.map((row) => row.uid)
   const playlistUids = uidsOf(rows, 'playlist')
-  const [medias, playlists, playlistMedias, prices, plans, categories] = await Promise.all([
+  const [medias, playlists, lives, playlistMedias, prices, plans, categories] = await Promise.all([
     findMedias(db, websiteUid, uidsOf(rows, 'media')),
     findPlaylists(db, websiteUid, playlistUids),
+    findLiveEventTexts(db, websiteUid, uidsOf(rows, 'live')),
     findPlaylistMedias(db, websiteUid, playlistUids),
     findPrices(db, websiteUid, itemUids),
     findItemPlans(db, websiteUid, itemUids),
@@ -83,6 +85,7 @@ export async function buildItemBases(
   const parts: ItemParts = {
     medias: new Map(medias.map((media) => [media.uid, media])),
     playlists: new Map(playlists.map((playlist) => [playlist.uid, playlist])),
+    lives: new Map(lives.map((live) => [live.uid, live])),
     playlistMedias: groupBy(playlistMedias, 'playlist_uid'),
     prices: groupBy(prices, 'item_uid'),
     plans: groupBy(plans, 'item_uid'),
@@ -149,6 +152,7 @@ async function playableInLockedPlaylists(
 interface ItemParts {
   medias: Map<string, MediaRow>
   playlists: Map<string, PlaylistRow>
+  lives: Map<string, PlaylistRow>
   playlistMedias: Map<
     string,
     {
@@ -214,7 +218,11 @@ function toPrice(row: {
 function contentObject(row: ItemRow, parts: ItemParts, language: Language): ContentObject {
   const isMedia = row.content_object_type === 'media'
   const media = isMedia ? parts.medias.get(row.content_object_uid) : undefined
-  const source = isMedia ? media : parts.playlists.get(row.content_object_uid)
+  const source = isMedia
+    ? media
+    : row.content_object_type === 'live'
+      ? parts.lives.get(row.content_object_uid)
+      : parts.playlists.get(row.content_object_uid)
   const medias: PlaylistMedia[] = isMedia
     ? []
     : (parts.playlistMedias.get(row.content_object_uid) ?? []).map((entry) => ({

@@ -43,6 +43,20 @@ export async function findPlaylists(db: Db, websiteUid: string, uids: string[]) 
 }
 export type PlaylistRow = Awaited<ReturnType<typeof findPlaylists>>[number]
 
+/**
+ * Live events' texts, as a playlist's (issue 45): an item shows them the same way. Read here
+ * because the live module builds on the catalogue, not the other way round.
+ */
+export async function findLiveEventTexts(db: Db, websiteUid: string, uids: string[]) {
+  if (uids.length === 0) return []
+  return db
+    .selectFrom('live_events')
+    .select(CONTENT_COLUMNS)
+    .where('website_uid', '=', websiteUid)
+    .where('uid', 'in', uids)
+    .execute()
+}
+
 /** The medias of the playlists, in playlist order. */
 export async function findPlaylistMedias(db: Db, websiteUid: string, playlistUids: string[]) {
   if (playlistUids.length === 0) return []

@@ -133,5 +133,6 @@ export {
   findMedias,
   findPlaylistMedias,
   findPlaylists,
+  findLiveEventTexts,
   findPrices,
 } from './item-parts-repo.ts'

@@ -61,9 +61,10 @@ describe.each(DIALECTS)('live events on %s', (dialect) => {
   let buyer: Record<string, string> = {}
   let stranger: Record<string, string> = {}
 
-  const request = (method: 'GET' | 'POST', url: string, headers = {}, payload?: object) =>
+  type Method = 'GET' | 'POST' | 'PATCH'
+  const request = (method: Method, url: string, headers = {}, payload?: object) =>
     t.app.inject({ method, url, headers: { host, ...headers }, payload })
-  const admin = (method: 'GET' | 'POST', url: string, payload?: object) =>
+  const admin = (method: Method, url: string, payload?: object) =>
     request(method, `${ADMIN_API_BASE}${url}`, staff, payload)
   const rtmp = (key: string) => `rtmp://127.0.0.1:${ingest.port}/live/${key}`
 
@@ -277,5 +278,41 @@ describe.each(DIALECTS)('live events on %s', (dialect) => {
       .execute()
     expect(audit.map((entry) => entry.action).sort()).toEqual(['create', 'update'])
     expect(JSON.stringify(audit)).not.toContain(key)
+  })
+  it("edits its item's texts and times as a media's, and gives its times as a calendar", async () => {
+    const event = await newEvent('2030-05-01T18:00:00.000Z')
+    const texts = await admin('PATCH', `/items/${event.item_uid}/`, {
+      name: 'Concert de printemps',
+      excerpt: 'En direct de la salle',
+      name_en: 'Spring concert',
+      published_at: new Date(Date.now() - 60_000).toISOString(),
+    })
+    expect(texts.statusCode).toBe(200)
+    expect(texts.json()).toMatchObject({ type: 'live', excerpt: 'En direct de la salle' })
+    const moved = await admin('PATCH', `/live-events/${event.uid}/`, {
+      starts_at: '2030-05-02T19:30:00.000Z',
+      expected_duration: 5400,
+    })
+    expect(moved.json()).toMatchObject({ starts_at: '2030-05-02T19:30:00.000Z' })
+    const refused = await admin('PATCH', `/live-events/${event.uid}/`, { expected_duration: 5 })
+    expect(refused.statusCode).toBe(400)
+    expect(JSON.stringify(refused.json())).toContain('expected_duration')
+
+    const { slug } = texts.json() as { slug: string }
+    const item = await request('GET', `${API_BASE}/items/${slug}/`, { cookie: 'language=en' })
+    expect(item.json()).toMatchObject({
+      content_object_type: 'live',
+      content_object: { name: 'Spring concert', excerpt: 'En direct de la salle' },
+    })
+    const calendar = await request('GET', `${API_BASE}/live/${event.item_uid}/calendar.ics`)
+    expect(calendar.statusCode).toBe(200)
+    expect(calendar.headers['content-type']).toContain('text/calendar')
+    expect(calendar.body).toContain('DTSTART:20300502T193000Z\r\n')
+    expect(calendar.body).toContain('DTEND:20300502T210000Z\r\n')
+    expect(calendar.body).toContain('SUMMARY:Concert de printemps\r\n')
+
+    await admin('POST', `/live-events/${event.uid}/end/`)
+    const late = await admin('PATCH', `/live-events/${event.uid}/`, { expected_duration: 600 })
+    expect(late.statusCode).toBe(400)
   })
 })

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
 import { API_BASE } from '../../../contract/schemas/index.ts'
 import { Uid } from '../../../contract/schemas/common.ts'
@@ -16,6 +17,7 @@ import { deliveryRequestOf, SignedQuery } from '../media/delivery-request.ts'
 import { playbackCookie } from '../media/viewer-proof.ts'
 import { deliverLive, livePath } from './delivery.ts'
 import { LIVE_MASTER } from './ingest-packager.ts'
+import { liveCalendar } from './calendar.ts'
 import { findLiveEvent } from './repo.ts'
 import { checkStreamKey } from './service.ts'
 
@@ -24,6 +26,22 @@ const WATCHABLE: readonly LiveStatus[] = ['on_air', 'reconnecting']
 /** What viewers and nginx ask of live events (issue 45). */
 export const livePublicRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const store = mediaStoreOf(app.config)
+
+  /** A live item the viewer may see (published, or staff's), with its event. */
+  async function liveItem(request: FastifyRequest, itemUid: string, now: Date) {
+    const { website, viewer } = request
+    const item = await findItemByUid(app.db, website.uid, itemUid)
+    if (
+      !item ||
+      item.content_object_type !== 'live' ||
+      !isPublishedFor(item.published_at, viewer, now)
+    ) {
+      throw notFound('No such live item.')
+    }
+    const event = await findLiveEvent(app.db, website.uid, item.content_object_uid)
+    if (!event) throw notFound('No such live item.')
+    return { item, event }
+  }
 
   app.get(
     `${API_BASE}/live/:itemUid/playback/`,
@@ -39,16 +57,7 @@ export const livePublicRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { db, config } = app
       const { website, viewer } = request
       const now = new Date()
-      const item = await findItemByUid(db, website.uid, request.params.itemUid)
-      if (
-        !item ||
-        item.content_object_type !== 'live' ||
-        !isPublishedFor(item.published_at, viewer, now)
-      ) {
-        throw notFound('No such live item.')
-      }
-      const event = await findLiveEvent(db, website.uid, item.content_object_uid)
-      if (!event) throw notFound('No such live item.')
+      const { item, event } = await liveItem(request, request.params.itemUid, now)
       const status = LIVE_STATUSES.find((known) => known === event.status) ?? 'waiting'
       const grant = await grantForItems(db, website, viewer, [item], now)
       let hls: string | null = null
@@ -82,6 +91,35 @@ export const livePublicRoutes: FastifyPluginAsyncTypebox = async (app) => {
         has_access: grant.has_access,
         hls,
       }
+    },
+  )
+
+  app.get(
+    `${API_BASE}/live/:itemUid/calendar.ics`,
+    {
+      schema: {
+        tags: ['live'],
+        summary: 'A live item\'s times as an iCalendar file ("Ajouter au calendrier")',
+        params: Type.Object({ itemUid: Uid }),
+        response: { 200: Type.String(), 404: ApiError },
+      },
+    },
+    async (request, reply) => {
+      const { item, event } = await liveItem(request, request.params.itemUid, new Date())
+      const { publicUrl } = request.website
+      const body = liveCalendar({
+        uid: event.uid,
+        name: item.name,
+        startsAt: new Date(event.starts_at),
+        duration: event.expected_duration,
+        url: `${publicUrl.replace(/\/$/, '')}/${encodeURIComponent(item.slug)}`,
+        website: new URL(publicUrl).host,
+      })
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${item.slug}.ics"`)
+        .header('cache-control', 'private, no-cache')
+        .send(body)
     },
   )
 

@@ -59,6 +59,21 @@ export async function writeKey(
     .execute()
 }
 
+/** When the event starts and how long it is expected to last. */
+export async function writeSchedule(
+  db: Db,
+  websiteUid: string,
+  uid: string,
+  schedule: Pick<LiveEventRow, 'starts_at' | 'expected_duration'>,
+): Promise<void> {
+  await db
+    .updateTable('live_events')
+    .set(schedule)
+    .where('website_uid', '=', websiteUid)
+    .where('uid', '=', uid)
+    .execute()
+}
+
 /** Ends the event; true when it was not over already. */
 export async function writeEnded(db: Db, uid: string, at: string): Promise<boolean> {
   const result = await db

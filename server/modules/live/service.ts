@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type {
   AdminLiveEvent,
+  AdminLiveEventChange,
   AdminLiveEventInput,
   AdminLiveIngest,
 } from '../../../contract/schemas/admin-live.ts'
@@ -30,6 +31,7 @@ import {
   writeEnded,
   writeKey,
   writeOnAir,
+  writeSchedule,
   type LiveEventRow,
 } from './repo.ts'
 import { keyHash, newKeyNonce, STREAM_KEY_PATTERN, streamKeyOf } from './stream-key.ts'
@@ -104,6 +106,41 @@ export async function createLiveEvent(
       trx,
       { websiteUid, staffUserUid: staff.uid },
       { action: 'create', resource: 'live_event', recordUid: uid, before: null, after },
+    )
+    return after
+  })
+}
+
+/**
+ * PATCH /live-events/{uid}/: a new start time or expected length, while it has not ended (an
+ * ended event's times are what happened). Audited.
+ */
+export async function changeLiveEvent(
+  scope: LiveScope,
+  viewer: Viewer | null,
+  uid: string,
+  change: AdminLiveEventChange,
+): Promise<AdminLiveEvent> {
+  const staff = requirePermission(viewer, 'catalogue.edit')
+  const { db, websiteUid } = scope
+  return db.transaction().execute(async (trx) => {
+    const before = toAdmin(await requireEvent(trx, websiteUid, uid))
+    if (before.status === 'ended') {
+      throw invalidField('starts_at', 'This live event has ended: its times stay as they were.')
+    }
+    const startsAt = change.starts_at === undefined ? null : new Date(change.starts_at)
+    if (startsAt && Number.isNaN(startsAt.getTime())) {
+      throw invalidField('starts_at', 'Not a valid date.')
+    }
+    await writeSchedule(trx, websiteUid, uid, {
+      starts_at: startsAt?.toISOString() ?? before.starts_at,
+      expected_duration: change.expected_duration ?? before.expected_duration,
+    })
+    const after = toAdmin(await requireEvent(trx, websiteUid, uid))
+    await recordChange(
+      trx,
+      { websiteUid, staffUserUid: staff.uid },
+      { action: 'update', resource: 'live_event', recordUid: uid, before, after },
     )
     return after
   })

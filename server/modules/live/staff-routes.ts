@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
 import {
   AdminLiveEvent,
+  AdminLiveEventChange,
   AdminLiveEventInput,
   AdminLiveEventParams,
   AdminLiveIngest,
@@ -10,6 +11,7 @@ import { ApiError } from '../../../contract/schemas/errors.ts'
 import { closeLivePlaylists } from './ingest-packager.ts'
 import { liveDir } from './ingest-rtmp.ts'
 import {
+  changeLiveEvent,
   createLiveEvent,
   endLiveEvent,
   getLiveEvent,
@@ -67,6 +69,22 @@ export const liveStaffRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => getLiveEvent(scope(request), request.viewer, request.params.uid),
+  )
+
+  app.patch(
+    '/live-events/:uid/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Change a live event's start time or expected duration",
+        security,
+        params: AdminLiveEventParams,
+        body: AdminLiveEventChange,
+        response: { 200: AdminLiveEvent, ...refusals },
+      },
+    },
+    async (request) =>
+      changeLiveEvent(scope(request), request.viewer, request.params.uid, request.body),
   )
 
   app.get(

@@ -18,7 +18,7 @@ export async function lockItem(trx: Db, dialect: Dialect, websiteUid: string, ui
   return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst()
 }
 
-/** The media or playlist an item shows: its texts live there, in French and English. */
+/** The media, playlist or live event an item shows: its texts live there, in French and English. */
 export interface ContentTexts extends BilingualTexts {
   tags: string
 }
@@ -30,7 +30,13 @@ export async function writeContentTexts(
   texts: ContentTexts,
 ): Promise<void> {
   await trx
-    .updateTable(content.type === 'playlist' ? 'playlists' : 'medias')
+    .updateTable(
+      content.type === 'playlist'
+        ? 'playlists'
+        : content.type === 'live'
+          ? 'live_events'
+          : 'medias',
+    )
     .set(texts)
     .where('website_uid', '=', websiteUid)
     .where('uid', '=', content.uid)

@@ -14,6 +14,7 @@ import {
   findMedias,
   findPlaylistMedias,
   findPlaylists,
+  findLiveEventTexts,
   findPrices,
 } from '../../catalogue/item-service.ts'
 import { searchTerms } from '../../../lib/normalize-for-search.ts'
@@ -78,7 +79,9 @@ export async function getAdminItem(scope: CatalogueScope, uid: string): Promise<
     withParts(scope, [row]),
     isPlaylist
       ? findPlaylists(scope.db, scope.websiteUid, content)
-      : findMedias(scope.db, scope.websiteUid, content),
+      : row.content_object_type === 'live'
+        ? findLiveEventTexts(scope.db, scope.websiteUid, content)
+        : findMedias(scope.db, scope.websiteUid, content),
     findPrices(scope.db, scope.websiteUid, [row.uid]),
     isPlaylist ? findPlaylistMedias(scope.db, scope.websiteUid, content) : [],
   ])
