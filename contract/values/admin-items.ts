@@ -24,7 +24,7 @@ export function publicationStateOf(publishedAt: string, now = new Date()): Publi
   if (publishedAt === UNPUBLISHED_AT) return 'unpublished'
   return publishedAt <= now.toISOString() ? 'published' : 'scheduled'
 }
-export const CONTENT_OBJECT_TYPES = ['media', 'playlist'] as const
+export const CONTENT_OBJECT_TYPES = ['media', 'playlist', 'live'] as const
 
 /** What an item's texts and lists may hold (PATCH /items/{uid}/). */
 export const ITEM_NAME_MAX_LENGTH = 200

@@ -38,5 +38,6 @@ export const ADMIN_LISTS = {
   bundles: '/bundles/',
   job_failures: '/job-failures/',
   data_exports: '/data-exports/',
+  live_events: '/live-events/',
 } as const
 export type AdminList = keyof typeof ADMIN_LISTS

@@ -53,6 +53,7 @@ import {
   ItemList,
   ItemShow,
   JobFailureList,
+  LiveEventCreate,
   MediaImportList,
   OnDemandRequestList,
   OrderList,
@@ -120,6 +121,10 @@ export function AdminApp({ website: first }: { website: WebsiteSettings }) {
                   icon={VideoLibraryIcon}
                   recordRepresentation="name"
                 />
+              ),
+              // Made here, then shown and priced as an item: no list of its own, so no menu entry.
+              permissions.includes('catalogue.edit') && (
+                <Resource key="live_events" name="live_events" create={LiveEventCreate} />
               ),
               permissions.includes('catalogue.read') && (
                 <Resource

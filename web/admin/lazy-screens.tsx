@@ -24,6 +24,10 @@ export const ItemList = screen(
   () => import('./items/item-list.tsx'),
   (m) => m.ItemList,
 )
+export const LiveEventCreate = screen(
+  () => import('./live/live-event-create.tsx'),
+  (m) => m.LiveEventCreate,
+)
 export const ItemShow = screen(
   () => import('./items/item-show.tsx'),
   (m) => m.ItemShow,

@@ -90,6 +90,14 @@ export const en: AdminTexts = {
         retried_at: 'Run again at',
       },
     },
+    live_events: {
+      name: 'Live event |||| Live events',
+      fields: {
+        name: 'Name',
+        starts_at: 'Starts at',
+        expected_duration: 'Expected duration (minutes)',
+      },
+    },
     data_exports: {
       name: 'Export |||| Exports',
       fields: {
@@ -283,6 +291,56 @@ export const en: AdminTexts = {
     },
   },
   vitrine: {
+    live: {
+      create: 'New live event',
+      createHelp:
+        'The live event becomes an unpublished item: then give it its texts, categories, visibility and prices as you would a video.',
+      title: 'Live control',
+      status: {
+        label: 'Status',
+        waiting: 'Waiting',
+        on_air: 'On air',
+        reconnecting: 'Reconnecting',
+        ended: 'Ended',
+      },
+      statusHelp: {
+        waiting: 'Start streaming from OBS with the server and key below.',
+        on_air: 'Viewers who have access are watching the live stream.',
+        reconnecting:
+          'The encoder stopped: the event resumes if it comes back within a minute, otherwise it ends.',
+        ended: 'The live event has ended; its key opens nothing more.',
+      },
+      schedule: 'Schedule',
+      startsAt: 'Starts at',
+      duration: 'Expected duration (minutes)',
+      saveSchedule: 'Save the schedule',
+      scheduleSaved: 'Schedule saved',
+      ingest: 'Streaming (OBS)',
+      server: 'Server',
+      streamKey: 'Stream key',
+      copyServer: 'Copy the server',
+      copyKey: 'Copy the stream key',
+      copied: 'Copied to the clipboard',
+      copyFailed: 'Copying failed: select the text and copy it.',
+      showKey: 'Show the key',
+      hideKey: 'Hide the key',
+      keyHelp: 'Keep this key secret: anyone who has it can stream to this event.',
+      keyHidden: 'Only an owner or an editor can see the stream key.',
+      regenerate: 'New key',
+      regenerateTitle: 'Replace the stream key?',
+      regenerateContent:
+        'The old key will open nothing more: paste the new one into OBS. An encoder already on air goes on until it stops.',
+      regenerated: 'New stream key made',
+      preview: 'Preview',
+      previewLabel: 'Live preview',
+      previewOff: 'The preview shows while the event is on air.',
+      end: 'End the live event',
+      endTitle: 'End the live event?',
+      endContent:
+        'Viewers will see that the event has ended and its key will open nothing more. This cannot be undone.',
+      ended: 'Live event ended',
+      stats: 'Bitrate, resolution, frame rate and viewers will show here in a later version.',
+    },
     analytics: {
       menu: 'Analytics',
       title: 'Analytics',
@@ -642,7 +700,7 @@ export const en: AdminTexts = {
     title: 'Back office',
     viewSite: 'View the site',
     auth: { notStaff: 'This account has no access to the back office of this site.' },
-    type: { media: 'Media', playlist: 'Playlist' },
+    type: { media: 'Media', playlist: 'Playlist', live: 'Live event' },
     visibility: { public: 'Public', private: 'Private', on_demand: 'On demand' },
     monetized: 'Paid',
     period: {

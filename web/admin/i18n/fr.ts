@@ -90,6 +90,14 @@ export const fr: AdminTexts = {
         retried_at: 'Relancée le',
       },
     },
+    live_events: {
+      name: 'Direct |||| Directs',
+      fields: {
+        name: 'Nom',
+        starts_at: 'Début',
+        expected_duration: 'Durée prévue (minutes)',
+      },
+    },
     data_exports: {
       name: 'Export |||| Exports',
       fields: {
@@ -283,6 +291,57 @@ export const fr: AdminTexts = {
     },
   },
   vitrine: {
+    live: {
+      create: 'Nouveau direct',
+      createHelp:
+        'Le direct devient un contenu non publié : donnez-lui ensuite ses textes, ses catégories, sa visibilité et ses prix comme à une vidéo.',
+      title: 'Régie du direct',
+      status: {
+        label: 'État',
+        waiting: 'En attente',
+        on_air: 'À l’antenne',
+        reconnecting: 'Reconnexion en cours',
+        ended: 'Terminé',
+      },
+      statusHelp: {
+        waiting: 'Lancez la diffusion depuis OBS avec le serveur et la clé ci-dessous.',
+        on_air: 'Les spectateurs qui y ont accès regardent le direct.',
+        reconnecting:
+          'L’encodeur s’est arrêté : le direct reprend s’il revient dans la minute, sinon il se termine.',
+        ended: 'Le direct est terminé ; sa clé n’ouvre plus rien.',
+      },
+      schedule: 'Horaire',
+      startsAt: 'Début',
+      duration: 'Durée prévue (minutes)',
+      saveSchedule: 'Enregistrer l’horaire',
+      scheduleSaved: 'Horaire enregistré',
+      ingest: 'Diffusion (OBS)',
+      server: 'Serveur',
+      streamKey: 'Clé de stream',
+      copyServer: 'Copier le serveur',
+      copyKey: 'Copier la clé de stream',
+      copied: 'Copié dans le presse-papiers',
+      copyFailed: 'La copie a échoué : sélectionnez le texte et copiez-le.',
+      showKey: 'Afficher la clé',
+      hideKey: 'Masquer la clé',
+      keyHelp: 'Gardez cette clé secrète : quiconque la connaît peut diffuser sur ce direct.',
+      keyHidden: 'Seuls un propriétaire ou un éditeur voient la clé de stream.',
+      regenerate: 'Nouvelle clé',
+      regenerateTitle: 'Remplacer la clé de stream ?',
+      regenerateContent:
+        'L’ancienne clé n’ouvrira plus rien : il faudra coller la nouvelle dans OBS. Un encodeur déjà à l’antenne continue jusqu’à ce qu’il s’arrête.',
+      regenerated: 'Nouvelle clé de stream créée',
+      preview: 'Aperçu',
+      previewLabel: 'Aperçu du direct',
+      previewOff: 'L’aperçu s’affiche quand le direct est à l’antenne.',
+      end: 'Terminer le direct',
+      endTitle: 'Terminer le direct ?',
+      endContent:
+        'Les spectateurs verront que le direct est terminé et la clé n’ouvrira plus rien. Cela ne peut pas être annulé.',
+      ended: 'Direct terminé',
+      stats:
+        'Débit, résolution, images par seconde et spectateurs s’afficheront ici dans une prochaine version.',
+    },
     analytics: {
       menu: 'Statistiques',
       title: 'Statistiques',
@@ -651,7 +710,7 @@ export const fr: AdminTexts = {
     title: 'Back-office',
     viewSite: 'Voir le site',
     auth: { notStaff: "Ce compte n'a pas accès au back-office de ce site." },
-    type: { media: 'Média', playlist: 'Playlist' },
+    type: { media: 'Média', playlist: 'Playlist', live: 'Direct' },
     visibility: { public: 'Public', private: 'Privé', on_demand: 'Sur demande' },
     monetized: 'Payant',
     period: {

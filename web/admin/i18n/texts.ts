@@ -25,7 +25,8 @@ export interface AdminTexts extends TranslationMessages {
     | 'customer_invitations'
     | 'bundles'
     | 'job_failures'
-    | 'data_exports',
+    | 'data_exports'
+    | 'live_events',
     { name: string; fields: Record<string, string> }
   >
   vitrine: TextTree

@@ -1,4 +1,16 @@
-import { DataTable, List, SelectField } from 'react-admin'
+import LiveTvIcon from '@mui/icons-material/LiveTv'
+import {
+  Button,
+  CreateButton,
+  DataTable,
+  FilterButton,
+  List,
+  SelectField,
+  TopToolbar,
+  usePermissions,
+} from 'react-admin'
+import { Link } from 'react-router-dom'
+import type { StaffPermission } from '../../../contract/values/staff-roles.ts'
 import type { AdminItem } from '../../../contract/schemas/admin-items.ts'
 import type { AdminRecord } from '../record.ts'
 import { PublicationField } from './publication-field.tsx'
@@ -9,10 +21,28 @@ import { EmptyList } from '../ui/empty-list.tsx'
 const categoryNames = (item: AdminItem) =>
   item.categories.map((category) => category.name).join(', ')
 
+/** Filters; and for staff who write content, a new playlist or a new live event. */
+function ItemListActions() {
+  const { permissions } = usePermissions<StaffPermission[]>()
+  const editable = permissions?.includes('catalogue.edit') ?? false
+  return (
+    <TopToolbar>
+      <FilterButton />
+      {editable && <CreateButton />}
+      {editable && (
+        <Button component={Link} to="/live_events/create" label="vitrine.live.create">
+          <LiveTvIcon />
+        </Button>
+      )}
+    </TopToolbar>
+  )
+}
+
 /** Every item of the website, published or not: sorted, filtered and paged by the server. */
 export function ItemList() {
   return (
     <List
+      actions={<ItemListActions />}
       empty={<EmptyList />}
       exporter={false}
       filters={useItemFilters()}

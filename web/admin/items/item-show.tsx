@@ -20,6 +20,7 @@ import { useWebsiteSettings } from '../website-context.ts'
 import { TYPE_CHOICES, VISIBILITY_CHOICES } from './item-choices.ts'
 import { ItemActions } from './item-actions.tsx'
 import { MediaPanel } from '../medias/media-panel.tsx'
+import { LivePanel } from '../live/live-panel.tsx'
 
 type Item = AdminRecord<AdminItemDetail>
 
@@ -89,6 +90,13 @@ function ItemMedia() {
   return <MediaPanel mediaUid={item.content_object_uid} />
 }
 
+/** A live item's control: status, key, preview, end. */
+function ItemLive() {
+  const item = useRecordContext<Item>()
+  if (item?.type !== 'live' || !item.content_object_uid) return null
+  return <LivePanel eventUid={item.content_object_uid} itemUid={item.uid} />
+}
+
 /**
  * One item as staff see it: what the list shows, its excerpt and its prices; for a media, its
  * thumbnail and captions below.
@@ -125,6 +133,7 @@ export function ItemShow() {
       </SimpleShowLayout>
       <PlaylistMedias />
       <ItemMedia />
+      <ItemLive />
     </Show>
   )
 }

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import Typography from '@mui/material/Typography'
-import { useId, type ReactNode } from 'react'
 import { usePermissions, useTranslate } from 'react-admin'
 import type { StaffPermission } from '../../../contract/values/staff-roles.ts'
 import { BonusFileList } from './bonus-file-list.tsx'
@@ -14,19 +13,7 @@ import { MediaImportsState } from './media-imports-state.tsx'
 import { ThumbnailUpload } from './thumbnail-upload.tsx'
 import { TrailerSection } from './trailer-section.tsx'
 import { useAdminMedia } from './use-admin-media.ts'
-
-/** A part of the panel, named by its heading. */
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId()
-  return (
-    <Box component="section" aria-labelledby={id}>
-      <Typography id={id} variant="h6" component="h2" gutterBottom>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  )
-}
+import { PanelSection } from '../ui/panel-section.tsx'
 
 /**
  * What staff add to a media once it is imported: its thumbnail, its captions per language, its
@@ -44,10 +31,10 @@ export function MediaPanel({ mediaUid }: { mediaUid: string }) {
   return (
     <Card sx={{ mt: 2 }}>
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-        <Section title={translate('vitrine.media.thumbnail')}>
+        <PanelSection title={translate('vitrine.media.thumbnail')}>
           <ThumbnailUpload media={media.data} editable={editable} />
-        </Section>
-        <Section title={translate('vitrine.media.captions')}>
+        </PanelSection>
+        <PanelSection title={translate('vitrine.media.captions')}>
           {media.data.has_renditions ? (
             <>
               <CaptionList media={media.data} deletable={deletable} />
@@ -56,11 +43,11 @@ export function MediaPanel({ mediaUid }: { mediaUid: string }) {
           ) : (
             <Alert severity="info">{translate('vitrine.media.importing')}</Alert>
           )}
-        </Section>
-        <Section title={translate('vitrine.media.trailer')}>
+        </PanelSection>
+        <PanelSection title={translate('vitrine.media.trailer')}>
           <TrailerSection media={media.data} editable={editable} deletable={deletable} />
-        </Section>
-        <Section title={translate('vitrine.media.bonusFiles')}>
+        </PanelSection>
+        <PanelSection title={translate('vitrine.media.bonusFiles')}>
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
             <Typography variant="body2" color="text.secondary">
               {translate('vitrine.media.bonusHint')}
@@ -69,7 +56,7 @@ export function MediaPanel({ mediaUid }: { mediaUid: string }) {
             <MediaImportsState imports={bonusImports} />
             {editable && <BonusFileUpload mediaUid={mediaUid} />}
           </Box>
-        </Section>
+        </PanelSection>
       </CardContent>
     </Card>
   )
