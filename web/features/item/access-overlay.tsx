@@ -24,6 +24,29 @@ function signInPath(returnTo: string): string {
 
 /** The buttons over the thumbnail of an item the visitor may not watch yet (spec §4). */
 export function AccessOverlay({ item, onTrailer }: { item: Item; onTrailer: () => void }) {
+  if (accessActions(item).length === 0) return null
+  return (
+    <Box
+      sx={{
+        position: 'absolute',
+        inset: 0,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        p: 2,
+        bgcolor: 'rgba(0,0,0,0.55)',
+      }}
+    >
+      <AccessButtons item={item} onTrailer={onTrailer} />
+    </Box>
+  )
+}
+
+/**
+ * What the visitor may do to watch: sign in, ask, subscribe, buy, or see the trailer (when
+ * `onTrailer` is given). A live item's stage shows them under its countdown.
+ */
+export function AccessButtons({ item, onTrailer }: { item: Item; onTrailer?: () => void }) {
   const { t } = useTranslation()
   const { pathname, search } = useLocation()
   const queryClient = useQueryClient()
@@ -36,15 +59,11 @@ export function AccessOverlay({ item, onTrailer }: { item: Item; onTrailer: () =
   return (
     <Box
       sx={{
-        position: 'absolute',
-        inset: 0,
         display: 'flex',
         flexWrap: 'wrap',
         gap: 1.5,
         alignItems: 'center',
         justifyContent: 'center',
-        p: 2,
-        bgcolor: 'rgba(0,0,0,0.55)',
       }}
     >
       {actions.includes('signIn') && (
@@ -83,7 +102,7 @@ export function AccessOverlay({ item, onTrailer }: { item: Item; onTrailer: () =
         </Button>
       )}
       {buy && <OfferButton item={item} offer={buy} currency={currency} />}
-      {actions.includes('trailer') && (
+      {onTrailer && actions.includes('trailer') && (
         <Button
           variant="outlined"
           startIcon={<MovieIcon />}

@@ -16,6 +16,7 @@ import { KeepOffer } from './offer-button.tsx'
 import { useItem } from './get-item.ts'
 import { ItemDetails } from './item-details.tsx'
 import { ItemStage } from './item-stage.tsx'
+import { LiveStage } from './live/live-stage.tsx'
 import { PlaylistList } from './playlist-list.tsx'
 import { RelatedItems } from './related-items.tsx'
 import { SharePanel } from './share-panel.tsx'
@@ -49,15 +50,19 @@ function ItemView({ item, website }: { item: Item; website: WebsiteSettings }) {
       <Grid container spacing={3}>
         <HydrationRegion>
           <Grid size={{ xs: 12, md: 8 }}>
-            <ItemStage
-              item={item}
-              frameRef={player.frameRef}
-              start={start}
-              resume={start ? null : resume}
-              onStart={setStart}
-              trailer={player.trailer}
-              onTrailer={player.playTrailer}
-            />
+            {item.content_object_type === 'live' ? (
+              <LiveStage item={item} />
+            ) : (
+              <ItemStage
+                item={item}
+                frameRef={player.frameRef}
+                start={start}
+                resume={start ? null : resume}
+                onStart={setStart}
+                trailer={player.trailer}
+                onTrailer={player.playTrailer}
+              />
+            )}
             <HydrationRegion>
               <Box sx={{ mt: 2 }}>
                 <ItemDetails item={item} currency={website.monetization_currency} />

@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query'
+import type { LivePlayback } from '../../../../contract/schemas/live.ts'
+import { api } from '../../../api/api.ts'
+import { useSession } from '../../../api/session.ts'
+
+/** How often a live page asks where its event stands, until it has ended. */
+export const LIVE_POLL_MS = 4000
+
+/** GET /live/{item uid}/playback/ */
+export function getLivePlayback(itemUid: string, signal?: AbortSignal): Promise<LivePlayback> {
+  return api<LivePlayback>(`/live/${encodeURIComponent(itemUid)}/playback/`, { signal })
+}
+
+/**
+ * Where the live event stands and, for a viewer with access while it is on, its stream: asked
+ * again every few seconds, so the page goes from the countdown to the player, and to the end,
+ * by itself. Never on the server (the answer is the viewer's own).
+ */
+export function useLivePlayback(itemUid: string) {
+  const signedIn = useSession((state) => state.token !== null)
+  return useQuery({
+    queryKey: ['live-playback', itemUid, signedIn],
+    queryFn: ({ signal }) => getLivePlayback(itemUid, signal),
+    refetchInterval: (query) => (query.state.data?.status === 'ended' ? false : LIVE_POLL_MS),
+    refetchIntervalInBackground: false,
+  })
+}
