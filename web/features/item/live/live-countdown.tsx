@@ -2,7 +2,7 @@ import EventIcon from '@mui/icons-material/Event'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 import { webConfig } from '../../../config.ts'
 import { useTranslation } from '../../../i18n/use-translation.tsx'
 import { formatDuration } from '../../../ui/format-duration.ts'
@@ -10,6 +10,9 @@ import { secondsUntil } from '../time-left.tsx'
 
 const TICK_MS = 1000
 const DAY = 86_400
+const noChange = () => () => {}
+const isBrowser = () => true
+const isServer = () => false
 
 /**
  * Before the start: when it is, the time left counting down each second, and "Ajouter au
@@ -18,11 +21,15 @@ const DAY = 86_400
  */
 export function LiveCountdown({ itemUid, startsAt }: { itemUid: string; startsAt: string }) {
   const { t, i18n } = useTranslation()
+  // Unknown while the server renders and React hydrates: the clock and the time zone are the
+  // browser's, and a text rendered with the server's would not match.
+  const hydrated = useSyncExternalStore(noChange, isBrowser, isServer)
   const [now, setNow] = useState(() => Date.now())
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), TICK_MS)
     return () => clearInterval(timer)
   }, [])
+  if (!hydrated) return null
   const seconds = secondsUntil(startsAt, now)
   const days = Math.floor(seconds / DAY)
   const date = new Intl.DateTimeFormat(i18n.language, {
