@@ -38,6 +38,7 @@ import { DonatePage } from '../pages/donate-page.ts'
 import { EditorDrawer } from '../pages/editor-drawer.ts'
 import { HomePage } from '../pages/home-page.ts'
 import { ItemPage } from '../pages/item-page.ts'
+import { LiveStage } from '../pages/live-stage.ts'
 import { ItemsPage } from '../pages/items-page.ts'
 import { LegalPage } from '../pages/legal-page.ts'
 import { MyStuffPage } from '../pages/my-stuff-page.ts'
@@ -91,6 +92,7 @@ export interface PageObjects {
   editorDrawer: EditorDrawer
   homePage: HomePage
   itemPage: ItemPage
+  liveStage: LiveStage
   itemsPage: ItemsPage
   legalPage: LegalPage
   myStuffPage: MyStuffPage
@@ -146,6 +148,7 @@ export const pageObjects: Fixtures<PageObjects, object, { page: Page }> = {
   editorDrawer: onJourneyPage(EditorDrawer),
   homePage: onJourneyPage(HomePage),
   itemPage: onJourneyPage(ItemPage),
+  liveStage: onJourneyPage(LiveStage),
   itemsPage: onJourneyPage(ItemsPage),
   legalPage: onJourneyPage(LegalPage),
   myStuffPage: onJourneyPage(MyStuffPage),
