@@ -339,7 +339,6 @@ export const en: AdminTexts = {
       endContent:
         'Viewers will see that the event has ended and its key will open nothing more. This cannot be undone.',
       ended: 'Live event ended',
-      stats: 'Bitrate, resolution, frame rate and viewers will show here in a later version.',
     },
     analytics: {
       menu: 'Analytics',

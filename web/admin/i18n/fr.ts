@@ -339,8 +339,6 @@ export const fr: AdminTexts = {
       endContent:
         'Les spectateurs verront que le direct est terminé et la clé n’ouvrira plus rien. Cela ne peut pas être annulé.',
       ended: 'Direct terminé',
-      stats:
-        'Débit, résolution, images par seconde et spectateurs s’afficheront ici dans une prochaine version.',
     },
     analytics: {
       menu: 'Statistiques',

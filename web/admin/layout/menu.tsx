@@ -34,14 +34,15 @@ function OnDemandRequestsItem() {
 }
 
 /**
- * react-admin's menu of the resources the role may see, the on-demand requests with a count,
- * then the site settings.
+ * react-admin's menu of the resources the role may see that have a list (a live event is made
+ * from the items' list and has none), the on-demand requests with a count, then the settings.
  */
 export function BackOfficeMenu() {
   const resources = useResourceDefinitions()
+  const listed = Object.keys(resources).filter((name) => resources[name]?.hasList)
   return (
     <Menu>
-      {Object.keys(resources).map((name) =>
+      {listed.map((name) =>
         name === 'ondemand_requests' ? (
           <OnDemandRequestsItem key={name} />
         ) : (

@@ -57,9 +57,6 @@ export function LivePanel({ eventUid, itemUid }: { eventUid: string; itemUid: st
               {translate(`vitrine.live.statusHelp.${status}`)}
             </Typography>
           </Box>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {translate('vitrine.live.stats')}
-          </Typography>
         </PanelSection>
         <PanelSection heading="h3" title={translate('vitrine.live.schedule')}>
           <LiveSchedule

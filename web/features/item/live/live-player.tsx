@@ -19,7 +19,16 @@ import { useLiveVideo } from '../../../ui/live-video.ts'
  * seek bar spans the DVR window; "En direct" shows at the live edge and "Retour au direct"
  * once the viewer went back in time. Loaded only once a stream is there (its own chunk).
  */
-export function LivePlayer({ source, name }: { source: string; name: string }) {
+export function LivePlayer({
+  source,
+  name,
+  reconnecting,
+}: {
+  source: string
+  name: string
+  /** The publisher is coming back: the stage says so, and there is no live edge to go to. */
+  reconnecting: boolean
+}) {
   const { t } = useTranslation()
   const { video, behind, goLive } = useLiveVideo(source)
   return (
@@ -47,7 +56,7 @@ export function LivePlayer({ source, name }: { source: string; name: string }) {
         </MediaControlBar>
       </MediaController>
       <Box sx={{ position: 'absolute', top: 12, left: 12, display: 'flex', gap: 1 }}>
-        {behind ? (
+        {reconnecting ? null : behind ? (
           <Button variant="contained" size="small" color="error" onClick={goLive}>
             {t('live.backToLive')}
           </Button>

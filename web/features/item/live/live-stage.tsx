@@ -12,13 +12,16 @@ const LivePlayer = lazy(async () => ({
   default: (await import('./live-player.tsx')).LivePlayer,
 }))
 
-/** A message over the black stage: what the viewer waits for, or why there is no stream. */
-function Panel({ children }: { children: ReactNode }) {
+/**
+ * A message on the black stage: what the viewer waits for, or why there is no stream. Over the
+ * video (`over`) it fills the stage; alone it is the stage's content, which grows past 16:9 when
+ * the message needs it (a phone's countdown with its offers).
+ */
+function Panel({ children, over = false }: { children: ReactNode; over?: boolean }) {
   return (
     <Box
       sx={{
-        position: 'absolute',
-        inset: 0,
+        ...(over ? { position: 'absolute', inset: 0 } : { flexGrow: 1 }),
         display: 'flex',
         flexDirection: 'column',
         alignItems: 'center',
@@ -27,7 +30,6 @@ function Panel({ children }: { children: ReactNode }) {
         p: 2,
         color: '#fff',
         textAlign: 'center',
-        overflowY: 'auto',
       }}
     >
       {children}
@@ -51,14 +53,23 @@ export function LiveStage({ item }: { item: Item }) {
   const status = playback?.status
   const watching = source !== null && (status === 'on_air' || status === 'reconnecting')
   return (
-    <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: '#000', overflow: 'hidden' }}>
+    <Box
+      sx={{
+        position: 'relative',
+        aspectRatio: '16 / 9',
+        bgcolor: '#000',
+        display: 'flex',
+        flexDirection: 'column',
+        overflow: watching ? 'hidden' : 'visible',
+      }}
+    >
       {watching && (
         <Suspense fallback={null}>
-          <LivePlayer source={source} name={name} />
+          <LivePlayer source={source} name={name} reconnecting={status === 'reconnecting'} />
         </Suspense>
       )}
       {status === 'reconnecting' && watching && (
-        <Panel>
+        <Panel over>
           <Box role="status" sx={{ bgcolor: 'rgba(0,0,0,0.7)', p: 2, borderRadius: 1 }}>
             <Typography variant="h6" component="p">
               {t('live.reconnecting')}
