@@ -50,6 +50,7 @@ import { metricsRoutes } from './metrics/routes.ts'
 import { measureRequestDurations } from './metrics/request-duration.ts'
 import { watchDatabasePool } from './metrics/database-pool.ts'
 import { staffApiRoutes } from './app/staff-api.ts'
+import { apiKeyFromHeader, findApiKeyViewer } from './modules/integrations/api-keys.ts'
 import { startJobs } from './app/start-jobs.ts'
 import { mediaOrigins } from './storage/media-origins.ts'
 import { ADMIN_API_BASE } from '../contract/schemas/admin.ts'
@@ -169,6 +170,8 @@ export async function buildApp(
       components: {
         securitySchemes: {
           WebsiteToken: { type: 'apiKey', in: 'header', name: 'Authorization' },
+          // The staff API's API keys (`Authorization: Bearer vtk_…`), created by owners.
+          ApiKey: { type: 'http', scheme: 'bearer', bearerFormat: 'vtk_…' },
         },
       },
     },
@@ -200,6 +203,11 @@ export async function buildApp(
     request.website = await resolveWebsite(app.db, request.headers.host, config.defaultWebsite)
     const token = tokenFromHeader(request.headers.authorization)
     request.viewer = token ? await findViewer(app.db, request.website.uid, token) : null
+    // An API key (`Bearer vtk_…`) opens the staff API only (staff-api.ts refuses a dead one).
+    const key = apiKeyFromHeader(request.headers.authorization)
+    if (key && request.url.startsWith(`${ADMIN_API_BASE}/`)) {
+      request.viewer = await findApiKeyViewer(app.db, request.website.uid, key, request.ip)
+    }
   })
   refuseSignedOutVisitors(app)
   noStoreForPersonalResponses(app)

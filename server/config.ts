@@ -89,6 +89,11 @@ export interface Config {
   stripe: StripeSettings | undefined
   /** Port `npm start` accepts live RTMP publishers on (issue 45); 0: no RTMP ingest here. */
   rtmpPort: number
+  /**
+   * Whether webhooks may be sent over plain http and to private or loopback addresses: for tests
+   * and local receivers only (false by default; never in production).
+   */
+  webhookAllowPrivate: boolean
 }
 
 /** How to reach Stripe. */
@@ -158,6 +163,7 @@ export const ENVIRONMENT_VARIABLES = [
   'STRIPE_WEBHOOK_SECRET',
   'STRIPE_API_BASE',
   'RTMP_PORT',
+  'WEBHOOK_ALLOW_PRIVATE',
 ] as const
 type EnvironmentVariable = (typeof ENVIRONMENT_VARIABLES)[number]
 
@@ -345,6 +351,15 @@ function s3(env: Env): S3Settings | undefined {
   return { bucket, region, endpoint: endpoint?.replace(/\/$/, ''), credentials }
 }
 
+/** Private webhook targets are for tests and local receivers: production refuses the setting. */
+function webhookAllowPrivate(env: Env): boolean {
+  const allowed = flag(env, 'WEBHOOK_ALLOW_PRIVATE', false)
+  if (allowed && env.NODE_ENV === 'production') {
+    throw new ConfigError('WEBHOOK_ALLOW_PRIVATE=true is refused with NODE_ENV=production')
+  }
+  return allowed
+}
+
 /** Jobs run in the web process unless it says otherwise; only a worker can run them then. */
 function jobs(env: Env): Config['jobs'] {
   const value = oneOf(env, 'JOBS', ['run', 'enqueue-only'], 'run')
@@ -408,5 +423,6 @@ export function loadConfig(env: Env = process.env): Config {
       : undefined,
     stripe: stripe(env),
     rtmpPort: integer(env, 'RTMP_PORT', 1935, 0),
+    webhookAllowPrivate: webhookAllowPrivate(env),
   }
 }

@@ -25,6 +25,9 @@ export const AUDIT_RESOURCES = [
   'job_failure',
   'data_export',
   'live_event',
+  'api_key',
+  'webhook_endpoint',
+  'webhook_delivery',
 ] as const
 export type AuditResource = (typeof AUDIT_RESOURCES)[number]
 

@@ -39,5 +39,8 @@ export const ADMIN_LISTS = {
   job_failures: '/job-failures/',
   data_exports: '/data-exports/',
   live_events: '/live-events/',
+  api_keys: '/api-keys/',
+  webhooks: '/webhooks/',
+  webhook_deliveries: '/webhook-deliveries/',
 } as const
 export type AdminList = keyof typeof ADMIN_LISTS

@@ -96,6 +96,8 @@ export function refuseSignedOutVisitors(app: FastifyInstance): void {
     // Documentation, hashed assets and health checks are answered before any website is known.
     const { website } = request
     if (!website || !loginForced(website)) return
+    // An API key's caller (the staff API) has no storefront: no member cookie for it.
+    if (request.viewer?.apiKey) return
     if (request.viewer) return keepMemberCookie(app, request, reply, request.viewer.uid)
     const route = request.routeOptions.url ?? ''
     if (isOpen(route)) return

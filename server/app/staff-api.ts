@@ -25,17 +25,40 @@ import { adminCouponRoutes } from '../modules/coupons/staff-routes.ts'
 import { liveStaffRoutes } from '../modules/live/staff-routes.ts'
 import { permissionsOf } from '../modules/staff/permissions.ts'
 import { requireStaff } from '../modules/staff/require-staff.ts'
+import { integrationRoutes } from '../modules/integrations/staff-routes.ts'
+import { apiKeyFromHeader } from '../modules/integrations/api-keys.ts'
+import { forbidden, unauthorized } from '../errors.ts'
+
+const DEAD_KEY = 'This API key is unknown, expired or revoked.'
+const READ_ONLY_KEY = 'This API key is read-only.'
+const READS = ['GET', 'HEAD']
+const INTEGRATION_PATHS = ['/api-keys/', '/webhooks/', '/webhook-deliveries/']
 
 /**
  * The site staff's API (ADMIN_API_BASE), composed of every domain's staff routes: who the staff
  * member is, the editor drawer's home page, appearance and pictures, the catalogue, plans and
  * bundles, on-demand requests, customers and the audit log. Every call needs the token of staff
- * of the website the Host names, checked here before any body is read; each domain then asks for
+ * of the website the Host names, or one of its API keys (`Authorization: Bearer vtk_…`), checked here before any body is read; each domain then asks for
  * the permission it needs (staff/permissions.ts), and every change is written to the audit log.
  */
 export const staffApiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', async (request) => {
+    // An API key that is unknown, expired or revoked is refused as a dead credential.
+    if (!request.viewer && apiKeyFromHeader(request.headers.authorization)) {
+      throw unauthorized(DEAD_KEY)
+    }
     requireStaff(request.viewer)
+    if (request.viewer?.apiKey?.role === 'read_only' && !READS.includes(request.method)) {
+      throw forbidden(READ_ONLY_KEY)
+    }
+  })
+  // Every staff route also takes an API key, but those that manage keys and webhooks.
+  app.addHook('onRoute', (route) => {
+    const schema = route.schema as { security?: Record<string, string[]>[] } | undefined
+    if (!schema?.security || INTEGRATION_PATHS.some((path) => route.url.includes(path))) return
+    // A GET's schema is its HEAD's too: the key is added once.
+    if (schema.security.some((scheme) => 'ApiKey' in scheme)) return
+    schema.security = [...schema.security, { ApiKey: [] }]
   })
 
   app.get(
@@ -77,4 +100,5 @@ export const staffApiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(jobFailureRoutes)
   await app.register(dataExportRoutes)
   await app.register(liveStaffRoutes)
+  await app.register(integrationRoutes)
 }

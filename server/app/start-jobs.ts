@@ -35,6 +35,13 @@ import {
   sandboxRenewalJob,
 } from '../modules/billing/sandbox/sandbox-renewals.ts'
 import { keptFailures } from '../jobs/job-failures.ts'
+import {
+  WEBHOOK_DELIVERY_JOB,
+  WEBHOOK_DISPATCH_EVERY_MS,
+  WEBHOOK_DISPATCH_JOB,
+  webhookDeliveryJob,
+  webhookDispatchJob,
+} from '../modules/integrations/webhook-jobs.ts'
 import type { JobQueue, JobTypes } from '../jobs/job-queue.ts'
 
 /** Prefix of the queues' Redis keys. */
@@ -53,6 +60,8 @@ export interface Jobs {
   mail: JobQueue
   /** CSV exports of customers and orders, never stuck behind a transcode. */
   exports: JobQueue
+  /** Webhook deliveries, each tried again with backoff for 72 hours (integrations/). */
+  webhooks: JobQueue
   mediaImports: ImportQueue
   /** Sends a mail by adding a job to `mail`. */
   mailer: Mailer
@@ -62,8 +71,8 @@ export interface Jobs {
 /**
  * Opens the job queues: on Redis through BullMQ when REDIS_URL is set, in this process
  * otherwise, with the same job functions. `work` says whether this process runs jobs (a worker,
- * a web process unless JOBS=enqueue-only) or only adds them. Scheduled publishing, housekeeping
- * and the sandbox's renewals are declared here as repeated jobs; declaring them again from every
+ * a web process unless JOBS=enqueue-only) or only adds them. Scheduled publishing, housekeeping,
+ * the webhooks' dispatch and the sandbox's renewals are declared here as repeated jobs; declaring them again from every
  * process changes nothing.
  */
 export function startJobs(
@@ -107,7 +116,11 @@ export function startJobs(
     }),
     [IMAGE_VARIANTS_JOB]: imageVariantsJob({ db, store }),
   })
+  const webhooks = open('webhooks', {
+    [WEBHOOK_DELIVERY_JOB]: webhookDeliveryJob(db, { allowPrivate: config.webhookAllowPrivate }),
+  })
   const clock = open('clock', {
+    [WEBHOOK_DISPATCH_JOB]: webhookDispatchJob(db, () => webhooks),
     [PUBLICATION_JOB]: publicationJob(db),
     [HOUSEKEEPING_JOB]: housekeepingJob({ db, store, uploads }),
     [SANDBOX_RENEWAL_JOB]: sandboxRenewalJob(db),
@@ -124,6 +137,9 @@ export function startJobs(
     .every(PUBLICATION_JOB, PUBLICATION_CHECK_MS)
     .catch((error: unknown) => log.warn({ err: error }, 'scheduled publishing not declared'))
   clock
+    .every(WEBHOOK_DISPATCH_JOB, WEBHOOK_DISPATCH_EVERY_MS)
+    .catch((error: unknown) => log.warn({ err: error }, 'webhook dispatch not declared'))
+  clock
     .every(HOUSEKEEPING_JOB, HOUSEKEEPING_EVERY_MS)
     .catch((error: unknown) => log.warn({ err: error }, 'housekeeping not declared'))
   clock
@@ -134,6 +150,7 @@ export function startJobs(
     clock,
     mail,
     exports,
+    webhooks,
     mediaImports: createImportQueue(media, db, log),
     mailer: queuedMailer(mail),
     async close() {
@@ -145,7 +162,13 @@ export function startJobs(
           log.warn({ err: error }, 'stopping with mails unsent'),
         )
       }
-      await Promise.all([media.close(), clock.close(), mail.close(), exports.close()])
+      await Promise.all([
+        media.close(),
+        clock.close(),
+        mail.close(),
+        exports.close(),
+        webhooks.close(),
+      ])
       transport.close()
     },
   }

@@ -43,6 +43,7 @@ import * as uploadLimits from './migrations/0041-upload-limits.ts'
 import * as englishTexts from './migrations/0042-english-texts.ts'
 import * as liveEvents from './migrations/0043-live-events.ts'
 import * as liveEventTexts from './migrations/0044-live-event-texts.ts'
+import * as integrations from './migrations/0045-integrations.ts'
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>
@@ -93,6 +94,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0042-english-texts': englishTexts,
   '0043-live-events': liveEvents,
   '0044-live-event-texts': liveEventTexts,
+  '0045-integrations': integrations,
 }
 
 class InlineProvider implements MigrationProvider {

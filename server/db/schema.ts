@@ -62,6 +62,10 @@ export interface Database {
   item_play_months: ItemPlayMonthTable
   customer_conversions: CustomerConversionTable
   live_events: LiveEventTable
+  api_keys: ApiKeyTable
+  webhook_endpoints: WebhookEndpointTable
+  webhook_events: WebhookEventTable
+  webhook_deliveries: WebhookDeliveryTable
 }
 
 export interface WebsiteTable {
@@ -793,4 +797,62 @@ export interface LiveEventTable {
   on_air_at: string | null
   ended_at: string | null
   created_at: string
+}
+
+/** An API key of the staff API (0044): only its SHA-256 is kept. */
+export interface ApiKeyTable {
+  uid: string
+  website_uid: string
+  name: string
+  /** read_only, editor or owner (contract/values/integrations.ts). */
+  role: string
+  /** The key's first characters, to tell it apart. */
+  prefix: string
+  key_hash: string
+  created_by_uid: string
+  created_at: string
+  expires_at: string | null
+  revoked_at: string | null
+  last_used_at: string | null
+  last_used_ip: string | null
+}
+
+/** Where a website's events are sent (0044). */
+export interface WebhookEndpointTable {
+  uid: string
+  website_uid: string
+  url: string
+  description: Generated<string>
+  /** JSON array of event types. */
+  events: string
+  enabled: Generated<number>
+  secret: string
+  created_at: string
+}
+
+/** Something that happened, kept until its deliveries are written (0044). */
+export interface WebhookEventTable {
+  uid: string
+  website_uid: string
+  type: string
+  /** JSON of the event's data. */
+  data: string
+  created_at: string
+  dispatched_at: string | null
+}
+
+/** One event sent to one endpoint, and its tries (0044). */
+export interface WebhookDeliveryTable {
+  uid: string
+  website_uid: string
+  endpoint_uid: string
+  event_uid: string
+  event_type: string
+  status: Generated<string>
+  attempts: Generated<number>
+  response_code: number | null
+  error: string | null
+  created_at: string
+  queued_at: string | null
+  last_attempt_at: string | null
 }

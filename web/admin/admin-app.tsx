@@ -14,6 +14,8 @@ import LocalOfferIcon from '@mui/icons-material/LocalOffer'
 import Inventory2Icon from '@mui/icons-material/Inventory2'
 import SyncProblemIcon from '@mui/icons-material/SyncProblem'
 import FileDownloadIcon from '@mui/icons-material/FileDownload'
+import KeyIcon from '@mui/icons-material/Key'
+import WebhookIcon from '@mui/icons-material/Webhook'
 import { useCallback, useMemo, useState } from 'react'
 import { Admin, CustomRoutes, Resource } from 'react-admin'
 import { BrowserRouter, Route } from 'react-router-dom'
@@ -34,6 +36,8 @@ import { LazyAnalyticsDashboard } from './analytics/lazy-analytics-dashboard.tsx
 import { backOfficeLayout } from './layout/layout.tsx'
 import { BackOfficeLoadingPage } from './layout/named-spinners.tsx'
 import {
+  ApiKeyCreate,
+  ApiKeyList,
   AuditLogList,
   BundleCreate,
   BundleEdit,
@@ -67,6 +71,9 @@ import {
   StaffInvitationCreate,
   StaffInvitationList,
   StaffList,
+  WebhookCreate,
+  WebhookEdit,
+  WebhookList,
 } from './lazy-screens.tsx'
 import { backOfficeTheme } from './theme.ts'
 import { fetchWebsite } from './fetch-website.ts'
@@ -254,6 +261,31 @@ export function AdminApp({ website: first }: { website: WebsiteSettings }) {
                   list={JobFailureList}
                   icon={SyncProblemIcon}
                 />
+              ),
+              // API keys and webhooks: owners' (settings.manage), signed in.
+              permissions.includes('settings.manage') && (
+                <Resource
+                  key="api_keys"
+                  name="api_keys"
+                  list={ApiKeyList}
+                  create={ApiKeyCreate}
+                  icon={KeyIcon}
+                  recordRepresentation="name"
+                />
+              ),
+              permissions.includes('settings.manage') && (
+                <Resource
+                  key="webhooks"
+                  name="webhooks"
+                  list={WebhookList}
+                  create={WebhookCreate}
+                  edit={WebhookEdit}
+                  icon={WebhookIcon}
+                  recordRepresentation="url"
+                />
+              ),
+              permissions.includes('settings.manage') && (
+                <Resource key="webhook_deliveries" name="webhook_deliveries" />
               ),
               permissions.includes('money.manage') && (
                 <CustomRoutes key="analytics">

@@ -152,3 +152,23 @@ export const SettingsPage = screen(
   () => import('./settings/settings-page.tsx'),
   (m) => m.SettingsPage,
 )
+export const ApiKeyList = screen(
+  () => import('./integrations/api-key-list.tsx'),
+  (m) => m.ApiKeyList,
+)
+export const ApiKeyCreate = screen(
+  () => import('./integrations/api-key-create.tsx'),
+  (m) => m.ApiKeyCreate,
+)
+export const WebhookList = screen(
+  () => import('./integrations/webhook-list.tsx'),
+  (m) => m.WebhookList,
+)
+export const WebhookCreate = screen(
+  () => import('./integrations/webhook-create.tsx'),
+  (m) => m.WebhookCreate,
+)
+export const WebhookEdit = screen(
+  () => import('./integrations/webhook-edit.tsx'),
+  (m) => m.WebhookEdit,
+)

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { recordEvent } from '../events/service.ts'
 import {
   AuthMessage,
   type CustomField,
@@ -123,6 +124,11 @@ export async function register(
         throw invalidField('invitation', INVALID_INVITATION)
       }
       await insertUser(trx, row)
+      if (row.staff_role === null) {
+        const { uid, email, first_name, last_name, created_at } = row
+        const customer = { customer_uid: uid, email, first_name, last_name, created_at }
+        await recordEvent(trx, website.uid, 'customer.created', customer, now)
+      }
     })
   } catch (error) {
     // Two registrations with one address can pass the check above together; the key decides.

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { TOKEN_SCHEME } from '../../../contract/schemas/index.ts'
+import type { ApiKeyRole } from '../../../contract/values/integrations.ts'
 import type { StaffRoleName } from '../../../contract/values/staff-roles.ts'
 import type { Database } from '../../db/schema.ts'
 import { unauthorized } from '../../errors.ts'
@@ -14,6 +15,8 @@ export interface Viewer {
   show_billing_settings: boolean
   staff_role: StaffRoleName | null
   tokenHash: string
+  /** Set when the call carries an API key (integrations/api-keys.ts) rather than a sign-in. */
+  apiKey?: { uid: string; role: ApiKeyRole }
 }
 
 /** Tokens are stored only as their SHA-256. */

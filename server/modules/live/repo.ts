@@ -100,8 +100,16 @@ export async function claimPublisher(db: Db, uid: string, publisherId: string): 
   return result.numUpdatedRows > 0n
 }
 
-/** The publisher's first segment exists: the event is on air (again). */
+/**
+ * The publisher's first segment exists: the event is on air (again). Answers the event when this
+ * is the first time it goes on air, undefined otherwise.
+ */
 export async function writeOnAir(db: Db, uid: string, publisherId: string, at: string) {
+  const before = await db
+    .selectFrom('live_events')
+    .select(['on_air_at'])
+    .where('uid', '=', uid)
+    .executeTakeFirst()
   await db
     .updateTable('live_events')
     .set((eb) => ({
@@ -112,6 +120,13 @@ export async function writeOnAir(db: Db, uid: string, publisherId: string, at: s
     .where('publisher_id', '=', publisherId)
     .where('status', 'in', ['waiting', 'reconnecting'])
     .execute()
+  if (!before || before.on_air_at !== null) return undefined
+  return db
+    .selectFrom('live_events')
+    .select(['uid', 'website_uid', 'item_uid', 'name', 'starts_at', 'on_air_at'])
+    .where('uid', '=', uid)
+    .where('on_air_at', 'is not', null)
+    .executeTakeFirst()
 }
 
 /**

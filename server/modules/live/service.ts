@@ -17,6 +17,7 @@ import type { Database } from '../../db/schema.ts'
 import { newUid } from '../../db/uid.ts'
 import { invalidField, notFound } from '../../errors.ts'
 import { recordChange } from '../audit-log/service.ts'
+import { recordEvent } from '../events/service.ts'
 import { requirePermission } from '../staff/permissions.ts'
 import type { Viewer } from '../auth/viewer.ts'
 import { availableSlug } from '../media/import-service.ts'
@@ -268,8 +269,22 @@ export async function acceptPublisher(
 }
 
 /** The publisher's first segment is written: viewers can watch. */
-export const publisherOnAir = (db: Db, eventUid: string, publisherId: string, now = new Date()) =>
-  writeOnAir(db, eventUid, publisherId, now.toISOString())
+export async function publisherOnAir(
+  db: Db,
+  eventUid: string,
+  publisherId: string,
+  now = new Date(),
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const started = await writeOnAir(trx, eventUid, publisherId, now.toISOString())
+    // The first time only: a publisher back after a break starts nothing (webhooks' live.started).
+    if (started) {
+      const { website_uid: websiteUid, uid, item_uid, name, starts_at, on_air_at } = started
+      const data = { live_event_uid: uid, item_uid, name, starts_at, on_air_at }
+      await recordEvent(trx, websiteUid, 'live.started', data, now)
+    }
+  })
+}
 
 /** The publisher went away: the event waits LIVE_RECONNECT_GRACE_SECONDS for it. */
 export const publisherGone = (db: Db, eventUid: string, publisherId: string, now = new Date()) =>

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { OnDemandBody, OnDemandRequest } from '../../../contract/schemas/billing.ts'
+import { recordEvent } from '../events/service.ts'
 import { ErrorType } from '../../../contract/schemas/index.ts'
 import type { Database } from '../../db/schema.ts'
 import { newUid } from '../../db/uid.ts'
@@ -69,6 +70,11 @@ export async function createOnDemandRequest(
       itemUids: uids,
       createdAt: new Date().toISOString(),
       language,
+    })
+    await recordEvent(trx, website.uid, 'ondemand_request.created', {
+      request_uid: uid,
+      customer_uid: viewer.uid,
+      item_uids: uids,
     })
   })
   return { uid, items: uids, status: 'pending' }

@@ -26,7 +26,10 @@ export interface AdminTexts extends TranslationMessages {
     | 'bundles'
     | 'job_failures'
     | 'data_exports'
-    | 'live_events',
+    | 'live_events'
+    | 'api_keys'
+    | 'webhooks'
+    | 'webhook_deliveries',
     { name: string; fields: Record<string, string> }
   >
   vitrine: TextTree

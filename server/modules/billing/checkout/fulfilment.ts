@@ -16,6 +16,7 @@ import type { Order, OrderLine } from '../order.ts'
 import type { PaymentProvider, ProviderSubscription } from '../payment-provider.ts'
 import type { MailContext } from './receipts.ts'
 import { findOrder, lockBuyer, markOrderPaid, refundOrder, setOrderAmounts } from '../repo.ts'
+import { recordOrderEvent } from '../order-events.ts'
 
 /** What the provider confirmed along with the payment. */
 export interface Payment {
@@ -199,5 +200,10 @@ export async function settleOrder(
     return { order: refunded, duplicate, overrun }
   }
   await grant(trx, order, now, payment)
+  await recordOrderEvent(trx, 'order.paid', order, {}, now)
+  const plan = order.lines.find((line) => line.plan_uid)
+  if (plan) {
+    await recordOrderEvent(trx, 'subscription.started', order, { plan_uid: plan.plan_uid }, now)
+  }
   return { order, duplicate: null, overrun: null }
 }

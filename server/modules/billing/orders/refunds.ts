@@ -4,6 +4,7 @@ import type {
   AdminOrderDetail,
   AdminOrderRefundCreate,
 } from '../../../../contract/schemas/admin-orders.ts'
+import { recordOrderEvent } from '../order-events.ts'
 import { ErrorType } from '../../../../contract/schemas/errors.ts'
 import type { Config } from '../../../config.ts'
 import type { Dialect } from '../../../db/connect.ts'
@@ -118,6 +119,7 @@ export async function refundAdminOrder(
       await refundOrder(trx, website.uid, orderUid, now)
       await endOrderSubscription(trx, website.uid, order, now.toISOString())
     }
+    await recordOrderEvent(trx, 'order.refunded', order, { refunded_amount: amount, full }, now)
     await recordChange(
       trx,
       { websiteUid: website.uid, staffUserUid: staff.uid },

@@ -1,0 +1,53 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/schema.ts'
+
+type Db = Kysely<Database>
+
+export function insertEvent(
+  db: Db,
+  row: { uid: string; website_uid: string; type: string; data: string; created_at: string },
+) {
+  return db.insertInto('webhook_events').values(row).execute()
+}
+
+/** Events whose deliveries are not written yet, oldest first. */
+export function findWaitingEvents(db: Db, limit: number) {
+  return db
+    .selectFrom('webhook_events')
+    .select(['uid', 'website_uid', 'type', 'data', 'created_at'])
+    .where('dispatched_at', 'is', null)
+    .orderBy('created_at')
+    .orderBy('uid')
+    .limit(limit)
+    .execute()
+}
+
+/** Marks an event handed on, once: false when another dispatcher did first. */
+export async function setDispatched(db: Db, uid: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('webhook_events')
+    .set({ dispatched_at: at })
+    .where('uid', '=', uid)
+    .where('dispatched_at', 'is', null)
+    .executeTakeFirst()
+  return result.numUpdatedRows > 0n
+}
+
+/** Forgets an event not handed on; false when another dispatcher handed it on first. */
+export async function deleteWaitingEvent(db: Db, uid: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('webhook_events')
+    .where('uid', '=', uid)
+    .where('dispatched_at', 'is', null)
+    .executeTakeFirst()
+  return result.numDeletedRows > 0n
+}
+
+export function findEvent(db: Db, websiteUid: string, uid: string) {
+  return db
+    .selectFrom('webhook_events')
+    .select(['uid', 'website_uid', 'type', 'data', 'created_at'])
+    .where('website_uid', '=', websiteUid)
+    .where('uid', '=', uid)
+    .executeTakeFirst()
+}

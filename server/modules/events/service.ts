@@ -1,0 +1,86 @@
+import type { Kysely } from 'kysely'
+import type { WebhookEvent } from '../../../contract/values/integrations.ts'
+import type { Database } from '../../db/schema.ts'
+import { newUid } from '../../db/uid.ts'
+import {
+  deleteWaitingEvent,
+  findEvent,
+  findWaitingEvents,
+  insertEvent,
+  setDispatched,
+} from './repo.ts'
+
+/**
+ * What happened on a website that its webhooks may be told (issue 46 part 5): an outbox. The
+ * domain where it happens records it in the transaction that makes it happen, so an event is
+ * kept exactly when its change is; integrations/ then writes one delivery per endpoint that asked
+ * for it and sends them through the job queue. This domain imports no other, so any may call it.
+ */
+
+/** An event as recorded: `uid` is the id receivers deduplicate by. */
+export interface RecordedEvent {
+  uid: string
+  websiteUid: string
+  type: WebhookEvent
+  data: Record<string, unknown>
+  createdAt: string
+}
+
+/** Records that `type` happened on the website, with what a receiver needs to act on it. */
+export async function recordEvent(
+  db: Kysely<Database>,
+  websiteUid: string,
+  type: WebhookEvent,
+  data: Record<string, unknown>,
+  now = new Date(),
+): Promise<void> {
+  await insertEvent(db, {
+    uid: `evt_${newUid()}`,
+    website_uid: websiteUid,
+    type,
+    data: JSON.stringify(data),
+    created_at: now.toISOString(),
+  })
+}
+
+const toEvent = (row: {
+  uid: string
+  website_uid: string
+  type: string
+  data: string
+  created_at: string
+}): RecordedEvent => ({
+  uid: row.uid,
+  websiteUid: row.website_uid,
+  type: row.type as WebhookEvent,
+  data: JSON.parse(row.data) as Record<string, unknown>,
+  createdAt: row.created_at,
+})
+
+/** Events not yet handed on, oldest first. */
+export async function waitingEvents(db: Kysely<Database>, limit: number): Promise<RecordedEvent[]> {
+  return (await findWaitingEvents(db, limit)).map(toEvent)
+}
+
+/**
+ * Claims a waiting event for one dispatcher: kept when it makes deliveries (their bodies are
+ * built from it), forgotten at once otherwise. False when another dispatcher claimed it first.
+ */
+export function claimEvent(
+  db: Kysely<Database>,
+  uid: string,
+  keep: boolean,
+  now = new Date(),
+): Promise<boolean> {
+  return keep ? setDispatched(db, uid, now.toISOString()) : deleteWaitingEvent(db, uid)
+}
+
+/** One event of the website, or undefined. */
+export async function eventOf(
+  db: Kysely<Database>,
+  websiteUid: string,
+  uid: string,
+): Promise<RecordedEvent | undefined> {
+  const row = await findEvent(db, websiteUid, uid)
+  return row && toEvent(row)
+}
