@@ -892,14 +892,14 @@ export const en: AdminTexts = {
     },
     webhook: {
       event: {
-        'order.paid': 'Order paid',
-        'order.refunded': 'Order refunded',
-        'subscription.started': 'Subscription started',
-        'subscription.canceled': 'Subscription canceled',
-        'subscription.renewed': 'Subscription renewed',
-        'customer.created': 'New customer',
-        'ondemand_request.created': 'New access request',
-        'live.started': 'Live started',
+        order_paid: 'Order paid',
+        order_refunded: 'Order refunded',
+        subscription_started: 'Subscription started',
+        subscription_canceled: 'Subscription canceled',
+        subscription_renewed: 'Subscription renewed',
+        customer_created: 'New customer',
+        ondemand_request_created: 'New access request',
+        live_started: 'Live started',
       },
       status: {
         pending: 'Waiting',

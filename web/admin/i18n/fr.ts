@@ -909,14 +909,14 @@ export const fr: AdminTexts = {
     },
     webhook: {
       event: {
-        'order.paid': 'Commande payée',
-        'order.refunded': 'Commande remboursée',
-        'subscription.started': 'Abonnement commencé',
-        'subscription.canceled': 'Abonnement résilié',
-        'subscription.renewed': 'Abonnement renouvelé',
-        'customer.created': 'Nouveau client',
-        'ondemand_request.created': "Nouvelle demande d'accès",
-        'live.started': 'Direct commencé',
+        order_paid: 'Commande payée',
+        order_refunded: 'Commande remboursée',
+        subscription_started: 'Abonnement commencé',
+        subscription_canceled: 'Abonnement résilié',
+        subscription_renewed: 'Abonnement renouvelé',
+        customer_created: 'Nouveau client',
+        ondemand_request_created: "Nouvelle demande d'accès",
+        live_started: 'Direct commencé',
       },
       status: {
         pending: 'En attente',

@@ -3,6 +3,7 @@ import type { AdminWebhook } from '../../../contract/schemas/admin-integrations.
 import type { AdminRecord } from '../record.ts'
 import { DateTimeField } from '../ui/date-time-field.tsx'
 import { EmptyList } from '../ui/empty-list.tsx'
+import { eventTextKey } from './integration-choices.ts'
 
 /** The website's webhooks: where each sends, which events, whether it is on. */
 export function WebhookList() {
@@ -26,9 +27,7 @@ export function WebhookList() {
           source="events"
           disableSort
           render={(hook) =>
-            (hook.events as string[])
-              .map((event) => translate(`vitrine.webhook.event.${event}`))
-              .join(', ')
+            (hook.events as string[]).map((event) => translate(eventTextKey(event))).join(', ')
           }
         />
         <DataTable.Col source="enabled" disableSort>
