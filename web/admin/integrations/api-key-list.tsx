@@ -10,6 +10,7 @@ import {
   useDelete,
   useNotify,
   useRecordContext,
+  useRefresh,
   useTranslate,
 } from 'react-admin'
 import type { AdminApiKey } from '../../../contract/schemas/admin-integrations.ts'
@@ -32,6 +33,7 @@ function RevokeButton() {
   const key = useRecordContext<Key>()
   const translate = useTranslate()
   const notify = useNotify()
+  const refresh = useRefresh()
   const [open, setOpen] = useState(false)
   const [revoke, { isPending }] = useDelete()
   if (!key || key.revoked_at) return null
@@ -41,7 +43,11 @@ function RevokeButton() {
       { id: key.id, previousData: key },
       {
         mutationMode: 'pessimistic',
-        onSuccess: () => notify('vitrine.apiKey.revoked', { type: 'success' }),
+        // A revoked key stays listed, marked: the list is read again rather than pruned.
+        onSuccess: () => {
+          notify('vitrine.apiKey.revoked', { type: 'success' })
+          refresh()
+        },
         onSettled: () => setOpen(false),
       },
     )
