@@ -9,9 +9,7 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   // Pictures for a person to look at: only on request (E2E_SCREENSHOTS=1), not in `npm test`.
-  testIgnore: process.env.E2E_SCREENSHOTS
-    ? []
-    : ['**/screenshots.spec.ts', '**/admin-screenshots.spec.ts'],
+  testIgnore: process.env.E2E_SCREENSHOTS ? [] : ['**/*screenshots.spec.ts'],
   globalSetup: './e2e/support/global-setup.ts',
   outputDir: 'test-results',
   fullyParallel: true,
