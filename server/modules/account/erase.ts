@@ -5,6 +5,7 @@ import type { AccountCaller } from './caller.ts'
 import type { ObjectStore } from '../../storage/object-store.ts'
 import { scrubAuditLog } from '../audit-log/erasure.ts'
 import { deleteDataExportsUntil } from '../data-exports/service.ts'
+import { forgetCustomerInEvents } from '../events/service.ts'
 import { erasedEmail, erasedRecordsOf, eraseUser, hasRenewingSubscription } from './erase-repo.ts'
 import { checkPassword, requireAccount } from './profile.ts'
 
@@ -14,7 +15,8 @@ import { checkPassword, requireAccount } from './profile.ts'
  * nobody can sign in to it again. The audit log keeps who did what to the account, naming
  * nobody; the website's CSV exports asked for until now go, files included: each holds the
  * customer's address (the customers list, or the orders list's buyer), and keeping them their
- * seven days would keep it too. Site staff are refused: their account runs the site, and the
+ * seven days would keep it too; the events kept for webhooks keep their uid, not their address.
+ * Site staff are refused: their account runs the site, and the
  * owner removes them from the staff first. A subscription that would renew is refused too, since
  * the payment provider would keep charging it. Both are 409s: a 403 signs the storefront out.
  */
@@ -35,6 +37,7 @@ export async function deleteAccount(
     if (!(await eraseUser(trx, website.uid, account, now))) return null
     const person = { ...account, erasedEmail: erasedEmail(account.uid) }
     await scrubAuditLog(trx, website.uid, person, records)
+    await forgetCustomerInEvents(trx, website.uid, account.uid)
     return deleteDataExportsUntil(trx, website.uid, now.toISOString())
   })
   // Made staff since the check above (an invitation taken meanwhile): still refused.

@@ -51,3 +51,17 @@ export function findEvent(db: Db, websiteUid: string, uid: string) {
     .where('uid', '=', uid)
     .executeTakeFirst()
 }
+
+/** The website's events whose data names this customer (`"customer_uid":"<uid>"`). */
+export function findEventsOfCustomer(db: Db, websiteUid: string, customerUid: string) {
+  return db
+    .selectFrom('webhook_events')
+    .select(['uid', 'data'])
+    .where('website_uid', '=', websiteUid)
+    .where('data', 'like', `%${JSON.stringify({ customer_uid: customerUid }).slice(1, -1)}%`)
+    .execute()
+}
+
+export function writeEventData(db: Db, uid: string, data: string) {
+  return db.updateTable('webhook_events').set({ data }).where('uid', '=', uid).execute()
+}

@@ -5,9 +5,11 @@ import { newUid } from '../../db/uid.ts'
 import {
   deleteWaitingEvent,
   findEvent,
+  findEventsOfCustomer,
   findWaitingEvents,
   insertEvent,
   setDispatched,
+  writeEventData,
 } from './repo.ts'
 
 /**
@@ -83,4 +85,24 @@ export async function eventOf(
 ): Promise<RecordedEvent | undefined> {
   const row = await findEvent(db, websiteUid, uid)
   return row && toEvent(row)
+}
+
+/** What an event may say of a person, beyond their uid. */
+const PERSONAL_FIELDS = ['email', 'first_name', 'last_name']
+
+/**
+ * A customer erased their account: the events kept for webhook deliveries (and resends) that
+ * name them keep their uid and amounts, not their address or name. In the erasure's transaction.
+ */
+export async function forgetCustomerInEvents(
+  db: Kysely<Database>,
+  websiteUid: string,
+  customerUid: string,
+): Promise<void> {
+  for (const row of await findEventsOfCustomer(db, websiteUid, customerUid)) {
+    const data = JSON.parse(row.data) as Record<string, unknown>
+    if (data.customer_uid !== customerUid) continue
+    for (const field of PERSONAL_FIELDS) delete data[field]
+    await writeEventData(db, row.uid, JSON.stringify(data))
+  }
 }
