@@ -210,4 +210,16 @@ export const BACK_OFFICE_MESSAGES: Catalogue = {
   'ffmpeg could not make the HD MP4: {detail}': 'ffmpeg n’a pas pu produire le MP4 HD : {detail}',
   'ffmpeg could not make the poster: {detail}': 'ffmpeg n’a pas pu produire l’affiche : {detail}',
   'Not a valid date.': 'Cette date n’est pas valide.',
+  'This live event has ended: its times stay as they were.':
+    'Ce direct est terminé : ses horaires restent ceux qu’il avait.',
+  'API keys and webhooks are managed by owners signed in, not with an API key.':
+    'Les clés d’API et les webhooks se gèrent par un propriétaire connecté, pas avec une clé d’API.',
+  'The expiry must be in the future.': 'L’expiration doit être dans le futur.',
+  'No API key of this website has this uid.': 'Aucune clé d’API de ce site n’a cet identifiant.',
+  'No webhook of this website has this uid.': 'Aucun webhook de ce site n’a cet identifiant.',
+  'No webhook delivery of this website has this uid.':
+    'Aucun envoi de webhook de ce site n’a cet identifiant.',
+  'This API key is unknown, expired or revoked.':
+    'Cette clé d’API est inconnue, expirée ou révoquée.',
+  'This API key is read-only.': 'Cette clé d’API ne permet que la lecture.',
 }
