@@ -130,11 +130,12 @@ describe.each(DIALECTS)('a website that forces login, on %s', (dialect) => {
     }
   })
 
-  it('lists only its home in the sitemap', async () => {
+  it('lists only its home in the sitemap, in each language', async () => {
     const sitemap = await get(s.members.host, '/sitemap.xml')
     expect(sitemap.statusCode).toBe(200)
     expect([...sitemap.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) => loc)).toEqual([
       'http://localhost:3000/',
+      'http://localhost:3000/?lang=en',
     ])
     expect((await get(s.members.host, '/sitemaps/items-1.xml')).statusCode).toBe(404)
   })

@@ -136,7 +136,10 @@ describe.each(DIALECTS)('the site editor API on %s', (dialect) => {
 
     it('is described in the OpenAPI document, with the staff token', async () => {
       const paths = (await t.app.inject({ url: '/api/docs/json' })).json().paths
-      expect(paths[`${ADMIN_API_BASE}/editor/`].put.security).toEqual([{ WebsiteToken: [] }])
+      expect(paths[`${ADMIN_API_BASE}/editor/`].put.security).toEqual([
+        { WebsiteToken: [] },
+        { ApiKey: [] },
+      ])
       expect(Object.keys(paths[`${ADMIN_API_BASE}/images/`].post.requestBody.content)).toEqual([
         'multipart/form-data',
       ])

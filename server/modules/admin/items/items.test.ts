@@ -183,7 +183,7 @@ describe.each(DIALECTS)("the staff's items list on %s", (dialect) => {
   it('is described in the OpenAPI document with its paging parameters', async () => {
     const paths = (await t.app.inject({ url: '/api/docs/json' })).json().paths
     const items = paths[`${ADMIN_API_BASE}/items/`].get
-    expect(items.security).toEqual([{ WebsiteToken: [] }])
+    expect(items.security).toEqual([{ WebsiteToken: [] }, { ApiKey: [] }])
     expect(items.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(
       expect.arrayContaining(['_start', '_end', '_sort', '_order', 'q', 'category']),
     )
