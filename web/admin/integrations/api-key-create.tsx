@@ -1,13 +1,14 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
+import { Link } from 'react-router-dom'
 import {
   Create,
   DateTimeInput,
-  ListButton,
   required,
   SelectInput,
   SimpleForm,
@@ -38,7 +39,10 @@ function NewKey({ created }: { created: AdminApiKeyCreated }) {
         <Box component="pre" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontSize: 13 }}>
           {`curl -H "Authorization: Bearer ${created.secret}" ${window.location.origin}/api/admin/websites/v1/me/`}
         </Box>
-        <ListButton label="vitrine.apiKey.done" variant="contained" icon={<></>} />
+        {/* A plain button: react-admin's list button shrinks to its icon on a phone. */}
+        <Button component={Link} to="/api_keys" variant="contained">
+          {translate('vitrine.apiKey.done')}
+        </Button>
       </CardContent>
     </Card>
   )
