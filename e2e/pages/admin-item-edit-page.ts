@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { adminText } from '../support/admin-texts.ts'
 import type { Language } from '../support/texts.ts'
 
@@ -55,7 +55,12 @@ export class AdminItemEditPage {
     await this.page.keyboard.press('ControlOrMeta+A')
     await this.page.keyboard.type(plain)
     await this.bold.click()
+    // The toolbar gives the focus back to the text a moment later: a key typed before that is
+    // lost (a run saved "as à pas" for "pas à pas").
+    await expect(this.bold).toHaveAttribute('aria-pressed', 'true')
+    await expect(this.description).toBeFocused()
     await this.page.keyboard.type(bold)
+    await expect(this.description.locator('strong')).toHaveText(bold)
   }
 
   /** Adds a price after the others: an amount in euros and hours of access (0 = unlimited). */
