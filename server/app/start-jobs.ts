@@ -72,8 +72,8 @@ export interface Jobs {
  * Opens the job queues: on Redis through BullMQ when REDIS_URL is set, in this process
  * otherwise, with the same job functions. `work` says whether this process runs jobs (a worker,
  * a web process unless JOBS=enqueue-only) or only adds them. Scheduled publishing, housekeeping,
- * the webhooks' dispatch and the sandbox's renewals are declared here as repeated jobs; declaring them again from every
- * process changes nothing.
+ * the webhooks' dispatch and the sandbox's renewals are declared here as repeated jobs;
+ * declaring them again from every process changes nothing.
  */
 export function startJobs(
   config: Config,
