@@ -39,8 +39,13 @@ export function buildForProduction(): void {
 /**
  * Starts the cluster with `env` (database, Redis, bucket, folders) given to every process. The
  * web processes leave jobs to the worker (JOBS=enqueue-only) and trust nginx's forwarded address.
+ * With `rtmpPort`, the first web process also runs the live ingest on it (the others never do);
+ * `nodeArgs` go to every web process (`--cpu-prof` and such).
  */
-export async function startCluster(env: Record<string, string>): Promise<Cluster> {
+export async function startCluster(
+  env: Record<string, string>,
+  { rtmpPort = 0, nodeArgs = [] }: { rtmpPort?: number; nodeArgs?: string[] } = {},
+): Promise<Cluster> {
   const ports = [await freePort(), await freePort()]
   const web: ChildProcess[] = []
   let worker: ChildProcess | undefined
@@ -48,11 +53,11 @@ export async function startCluster(env: Record<string, string>): Promise<Cluster
 
   const startWeb = async (index: number) => {
     const port = ports[index]!
-    const child = startChild([process.execPath, WEB_MAIN], {
+    const child = startChild([process.execPath, ...nodeArgs, WEB_MAIN], {
       ...env,
       PORT: String(port),
-      // Live ingest (RTMP) stays off: several servers share this machine.
-      RTMP_PORT: '0',
+      // One live ingest (RTMP) at most, on a port of its own: several servers share the machine.
+      RTMP_PORT: index === 0 ? String(rtmpPort) : '0',
       HOST: '127.0.0.1',
       JOBS: 'enqueue-only',
       TRUST_PROXY: '1',

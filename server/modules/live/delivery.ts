@@ -43,11 +43,12 @@ export async function deliverLive(
   const scope = { kind: 'live' as const, eventUid }
   const now = request.now ?? new Date()
   const { viewerId } = authorize(request, scope)
-  const event = await findLiveEvent(request.db, request.website.uid, eventUid)
-  if (!event) throw notFound('No such live event.')
   const key = liveKey(eventUid, rest)
   const object = await request.store.stat(key)
   if (!object) throw notFound('No such live file.')
+  // Segments and variant playlists, asked for every few seconds by every viewer, need nothing
+  // from the database: the signature names the event. The master, asked once, checks the event
+  // is this website's and takes its expiry from the event's times.
   if (!rest.endsWith('.m3u8')) {
     return {
       kind: 'object',
@@ -57,8 +58,12 @@ export async function deliverLive(
       expires: Number(request.query.e),
     }
   }
-  const expires =
-    rest === LIVE_MASTER ? liveExpiry(event, now) : roundUp(now.getTime() / 1000 + TEN_MINUTES)
+  let expires = roundUp(now.getTime() / 1000 + TEN_MINUTES)
+  if (rest === LIVE_MASTER) {
+    const event = await findLiveEvent(request.db, request.website.uid, eventUid)
+    if (!event) throw notFound('No such live event.')
+    expires = liveExpiry(event, now)
+  }
   const query = signQuery(request.secret, { scope, viewerId, expires })
   return { kind: 'playlist', body: signPlaylist(await text(request.store.open(key)), query) }
 }
