@@ -19,6 +19,7 @@ import { closeConnectionsWhileStopping } from './http/stopping.ts'
 import { clientErrorHandler, frameworkErrors, requireHost } from './http/client-errors.ts'
 import { rejectNulBytes } from './http/reject-nul-bytes.ts'
 import { refuseSignedOutVisitors } from './app/forced-login.ts'
+import { honourIdempotencyKeys } from './app/idempotent-requests.ts'
 import { noStoreForPersonalResponses } from './app/personal-responses.ts'
 import { buildValidator } from './http/validators.ts'
 import { memoryRateLimiter, redisRateLimiter } from './http/rate-limit.ts'
@@ -211,6 +212,7 @@ export async function buildApp(
   })
   refuseSignedOutVisitors(app)
   noStoreForPersonalResponses(app)
+  honourIdempotencyKeys(app)
 
   await app.register(healthRoutes)
   await app.register(metricsRoutes)

@@ -5,6 +5,10 @@ import { JOB_FAILURE_KEEP_DAYS } from '../../contract/values/admin-job-failures.
 import type { Config } from '../config.ts'
 import type { Database } from '../db/schema.ts'
 import { deleteCheckoutKeysBefore } from '../modules/billing/checkout/checkout-keys.ts'
+import {
+  deleteIdempotentRequestsBefore,
+  IDEMPOTENT_REQUEST_KEEP_HOURS,
+} from './idempotent-requests.ts'
 import { removeDataExportsBefore } from '../modules/data-exports/expiry.ts'
 import { deleteJobFailuresBefore } from '../modules/job-failures/repo.ts'
 import {
@@ -46,13 +50,15 @@ export interface HousekeepingReport {
   abandonedUploads: number
   jobFailures: number
   checkoutKeys: number
+  idempotentRequests: number
 }
 
 /**
  * Removes the data exports (and their files) older than DATA_EXPORT_KEEP_DAYS, the imports (and
  * their uploads) failed FAILED_IMPORT_KEEP_DAYS ago, the uploads begun UNFINISHED_UPLOAD_KEEP_DAYS
  * ago that never finished or whose import is gone, the job failures older than
- * JOB_FAILURE_KEEP_DAYS and the checkout keys older than CHECKOUT_KEY_KEEP_HOURS, as of `now`.
+ * JOB_FAILURE_KEEP_DAYS, the checkout keys older than CHECKOUT_KEY_KEEP_HOURS and the other
+ * Idempotency-Keys older than IDEMPOTENT_REQUEST_KEEP_HOURS, as of `now`.
  * Running it twice removes nothing more.
  */
 export async function removeExpired(options: Housekeeping, now: Date): Promise<HousekeepingReport> {
@@ -78,6 +84,10 @@ export async function removeExpired(options: Housekeeping, now: Date): Promise<H
     checkoutKeys: await deleteCheckoutKeysBefore(
       options.db,
       before(CHECKOUT_KEY_KEEP_HOURS * HOUR_MS),
+    ),
+    idempotentRequests: await deleteIdempotentRequestsBefore(
+      options.db,
+      before(IDEMPOTENT_REQUEST_KEEP_HOURS * HOUR_MS),
     ),
   }
 }

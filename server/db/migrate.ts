@@ -44,6 +44,7 @@ import * as englishTexts from './migrations/0042-english-texts.ts'
 import * as liveEvents from './migrations/0043-live-events.ts'
 import * as liveEventTexts from './migrations/0044-live-event-texts.ts'
 import * as integrations from './migrations/0045-integrations.ts'
+import * as idempotentRequests from './migrations/0049-idempotent-requests.ts'
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>
@@ -95,6 +96,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0043-live-events': liveEvents,
   '0044-live-event-texts': liveEventTexts,
   '0045-integrations': integrations,
+  '0049-idempotent-requests': idempotentRequests,
 }
 
 class InlineProvider implements MigrationProvider {

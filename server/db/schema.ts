@@ -44,6 +44,7 @@ export interface Database {
   job_failures: JobFailureTable
   data_exports: DataExportTable
   checkout_keys: CheckoutKeyTable
+  idempotent_requests: IdempotentRequestTable
   audit_log: AuditLogTable
   list_items: ListItemTable
   media_imports: MediaImportTable
@@ -539,6 +540,18 @@ export interface DataExportTable {
  * The Idempotency-Key of a buyer's checkout and the order it opened (0032), kept a day; see
  * server/modules/billing/checkout/checkout-keys.ts.
  */
+/** A POST's Idempotency-Key and, once it ran, its answer, encrypted (0049). */
+export interface IdempotentRequestTable {
+  website_uid: string
+  /** HMAC of the key with the server's secret: the key itself is never kept. */
+  key_id: string
+  /** SHA-256 of the request (method, address, body, credentials): the key is for it only. */
+  fingerprint: string
+  /** AES-GCM of the answer (status, headers, body), under a key derived from the client's. */
+  answer: string | null
+  created_at: string
+}
+
 export interface CheckoutKeyTable {
   website_uid: string
   user_uid: string

@@ -149,14 +149,14 @@ describe('the example nginx configuration when a process dies holding a POST', (
     expect(answers).toEqual(Array(8).fill(200))
   })
 
-  it('sends a checkout or a donation with an Idempotency-Key again', async () => {
+  it('sends any POST with an Idempotency-Key again: checkout, donation, sign-up', async () => {
     const answers = []
-    for (const path of ['/billing/checkout/', '/billing/checkout/donate/']) {
+    for (const path of ['/billing/checkout/', '/billing/checkout/donate/', '/auth/register/']) {
       for (let i = 0; i < 4; i++) {
         answers.push(await post(`${API_BASE}${path}`, { 'idempotency-key': `key-${i}` }))
       }
     }
-    expect(answers).toEqual(Array(8).fill(200))
+    expect(answers).toEqual(Array(12).fill(200))
   })
 
   it('never sends a checkout without a key twice: the buyer is told it failed', async () => {

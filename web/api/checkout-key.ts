@@ -1,3 +1,5 @@
+import { newIdempotencyKey } from './idempotency-key.ts'
+
 /*
  * The Idempotency-Key sent with a checkout or a donation. The same request sent again from this
  * page (a second click after an answer that never came) carries the same key, so the server
@@ -7,15 +9,9 @@
 
 let last: { request: string; key: string } | null = null
 
-function newKey(): string {
-  // getRandomValues, unlike randomUUID, works on a plain-http address too.
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
-}
-
 /** The key for a POST of `body` to `path`: the last one's when the request is the same. */
 export function checkoutKeyFor(path: string, body: unknown): string {
   const request = `${path} ${JSON.stringify(body)}`
-  if (last?.request !== request) last = { request, key: newKey() }
+  if (last?.request !== request) last = { request, key: newIdempotencyKey() }
   return last.key
 }

@@ -44,6 +44,9 @@ function answer(request: IncomingMessage, seen: Seen): [number, string, string] 
   return json(404, { type: 'NotFound', message: 'Nothing here.' })
 }
 
+/** The tries each /v1/flaky/… address received. */
+const flakyTries = new Map<string, Seen[]>()
+
 describe('the API client', () => {
   let server: Server
   let origin: string
@@ -64,6 +67,22 @@ describe('the API client', () => {
           idempotencyKey: req.headers['idempotency-key'] as string | undefined,
           body,
         }
+        if (req.url?.startsWith('/v1/flaky/')) {
+          // Fails its first tries in the way the path names, then echoes; every try is kept.
+          const tries = (flakyTries.get(req.url) ?? []).concat(seen)
+          flakyTries.set(req.url, tries)
+          if (tries.length < 3) {
+            if (req.url.includes('drop')) return void req.socket.destroy()
+            if (req.url.includes('running')) {
+              res.writeHead(409, { 'content-type': 'application/json', 'retry-after': '0' })
+              return void res.end(JSON.stringify({ type: 'Conflict', message: 'Still running.' }))
+            }
+            res.writeHead(502, { 'content-type': 'text/html' })
+            return void res.end('<h1>Bad gateway</h1>')
+          }
+          res.writeHead(201, { 'content-type': 'application/json' })
+          return void res.end(JSON.stringify(seen))
+        }
         if (req.url === '/v1/cut-off') {
           // Headers and half a body, then the connection drops: a page left mid-answer.
           res.writeHead(200, { 'content-type': 'application/json', 'content-length': '100' })
@@ -81,6 +100,8 @@ describe('the API client', () => {
       getToken: () => token,
       getLanguage: () => language,
       onAuthFailure,
+      // The resends' pauses are the server's to wait out; here nothing needs waiting.
+      resendPausesMs: [0, 0],
     })
   })
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
@@ -128,6 +149,36 @@ describe('the API client', () => {
     })
     expect(seen).toMatchObject({ idempotencyKey: 'k-1', language: 'fr' })
     expect((await request<Seen>('/echo')).idempotencyKey).toBeUndefined()
+  })
+
+  it('sends a POST with a new Idempotency-Key each time', async () => {
+    const first = await request<Seen>('/echo', { body: { a: 1 } })
+    const second = await request<Seen>('/echo', { body: { a: 1 } })
+    expect(first.idempotencyKey).toMatch(/^[0-9a-f]{32}$/)
+    expect(second.idempotencyKey).not.toBe(first.idempotencyKey)
+  })
+
+  it.each([
+    ['a 502 from the gateway', '/flaky/gateway'],
+    ['a connection dropped before the answer', '/flaky/drop'],
+    ['a 409 while the first try still runs', '/flaky/running'],
+  ])('sends a POST again after %s, with the same key', async (_, path) => {
+    const answer = await request<Seen>(path, { body: { list: 'add' } })
+    const tries = flakyTries.get(`/v1${path}`) ?? []
+    expect(tries).toHaveLength(3)
+    expect(new Set(tries.map((tried) => tried.idempotencyKey)).size).toBe(1)
+    expect(answer).toMatchObject({ method: 'POST', idempotencyKey: tries[0]?.idempotencyKey })
+  })
+
+  it('sends a PUT again after a 502, and never a GET', async () => {
+    expect(await request<Seen>('/flaky/put-gateway', { method: 'PUT', body: {} })).toMatchObject({
+      method: 'PUT',
+    })
+    const error = (await request('/flaky/get-gateway').catch(
+      (caught: unknown) => caught,
+    )) as ApiError
+    expect(error.type).toBe('ServerError')
+    expect(flakyTries.get('/v1/flaky/get-gateway')).toHaveLength(1)
   })
 
   it("asks for the server's messages in the page's language", async () => {

@@ -2,6 +2,7 @@ import { TOKEN_SCHEME } from '../../contract/values/api-paths.ts'
 import { ErrorType } from '../../contract/values/error-types.ts'
 import { ApiError, errorFromAnswer, transportError, UNEXPECTED_ERROR_MESSAGE } from './api-error.ts'
 import { queryString, type QueryValue } from './query-string.ts'
+import { newIdempotencyKey } from './idempotency-key.ts'
 import { decodeAnswer, encodeBody } from './request-body.ts'
 
 export interface RequestOptions {
@@ -25,9 +26,38 @@ export interface ApiClientOptions {
   /** The page's language, sent as Accept-Language: the server's messages come in it. */
   getLanguage?: () => string
   fetch?: typeof fetch
+  /** Pauses before each resend of a request that changes something (RESEND_PAUSES_MS). */
+  resendPausesMs?: number[]
 }
 
 export type ApiRequest = <T>(path: string, options?: RequestOptions) => Promise<T>
+
+/**
+ * A request that changes something is sent again when the gateway lost the process that had it
+ * (502, 504), none could take it (503), or the connection dropped before an answer: PUT, PATCH
+ * and DELETE set what they set, and a POST carries an Idempotency-Key, so the server answers a
+ * POST it already ran with its first answer (server/app/idempotent-requests.ts) — or, while the
+ * first still runs, 409 with Retry-After, which is waited out too. GETs are nginx's to resend.
+ */
+const RESEND_STATUSES = new Set([502, 503, 504])
+export const RESEND_PAUSES_MS = [300, 1000]
+
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason as Error)
+    const timer = setTimeout(resolve, ms)
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer)
+      reject(signal.reason as Error)
+    })
+  })
+}
+
+/** Whether `answer` to a request that may be sent again asks for it to be. */
+function asksToResend(answer: Response, method: string): boolean {
+  if (RESEND_STATUSES.has(answer.status)) return true
+  return answer.status === 409 && method === 'POST' && answer.headers.has('retry-after')
+}
 
 function originOf(baseUrl: string): string {
   const match = /^[a-z][a-z0-9+.-]*:\/\/[^/]+/i.exec(baseUrl)
@@ -37,6 +67,7 @@ function originOf(baseUrl: string): string {
 /** The HTTP client of spec §7: body kinds, token header, errors of §8, the 401/403 rule. */
 export function createApiClient(options: ApiClientOptions): ApiRequest {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init))
+  const pauses = options.resendPausesMs ?? RESEND_PAUSES_MS
 
   return async function request<T>(path: string, init: RequestOptions = {}): Promise<T> {
     const root = init.fromOrigin ? originOf(options.baseUrl) : options.baseUrl
@@ -47,19 +78,24 @@ export function createApiClient(options: ApiClientOptions): ApiRequest {
     if (language) headers['Accept-Language'] = language
     const encoded = init.body === undefined ? undefined : encodeBody(init.body)
     if (encoded?.contentType) headers['Content-Type'] = encoded.contentType
+    const method = init.method ?? (encoded ? 'POST' : 'GET')
+    if (method === 'POST') headers['Idempotency-Key'] = newIdempotencyKey()
     Object.assign(headers, init.headers)
 
-    let response: Response
-    try {
-      response = await doFetch(`${root}${path}${queryString(init.query)}`, {
-        method: init.method ?? (encoded ? 'POST' : 'GET'),
-        headers,
-        body: encoded?.body,
-        signal: init.signal,
-      })
-    } catch (error) {
-      if (init.signal?.aborted) throw error
-      throw transportError(error)
+    const url = `${root}${path}${queryString(init.query)}`
+    const send = () => doFetch(url, { method, headers, body: encoded?.body, signal: init.signal })
+    const resendable = method !== 'GET'
+    let response: Response | undefined
+    for (let attempt = 0; !response; attempt++) {
+      const last = !resendable || attempt === pauses.length
+      try {
+        const answer = await send()
+        if (last || !asksToResend(answer, method)) response = answer
+      } catch (error) {
+        if (init.signal?.aborted) throw error
+        if (last) throw transportError(error)
+      }
+      if (!response) await pause(pauses[attempt]!, init.signal)
     }
 
     if (response.status === 401 || response.status === 403) options.onAuthFailure()

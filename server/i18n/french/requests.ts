@@ -73,4 +73,11 @@ export const REQUEST_MESSAGES: Catalogue = {
   'The range lies past the end of the file.': 'La plage demandée dépasse la fin du fichier.',
   'The metrics need the Authorization header: Bearer and METRICS_TOKEN.':
     'Les métriques demandent l’en-tête Authorization : Bearer et METRICS_TOKEN.',
+
+  // Idempotency-Key (app/idempotent-requests.ts).
+  'Send at most 255 printable ASCII characters.':
+    'Envoyez au plus 255 caractères ASCII imprimables.',
+  'This key was sent with another request.': 'Cette clé a été envoyée avec une autre requête.',
+  'A request with this Idempotency-Key is still running: send it again in a moment.':
+    'Une requête avec cette Idempotency-Key est encore en cours : renvoyez-la dans un instant.',
 }
