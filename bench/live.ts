@@ -9,7 +9,6 @@ import { LIVE_SEGMENT_SECONDS } from '../contract/values/live.ts'
 import { DEMO_STAFF } from '../server/demo/accounts.ts'
 import {
   newViewerLog,
-  quantile,
   variantsOf,
   watchVariant,
   type SegmentGot,
@@ -17,7 +16,7 @@ import {
 } from './live/hls-viewer.ts'
 import { cpuByKind, cpuSince } from './live/process-cpu.ts'
 import { publishStamped, readStamp } from './live/stamped-stream.ts'
-import { freePort } from './run.ts'
+import { freePort, percentile } from './run.ts'
 import { buildForProduction, startCluster, type Cluster } from './scale/cluster.ts'
 import { scratchPostgres } from './scratch-database.ts'
 
@@ -43,6 +42,12 @@ const REDIS_URL = 'redis://127.0.0.1:6379/6'
 /** hls.js (the storefront's live player) starts this many target durations behind the edge. */
 const PLAYER_HOLD_BACK_SEGMENTS = 3
 
+/** The `share` quantile of `values` (0.5 for the median), NaN when there are none. */
+const quantile = (values: number[], share: number) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    share,
+  )
 const verdict = (met: boolean) => (met ? 'met' : 'NOT met')
 const ms = (value: number) => `${value.toFixed(0)} ms`
 const seconds = (value: number) => `${(value / 1000).toFixed(2)} s`

@@ -116,3 +116,14 @@ export function rssBytes(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m)
   return Number(line?.[1] ?? 0) * 1024
 }
+
+/** CPU seconds process `pid` has used so far (user and system), from /proc; NaN once it ended. */
+export function cpuSeconds(pid: number | string): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return (Number(fields[11]) + Number(fields[12])) / 100
+  } catch {
+    return NaN
+  }
+}

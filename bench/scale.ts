@@ -6,22 +6,35 @@ import { API_BASE } from '../contract/values/api-paths.ts'
 import { migrateToLatest } from '../server/db/migrate.ts'
 import { startTestS3 } from '../server/storage/s3rver-test-support.ts'
 import { generateCatalogue } from './generate-catalogue.ts'
-import { measure } from './run.ts'
 import { CallLog, printCalls } from './scale/calls.ts'
 import { measureCatalogueGrowth } from './scale/catalogue-growth.ts'
 import { buildForProduction, startCluster, WEB_MAIN } from './scale/cluster.ts'
 import { killWorkerMidTranscode, makeVideo, restartPostgres, uploadVideo } from './scale/faults.ts'
 import { runMixedLoad } from './scale/mixed-load.ts'
+import {
+  fittedGrowth,
+  GC_ON_SIGNAL_ARGS,
+  heapAfterFullGc,
+  type MemorySample,
+  sampleMemory,
+  SAMPLE_EVERY_MS,
+  TREND_FROM_MS,
+} from './scale/memory-trend.ts'
+import { compareProcesses, printComparison } from './scale/process-comparison.ts'
 import { prepareVisitors } from './scale/visitors.ts'
 import { scratchPostgres } from './scratch-database.ts'
 
 /**
  * `npx tsx bench/scale.ts`: issue 18's proof by load. On this machine: nginx (docs/nginx.conf)
  * balancing two web processes, one worker, PostgreSQL, Redis and s3rver, on a generated
- * website of BENCH_ITEMS items (100 000). First one process against two on the item list; then
+ * website of BENCH_ITEMS items (100 000). First one process against two on the item list, each
+ * capped at 0.4 CPU where the kernel's cgroup v1 CPU controller is writable (scale/cpu-quota.ts;
+ * uncapped elsewhere, as contention's figure), with each one's CPU per 1 000 requests; then
  * BENCH_USERS visitors (16) send a storefront's mix of calls for BENCH_SECONDS (600) while, at
  * 20 %, 45 % and 70 % of the run, one web process is killed and started again, PostgreSQL
- * restarts, and the worker is killed half way through a video's transcode and started again.
+ * restarts, and the worker is killed half way through a video's transcode and started again;
+ * memory is sampled every 10 s and judged by a line fitted from each web process's minute 2, and
+ * by its heap after a forced full collection (scale/memory-trend.ts) then and at the end.
  * Then the catalogue grows on PostgreSQL through BENCH_GROWTH (1000,100000,1000000 items;
  * `none` skips it; BENCH_LOAD=none runs only the growth), each size measured twice: first on the
  * database's pages as the growth left them, then again once they were read. Prints every figure
@@ -42,6 +55,7 @@ const VIEWERS = 600
 const REDIS_URL = 'redis://127.0.0.1:6379/5'
 
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`
+const percent = (share: number) => `${(share * 100).toFixed(1)} %`
 const verdict = (met: boolean) => (met ? 'met' : 'NOT met')
 
 async function main() {
@@ -64,38 +78,43 @@ async function proveUnderLoad() {
     const video = path.join(folder, 'scale-bench.mp4')
     makeVideo(video, 90)
 
-    cluster = await startCluster({
-      ...s3.env,
-      DATABASE_URL: scratch.url,
-      REDIS_URL,
-      DATA_DIR: folder,
-      SECRET_KEY: 'bench-secret-key-that-is-long-enough-0123456789',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'production',
-      // As docs/deploy.md asks of every process.
-      MALLOC_ARENA_MAX: '2',
-      // Every visitor of the bench comes from one address; real ones each have their own.
-      RATE_LIMIT_PER_IP: '1000000',
-      RATE_LIMIT_PER_ACCOUNT: '1000000',
-    })
+    cluster = await startCluster(
+      {
+        ...s3.env,
+        DATABASE_URL: scratch.url,
+        REDIS_URL,
+        DATA_DIR: folder,
+        SECRET_KEY: 'bench-secret-key-that-is-long-enough-0123456789',
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'silent',
+        NODE_ENV: 'production',
+        // As docs/deploy.md asks of every process.
+        MALLOC_ARENA_MAX: '2',
+        // Every visitor of the bench comes from one address; real ones each have their own.
+        RATE_LIMIT_PER_IP: '1000000',
+        RATE_LIMIT_PER_ACCOUNT: '1000000',
+      },
+      // The bench (only) may force a full garbage collection in a web process.
+      { nodeArgs: GC_ON_SIGNAL_ARGS },
+    )
 
     console.log(
       '\nItem list, one process against two behind nginx (autocannon, 10 connections, 10 s)',
     )
-    const list = `${API_BASE}/items/?limit=30`
-    const one = await measure('one process', `${cluster.firstOrigin}${list}`, 10)
-    const two = await measure('two processes (nginx)', `${cluster.origin}${list}`, 10)
-    const scaling = two.rps / one.rps
-    console.log(
-      `one: ${one.rps.toFixed(0)} req/s, two: ${two.rps.toFixed(0)} req/s → ${scaling.toFixed(2)}×`,
-    )
+    const comparison = await compareProcesses(cluster, `${API_BASE}/items/?limit=30`)
+    const comparisonBudget = printComparison(comparison, cpus().length)
 
     const log = new CallLog()
-    // Resident memory at every tenth of the run, to tell caches filling from a leak.
-    const memory: { share: number; rss: ReturnType<typeof cluster.rss>; heap: number[] }[] = []
     const ends = log.now() + SECONDS * 1000
     const running = cluster
+    // Memory every 10 s, and each web process's heap after a full collection at its minute 2
+    // (web 1 is killed and starts again at 20 %) and at the end.
+    const samples: MemorySample[] = []
+    const trendFrom = [Infinity, TREND_FROM_MS]
+    const heapAtMinuteTwo: Promise<number>[] = [
+      Promise.resolve(NaN),
+      sleep(TREND_FROM_MS).then(() => heapAfterFullGc(running, 1)),
+    ]
     const load = runMixedLoad({
       origin: cluster.origin,
       visitors,
@@ -109,6 +128,8 @@ async function proveUnderLoad() {
       const killAt = log.now()
       await running.killWeb(0)
       const killSeconds = (log.now() - killAt) / 1000
+      trendFrom[0] = log.now() + TREND_FROM_MS
+      heapAtMinuteTwo[0] = sleep(TREND_FROM_MS).then(() => heapAfterFullGc(running, 0))
       console.log(
         `web 1 killed at ${(killAt / 1000).toFixed(0)} s and answering again ${killSeconds.toFixed(1)} s later`,
       )
@@ -126,14 +147,16 @@ async function proveUnderLoad() {
       await sleep(Math.max(0, ends - log.now()))
       return { killAt, killSeconds, pgAt, pgSeconds, transcode }
     })()
-    const sampling = (async () => {
-      for (let tenth = 0; tenth < 10; tenth++) {
-        await at(tenth / 10)
-        memory.push({ share: tenth / 10, rss: running.rss(), heap: await running.heapUsed() })
-      }
-    })()
+    const sampling = sampleMemory(
+      running,
+      () => log.now(),
+      () => log.now() >= ends,
+      samples,
+    )
     const [outcome, fault] = await Promise.all([load, faults, sampling])
-    memory.push({ share: 1, rss: running.rss(), heap: await running.heapUsed() })
+    samples.push({ at: log.now(), rss: running.rss(), heap: await running.heapUsed() })
+    const heapFirst = await Promise.all(heapAtMinuteTwo)
+    const heapLast = [await heapAfterFullGc(running, 0), await heapAfterFullGc(running, 1)]
     printCalls(log, SECONDS)
 
     // Unexpected answers by fault: from the kill until the process answers again (plus 5 s), and
@@ -173,28 +196,39 @@ async function proveUnderLoad() {
     ).length
     const failedCheckouts = log.failed.get('checkout + sandbox pay') ?? 0
 
-    console.log('\nMemory (RSS)')
+    console.log('\nMemory each minute (RSS, and heap used from /metrics), MiB')
+    const minutes = samples.filter((_, index) => index % (60_000 / SAMPLE_EVERY_MS) === 0)
     console.log(
-      `| process | ${memory.map((sample) => `${((sample.share * SECONDS) / 60).toFixed(1)} min`).join(' | ')} |`,
+      `| process | ${minutes.map((sample) => `${(sample.at / 60_000).toFixed(0)} min`).join(' | ')} |`,
     )
-    console.log(`|---|${memory.map(() => '---|').join('')}`)
-    for (const [index, { name }] of memory[0]!.rss.entries()) {
+    console.log(`|---|${minutes.map(() => '---|').join('')}`)
+    for (const [index, { name }] of samples[0]!.rss.entries()) {
       console.log(
-        `| ${name} | ${memory.map((sample) => mib(sample.rss[index]!.bytes)).join(' | ')} |`,
+        `| ${name} RSS | ${minutes.map((sample) => mib(sample.rss[index]!.bytes)).join(' | ')} |`,
       )
     }
-    // What the JavaScript keeps, beside what the process holds: a leak grows both to the end.
-    console.log('\nJavaScript heap used (/metrics), MiB')
     for (const index of [0, 1]) {
       console.log(
-        `| web ${index + 1} | ${memory.map((sample) => (sample.heap[index]! / 1024 / 1024).toFixed(0)).join(' | ')} |`,
+        `| web ${index + 1} heap | ${minutes.map((sample) => mib(sample.heap[index]!)).join(' | ')} |`,
       )
     }
-    // From minute 2 to the end; web 1 starts again at 20 %, so its minute 2 is at 40 %.
-    const sampleAt = (share: number) => memory.find((sample) => sample.share === share)!
-    const webGrowth = [0.4, 0.2].map(
-      (from, index) => memory.at(-1)!.rss[index]!.bytes / sampleAt(from).rss[index]!.bytes - 1,
-    )
+    // Each web process's trend from its minute 2 to the end, read off a fitted line.
+    const trend = [0, 1].map((index) => {
+      const window = samples.filter((sample) => sample.at >= trendFrom[index]!)
+      const points = (read: (sample: MemorySample) => number) =>
+        window.map((sample): [number, number] => [sample.at, read(sample)])
+      return {
+        samples: window.length,
+        rss: fittedGrowth(points((sample) => sample.rss[index]!.bytes)),
+        heap: fittedGrowth(points((sample) => sample.heap[index]!)),
+        afterGc: heapLast[index]! / heapFirst[index]! - 1,
+      }
+    })
+    for (const [index, figures] of trend.entries()) {
+      console.log(
+        `web ${index + 1}: over ${figures.samples} samples from its minute 2, fitted growth RSS ${percent(figures.rss)}, heap ${percent(figures.heap)}; heap after a full collection ${mib(heapFirst[index]!)} → ${mib(heapLast[index]!)} (${percent(figures.afterGc)})`,
+      )
+    }
 
     console.log('\nBudgets')
     console.log(
@@ -204,11 +238,12 @@ async function proveUnderLoad() {
       `- unexpected answers: ${duringRestart.length} during the PostgreSQL restart (over ${span.toFixed(1)} s), ${duringKill.length} when web 1 was killed (requests it held), ${elsewhere.length} elsewhere${elsewhere.map(({ name, status, at }) => `; ${name} ${status} at ${(at / 1000).toFixed(1)} s`).join('')}: ${verdict(duringKill.length === 0 && elsewhere.length === 0 && span <= 5)}`,
     )
     console.log(
-      `- RSS growth from each web process's minute 2 to the end (web 1 from its restart): ${webGrowth.map((share) => `${(share * 100).toFixed(1)} %`).join(', ')} (≤ 10 %): ${verdict(webGrowth.every((share) => share <= 0.1))}`,
+      `- memory from each web process's minute 2 to the end (web 1 from its restart), by the fitted line: RSS ${trend.map((figures) => percent(figures.rss)).join(', ')}, heap ${trend.map((figures) => percent(figures.heap)).join(', ')} (≤ 10 %): ${verdict(trend.every((figures) => figures.rss <= 0.1 && figures.heap <= 0.1))}`,
     )
     console.log(
-      `- two processes / one on the item list: ${scaling.toFixed(2)}× with ${cpus().length} cores for both processes, nginx and the load (≥ 1.7×): ${verdict(scaling >= 1.7)}`,
+      `- heap after a full collection, end against minute 2: ${trend.map((figures) => percent(figures.afterGc)).join(', ')} (within 10 %): ${verdict(trend.every((figures) => Math.abs(figures.afterGc) <= 0.1))}`,
     )
+    console.log(comparisonBudget)
     console.log(
       `- transcode after its worker was killed: ${fault.transcode.status}: ${verdict(fault.transcode.status === 'done')}`,
     )

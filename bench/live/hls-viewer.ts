@@ -107,10 +107,3 @@ export async function watchVariant(
     await sleep(Math.max(0, everyMs - (performance.now() - reloadAt)))
   }
 }
-
-/** The `share` quantile of `values` (0.5 for the median), or NaN when there are none. */
-export function quantile(values: number[], share: number): number {
-  if (values.length === 0) return NaN
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!
-}

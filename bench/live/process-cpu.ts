@@ -1,12 +1,11 @@
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs'
+import { cpuSeconds } from '../run.ts'
 
 /**
  * CPU seconds each kind of process of this machine has used, read from /proc, to tell where a
  * bench's CPU went: web processes, the worker, ffmpeg, nginx, PostgreSQL, the bench itself.
  * Processes working in other folders of /work (other checkouts) are left out.
  */
-const TICKS_PER_SECOND = 100
-
 function kindOf(command: string): string {
   if (command.includes('server/main.js')) return 'web processes'
   if (command.includes('server/worker.js')) return 'worker'
@@ -28,9 +27,8 @@ export function cpuByKind(): Map<string, number> {
     try {
       if (readlinkSync(`/proc/${pid}/cwd`).startsWith('/work/wt-')) continue
       const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim()
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      const seconds = (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND
+      const seconds = cpuSeconds(pid)
+      if (Number.isNaN(seconds)) continue
       const kind = kindOf(command)
       totals.set(kind, (totals.get(kind) ?? 0) + seconds)
     } catch {

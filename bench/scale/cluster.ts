@@ -24,10 +24,22 @@ export interface Cluster {
   rss(): { name: string; bytes: number }[]
   /** The JavaScript heap each web process uses now, from its /metrics; NaN while one is down. */
   heapUsed(): Promise<number[]>
+  /** Requests each web process has answered since it started, from its /metrics. */
+  requestsAnswered(): Promise<number[]>
+  /** The process id of each web process now. */
+  webPids(): number[]
   stop(): Promise<void>
 }
 
 export const WEB_MAIN = path.join(SERVER_OUT, 'server/main.js')
+
+/** What a process answers on /metrics ('' while it is down): without METRICS_TOKEN, a process
+ * answers it to a scraper on its own machine. */
+const metricsOf = (port: number) =>
+  fetch(`http://127.0.0.1:${port}/metrics`).then(
+    (answer) => answer.text(),
+    () => '',
+  )
 const WORKER_MAIN = path.join(SERVER_OUT, 'server/worker.js')
 
 /** Builds what the processes run when a source changed since the last build. */
@@ -96,17 +108,17 @@ export async function startCluster(
       if (worker) await killed(worker)
       startWorker()
     },
-    heapUsed: () =>
-      Promise.all(
-        ports.map(async (port) => {
-          // Without METRICS_TOKEN a process answers /metrics to a scraper on its own machine.
-          const text = await fetch(`http://127.0.0.1:${port}/metrics`).then(
-            (answer) => answer.text(),
-            () => '',
-          )
-          return Number(/^vitrine_nodejs_heap_size_used_bytes (\S+)$/m.exec(text)?.[1] ?? NaN)
-        }),
+    heapUsed: async () =>
+      (await Promise.all(ports.map(metricsOf))).map((text) =>
+        Number(/^vitrine_nodejs_heap_size_used_bytes (\S+)$/m.exec(text)?.[1] ?? NaN),
       ),
+    requestsAnswered: async () =>
+      (await Promise.all(ports.map(metricsOf))).map((text) =>
+        [...text.matchAll(/^vitrine_http_request_duration_seconds_count\{[^}]*\} (\S+)$/gm)]
+          .map((match) => Number(match[1]))
+          .reduce((sum, count) => sum + count, 0),
+      ),
+    webPids: () => web.map((child) => child.pid!),
     rss: () => [
       ...web.map((child, index) => ({ name: `web ${index + 1}`, bytes: rssBytes(child.pid!) })),
       { name: 'worker', bytes: worker ? rssBytes(worker.pid!) : 0 },
