@@ -14,7 +14,7 @@ import {
   type SegmentGot,
   type ViewerLog,
 } from './live/hls-viewer.ts'
-import { cpuByKind, cpuSince } from './live/process-cpu.ts'
+import { cpuByKind, cpuSince } from './process-cpu.ts'
 import { publishStamped, readStamp } from './live/stamped-stream.ts'
 import { freePort, percentile } from './run.ts'
 import { buildForProduction, startCluster, type Cluster } from './scale/cluster.ts'

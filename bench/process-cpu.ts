@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs'
-import { cpuSeconds } from '../run.ts'
+import { cpuSeconds } from './run.ts'
 
 /**
  * CPU seconds each kind of process of this machine has used, read from /proc, to tell where a
@@ -16,7 +16,7 @@ function kindOf(command: string): string {
   if (command.startsWith('nginx')) return 'nginx'
   if (command.startsWith('postgres')) return 'PostgreSQL'
   if (command.includes('redis')) return 'Redis'
-  if (command.includes('bench/')) return 'bench (viewers)'
+  if (command.includes('bench/')) return 'bench (the load)'
   return 'other'
 }
 
