@@ -45,6 +45,7 @@ import * as liveEvents from './migrations/0043-live-events.ts'
 import * as liveEventTexts from './migrations/0044-live-event-texts.ts'
 import * as integrations from './migrations/0045-integrations.ts'
 import * as idempotentRequests from './migrations/0049-idempotent-requests.ts'
+import * as orderLanguage from './migrations/0050-order-language.ts'
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>
@@ -97,6 +98,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0044-live-event-texts': liveEventTexts,
   '0045-integrations': integrations,
   '0049-idempotent-requests': idempotentRequests,
+  '0050-order-language': orderLanguage,
 }
 
 class InlineProvider implements MigrationProvider {

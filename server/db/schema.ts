@@ -328,6 +328,8 @@ export interface OrderTable {
   coupon_uid: string | null
   /** Minor units the coupon took off the lines, already out of `total` (0023). */
   discount: Generated<number>
+  /** The language the buyer paid in, `fr` or `en`: its lines and mails speak it (0050). */
+  language: Generated<string>
 }
 
 /** A coupon of a website (0023); `code_key` is the code in lower case, for lookups. */

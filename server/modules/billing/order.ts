@@ -1,3 +1,4 @@
+import type { Language } from '../../lib/chosen-language.ts'
 import type { Currency } from '../../../contract/schemas/website.ts'
 import type { OrderStatus, OrderType } from '../../../contract/values/orders.ts'
 
@@ -47,4 +48,6 @@ export interface Order {
   providerSessionId: string | null
   createdAt: string
   paidAt: string | null
+  /** The language the buyer paid in: the lines are written in it, the mails speak it. */
+  language: Language
 }

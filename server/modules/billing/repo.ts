@@ -1,3 +1,4 @@
+import type { Language } from '../../lib/chosen-language.ts'
 import type { Kysely, Selectable } from 'kysely'
 import type { Currency } from '../../../contract/schemas/website.ts'
 import type { Dialect } from '../../db/connect.ts'
@@ -90,6 +91,7 @@ export interface NewOrder {
   message: string | null
   provider: string
   createdAt: string
+  language: Language
 }
 
 export async function insertOrder(db: Db, order: NewOrder): Promise<void> {
@@ -112,6 +114,7 @@ export async function insertOrder(db: Db, order: NewOrder): Promise<void> {
       provider_session_id: null,
       created_at: order.createdAt,
       paid_at: null,
+      language: order.language,
     })
     .execute()
 }
@@ -148,7 +151,28 @@ function toOrder(row: Selectable<OrderTable>): Order {
     providerSessionId: row.provider_session_id,
     createdAt: row.created_at,
     paidAt: row.paid_at,
+    language: row.language === 'en' ? 'en' : 'fr',
   }
+}
+
+/**
+ * The language of the user's latest order on the website, for what a payment provider starts
+ * on its own (a renewal, a failed one): French when they never ordered.
+ */
+export async function latestOrderLanguage(
+  db: Db,
+  websiteUid: string,
+  userUid: string,
+): Promise<Language> {
+  const row = await db
+    .selectFrom('orders')
+    .select('language')
+    .where('website_uid', '=', websiteUid)
+    .where('user_uid', '=', userUid)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+  return row?.language === 'en' ? 'en' : 'fr'
 }
 
 /** The website's order whose `column` holds `value`. */

@@ -14,7 +14,7 @@ import {
 } from '../../../contract/schemas/billing.ts'
 import { ApiError } from '../../../contract/schemas/errors.ts'
 import { requireViewer, type Viewer } from '../auth/viewer.ts'
-import type { RequestOrigin } from '../websites/service.ts'
+import { requestLanguage } from '../../lib/chosen-language.ts'
 import { checkoutKeyOf } from './checkout/checkout-keys.ts'
 import { choosePaymentProvider } from './provider.ts'
 import { sandboxBuyerCookie } from './sandbox/sandbox-buyer.ts'
@@ -25,6 +25,7 @@ import {
   createCheckout,
   createDonationCheckout,
   type BillingContext,
+  type BuyerOrigin,
 } from './service.ts'
 
 export { sandboxRoutes } from './sandbox/sandbox-routes.ts'
@@ -38,9 +39,11 @@ async function signedIn(request: FastifyRequest): Promise<void> {
 const security = [{ WebsiteToken: [] }]
 
 /** Fastify's protocol and host honour X-Forwarded-* from trusted proxies only (TRUST_PROXY). */
-const originOf = (request: FastifyRequest): RequestOrigin => ({
+/** Where the buyer is: their host, and their page's language (the order is written in it). */
+const originOf = (request: FastifyRequest): BuyerOrigin => ({
   protocol: request.protocol,
   host: request.host,
+  language: requestLanguage(request.headers),
 })
 
 export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -25,6 +25,8 @@ import {
   type WantedBundle,
 } from './checkout/duplicates.ts'
 import { findBundlesForSale, type BundleForSale } from '../bundles/service.ts'
+import type { Language } from '../../lib/chosen-language.ts'
+import { accessLabel, donationLabel, subscriptionLabel } from './order-line-texts.ts'
 import type { Order, OrderLine, OrderType } from './order.ts'
 import {
   cancelOpenOrder,
@@ -61,12 +63,6 @@ interface OrderDraft {
 const REQUIRED = 'This field is required.'
 const KEY_REUSED = 'This key was sent with another checkout: send a new key for each checkout.'
 
-/** "Accès pendant 48 heures", or unlimited access for a period of 0 (spec §9). */
-function accessLabel(period: number): string {
-  if (period === 0) return 'Accès illimité'
-  return `Accès pendant ${period} heure${period > 1 ? 's' : ''}`
-}
-
 /** 409 naming the field that asked again for what the buyer already has. */
 function refuseDuplicate(duplicate: Duplicate | null): void {
   if (duplicate) throw conflict(duplicate.message, duplicate.field)
@@ -79,12 +75,12 @@ function requireMonetization(website: Website): void {
 }
 
 /** The order line of a price, once the price is known to be for sale. */
-function priceLine(price: PriceForSale): OrderLine {
+function priceLine(price: PriceForSale, language: Language): OrderLine {
   if (!price.item_monetization_enabled) {
     throw invalidField('prices', `The item of price "${price.uid}" is not for sale.`)
   }
   return {
-    label: `${price.item_name} — ${accessLabel(price.period)}`,
+    label: `${price.item_name} — ${accessLabel(price.period, language)}`,
     amount: price.amount,
     price_uid: price.uid,
     item_uid: price.item_uid,
@@ -96,12 +92,12 @@ function priceLine(price: PriceForSale): OrderLine {
  * The order lines of a bundle: one per item, so each item's purchase, revenue and refund read
  * as any other; the bundle's amount is shared out among them to the last minor unit.
  */
-function bundleLines(bundle: BundleForSale): OrderLine[] {
+function bundleLines(bundle: BundleForSale, language: Language): OrderLine[] {
   const count = bundle.items.length
   const share = Math.floor(bundle.amount / count)
   const left = bundle.amount - share * count
   return bundle.items.map((item, index) => ({
-    label: `${bundle.name} — ${item.name} — ${accessLabel(bundle.period)}`,
+    label: `${bundle.name} — ${item.name} — ${accessLabel(bundle.period, language)}`,
     amount: share + (index < left ? 1 : 0),
     bundle_uid: bundle.uid,
     bundle_name: bundle.name,
@@ -117,6 +113,7 @@ async function bundlesDraft(
   viewer: Viewer,
   uids: string[],
   pricedItems: Set<string>,
+  language: Language,
 ): Promise<OrderLine[]> {
   if (uids.length === 0) return []
   const found = await findBundlesForSale(db, website.uid, { uids }, viewer)
@@ -132,7 +129,7 @@ async function bundlesDraft(
       throw invalidField('bundles', `"${twice.name}" is already in another line of this order.`)
     }
     for (const item of bundle.items) pricedItems.add(item.uid)
-    lines.push(...bundleLines(bundle))
+    lines.push(...bundleLines(bundle, language))
     wanted.push({
       name: bundle.name,
       items: bundle.items.map((item) => ({
@@ -152,6 +149,7 @@ async function pricesDraft(
   website: Website,
   viewer: Viewer,
   body: CheckoutBody,
+  language: Language,
 ) {
   const bundleUids = body.bundles ?? []
   const uids = body.prices ?? []
@@ -169,7 +167,7 @@ async function pricesDraft(
     if (wanted.some((access) => access.itemUid === price.item_uid)) {
       throw invalidField('prices', 'Choose at most one price per item.')
     }
-    lines.push(priceLine(price))
+    lines.push(priceLine(price, language))
     const downloads = price.downloadable_choices ?? 0
     wanted.push({
       itemUid: price.item_uid,
@@ -180,7 +178,7 @@ async function pricesDraft(
   }
   refuseDuplicate(await ownedAlready(db, website.uid, viewer.uid, wanted, new Date()))
   const pricedItems = new Set(wanted.map((access) => access.itemUid))
-  lines.push(...(await bundlesDraft(db, website, viewer, bundleUids, pricedItems)))
+  lines.push(...(await bundlesDraft(db, website, viewer, bundleUids, pricedItems, language)))
   return { type: 'prices', lines, tip, message: null } satisfies OrderDraft
 }
 
@@ -189,6 +187,7 @@ async function subscriptionDraft(
   website: Website,
   viewer: Viewer,
   body: CheckoutBody,
+  language: Language,
 ): Promise<OrderDraft> {
   if (!body.subscription) throw invalidField('subscription', REQUIRED)
   const plan = await findPlan(db, website.uid, body.subscription)
@@ -200,7 +199,7 @@ async function subscriptionDraft(
   }
   refuseDuplicate(await subscribedAlready(db, website.uid, viewer.uid, plan.uid, new Date()))
   const interval = plan.interval === 'year' ? 'year' : 'month'
-  const label = `Abonnement ${plan.name} (${interval === 'year' ? 'annuel' : 'mensuel'})`
+  const label = subscriptionLabel(plan.name, interval, language)
   const trial = plan.trial_days > 0 ? { trial_days: plan.trial_days } : {}
   return {
     type: 'subscription',
@@ -210,11 +209,14 @@ async function subscriptionDraft(
   }
 }
 
+/** Where a buyer checks out from: the request's origin, and the language of their page. */
+export type BuyerOrigin = RequestOrigin & { language: Language }
+
 /**
- * Where a checkout comes from: the request's origin, and the page the buyer comes back to (their
- * item; the home page when the request names none).
+ * Where a checkout comes from: the buyer's origin, and the page they come back to (their item;
+ * the home page when the request names none).
  */
-export type CheckoutFrom = RequestOrigin & { returnPath?: string | undefined }
+export type CheckoutFrom = BuyerOrigin & { returnPath?: string | undefined }
 
 /** Sends the buyer to pay an open order; an order asked for again gets the same session. */
 async function startPayment(
@@ -301,6 +303,7 @@ async function openOrder(
     total: draft.lines.reduce((sum, line) => sum + line.amount, 0) - discount + draft.tip,
     provider: context.provider.name,
     createdAt,
+    language: from.language,
   }
   const claim = key && {
     website_uid: website.uid,
@@ -366,7 +369,7 @@ export async function createCheckout(
   website: Website,
   viewer: Viewer,
   body: CheckoutBody,
-  origin: RequestOrigin,
+  origin: BuyerOrigin,
   key: CheckoutKey | null = null,
 ): Promise<string> {
   requireMonetization(website)
@@ -375,8 +378,8 @@ export async function createCheckout(
   if (earlier) return earlier
   const draft =
     body.type === 'prices'
-      ? await pricesDraft(context.db, website, viewer, body)
-      : await subscriptionDraft(context.db, website, viewer, body)
+      ? await pricesDraft(context.db, website, viewer, body, origin.language)
+      : await subscriptionDraft(context.db, website, viewer, body, origin.language)
   return openOrder(
     context,
     website,
@@ -393,7 +396,7 @@ export async function createDonationCheckout(
   website: Website,
   viewer: Viewer,
   body: DonationBody,
-  from: RequestOrigin,
+  from: BuyerOrigin,
   key: CheckoutKey | null = null,
 ): Promise<string> {
   requireMonetization(website)
@@ -402,7 +405,7 @@ export async function createDonationCheckout(
   if (body.message.trim() === '') throw invalidField('message', 'This field may not be blank.')
   const draft: OrderDraft = {
     type: 'donation',
-    lines: [{ label: 'Don', amount: body.amount }],
+    lines: [{ label: donationLabel(from.language), amount: body.amount }],
     tip: 0,
     message: body.message.trim(),
   }

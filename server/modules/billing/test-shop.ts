@@ -48,11 +48,17 @@ export async function createPlan(
 }
 
 /** POSTs a checkout body and answers the response. */
-export function checkout(t: TestApp, token: string | null, body: unknown, host = 'localhost') {
+export function checkout(
+  t: TestApp,
+  token: string | null,
+  body: unknown,
+  host = 'localhost',
+  headers: Record<string, string> = {},
+) {
   return t.app.inject({
     method: 'POST',
     url: `${API_BASE}/billing/checkout/`,
-    headers: { host, ...(token ? signedIn(token) : {}) },
+    headers: { host, ...(token ? signedIn(token) : {}), ...headers },
     payload: body as object,
   })
 }

@@ -12,6 +12,7 @@ import {
   insertSubscription,
   saveProviderSubscription,
 } from '../grants-repo.ts'
+import { freeTrialLabel } from '../order-line-texts.ts'
 import type { Order, OrderLine } from '../order.ts'
 import type { PaymentProvider, ProviderSubscription } from '../payment-provider.ts'
 import type { MailContext } from './receipts.ts'
@@ -158,7 +159,8 @@ async function refundWhole(
 async function startFreeTrial(trx: Kysely<Database>, order: Order): Promise<void> {
   const lines = order.lines.map((line) => {
     const afterTrial = Math.max(0, line.amount - order.discount)
-    const label = `${line.label} — essai gratuit, puis ${formatMoney(afterTrial, order.currency, 'fr')}`
+    const then = formatMoney(afterTrial, order.currency, order.language)
+    const label = freeTrialLabel(line.label, then, order.language)
     return { ...line, label, amount: 0, after_trial: afterTrial }
   })
   await setOrderAmounts(trx, order.websiteUid, order.uid, { lines, total: order.tip, discount: 0 })

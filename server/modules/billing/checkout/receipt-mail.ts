@@ -1,11 +1,13 @@
 import type { Currency } from '../../../../contract/schemas/website.ts'
 import { formatMoney } from '../../../../contract/values/money.ts'
+import type { Language } from '../../../lib/chosen-language.ts'
 import type { Order } from '../order.ts'
 import type { CouponOverrun } from '../../coupons/service.ts'
 
 /**
- * The French texts of the mails a payment sends: receipts, the refund of a duplicate order, of an
- * order past its coupon's limit or by the staff, and the renewal failure notice.
+ * The texts of the mails a payment sends — receipts, the refund of a duplicate order, of an order
+ * past its coupon's limit or by the staff, and the renewal failure notice — in the language the
+ * buyer paid in (the order's), French or English.
  */
 
 export interface MailText {
@@ -18,43 +20,140 @@ export interface Recipient {
   siteName: string
   publicUrl: string
   currency: Currency
+  language: Language
 }
 
-const frenchDate = (iso: string) =>
-  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
+/** The sentences each mail is made of, in each language. */
+const WORDS = {
+  fr: {
+    hello: (name: string) => (name ? `Bonjour ${name},` : 'Bonjour,'),
+    discount: 'Réduction',
+    tip: 'Pourboire',
+    total: 'Total',
+    paid: (uid: string, date: string) => `Commande ${uid}, payée le ${date}.`,
+    purchaseSubject: 'Merci pour votre achat',
+    purchase: (site: string) => `Merci pour votre achat sur ${site}. Voici votre reçu :`,
+    yourPurchases: (url: string) => `Retrouvez vos achats sur ${url}/my-stuff`,
+    subscriptionSubject: 'Votre abonnement a commencé',
+    subscription: (site: string) => `Votre abonnement sur ${site} a commencé :`,
+    trialEnds: (end: string) =>
+      `Votre essai gratuit se termine le ${end} ; le premier paiement aura lieu ce jour-là.`,
+    renews: (end: string) =>
+      `Votre abonnement court jusqu'au ${end} et se renouvelle automatiquement.`,
+    manage: (url: string) => `Vous pouvez le gérer depuis « Gestion de la facturation » sur ${url}`,
+    refundedSubject: 'Paiement remboursé',
+    refundedWhole: (why: string, amount: string) =>
+      `${why} nous avons annulé la commande et vous remboursons ${amount}.`,
+    refundedFooter: (uid: string) => `Commande ${uid}, remboursée.`,
+    alreadySubscribed: (site: string) =>
+      `Vous étiez déjà abonné à cette formule sur ${site} : pour ne pas vous le faire payer deux fois,`,
+    alreadyHad: (site: string) =>
+      `Vous aviez déjà accès à ce que cette commande achetait sur ${site} : pour ne pas vous le faire payer deux fois,`,
+    couponUsed: (code: string) =>
+      `Vous aviez déjà utilisé le code promo « ${code} », qui ne sert qu’une fois par client :`,
+    couponFull: (code: string) =>
+      `Le code promo « ${code} » avait atteint son nombre maximal d’utilisations quand ce paiement nous est parvenu :`,
+    refundSubject: (amount: string) => `Remboursement de ${amount}`,
+    refund: (site: string, amount: string) => `${site} vous rembourse ${amount}.`,
+    refundFull: `Votre commande a été remboursée en totalité : ce qu'elle donnait n'est plus accessible.`,
+    refundPart: `Une partie de votre commande vous a été remboursée ; vos accès restent ouverts.`,
+    refundFooter: (uid: string) =>
+      `Commande ${uid}. Le remboursement apparaît sur votre relevé sous quelques jours.`,
+    donationSubject: 'Merci pour votre don',
+    donation: (amount: string, site: string) => `Merci pour votre don de ${amount} à ${site}.`,
+    yourMessage: (message: string) => `Votre message : ${message}`,
+    renewalFailedSubject: 'Le renouvellement de votre abonnement a échoué',
+    renewalFailed: (amount: string, plan: string, site: string) =>
+      `Le paiement de ${amount} pour renouveler votre abonnement ${plan} sur ${site} n'a pas abouti.`,
+    updateCard: (url: string) =>
+      `Mettez à jour votre moyen de paiement depuis « Gestion de la facturation » sur ${url} pour retrouver votre accès.`,
+  },
+  en: {
+    hello: (name: string) => (name ? `Hello ${name},` : 'Hello,'),
+    discount: 'Discount',
+    tip: 'Tip',
+    total: 'Total',
+    paid: (uid: string, date: string) => `Order ${uid}, paid on ${date}.`,
+    purchaseSubject: 'Thank you for your purchase',
+    purchase: (site: string) => `Thank you for your purchase on ${site}. Here is your receipt:`,
+    yourPurchases: (url: string) => `Find your purchases at ${url}/my-stuff`,
+    subscriptionSubject: 'Your subscription has started',
+    subscription: (site: string) => `Your subscription on ${site} has started:`,
+    trialEnds: (end: string) =>
+      `Your free trial ends on ${end}; the first payment will be taken that day.`,
+    renews: (end: string) => `Your subscription runs until ${end} and renews automatically.`,
+    manage: (url: string) => `You can manage it from "Manage billing" on ${url}`,
+    refundedSubject: 'Payment refunded',
+    refundedWhole: (why: string, amount: string) =>
+      `${why} we have cancelled the order and are refunding you ${amount}.`,
+    refundedFooter: (uid: string) => `Order ${uid}, refunded.`,
+    alreadySubscribed: (site: string) =>
+      `You were already subscribed to this plan on ${site}: so that you do not pay twice,`,
+    alreadyHad: (site: string) =>
+      `You already had access to what this order bought on ${site}: so that you do not pay twice,`,
+    couponUsed: (code: string) =>
+      `You had already used the promo code "${code}", which works once per customer:`,
+    couponFull: (code: string) =>
+      `The promo code "${code}" had reached its maximum number of uses when this payment reached us:`,
+    refundSubject: (amount: string) => `Refund of ${amount}`,
+    refund: (site: string, amount: string) => `${site} is refunding you ${amount}.`,
+    refundFull: `Your order was refunded in full: what it gave is no longer available.`,
+    refundPart: `Part of your order was refunded; your access stays open.`,
+    refundFooter: (uid: string) =>
+      `Order ${uid}. The refund shows on your statement within a few days.`,
+    donationSubject: 'Thank you for your donation',
+    donation: (amount: string, site: string) =>
+      `Thank you for your donation of ${amount} to ${site}.`,
+    yourMessage: (message: string) => `Your message: ${message}`,
+    renewalFailedSubject: 'Your subscription renewal failed',
+    renewalFailed: (amount: string, plan: string, site: string) =>
+      `The payment of ${amount} to renew your ${plan} subscription on ${site} did not go through.`,
+    updateCard: (url: string) =>
+      `Update your payment method from "Manage billing" on ${url} to get your access back.`,
+  },
+} satisfies Record<Language, unknown>
 
-const hello = (to: Recipient) => (to.firstName ? `Bonjour ${to.firstName},` : 'Bonjour,')
+const longDate = (iso: string, language: Language) =>
+  new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'fr-FR', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(iso))
 
 function table(rows: [string, string][]): string {
   const width = Math.max(...rows.map(([label]) => label.length))
   return rows.map(([label, amount]) => `  ${label.padEnd(width)}  ${amount}`).join('\n')
 }
 
-function orderRows(order: Order): [string, string][] {
-  const money = (amount: number) => formatMoney(amount, order.currency, 'fr')
+function orderRows(to: Recipient, order: Order): [string, string][] {
+  const words = WORDS[to.language]
+  const money = (amount: number) => formatMoney(amount, order.currency, to.language)
   const rows: [string, string][] = order.lines.map((line) => [line.label, money(line.amount)])
-  if (order.discount > 0) rows.push(['Réduction', `− ${money(order.discount)}`])
-  if (order.tip > 0) rows.push(['Pourboire', money(order.tip)])
-  rows.push(['Total', money(order.total)])
+  if (order.discount > 0) rows.push([words.discount, `− ${money(order.discount)}`])
+  if (order.tip > 0) rows.push([words.tip, money(order.tip)])
+  rows.push([words.total, money(order.total)])
   return rows
 }
 
-const footer = (order: Order) =>
-  `Commande ${order.uid}, payée le ${frenchDate(order.paidAt ?? order.createdAt)}.`
+const paidFooter = (to: Recipient, order: Order) =>
+  WORDS[to.language].paid(order.uid, longDate(order.paidAt ?? order.createdAt, to.language))
+
+/** A mail's subject, tagged with the website's name. */
+const subject = (to: Recipient, text: string) => `[${to.siteName}] ${text}`
 
 /** After buying or renting items: what was paid, and where to watch. */
 export function purchaseReceipt(to: Recipient, order: Order): MailText {
+  const words = WORDS[to.language]
   return {
-    subject: `[${to.siteName}] Merci pour votre achat`,
-    text: `${hello(to)}
+    subject: subject(to, words.purchaseSubject),
+    text: `${words.hello(to.firstName)}
 
-Merci pour votre achat sur ${to.siteName}. Voici votre reçu :
+${words.purchase(to.siteName)}
 
-${table(orderRows(order))}
+${table(orderRows(to, order))}
 
-Retrouvez vos achats sur ${to.publicUrl}/my-stuff
+${words.yourPurchases(to.publicUrl)}
 
-${footer(order)}
+${paidFooter(to, order)}
 `,
   }
 }
@@ -65,90 +164,88 @@ export function subscriptionReceipt(
   order: Order,
   subscription: { status: string; currentPeriodEnd: string },
 ): MailText {
-  const end = frenchDate(subscription.currentPeriodEnd)
-  const next =
-    subscription.status === 'trialing'
-      ? `Votre essai gratuit se termine le ${end} ; le premier paiement aura lieu ce jour-là.`
-      : `Votre abonnement court jusqu'au ${end} et se renouvelle automatiquement.`
+  const words = WORDS[to.language]
+  const end = longDate(subscription.currentPeriodEnd, to.language)
+  const next = subscription.status === 'trialing' ? words.trialEnds(end) : words.renews(end)
   return {
-    subject: `[${to.siteName}] Votre abonnement a commencé`,
-    text: `${hello(to)}
+    subject: subject(to, words.subscriptionSubject),
+    text: `${words.hello(to.firstName)}
 
-Votre abonnement sur ${to.siteName} a commencé :
+${words.subscription(to.siteName)}
 
-${table(orderRows(order))}
+${table(orderRows(to, order))}
 
 ${next}
-Vous pouvez le gérer depuis « Gestion de la facturation » sur ${to.publicUrl}
+${words.manage(to.publicUrl)}
 
-${footer(order)}
+${paidFooter(to, order)}
 `,
   }
 }
 
 /** A paid order refunded whole, nothing granted; `why` opens the sentence that says so. */
 function wholeRefundNotice(to: Recipient, order: Order, why: string): MailText {
+  const words = WORDS[to.language]
   return {
-    subject: `[${to.siteName}] Paiement remboursé`,
-    text: `${hello(to)}
+    subject: subject(to, words.refundedSubject),
+    text: `${words.hello(to.firstName)}
 
-${why} nous avons annulé la commande et vous remboursons ${formatMoney(order.total, order.currency, 'fr')}.
+${words.refundedWhole(why, formatMoney(order.total, order.currency, to.language))}
 
-${table(orderRows(order))}
+${table(orderRows(to, order))}
 
-Commande ${order.uid}, remboursée.
+${words.refundedFooter(order.uid)}
 `,
   }
 }
 
 /** When an order repeated what the buyer already had: nothing was granted, all is refunded. */
 export function duplicateRefundNotice(to: Recipient, order: Order): MailText {
+  const words = WORDS[to.language]
   const already =
     order.type === 'subscription'
-      ? `Vous étiez déjà abonné à cette formule sur ${to.siteName}`
-      : `Vous aviez déjà accès à ce que cette commande achetait sur ${to.siteName}`
-  return wholeRefundNotice(to, order, `${already} : pour ne pas vous le faire payer deux fois,`)
+      ? words.alreadySubscribed(to.siteName)
+      : words.alreadyHad(to.siteName)
+  return wholeRefundNotice(to, order, already)
 }
 
 /** When the order's coupon was used up by the time it was paid: nothing granted, all refunded. */
 export function couponRefundNotice(to: Recipient, order: Order, overrun: CouponOverrun): MailText {
-  const code = `« ${overrun.code} »`
+  const words = WORDS[to.language]
   const why =
-    overrun.reason === 'used'
-      ? `Vous aviez déjà utilisé le code promo ${code}, qui ne sert qu’une fois par client :`
-      : `Le code promo ${code} avait atteint son nombre maximal d’utilisations quand ce paiement nous est parvenu :`
+    overrun.reason === 'used' ? words.couponUsed(overrun.code) : words.couponFull(overrun.code)
   return wholeRefundNotice(to, order, why)
 }
 
 /** When the staff refunded an order, in full (its access ends) or in part. */
 export function refundNotice(to: Recipient, order: Order, amount: number, full: boolean): MailText {
-  const what = full
-    ? `Votre commande a été remboursée en totalité : ce qu'elle donnait n'est plus accessible.`
-    : `Une partie de votre commande vous a été remboursée ; vos accès restent ouverts.`
+  const words = WORDS[to.language]
+  const refunded = formatMoney(amount, order.currency, to.language)
   return {
-    subject: `[${to.siteName}] Remboursement de ${formatMoney(amount, order.currency, 'fr')}`,
-    text: `${hello(to)}
+    subject: subject(to, words.refundSubject(refunded)),
+    text: `${words.hello(to.firstName)}
 
-${to.siteName} vous rembourse ${formatMoney(amount, order.currency, 'fr')}. ${what}
+${words.refund(to.siteName, refunded)} ${full ? words.refundFull : words.refundPart}
 
-${table(orderRows(order))}
+${table(orderRows(to, order))}
 
-Commande ${order.uid}. Le remboursement apparaît sur votre relevé sous quelques jours.
+${words.refundFooter(order.uid)}
 `,
   }
 }
 
 /** After a donation: thanks, the amount and the message. */
 export function donationReceipt(to: Recipient, order: Order): MailText {
+  const words = WORDS[to.language]
   return {
-    subject: `[${to.siteName}] Merci pour votre don`,
-    text: `${hello(to)}
+    subject: subject(to, words.donationSubject),
+    text: `${words.hello(to.firstName)}
 
-Merci pour votre don de ${formatMoney(order.total, order.currency, 'fr')} à ${to.siteName}.
+${words.donation(formatMoney(order.total, order.currency, to.language), to.siteName)}
 
-Votre message : ${order.message ?? ''}
+${words.yourMessage(order.message ?? '')}
 
-${footer(order)}
+${paidFooter(to, order)}
 `,
   }
 }
@@ -158,13 +255,15 @@ export function renewalFailureNotice(
   to: Recipient,
   plan: { name: string; amount: number },
 ): MailText {
+  const words = WORDS[to.language]
+  const amount = formatMoney(plan.amount, to.currency, to.language)
   return {
-    subject: `[${to.siteName}] Le renouvellement de votre abonnement a échoué`,
-    text: `${hello(to)}
+    subject: subject(to, words.renewalFailedSubject),
+    text: `${words.hello(to.firstName)}
 
-Le paiement de ${formatMoney(plan.amount, to.currency, 'fr')} pour renouveler votre abonnement ${plan.name} sur ${to.siteName} n'a pas abouti.
+${words.renewalFailed(amount, plan.name, to.siteName)}
 
-Mettez à jour votre moyen de paiement depuis « Gestion de la facturation » sur ${to.publicUrl} pour retrouver votre accès.
+${words.updateCard(to.publicUrl)}
 `,
   }
 }

@@ -17,7 +17,8 @@ import {
   type Recipient,
 } from './receipt-mail.ts'
 import { findOrderSubscription, findRecipient } from './receipt-repo.ts'
-import { findPlan } from '../repo.ts'
+import { findPlan, latestOrderLanguage } from '../repo.ts'
+import type { Language } from '../../../lib/chosen-language.ts'
 
 /** What sending payment mail needs. */
 export interface MailContext {
@@ -28,11 +29,15 @@ export interface MailContext {
 
 type Compose = (to: Recipient) => Promise<MailText | null>
 
-/** Mails one user of a website; a failure is logged, never thrown: the payment stands. */
+/**
+ * Mails one user of a website, in `language`; a failure is logged, never thrown: the payment
+ * stands.
+ */
 async function mailUser(
   context: MailContext,
   websiteUid: string,
   userUid: string,
+  language: Language,
   compose: Compose,
 ): Promise<void> {
   try {
@@ -44,16 +49,21 @@ async function mailUser(
       siteName: website.settings.name,
       publicUrl: website.publicUrl,
       currency: website.settings.monetization_currency,
+      language,
     })
-    if (mail) await context.mailer.send({ websiteUid, to: user.email, ...mail })
+    if (mail) await context.mailer.send({ websiteUid, to: user.email, language, ...mail })
   } catch (error) {
     context.log.error({ err: error, websiteUid, userUid }, 'payment mail failed')
   }
 }
 
+/** Mails the buyer of `order`, in the language they paid in. */
+const mailBuyer = (context: MailContext, order: Order, compose: Compose) =>
+  mailUser(context, order.websiteUid, order.userUid, order.language, compose)
+
 /** The receipt of an order just settled: purchase, subscription start or donation. */
 export async function mailReceipt(context: MailContext, order: Order): Promise<void> {
-  await mailUser(context, order.websiteUid, order.userUid, async (to) => {
+  await mailBuyer(context, order, async (to) => {
     if (order.type === 'prices') return purchaseReceipt(to, order)
     if (order.type === 'donation') return donationReceipt(to, order)
     const row = await findOrderSubscription(context.db, order.websiteUid, order.uid)
@@ -67,9 +77,7 @@ export async function mailReceipt(context: MailContext, order: Order): Promise<v
 
 /** Tells the buyer a duplicate order was refunded rather than granted twice. */
 export async function mailDuplicateRefund(context: MailContext, order: Order): Promise<void> {
-  await mailUser(context, order.websiteUid, order.userUid, async (to) =>
-    duplicateRefundNotice(to, order),
-  )
+  await mailBuyer(context, order, async (to) => duplicateRefundNotice(to, order))
 }
 
 /** Tells the buyer an order past its coupon's limit was refunded rather than granted. */
@@ -78,9 +86,7 @@ export async function mailCouponRefund(
   order: Order,
   overrun: CouponOverrun,
 ): Promise<void> {
-  await mailUser(context, order.websiteUid, order.userUid, async (to) =>
-    couponRefundNotice(to, order, overrun),
-  )
+  await mailBuyer(context, order, async (to) => couponRefundNotice(to, order, overrun))
 }
 
 /** Tells the buyer the staff refunded `amount` of their order, in full or in part. */
@@ -90,9 +96,7 @@ export async function mailRefund(
   amount: number,
   full: boolean,
 ): Promise<void> {
-  await mailUser(context, order.websiteUid, order.userUid, async (to) =>
-    refundNotice(to, order, amount, full),
-  )
+  await mailBuyer(context, order, async (to) => refundNotice(to, order, amount, full))
 }
 
 export interface FailedRenewal {
@@ -108,7 +112,8 @@ export async function mailRenewalFailure(
   context: MailContext,
   renewal: FailedRenewal,
 ): Promise<void> {
-  await mailUser(context, renewal.websiteUid, renewal.userUid, async (to) => {
+  const language = await latestOrderLanguage(context.db, renewal.websiteUid, renewal.userUid)
+  await mailUser(context, renewal.websiteUid, renewal.userUid, language, async (to) => {
     const plan = await findPlan(context.db, renewal.websiteUid, renewal.planUid)
     return renewalFailureNotice(to, { name: plan?.name ?? '', amount: renewal.amount })
   })

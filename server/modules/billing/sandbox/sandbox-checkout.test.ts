@@ -371,6 +371,29 @@ describe.each(DIALECTS)('sandbox checkout on %s', (dialect) => {
     expect(mails.at(-1)).toMatch(/Total\s+21,00/)
   })
 
+  it('writes the order and mails its receipt in the language the buyer paid in', async () => {
+    const before = (await sentMails(t)).length
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: `${API_BASE}/billing/checkout/`,
+      headers: { host: 'localhost', ...signedIn(await newBuyer()), cookie: 'language=en' },
+      payload: { type: 'prices', prices: rental.priceUids, tip: 100 },
+    })
+    expect(answer.statusCode, answer.body).toBe(200)
+    const url: string = answer.json().checkout_session_url
+    cookies.set(url, buyerCookieOf(answer))
+    const order = await orderRow(orderUidOf(url))
+    expect(order.language).toBe('en')
+    expect(JSON.parse(order.lines)[0].label).toBe('Location <b>&</b> "film" — 48-hour access')
+    await pay(url)
+    const mails = await sentMails(t, { atLeast: before + 1 })
+    const receipt = mails.at(-1)
+    expect(receipt).toContain('Thank you for your purchase on Main')
+    expect(receipt).toMatch(/Tip\s+€1\.00/)
+    expect(receipt).toMatch(/Total\s+€13\.00/)
+    expect(receipt).not.toMatch(/Merci|Pourboire|Accès/)
+  })
+
   it('confirms on the success page: pending, then paid; 404 for an unknown order', async () => {
     const url = await openOrder({ type: 'prices', prices: forever.priceUids })
     const uid = orderUidOf(url)

@@ -6,7 +6,9 @@ import type { JobType } from '../../../jobs/job-queue.ts'
 import { HOUR_MS } from '../../../lib/time-units.ts'
 import { periodEnd } from '../checkout/fulfilment.ts'
 import type { OrderLine } from '../order.ts'
-import { insertOrder, markOrderPaid, setOrderSession } from '../repo.ts'
+import type { Language } from '../../../lib/chosen-language.ts'
+import { renewalLabel, trialEndLabel } from '../order-line-texts.ts'
+import { insertOrder, latestOrderLanguage, markOrderPaid, setOrderSession } from '../repo.ts'
 import {
   endStoppedSubscription,
   findDueSandboxSubscriptions,
@@ -24,15 +26,15 @@ import {
 type Due = Awaited<ReturnType<typeof findDueSandboxSubscriptions>>[number]
 
 /** What the next period charges: after a free trial, what its checkout said (coupon taken off). */
-function chargeOf(due: Due): { label: string; amount: number } {
-  const interval = due.plan_interval === 'year' ? 'annuel' : 'mensuel'
+function chargeOf(due: Due, language: Language): { label: string; amount: number } {
+  const interval = due.plan_interval === 'year' ? 'year' : 'month'
   if (due.status !== 'trialing') {
-    return { label: `Renouvellement ${due.plan_name} (${interval})`, amount: due.plan_amount }
+    return { label: renewalLabel(due.plan_name, interval, language), amount: due.plan_amount }
   }
   const lines = JSON.parse(due.lines) as OrderLine[]
   const promised = lines.find((line) => line.plan_uid === due.plan_uid)?.after_trial
   return {
-    label: `Abonnement ${due.plan_name} (${interval}) — fin de l'essai gratuit`,
+    label: trialEndLabel(due.plan_name, interval, language),
     amount: promised ?? due.plan_amount,
   }
 }
@@ -49,7 +51,8 @@ async function renewOne(db: Kysely<Database>, due: Due): Promise<void> {
   await db.transaction().execute(async (trx) => {
     // The conditional update is the renewal's lock: of two runs, one moves the period on.
     if (!(await startNextPeriod(trx, period, periodEnd(chargedAt, interval)))) return
-    const { label, amount } = chargeOf(due)
+    const language = await latestOrderLanguage(trx, due.website_uid, due.user_uid)
+    const { label, amount } = chargeOf(due, language)
     if (amount <= 0) return
     const uid = newUid()
     await insertOrder(trx, {
@@ -66,6 +69,7 @@ async function renewOne(db: Kysely<Database>, due: Due): Promise<void> {
       currency: due.currency as Currency,
       provider: 'sandbox',
       createdAt: chargedAt.toISOString(),
+      language,
     })
     await setOrderSession(trx, due.website_uid, uid, uid)
     await markOrderPaid(trx, due.website_uid, uid, chargedAt)

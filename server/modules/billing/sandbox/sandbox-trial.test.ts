@@ -32,17 +32,18 @@ describe.each(DIALECTS)('a plan with a free trial, through the sandbox, on %s', 
     get(token, '/purchases/subscriptions/').then((answer) => answer.json())
 
   /** A new customer subscribes to the plan: the sandbox page's url and the buyer's visit. */
-  async function startCheckout() {
+  async function startCheckout(headers: Record<string, string> = {}) {
     const token = await createSession(db(), site, (await createUser(db(), site)).uid)
-    const answer = await checkout(t, token, { type: 'subscription', subscription: plan })
+    const body = { type: 'subscription', subscription: plan }
+    const answer = await checkout(t, token, body, 'localhost', headers)
     expect(answer.statusCode).toBe(200)
     const path = pathOf(answer.json().checkout_session_url)
     return { token, path, visit: { cookie: buyerCookieOf(answer) } }
   }
 
   /** A new customer subscribes to the plan and presses Pay on the sandbox page. */
-  async function subscribe(): Promise<string> {
-    const { token, path, visit } = await startCheckout()
+  async function subscribe(headers: Record<string, string> = {}): Promise<string> {
+    const { token, path, visit } = await startCheckout(headers)
     expect((await submitForm(t, `${path}/pay`, visit)).statusCode).toBe(303)
     return token
   }
@@ -120,6 +121,20 @@ describe.each(DIALECTS)('a plan with a free trial, through the sandbox, on %s', 
     // A second run over the same moment charges nothing more.
     await renewSandboxSubscriptions(db(), new Date(trialEnd.getTime() + SECOND_MS))
     expect(await ordersOf(token)).toHaveLength(2)
+  })
+
+  it('writes the trial and its first charge in English for a buyer who paid in English', async () => {
+    const token = await subscribe({ cookie: 'language=en' })
+    const [trial] = await subscriptionOf(token)
+    const trialEnd = new Date(trial.current_period_end)
+    await renewSandboxSubscriptions(db(), new Date(trialEnd.getTime() + SECOND_MS))
+    const [charge, start] = await ordersOf(token)
+    expect(start.lines).toEqual([
+      { label: 'Découverte subscription (monthly) — free trial, then €9.90', amount: 0 },
+    ])
+    expect(charge.lines).toEqual([
+      { label: 'Découverte subscription (monthly) — end of the free trial', amount: 990 },
+    ])
   })
 
   it('charges nothing to a buyer who stopped the renewal during the trial, and ends it', async () => {

@@ -2,7 +2,14 @@ import type { Kysely } from 'kysely'
 import type { Currency } from '../../../../contract/schemas/website.ts'
 import type { Database } from '../../../db/schema.ts'
 import { newUid } from '../../../db/uid.ts'
-import { findPlan, insertOrder, markOrderPaid, setOrderSession } from '../repo.ts'
+import { renewalLabel } from '../order-line-texts.ts'
+import {
+  findPlan,
+  insertOrder,
+  latestOrderLanguage,
+  markOrderPaid,
+  setOrderSession,
+} from '../repo.ts'
 import type { StripeInvoice } from '../stripe/stripe-client.ts'
 
 /**
@@ -51,7 +58,8 @@ export async function recordRenewal(
   const plan = await findPlan(trx, owner.websiteUid, owner.planUid)
   if (!plan) return
   const interval = plan.interval === 'year' ? 'year' : 'month'
-  const label = `Renouvellement ${plan.name} (${interval === 'year' ? 'annuel' : 'mensuel'})`
+  const language = await latestOrderLanguage(trx, owner.websiteUid, owner.userUid)
+  const label = renewalLabel(plan.name, interval, language)
   const at = paidAt(invoice, now)
   const uid = newUid()
   await insertOrder(trx, {
@@ -68,6 +76,7 @@ export async function recordRenewal(
     currency: invoice.currency as Currency,
     provider: 'stripe',
     createdAt: at.toISOString(),
+    language,
   })
   await setOrderSession(trx, owner.websiteUid, uid, invoice.id)
   await markOrderPaid(trx, owner.websiteUid, uid, at)
