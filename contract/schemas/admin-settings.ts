@@ -82,7 +82,7 @@ export type AdminPartnerPage = Static<typeof AdminPartnerPage>
 /**
  * GET and PUT /settings/: the site settings its owner changes. `appearance` is the editor
  * drawer's (logo, footer, socials, colours), checked the same way; the other fields keep the
- * names of WebsiteSettings (spec §3). `legal` is the legal page's rich text, sanitised on the
+ * names of WebsiteSettings (spec §3). `legal` (and `legal_en`) is the legal page's rich text, sanitised on the
  * server; `hosts` are the host names the website answers to, each claimed by one website only;
  * `partners` are the pages at /partenaires/{slug}, in the order the storefront lists them.
  */
@@ -93,6 +93,11 @@ export const AdminSettings = Type.Object(
     font: Type.Enum(FONTS),
     show_legal: Type.Boolean(),
     legal: Type.String({ maxLength: LEGAL_MAX_LENGTH }),
+    /**
+     * The legal text for visitors who chose English ('' for none: they read the French). Left
+     * out of a PUT, it stays as it is.
+     */
+    legal_en: Type.Optional(Type.String({ maxLength: LEGAL_MAX_LENGTH })),
     auth_force_login: Type.Boolean(),
     auth_users_registration_enabled: Type.Boolean(),
     auth_registration_custom_fields: Type.Array(RegistrationField, {

@@ -84,6 +84,24 @@ describe.each(DIALECTS)('pages and legal text on %s', (dialect) => {
     expect(html).toContain('<li><a>Piège</a></li>')
   })
 
+  it('serves the English legal text to a visitor who chose English, else the French', async () => {
+    const db = t.database.db
+    const site = await createWebsite(db, { hosts: ['english.test'] })
+    await upsertSnippet(db, site, 'legal', '<p>Mentions légales</p>')
+    const legal = (headers: Record<string, string>) =>
+      t.app.inject({ url: '/api/snippets/legal/', headers: { host: 'english.test', ...headers } })
+    // No English text yet: the French for everyone.
+    expect((await legal({ cookie: 'language=en' })).body).toBe('<p>Mentions légales</p>')
+    await upsertSnippet(db, site, 'legal_en', '<p>Legal notice</p><script>x()</script>')
+    const english = await legal({ cookie: 'language=en' })
+    expect(english.body).toBe('<p>Legal notice</p>')
+    expect(english.headers.vary).toMatch(/cookie/i)
+    expect((await legal({ 'accept-language': 'en-GB,en;q=0.8' })).body).toBe('<p>Legal notice</p>')
+    // The visitor's choice on the storefront beats what the browser accepts.
+    const chosen = await legal({ cookie: 'language=fr', 'accept-language': 'en' })
+    expect(chosen.body).toBe('<p>Mentions légales</p>')
+  })
+
   it('answers 404 when the website has no legal text', async () => {
     const answer = await get('/api/snippets/legal/', 'b.test')
     expect(answer.statusCode).toBe(404)

@@ -1,3 +1,4 @@
+import { requestLanguage } from '../../lib/chosen-language.ts'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { Uid } from '../../../contract/schemas/common.ts'
@@ -28,12 +29,19 @@ export const snippetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['pages'],
-        summary: 'The legal text of the website, as sanitised HTML',
+        summary: "The legal text of the website in the visitor's language, as sanitised HTML",
         produces: ['text/html'],
         response: { 200: Type.String({ description: 'HTML' }) },
       },
     },
-    async (request, reply) =>
-      reply.type('text/html; charset=utf-8').send(await getLegalHtml(app.db, request.website.uid)),
+    async (request, reply) => {
+      const language = requestLanguage(request.headers)
+      const html = await getLegalHtml(app.db, request.website.uid, language)
+      // The language comes from the visitor's cookie, else from what their browser accepts.
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('vary', 'cookie, accept-language')
+        .send(html)
+    },
   )
 }

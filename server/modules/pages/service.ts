@@ -1,3 +1,4 @@
+import type { Language } from '../../lib/chosen-language.ts'
 import type { Kysely } from 'kysely'
 import type { Block, PageContent } from '../../../contract/schemas/pages.ts'
 import type { Database } from '../../db/schema.ts'
@@ -37,9 +38,17 @@ export async function getPublishedPage(
   return { ...page, content: page.content.filter((block) => block.is_displayed) }
 }
 
-/** The website's legal text, sanitised on the way out whatever was stored. */
-export async function getLegalHtml(db: Kysely<Database>, websiteUid: string): Promise<string> {
-  const html = await findSnippet(db, websiteUid, 'legal')
+/**
+ * The website's legal text in `language` — French when it has none in English — sanitised on
+ * the way out whatever was stored.
+ */
+export async function getLegalHtml(
+  db: Kysely<Database>,
+  websiteUid: string,
+  language: Language = 'fr',
+): Promise<string> {
+  const english = language === 'en' ? await findSnippet(db, websiteUid, 'legal_en') : undefined
+  const html = english ?? (await findSnippet(db, websiteUid, 'legal'))
   if (html === undefined) throw notFound('This website has no legal text.')
   return sanitizeRichText(html)
 }

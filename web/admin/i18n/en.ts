@@ -505,6 +505,8 @@ export const en: AdminTexts = {
       show_legal: 'Show the legal notice page',
       legal: 'Legal notice text',
       legalHelp: 'Headings, lists and links are kept; anything else is removed on saving.',
+      legal_en: 'Legal notice text in English',
+      legalEnHelp: 'For visitors who chose English; left empty, they read the French text.',
       auth_force_login: 'Sign-in required',
       forceLoginHelp: 'Only signed-in visitors see the site.',
       auth_users_registration_enabled: 'Visitors may create an account',

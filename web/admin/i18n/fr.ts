@@ -509,6 +509,9 @@ export const fr: AdminTexts = {
       show_legal: 'Afficher la page des mentions légales',
       legal: 'Texte des mentions légales',
       legalHelp: 'Titres, listes et liens sont gardés ; le reste est retiré à l’enregistrement.',
+      legal_en: 'Texte des mentions légales en anglais',
+      legalEnHelp:
+        'Pour les visiteurs qui ont choisi l’anglais ; vide, ils lisent le texte français.',
       auth_force_login: 'Connexion obligatoire',
       forceLoginHelp: 'Seuls les visiteurs connectés voient le site.',
       auth_users_registration_enabled: 'Les visiteurs peuvent créer un compte',

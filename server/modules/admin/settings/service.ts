@@ -49,6 +49,7 @@ export async function getAdminSettings(
     font: stored.font,
     show_legal: stored.show_legal,
     legal: (await findLegalHtml(db, websiteUid)) ?? '',
+    legal_en: (await findLegalHtml(db, websiteUid, 'en')) ?? '',
     auth_force_login: stored.auth_force_login,
     auth_users_registration_enabled: stored.auth_users_registration_enabled,
     auth_registration_custom_fields: stored.auth_registration_custom_fields ?? [],
@@ -94,6 +95,7 @@ function checkSettings(input: AdminSettings): AdminSettings {
     name,
     appearance: checkAppearance(input.appearance),
     legal,
+    ...(input.legal_en === undefined ? {} : { legal_en: cleanDescription(input.legal_en) }),
     auth_registration_custom_fields: checkRegistrationFields(input.auth_registration_custom_fields),
     hosts: checkHostNames(input.hosts),
     partners: checkPartnerPages(input.partners),
@@ -142,6 +144,9 @@ export async function saveAdminSettings(
     const changed = withSettings(readStoredSettings(stored), settings)
     await writeWebsiteSettings(trx, websiteUid, JSON.stringify(changed))
     await writeLegalHtml(trx, websiteUid, settings.legal)
+    if (settings.legal_en !== undefined) {
+      await writeLegalHtml(trx, websiteUid, settings.legal_en, 'en')
+    }
     await replaceWebsiteHosts(trx, websiteUid, settings.hosts)
     await setPromotionCodesAllowed(trx, websiteUid, settings.stripe_promotion_codes)
     if (settings.upload_quota_gib !== undefined) {

@@ -63,6 +63,7 @@ describe.each(DIALECTS)('the site settings in the back office on %s', (dialect) 
       font: 'roboto',
       show_legal: true,
       legal: '<p>Mentions légales</p>',
+      legal_en: '',
       auth_force_login: false,
       auth_users_registration_enabled: true,
       auth_registration_custom_fields: [],
@@ -140,6 +141,31 @@ describe.each(DIALECTS)('the site settings in the back office on %s', (dialect) 
     const hidden = await save((settings) => ({ ...settings, show_legal: false, legal: '' }))
     expect(hidden.statusCode, hidden.body).toBe(200)
     expect((await website()).show_legal).toBe(false)
+  })
+
+  it('keeps an English legal text for visitors who chose English, sanitised', async () => {
+    const saved = await save((settings) => ({
+      ...settings,
+      show_legal: true,
+      legal: '<p>Mentions</p>',
+      legal_en: '<p onclick="steal()">Legal notice</p>',
+    }))
+    expect(saved.statusCode, saved.body).toBe(200)
+    expect(saved.json<AdminSettings>().legal_en).toBe('<p>Legal notice</p>')
+    const page = (language: string) =>
+      t.app.inject({
+        url: '/api/snippets/legal/',
+        headers: { host: HOST, cookie: `language=${language}` },
+      })
+    expect((await page('en')).body).toBe('<p>Legal notice</p>')
+    expect((await page('fr')).body).toBe('<p>Mentions</p>')
+    // Left out of a PUT it stays; emptied, English visitors read the French again.
+    const withoutEnglish: Partial<AdminSettings> = { ...saved.json<AdminSettings>() }
+    delete withoutEnglish.legal_en
+    const again = await call('PUT', { payload: withoutEnglish })
+    expect(again.json<AdminSettings>().legal_en).toBe('<p>Legal notice</p>')
+    await save((settings) => ({ ...settings, legal_en: '' }))
+    expect((await page('en')).body).toBe('<p>Mentions</p>')
   })
 
   it('writes each change to the audit log, before and after', async () => {
