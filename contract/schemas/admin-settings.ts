@@ -51,6 +51,9 @@ export const AdminPartnerPage = Type.Object(
     kind: Type.Enum(PARTNER_KINDS),
     title: required(PARTNER_TITLE_MAX_LENGTH),
     description: Type.String({ maxLength: PARTNER_DESCRIPTION_MAX_LENGTH }),
+    /** In English, for visitors who chose English; left out or blank, they read the French. */
+    title_en: optional(PARTNER_TITLE_MAX_LENGTH),
+    description_en: Type.Optional(Type.String({ maxLength: PARTNER_DESCRIPTION_MAX_LENGTH })),
     images: Type.Array(
       Type.Object(
         { src: required(PARTNER_URL_MAX_LENGTH), alt: required(PARTNER_TEXT_MAX_LENGTH) },

@@ -35,6 +35,9 @@ export const PartnerPage = Type.Object({
   kind: Type.Enum(PARTNER_KINDS),
   title: Type.String(),
   description: Type.String(),
+  /** The title and text for visitors who chose English, when the owner wrote them. */
+  title_en: Type.Optional(Type.String()),
+  description_en: Type.Optional(Type.String()),
   images: Type.Array(Type.Object({ src: Type.String(), alt: Type.String() })),
   links: Type.Array(Type.Object({ label: Type.String(), url: Type.String() })),
   contact: Type.Object({

@@ -81,6 +81,21 @@ export function PartnerInputs() {
           fullWidth
         />
         <TextInput
+          source="title_en"
+          label="vitrine.settings.partner.title_en"
+          helperText="vitrine.settings.partner.englishHelp"
+          validate={maxLength(PARTNER_TITLE_MAX_LENGTH)}
+          fullWidth
+        />
+        <TextInput
+          source="description_en"
+          label="vitrine.settings.partner.description_en"
+          validate={maxLength(PARTNER_DESCRIPTION_MAX_LENGTH)}
+          multiline
+          minRows={3}
+          fullWidth
+        />
+        <TextInput
           source="promo_code"
           label="vitrine.settings.partner.promo_code"
           helperText="vitrine.settings.partner.promoCodeHelp"

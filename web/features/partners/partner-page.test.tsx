@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { PartnerPage } from '../../../contract/schemas/website.ts'
+import { appTranslator } from '../../i18n/i18n.ts'
 import { aWebsite } from '../../test/fixtures.ts'
 import { renderApp, serveAnswers } from '../../test/render-app.tsx'
 
@@ -15,6 +16,8 @@ const lumen: PartnerPage = {
   links: [{ label: 'Voir la boutique', url: 'https://lumen.example/' }],
   contact: { email: 'bonjour@lumen.example', phone: '+33 1 99 00 12 34', address: '1 rue du Lac' },
   promo_code: 'VITRINE15',
+  title_en: '15% off head torches',
+  description_en: 'Sturdy torches made in Savoie.',
 }
 
 const duval: PartnerPage = {
@@ -23,6 +26,8 @@ const duval: PartnerPage = {
   name: 'Atelier Duval',
   kind: 'craftsman',
   title: 'Ébéniste à Dijon',
+  title_en: undefined,
+  description_en: undefined,
   promo_code: undefined,
   contact: { email: 'atelier@duval.example' },
 }
@@ -36,6 +41,8 @@ function startUp() {
 }
 
 describe('a partner page', () => {
+  afterEach(() => appTranslator().changeLanguage('fr'))
+
   it("shows the partner's title, text, pictures, links and contact details", async () => {
     startUp()
     renderApp('/partenaires/code-promo-lumen')
@@ -81,6 +88,23 @@ describe('a partner page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Ébéniste à Dijon' })
     expect(screen.queryByRole('region', { name: 'Code promo' })).toBeNull()
     expect(screen.queryByRole('link', { name: /^\+33/ })).toBeNull()
+  })
+
+  it('shows the English title and text to a visitor who chose English, else the French', async () => {
+    appTranslator().changeLanguage('en')
+    startUp()
+    renderApp('/partenaires/code-promo-lumen')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '15% off head torches' }),
+    ).toBeTruthy()
+    expect(screen.getByText('Sturdy torches made in Savoie.')).toBeTruthy()
+  })
+
+  it('shows the French to an English visitor when the owner wrote no English', async () => {
+    appTranslator().changeLanguage('en')
+    startUp()
+    renderApp('/partenaires/artisan-ebeniste')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ébéniste à Dijon' })).toBeTruthy()
   })
 
   it('shows the not-found page for a partner the site does not have', async () => {

@@ -31,11 +31,15 @@ export class PartnerNotFound extends Error {
 
 /** /partenaires/:slug — a partner's page from the website settings (spec §1, §2). */
 export function PartnerPage() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const { slug = '' } = useParams()
   const partner = useWebsite().partners.find((page) => page.slug === slug)
-  usePageTitle(partner?.title)
+  // The owner's English, for visitors who chose English; the French where there is none.
+  const english = i18n.language === 'en'
+  const title = (english && partner?.title_en) || partner?.title
+  usePageTitle(title)
   if (!partner) throw new PartnerNotFound(slug)
+  const description = (english && partner.description_en) || partner.description
 
   return (
     <Container sx={{ py: 3 }}>
@@ -43,10 +47,10 @@ export function PartnerPage() {
         {partner.name}
       </Typography>
       <Typography variant="h4" component="h1" gutterBottom>
-        {partner.title}
+        {title}
       </Typography>
       <Typography sx={{ whiteSpace: 'pre-line', mb: 3, maxWidth: '70ch' }}>
-        {partner.description}
+        {description}
       </Typography>
       {partner.promo_code && <PromoCode code={partner.promo_code} />}
       {partner.images.length > 0 && (

@@ -93,6 +93,21 @@ describe.each(DIALECTS)('the partner pages in the site settings on %s', (dialect
     expect((await website()).partners[1]).toMatchObject({ images: [], links: [] })
   })
 
+  it('keeps a page’s English title and text, trimmed, and none when left blank', async () => {
+    const saved = await savePartners([
+      { ...CRAFTSMAN, title_en: ' Cabinetmaker in Dijon ', description_en: ' Old furniture. ' },
+      { ...PROMO, title_en: ' ', description_en: '' },
+    ])
+    expect(saved.statusCode, saved.body).toBe(200)
+    const [craftsman, promo] = (await website()).partners
+    expect(craftsman).toMatchObject({
+      title_en: 'Cabinetmaker in Dijon',
+      description_en: 'Old furniture.',
+    })
+    expect(promo).not.toHaveProperty('title_en')
+    expect(promo).not.toHaveProperty('description_en')
+  })
+
   it('removes a page, which the storefront no longer has', async () => {
     expect((await savePartners([PROMO])).statusCode).toBe(200)
     expect((await website()).partners.map((page) => page.slug)).toEqual(['code-promo-lumen'])

@@ -44,12 +44,16 @@ function checkPartnerPage(page: AdminPartnerPage, path: string): AdminPartnerPag
     return { label: filled(`${field}.label`, link.label), url }
   })
   const promoCode = page.promo_code?.trim()
+  const titleEn = page.title_en?.trim()
+  const descriptionEn = page.description_en?.trim()
   return {
     slug,
     name: filled(`${path}.name`, page.name),
     kind: page.kind,
     title: filled(`${path}.title`, page.title),
     description: page.description.trim(),
+    ...(titleEn ? { title_en: titleEn } : {}),
+    ...(descriptionEn ? { description_en: descriptionEn } : {}),
     images,
     links,
     contact: contactOf(page.contact),
