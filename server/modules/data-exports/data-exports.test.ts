@@ -167,6 +167,7 @@ describe.each(DIALECTS)('data exports on %s', (dialect) => {
       dataExports: 0,
       jobFailures: 0,
       checkoutKeys: 0,
+      idempotentRequests: 0,
     })
     expect(await exports()).toHaveLength(2)
     expect(await removeExpired(housekeeping, daysOn(7))).toEqual({
@@ -175,6 +176,7 @@ describe.each(DIALECTS)('data exports on %s', (dialect) => {
       dataExports: 2,
       jobFailures: 0,
       checkoutKeys: 0,
+      idempotentRequests: 0,
     })
     expect(await exports()).toEqual([])
     for (const { file_key } of rows) expect(await store.stat(file_key!)).toBeNull()

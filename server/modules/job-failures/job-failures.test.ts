@@ -127,6 +127,7 @@ describe.each(DIALECTS)('failed jobs shown to staff on %s', (dialect) => {
       dataExports: 0,
       jobFailures: 0,
       checkoutKeys: 0,
+      idempotentRequests: 0,
     })
     expect((await failures()).json()).toHaveLength(1)
     expect(await removeExpired(housekeeping, daysOn(30))).toEqual({
@@ -135,6 +136,7 @@ describe.each(DIALECTS)('failed jobs shown to staff on %s', (dialect) => {
       dataExports: 0,
       jobFailures: 1,
       checkoutKeys: 0,
+      idempotentRequests: 0,
     })
     expect((await failures()).json()).toEqual([])
   })
