@@ -72,4 +72,13 @@ test('a visitor who switches to English reads, prices and finds an item in Engli
     const found = search.resultCards.filter({ hasText: name })
     await expect(found).toHaveCount(1)
   })
+
+  await test.step('the legal notice and a partner page read in English', async () => {
+    await page.goto('/legal')
+    await expect(page.getByRole('heading', { level: 2, name: 'Publisher' })).toBeVisible()
+    await page.goto('/partenaires/artisan-ebeniste')
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Jean-Marc Duval, cabinetmaker in Dijon' }),
+    ).toBeVisible()
+  })
 })

@@ -23,3 +23,26 @@ Contact : <a href="mailto:${contactEmail}">${contactEmail}</a>.</p>
 <li>Les abonnements sont mensuels ou annuels et peuvent être résiliés à tout moment.</li>
 </ul>`
 }
+
+/** The same notice in English, for visitors who chose English. */
+export function englishLegalNoticeHtml(siteName: string, contactEmail: string): string {
+  return `<p><strong>${siteName}</strong> is a demonstration site of the Vitrine platform. The videos, prices, partners and people named are fictitious.</p>
+<h2>Publisher</h2>
+<p>Vitrine Démo SAS (a fictitious company), share capital €10,000, 1 place de l’Exemple, 75000 Paris, France.<br>
+Publishing director: Camille Durand.<br>
+Contact: <a href="mailto:${contactEmail}">${contactEmail}</a>.</p>
+<h2>Hosting</h2>
+<p>The site is hosted by the operator of this Vitrine installation.</p>
+<h2>Intellectual property</h2>
+<p>The contents of this site are protected by copyright. Any reproduction, even partial, is forbidden without their authors’ consent.</p>
+<h2>Personal data</h2>
+<p>The data entered when creating an account, buying or writing to us are used only to provide the service. Under the GDPR, you have the right to access, correct and erase your data, by writing to the address above.</p>
+<h2>Cookies</h2>
+<p>This site uses no advertising cookies. The cart and the session are kept in your browser’s local storage.</p>
+<h2>Terms of sale</h2>
+<ul>
+<li>A rental gives access to the video for the stated time (48 hours or 7 days).</li>
+<li>A purchase gives unlimited access; some purchases include a file to download.</li>
+<li>Subscriptions are monthly or yearly and can be cancelled at any time.</li>
+</ul>`
+}

@@ -32,6 +32,9 @@ export const PARTNERS: PartnerPage[] = [
     title: '−15 % sur les lampes frontales Lumen',
     description:
       'Lumen fabrique en Savoie des lampes frontales robustes pour la randonnée, la détection de nuit et l’atelier. Avec le code ci-dessous, profitez de 15 % de remise sur toute la boutique jusqu’à la fin du mois.',
+    title_en: '15% off Lumen head torches',
+    description_en:
+      'Lumen makes sturdy head torches in Savoie for hiking, night detecting and the workshop. With the code below, get 15% off the whole shop until the end of the month.',
     images: partnerImages('code-promo-lumen', ['Lampe frontale Lumen', 'Randonnée de nuit']),
     links: [{ label: 'Voir la boutique Lumen', url: 'https://lumen-optique.example/' }],
     contact: { email: 'bonjour@lumen-optique.example' },
@@ -44,6 +47,9 @@ export const PARTNERS: PartnerPage[] = [
     title: 'Jean-Marc Duval, ébéniste à Dijon',
     description:
       'Depuis trente ans, Jean-Marc Duval restaure des meubles anciens et crée des pièces sur mesure en chêne, noyer et merisier. Il accueille des élèves pour des stages d’une semaine.',
+    title_en: 'Jean-Marc Duval, cabinetmaker in Dijon',
+    description_en:
+      'For thirty years Jean-Marc Duval has restored antique furniture and made bespoke pieces in oak, walnut and cherry. He welcomes students for one-week courses.',
     images: partnerImages('artisan-ebeniste', ['L’atelier', 'Commode en noyer restaurée']),
     links: [
       { label: 'Le site de l’atelier', url: 'https://atelier-duval.example/' },
@@ -62,6 +68,9 @@ export const PARTNERS: PartnerPage[] = [
     title: 'Le spécialiste de la détection de loisir',
     description:
       'Détecteurs, pelles, pinpointers et conseils d’experts : Détecto Passion équipe les prospecteurs débutants comme confirmés, et rappelle les règles pour prospecter en toute légalité.',
+    title_en: 'The hobby detecting specialist',
+    description_en:
+      'Detectors, spades, pinpointers and expert advice: Détecto Passion equips beginners and seasoned prospectors alike, and reminds them of the rules for detecting within the law.',
     images: partnerImages('boutique-detection', ['Le magasin', 'Détecteurs en vitrine']),
     links: [{ label: 'Boutique en ligne', url: 'https://detecto-passion.example/' }],
     contact: {

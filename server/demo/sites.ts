@@ -6,7 +6,7 @@ import { buildCatalogue, type DemoCatalogue, type PlanSeed } from './catalogue.t
 import { buildHomePage, type DemoHomePage } from './home-page.ts'
 import type { Motif } from './artwork/picture.ts'
 import type { DemoImage } from './images.ts'
-import { legalNoticeHtml } from './legal.ts'
+import { englishLegalNoticeHtml, legalNoticeHtml } from './legal.ts'
 import { MAIN_WEBSITE_UID, mainSettings, mainSiteImages } from './main-site.ts'
 import { createRandom } from './random.ts'
 import {
@@ -25,6 +25,8 @@ export interface DemoSite {
   catalogue: DemoCatalogue
   homePage: DemoHomePage
   legalHtml: string
+  /** The same legal notice in English. */
+  englishLegalHtml: string
   accounts: DemoAccount[]
   /** The site's own pictures (logo, backgrounds, banners). */
   images: DemoImage[]
@@ -128,6 +130,7 @@ export function buildDemoSites(config: Config, now: Date): DemoSite[] {
       catalogue: mainCatalogue,
       homePage: mainHome,
       legalHtml: legalNoticeHtml('Vitrine Démo', CONTACT_EMAIL),
+      englishLegalHtml: englishLegalNoticeHtml('Vitrine Démo', CONTACT_EMAIL),
       accounts: [DEMO_CUSTOMER, DEMO_STAFF],
       images: mainSiteImages(MAIN_WEBSITE_UID),
     },
@@ -143,6 +146,7 @@ export function buildDemoSites(config: Config, now: Date): DemoSite[] {
       catalogue: swissCatalogue,
       homePage: swissHome,
       legalHtml: legalNoticeHtml('Vitrine Suisse', CONTACT_EMAIL),
+      englishLegalHtml: englishLegalNoticeHtml('Vitrine Suisse', CONTACT_EMAIL),
       accounts: [DEMO_CUSTOMER, DEMO_STAFF],
       images: swissSiteImages(SWISS_WEBSITE_UID),
     },

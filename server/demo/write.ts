@@ -32,6 +32,7 @@ export async function writeSite(
   const { uid, title, content } = site.homePage
   await insertPage(db, websiteUid, { uid, title, content })
   await upsertSnippet(db, websiteUid, 'legal', site.legalHtml)
+  await upsertSnippet(db, websiteUid, 'legal_en', site.englishLegalHtml)
   await writeAccounts(db, websiteUid, site.accounts, passwordHashes)
   // The demo keeps the rule of medias in playlists like any catalogue.
   await refuseMediasGivenAway(db, websiteUid)
