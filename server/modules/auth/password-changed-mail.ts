@@ -1,3 +1,4 @@
+import { dateLocale } from '../../../contract/values/date-locale.ts'
 import type { Language } from '../../lib/chosen-language.ts'
 import type { Mailer } from '../../mail/mailer.ts'
 import type { Website } from '../websites/service.ts'
@@ -70,7 +71,7 @@ export async function mailPasswordChanged(
   const mail = PASSWORD_CHANGED_MAIL[language]({
     name: website.settings.name,
     firstName: owner.firstName,
-    when: when(at, language === 'en' ? 'en-GB' : 'fr-FR'),
+    when: when(at, dateLocale(language)),
     resetLink: `${website.publicUrl.replace(/\/$/, '')}/auth/password-reset-1`,
   })
   await mailer.send({ websiteUid: website.uid, to: owner.email, language, ...mail })

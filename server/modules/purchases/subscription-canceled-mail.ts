@@ -1,3 +1,4 @@
+import { dateLocale } from '../../../contract/values/date-locale.ts'
 import type { Subscription } from '../../../contract/schemas/billing.ts'
 import type { Language } from '../../lib/chosen-language.ts'
 import type { Mailer } from '../../mail/mailer.ts'
@@ -46,7 +47,7 @@ const CANCELED_MAIL: Record<
 }
 
 const date = (iso: string, language: Language) =>
-  new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'fr-FR', {
+  new Intl.DateTimeFormat(dateLocale(language), {
     dateStyle: 'long',
     timeZone: 'UTC',
   }).format(new Date(iso))

@@ -1,3 +1,4 @@
+import { dateLocale } from '../../../contract/values/date-locale.ts'
 import Chip from '@mui/material/Chip'
 import { useState } from 'react'
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin'
@@ -12,7 +13,7 @@ export function InvitationState() {
   const [drawnAt] = useState(Date.now)
   if (!invitation) return null
   if (invitation.accepted_at) {
-    const date = new Date(invitation.accepted_at).toLocaleDateString(locale)
+    const date = new Date(invitation.accepted_at).toLocaleDateString(dateLocale(locale))
     return (
       <Chip
         size="small"

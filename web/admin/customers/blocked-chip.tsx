@@ -1,3 +1,4 @@
+import { dateLocale } from '../../../contract/values/date-locale.ts'
 import Chip from '@mui/material/Chip'
 import { useLocaleState, useTranslate } from 'react-admin'
 
@@ -6,7 +7,7 @@ export function BlockedChip({ blockedAt }: { blockedAt: string | null | undefine
   const translate = useTranslate()
   const [locale] = useLocaleState()
   if (!blockedAt) return null
-  const date = new Date(blockedAt).toLocaleDateString(locale)
+  const date = new Date(blockedAt).toLocaleDateString(dateLocale(locale))
   return (
     <Chip
       size="small"

@@ -1,3 +1,4 @@
+import { dateLocale } from '../../../contract/values/date-locale.ts'
 import Button from '@mui/material/Button'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
@@ -15,7 +16,7 @@ import { useWatchActivity } from './use-watch-activity.ts'
 function WatchRow({ row }: { row: AdminWatchActivity }) {
   const translate = useTranslate()
   const [locale] = useLocaleState()
-  const watchedAt = new Date(row.watched_at).toLocaleString(locale, {
+  const watchedAt = new Date(row.watched_at).toLocaleString(dateLocale(locale), {
     dateStyle: 'medium',
     timeStyle: 'short',
   })

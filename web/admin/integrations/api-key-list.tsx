@@ -8,11 +8,13 @@ import {
   SelectField,
   TopToolbar,
   useDelete,
+  useLocaleState,
   useNotify,
   useRecordContext,
   useRefresh,
   useTranslate,
 } from 'react-admin'
+import { dateLocale } from '../../../contract/values/date-locale.ts'
 import type { AdminApiKey } from '../../../contract/schemas/admin-integrations.ts'
 import type { AdminRecord } from '../record.ts'
 import { DateTimeField } from '../ui/date-time-field.tsx'
@@ -80,6 +82,7 @@ function RevokeButton() {
 /** The website's API keys: name, role, expiry and last use; revoked ones stay, marked. */
 export function ApiKeyList() {
   const translate = useTranslate()
+  const [locale] = useLocaleState()
   return (
     <List
       empty={<EmptyList />}
@@ -107,7 +110,7 @@ export function ApiKeyList() {
           render={(key) =>
             key.last_used_at
               ? translate('vitrine.apiKey.lastUse', {
-                  at: new Date(key.last_used_at).toLocaleString(),
+                  at: new Date(key.last_used_at).toLocaleString(dateLocale(locale)),
                   ip: key.last_used_ip ?? '',
                 })
               : translate('vitrine.apiKey.unused')

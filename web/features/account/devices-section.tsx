@@ -1,3 +1,4 @@
+import { dateLocale } from '../../../contract/values/date-locale.ts'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -20,7 +21,10 @@ import { failureOf } from './server-failure.ts'
 
 function useDate() {
   const { i18n } = useTranslation()
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' })
+  const format = new Intl.DateTimeFormat(dateLocale(i18n.language), {
+    dateStyle: 'long',
+    timeStyle: 'short',
+  })
   return (iso: string) => format.format(new Date(iso))
 }
 

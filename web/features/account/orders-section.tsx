@@ -1,3 +1,4 @@
+import { dateLocale } from '../../../contract/values/date-locale.ts'
 import Button from '@mui/material/Button'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
@@ -17,7 +18,7 @@ export function OrdersSection() {
   const { t, i18n } = useTranslation()
   const token = useSession((state) => state.token)
   const orders = useOrders(token)
-  const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' })
+  const day = new Intl.DateTimeFormat(dateLocale(i18n.language), { dateStyle: 'long' })
 
   let content
   if (orders.isPending) content = <Skeleton variant="rectangular" height={56} />

@@ -1,3 +1,4 @@
+import { dateLocale } from '../../../contract/values/date-locale.ts'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Container from '@mui/material/Container'
@@ -31,7 +32,10 @@ function Receipt({ order }: { order: AccountOrder }) {
   const { t, i18n } = useTranslation()
   const website = useWebsite()
   const money = (minorUnits: number) => orderMoney(order, minorUnits, i18n.language)
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' })
+  const when = new Intl.DateTimeFormat(dateLocale(i18n.language), {
+    dateStyle: 'long',
+    timeStyle: 'short',
+  })
   const totals: [string, number][] = []
   if (order.discount > 0) totals.push([t('account.orders.discount'), -order.discount])
   if (order.tip > 0) totals.push([t('account.orders.tip'), order.tip])

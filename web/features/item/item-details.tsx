@@ -1,3 +1,4 @@
+import { dateLocale } from '../../../contract/values/date-locale.ts'
 import Box from '@mui/material/Box'
 import Chip from '@mui/material/Chip'
 import Typography from '@mui/material/Typography'
@@ -10,9 +11,10 @@ import { TimeLeft } from './time-left.tsx'
 import { usePageTitle } from '../../lib/use-page-title.ts'
 
 function formatDate(instant: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(instant),
-  )
+  return new Intl.DateTimeFormat(dateLocale(language), {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(instant))
 }
 
 /**

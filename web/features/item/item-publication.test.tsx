@@ -25,7 +25,7 @@ describe('the publication line of an item page staff preview', () => {
   })
 
   it('says so in English too', async () => {
-    expect(await publicationLine(SCHEDULED_AT, 'en')).toBe('Scheduled for March 20, 2999')
+    expect(await publicationLine(SCHEDULED_AT, 'en')).toBe('Scheduled for 20 March 2999')
   })
 
   it('says an item nobody published is not published, never a date in 9999', async () => {

@@ -1,3 +1,4 @@
+import { dateLocale } from '../../../contract/values/date-locale.ts'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from '../../i18n/use-translation.tsx'
 import '../../i18n/my-stuff/texts.ts'
@@ -7,7 +8,7 @@ export function AccessEnd({ expireAt, expired }: { expireAt: string | null; expi
   const { t, i18n } = useTranslation()
   let label = t('myStuff.unlimited')
   if (expireAt !== null) {
-    const date = new Intl.DateTimeFormat(i18n.language, {
+    const date = new Intl.DateTimeFormat(dateLocale(i18n.language), {
       dateStyle: 'long',
       timeStyle: 'short',
     }).format(new Date(expireAt))

@@ -98,7 +98,7 @@ describe('my stuff', () => {
     useSession.getState().signIn('token-1')
     renderApp('/my-stuff')
     const available = await section('Available')
-    expect(within(available).getByText(/^Access until March 3, 2099/)).toBeTruthy()
+    expect(within(available).getByText(/^Access until 3 March 2099/)).toBeTruthy()
     expect(within(await section('Expired')).getByText('No expired purchases.')).toBeTruthy()
   })
 

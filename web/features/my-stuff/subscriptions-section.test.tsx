@@ -108,10 +108,10 @@ describe('cancelling and resuming a subscription in my stuff', () => {
     )
     const status = within(article).getByRole('status')
     await waitFor(() =>
-      expect(status.textContent).toBe('Formule mensuelle is resumed: renews on March 3, 2099.'),
+      expect(status.textContent).toBe('Formule mensuelle is resumed: renews on 3 March 2099.'),
     )
     expect(screen.queryByRole('dialog')).toBeNull()
-    expect(within(article).getByText('Renews on March 3, 2099')).toBeTruthy()
+    expect(within(article).getByText('Renews on 3 March 2099')).toBeTruthy()
     expect(
       within(article).getByRole('button', { name: 'Cancel subscription Formule mensuelle' })
         .textContent,

@@ -1,3 +1,4 @@
+import { dateLocale } from '../../../contract/values/date-locale.ts'
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
@@ -25,7 +26,7 @@ export function HistoryEntry({ entry, onRemove, removing }: HistoryEntryProps) {
   const website = useWebsite()
   const itemName = entry.item.content_object.name
   const name = entry.media_name === itemName ? itemName : `${itemName} — ${entry.media_name}`
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
+  const date = new Intl.DateTimeFormat(dateLocale(i18n.language), { dateStyle: 'long' }).format(
     new Date(entry.watched_at),
   )
   const spent = watchedTime(entry.position, entry.duration, i18n.language)

@@ -1,3 +1,4 @@
+import { dateLocale } from '../../../../contract/values/date-locale.ts'
 import type { Currency } from '../../../../contract/schemas/website.ts'
 import { formatMoney } from '../../../../contract/values/money.ts'
 import type { Language } from '../../../lib/chosen-language.ts'
@@ -114,7 +115,7 @@ const WORDS = {
 } satisfies Record<Language, unknown>
 
 const longDate = (iso: string, language: Language) =>
-  new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'fr-FR', {
+  new Intl.DateTimeFormat(dateLocale(language), {
     dateStyle: 'long',
     timeZone: 'UTC',
   }).format(new Date(iso))

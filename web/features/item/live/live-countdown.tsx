@@ -1,3 +1,4 @@
+import { dateLocale } from '../../../../contract/values/date-locale.ts'
 import EventIcon from '@mui/icons-material/Event'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -32,7 +33,7 @@ export function LiveCountdown({ itemUid, startsAt }: { itemUid: string; startsAt
   if (!hydrated) return null
   const seconds = secondsUntil(startsAt, now)
   const days = Math.floor(seconds / DAY)
-  const date = new Intl.DateTimeFormat(i18n.language, {
+  const date = new Intl.DateTimeFormat(dateLocale(i18n.language), {
     dateStyle: 'full',
     timeStyle: 'short',
   }).format(new Date(startsAt))
