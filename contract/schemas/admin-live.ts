@@ -39,3 +39,36 @@ export const AdminLiveIngest = Type.Object({
   stream_key: Type.String(),
 })
 export type AdminLiveIngest = Static<typeof AdminLiveIngest>
+
+const Count = Type.Integer({ minimum: 0 })
+
+/** The stream the ingest receives, as it last measured it (every few seconds while on air). */
+export const AdminLiveIncoming = Type.Object({
+  /** Bits per second, over the last few seconds. */
+  bitrate: Count,
+  /** Picture size and frames per second the stream's metadata announces; null when it did not. */
+  width: Nullable(Count),
+  height: Nullable(Count),
+  frame_rate: Nullable(Type.Number({ minimum: 0 })),
+  measured_at: DateTime,
+})
+export type AdminLiveIncoming = Static<typeof AdminLiveIncoming>
+
+/** GET /live-events/{uid}/figures/: what the control screen shows while on air and after. */
+export const AdminLiveFigures = Type.Object({
+  status: Type.Enum(LIVE_STATUSES),
+  /** null while nothing comes in (not on air, or the ingest has said nothing for a while). */
+  incoming: Nullable(AdminLiveIncoming),
+  viewers: Type.Object({
+    /** Players that fetched the event's live playlists in the last LIVE_VIEWER_WINDOW_SECONDS. */
+    now: Count,
+    /** The most viewers watching at once, and when. */
+    peak: Count,
+    peak_at: Nullable(DateTime),
+    /** Distinct viewers since the event began. */
+    total: Count,
+    /** Seconds watched, all viewers together. */
+    watched_seconds: Count,
+  }),
+})
+export type AdminLiveFigures = Static<typeof AdminLiveFigures>

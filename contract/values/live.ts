@@ -19,3 +19,9 @@ export const LIVE_KEY_GRACE_SECONDS = 6 * 3600
 /** Bounds of an event's expected duration, in seconds. */
 export const LIVE_MIN_DURATION = 60
 export const LIVE_MAX_DURATION = 24 * 3600
+
+/** Seconds since its player last fetched a live playlist that a viewer still counts as watching. */
+export const LIVE_VIEWER_WINDOW_SECONDS = 30
+
+/** Seconds after which the ingest's last measure of the incoming stream is no longer shown. */
+export const LIVE_INCOMING_STALE_SECONDS = 15

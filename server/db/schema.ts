@@ -63,6 +63,8 @@ export interface Database {
   item_play_months: ItemPlayMonthTable
   customer_conversions: CustomerConversionTable
   live_events: LiveEventTable
+  live_event_figures: LiveEventFiguresTable
+  live_viewers: LiveViewerTable
   api_keys: ApiKeyTable
   webhook_endpoints: WebhookEndpointTable
   webhook_events: WebhookEventTable
@@ -812,6 +814,34 @@ export interface LiveEventTable {
   on_air_at: string | null
   ended_at: string | null
   created_at: string
+}
+
+/** A live event's incoming stream and peak audience (migration 0047); one row per event. */
+export interface LiveEventFiguresTable {
+  event_uid: string
+  website_uid: string
+  /** Bits per second the ingest received over its last few seconds. */
+  bitrate: number | null
+  width: number | null
+  height: number | null
+  frame_rate: number | null
+  /** When the ingest last wrote the figures above. */
+  measured_at: string | null
+  /** The most viewers seen watching at once. */
+  peak_viewers: Generated<number>
+  peak_at: string | null
+}
+
+/** One viewer of a live event (0047): an HMAC of the signed viewer id, never the account. */
+export interface LiveViewerTable {
+  event_uid: string
+  viewer_key: string
+  website_uid: string
+  first_seen_at: string
+  /** The last time its player fetched one of the event's playlists. */
+  last_seen_at: string
+  /** Seconds seen watching: the sum of the intervals between fetches close enough together. */
+  watched_seconds: Generated<number>
 }
 
 /** An API key of the staff API (0044): only its SHA-256 is kept. */

@@ -3,17 +3,19 @@ import { notFound } from '../../errors.ts'
 import { contentTypeOf } from '../media/content-types.ts'
 import { signPlaylist } from '../media/playlist-rewrite.ts'
 import { authorize, type DeliveryRequest } from '../media/delivery-service.ts'
-import { signQuery } from '../media/signing.ts'
+import { ANONYMOUS_VIEWER, signQuery } from '../media/signing.ts'
 import type { StoredObject } from '../media/store.ts'
 import { LIVE_MASTER, liveKey } from './ingest-packager.ts'
 import { findLiveEvent } from './repo.ts'
+import { seeLiveViewer } from './stats-service.ts'
 
 /**
  * Live HLS delivery (issue 45), on the rules of VOD's (media/delivery-service.ts): every
  * playlist and segment only on an address signed for the viewer the access check allowed, and
  * only to that viewer (token or playback cookie). Playlists come back with every address inside
  * signed: the master's variants for the whole event, each variant's segments for ten minutes
- * (a live variant is fetched again every few seconds).
+ * (a live variant is fetched again every few seconds). A playlist fetched counts its viewer as
+ * watching (stats-service.ts).
  */
 
 export const LIVE_PATH = /^(?:master\.m3u8|(?:source|480p)\/(?:index\.m3u8|seg-\d{5,9}\.ts))$/
@@ -34,10 +36,15 @@ export type LiveDelivery =
   | { kind: 'playlist'; body: string }
   | { kind: 'object'; key: string; object: StoredObject; contentType: string; expires: number }
 
+/**
+ * A live file for a signed address. `client` (address and browser) tells apart the viewers of
+ * addresses issued to anyone, to count them (never kept as such: stats-service.ts hashes it).
+ */
 export async function deliverLive(
   request: DeliveryRequest,
   eventUid: string,
   rest: string,
+  client = '',
 ): Promise<LiveDelivery> {
   if (!LIVE_PATH.test(rest)) throw notFound('No such live file.')
   const scope = { kind: 'live' as const, eventUid }
@@ -58,6 +65,9 @@ export async function deliverLive(
       expires: Number(request.query.e),
     }
   }
+  const watcher = viewerId === ANONYMOUS_VIEWER ? `${viewerId}\n${client}` : viewerId
+  const seen = { secret: request.secret, websiteUid: request.website.uid, eventUid }
+  await seeLiveViewer(request.db, { ...seen, viewerId: watcher }, now)
   let expires = roundUp(now.getTime() / 1000 + TEN_MINUTES)
   if (rest === LIVE_MASTER) {
     const event = await findLiveEvent(request.db, request.website.uid, eventUid)

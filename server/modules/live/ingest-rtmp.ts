@@ -12,6 +12,7 @@ import {
   writeLiveMaster,
   type Packager,
 } from './ingest-packager.ts'
+import { IngestMeter } from './ingest-meter.ts'
 import {
   acceptPublisher,
   endAbandonedEvents,
@@ -20,6 +21,7 @@ import {
   publisherOnAir,
   type PublishRefusal,
 } from './service.ts'
+import { recordIncoming } from './stats-service.ts'
 
 /**
  * The RTMP ingest `npm start` runs itself (issue 45), on RTMP_PORT. It speaks RTMP with
@@ -62,6 +64,8 @@ export interface LiveIngestEvents {
   refused: [{ key: string; reason: PublishRefusal }]
   publishing: [{ eventUid: string }]
   on_air: [{ eventUid: string }]
+  /** The incoming stream's figures were written (null: its publisher is gone). */
+  measured: [{ eventUid: string; bitrate: number | null }]
   closed: [{ eventUid: string | null }]
 }
 
@@ -84,6 +88,7 @@ class Session {
   private readonly rtmp: Rtmp
   private publishing: Publishing | null = null
   private packager: Packager | null = null
+  private meter: IngestMeter | null = null
   private pending: AVPacket[] = []
   /** The packager is being started: packets wait in `pending`. */
   private starting = false
@@ -151,11 +156,13 @@ class Session {
       publisherId: answer.publisherId,
       socket: this.socket,
     }
+    this.meter = this.meterFor(answer.event.uid)
     this.rtmp.respondPublish()
     this.ingest.events.emit('publishing', { eventUid: answer.event.uid })
   }
 
   private packet(packet: AVPacket) {
+    this.meter?.packet(packet)
     if (!this.publishing || (packet.codec_type !== FLV_AUDIO && packet.codec_type !== FLV_VIDEO)) {
       return
     }
@@ -191,6 +198,19 @@ class Session {
     })
   }
 
+  /** Writes the incoming stream's figures every few seconds, for any process to show. */
+  private meterFor(eventUid: string) {
+    const { db, log } = this.ingest.options
+    return new IngestMeter(async (figures) => {
+      try {
+        await recordIncoming(db, eventUid, figures)
+        this.ingest.events.emit('measured', { eventUid, bitrate: figures?.bitrate ?? null })
+      } catch (error) {
+        log.warn(`live figures not written: ${String(error)}`)
+      }
+    })
+  }
+
   private write(packet: AVPacket) {
     const input = this.packager!.input
     input.write(Flv.createMessage(packet))
@@ -216,6 +236,7 @@ class Session {
         await this.packager.exited
       }
       if (publishing) {
+        await this.meter?.close()
         await publisherGone(options.db, publishing.eventUid, publishing.publisherId)
         const ended = await endedAmong(options.db, [publishing.eventUid])
         if (ended.size > 0) await closeLivePlaylists(liveDir(options.mediaDir, publishing.eventUid))

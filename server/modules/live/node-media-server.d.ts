@@ -40,3 +40,11 @@ declare module 'node-media-server/src/core/logger.js' {
   const logger: { level: string }
   export default logger
 }
+
+declare module 'node-media-server/src/protocol/amf.js' {
+  const amf: {
+    /** An RTMP data message (`@setDataFrame`, `onMetaData`) and its values. */
+    decodeAmf0Data(buffer: Buffer): { cmd?: string; dataObj?: Record<string, unknown> }
+  }
+  export default amf
+}

@@ -140,6 +140,7 @@ export const livePublicRoutes: FastifyPluginAsyncTypebox = async (app) => {
         deliveryRequestOf(app, store, request, request.query),
         eventUid,
         rest,
+        `${request.ip}\n${request.headers['user-agent'] ?? ''}`,
       )
       if (delivery.kind === 'playlist') {
         return reply

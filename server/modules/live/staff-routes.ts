@@ -5,6 +5,7 @@ import {
   AdminLiveEventChange,
   AdminLiveEventInput,
   AdminLiveEventParams,
+  AdminLiveFigures,
   AdminLiveIngest,
 } from '../../../contract/schemas/admin-live.ts'
 import { ApiError } from '../../../contract/schemas/errors.ts'
@@ -19,6 +20,7 @@ import {
   regenerateLiveKey,
   type LiveScope,
 } from './service.ts'
+import { getLiveFigures } from './stats-service.ts'
 
 const security = [{ WebsiteToken: [] }]
 const refusals = { 400: ApiError, 403: ApiError, 404: ApiError }
@@ -85,6 +87,21 @@ export const liveStaffRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) =>
       changeLiveEvent(scope(request), request.viewer, request.params.uid, request.body),
+  )
+
+  app.get(
+    '/live-events/:uid/figures/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'The incoming stream (bitrate, picture size, frame rate) and the viewers now and at peak',
+        security,
+        params: AdminLiveEventParams,
+        response: { 200: AdminLiveFigures, ...refusals },
+      },
+    },
+    async (request) => getLiveFigures(scope(request), request.viewer, request.params.uid),
   )
 
   app.get(
