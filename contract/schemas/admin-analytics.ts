@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { ANALYTICS_TIME_ZONE, REVENUE_KINDS } from '../values/admin-analytics.ts'
-import { Amount, Nullable, Uid } from './common.ts'
+import { Amount, DateTime, Nullable, Uid } from './common.ts'
 import { Currency } from './website.ts'
 
 /** A calendar day, `2025-01-31`. */
@@ -85,6 +85,21 @@ export const AnalyticsTopItemByPlays = Type.Object({
 })
 export type AnalyticsTopItemByPlays = Static<typeof AnalyticsTopItemByPlays>
 
+/** A live event that went on air in the period, and its audience. */
+export const AnalyticsLiveEvent = Type.Object({
+  live_event_uid: Uid,
+  item_uid: Uid,
+  name: Type.String(),
+  on_air_at: DateTime,
+  /** Distinct viewers whose player fetched its live playlists. */
+  viewers: Count,
+  /** The most viewers watching at once. */
+  peak_viewers: Count,
+  /** Seconds watched, all viewers together. */
+  watched_seconds: Count,
+})
+export type AnalyticsLiveEvent = Static<typeof AnalyticsLiveEvent>
+
 /** GET /analytics/: the figures of the staff member's website for the period. */
 export const AdminAnalytics = Type.Object({
   from: Day,
@@ -102,5 +117,7 @@ export const AdminAnalytics = Type.Object({
   plays: Type.Object({ total: Count }),
   top_items_by_revenue: Type.Array(AnalyticsTopItemByRevenue),
   top_items_by_plays: Type.Array(AnalyticsTopItemByPlays),
+  /** The live events that went on air in the period, the latest first (LIVE_EVENTS_LIMIT). */
+  live_events: Type.Array(AnalyticsLiveEvent),
 })
 export type AdminAnalytics = Static<typeof AdminAnalytics>

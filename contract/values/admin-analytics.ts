@@ -15,6 +15,9 @@ export const ANALYTICS_TIME_ZONE = 'UTC'
 /** How many items the top-items tables list. */
 export const TOP_ITEMS_LIMIT = 10
 
+/** How many live events, the latest on air first, the live events table lists. */
+export const LIVE_EVENTS_LIMIT = 50
+
 /**
  * What revenue comes from: `rentals` (a price with a period), `purchases` (a price without end),
  * `subscriptions` (a plan's first payment), `donations`, and `tips` added to a purchase.
@@ -32,6 +35,7 @@ export const ANALYTICS_TABLES = [
   'revenue-by-day',
   'top-items-by-revenue',
   'top-items-by-plays',
+  'live-events',
 ] as const
 export type AnalyticsTable = (typeof ANALYTICS_TABLES)[number]
 

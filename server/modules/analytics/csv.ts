@@ -66,5 +66,26 @@ export function analyticsCsv(table: AnalyticsTable, analytics: AdminAnalytics): 
           row.plays,
         ]),
       )
+    case 'live-events':
+      return csvFile(
+        [
+          'live_event_uid',
+          'item_uid',
+          'name',
+          'on_air_at',
+          'viewers',
+          'peak_viewers',
+          'watched_seconds',
+        ],
+        analytics.live_events.map((row) => [
+          row.live_event_uid,
+          row.item_uid,
+          row.name,
+          row.on_air_at,
+          row.viewers,
+          row.peak_viewers,
+          row.watched_seconds,
+        ]),
+      )
   }
 }

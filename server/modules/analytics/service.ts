@@ -1,10 +1,15 @@
-import { ANALYTICS_TIME_ZONE, REVENUE_KINDS } from '../../../contract/values/admin-analytics.ts'
+import {
+  ANALYTICS_TIME_ZONE,
+  LIVE_EVENTS_LIMIT,
+  REVENUE_KINDS,
+} from '../../../contract/values/admin-analytics.ts'
 import type {
   AdminAnalytics,
   AdminAnalyticsQuery,
   AnalyticsRevenueByDay,
 } from '../../../contract/schemas/admin-analytics.ts'
 import type { Currency } from '../../../contract/schemas/website.ts'
+import { findLiveAudiences } from '../live/stats-service.ts'
 import { findNewCustomerCounts, findSubscriberCounts } from './audience-repo.ts'
 import { findItemNames } from './item-names-repo.ts'
 import { periodOf, type AnalyticsPeriod } from './period.ts'
@@ -49,15 +54,19 @@ export async function getAnalytics(
   const { db, websiteUid } = scope
   const revenue: RevenueScope = { ...scope, period }
   // Independent queries: on PostgreSQL each takes a connection of the pool and they run at once.
-  const [kinds, days, topSold, subscribers, customers, plays, topPlayed] = await Promise.all([
-    findRevenueByKind(revenue),
-    findRevenueByDay(revenue),
-    findTopItemsByRevenue(revenue),
-    findSubscriberCounts(db, websiteUid, period, now.toISOString()),
-    findNewCustomerCounts(db, websiteUid, period),
-    countPlays(db, websiteUid, period),
-    findTopItemsByPlays(db, websiteUid, period),
-  ])
+  const live = { start: period.start, end: period.end, limit: LIVE_EVENTS_LIMIT }
+  const [kinds, days, topSold, subscribers, customers, plays, topPlayed, lives] = await Promise.all(
+    [
+      findRevenueByKind(revenue),
+      findRevenueByDay(revenue),
+      findTopItemsByRevenue(revenue),
+      findSubscriberCounts(db, websiteUid, period, now.toISOString()),
+      findNewCustomerCounts(db, websiteUid, period),
+      countPlays(db, websiteUid, period),
+      findTopItemsByPlays(db, websiteUid, period),
+      findLiveAudiences(db, websiteUid, live),
+    ],
+  )
   const names = await findItemNames(db, websiteUid, [
     ...new Set([...topSold, ...topPlayed].map((row) => row.item_uid)),
   ])
@@ -102,6 +111,15 @@ export async function getAnalytics(
       item_uid: row.item_uid,
       name: names.get(row.item_uid) ?? '',
       plays: count(row.plays),
+    })),
+    live_events: lives.map((row) => ({
+      live_event_uid: row.uid,
+      item_uid: row.itemUid,
+      name: row.name,
+      on_air_at: row.onAirAt,
+      viewers: row.viewers,
+      peak_viewers: row.peakViewers,
+      watched_seconds: Math.round(row.watchedSeconds),
     })),
   }
 }
