@@ -148,6 +148,12 @@ test('a paid live event: countdown, on air by itself for the buyer only, then en
     hls = ((await answer.json()) as LivePlayback).hls ?? ''
     expect(hls).toContain('master.m3u8')
     await expect(status('on_air')).toBeVisible()
+    // The incoming stream's picture and the buyer's player among the viewers.
+    await expect(control.getByText('320 × 180', { exact: true })).toBeVisible()
+    const viewersNow = control
+      .getByText(adminText('fr', 'vitrine.live.figures.now'), { exact: true })
+      .locator('xpath=following-sibling::dd[1]')
+    await expect(viewersNow).not.toHaveText('0')
     await shoot(control, 'control-on-air')
   })
 

@@ -8,6 +8,7 @@ import { useMoney } from '../ui/use-money.ts'
 import { useWebsiteSettings } from '../website-context.ts'
 import { AudienceSections } from './audience-sections.tsx'
 import { CsvDownloadButton } from './csv-download-button.tsx'
+import { LiveEventsSection } from './live-events-section.tsx'
 import { PeriodChooser } from './period-chooser.tsx'
 import { RevenueSections } from './revenue-sections.tsx'
 import { TopItemsSections } from './top-items-sections.tsx'
@@ -16,7 +17,8 @@ import { usePeriod } from './use-period.ts'
 
 /**
  * The analytics dashboard (owners): for the chosen period, revenue and where it came from,
- * subscribers, new customers and conversion, plays, and the top items, each table as CSV.
+ * subscribers, new customers and conversion, plays, the top items and the live events' audience,
+ * each table as CSV.
  */
 export default function AnalyticsDashboard() {
   const translate = useTranslate()
@@ -53,6 +55,7 @@ export default function AnalyticsDashboard() {
             <RevenueSections analytics={data} period={period} money={money} />
             <AudienceSections analytics={data} />
             <TopItemsSections analytics={data} period={period} money={money} />
+            <LiveEventsSection analytics={data} period={period} />
           </>
         )}
       </Stack>

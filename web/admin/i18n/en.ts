@@ -370,6 +370,21 @@ export const en: AdminTexts = {
       endContent:
         'Viewers will see that the event has ended and its key will open nothing more. This cannot be undone.',
       ended: 'Live event ended',
+      figures: {
+        title: 'Figures',
+        bitrate: 'Incoming bitrate',
+        kbps: '%{value} kbit/s',
+        mbps: '%{value} Mbit/s',
+        resolution: 'Picture',
+        frameRate: 'Frame rate',
+        fps: '%{value} fps',
+        noIncoming: 'Nothing is coming in from the encoder at the moment.',
+        now: 'Viewers now',
+        peak: 'Peak viewers',
+        total: 'Viewers in all',
+        watched: 'Watch time',
+        help: 'A viewer counts while their player follows the stream (within the last 30 seconds); the peak is the most viewers watching at once.',
+      },
     },
     analytics: {
       menu: 'Analytics',
@@ -437,6 +452,21 @@ export const en: AdminTexts = {
         empty: 'No item was sold in this period.',
       },
       topPlays: { title: 'Top items by plays', empty: 'No item was played in this period.' },
+      live: {
+        title: 'Live events',
+        help: 'The live events that went on air in the period, the latest first: distinct viewers, the most watching at once, and the time watched in all.',
+        event: 'Live event',
+        onAirAt: 'On air',
+        viewers: 'Viewers',
+        peak: 'Peak',
+        watched: 'Watch time',
+        empty: 'No live event in this period.',
+      },
+    },
+    watchTime: {
+      seconds: '%{seconds} s',
+      minutes: '%{minutes} min',
+      hours: '%{hours} h %{minutes} min',
     },
     settings: {
       title: 'Site settings',

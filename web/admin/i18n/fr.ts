@@ -370,6 +370,21 @@ export const fr: AdminTexts = {
       endContent:
         'Les spectateurs verront que le direct est terminé et la clé n’ouvrira plus rien. Cela ne peut pas être annulé.',
       ended: 'Direct terminé',
+      figures: {
+        title: 'Chiffres',
+        bitrate: 'Débit reçu',
+        kbps: '%{value} kbit/s',
+        mbps: '%{value} Mbit/s',
+        resolution: 'Image',
+        frameRate: 'Images par seconde',
+        fps: '%{value} im/s',
+        noIncoming: 'Rien n’arrive de l’encodeur pour le moment.',
+        now: 'Spectateurs en ce moment',
+        peak: 'Pic de spectateurs',
+        total: 'Spectateurs en tout',
+        watched: 'Temps regardé',
+        help: 'Un spectateur compte tant que son lecteur suit le direct (depuis 30 secondes au plus) ; le pic est le plus grand nombre de spectateurs en même temps.',
+      },
     },
     analytics: {
       menu: 'Statistiques',
@@ -440,6 +455,21 @@ export const fr: AdminTexts = {
         title: 'Contenus les plus regardés',
         empty: 'Aucun contenu regardé sur cette période.',
       },
+      live: {
+        title: 'Directs',
+        help: 'Les directs passés à l’antenne pendant la période, du plus récent au plus ancien : spectateurs différents, pic de spectateurs en même temps et temps regardé en tout.',
+        event: 'Direct',
+        onAirAt: 'À l’antenne le',
+        viewers: 'Spectateurs',
+        peak: 'Pic',
+        watched: 'Temps regardé',
+        empty: 'Aucun direct sur cette période.',
+      },
+    },
+    watchTime: {
+      seconds: '%{seconds} s',
+      minutes: '%{minutes} min',
+      hours: '%{hours} h %{minutes} min',
     },
     settings: {
       title: 'Paramètres du site',

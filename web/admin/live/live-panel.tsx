@@ -8,6 +8,7 @@ import { useState } from 'react'
 import { Confirm, usePermissions, useTranslate } from 'react-admin'
 import type { LiveStatus } from '../../../contract/values/live.ts'
 import type { StaffPermission } from '../../../contract/values/staff-roles.ts'
+import { LiveFigures } from './live-figures.tsx'
 import { LiveIngest } from './live-ingest.tsx'
 import { LivePreview } from './live-preview.tsx'
 import { LiveSchedule } from './live-schedule.tsx'
@@ -57,6 +58,9 @@ export function LivePanel({ eventUid, itemUid }: { eventUid: string; itemUid: st
               {translate(`vitrine.live.statusHelp.${status}`)}
             </Typography>
           </Box>
+        </PanelSection>
+        <PanelSection heading="h3" title={translate('vitrine.live.figures.title')}>
+          <LiveFigures eventUid={eventUid} />
         </PanelSection>
         <PanelSection heading="h3" title={translate('vitrine.live.schedule')}>
           <LiveSchedule
