@@ -109,6 +109,7 @@ describe.each(DIALECTS)("a live event's figures on %s", (dialect) => {
     // 20 s later only the first is still fetching; 20 s later again the second is gone.
     const start = Date.now()
     const scope = { db: t.database.db, websiteUid: site, secret: t.config.secretKey }
+    // The first player, named as delivery.ts names a viewer of an address issued to anyone.
     const seen = { ...scope, eventUid: event.uid, viewerId: 'anonymous\n127.0.0.1\nPlayer 0' }
     await seeLiveViewer(t.database.db, seen, new Date(start + 20_000))
     const staff = await findViewer(t.database.db, site, ownerToken)
