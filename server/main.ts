@@ -4,6 +4,7 @@ import { connectDatabase } from './db/connect.ts'
 import { migrateToLatest, refreshPlannerStatistics } from './db/migrate.ts'
 import { seedDemoIfEmpty } from './demo/seed.ts'
 import { startLiveIngest, type LiveIngest } from './modules/live/ingest-rtmp.ts'
+import { uploadStorageOf } from './modules/media/imports/upload-storage.ts'
 
 /** Reads the configuration, prepares the database, listens, and shuts down cleanly. */
 async function main(): Promise<void> {
@@ -57,6 +58,7 @@ async function main(): Promise<void> {
       host: config.host,
       log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) },
       ticking: true,
+      replays: { queue: app.mediaImports, uploads: uploadStorageOf(config) },
     })
   }
 }

@@ -1,5 +1,10 @@
 import { Type, type Static } from 'typebox'
-import { LIVE_MAX_DURATION, LIVE_MIN_DURATION, LIVE_STATUSES } from '../values/live.ts'
+import {
+  LIVE_MAX_DURATION,
+  LIVE_MIN_DURATION,
+  LIVE_STATUSES,
+  REPLAY_STATUSES,
+} from '../values/live.ts'
 import { DateTime, Nullable, Uid } from './common.ts'
 
 /** A live event as staff see it (issue 45); its item carries visibility, prices and plans. */
@@ -14,6 +19,12 @@ export const AdminLiveEvent = Type.Object({
   on_air_at: Nullable(DateTime),
   ended_at: Nullable(DateTime),
   created_at: DateTime,
+  /** Whether the recording becomes the item's replay when the event ends. */
+  keep_replay: Type.Boolean(),
+  /** Where the replay stands after the end; null before it, or when nothing went on air. */
+  replay_status: Nullable(Type.Enum(REPLAY_STATUSES)),
+  /** The replay's media, once ready. */
+  replay_media_uid: Nullable(Uid),
 })
 export type AdminLiveEvent = Static<typeof AdminLiveEvent>
 
@@ -22,12 +33,14 @@ export const AdminLiveEventInput = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 200 }),
   starts_at: DateTime,
   expected_duration: Type.Integer({ minimum: LIVE_MIN_DURATION, maximum: LIVE_MAX_DURATION }),
+  /** Keep the replay (true when absent). */
+  keep_replay: Type.Optional(Type.Boolean()),
 })
 export type AdminLiveEventInput = Static<typeof AdminLiveEventInput>
 
-/** PATCH /live-events/{uid}/: when it starts and how long it is expected to last. */
+/** PATCH /live-events/{uid}/: when it starts, how long it is expected to last, the replay. */
 export const AdminLiveEventChange = Type.Partial(
-  Type.Pick(AdminLiveEventInput, ['starts_at', 'expected_duration']),
+  Type.Pick(AdminLiveEventInput, ['starts_at', 'expected_duration', 'keep_replay']),
 )
 export type AdminLiveEventChange = Static<typeof AdminLiveEventChange>
 

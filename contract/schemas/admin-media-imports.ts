@@ -4,15 +4,15 @@ import { DateTime, Nullable, Uid } from './common.ts'
 import {
   MEDIA_IMPORT_SORTS,
   MEDIA_IMPORT_STATUSES,
-  UPLOAD_PURPOSES,
+  IMPORT_PURPOSES,
 } from '../values/admin-media-imports.ts'
 
 /** A file uploaded from the back office, and where its import stands. */
 export const AdminMediaImport = Type.Object({
   uid: Uid,
   file_name: Type.String(),
-  /** A new item, a media's trailer or a bonus file of a media. */
-  purpose: Type.Enum(UPLOAD_PURPOSES),
+  /** A new item, a media's trailer, a bonus file of a media, or a live event's replay. */
+  purpose: Type.Enum(IMPORT_PURPOSES),
   /** For a trailer or a bonus file: the media it is for, and its name (null once deleted). */
   target_media_uid: Nullable(Uid),
   target_media_name: Nullable(Type.String()),

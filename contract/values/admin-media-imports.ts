@@ -29,6 +29,13 @@ export const MEDIA_IMPORT_SORTS = ['created_at', 'file_name', 'status'] as const
 export const UPLOAD_PURPOSES = ['item', 'trailer', 'bonus'] as const
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number]
 
+/**
+ * What an import makes: an upload's purpose, or a live event's replay (its recording, handed to
+ * the import by the live ingest, never uploaded: no tus upload may ask for it).
+ */
+export const IMPORT_PURPOSES = [...UPLOAD_PURPOSES, 'live_replay'] as const
+export type ImportPurpose = (typeof IMPORT_PURPOSES)[number]
+
 /** The keys of an upload's tus metadata (the Upload-Metadata header). */
 export const UPLOAD_METADATA = {
   /** The file's name on the staff member's computer. */

@@ -25,3 +25,16 @@ export const LIVE_VIEWER_WINDOW_SECONDS = 30
 
 /** Seconds after which the ingest's last measure of the incoming stream is no longer shown. */
 export const LIVE_INCOMING_STALE_SECONDS = 15
+
+/**
+ * Where an event's replay stands once it has ended (null before): the recording is being made
+ * into a media, that media is ready, its import failed, or staff chose not to keep it.
+ */
+export const REPLAY_STATUSES = ['preparing', 'ready', 'failed', 'not_kept'] as const
+export type ReplayStatus = (typeof REPLAY_STATUSES)[number]
+
+/**
+ * Seconds the live HLS stays after the end at least (and until the replay is ready): players
+ * still in the DVR window when the event ended finish what they had in their buffer.
+ */
+export const LIVE_HLS_LINGER_SECONDS = 120

@@ -26,6 +26,7 @@ import { createMailer, type Mailer } from '../mail/mailer.ts'
 import { websiteMailBrand } from '../modules/websites/mail-brand.ts'
 import { mediaStoreOf } from '../storage/media-store.ts'
 import { uploadStorageOf } from '../modules/media/imports/upload-storage.ts'
+import { attachReplay } from '../modules/live/service.ts'
 import { createBullQueue } from '../jobs/bullmq-queue.ts'
 import { createInProcessQueue } from '../jobs/in-process-queue.ts'
 import { HOUSEKEEPING_EVERY_MS, HOUSEKEEPING_JOB, housekeepingJob } from './housekeeping-job.ts'
@@ -113,6 +114,8 @@ export function startJobs(
           { websiteUid, owner: 'media', uid: mediaUid, name: fileName },
           log,
         ),
+      // A live event's recording becomes its item's replay (live/replay.ts).
+      hooks: { replayImported: attachReplay },
     }),
     [IMAGE_VARIANTS_JOB]: imageVariantsJob({ db, store }),
   })

@@ -44,6 +44,7 @@ import * as englishTexts from './migrations/0042-english-texts.ts'
 import * as liveEvents from './migrations/0043-live-events.ts'
 import * as liveEventTexts from './migrations/0044-live-event-texts.ts'
 import * as integrations from './migrations/0045-integrations.ts'
+import * as liveReplay from './migrations/0046-live-replay.ts'
 import * as liveStats from './migrations/0047-live-stats.ts'
 import * as idempotentRequests from './migrations/0049-idempotent-requests.ts'
 import * as orderLanguage from './migrations/0050-order-language.ts'
@@ -98,6 +99,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0043-live-events': liveEvents,
   '0044-live-event-texts': liveEventTexts,
   '0045-integrations': integrations,
+  '0046-live-replay': liveReplay,
   '0047-live-stats': liveStats,
   '0049-idempotent-requests': idempotentRequests,
   '0050-order-language': orderLanguage,

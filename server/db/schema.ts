@@ -814,6 +814,16 @@ export interface LiveEventTable {
   on_air_at: string | null
   ended_at: string | null
   created_at: string
+  /** 1 when the recording becomes the item's replay at the end (0046). */
+  keep_replay: Generated<number>
+  /** The staff member who ended it; null while on, or when it ended by itself. */
+  ended_by_uid: Generated<string | null>
+  /** null until the end, then preparing, ready, failed or not_kept (REPLAY_STATUSES). */
+  replay_status: Generated<string | null>
+  /** The media import that turns the recording into the replay. */
+  replay_import_uid: Generated<string | null>
+  /** The media the replay became; it opens to whoever has access to the live item. */
+  replay_media_uid: Generated<string | null>
 }
 
 /** A live event's incoming stream and peak audience (migration 0047); one row per event. */

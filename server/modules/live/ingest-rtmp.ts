@@ -13,6 +13,8 @@ import {
   type Packager,
 } from './ingest-packager.ts'
 import { IngestMeter } from './ingest-meter.ts'
+import { prepareRecording, recordingDir, startRecording, type Recording } from './recording.ts'
+import { settleEndedEvents, type ReplayHandOver } from './replay.ts'
 import {
   acceptPublisher,
   endAbandonedEvents,
@@ -57,6 +59,8 @@ export interface LiveIngestOptions {
   log: { info(message: string): void; warn(message: string): void }
   /** Whether to end abandoned events and drop publishers of ended ones every few seconds. */
   ticking?: boolean
+  /** Where an ended event's recording goes to become its replay; kept on disk without it. */
+  replays?: ReplayHandOver
 }
 
 /** What the ingest tells as it goes (tests wait on these). */
@@ -89,6 +93,7 @@ class Session {
   private publishing: Publishing | null = null
   private packager: Packager | null = null
   private meter: IngestMeter | null = null
+  private recording: Recording | null = null
   private pending: AVPacket[] = []
   /** The packager is being started: packets wait in `pending`. */
   private starting = false
@@ -184,12 +189,15 @@ class Session {
     const copySource =
       video.codec_id === FLV_CODEC_AVC && (!audio || audio.codec_id === FLV_CODEC_AAC)
     await writeLiveMaster(dir)
+    const recording = recordingDir(options.mediaDir, publishing.eventUid)
+    await prepareRecording(recording)
     if (this.closed) return
+    this.recording = startRecording(recording, (message) => options.log.warn(message))
     const packager = startPackager({ dir, hasAudio: Boolean(audio), copySource }, (message) =>
       options.log.warn(message),
     )
-    packager.input.write(Flv.createHeader(Boolean(audio), true))
     this.packager = packager
+    this.send(Flv.createHeader(Boolean(audio), true))
     for (const packet of this.pending) this.write(packet)
     this.pending = []
     void packager.firstSegment.then(async () => {
@@ -212,12 +220,18 @@ class Session {
   }
 
   private write(packet: AVPacket) {
+    this.send(Flv.createMessage(packet))
     const input = this.packager!.input
-    input.write(Flv.createMessage(packet))
     if (input.writableLength > MAX_BACKLOG_BYTES) {
       this.ingest.options.log.warn('live packager cannot keep up: publisher dropped')
       this.socket.destroy()
     }
+  }
+
+  /** The same FLV to the packager and to the recording. */
+  private send(chunk: Buffer) {
+    this.packager!.input.write(chunk)
+    this.recording?.write(chunk)
   }
 
   /** Drops the publisher (its event ended). */
@@ -235,6 +249,7 @@ class Session {
         this.packager.finish()
         await this.packager.exited
       }
+      await this.recording?.close()
       if (publishing) {
         await this.meter?.close()
         await publisherGone(options.db, publishing.eventUid, publishing.publisherId)
@@ -265,7 +280,17 @@ class IngestServer {
     this.sessions.delete(session)
   }
 
-  async tick(now = new Date()) {
+  private ticking: Promise<void> | null = null
+
+  /** One tick at a time: a recording being joined is not settled twice. */
+  tick(now = new Date()): Promise<void> {
+    this.ticking ??= this.settle(now).finally(() => {
+      this.ticking = null
+    })
+    return this.ticking
+  }
+
+  private async settle(now: Date) {
     const { db, mediaDir } = this.options
     for (const uid of await endAbandonedEvents(db, now)) {
       await closeLivePlaylists(liveDir(mediaDir, uid))
@@ -276,6 +301,15 @@ class IngestServer {
       live.map((session) => session.eventUid!),
     )
     for (const session of live) if (ended.has(session.eventUid!)) session.drop()
+    const publishing = new Set(live.map((session) => session.eventUid!))
+    await settleEndedEvents({
+      db,
+      mediaDir,
+      replays: this.options.replays,
+      publishing,
+      now,
+      log: (message) => this.options.log.warn(message),
+    })
   }
 }
 

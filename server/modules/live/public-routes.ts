@@ -5,7 +5,7 @@ import { API_BASE } from '../../../contract/schemas/index.ts'
 import { Uid } from '../../../contract/schemas/common.ts'
 import { ApiError } from '../../../contract/schemas/errors.ts'
 import { LiveOnPublish, LivePlayback } from '../../../contract/schemas/live.ts'
-import { LIVE_STATUSES, type LiveStatus } from '../../../contract/values/live.ts'
+import { LIVE_STATUSES, type LiveStatus, type ReplayStatus } from '../../../contract/values/live.ts'
 import { forbidden, notFound } from '../../errors.ts'
 import { mediaStoreOf } from '../../storage/media-store.ts'
 import { isPublishedFor } from '../access/publication.ts'
@@ -19,9 +19,13 @@ import { deliverLive, livePath } from './delivery.ts'
 import { LIVE_MASTER } from './ingest-packager.ts'
 import { liveCalendar } from './calendar.ts'
 import { findLiveEvent } from './repo.ts'
-import { checkStreamKey } from './service.ts'
+import { checkStreamKey, replayStatusOf } from './service.ts'
 
 const WATCHABLE: readonly LiveStatus[] = ['on_air', 'reconnecting']
+
+/** The replay as viewers know it: on its way, ready, or none (not kept, or not made). */
+const publicReplay = (status: ReplayStatus | null) =>
+  status === 'preparing' || status === 'ready' ? status : ('none' as const)
 
 /** What viewers and nginx ask of live events (issue 45). */
 export const livePublicRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -83,6 +87,7 @@ export const livePublicRoutes: FastifyPluginAsyncTypebox = async (app) => {
           )
         }
       }
+      const replay = status === 'ended' ? publicReplay(await replayStatusOf(db, event)) : null
       reply.header('cache-control', 'private, no-store')
       return {
         status,
@@ -90,6 +95,8 @@ export const livePublicRoutes: FastifyPluginAsyncTypebox = async (app) => {
         expected_duration: event.expected_duration,
         has_access: grant.has_access,
         hls,
+        replay,
+        replay_media_uid: replay === 'ready' && grant.has_access ? event.replay_media_uid : null,
       }
     },
   )

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely'
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely'
 import type { Database, LiveEventTable } from '../../db/schema.ts'
 
 /** SQL of the live module: its own table, `live_events`, only. */
@@ -19,7 +19,7 @@ export async function insertLiveEvent(
     | 'stream_key_nonce'
     | 'stream_key_hash'
     | 'created_at'
-  >,
+  > & { keep_replay?: number },
 ): Promise<void> {
   await db.insertInto('live_events').values(row).execute()
 }
@@ -64,7 +64,7 @@ export async function writeSchedule(
   db: Db,
   websiteUid: string,
   uid: string,
-  schedule: Pick<LiveEventRow, 'starts_at' | 'expected_duration'>,
+  schedule: Pick<LiveEventRow, 'starts_at' | 'expected_duration'> & { keep_replay?: number },
 ): Promise<void> {
   await db
     .updateTable('live_events')
@@ -74,11 +74,36 @@ export async function writeSchedule(
     .execute()
 }
 
-/** Ends the event; true when it was not over already. */
-export async function writeEnded(db: Db, uid: string, at: string): Promise<boolean> {
+/**
+ * The replay's status an event gets as it ends: none when it never went on air (nothing was
+ * recorded), else preparing, or not_kept by staff's choice.
+ */
+const replayStatusAtEnd = (eb: ExpressionBuilder<Database, 'live_events'>) =>
+  eb
+    .case()
+    .when('on_air_at', 'is', null)
+    .then(eb.val<string | null>(null))
+    .when('keep_replay', '=', 1)
+    .then('preparing')
+    .else('not_kept')
+    .end()
+
+/** Ends the event (by `staffUid`); true when it was not over already. */
+export async function writeEnded(
+  db: Db,
+  uid: string,
+  at: string,
+  staffUid: string | null = null,
+): Promise<boolean> {
   const result = await db
     .updateTable('live_events')
-    .set({ status: 'ended', ended_at: at, publisher_id: null })
+    .set((eb) => ({
+      status: 'ended',
+      ended_at: at,
+      publisher_id: null,
+      ended_by_uid: staffUid,
+      replay_status: replayStatusAtEnd(eb),
+    }))
     .where('uid', '=', uid)
     .where('status', '!=', 'ended')
     .executeTakeFirst()
@@ -157,7 +182,7 @@ export async function releasePublisher(db: Db, uid: string, publisherId: string,
 export async function endAbandoned(db: Db, goneBefore: string, at: string): Promise<string[]> {
   const rows = await db
     .updateTable('live_events')
-    .set({ status: 'ended', ended_at: at })
+    .set((eb) => ({ status: 'ended', ended_at: at, replay_status: replayStatusAtEnd(eb) }))
     .where('status', '=', 'reconnecting')
     .where('publisher_id', 'is', null)
     .where('publisher_gone_at', '<', goneBefore)
@@ -175,4 +200,42 @@ export async function findStatuses(db: Db, uids: string[]): Promise<Map<string, 
     .where('uid', 'in', uids)
     .execute()
   return new Map(rows.map((row) => [row.uid, row.status]))
+}
+
+// ---- The replay (replay.ts) ----
+
+/** Any website's event, by uid: the ingest knows an event by the folder it recorded into. */
+export function findLiveEventByUid(db: Db, uid: string) {
+  return db.selectFrom('live_events').selectAll().where('uid', '=', uid).executeTakeFirst()
+}
+
+/** Takes the hand-over of an ended event's recording to `importUid`; false when taken already. */
+export async function claimReplay(db: Db, uid: string, importUid: string): Promise<boolean> {
+  const result = await db
+    .updateTable('live_events')
+    .set({ replay_import_uid: importUid })
+    .where('uid', '=', uid)
+    .where('status', '=', 'ended')
+    .where('replay_status', '=', 'preparing')
+    .where('replay_import_uid', 'is', null)
+    .executeTakeFirst()
+  return result.numUpdatedRows > 0n
+}
+
+export async function writeReplayFailed(db: Db, uid: string): Promise<void> {
+  await db
+    .updateTable('live_events')
+    .set({ replay_status: 'failed' })
+    .where('uid', '=', uid)
+    .where('replay_status', '=', 'preparing')
+    .execute()
+}
+
+/** The import `importUid` made the media: the replay of the event it was for is ready. */
+export async function writeReplayReady(db: Db, importUid: string, mediaUid: string) {
+  await db
+    .updateTable('live_events')
+    .set({ replay_status: 'ready', replay_media_uid: mediaUid })
+    .where('replay_import_uid', '=', importUid)
+    .execute()
 }

@@ -11,6 +11,7 @@ import {
   LIVE_KEY_GRACE_SECONDS,
   LIVE_RECONNECT_GRACE_SECONDS,
   type LiveStatus,
+  type ReplayStatus,
 } from '../../../contract/values/live.ts'
 import { insertItem } from '../../db/insert.ts'
 import type { Database } from '../../db/schema.ts'
@@ -21,6 +22,7 @@ import { recordEvent } from '../events/service.ts'
 import { requirePermission } from '../staff/permissions.ts'
 import type { Viewer } from '../auth/viewer.ts'
 import { availableSlug } from '../media/import-service.ts'
+import { findImportStatus } from '../media/imports/service.ts'
 import {
   claimPublisher,
   endAbandoned,
@@ -32,6 +34,7 @@ import {
   writeEnded,
   writeKey,
   writeOnAir,
+  writeReplayReady,
   writeSchedule,
   type LiveEventRow,
 } from './repo.ts'
@@ -46,7 +49,18 @@ export interface LiveScope {
   secret: string
 }
 
-const toAdmin = (row: LiveEventRow): AdminLiveEvent => ({
+/**
+ * Where the event's replay stands: its own status, except that a replay whose import failed is
+ * failed (and preparing again when staff retry that import).
+ */
+export async function replayStatusOf(db: Db, row: LiveEventRow): Promise<ReplayStatus | null> {
+  const status = row.replay_status as ReplayStatus | null
+  if (status !== 'preparing' || !row.replay_import_uid) return status
+  const imported = await findImportStatus(db, row.website_uid, row.replay_import_uid)
+  return imported === 'failed' ? 'failed' : status
+}
+
+const toAdmin = async (db: Db, row: LiveEventRow): Promise<AdminLiveEvent> => ({
   uid: row.uid,
   item_uid: row.item_uid,
   name: row.name,
@@ -56,6 +70,9 @@ const toAdmin = (row: LiveEventRow): AdminLiveEvent => ({
   on_air_at: row.on_air_at,
   ended_at: row.ended_at,
   created_at: row.created_at,
+  keep_replay: row.keep_replay === 1,
+  replay_status: await replayStatusOf(db, row),
+  replay_media_uid: row.replay_media_uid,
 })
 
 async function requireEvent(db: Db, websiteUid: string, uid: string): Promise<LiveEventRow> {
@@ -93,6 +110,7 @@ export async function createLiveEvent(
       stream_key_nonce: nonce,
       stream_key_hash: keyHash(streamKeyOf(scope.secret, nonce)),
       created_at: new Date().toISOString(),
+      keep_replay: input.keep_replay === false ? 0 : 1,
     })
     await insertItem(trx, websiteUid, {
       uid: itemUid,
@@ -102,7 +120,7 @@ export async function createLiveEvent(
       publishedAt: UNPUBLISHED_AT,
       visibilityType: 'public',
     })
-    const after = toAdmin(await requireEvent(trx, websiteUid, uid))
+    const after = await toAdmin(trx, await requireEvent(trx, websiteUid, uid))
     await recordChange(
       trx,
       { websiteUid, staffUserUid: staff.uid },
@@ -125,7 +143,7 @@ export async function changeLiveEvent(
   const staff = requirePermission(viewer, 'catalogue.edit')
   const { db, websiteUid } = scope
   return db.transaction().execute(async (trx) => {
-    const before = toAdmin(await requireEvent(trx, websiteUid, uid))
+    const before = await toAdmin(trx, await requireEvent(trx, websiteUid, uid))
     if (before.status === 'ended') {
       throw invalidField('starts_at', 'This live event has ended: its times stay as they were.')
     }
@@ -136,8 +154,9 @@ export async function changeLiveEvent(
     await writeSchedule(trx, websiteUid, uid, {
       starts_at: startsAt?.toISOString() ?? before.starts_at,
       expected_duration: change.expected_duration ?? before.expected_duration,
+      keep_replay: (change.keep_replay ?? before.keep_replay) ? 1 : 0,
     })
-    const after = toAdmin(await requireEvent(trx, websiteUid, uid))
+    const after = await toAdmin(trx, await requireEvent(trx, websiteUid, uid))
     await recordChange(
       trx,
       { websiteUid, staffUserUid: staff.uid },
@@ -154,7 +173,7 @@ export async function getLiveEvent(
   uid: string,
 ): Promise<AdminLiveEvent> {
   requirePermission(viewer, 'catalogue.read')
-  return toAdmin(await requireEvent(scope.db, scope.websiteUid, uid))
+  return toAdmin(scope.db, await requireEvent(scope.db, scope.websiteUid, uid))
 }
 
 /**
@@ -185,7 +204,7 @@ export async function regenerateLiveKey(
   const staff = requirePermission(viewer, 'catalogue.publish')
   const { db, websiteUid } = scope
   return db.transaction().execute(async (trx) => {
-    const before = toAdmin(await requireEvent(trx, websiteUid, uid))
+    const before = await toAdmin(trx, await requireEvent(trx, websiteUid, uid))
     const nonce = newKeyNonce()
     const key = streamKeyOf(scope.secret, nonce)
     await writeKey(trx, websiteUid, uid, { nonce, hash: keyHash(key) })
@@ -213,9 +232,9 @@ export async function endLiveEvent(
   const staff = requirePermission(viewer, 'catalogue.publish')
   const { db, websiteUid } = scope
   return db.transaction().execute(async (trx) => {
-    const before = toAdmin(await requireEvent(trx, websiteUid, uid))
-    await writeEnded(trx, uid, new Date().toISOString())
-    const after = toAdmin(await requireEvent(trx, websiteUid, uid))
+    const before = await toAdmin(trx, await requireEvent(trx, websiteUid, uid))
+    await writeEnded(trx, uid, new Date().toISOString(), staff.uid)
+    const after = await toAdmin(trx, await requireEvent(trx, websiteUid, uid))
     await recordChange(
       trx,
       { websiteUid, staffUserUid: staff.uid },
@@ -285,6 +304,10 @@ export async function publisherOnAir(
     }
   })
 }
+
+/** The import `importUid` made the media: the replay of the event it was for is ready. */
+export const attachReplay = (db: Db, importUid: string, mediaUid: string) =>
+  writeReplayReady(db, importUid, mediaUid)
 
 /** The publisher went away: the event waits LIVE_RECONNECT_GRACE_SECONDS for it. */
 export const publisherGone = (db: Db, eventUid: string, publisherId: string, now = new Date()) =>

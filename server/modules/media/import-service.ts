@@ -20,6 +20,8 @@ export interface MediaImport {
   name?: string
   /** Make the new media the trailer of this media instead of giving it an item. */
   trailerFor?: string
+  /** Make the media without an item: another item shows it (a live event's replay). */
+  itemless?: boolean
   visibility?: 'public' | 'private' | 'on_demand'
   captions?: CaptionFile[]
   onProgress?: (fraction: number) => void
@@ -152,15 +154,16 @@ export async function importMedia(
       await file('hd', `${folder}/hd.mp4`, hdSize, top.width, top.height)
       await file('source', sourceKey, source.size, source.width, source.height)
       if (input.trailerFor) await setTrailer(trx, input.websiteUid, input.trailerFor, mediaUid)
-      const item = input.trailerFor
-        ? null
-        : await insertItem(trx, input.websiteUid, {
-            slug: await availableSlug(trx, input.websiteUid, name),
-            contentObjectType: 'media',
-            contentObjectUid: mediaUid,
-            visibilityType: input.visibility ?? 'public',
-            publishedAt: input.publishedAt,
-          })
+      const item =
+        input.trailerFor || input.itemless
+          ? null
+          : await insertItem(trx, input.websiteUid, {
+              slug: await availableSlug(trx, input.websiteUid, name),
+              contentObjectType: 'media',
+              contentObjectUid: mediaUid,
+              visibilityType: input.visibility ?? 'public',
+              publishedAt: input.publishedAt,
+            })
       await input.inTransaction?.(trx, mediaUid)
       return item
     })

@@ -62,14 +62,14 @@ export async function findMediaSummaries(db: Db, websiteUid: string, mediaUids: 
     .execute()
 }
 
-/** The items that show the media, directly or through one of their playlists. */
+/** The items that show the media: directly, through a playlist, or as a live event's replay. */
 export async function findItemsShowingMedia(db: Db, websiteUid: string, mediaUid: string) {
   return findItemsShowingMedias(db, websiteUid, [mediaUid])
 }
 
 /**
- * The items that show any of the medias, directly or through one of their playlists, one row
- * per media and item (`media_uid` says which media the row is for).
+ * The items that show any of the medias, directly, through one of their playlists or as their
+ * live event's replay, one row per media and item (`media_uid` says which media the row is for).
  */
 export async function findItemsShowingMedias(
   db: Db,
@@ -97,7 +97,20 @@ export async function findItemsShowingMedias(
     .where('items.website_uid', '=', websiteUid)
     .where('items.content_object_type', '=', 'playlist')
     .where('playlist_medias.media_uid', 'in', mediaUids)
-  return own.unionAll(throughPlaylists).execute()
+  // A live event's replay is shown by the event's item: its buyers keep it (issue 45 part 5).
+  const throughLiveEvents = db
+    .selectFrom('items')
+    .innerJoin('live_events', (join) =>
+      join
+        .onRef('live_events.uid', '=', 'items.content_object_uid')
+        .onRef('live_events.website_uid', '=', 'items.website_uid'),
+    )
+    .select(columns.map((column) => `items.${column}` as const))
+    .select((eb) => eb.fn.coalesce('live_events.replay_media_uid', eb.val('')).as('media_uid'))
+    .where('items.website_uid', '=', websiteUid)
+    .where('items.content_object_type', '=', 'live')
+    .where('live_events.replay_media_uid', 'in', mediaUids)
+  return own.unionAll(throughPlaylists).unionAll(throughLiveEvents).execute()
 }
 
 /** Whether the media is the trailer of a media or playlist of the website: trailers are open. */

@@ -830,6 +830,7 @@ export const en: AdminTexts = {
       item: 'New item',
       trailer: 'Trailer of “%{name}”',
       bonus: 'Bonus file of “%{name}”',
+      live_replay: 'Replay of a live event',
     },
     upload: {
       title: 'Add videos',

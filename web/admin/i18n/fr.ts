@@ -841,6 +841,7 @@ export const fr: AdminTexts = {
       item: 'Nouveau contenu',
       trailer: 'Bande-annonce de « %{name} »',
       bonus: 'Fichier bonus de « %{name} »',
+      live_replay: 'Replay d’un direct',
     },
     upload: {
       title: 'Ajouter des vidéos',

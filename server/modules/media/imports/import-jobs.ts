@@ -98,13 +98,44 @@ async function importBonusFile(db: Kysely<Database>, store: MediaStore, job: Imp
   return {}
 }
 
+/** What an import tells others in the transaction that writes its media. */
+export interface ImportHooks {
+  /** A live event's replay was imported (`importUid` names its import) as `mediaUid`. */
+  replayImported?: (trx: Kysely<Database>, importUid: string, mediaUid: string) => Promise<void>
+}
+
+/**
+ * A live event's recording into a media without an item of its own: the event's item shows it
+ * (its replay), attached by `replayImported` with the media, in one transaction.
+ */
+async function importReplay(
+  db: Kysely<Database>,
+  store: MediaStore,
+  job: ImportJob,
+  hooks: ImportHooks,
+) {
+  const imported = await importMedia(db, store, {
+    file: job.file,
+    originalName: job.row.file_name,
+    websiteUid: job.row.website_uid,
+    itemless: true,
+    onProgress: job.onProgress,
+    inTransaction: (trx, mediaUid) =>
+      hooks.replayImported?.(trx, job.row.uid, mediaUid) ?? Promise.resolve(),
+  })
+  return { media_uid: imported.mediaUid, item_uid: null }
+}
+
 /** Runs the import its upload's purpose asks for; answers what its row records once done. */
 export function runImportJob(
   db: Kysely<Database>,
   store: MediaStore,
   job: ImportJob,
+  hooks: ImportHooks = {},
 ): Promise<ImportResult> {
   switch (job.row.purpose) {
+    case 'live_replay':
+      return importReplay(db, store, job, hooks)
     case 'trailer':
       return importTrailer(db, store, job)
     case 'bonus':

@@ -8,7 +8,7 @@ import {
 } from '../../../jobs/job-queue.ts'
 import { MediaImportError } from '../ffmpeg.ts'
 import type { MediaStore } from '../store.ts'
-import { runImportJob } from './import-jobs.ts'
+import { runImportJob, type ImportHooks } from './import-jobs.ts'
 import { findImportToRun, findUnfinishedImports, moveImport, setImportProgress } from './repo.ts'
 import type { UploadStorage } from './upload-storage.ts'
 
@@ -49,8 +49,9 @@ export function mediaImportJob(options: {
   log: JobLog
   /** Told of the media an import made or reused, once its import is done. */
   imported?: (websiteUid: string, mediaUid: string, fileName: string) => Promise<void>
+  hooks?: ImportHooks
 }): JobType {
-  const { db, store, uploads, log, imported } = options
+  const { db, store, uploads, log, imported, hooks } = options
   return {
     attempts: 3,
     backoffMs: 10_000,
@@ -63,18 +64,23 @@ export function mediaImportJob(options: {
       let upload
       try {
         upload = await uploads.localCopy(row.upload_id)
-        result = await runImportJob(db, store, {
-          row,
-          file: upload.file,
-          onProgress: (fraction) => {
-            const at = Date.now()
-            if (at - lastWrite < PROGRESS_EVERY_MS) return
-            lastWrite = at
-            const progress = Math.min(1, Math.max(0, fraction))
-            setImportProgress(db, uid, progress).catch(() => undefined)
-            job.reportProgress(progress).catch(() => undefined)
+        result = await runImportJob(
+          db,
+          store,
+          {
+            row,
+            file: upload.file,
+            onProgress: (fraction) => {
+              const at = Date.now()
+              if (at - lastWrite < PROGRESS_EVERY_MS) return
+              lastWrite = at
+              const progress = Math.min(1, Math.max(0, fraction))
+              setImportProgress(db, uid, progress).catch(() => undefined)
+              job.reportProgress(progress).catch(() => undefined)
+            },
           },
-        })
+          hooks,
+        )
       } catch (error) {
         if (error instanceof MediaImportError) {
           await moveImport(db, uid, ['running'], 'failed', { error: error.message })

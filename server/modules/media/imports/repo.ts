@@ -68,6 +68,17 @@ export function findImport(db: Db, websiteUid: string, uid: string) {
 }
 export type ImportRecord = NonNullable<Awaited<ReturnType<typeof findImport>>>
 
+/** The status of an import of the website, if it exists. */
+export async function findImportStatus(db: Db, websiteUid: string, uid: string) {
+  const row = await db
+    .selectFrom('media_imports')
+    .select('status')
+    .where('website_uid', '=', websiteUid)
+    .where('uid', '=', uid)
+    .executeTakeFirst()
+  return row?.status
+}
+
 /** Any website's import, for the job that runs it. */
 export function findImportToRun(db: Db, uid: string) {
   return db.selectFrom('media_imports').select(COLUMNS).where('uid', '=', uid).executeTakeFirst()

@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises'
 import type { Kysely } from 'kysely'
 import type {
   AdminMediaImport,
@@ -10,8 +11,11 @@ import { conflict, notFound } from '../../../errors.ts'
 import { serviceUnavailable } from '../../../http/service-unavailable.ts'
 import { listPage, type ListAnswer } from '../../../http/list-page.ts'
 import type { ImportQueue } from './import-queue.ts'
+import type { UploadStorage } from './upload-storage.ts'
 import {
   findImport,
+  findImportStatus,
+  insertImport,
   findImportPage,
   findImportsForMedia,
   moveImport,
@@ -112,3 +116,45 @@ export async function unfinishedImportsFor(
 
 /** The website's upload quota, which the settings screen shows and the owner changes. */
 export { findUploadQuotaGib, setUploadQuotaGib } from './uploads-in-progress-repo.ts'
+
+/** Where the import of a file the server made itself stands: queued, running, failed or done. */
+export { findImportStatus }
+
+/**
+ * Queues the import of a file this server made (a live event's joined recording) as if it had been
+ * uploaded: the file becomes the upload `uid`, and the import `uid` its media.
+ */
+export async function importRecordedFile(
+  db: Kysely<Database>,
+  target: { queue: ImportQueue; uploads: UploadStorage },
+  input: {
+    uid: string
+    websiteUid: string
+    staffUserUid: string
+    file: string
+    fileName: string
+    purpose: 'live_replay'
+  },
+): Promise<void> {
+  const { size } = await stat(input.file)
+  const uploadId = await target.uploads.adopt(input.uid, input.file)
+  const at = new Date().toISOString()
+  await insertImport(db, {
+    uid: input.uid,
+    website_uid: input.websiteUid,
+    staff_user_uid: input.staffUserUid,
+    upload_id: uploadId,
+    file_name: input.fileName,
+    size,
+    status: 'queued',
+    error: null,
+    media_uid: null,
+    item_uid: null,
+    created_at: at,
+    updated_at: at,
+    purpose: input.purpose,
+    target_media_uid: null,
+    display_name: null,
+  })
+  target.queue.enqueue(input.uid)
+}

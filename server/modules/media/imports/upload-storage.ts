@@ -1,4 +1,4 @@
-import { readdir, rm, stat } from 'node:fs/promises'
+import { copyFile, readdir, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { DataStore } from '@tus/server'
 import type { Config, S3Settings } from '../../../config.ts'
@@ -31,6 +31,11 @@ export interface UploadStorage {
   localCopy(id: string): Promise<LocalUpload>
   /** Removes the upload `id`, finished or not. */
   remove(id: string): Promise<void>
+  /**
+   * Makes a file this server wrote (a live event's recording) the finished upload named `name`,
+   * as if sent with tus: its import reads it like any upload's. The file is moved. Answers its id.
+   */
+  adopt(name: string, file: string): Promise<string>
   /** The ids of the uploads begun before `cutoff`, finished or not, a page at a time. */
   begunBefore(cutoff: Date): AsyncIterable<string[]>
 }
@@ -42,6 +47,14 @@ function folderUploads(directory: string): UploadStorage {
     idOf: (name) => name,
     nameOf: (id) => id,
     localCopy: async (id) => ({ file: fileOf(id), release: async () => undefined }),
+    async adopt(name, file) {
+      // Across file systems a rename fails: copied, then removed.
+      await rename(file, fileOf(name)).catch(async () => {
+        await copyFile(file, fileOf(name))
+        await rm(file, { force: true })
+      })
+      return name
+    },
     async remove(id) {
       await rm(fileOf(id), { force: true })
       await rm(`${fileOf(id)}.json`, { force: true })
@@ -72,6 +85,11 @@ function bucketUploads(settings: S3Settings, scratch: string): UploadStorage {
     nameOf: (id) => id.slice(S3_UPLOADS_FOLDER.length),
     localCopy: async (id) => (await bucket()).localCopy(id),
     remove: async (id) => (await bucket()).remove(id),
+    async adopt(name, file) {
+      const id = `${S3_UPLOADS_FOLDER}${name}`
+      await (await bucket()).adopt(id, file)
+      return id
+    },
     async *begunBefore(cutoff) {
       yield* (await bucket()).begunBefore(cutoff)
     },
