@@ -96,6 +96,7 @@ export const en: AdminTexts = {
         name: 'Name',
         starts_at: 'Starts at',
         expected_duration: 'Expected duration (minutes)',
+        keep_replay: 'Keep the replay',
       },
     },
     data_exports: {
@@ -384,6 +385,24 @@ export const en: AdminTexts = {
         total: 'Viewers in all',
         watched: 'Watch time',
         help: 'A viewer counts while their player follows the stream (within the last 30 seconds); the peak is the most viewers watching at once.',
+      },
+      keepReplay: 'Keep the replay',
+      keepReplayHelp:
+        'At the end, the recording becomes the item’s video: whoever has access to the live event watches it as a replay.',
+      replay: {
+        title: 'Replay',
+        none: 'Nothing was broadcast: there is no replay.',
+        preparing: 'Being prepared',
+        preparingHelp:
+          'The recording is becoming a video; the replay will be ready in a few minutes.',
+        ready: 'Ready',
+        readyHelp: 'Whoever has access to the live event watches the replay on its page.',
+        failed: 'Failed',
+        failedHelp: 'The replay could not be prepared.',
+        not_kept: 'Not kept',
+        not_keptHelp: 'The recording was deleted, as chosen.',
+        openMedia: 'Open the video',
+        openImports: 'Open the imports',
       },
     },
     analytics: {

@@ -96,6 +96,7 @@ export const fr: AdminTexts = {
         name: 'Nom',
         starts_at: 'Début',
         expected_duration: 'Durée prévue (minutes)',
+        keep_replay: 'Garder le replay',
       },
     },
     data_exports: {
@@ -384,6 +385,24 @@ export const fr: AdminTexts = {
         total: 'Spectateurs en tout',
         watched: 'Temps regardé',
         help: 'Un spectateur compte tant que son lecteur suit le direct (depuis 30 secondes au plus) ; le pic est le plus grand nombre de spectateurs en même temps.',
+      },
+      keepReplay: 'Garder le replay',
+      keepReplayHelp:
+        'À la fin, l’enregistrement devient la vidéo du contenu : ceux qui ont accès au direct la regardent en replay.',
+      replay: {
+        title: 'Replay',
+        none: 'Rien n’a été diffusé : il n’y a pas de replay.',
+        preparing: 'En préparation',
+        preparingHelp:
+          'L’enregistrement devient une vidéo ; le replay sera prêt dans quelques minutes.',
+        ready: 'Prêt',
+        readyHelp: 'Ceux qui ont accès au direct regardent le replay sur sa page.',
+        failed: 'Échec',
+        failedHelp: 'Le replay n’a pas pu être préparé.',
+        not_kept: 'Non conservé',
+        not_keptHelp: 'L’enregistrement a été supprimé, comme choisi.',
+        openMedia: 'Voir la vidéo',
+        openImports: 'Voir les imports',
       },
     },
     analytics: {

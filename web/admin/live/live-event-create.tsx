@@ -1,4 +1,5 @@
 import {
+  BooleanInput,
   Create,
   DateTimeInput,
   NumberInput,
@@ -26,7 +27,7 @@ const toSeconds = (minutes: number | string | null) =>
   minutes === null || minutes === '' ? undefined : Number(minutes) * MINUTE
 
 /**
- * A new live event: its name, when it starts and how long it should last. Its item is made
+ * A new live event: its name, when it starts, how long it should last, whether to keep its replay. Its item is made
  * unpublished beside it; staff land on that item to write its texts, price and publish it as a
  * video's, and find the live control there.
  */
@@ -38,7 +39,7 @@ export function LiveEventCreate() {
       redirect={(_resource, _id, data) => `items/${(data as AdminLiveEvent).item_uid}/show`}
     >
       <SimpleForm
-        defaultValues={{ expected_duration: DEFAULT_MINUTES * MINUTE }}
+        defaultValues={{ expected_duration: DEFAULT_MINUTES * MINUTE, keep_replay: true }}
         sx={{ maxWidth: 640 }}
       >
         <Typography variant="body2" color="text.secondary">
@@ -57,6 +58,7 @@ export function LiveEventCreate() {
           step={15}
           validate={[required(), minValue(LIVE_MIN_DURATION), maxValue(LIVE_MAX_DURATION)]}
         />
+        <BooleanInput source="keep_replay" helperText="vitrine.live.keepReplayHelp" />
       </SimpleForm>
     </Create>
   )

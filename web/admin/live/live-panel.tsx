@@ -11,6 +11,7 @@ import type { StaffPermission } from '../../../contract/values/staff-roles.ts'
 import { LiveFigures } from './live-figures.tsx'
 import { LiveIngest } from './live-ingest.tsx'
 import { LivePreview } from './live-preview.tsx'
+import { LiveReplay } from './live-replay.tsx'
 import { LiveSchedule } from './live-schedule.tsx'
 import { PanelSection } from '../ui/panel-section.tsx'
 import { useLiveAction, useLiveEvent } from './use-live-event.ts'
@@ -23,7 +24,8 @@ const STATUS_COLOURS = {
 } as const satisfies Record<LiveStatus, string>
 
 /**
- * The live control of a live item: its status (followed every few seconds), its schedule,
+ * The live control of a live item: its status (followed every few seconds), its replay once
+ * ended, its schedule (with whether to keep the replay),
  * where and with what key OBS publishes, a preview while on air, and the end button. What a
  * role may not do is not offered (contributors neither see the key nor end); the server checks
  * again.
@@ -62,6 +64,11 @@ export function LivePanel({ eventUid, itemUid }: { eventUid: string; itemUid: st
         <PanelSection heading="h3" title={translate('vitrine.live.figures.title')}>
           <LiveFigures eventUid={eventUid} />
         </PanelSection>
+        {ended && (
+          <PanelSection heading="h3" title={translate('vitrine.live.replay.title')}>
+            <LiveReplay event={event.data} />
+          </PanelSection>
+        )}
         <PanelSection heading="h3" title={translate('vitrine.live.schedule')}>
           <LiveSchedule
             key={event.data.starts_at}

@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
+import Checkbox from '@mui/material/Checkbox'
+import FormControlLabel from '@mui/material/FormControlLabel'
 import TextField from '@mui/material/TextField'
 import { useState, type FormEvent } from 'react'
 import { useTranslate } from 'react-admin'
@@ -15,12 +17,13 @@ function localInput(iso: string): string {
   return local.toISOString().slice(0, 16)
 }
 
-/** When the event starts and how long it should last; fixed once it has ended. */
+/** When the event starts, how long it should last, whether to keep its replay; fixed at the end. */
 export function LiveSchedule({ event, editable }: { event: AdminLiveEvent; editable: boolean }) {
   const translate = useTranslate()
   const action = useLiveAction(event.uid)
   const [startsAt, setStartsAt] = useState(localInput(event.starts_at))
   const [minutes, setMinutes] = useState(String(Math.round(event.expected_duration / MINUTE)))
+  const [keepReplay, setKeepReplay] = useState(event.keep_replay)
   const disabled = !editable || event.status === 'ended'
   const save = (submitted: FormEvent) => {
     submitted.preventDefault()
@@ -29,6 +32,7 @@ export function LiveSchedule({ event, editable }: { event: AdminLiveEvent; edita
       change: {
         starts_at: new Date(startsAt).toISOString(),
         expected_duration: Number(minutes) * MINUTE,
+        keep_replay: keepReplay,
       },
     })
   }
@@ -57,6 +61,16 @@ export function LiveSchedule({ event, editable }: { event: AdminLiveEvent; edita
         required
         size="small"
         slotProps={{ htmlInput: { min: 1, max: 24 * 60, step: 1 } }}
+      />
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={keepReplay}
+            onChange={(change) => setKeepReplay(change.target.checked)}
+            disabled={disabled}
+          />
+        }
+        label={translate('vitrine.live.keepReplay')}
       />
       {!disabled && (
         <Button type="submit" variant="outlined" loading={action.isPending}>

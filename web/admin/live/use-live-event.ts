@@ -14,12 +14,13 @@ const ingestKey = (uid: string) => ['vitrine', 'live-ingest', uid]
 /** The control screen follows the event's status this often while it is not over. */
 const REFRESH_MS = 3000
 
-/** A live event as staff see it, asked again every few seconds until it has ended. */
+/** A live event as staff see it, asked again every few seconds until its replay is settled. */
 export function useLiveEvent(uid: string) {
   return useQuery({
     queryKey: eventKey(uid),
     queryFn: async () => (await (await staffFetch(eventPath(uid))).json()) as AdminLiveEvent,
-    refetchInterval: (query) => (query.state.data?.status === 'ended' ? false : REFRESH_MS),
+    refetchInterval: ({ state: { data } }) =>
+      data?.status === 'ended' && data.replay_status !== 'preparing' ? false : REFRESH_MS,
   })
 }
 

@@ -3,7 +3,7 @@ import type { LivePlayback } from '../../../../contract/schemas/live.ts'
 import { api } from '../../../api/api.ts'
 import { useSession } from '../../../api/session.ts'
 
-/** How often a live page asks where its event stands, until it has ended. */
+/** How often a live page asks where its event stands, until it has ended and its replay is settled. */
 export const LIVE_POLL_MS = 4000
 
 /** GET /live/{item uid}/playback/ */
@@ -13,15 +13,16 @@ export function getLivePlayback(itemUid: string, signal?: AbortSignal): Promise<
 
 /**
  * Where the live event stands and, for a viewer with access while it is on, its stream: asked
- * again every few seconds, so the page goes from the countdown to the player, and to the end,
- * by itself. Never on the server (the answer is the viewer's own).
+ * again every few seconds, so the page goes from the countdown to the player, to the end and to
+ * the replay by itself. Never on the server (the answer is the viewer's own).
  */
 export function useLivePlayback(itemUid: string) {
   const signedIn = useSession((state) => state.token !== null)
   return useQuery({
     queryKey: ['live-playback', itemUid, signedIn],
     queryFn: ({ signal }) => getLivePlayback(itemUid, signal),
-    refetchInterval: (query) => (query.state.data?.status === 'ended' ? false : LIVE_POLL_MS),
+    refetchInterval: ({ state: { data } }) =>
+      data?.status === 'ended' && data.replay !== 'preparing' ? false : LIVE_POLL_MS,
     refetchIntervalInBackground: false,
   })
 }

@@ -3,6 +3,8 @@ import Chip from '@mui/material/Chip'
 import Typography from '@mui/material/Typography'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import type { Item } from '../../../../contract/schemas/catalogue.ts'
+import type { LivePlayback } from '../../../../contract/schemas/live.ts'
+import { embedMediaPath } from '../../../../contract/values/embed.ts'
 import { useTranslation } from '../../../i18n/use-translation.tsx'
 import { AccessButtons } from '../access-overlay.tsx'
 import { LiveCountdown } from './live-countdown.tsx'
@@ -38,9 +40,55 @@ function Panel({ children, over = false }: { children: ReactNode; over?: boolean
 }
 
 /**
+ * After the end: the replay in the normal video player for a viewer with access, "Replay en
+ * préparation" while the recording becomes a video, or the end when no replay is kept. Without
+ * access, the offers (buyers of the live keep the replay).
+ */
+function AfterTheEnd({ item, playback }: { item: Item; playback: LivePlayback }) {
+  const { t } = useTranslation()
+  const name = item.content_object.name
+  if (playback.replay === 'ready' && playback.replay_media_uid) {
+    return (
+      <iframe
+        src={embedMediaPath(playback.replay_media_uid)}
+        title={t('live.replayPlayer', { name })}
+        allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
+        allowFullScreen
+        style={{ width: '100%', height: '100%', border: 0, display: 'block' }}
+      />
+    )
+  }
+  const offers = !playback.has_access && playback.replay !== 'none' && (
+    <>
+      <Typography variant="body2">{t('live.replayAccessNeeded')}</Typography>
+      <AccessButtons item={item} />
+    </>
+  )
+  if (playback.replay === 'preparing') {
+    return (
+      <Panel>
+        <Typography variant="h5" component="p" role="status">
+          {t('live.replayPreparing')}
+        </Typography>
+        <Typography variant="body2">{t('live.replayPreparingHelp')}</Typography>
+        {offers}
+      </Panel>
+    )
+  }
+  return (
+    <Panel>
+      <Typography variant="h5" component="p" role="status">
+        {t('live.ended')}
+      </Typography>
+      {offers || <Typography variant="body2">{t('live.endedHelp')}</Typography>}
+    </Panel>
+  )
+}
+
+/**
  * The top of a live item's page, 16:9 (issue 45): the countdown before the start, the live
  * player while on air for a viewer with access, "Reprise imminente" while the publisher comes
- * back, and the end. A visitor without access gets the offers, never the stream.
+ * back, and after the end its replay. A visitor without access gets the offers, never the stream.
  */
 export function LiveStage({ item }: { item: Item }) {
   const { t } = useTranslation()
@@ -60,7 +108,7 @@ export function LiveStage({ item }: { item: Item }) {
         bgcolor: '#000',
         display: 'flex',
         flexDirection: 'column',
-        overflow: watching ? 'hidden' : 'visible',
+        overflow: watching || playback?.replay === 'ready' ? 'hidden' : 'visible',
       }}
     >
       {watching && (
@@ -78,14 +126,7 @@ export function LiveStage({ item }: { item: Item }) {
           </Box>
         </Panel>
       )}
-      {status === 'ended' && (
-        <Panel>
-          <Typography variant="h5" component="p" role="status">
-            {t('live.ended')}
-          </Typography>
-          <Typography variant="body2">{t('live.endedHelp')}</Typography>
-        </Panel>
-      )}
+      {playback?.status === 'ended' && <AfterTheEnd item={item} playback={playback} />}
       {playback && !watching && status !== 'ended' && (
         <Panel>
           {status === 'waiting' ? (
