@@ -16,7 +16,8 @@ import { expect, test } from './support/test.ts'
  * A live event from its countdown to its end (issue 45), on a server of its own that accepts
  * RTMP on a free port (never 1935): staff seed a paid event through the staff API, ffmpeg
  * publishes a small test picture and tone, the page goes on air by itself, only the buyer gets
- * the stream, and the owner ends it from the live control screen.
+ * the stream, and the owner ends it from the live control screen; the recording becomes the
+ * replay, which the buyer plays.
  */
 
 let server: RunningServer
@@ -89,7 +90,7 @@ async function shoot(page: Page, name: string) {
   if (size) await page.setViewportSize(size)
 }
 
-test('a paid live event: countdown, on air by itself for the buyer only, then ended by staff', async ({
+test('a paid live event: countdown, on air for the buyer only, ended by staff, then its replay', async ({
   page,
   browser,
   request,
@@ -179,16 +180,36 @@ test('a paid live event: countdown, on air by itself for the buyer only, then en
     await shoot(control, 'control-reconnecting')
   })
 
-  await test.step('the owner ends it from the live control; the page says so', async () => {
+  await test.step('the owner ends it from the live control; the replay is prepared', async () => {
     const end = adminText('fr', 'vitrine.live.end')
     await control.getByRole('button', { name: end }).click()
     await control.getByRole('dialog').getByRole('button', { name: end }).click()
     await expect(status('ended')).toBeVisible()
     await expectNoAccessibilityViolations(control)
     await shoot(control, 'control-ended')
-    await expect(stage.ended).toBeVisible({ timeout: 30_000 })
+    // The import may be done before the page asks again: either state will do.
+    await expect(stage.replayPreparing.or(stage.replayPlayer)).toBeVisible({ timeout: 30_000 })
     await expect(stage.video).toHaveCount(0)
-    await shoot(page, 'ended')
+    await shoot(page, 'replay-preparing')
+  })
+
+  await test.step('the replay plays for the buyer in the video player', async () => {
+    // The ingest's tick (5 s), then the import's transcode of the short recording.
+    await expect(stage.replayPlayer).toBeVisible({ timeout: 90_000 })
+    await stage.replay.start.click()
+    await expect
+      .poll(
+        () =>
+          stage.replay.video
+            .evaluate((v: HTMLVideoElement) => (v.paused ? Number.NaN : v.currentTime))
+            .catch(() => Number.NaN),
+        { timeout: 30_000 },
+      )
+      .toBeGreaterThan(1)
+    await shoot(page, 'replay')
+    const ready = adminText('fr', 'vitrine.live.replay.ready')
+    await expect(control.getByText(ready, { exact: true })).toBeVisible({ timeout: 15_000 })
+    await shoot(control, 'control-replay-ready')
   })
   await staffContext.close()
 })

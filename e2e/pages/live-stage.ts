@@ -1,7 +1,11 @@
 import type { Locator, Page } from '@playwright/test'
 import { text, type Language } from '../support/texts.ts'
+import { EmbedPlayer } from './embed-player.ts'
 
-/** The top of a live item's page: countdown, live player, "Reprise imminente", the end. */
+/**
+ * The top of a live item's page: countdown, live player, "Reprise imminente", the end, and the
+ * replay (being prepared, then in the normal video player's frame).
+ */
 export class LiveStage {
   readonly countdown: Locator
   readonly calendar: Locator
@@ -11,6 +15,10 @@ export class LiveStage {
   readonly reconnecting: Locator
   readonly ended: Locator
   readonly buy: Locator
+  readonly replayPreparing: Locator
+  /** The frame of the replay's player. */
+  readonly replayPlayer: Locator
+  readonly replay: EmbedPlayer
 
   constructor(
     readonly page: Page,
@@ -25,6 +33,10 @@ export class LiveStage {
     this.reconnecting = page.getByText(t('live.reconnecting'))
     this.ended = page.getByText(t('live.ended'))
     this.buy = page.getByRole('button', { name: t('itemPage.buy') })
+    this.replayPreparing = page.getByText(t('live.replayPreparing'))
+    const replayTitle = t('live.replayPlayer').replace('{{name}}', '')
+    this.replayPlayer = page.locator(`iframe[title^="${replayTitle}"]`)
+    this.replay = new EmbedPlayer(this.replayPlayer.contentFrame(), language)
   }
 
   /** Seconds the live video has played so far. */

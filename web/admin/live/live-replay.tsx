@@ -6,7 +6,7 @@ import type { AdminLiveEvent } from '../../../contract/schemas/admin-live.ts'
 import type { ReplayStatus } from '../../../contract/values/live.ts'
 
 const COLOURS = {
-  preparing: 'info',
+  preparing: 'primary',
   ready: 'success',
   failed: 'error',
   not_kept: 'default',
