@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox'
+import { LIVE_LIST_FILTER, LIVE_STATUSES } from '../values/live.ts'
 import { Amount, CommaList, DateTime, Limit, Nullable, Offset, Page, Uid } from './common.ts'
 
 /** How a list of items may be ordered (also the values a category's order_by may take). */
@@ -134,6 +135,14 @@ export const VisibilityType = Type.Union([
 ])
 export type VisibilityType = Static<typeof VisibilityType>
 
+/** Where a live item's event stands, for its card: on air (or reconnecting), upcoming, over. */
+export const LiveSummary = Type.Object({
+  status: Type.Enum(LIVE_STATUSES),
+  /** When the event is planned to start. */
+  starts_at: DateTime,
+})
+export type LiveSummary = Static<typeof LiveSummary>
+
 /** An item of the catalogue, as seen by the caller (spec §3). */
 export const Item = Type.Object({
   uid: Uid,
@@ -159,6 +168,8 @@ export const Item = Type.Object({
   expire_at: Nullable(DateTime),
   /** Same instant as expire_at: the storefront counts the time left from it. */
   expired_at: Nullable(DateTime),
+  /** A live item's event (issue 45); null for a media or playlist. */
+  live: Nullable(LiveSummary),
 })
 export type Item = Static<typeof Item>
 
@@ -172,6 +183,11 @@ export const ItemsQuery = Type.Object({
   search: Type.Optional(Type.String({ maxLength: 200 })),
   /** Only the items this plan opens (a subscriber's "what my subscription includes"). */
   plan: Type.Optional(Uid),
+  /**
+   * `now_and_upcoming`: only live items whose event is on air (first) or still to come (by start
+   * time); ended ones are left out.
+   */
+  live: Type.Optional(Type.Literal(LIVE_LIST_FILTER)),
 })
 export type ItemsQuery = Static<typeof ItemsQuery>
 

@@ -38,3 +38,9 @@ export type ReplayStatus = (typeof REPLAY_STATUSES)[number]
  * still in the DVR window when the event ended finish what they had in their buffer.
  */
 export const LIVE_HLS_LINGER_SECONDS = 120
+
+/** Statuses in which a live event is on the air for its viewers: its cards say "En direct". */
+export const LIVE_ON_AIR_STATUSES: readonly LiveStatus[] = ['on_air', 'reconnecting']
+
+/** GET /items/?live=…: the live items on air now, then the upcoming ones by start time. */
+export const LIVE_LIST_FILTER = 'now_and_upcoming'

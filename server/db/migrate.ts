@@ -46,6 +46,7 @@ import * as liveEventTexts from './migrations/0044-live-event-texts.ts'
 import * as integrations from './migrations/0045-integrations.ts'
 import * as liveReplay from './migrations/0046-live-replay.ts'
 import * as liveStats from './migrations/0047-live-stats.ts'
+import * as liveEventsInCatalogue from './migrations/0048-live-events-in-catalogue.ts'
 import * as idempotentRequests from './migrations/0049-idempotent-requests.ts'
 import * as orderLanguage from './migrations/0050-order-language.ts'
 
@@ -101,6 +102,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0045-integrations': integrations,
   '0046-live-replay': liveReplay,
   '0047-live-stats': liveStats,
+  '0048-live-events-in-catalogue': liveEventsInCatalogue,
   '0049-idempotent-requests': idempotentRequests,
   '0050-order-language': orderLanguage,
 }

@@ -41,6 +41,7 @@ export function anItem(overrides: Partial<Item> = {}): Item {
     embed_url: embedItemPath(uid),
     expire_at: null,
     expired_at: null,
+    live: null,
     ...overrides,
   }
 }

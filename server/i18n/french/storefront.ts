@@ -57,6 +57,8 @@ export const STOREFRONT_MESSAGES: Catalogue = {
   'You already have every item of "{name}" for at least as long.':
     'Vous avez déjà chaque contenu du pack « {name} », pour au moins aussi longtemps.',
   'Give either item or uid__in, not both.': 'Indiquez item ou uid__in, pas les deux.',
+  'The live list takes no other filter or ordering.':
+    'La liste des directs ne se combine avec aucun autre filtre ni tri.',
   'Ask for at most {MAX_NAMED} bundles at once.': 'Demandez au plus {MAX_NAMED} packs à la fois.',
   'Invalid plan "{uid}" - object does not exist.': 'Abonnement "{uid}" invalide : il n’existe pas.',
   'You already subscribe to this plan.': 'Vous êtes déjà abonné à cette offre.',

@@ -4,10 +4,12 @@ import type {
   ContentObject,
   ContentObjectType,
   Item,
+  LiveSummary,
   PlaylistMedia,
   Price,
   VisibilityType,
 } from '../../../contract/schemas/catalogue.ts'
+import { LIVE_STATUSES } from '../../../contract/values/live.ts'
 import type { Database } from '../../db/schema.ts'
 import { accessFor } from '../access/service.ts'
 import { findPlayableMedias } from '../media/access-service.ts'
@@ -25,6 +27,7 @@ import {
   findPlaylists,
   findLiveEventTexts,
   findPrices,
+  type LiveEventTextsRow,
   type MediaRow,
   type PlaylistRow,
 } from './item-parts-repo.ts'
@@ -152,7 +155,7 @@ async function playableInLockedPlaylists(
 interface ItemParts {
   medias: Map<string, MediaRow>
   playlists: Map<string, PlaylistRow>
-  lives: Map<string, PlaylistRow>
+  lives: Map<string, LiveEventTextsRow>
   playlistMedias: Map<
     string,
     {
@@ -194,7 +197,17 @@ function toItemBase(row: ItemRow, parts: ItemParts, language: Language): ItemBas
     is_content_downloadable: Boolean(row.is_content_downloadable),
     published_at: row.published_at,
     embed_url: embedItemPath(row.uid),
+    live: liveSummary(row, parts),
   }
+}
+
+/** Where a live item's event stands; null for any other item (or an event gone missing). */
+function liveSummary(row: ItemRow, parts: ItemParts): LiveSummary | null {
+  if (row.content_object_type !== 'live') return null
+  const event = parts.lives.get(row.content_object_uid)
+  if (!event) return null
+  const status = LIVE_STATUSES.find((known) => known === event.status) ?? 'waiting'
+  return { status, starts_at: event.starts_at }
 }
 
 function toPrice(row: {

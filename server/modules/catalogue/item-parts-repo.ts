@@ -44,18 +44,21 @@ export async function findPlaylists(db: Db, websiteUid: string, uids: string[]) 
 export type PlaylistRow = Awaited<ReturnType<typeof findPlaylists>>[number]
 
 /**
- * Live events' texts, as a playlist's (issue 45): an item shows them the same way. Read here
- * because the live module builds on the catalogue, not the other way round.
+ * Live events' texts, as a playlist's (issue 45): an item shows them the same way, with where the
+ * event stands for its card. Read here because the live module builds on the catalogue, not the
+ * other way round; a change to these columns bumps the catalogue version (migration 0048).
  */
 export async function findLiveEventTexts(db: Db, websiteUid: string, uids: string[]) {
   if (uids.length === 0) return []
   return db
     .selectFrom('live_events')
-    .select(CONTENT_COLUMNS)
+    .select([...CONTENT_COLUMNS, 'status', 'starts_at'])
     .where('website_uid', '=', websiteUid)
     .where('uid', 'in', uids)
     .execute()
 }
+
+export type LiveEventTextsRow = Awaited<ReturnType<typeof findLiveEventTexts>>[number]
 
 /** The medias of the playlists, in playlist order. */
 export async function findPlaylistMedias(db: Db, websiteUid: string, playlistUids: string[]) {

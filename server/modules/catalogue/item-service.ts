@@ -2,10 +2,11 @@ import type { Item, ItemsPage, ItemsQuery } from '../../../contract/schemas/cata
 import type { Kysely } from 'kysely'
 import type { Dialect } from '../../db/connect.ts'
 import type { Database } from '../../db/schema.ts'
-import { notFound } from '../../errors.ts'
+import { invalidField, notFound } from '../../errors.ts'
 import { searchTerms } from '../../lib/normalize-for-search.ts'
 import type { CatalogueCache, ItemBase } from './catalogue-cache.ts'
 import { findCategoryUids } from './category-repo.ts'
+import { findLiveItemPage } from './live-items-repo.ts'
 import { addAccess, buildItemBases, type Caller } from './item-builder.ts'
 import {
   countItems,
@@ -44,6 +45,7 @@ export async function listItems(
   caller: ItemCaller & { dialect: Dialect },
   query: ItemsQuery,
 ): Promise<ItemsPage> {
+  if (query.live !== undefined) return listLiveItems(caller, query)
   const { db, website, cache } = caller
   const terms = query.search === undefined ? [] : searchTerms(query.search)
   const uids = splitList(query.uid__in)
@@ -84,6 +86,31 @@ export async function listItems(
   const pageUids = await Promise.race([uidsFound, page.then((found) => found.uids)])
   const [{ count }, results] = await Promise.all([page, itemsInOrder(caller, pageUids)])
   return { count, results }
+}
+
+const NOT_WITH_LIVE = ['categories', 'uid__in', 'search', 'plan', 'ordering'] as const
+
+/**
+ * GET /items/?live=now_and_upcoming: the website's live items on air now, then the upcoming ones
+ * by start time. A list of its own, in its own order: no other filter or ordering goes with it.
+ * Its page is cached as the others are: an event's status or start time changing bumps the
+ * catalogue version (migration 0048).
+ */
+async function listLiveItems(caller: ItemCaller, query: ItemsQuery): Promise<ItemsPage> {
+  const other = NOT_WITH_LIVE.find((name) => query[name] !== undefined)
+  if (other) throw invalidField('live', 'The live list takes no other filter or ordering.')
+  const { db, website, cache } = caller
+  const filter = {
+    websiteUid: website.uid,
+    publishedBy: publishedBy(caller.viewer, caller.now),
+    limit: query.limit ?? DEFAULT_PAGE_SIZE,
+    offset: query.offset ?? 0,
+  }
+  const audience = filter.publishedBy === undefined ? 'staff' : 'visitors'
+  const key = JSON.stringify(['live', query.live, filter.limit, filter.offset, audience])
+  const findPage = () => findLiveItemPage(db, filter)
+  const page = await (cache ? cache.page(website, key, findPage) : findPage())
+  return { count: page.count, results: await itemsInOrder(caller, page.uids) }
 }
 
 /** GET /items/{slug}/: one item of the website as the caller sees it. */
