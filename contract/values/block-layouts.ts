@@ -26,6 +26,8 @@ export const BLOCK_LAYOUTS = {
     'container-slider-media-left',
     'container-slider-media-right',
     'fullscreen-medias-slider',
+    // The website's live items on air now, then upcoming: chosen by the server, not by staff.
+    'live-now-and-upcoming',
   ],
   Categories: ['slider', 'grid-horizontal-image', 'grid-vertical-image', 'grid-icon'],
   Faq: ['card-expansion-panels', 'expansion-panels', 'paragraphs', 'card-paragraphs'],

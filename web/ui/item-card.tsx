@@ -11,6 +11,7 @@ import { paths } from '../lib/paths.ts'
 import { formatDuration } from './format-duration.ts'
 import { aspectRatioValue, thumbnailUrl } from './image-url.ts'
 import { ItemBadgeChip } from './item-badge-chip.tsx'
+import { LiveBadge } from './live-badge.tsx'
 import { THUMBNAIL_WIDTHS } from '../../contract/values/thumbnail-widths.ts'
 
 const THUMBNAIL_WIDTH = THUMBNAIL_WIDTHS.card
@@ -27,7 +28,10 @@ export interface ItemCardProps {
   priority?: boolean
 }
 
-/** A media or playlist in a list: thumbnail, name, duration, badge, Playlist tag and count. */
+/**
+ * A media, playlist or live item in a list: thumbnail, name, duration, badges (a live one's
+ * "En direct" or start), Playlist tag and count.
+ */
 export function ItemCard(props: ItemCardProps) {
   const { item, aspectRatio, currency, eager = false, priority = false } = props
   const { t } = useTranslation()
@@ -51,6 +55,9 @@ export function ItemCard(props: ItemCardProps) {
               style={COVER}
             />
           )}
+          <Box sx={{ position: 'absolute', top: 8, left: 8 }}>
+            <LiveBadge live={item.live} />
+          </Box>
           <Box sx={{ position: 'absolute', top: 8, right: 8 }}>
             <ItemBadgeChip item={item} currency={currency} />
           </Box>

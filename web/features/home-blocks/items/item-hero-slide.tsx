@@ -9,6 +9,7 @@ import type { Currency } from '../../../../contract/schemas/website.ts'
 import { paths } from '../../../lib/paths.ts'
 import { thumbnailUrl } from '../../../ui/image-url.ts'
 import { ItemBadgeChip } from '../../../ui/item-badge-chip.tsx'
+import { LiveBadge } from '../../../ui/live-badge.tsx'
 import { THUMBNAIL_WIDTHS } from '../../../../contract/values/thumbnail-widths.ts'
 
 const WIDTH = THUMBNAIL_WIDTHS.stage
@@ -56,7 +57,8 @@ export function ItemHeroSlide(props: { item: Item; currency: Currency; priority:
         }}
       >
         <Container sx={{ pb: { xs: 3, md: 6 } }}>
-          <Box sx={{ mb: 1 }}>
+          <Box sx={{ mb: 1, display: 'flex', gap: 1, alignItems: 'center' }}>
+            <LiveBadge live={item.live} />
             <ItemBadgeChip item={item} currency={props.currency} />
           </Box>
           <Typography component="h3" variant="h4" sx={{ fontWeight: 700, maxWidth: 720 }}>

@@ -9,6 +9,7 @@ import { paths } from '../../../lib/paths.ts'
 import { formatDuration } from '../../../ui/format-duration.ts'
 import { aspectRatioValue, thumbnailUrl } from '../../../ui/image-url.ts'
 import { ItemBadgeChip } from '../../../ui/item-badge-chip.tsx'
+import { LiveBadge } from '../../../ui/live-badge.tsx'
 import { THUMBNAIL_WIDTHS } from '../../../../contract/values/thumbnail-widths.ts'
 
 export type MediaSide = 'top' | 'bottom' | 'left' | 'right'
@@ -67,6 +68,9 @@ export function ItemMediaCard({ item, side, aspectRatio, currency }: ItemMediaCa
               style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
             />
           )}
+          <Box sx={{ position: 'absolute', top: 8, left: 8 }}>
+            <LiveBadge live={item.live} />
+          </Box>
           <Box sx={{ position: 'absolute', top: 8, right: 8 }}>
             <ItemBadgeChip item={item} currency={currency} />
           </Box>

@@ -14,6 +14,7 @@ import { isRecord } from '../../../../contract/values/is-record.ts'
 import { readList, readString } from '../parts/read-fields.ts'
 import { FeaturedItems } from './featured-items.tsx'
 import { useBlockItems } from './get-block-items.ts'
+import { useLiveItems } from './get-live-items.ts'
 import { ItemHeroSlide } from './item-hero-slide.tsx'
 import { ItemMediaCard, type MediaSide } from './item-media-card.tsx'
 import { ItemsSkeleton } from './items-skeleton.tsx'
@@ -43,6 +44,7 @@ function ItemsLayout({ layout, label, items, website, priority }: ListProps) {
     case 'medias-grid':
       return <FeaturedItems {...{ label, items, aspectRatio, currency }} />
     case 'medias-slider':
+    case 'live-now-and-upcoming':
       return (
         <Slider label={label} slideWidth={CARD_SLIDE_WIDTH}>
           {cards}
@@ -82,29 +84,36 @@ function ItemsLayout({ layout, label, items, website, priority }: ListProps) {
   }
 }
 
-/** Items block: a heading and the chosen items, fetched by uid and kept in the block's order. */
+/**
+ * Items block: a heading and the chosen items, fetched by uid and kept in the block's order; or,
+ * laid out as "live now and upcoming", the website's live items the server lists.
+ */
 export function ItemsBlock({ fields, priority }: BlockProps) {
   const { t } = useTranslation()
   const website = useWebsite()
   const headingId = useId()
   const title = readString(fields.title)
   const layout = layoutOf('Items', fields.layout)
-  const uidsKey = readList(fields.contents, (entry) =>
+  const isLive = layout === 'live-now-and-upcoming'
+  const uidsKey = readList(isLive ? [] : fields.contents, (entry) =>
     isRecord(entry.content_object) ? readString(entry.content_object.uid) : '',
   )
     .filter(Boolean)
     .slice(0, MAX_ITEMS)
     .join(',')
   const uids = useMemo(() => (uidsKey ? uidsKey.split(',') : []), [uidsKey])
-  const items = useBlockItems(uids)
+  const chosen = useBlockItems(uids)
+  const live = useLiveItems(isLive)
+  const items = isLive ? live : chosen
   const fullWidth = layout.startsWith('fullscreen')
 
-  if (uids.length === 0 || items.isError || (items.data && items.data.length === 0)) return null
+  if (!isLive && uids.length === 0) return null
+  if (items.isError || (items.data && items.data.length === 0)) return null
   const aspectRatio = website.options.aspectRatioMediaCard
   const body = items.data ? (
     <ItemsLayout
       {...{ layout, items: items.data, website, priority }}
-      label={title || t('home.items')}
+      label={title || t(isLive ? 'home.live' : 'home.items')}
     />
   ) : (
     <ItemsSkeleton aspectRatio={aspectRatio} wide={layout === 'fullscreen-slider'} />

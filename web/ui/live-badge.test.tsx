@@ -1,0 +1,48 @@
+import { render, screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import type { Item } from '../../contract/schemas/catalogue.ts'
+import { anItem } from '../test/fixtures.ts'
+import { formatLiveStart } from './format-live-start.ts'
+import { ItemCard } from './item-card.tsx'
+
+const renderCard = (item: Item) =>
+  render(
+    <MemoryRouter>
+      <ItemCard item={item} aspectRatio="16/9" currency="eur" />
+    </MemoryRouter>,
+  )
+
+const STARTS_AT = '2026-12-12T19:30:00.000Z'
+const liveItem = (status: 'waiting' | 'on_air' | 'reconnecting' | 'ended') =>
+  anItem({ content_object_type: 'live', live: { status, starts_at: STARTS_AT } })
+
+describe('a live item’s card', () => {
+  it.each(['on_air', 'reconnecting'] as const)('says "En direct" while %s', (status) => {
+    const { container } = renderCard(liveItem(status))
+    expect(screen.getByText('En direct')).toBeTruthy()
+    expect(container.querySelector('[data-live="upcoming"]')).toBeNull()
+  })
+
+  it('shows when an upcoming event starts, and no "En direct"', () => {
+    renderCard(liveItem('waiting'))
+    const date = formatLiveStart(STARTS_AT, 'fr')
+    expect(screen.getByLabelText(`Débute le ${date}`).textContent).toBe(date)
+    expect(screen.queryByText('En direct')).toBeNull()
+  })
+
+  it('says nothing of an event that has ended, nor of a media', () => {
+    const ended = renderCard(liveItem('ended'))
+    expect(ended.container.querySelector('[data-live]')).toBeNull()
+    ended.unmount()
+    const media = renderCard(anItem())
+    expect(media.container.querySelector('[data-live]')).toBeNull()
+  })
+})
+
+describe('the start of a live event', () => {
+  it('reads as the French and English cards write it', () => {
+    expect(formatLiveStart(STARTS_AT, 'fr', 'Europe/Paris')).toBe('Sam. 12 déc. · 20:30')
+    expect(formatLiveStart(STARTS_AT, 'en', 'Europe/Paris')).toBe('Sat 12 Dec · 8:30 PM')
+  })
+})
