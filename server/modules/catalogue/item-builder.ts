@@ -257,11 +257,7 @@ function contentObject(row: ItemRow, parts: ItemParts, language: Language): Cont
     ...texts,
     tags: source ? (JSON.parse(source.tags) as string[]) : [],
     files: [],
-    // A live event's pictures come with its screens (issue 45, a later slice).
-    thumbnail:
-      type === 'live'
-        ? null
-        : pictureAddress(type, row.content_object_uid, source?.thumbnail ?? null),
+    thumbnail: pictureAddress(type, row.content_object_uid, source?.thumbnail ?? null),
     trailer: source?.trailer_uid ?? null,
     type: isMedia ? (media?.type ?? 'video') : type === 'live' ? 'live' : 'playlist',
     duration: isMedia ? (media?.duration ?? 0) : mediasDuration,

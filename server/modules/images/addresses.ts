@@ -7,10 +7,13 @@ import { createHash } from 'node:crypto'
  */
 
 /** Kinds of row that carry a thumbnail, by the name used in their address. */
-export const THUMBNAIL_OWNERS = ['media', 'playlist', 'category', 'plan'] as const
+export const THUMBNAIL_OWNERS = ['media', 'playlist', 'category', 'plan', 'live'] as const
 export type ThumbnailOwner = (typeof THUMBNAIL_OWNERS)[number]
 
-/** `/images/media/uid/{uid}/thumbnail.jpg` (spec §3), likewise for playlists, categories, plans. */
+/**
+ * `/images/media/uid/{uid}/thumbnail.jpg` (spec §3), likewise for playlists, categories, plans and
+ * live events (`live`, as a live item's content_object_type).
+ */
 export const thumbnailAddress = (owner: ThumbnailOwner, uid: string) =>
   `/images/${owner}/uid/${encodeURIComponent(uid)}/thumbnail.jpg`
 

@@ -7,6 +7,7 @@ const TABLES = {
   playlist: 'playlists',
   category: 'categories',
   plan: 'plans',
+  live: 'live_events',
 } as const satisfies Record<ThumbnailOwner, keyof Database>
 
 /** The stored thumbnail path of a row of this website, or undefined. */

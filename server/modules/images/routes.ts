@@ -57,7 +57,7 @@ const byUid = Type.Object({ uid: Uid })
 const notFoundAnswer = { 404: ApiError }
 
 /**
- * Pictures of the website the Host names: thumbnails of medias, playlists, categories and plans
+ * Pictures of the website the Host names: thumbnails of medias, playlists, live events, categories and plans
  * (`/images/{owner}/uid/{uid}/thumbnail.jpg`), category icons and the website's own pictures.
  * Registered at the server root, outside the API base path (spec §3 "Image addresses").
  */
@@ -95,7 +95,7 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'A thumbnail resized to one of the allowed widths, as AVIF, WebP or JPEG',
         description:
           '`size` is `w:{width}` (160, 240, 320, 480, 640, 960, 1280 or 1920); `target` is ' +
-          '`{media|playlist|category|plan}:uid:{uid}`. Never enlarged. The format follows Accept.',
+          '`{media|playlist|category|plan|live}:uid:{uid}`. Never enlarged. The format follows Accept.',
         params: Type.Object({
           size: Type.String(),
           target: Type.String({ maxLength: 100 }),

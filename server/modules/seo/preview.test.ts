@@ -19,6 +19,7 @@ import { defaultWebsiteSettings } from '../websites/defaults.ts'
 import { resolveWebsite } from '../websites/service.ts'
 import { imageRoutes } from '../images/routes.ts'
 import { storefrontRoutes } from '../storefront/routes.ts'
+import { insertLiveEvent } from '../live/repo.ts'
 
 const INDEX = `<!doctype html>
 <html lang="fr">
@@ -254,6 +255,58 @@ describe.each(DIALECTS)('share previews on %s', (dialect) => {
   it('previews a private, paid item without any media file address', async () => {
     const html = (await page('/le-film')).body
     expect(html).not.toMatch(/\/media\/|\.m3u8|\.mp4/)
+  })
+
+  it('shares a live item as a video broadcast live, with its own picture and texts', async () => {
+    const db = database.db
+    const site = (await resolveWebsite(db, 'shop.test', undefined)).uid
+    const eventUid = `live-${dialect}`
+    await insertLiveEvent(db, {
+      uid: eventUid,
+      website_uid: site,
+      item_uid: 'unused',
+      name: 'Le concert',
+      starts_at: '2026-12-12T19:30:00.000Z',
+      expected_duration: 5400,
+      stream_key_nonce: 'nonce',
+      stream_key_hash: `hash-${dialect}`,
+      created_at: '2026-12-01T10:00:00.000Z',
+    })
+    await db
+      .updateTable('live_events')
+      .set({ excerpt: 'En direct de la salle', thumbnail: 't/live.jpg' })
+      .where('uid', '=', eventUid)
+      .execute()
+    await writePicture(app.config.mediaDir, 't/live.jpg', 1600, 900)
+    const itemUid = await insertItem(db, site, {
+      slug: 'le-concert',
+      contentObjectType: 'live',
+      contentObjectUid: eventUid,
+      publishedAt: '2024-03-01T10:00:00.000Z',
+    })
+    const html = (await page('/le-concert')).body
+    expect(metaOf(html, 'og:type')).toBe('video.other')
+    expect(metaOf(html, 'description')).toBe('En direct de la salle')
+    const image = metaOf(html, 'og:image') ?? ''
+    expect(image).toMatch(
+      new RegExp(`^${SITE}/images/w:1280/live:uid:${eventUid}/thumbnail\\.jpg\\?v=[\\w-]+$`),
+    )
+    expect(metaOf(html, 'twitter:card')).toBe('player')
+    expect(metaOf(html, 'twitter:player')).toBe(`${SITE}/embed/${itemUid}/`)
+    expect(jsonLdOf(html)).toMatchObject({
+      '@type': 'VideoObject',
+      name: 'Le concert',
+      thumbnailUrl: [image],
+      publication: {
+        '@type': 'BroadcastEvent',
+        isLiveBroadcast: true,
+        startDate: '2026-12-12T19:30:00.000Z',
+        endDate: '2026-12-12T21:00:00.000Z',
+      },
+    })
+    const picture = await page(image.replace(SITE, ''))
+    expect(picture.statusCode).toBe(200)
+    expect((await page(`/images/live/uid/${eventUid}/thumbnail.jpg`)).statusCode).toBe(200)
   })
 
   it('gives a playlist its picture and player but no VideoObject', async () => {

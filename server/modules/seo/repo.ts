@@ -5,7 +5,8 @@ import { joinContentObject } from '../catalogue/content-object-join.ts'
 type Db = Kysely<Database>
 
 /**
- * What a share preview of an item needs, in one query: the item and its media or playlist.
+ * What a share preview of an item needs, in one query: the item and its media, playlist or live
+ * event.
  * Joins keep to the item's website.
  */
 export async function findItemPreview(db: Db, websiteUid: string, slug: string, now: string) {
@@ -32,6 +33,14 @@ export async function findItemPreview(db: Db, websiteUid: string, slug: string, 
       'playlists.excerpt_en as playlist_excerpt_en',
       'playlists.description_en as playlist_description_en',
       'playlists.thumbnail as playlist_thumbnail',
+      'live_events.excerpt as live_excerpt',
+      'live_events.description as live_description',
+      'live_events.name_en as live_name_en',
+      'live_events.excerpt_en as live_excerpt_en',
+      'live_events.description_en as live_description_en',
+      'live_events.thumbnail as live_thumbnail',
+      'live_events.starts_at as live_starts_at',
+      'live_events.expected_duration as live_expected_duration',
     ])
     .where('items.website_uid', '=', websiteUid)
     .where('items.slug', '=', slug)

@@ -30,34 +30,102 @@ function siteMeta(website: Website, status: 200 | 404, canonical?: string): Page
   return meta
 }
 
+/** The texts and picture of an item's media, playlist or live event, from the preview's row. */
+function contentOf(row: ItemPreviewRow) {
+  const type = row.content_object_type
+  if (type === 'media') {
+    return {
+      owner: 'media' as const,
+      excerpt: row.media_excerpt,
+      description: row.media_description,
+      name_en: row.media_name_en,
+      excerpt_en: row.media_excerpt_en,
+      description_en: row.media_description_en,
+      thumbnail: row.media_thumbnail,
+    }
+  }
+  if (type === 'live') {
+    return {
+      owner: 'live' as const,
+      excerpt: row.live_excerpt,
+      description: row.live_description,
+      name_en: row.live_name_en,
+      excerpt_en: row.live_excerpt_en,
+      description_en: row.live_description_en,
+      thumbnail: row.live_thumbnail,
+    }
+  }
+  return {
+    owner: 'playlist' as const,
+    excerpt: row.playlist_excerpt,
+    description: row.playlist_description,
+    name_en: row.playlist_name_en,
+    excerpt_en: row.playlist_excerpt_en,
+    description_en: row.playlist_description_en,
+    thumbnail: row.playlist_thumbnail,
+  }
+}
+
+/**
+ * Structured data of a media (a VideoObject) or of a live item (a VideoObject broadcast live at
+ * its start, as search engines read a live stream); none for a playlist.
+ */
+function itemJsonLd(row: ItemPreviewRow, meta: PageMeta, embedUrl: string) {
+  const base = {
+    '@context': 'https://schema.org',
+    '@type': 'VideoObject',
+    name: meta.title,
+    description: meta.description,
+    ...(meta.image ? { thumbnailUrl: [meta.image.url] } : {}),
+    uploadDate: row.published_at,
+    embedUrl,
+    url: meta.canonical,
+  }
+  if (row.content_object_type === 'media') {
+    return { ...base, duration: isoDuration(Number(row.duration ?? 0)) }
+  }
+  if (row.content_object_type === 'live' && row.live_starts_at) {
+    const start = new Date(row.live_starts_at)
+    const end = new Date(start.getTime() + Number(row.live_expected_duration ?? 0) * 1000)
+    return {
+      ...base,
+      publication: {
+        '@type': 'BroadcastEvent',
+        isLiveBroadcast: true,
+        startDate: start.toISOString(),
+        endDate: end.toISOString(),
+      },
+    }
+  }
+  return undefined
+}
+
 async function itemMeta(
   sources: PreviewSources,
   website: Website,
   row: ItemPreviewRow,
   language: Language,
 ) {
-  const isMedia = row.content_object_type === 'media'
-  const owner = isMedia ? 'media' : 'playlist'
+  const content = contentOf(row)
   const texts = textsIn(language, {
     name: row.name,
-    excerpt: (isMedia ? row.media_excerpt : row.playlist_excerpt) ?? '',
+    excerpt: content.excerpt ?? '',
     excerpt_is_custom: 0,
-    description: (isMedia ? row.media_description : row.playlist_description) ?? '',
-    name_en: (isMedia ? row.media_name_en : row.playlist_name_en) ?? '',
-    excerpt_en: (isMedia ? row.media_excerpt_en : row.playlist_excerpt_en) ?? '',
-    description_en: (isMedia ? row.media_description_en : row.playlist_description_en) ?? '',
+    description: content.description ?? '',
+    name_en: content.name_en ?? '',
+    excerpt_en: content.excerpt_en ?? '',
+    description_en: content.description_en ?? '',
   })
   const name = texts.name
-  const thumbnail = isMedia ? row.media_thumbnail : row.playlist_thumbnail
   const siteName = website.settings.name
   const description = summary(texts.excerpt || texts.description, name)
   const canonical = absolute(website.publicUrl, `/${encodeURIComponent(row.slug)}`)
   const embedUrl = absolute(website.publicUrl, embedItemPath(row.uid))
   const picture = await resizedPicture(
     sources.store,
-    owner,
+    content.owner,
     row.content_object_uid,
-    thumbnail ?? null,
+    content.thumbnail ?? null,
     PREVIEW_WIDTH,
   )
   const meta: PageMeta = {
@@ -67,25 +135,15 @@ async function itemMeta(
     title: name,
     description,
     canonical,
-    type: isMedia ? 'video.other' : 'website',
+    // A live stream is a video as Open Graph sees it: it has no type of its own.
+    type: content.owner === 'playlist' ? 'website' : 'video.other',
     video: { url: embedUrl, ...PLAYER },
   }
   if (picture) {
     meta.image = { ...picture, url: absolute(website.publicUrl, picture.address), alt: name }
   }
-  if (isMedia) {
-    meta.jsonLd = {
-      '@context': 'https://schema.org',
-      '@type': 'VideoObject',
-      name,
-      description,
-      ...(meta.image ? { thumbnailUrl: [meta.image.url] } : {}),
-      uploadDate: row.published_at,
-      duration: isoDuration(Number(row.duration ?? 0)),
-      embedUrl,
-      url: canonical,
-    }
-  }
+  const jsonLd = itemJsonLd(row, meta, embedUrl)
+  if (jsonLd) meta.jsonLd = jsonLd
   return meta
 }
 
