@@ -48,6 +48,14 @@ test('the demo home page shows every block in every layout, and its sliders wrap
     await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true')
   })
 
+  await test.step('the live block lists the upcoming live items with their start', async () => {
+    const live = home.block('Items', 'live-now-and-upcoming')
+    await live.scrollIntoViewIfNeeded()
+    const card = live.getByRole('link', { name: /Concert du Nouvel An en direct/ })
+    await expect(card).toBeVisible()
+    await expect(card.getByLabel(/^Débute le \p{Lu}\p{Ll}+\. \d+ .+ · \d\d:\d\d$/u)).toBeVisible()
+  })
+
   await test.step('FAQ panels open from the keyboard', async () => {
     const faq = home.block('Faq', 'expansion-panels')
     const question = faq.getByRole('button', { name: 'Puis-je résilier mon abonnement ?' })

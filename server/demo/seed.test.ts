@@ -108,7 +108,7 @@ describe.each(DIALECTS)('demo websites on %s', (dialect) => {
     expect(new Set(categories.map((c) => c.order_by)).size).toBe(4)
   })
 
-  it('has at least 60 items in every visibility, with media and playlists', async () => {
+  it('has at least 60 items in every visibility, with media, playlists and live events', async () => {
     const items = await db()
       .selectFrom('items')
       .selectAll()
@@ -119,7 +119,9 @@ describe.each(DIALECTS)('demo websites on %s', (dialect) => {
       new Set(['public', 'private', 'on_demand']),
     )
     expect(items.some((i) => i.monetization_enabled === 1)).toBe(true)
-    expect(new Set(items.map((i) => i.content_object_type))).toEqual(new Set(['media', 'playlist']))
+    expect(new Set(items.map((i) => i.content_object_type))).toEqual(
+      new Set(['media', 'playlist', 'live']),
+    )
     expect(items.some((i) => i.search_text.includes('eleve'))).toBe(true)
     const sizes = await db()
       .selectFrom('playlist_medias')

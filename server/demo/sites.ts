@@ -7,6 +7,7 @@ import { buildHomePage, type DemoHomePage } from './home-page.ts'
 import type { Motif } from './artwork/picture.ts'
 import type { DemoImage } from './images.ts'
 import { englishLegalNoticeHtml, legalNoticeHtml } from './legal.ts'
+import { buildLiveEvents, type DemoLiveEvent } from './live-events.ts'
 import { MAIN_WEBSITE_UID, mainSettings, mainSiteImages } from './main-site.ts'
 import { createRandom } from './random.ts'
 import {
@@ -30,6 +31,8 @@ export interface DemoSite {
   accounts: DemoAccount[]
   /** The site's own pictures (logo, backgrounds, banners). */
   images: DemoImage[]
+  /** Upcoming live events and their items (issue 45). */
+  liveEvents: DemoLiveEvent[]
 }
 
 const MAIN_PLANS: PlanSeed[] = [
@@ -133,6 +136,13 @@ export function buildDemoSites(config: Config, now: Date): DemoSite[] {
       englishLegalHtml: englishLegalNoticeHtml('Vitrine Démo', CONTACT_EMAIL),
       accounts: [DEMO_CUSTOMER, DEMO_STAFF],
       images: mainSiteImages(MAIN_WEBSITE_UID),
+      liveEvents: buildLiveEvents(
+        'main',
+        MAIN_WEBSITE_UID,
+        config.secretKey,
+        now,
+        mainCatalogue.medias.slice(0, 2).map((media) => media.thumbnail),
+      ),
     },
     {
       website: {
@@ -149,6 +159,7 @@ export function buildDemoSites(config: Config, now: Date): DemoSite[] {
       englishLegalHtml: englishLegalNoticeHtml('Vitrine Suisse', CONTACT_EMAIL),
       accounts: [DEMO_CUSTOMER, DEMO_STAFF],
       images: swissSiteImages(SWISS_WEBSITE_UID),
+      liveEvents: [],
     },
   ]
 }

@@ -11,6 +11,7 @@ import {
   upsertSnippet,
 } from '../db/insert.ts'
 import { refuseMediasGivenAway } from '../modules/access/playlist-openness.ts'
+import { insertLiveEvent } from '../modules/live/repo.ts'
 import type { Database } from '../db/schema.ts'
 import { writeAccounts } from './accounts.ts'
 import type { DemoSite } from './sites.ts'
@@ -29,6 +30,16 @@ export async function writeSite(
   for (const playlist of catalogue.playlists) await insertPlaylist(db, websiteUid, playlist)
   for (const item of catalogue.items) await insertItem(db, websiteUid, item)
   for (const file of catalogue.files) await insertFile(db, websiteUid, file)
+  for (const { event, item } of site.liveEvents) {
+    const { excerpt, thumbnail, ...row } = event
+    await insertLiveEvent(db, row)
+    await db
+      .updateTable('live_events')
+      .set({ excerpt, thumbnail })
+      .where('uid', '=', event.uid)
+      .execute()
+    await insertItem(db, websiteUid, item)
+  }
   const { uid, title, content } = site.homePage
   await insertPage(db, websiteUid, { uid, title, content })
   await upsertSnippet(db, websiteUid, 'legal', site.legalHtml)
