@@ -85,3 +85,10 @@ export const AdminLiveFigures = Type.Object({
   }),
 })
 export type AdminLiveFigures = Static<typeof AdminLiveFigures>
+
+/** PUT or DELETE /live-events/{uid}/thumbnail/: the event's picture as it now is. */
+export const AdminLiveThumbnail = Type.Object({
+  /** Its address, versioned by the stored picture; null without one. */
+  thumbnail: Nullable(Type.String()),
+})
+export type AdminLiveThumbnail = Static<typeof AdminLiveThumbnail>

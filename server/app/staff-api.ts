@@ -23,6 +23,7 @@ import { adminOrderRoutes } from '../modules/billing/orders/staff-routes.ts'
 import { adminSettingsRoutes } from '../modules/admin/settings/routes.ts'
 import { adminCouponRoutes } from '../modules/coupons/staff-routes.ts'
 import { liveStaffRoutes } from '../modules/live/staff-routes.ts'
+import { liveThumbnailRoutes } from '../modules/live/thumbnail-routes.ts'
 import { permissionsOf } from '../modules/staff/permissions.ts'
 import { requireStaff } from '../modules/staff/require-staff.ts'
 import { integrationRoutes } from '../modules/integrations/staff-routes.ts'
@@ -100,5 +101,6 @@ export const staffApiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(jobFailureRoutes)
   await app.register(dataExportRoutes)
   await app.register(liveStaffRoutes)
+  await app.register(liveThumbnailRoutes)
   await app.register(integrationRoutes)
 }

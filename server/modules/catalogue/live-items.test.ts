@@ -1,8 +1,16 @@
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ADMIN_API_BASE } from '../../../contract/schemas/admin.ts'
 import { API_BASE } from '../../../contract/values/api-paths.ts'
 import { startTestApp, type TestApp } from '../../../test/support/app.ts'
 import { DIALECTS } from '../../../test/support/database.ts'
-import { createWebsite } from '../../../test/support/fixtures.ts'
+import {
+  createSession,
+  createUser,
+  createWebsite,
+  signedIn,
+} from '../../../test/support/fixtures.ts'
+import { multipartForm } from '../admin/editor-test-support.ts'
 import { insertItem } from '../../db/insert.ts'
 import { newUid } from '../../db/uid.ts'
 import { claimPublisher, insertLiveEvent, writeEnded, writeOnAir } from '../live/repo.ts'
@@ -128,6 +136,39 @@ describe.each(DIALECTS)('live items in the storefront on %s', (dialect) => {
   it('finds a live item by its name, without its accents', async () => {
     const page = await list('?search=conference')
     expect(page.results.map((item) => item.uid)).toEqual([items['Conférence de demain']])
+  })
+
+  it('takes a picture for a live item from staff, audited, and shows it on its card', async () => {
+    const db = t.database.db
+    const staff = signedIn(
+      await createSession(db, site, (await createUser(db, site, { staffRole: 'editor' })).uid),
+    )
+    const png = await sharp({ create: { width: 64, height: 36, channels: 3, background: '#c00' } })
+      .png()
+      .toBuffer()
+    const address = `${ADMIN_API_BASE}/live-events/${events['Conférence de demain']}/thumbnail/`
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: address,
+      ...multipartForm(png),
+      headers: { host, ...staff, ...multipartForm(png).headers },
+    })
+    expect(put.statusCode, put.body).toBe(200)
+    expect(put.json().thumbnail).toMatch(/^\/images\/live\/uid\/[^/]+\/thumbnail\.jpg\?v=/)
+    const item = (await get(`${API_BASE}/items/conference-de-demain/`)).json()
+    expect(item.content_object_thumbnail).toBe(
+      `/images/live/uid/${events['Conférence de demain']}/thumbnail.jpg`,
+    )
+    expect((await get(item.content_object_thumbnail)).statusCode).toBe(200)
+    const audited = await db
+      .selectFrom('audit_log')
+      .select('record_uid')
+      .where('website_uid', '=', site)
+      .where('resource', '=', 'live_event')
+      .execute()
+    expect(audited.map((row) => row.record_uid)).toContain(events['Conférence de demain'])
+    const anonymous = await t.app.inject({ method: 'DELETE', url: address, headers: { host } })
+    expect([401, 403]).toContain(anonymous.statusCode)
   })
 
   it('lists published live items in the sitemap and gives them a share preview', async () => {

@@ -239,3 +239,18 @@ export async function writeReplayReady(db: Db, importUid: string, mediaUid: stri
     .where('replay_import_uid', '=', importUid)
     .execute()
 }
+
+/** Where the event's picture is stored; null: none. */
+export async function writeThumbnail(
+  db: Db,
+  websiteUid: string,
+  uid: string,
+  thumbnail: string | null,
+): Promise<void> {
+  await db
+    .updateTable('live_events')
+    .set({ thumbnail })
+    .where('website_uid', '=', websiteUid)
+    .where('uid', '=', uid)
+    .execute()
+}
