@@ -3,7 +3,10 @@ import { LANDSCAPE, PORTRAIT, svgOf, type DemoImage } from './images.ts'
 import { buildDemoSites } from './sites.ts'
 import type { Config } from '../config.ts'
 
-const sites = buildDemoSites({ publicUrl: 'http://localhost:3000' } as Config, new Date())
+const sites = buildDemoSites(
+  { publicUrl: 'http://localhost:3000', secretKey: 'demo-images-test-secret' } as Config,
+  new Date(),
+)
 const pictures = sites
   .flatMap((site) => [...site.images, ...site.catalogue.images, ...site.homePage.images])
   .filter((image) => (image.style ?? 'picture') === 'picture')

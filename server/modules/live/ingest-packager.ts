@@ -73,8 +73,11 @@ export interface Packager {
   input: Writable
   /** Resolves once ffmpeg has written what it had and stopped; its exit code. */
   exited: Promise<number | null>
-  /** Resolves when the first segment of this publisher is in the playlists. */
-  firstSegment: Promise<void>
+  /**
+   * Resolves true when the first segment of this publisher is in the playlists, or false when
+   * ffmpeg stopped without writing one (the publisher left at once).
+   */
+  firstSegment: Promise<boolean>
   /** Ends the input: ffmpeg writes its last segment and stops. */
   finish(): void
 }
@@ -113,27 +116,32 @@ export function startPackager(input: PackagerInput, log: (message: string) => vo
   // A publisher that leaves while ffmpeg is busy must not crash the server.
   child.stdin.on('error', () => {})
   let running = true
+  const playlist = path.join(input.dir, variantPlaylist(LIVE_RENDITIONS[0]))
+  let found: (written: boolean) => void = () => {}
+  const firstSegment = new Promise<boolean>((resolve) => (found = resolve))
+  // Every POLL_MS while ffmpeg runs, and once more when it has stopped: a publisher that left
+  // within the first segment still gets the one ffmpeg wrote as it ended.
+  const look = async (last = false) => {
+    const written = await stat(playlist).catch(() => null)
+    if (written && written.mtimeMs >= startedAt) return found(true)
+    if (last) found(false)
+    else if (running) setTimeout(() => void look(), POLL_MS)
+  }
   const exited = new Promise<number | null>((resolve) => {
     child.on('error', (error) => {
       log(`live packager could not start: ${error.message}`)
       running = false
       resolve(null)
+      void look(true)
     })
     child.on('close', (code) => {
       running = false
       if (code !== 0 && stderr) log(`live packager stopped (${code}): ${stderr.trim()}`)
       resolve(code)
+      void look(true)
     })
   })
-  const playlist = path.join(input.dir, variantPlaylist(LIVE_RENDITIONS[0]))
-  const firstSegment = new Promise<void>((resolve) => {
-    const look = async () => {
-      const written = await stat(playlist).catch(() => null)
-      if (written && written.mtimeMs >= startedAt) return resolve()
-      if (running) setTimeout(() => void look(), POLL_MS)
-    }
-    void look()
-  })
+  void look()
   return {
     input: child.stdin,
     exited,

@@ -94,6 +94,8 @@ class Session {
   private packager: Packager | null = null
   private meter: IngestMeter | null = null
   private recording: Recording | null = null
+  /** Settles once the event was marked on air for this publisher, or never will be. */
+  private wentOnAir: Promise<void> = Promise.resolve()
   private pending: AVPacket[] = []
   /** The packager is being started: packets wait in `pending`. */
   private starting = false
@@ -200,7 +202,8 @@ class Session {
     this.send(Flv.createHeader(Boolean(audio), true))
     for (const packet of this.pending) this.write(packet)
     this.pending = []
-    void packager.firstSegment.then(async () => {
+    this.wentOnAir = packager.firstSegment.then(async (written) => {
+      if (!written) return
       await publisherOnAir(options.db, publishing.eventUid, publishing.publisherId)
       this.ingest.events.emit('on_air', { eventUid: publishing.eventUid })
     })
@@ -248,6 +251,8 @@ class Session {
       if (this.packager) {
         this.packager.finish()
         await this.packager.exited
+        // On air before gone: a publisher that left within its first segment still was.
+        await this.wentOnAir
       }
       await this.recording?.close()
       if (publishing) {
