@@ -53,8 +53,13 @@ const items: Maker<'Items'> = (layout, n, ctx) => {
   const count = layout.startsWith('fullscreen') ? 5 : 8
   const start = (n * 7) % ctx.items.length
   const chosen = [...ctx.items, ...ctx.items].slice(start, start + count)
+  // The live layout lists the live items itself: its title says what it shows.
+  const title =
+    layout === 'live-now-and-upcoming'
+      ? 'En direct et à venir'
+      : (ITEMS_TITLES[n % ITEMS_TITLES.length] ?? 'Sélection')
   const fields: ItemsFields = {
-    title: ITEMS_TITLES[n % ITEMS_TITLES.length] ?? 'Sélection',
+    title,
     layout,
     contents: chosen.map((item) => ({
       content_object_type: item.type,
