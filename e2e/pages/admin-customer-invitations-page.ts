@@ -36,8 +36,12 @@ export class AdminCustomerInvitationsPage {
   /** Opens the form from the list's "Créer" button, once the list has loaded. */
   async openForm() {
     await expect(this.loaded).toBeVisible()
-    await this.createButton.click()
-    await expect(this.email).toBeVisible()
+    // A click while the list draws again (its first refresh) can be lost on a busy machine: the
+    // form is asked for again until it shows.
+    await expect(async () => {
+      if (await this.createButton.isVisible()) await this.createButton.click()
+      await expect(this.email).toBeVisible({ timeout: 5_000 })
+    }).toPass({ timeout: 30_000 })
   }
 
   /** The input of one of the website's registration fields, by its label. */
