@@ -1,5 +1,3 @@
-import { spawn } from 'node:child_process'
-import { EventEmitter } from 'node:events'
 import { existsSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN_API_BASE } from '../../../contract/schemas/admin.ts'
@@ -14,38 +12,9 @@ import {
 } from '../../../test/support/fixtures.ts'
 import { addPurchase } from '../catalogue/test-fixtures.ts'
 import { uploadStorageOf } from '../media/imports/upload-storage.ts'
-import { liveDir, startLiveIngest, type LiveIngest, type LiveIngestEvents } from './ingest-rtmp.ts'
+import { liveDir, startLiveIngest, type LiveIngest } from './ingest-rtmp.ts'
+import { next, publish } from './live-test-support.ts'
 import { recordingDir } from './recording.ts'
-
-/** The first event of that name the ingest tells that `matches`. */
-function next<K extends keyof LiveIngestEvents>(
-  events: EventEmitter<LiveIngestEvents>,
-  name: K,
-  matches: (value: LiveIngestEvents[K][0]) => boolean,
-): Promise<LiveIngestEvents[K][0]> {
-  return new Promise((resolve) => {
-    const listener = (value: LiveIngestEvents[K][0]) => {
-      if (!matches(value)) return
-      ;(events as EventEmitter).off(name, listener)
-      resolve(value)
-    }
-    ;(events as EventEmitter).on(name, listener)
-  })
-}
-
-/** ffmpeg publishing `seconds` of a test picture and a tone, in real time; its exit code. */
-function publish(url: string, seconds: number): Promise<number | null> {
-  const args = [
-    ...['-hide_banner', '-loglevel', 'error'],
-    ...['-re', '-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=15'],
-    ...['-re', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100'],
-    ...['-t', String(seconds), '-c:v', 'libx264', '-preset', 'ultrafast', '-g', '15'],
-    ...['-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '64k', '-f', 'flv', url],
-  ]
-  return new Promise((resolve) => {
-    spawn('ffmpeg', args, { stdio: 'ignore' }).on('close', (code) => resolve(code))
-  })
-}
 
 describe.each(DIALECTS)('live replays on %s', (dialect) => {
   let t: TestApp
@@ -82,7 +51,8 @@ describe.each(DIALECTS)('live replays on %s', (dialect) => {
   async function session(event: { uid: string; key: string }, seconds: number) {
     const onAir = next(ingest.events, 'on_air', (e) => e.eventUid === event.uid)
     const gone = next(ingest.events, 'closed', (e) => e.eventUid === event.uid)
-    expect(await publish(`rtmp://127.0.0.1:${ingest.port}/live/${event.key}`, seconds)).toBe(0)
+    const url = `rtmp://127.0.0.1:${ingest.port}/live/${event.key}`
+    expect(await publish(url, seconds, { realTime: true })).toBe(0)
     await onAir
     await gone
   }
