@@ -38,6 +38,18 @@ const WORDS = [
   'ciel',
   'étoile',
 ]
+
+/** English words, for the English names every other item has (the French stays on the rest). */
+const ENGLISH_WORDS = [
+  'forest',
+  'river',
+  'workshop',
+  'mountain',
+  'kitchen',
+  'journey',
+  'ocean',
+  'oak',
+]
 const BATCH = 500
 
 export interface GeneratedCatalogue {
@@ -92,9 +104,11 @@ export async function growCatalogue(
         const n = offset + i
         const words = random.sample(WORDS, 3)
         if (random.next() < 0.2) words.push(COMMON_WORD)
+        const english = n % 2 === 0 ? `${random.sample(ENGLISH_WORDS, 2).join(' ')} ${n}` : ''
         return {
           n,
           name: `${words.join(' ')} ${n}`,
+          nameEn: english,
           publishedAt: new Date(start + n * 60_000).toISOString(),
         }
       })
@@ -106,7 +120,7 @@ export async function growCatalogue(
 async function writeBatch(
   trx: Kysely<Database>,
   websiteUid: string,
-  rows: { n: number; name: string; publishedAt: string }[],
+  rows: { n: number; name: string; nameEn: string; publishedAt: string }[],
   categoryUids: string[],
 ): Promise<void> {
   const now = new Date().toISOString()
@@ -117,6 +131,7 @@ async function writeBatch(
         uid: `m${r.n}`,
         website_uid: websiteUid,
         name: r.name,
+        name_en: r.nameEn,
         excerpt: `Extrait ${r.n}`,
         excerpt_is_custom: 0,
         description: `Description de ${r.name}.`,
@@ -139,6 +154,7 @@ async function writeBatch(
         content_object_type: 'media',
         content_object_uid: `m${r.n}`,
         name: r.name,
+        name_en: r.nameEn,
         visibility_type: r.n % 5 === 0 ? 'private' : 'public',
         monetization_enabled: r.n % 3 === 0 ? 1 : 0,
         is_content_downloadable: 0,
@@ -156,6 +172,7 @@ async function writeBatch(
         category_uid: categoryUids[r.n % categoryUids.length] ?? '',
         published_at: r.publishedAt,
         name: r.name,
+        name_en: r.nameEn,
       })),
     )
     .execute()

@@ -6,6 +6,9 @@ export const FRENCH_SORT_KEY_FUNCTION = 'fr_sort_key'
 /** The ICU collation PostgreSQL keeps `name_key` columns in. */
 export const FRENCH_COLLATION = 'fr-x-icu'
 
+/** The ICU collation PostgreSQL keeps `name_en_key` columns in (English names' order). */
+export const ENGLISH_COLLATION = 'en-x-icu'
+
 /**
  * A name as French order compares it first: without case, accents or ligatures ("Nœuds" as
  * "noeuds", "L’Élève" as "l'eleve"), so names sorted by it then by themselves come in the

@@ -198,7 +198,7 @@ export async function insertItem(
         : 'playlists'
   const content = await db
     .selectFrom(table)
-    .select(['name', 'excerpt', 'description', 'tags'])
+    .select(['name', 'name_en', 'excerpt', 'description', 'tags'])
     .where('uid', '=', input.contentObjectUid)
     .where('website_uid', '=', websiteUid)
     .executeTakeFirstOrThrow()
@@ -213,6 +213,7 @@ export async function insertItem(
       content_object_type: input.contentObjectType,
       content_object_uid: input.contentObjectUid,
       name: content.name,
+      name_en: content.name_en,
       visibility_type: input.visibilityType ?? 'public',
       monetization_enabled: flag(input.monetizationEnabled),
       is_content_downloadable: flag(input.isContentDownloadable),
@@ -231,6 +232,7 @@ export async function insertItem(
         category_uid: categoryUid,
         published_at: publishedAt,
         name: content.name,
+        name_en: content.name_en,
       })
       .execute()
   }

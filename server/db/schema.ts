@@ -156,6 +156,8 @@ export interface CategoryTable {
   description: string
   /** English versions of the name and description; '' = none, French shown (0042). */
   name_en: Generated<string>
+  /** The English name, else the French one, as English order compares it (migration 0054). */
+  name_en_key: GeneratedAlways<string>
   description_en: Generated<string>
   thumbnail: string | null
   icon: string | null
@@ -219,6 +221,10 @@ export interface ItemTable {
   name: string
   /** The name as French order compares it (migration 0005); computed by the database. */
   name_key: GeneratedAlways<string>
+  /** Copy of the content object's English name ('' = none), for ordering (migration 0054). */
+  name_en: Generated<string>
+  /** The English name, else the French one, as English order compares it; computed. */
+  name_en_key: GeneratedAlways<string>
   visibility_type: string
   monetization_enabled: number
   is_content_downloadable: number
@@ -236,6 +242,9 @@ export interface ItemCategoryTable {
   name: string
   /** The name as French order compares it (migration 0005); computed by the database. */
   name_key: GeneratedAlways<string>
+  /** The item's English name ('' = none) and its English order key, copied like `name` (0054). */
+  name_en: Generated<string>
+  name_en_key: GeneratedAlways<string>
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
+import type { Language } from '../../lib/chosen-language.ts'
 
 type Db = Kysely<Database>
 
@@ -32,6 +33,7 @@ export async function findCategories(
   websiteUid: string,
   filter: CategoryFilter,
   ordering: CategoryOrdering,
+  language: Language = 'fr',
 ) {
   if (filter.uids?.length === 0) return []
   let query = db
@@ -43,11 +45,12 @@ export async function findCategories(
   if (filter.parentIsNull === true) query = query.where('parent_uid', 'is', null)
   if (filter.parentIsNull === false) query = query.where('parent_uid', 'is not', null)
   const direction = ordering.startsWith('-') ? 'desc' : 'asc'
-  // Names in French order (migration 0005).
-  const column = ordering.endsWith('name') ? 'name_key' : 'position'
+  // French names in French order (migration 0005), English ones in English order (0054).
+  const nameKey = language === 'en' ? 'name_en_key' : 'name_key'
+  const column = ordering.endsWith('name') ? nameKey : 'position'
   return query
     .orderBy(column, direction)
-    .orderBy(column === 'name_key' ? 'position' : 'name_key', direction)
+    .orderBy(column === nameKey ? 'position' : nameKey, direction)
     .orderBy('uid', direction)
     .execute()
 }

@@ -71,6 +71,7 @@ export async function listCategories(
       parentIsNull: query.parent_id__isnull,
     },
     (query.ordering ?? 'position') as CategoryOrdering,
+    language,
   )
   return withRelatives(db, websiteUid, rows, language)
 }

@@ -129,6 +129,35 @@ describe.each(DIALECTS)('items in English on %s', (dialect) => {
     expect(await names('/items/?search=nocturnal')).toEqual(['Le Hérisson'])
   })
 
+  it('orders by the English names for an English visitor, in a category too', async () => {
+    const db = t.database.db
+    const site = (await db.selectFrom('websites').select('uid').executeTakeFirstOrThrow()).uid
+    const animals = await insertCategory(db, site, { slug: 'animaux', name: 'Animaux' })
+    const english = { Abeille: 'Bee', Baleine: 'Whale', Chouette: 'Owl', Dauphin: '' }
+    const added: string[] = []
+    for (const [name, name_en] of Object.entries(english)) {
+      const { uid } = await addMediaItem(db, site, name, { slug: name.toLowerCase() })
+      added.push(uid)
+      const answer = await adminCall(t, 'PATCH', `/items/${uid}/`, {
+        token: owner,
+        payload: { name_en, category_uids: [animals] },
+      })
+      expect(answer.statusCode).toBe(200)
+    }
+    const inCategory = `/items/?categories=${animals}&ordering=`
+    expect(await names(`${inCategory}name`, 'en')).toEqual(['Bee', 'Dauphin', 'Owl', 'Whale'])
+    expect(await names(`${inCategory}-name`, 'en')).toEqual(['Whale', 'Owl', 'Dauphin', 'Bee'])
+    expect(await names(`${inCategory}name`, 'fr')).toEqual([
+      'Abeille',
+      'Baleine',
+      'Chouette',
+      'Dauphin',
+    ])
+    const byUid = `/items/?uid__in=${added.join(',')}&ordering=name`
+    expect(await names(byUid, 'en')).toEqual(['Bee', 'Dauphin', 'Owl', 'Whale'])
+    expect(await names(byUid)).toEqual(['Abeille', 'Baleine', 'Chouette', 'Dauphin'])
+  })
+
   it('refuses an English name past its length, naming the field', async () => {
     const answer = await adminCall(t, 'PATCH', `/items/${uids.film}/`, {
       token: owner,
@@ -197,6 +226,16 @@ describe.each(DIALECTS)('categories in English on %s', (dialect) => {
     expect(list.map((category) => category.name)).toEqual(['Nature', 'Forest'])
     const nature = (await get('/categories/nature/', 'en')).json<{ children: { name: string }[] }>()
     expect(nature.children.map((child) => child.name)).toEqual(['Forest'])
+  })
+
+  it('orders categories by their English names for an English visitor', async () => {
+    expect((await patch(uids.nature, { name_en: 'Animals' })).statusCode).toBe(200)
+    const names = async (language: 'fr' | 'en') =>
+      (await get('/categories/?ordering=name', language))
+        .json<{ name: string }[]>()
+        .map((category) => category.name)
+    expect(await names('en')).toEqual(['Animals', 'Forest'])
+    expect(await names('fr')).toEqual(['Forêt', 'Nature'])
   })
 
   it("names an item's category in the visitor's language", async () => {

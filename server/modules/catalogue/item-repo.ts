@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kyse
 import type { ItemOrdering } from '../../../contract/schemas/catalogue.ts'
 import type { Dialect } from '../../db/connect.ts'
 import type { Database } from '../../db/schema.ts'
+import type { Language } from '../../lib/chosen-language.ts'
 import {
   matchingAll,
   onlyWordsStartingWith,
@@ -25,6 +26,8 @@ export interface ItemPageFilter {
   /** Normalised search terms, all of which must match as prefixes. */
   terms?: string[] | undefined
   ordering: ItemPageOrdering
+  /** Whose names `name` and `-name` order by: English names (else French ones) in English order. */
+  nameLanguage?: Language | undefined
   limit: number
   offset: number
   /** Only items published at or before this time (ISO); every item when undefined (staff). */
@@ -223,7 +226,13 @@ async function rankedPage(
 
 function filteredItems(db: Kysely<Database>, dialect: Dialect, filter: ItemPageFilter) {
   let query: ItemsQuery = db.selectFrom('items').where('items.website_uid', '=', filter.websiteUid)
-  if (filter.publishedBy) query = query.where('items.published_at', '<=', filter.publishedBy)
+  if (filter.publishedBy) {
+    // Without planner statistics SQLite reads a name order through the publication index and
+    // sorts every item; a unary "+" keeps it on the name index, read in order up to the page.
+    const byName = dialect === 'sqlite' && filter.ordering.endsWith('name')
+    const published = byName ? sql<string>`+items.published_at` : sql.ref('items.published_at')
+    query = query.where(published, '<=', filter.publishedBy)
+  }
   if (filter.uids) query = query.where('items.uid', 'in', filter.uids)
   if (filter.categoryUids) {
     const categoryUids = filter.categoryUids
@@ -241,6 +250,11 @@ function filteredItems(db: Kysely<Database>, dialect: Dialect, filter: ItemPageF
   return query
 }
 
+/** The column the name orders read: each language's own key and index. */
+function nameKey(filter: ItemPageFilter): 'name_key' | 'name_en_key' {
+  return filter.nameLanguage === 'en' ? 'name_en_key' : 'name_key'
+}
+
 function orderItems(query: ItemsQuery, dialect: Dialect, filter: ItemPageFilter): ItemsQuery {
   // SQLite indexes end with the rowid, so ordering ties by rowid keeps the index order usable;
   // PostgreSQL sorts ties by uid incrementally after its (website_uid, column) index.
@@ -248,11 +262,11 @@ function orderItems(query: ItemsQuery, dialect: Dialect, filter: ItemPageFilter)
   switch (filter.ordering) {
     case 'relevance':
       return query.orderBy(searchRelevance(dialect)).orderBy(searchTie(dialect), 'desc')
-    // In French order (migration 0005).
+    // French names in French order (migration 0005), or English ones in English order (0054).
     case 'name':
-      return query.orderBy('items.name_key', 'asc').orderBy(tie, 'asc')
+      return query.orderBy(`items.${nameKey(filter)}`, 'asc').orderBy(tie, 'asc')
     case '-name':
-      return query.orderBy('items.name_key', 'desc').orderBy(tie, 'desc')
+      return query.orderBy(`items.${nameKey(filter)}`, 'desc').orderBy(tie, 'desc')
     case 'published_at':
       return query.orderBy('items.published_at', 'asc').orderBy(tie, 'asc')
     case '-published_at':
@@ -274,7 +288,7 @@ async function findCategoryItemPage(
   uidsKnown: UidsKnown,
 ): Promise<ItemPage> {
   if (categoryUids.length === 0) return { count: 0, uids: [] }
-  const column = filter.ordering.endsWith('name') ? 'name_key' : 'published_at'
+  const column = filter.ordering.endsWith('name') ? nameKey(filter) : 'published_at'
   const direction = filter.ordering.startsWith('-') ? 'desc' : 'asc'
   let base = db.selectFrom('item_categories').where('category_uid', 'in', categoryUids)
   if (filter.publishedBy) base = base.where('published_at', '<=', filter.publishedBy)

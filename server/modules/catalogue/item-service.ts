@@ -62,6 +62,8 @@ export async function listItems(
     planUid: query.plan,
     terms: terms.length > 0 ? terms : undefined,
     ordering,
+    // Only the name orders differ by language: the other pages stay one cache entry for both.
+    nameLanguage: ordering.endsWith('name') ? (caller.language ?? 'fr') : undefined,
     limit: query.limit ?? DEFAULT_PAGE_SIZE,
     offset: query.offset ?? 0,
     publishedBy: publishedBy(caller.viewer, caller.now),

@@ -45,6 +45,7 @@ export async function writeContentTexts(
 
 export interface ItemColumns {
   name: string
+  name_en: string
   visibility_type: string
   monetization_enabled: number
   is_content_downloadable: number
@@ -67,7 +68,7 @@ export async function writeItem(
     .execute()
   await trx
     .updateTable('item_categories')
-    .set({ name: columns.name, published_at: columns.published_at })
+    .set({ name: columns.name, name_en: columns.name_en, published_at: columns.published_at })
     .where('website_uid', '=', websiteUid)
     .where('item_uid', '=', uid)
     .execute()
@@ -77,7 +78,7 @@ export async function writeItem(
 export async function writeItemCategories(
   trx: Db,
   websiteUid: string,
-  item: { uid: string; name: string; published_at: string },
+  item: { uid: string; name: string; name_en: string; published_at: string },
   categoryUids: readonly string[],
 ): Promise<void> {
   await trx
@@ -95,6 +96,7 @@ export async function writeItemCategories(
         category_uid: categoryUid,
         published_at: item.published_at,
         name: item.name,
+        name_en: item.name_en,
       })),
     )
     .execute()

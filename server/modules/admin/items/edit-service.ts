@@ -172,6 +172,7 @@ export async function changeAdminItem(
     })
     await writeItem(trx, scope.websiteUid, uid, {
       name,
+      name_en: english.name_en,
       visibility_type: change.visibility_type ?? before.visibility_type,
       monetization_enabled: flag(change.monetization_enabled ?? before.monetization_enabled),
       is_content_downloadable: flag(
@@ -195,7 +196,7 @@ export async function changeAdminItem(
       await writeItemCategories(
         trx,
         scope.websiteUid,
-        { uid, name, published_at: publishedAt },
+        { uid, name, name_en: english.name_en, published_at: publishedAt },
         change.category_uids,
       )
     }
