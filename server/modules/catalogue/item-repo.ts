@@ -77,7 +77,7 @@ export async function findItemPage(
   uidsKnown: UidsKnown = () => undefined,
 ): Promise<ItemPage> {
   if (filter.categoryUids && !filter.uids && !filter.terms) {
-    return findCategoryItemPage(db, filter.categoryUids, filter, countLookup, uidsKnown)
+    return findCategoryItemPage(db, dialect, filter.categoryUids, filter, countLookup, uidsKnown)
   }
   if (filter.terms && dialect === 'postgres' && isSearchOnly(filter)) {
     return findPostgresSearchPage(db, filter.terms, filter)
@@ -227,11 +227,7 @@ async function rankedPage(
 function filteredItems(db: Kysely<Database>, dialect: Dialect, filter: ItemPageFilter) {
   let query: ItemsQuery = db.selectFrom('items').where('items.website_uid', '=', filter.websiteUid)
   if (filter.publishedBy) {
-    // Without planner statistics SQLite reads a name order through the publication index and
-    // sorts every item; a unary "+" keeps it on the name index, read in order up to the page.
-    const byName = dialect === 'sqlite' && filter.ordering.endsWith('name')
-    const published = byName ? sql<string>`+items.published_at` : sql.ref('items.published_at')
-    query = query.where(published, '<=', filter.publishedBy)
+    query = query.where(publishedAt(dialect, filter, 'items'), '<=', filter.publishedBy)
   }
   if (filter.uids) query = query.where('items.uid', 'in', filter.uids)
   if (filter.categoryUids) {
@@ -248,6 +244,16 @@ function filteredItems(db: Kysely<Database>, dialect: Dialect, filter: ItemPageF
   }
   if (filter.terms) query = matchingAll(query, dialect, filter.terms, filter)
   return query
+}
+
+/**
+ * The publication date a list is filtered by. Without planner statistics SQLite reads a name
+ * order through the publication index and sorts every row; a unary "+" keeps it on the name
+ * index, read in order up to the page (1 000 000 items: 0.2 ms against seconds).
+ */
+function publishedAt(dialect: Dialect, filter: ItemPageFilter, table: 'items' | 'item_categories') {
+  const column = sql.ref(`${table}.published_at`)
+  return dialect === 'sqlite' && filter.ordering.endsWith('name') ? sql<string>`+${column}` : column
 }
 
 /** The column the name orders read: each language's own key and index. */
@@ -282,6 +288,7 @@ function orderItems(query: ItemsQuery, dialect: Dialect, filter: ItemPageFilter)
  */
 async function findCategoryItemPage(
   db: Kysely<Database>,
+  dialect: Dialect,
   categoryUids: string[],
   filter: ItemPageFilter,
   countLookup: CountLookup,
@@ -291,7 +298,9 @@ async function findCategoryItemPage(
   const column = filter.ordering.endsWith('name') ? nameKey(filter) : 'published_at'
   const direction = filter.ordering.startsWith('-') ? 'desc' : 'asc'
   let base = db.selectFrom('item_categories').where('category_uid', 'in', categoryUids)
-  if (filter.publishedBy) base = base.where('published_at', '<=', filter.publishedBy)
+  if (filter.publishedBy) {
+    base = base.where(publishedAt(dialect, filter, 'item_categories'), '<=', filter.publishedBy)
+  }
   const [single] = categoryUids.length === 1 ? categoryUids : []
   const counting = single
     ? () => countCategoryItems(db, single, filter.publishedBy)
