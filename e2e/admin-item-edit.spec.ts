@@ -79,10 +79,19 @@ test('the owner renames a playlist, describes and prices it, then deletes it; vi
     expect(gone.status()).toBe(404)
   })
 
-  await test.step('the audit log keeps the change and the deletion', async () => {
+  await test.step('the audit log tells the change in words, and the deletion', async () => {
     await page.goto('/admin/audit_log')
-    const table = page.getByRole('table')
-    await expect(table.getByText('Modification', { exact: true }).first()).toBeVisible()
-    await expect(table.getByText('Suppression', { exact: true }).first()).toBeVisible()
+    const entries = page.getByRole('table').first().getByRole('row')
+    const named = (action: string) =>
+      entries.filter({ hasText: action }).filter({ hasText: newName })
+    await expect(named('Suppression').first()).toBeVisible()
+    await named('Modification').first().click()
+    const changes = page.getByRole('table', { name: 'Champs modifiés' })
+    const nameRow = changes
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'Nom', exact: true }) })
+    await expect(nameRow.getByRole('cell', { name: newName, exact: true })).toBeVisible()
+    await expect(changes.getByRole('cell', { name: /^4,99\s€$/ })).toBeVisible()
+    await expectNoAccessibilityViolations(page)
   })
 })

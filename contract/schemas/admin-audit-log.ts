@@ -12,6 +12,8 @@ export const AuditEntry = Type.Object({
   action: Type.Enum(AUDIT_ACTIONS),
   resource: Type.Enum(AUDIT_RESOURCES),
   record_uid: Type.String(),
+  /** What the record is called (its name, title, e-mail or code), read from after, else before. */
+  record_name: Nullable(Type.String()),
   /** The record as it was (null for a creation) and as it became (null for a deletion). */
   before: Type.Unknown(),
   after: Type.Unknown(),
@@ -28,5 +30,9 @@ export const AuditLogQuery = Type.Object({
   action: Type.Optional(Type.Enum(AUDIT_ACTIONS)),
   resource: Type.Optional(Type.Enum(AUDIT_RESOURCES)),
   staff_user_uid: Type.Optional(Uid),
+  /** Only the changes made at or after this instant. */
+  at_gte: Type.Optional(DateTime),
+  /** Only the changes made before this instant. */
+  at_lt: Type.Optional(DateTime),
 })
 export type AuditLogQuery = Static<typeof AuditLogQuery>

@@ -102,6 +102,28 @@ describe.each(DIALECTS)('the audit log on %s', (dialect) => {
     expectFieldError(await log('?_start=10&_end=2'), '_end')
   })
 
+  it('names the record changed, and filters by when the change was made', async () => {
+    const created = await adminCall(t, 'POST', '/categories/', {
+      token: tokens.owner,
+      payload: { name: 'Documentaires' },
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    const [entry] = (await log('?_end=1')).json<AuditEntry[]>()
+    expect(entry).toMatchObject({ resource: 'category', record_name: 'Documentaires' })
+    const at = Date.parse(entry!.at)
+    const since = (ms: number) => encodeURIComponent(new Date(ms).toISOString())
+    const after = await log(`?at_gte=${since(at)}`)
+    expect(after.json<AuditEntry[]>().map((found) => found.record_name)).toEqual(['Documentaires'])
+    const before = await log(`?at_lt=${since(at)}`)
+    expect(before.headers[TOTAL_COUNT_HEADER.toLowerCase()]).toBe('2')
+    expect(before.json<AuditEntry[]>().map((found) => found.resource)).toEqual([
+      'home_page',
+      'home_page',
+    ])
+    expect((await log(`?at_gte=${since(at + 1)}`)).json()).toEqual([])
+    expectFieldError(await log('?at_gte=hier'), 'at_gte')
+  })
+
   it("shows each website's owners their own log only", async () => {
     const other = await log('', tokens.ownerOfB, 'b.test')
     expect(other.statusCode).toBe(200)

@@ -11,7 +11,7 @@ export async function insertAuditEntry(trx: Db, row: AuditLogTable): Promise<voi
   await trx.insertInto('audit_log').values(row).execute()
 }
 
-type Filter = Pick<AuditLogQuery, 'action' | 'resource' | 'staff_user_uid'>
+type Filter = Pick<AuditLogQuery, 'action' | 'resource' | 'staff_user_uid' | 'at_gte' | 'at_lt'>
 
 function filtered(db: Db, websiteUid: string, filter: Filter) {
   let query = db.selectFrom('audit_log').where('audit_log.website_uid', '=', websiteUid)
@@ -20,6 +20,10 @@ function filtered(db: Db, websiteUid: string, filter: Filter) {
   if (filter.staff_user_uid) {
     query = query.where('audit_log.staff_user_uid', '=', filter.staff_user_uid)
   }
+  // Instants are stored as ISO text in UTC, which compares in time order.
+  if (filter.at_gte)
+    query = query.where('audit_log.at', '>=', new Date(filter.at_gte).toISOString())
+  if (filter.at_lt) query = query.where('audit_log.at', '<', new Date(filter.at_lt).toISOString())
   return query
 }
 

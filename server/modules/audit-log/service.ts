@@ -46,6 +46,22 @@ export async function recordChange(
   })
 }
 
+/** The fields a record is called by, in the order they are looked for. */
+const NAME_FIELDS = ['name', 'title', 'email', 'code', 'slug', 'label', 'url']
+
+/** What a recorded record is called: the first of its naming fields that holds some text. */
+function nameOf(record: unknown): string | null {
+  if (typeof record !== 'object' || record === null) return null
+  const fields = record as Record<string, unknown>
+  for (const field of NAME_FIELDS) {
+    const value = fields[field]
+    if (typeof value === 'string' && value.trim() !== '') return value
+  }
+  return null
+}
+
+const parsed = (json: string | null): unknown => (json === null ? null : JSON.parse(json))
+
 /** GET /audit-log/: a page of the website's entries, newest first by default. */
 export async function listAuditLog(
   db: Kysely<Database>,
@@ -56,12 +72,17 @@ export async function listAuditLog(
   const { total, rows } = await findAuditPage(db, websiteUid, query, query._sort ?? 'at', page)
   return {
     total,
-    rows: rows.map((row) => ({
-      ...row,
-      action: row.action as AuditEntry['action'],
-      resource: row.resource as AuditEntry['resource'],
-      before: row.before === null ? null : (JSON.parse(row.before) as unknown),
-      after: row.after === null ? null : (JSON.parse(row.after) as unknown),
-    })),
+    rows: rows.map((row) => {
+      const before = parsed(row.before)
+      const after = parsed(row.after)
+      return {
+        ...row,
+        action: row.action as AuditEntry['action'],
+        resource: row.resource as AuditEntry['resource'],
+        record_name: nameOf(after) ?? nameOf(before),
+        before,
+        after,
+      }
+    }),
   }
 }

@@ -1,8 +1,18 @@
-import { DataTable, List, SelectField, SelectInput } from 'react-admin'
+import {
+  AutocompleteInput,
+  DataTable,
+  DateInput,
+  List,
+  ReferenceInput,
+  SelectField,
+  SelectInput,
+  TextField,
+} from 'react-admin'
 import type { AuditEntry } from '../../../contract/schemas/admin-audit-log.ts'
 import { AUDIT_ACTIONS, AUDIT_RESOURCES } from '../../../contract/values/admin-audit-log.ts'
 import type { AdminRecord } from '../record.ts'
 import { AuditChange } from './audit-change.tsx'
+import { dayOf, dayStart } from './day-bounds.ts'
 import { DateTimeField } from '../ui/date-time-field.tsx'
 import { EmptyList } from '../ui/empty-list.tsx'
 
@@ -12,9 +22,31 @@ const RESOURCE_CHOICES = AUDIT_RESOURCES.map((id) => ({ id, name: `vitrine.resou
 const filters = [
   <SelectInput key="action" source="action" choices={ACTION_CHOICES} />,
   <SelectInput key="resource" source="resource" choices={RESOURCE_CHOICES} />,
+  <ReferenceInput key="staff" source="staff_user_uid" reference="staff">
+    <AutocompleteInput
+      label="resources.audit_log.fields.staff_email"
+      optionText="email"
+      filterToQuery={(q: string) => ({ q })}
+    />
+  </ReferenceInput>,
+  // The days picked are the staff member's own; the server filters by instants.
+  <DateInput
+    key="from"
+    source="at_gte"
+    label="vitrine.audit.from"
+    parse={(day: string) => (day ? dayStart(day) : undefined)}
+    format={(instant?: string) => (instant ? dayOf(instant) : '')}
+  />,
+  <DateInput
+    key="until"
+    source="at_lt"
+    label="vitrine.audit.until"
+    parse={(day: string) => (day ? dayStart(day, 1) : undefined)}
+    format={(instant?: string) => (instant ? dayOf(instant, 1) : '')}
+  />,
 ]
 
-/** What the staff changed, newest first; a row opens to show the record before and after. */
+/** What the staff changed, newest first; a row opens to show the change field by field. */
 export function AuditLogList() {
   return (
     <List
@@ -39,7 +71,9 @@ export function AuditLogList() {
         <DataTable.Col source="resource">
           <SelectField source="resource" choices={RESOURCE_CHOICES} />
         </DataTable.Col>
-        <DataTable.Col source="record_uid" disableSort />
+        <DataTable.Col source="record_name" disableSort>
+          <TextField source="record_name" emptyText="—" />
+        </DataTable.Col>
       </DataTable>
     </List>
   )
