@@ -96,7 +96,11 @@ test('the site owner signs in at /admin and browses every item in French', async
     await expectSettled(page)
   })
 
-  await test.step('the owner opens the audit log from the menu', async () => {
+  await test.step('the owner opens the audit log from the team group of the menu', async () => {
+    const team = page.getByRole('menu', { name: 'Équipe' })
+    await expect(page.getByRole('heading', { name: 'Ventes' })).toBeVisible()
+    await expect(team.getByRole('menuitem')).toHaveCount(3)
+    await expect(team.getByRole('menuitem').last()).toHaveText(/Journal d'audit/)
     await items.auditLogMenuLink.click()
     await expect(page).toHaveURL(/\/admin\/audit_log/)
     await expect(auditLog.title).toBeVisible()

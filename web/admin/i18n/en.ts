@@ -12,6 +12,8 @@ export const en: AdminTexts = {
       show: '%{name} “%{recordRepresentation}”',
     },
     auth: { ...englishMessages.ra.auth, username: 'E-mail address' },
+    // react-admin's "No %{name} found" wants a name that our empty lists and pickers do not give.
+    navigation: { ...englishMessages.ra.navigation, no_results: 'No results' },
     // The rich-text editor's toolbar (ra-input-rich-text), as far as web/admin/ui uses it.
     tiptap: {
       bold: 'Bold',
@@ -797,6 +799,14 @@ export const en: AdminTexts = {
       help: '0 = unlimited access',
     },
     action: { create: 'Creation', update: 'Change', delete: 'Deletion' },
+    menuGroup: {
+      catalogue: 'Catalogue',
+      sales: 'Sales',
+      audience: 'Audience',
+      team: 'Team',
+      tools: 'Tools',
+      site: 'Site',
+    },
     audit: {
       changes: 'Fields changed',
       field: 'Field',

@@ -807,6 +807,14 @@ export const fr: AdminTexts = {
       help: '0 = accès illimité',
     },
     action: { create: 'Création', update: 'Modification', delete: 'Suppression' },
+    menuGroup: {
+      catalogue: 'Catalogue',
+      sales: 'Ventes',
+      audience: 'Public',
+      team: 'Équipe',
+      tools: 'Outils',
+      site: 'Site',
+    },
     audit: {
       changes: 'Champs modifiés',
       field: 'Champ',

@@ -25,4 +25,11 @@ describe('the back office texts', () => {
       expect(Object.keys(vitrine.role).sort()).toEqual([...STAFF_ROLES].sort())
     }
   })
+
+  it('says an empty list is empty without a placeholder left unfilled', () => {
+    for (const texts of [fr, en]) {
+      const navigation = (texts.ra as { navigation: { no_results: string } }).navigation
+      expect(navigation.no_results).not.toMatch(/%\{/)
+    }
+  })
 })
