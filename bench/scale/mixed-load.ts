@@ -166,7 +166,12 @@ export async function runMixedLoad(options: {
         log,
         'api: login',
         `${api}/auth/login/`,
-        { method: 'POST', headers: json, body: JSON.stringify(pick(visitors.logins)) },
+        {
+          method: 'POST',
+          // Every storefront POST carries a key (web/api/client.ts); the server stores each.
+          headers: { ...json, 'idempotency-key': randomUUID() },
+          body: JSON.stringify(pick(visitors.logins)),
+        },
         ok,
       ),
     'checkout + sandbox pay': buyAndPay,
