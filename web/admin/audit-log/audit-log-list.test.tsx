@@ -1,9 +1,10 @@
-import { fireEvent, render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { AdminContext, ResourceContextProvider } from 'react-admin'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import type { AuditEntry } from '../../../contract/schemas/admin-audit-log.ts'
+import { STAFF_SORTS } from '../../../contract/schemas/admin-staff.ts'
 import { ADMIN_API_BASE } from '../../../contract/values/api-paths.ts'
 import { apiServer } from '../../test/api-server.ts'
 import { aWebsite } from '../../test/fixtures.ts'
@@ -61,13 +62,62 @@ describe('the changes of an audit entry', () => {
   })
 })
 
+const LEA = {
+  uid: 'editor',
+  email: 'lea@vitrine.test',
+  first_name: 'Léa',
+  last_name: 'Martin',
+  role: 'editor',
+  created_at: '2026-01-01T00:00:00.000Z',
+}
+
+/** The staff API's audit log, and its staff list, which refuses sorts it does not know. */
+function serveAuditLog() {
+  const asked: URL[] = []
+  apiServer.use(
+    http.get(`${ADMIN_API_BASE}/audit-log/`, ({ request }) => {
+      asked.push(new URL(request.url))
+      return HttpResponse.json([PRICE_RAISED], { headers: { 'X-Total-Count': '1' } })
+    }),
+    http.get(`${ADMIN_API_BASE}/staff/:uid/`, () => HttpResponse.json(LEA)),
+    http.get(`${ADMIN_API_BASE}/staff/`, ({ request }) => {
+      const sort = new URL(request.url).searchParams.get('_sort') ?? 'email'
+      if (!(STAFF_SORTS as readonly string[]).includes(sort)) {
+        return HttpResponse.json({ type: 'ValidationError' }, { status: 400 })
+      }
+      return HttpResponse.json([LEA], {
+        headers: { 'X-Total-Count': '1' },
+      })
+    }),
+  )
+  return asked
+}
+
+function renderAuditLog(address = '/audit_log') {
+  render(
+    <MemoryRouter initialEntries={[address]}>
+      <WebsiteContext.Provider value={aWebsite()}>
+        <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
+          <ResourceContextProvider value="audit_log">
+            <AuditLogList />
+          </ResourceContextProvider>
+        </AdminContext>
+      </WebsiteContext.Provider>
+    </MemoryRouter>,
+  )
+}
+
 describe('the audit log screen', () => {
+  it('filters by a staff member chosen from the staff list', async () => {
+    const asked = serveAuditLog()
+    renderAuditLog(`/audit_log?displayedFilters=${encodeURIComponent('{"staff_user_uid":true}')}`)
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: "Membre de l'équipe" }))
+    fireEvent.click(await screen.findByRole('option', { name: 'lea@vitrine.test' }))
+    await waitFor(() => expect(asked.at(-1)?.searchParams.get('staff_user_uid')).toBe('editor'))
+  })
+
   it('names the record and shows its change in words, money the French way', async () => {
-    apiServer.use(
-      http.get(`${ADMIN_API_BASE}/audit-log/`, () =>
-        HttpResponse.json([PRICE_RAISED], { headers: { 'X-Total-Count': '1' } }),
-      ),
-    )
+    serveAuditLog()
     render(
       <MemoryRouter>
         <WebsiteContext.Provider value={aWebsite()}>

@@ -22,7 +22,12 @@ const RESOURCE_CHOICES = AUDIT_RESOURCES.map((id) => ({ id, name: `vitrine.resou
 const filters = [
   <SelectInput key="action" source="action" choices={ACTION_CHOICES} />,
   <SelectInput key="resource" source="resource" choices={RESOURCE_CHOICES} />,
-  <ReferenceInput key="staff" source="staff_user_uid" reference="staff">
+  <ReferenceInput
+    key="staff"
+    source="staff_user_uid"
+    reference="staff"
+    sort={{ field: 'email', order: 'ASC' }}
+  >
     <AutocompleteInput
       label="resources.audit_log.fields.staff_email"
       optionText="email"
