@@ -22,6 +22,12 @@ export type BlockComponent = Static<typeof BlockComponent>
 
 const Strict = { additionalProperties: false } as const
 
+/**
+ * The English version of a text beside it (`text` → `text_en`), as items and categories have
+ * theirs: optional, so a page saved before it existed stays valid; '' or missing shows the French.
+ */
+const English = (maxLength: number) => Type.Optional(Type.String({ maxLength }))
+
 const layoutOf = <C extends BlockComponent>(component: C) => oneOf(BLOCK_LAYOUTS[component])
 
 /** A CSS colour: `#rrggbb`, `#rrggbbaa` or `rgba(...)`; '' means the theme's default. */
@@ -31,6 +37,7 @@ const Colour = Type.String({ maxLength: 64 })
 export const TextProps = Type.Object(
   {
     text: Type.String({ maxLength: 4000 }),
+    text_en: English(4000),
     color: Colour,
     /** A font family name; '' means the theme's font. */
     fontFamily: Type.String({ maxLength: 100 }),
@@ -48,6 +55,7 @@ export type TextProps = Static<typeof TextProps>
 export const ButtonProps = Type.Object(
   {
     text: Type.String({ maxLength: 200 }),
+    text_en: English(200),
     action: oneOf(BUTTON_ACTIONS),
     href: Type.String({ maxLength: 2000 }),
     variant: oneOf(['contained', 'outlined', 'text']),
@@ -146,6 +154,7 @@ export type ContentEntry = Static<typeof ContentEntry>
 export const ItemsFields = Type.Object(
   {
     title: Type.String({ maxLength: 200 }),
+    title_en: English(200),
     layout: layoutOf('Items'),
     contents: Type.Array(ContentEntry, { maxItems: 100 }),
   },
@@ -157,6 +166,7 @@ export type ItemsFields = Static<typeof ItemsFields>
 export const CategoriesFields = Type.Object(
   {
     title: Type.String({ maxLength: 200 }),
+    title_en: English(200),
     layout: layoutOf('Categories'),
     categories: Type.Array(Uid, { maxItems: 100 }),
   },
@@ -169,7 +179,9 @@ export const FaqEntry = Type.Object(
   {
     uid: Uid,
     title: Type.String({ maxLength: 500 }),
+    title_en: English(500),
     description: Type.String({ maxLength: 10000 }),
+    description_en: English(10000),
     image: Nullable(ImageProps),
   },
   Strict,
@@ -179,6 +191,7 @@ export type FaqEntry = Static<typeof FaqEntry>
 export const FaqFields = Type.Object(
   {
     title: Type.String({ maxLength: 200 }),
+    title_en: English(200),
     layout: layoutOf('Faq'),
     entries: Type.Array(FaqEntry, { maxItems: 100 }),
   },
@@ -192,7 +205,9 @@ export const TestimonialEntry = Type.Object(
     uid: Uid,
     name: Type.String({ maxLength: 200 }),
     role: Type.String({ maxLength: 200 }),
+    role_en: English(200),
     text: Type.String({ maxLength: 4000 }),
+    text_en: English(4000),
     avatar: Nullable(Type.String({ maxLength: 2000 })),
   },
   Strict,
@@ -202,6 +217,7 @@ export type TestimonialEntry = Static<typeof TestimonialEntry>
 export const TestimonialsFields = Type.Object(
   {
     title: Type.String({ maxLength: 200 }),
+    title_en: English(200),
     layout: layoutOf('Testimonials'),
     entries: Type.Array(TestimonialEntry, { maxItems: 100 }),
   },
@@ -214,7 +230,9 @@ export const FeatureEntry = Type.Object(
   {
     uid: Uid,
     title: Type.String({ maxLength: 200 }),
+    title_en: English(200),
     description: Type.String({ maxLength: 2000 }),
+    description_en: English(2000),
     icon: Type.String({ maxLength: 100 }),
   },
   Strict,
@@ -224,6 +242,7 @@ export type FeatureEntry = Static<typeof FeatureEntry>
 export const FeaturesFields = Type.Object(
   {
     title: Type.String({ maxLength: 200 }),
+    title_en: English(200),
     layout: layoutOf('Features'),
     entries: Type.Array(FeatureEntry, { maxItems: 100 }),
   },

@@ -13,12 +13,17 @@ export const pagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['pages'],
-        summary: 'A page of the website and its content blocks',
+        summary: "A page of the website and its content blocks, in the visitor's language",
         params: PageParams,
         response: { 200: PageContent },
       },
     },
-    async (request) => getPublishedPage(app.db, request.website.uid, request.params.id),
+    async (request, reply) => {
+      const language = requestLanguage(request.headers)
+      const page = await getPublishedPage(app.db, request.website.uid, request.params.id, language)
+      // The texts' language comes from the visitor's cookie, else from what their browser accepts.
+      return reply.header('vary', 'cookie, accept-language').send(page)
+    },
   )
 }
 

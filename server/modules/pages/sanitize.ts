@@ -34,19 +34,26 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, RICH_TEXT)
 }
 
+/** A FAQ entry with its answer, French and English, sanitised; anything else as it is. */
+function sanitizeFaqEntry(entry: unknown): unknown {
+  if (!isRecord(entry)) return entry
+  const clean = { ...entry }
+  for (const name of ['description', 'description_en']) {
+    const html = entry[name]
+    if (typeof html === 'string') clean[name] = sanitizeRichText(html)
+  }
+  return clean
+}
+
 /**
- * A block's fields with their HTML sanitised: the answers of a FAQ are the only HTML a block
- * holds. Anything not shaped as expected is left as stored, for the block rules to judge.
+ * A block's fields with their HTML sanitised: the answers of a FAQ (and their English versions)
+ * are the only HTML a block holds. Anything not shaped as expected is left as stored, for the
+ * block rules to judge.
  */
 export function sanitizeBlockFields(
   component: Block['component'],
   fields: Record<string, unknown>,
 ): Record<string, unknown> {
   if (component !== 'Faq' || !Array.isArray(fields.entries)) return fields
-  const entries = fields.entries.map((entry: unknown) =>
-    isRecord(entry) && typeof entry.description === 'string'
-      ? { ...entry, description: sanitizeRichText(entry.description) }
-      : entry,
-  )
-  return { ...fields, entries }
+  return { ...fields, entries: fields.entries.map(sanitizeFaqEntry) }
 }

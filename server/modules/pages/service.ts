@@ -2,6 +2,7 @@ import type { Language } from '../../lib/chosen-language.ts'
 import type { Kysely } from 'kysely'
 import type { Block, PageContent } from '../../../contract/schemas/pages.ts'
 import type { Database } from '../../db/schema.ts'
+import { pageInLanguage } from '../../../contract/values/page-language.ts'
 import { notFound } from '../../errors.ts'
 import { findPage, findSnippet } from './repo.ts'
 import { sanitizeBlockFields, sanitizeRichText } from './sanitize.ts'
@@ -27,15 +28,18 @@ export async function getPage(
 
 /**
  * GET /pages/{id}/: the page as visitors get it, without its hidden blocks — a block hidden
- * until its time (a promotion) must not be readable before then, in the API or the page.
+ * until its time (a promotion) must not be readable before then, in the API or the page — and
+ * its texts in `language` (French where a text has no English version).
  */
 export async function getPublishedPage(
   db: Kysely<Database>,
   websiteUid: string,
   uid: string,
+  language: Language = 'fr',
 ): Promise<PageContent> {
   const page = await getPage(db, websiteUid, uid)
-  return { ...page, content: page.content.filter((block) => block.is_displayed) }
+  const shown = { ...page, content: page.content.filter((block) => block.is_displayed) }
+  return pageInLanguage(shown, language)
 }
 
 /**

@@ -36,16 +36,12 @@ export async function firstScreenData(
   const websiteJson = `"website":${asAnswered(reply, settings, WebsiteSettings)}`
   // A members' site (app/forced-login.ts) shows the login screen, which needs its settings only.
   if (loginForced(website)) return { json: `{${websiteJson}}`, pictures: [] }
+  const language = pageLanguage(request.url, request.headers.cookie)
   const parts = [
     websiteJson,
     `"categories":${asAnswered(
       reply,
-      await listCategories(
-        app.db,
-        website.uid,
-        { ordering: 'position' },
-        pageLanguage(request.url, request.headers.cookie),
-      ),
+      await listCategories(app.db, website.uid, { ordering: 'position' }, language),
       CategoryList,
     )}`,
   ]
@@ -55,7 +51,9 @@ export async function firstScreenData(
   }
   let pictures: string[] = []
   if (urlPath === '/' && settings.home_page) {
-    const page = await getPublishedPage(app.db, website.uid, settings.home_page).catch(() => null)
+    const page = await getPublishedPage(app.db, website.uid, settings.home_page, language).catch(
+      () => null,
+    )
     if (page) {
       parts.push(`"page":${asAnswered(reply, page, PageContent)}`)
       pictures = firstBlockPictures(page)
