@@ -35,6 +35,17 @@ describe('demo home pages', () => {
     expect(problems({ ...block, component: 'Faq' })).not.toEqual([])
   })
 
+  it('give every shown block of the main site its heading in English', () => {
+    const untranslated = (main?.homePage.content ?? [])
+      .filter((block) => block.is_displayed)
+      .filter((block) => {
+        const { title } = block.fields as { title: string | { text_en?: string } }
+        const english = typeof title === 'string' ? block.fields.title_en : title.text_en
+        return typeof english !== 'string' || english === ''
+      })
+    expect(untranslated.map((block) => block.uid)).toEqual([])
+  })
+
   it('show every block type in every layout, and one hidden block', () => {
     const content = main?.homePage.content ?? []
     for (const component of BLOCK_COMPONENTS) {
