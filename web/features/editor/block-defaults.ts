@@ -19,6 +19,7 @@ import { newUid } from './new-uid.ts'
 
 export const emptyText = (text = '', change: Partial<TextProps> = {}): TextProps => ({
   text,
+  text_en: '',
   color: '',
   fontFamily: '',
   textAlign: 'left',
@@ -30,6 +31,7 @@ export const emptyText = (text = '', change: Partial<TextProps> = {}): TextProps
 
 export const emptyButton = (): ButtonProps => ({
   text: '',
+  text_en: '',
   action: 'none',
   href: '',
   variant: 'contained',
@@ -79,11 +81,11 @@ export const BLOCK_DEFAULTS: { [C in BlockComponent]: (title: string) => BlockFi
     button2: emptyButton(),
     layout: 'fullwidth-center',
   }),
-  Items: (title) => ({ title, layout: 'medias-grid', contents: [] }),
-  Categories: (title) => ({ title, layout: 'slider', categories: [] }),
-  Faq: (title) => ({ title, layout: 'card-expansion-panels', entries: [] }),
-  Testimonials: (title) => ({ title, layout: 'card', entries: [] }),
-  Features: (title) => ({ title, layout: 'grid', entries: [] }),
+  Items: (title) => ({ title, title_en: '', layout: 'medias-grid', contents: [] }),
+  Categories: (title) => ({ title, title_en: '', layout: 'slider', categories: [] }),
+  Faq: (title) => ({ title, title_en: '', layout: 'card-expansion-panels', entries: [] }),
+  Testimonials: (title) => ({ title, title_en: '', layout: 'card', entries: [] }),
+  Features: (title) => ({ title, title_en: '', layout: 'grid', entries: [] }),
 }
 
 export const emptyFaqEntry = (): FaqEntry => ({

@@ -13,10 +13,11 @@ import { BackgroundField } from './fields/background-field.tsx'
 import { ButtonField } from './fields/button-field.tsx'
 import { ColourInput } from './fields/colour-input.tsx'
 import { ImageField } from './fields/image-field.tsx'
-import { TextInput } from './fields/inputs.tsx'
 import { LayoutField } from './fields/layout-field.tsx'
 import { ListField } from './fields/list-field.tsx'
 import { TextPropsField } from './fields/text-props-field.tsx'
+import { TranslatedInput } from './fields/translated-input.tsx'
+import { englishOf } from '../../../contract/values/page-language.ts'
 import { blockPath } from './field-errors.ts'
 import type { ListKind } from './screen-stack.ts'
 import type { TextKeyName } from '../../i18n/text-keys.ts'
@@ -29,6 +30,8 @@ interface PropertyFieldProps {
   name: string
   kind: FieldKind
   value: unknown
+  /** The English version of a plain text (`title_en` beside `title`). */
+  english: unknown
   /** The block's place in the page, for the paths the server names errors by. */
   index: number
   onChange: SetField
@@ -83,7 +86,16 @@ const PropertyField = memo(function PropertyField(props: PropertyFieldProps) {
         />
       )
     default:
-      return <TextInput label={label} value={value as string} onChange={set} path={path} />
+      return (
+        <TranslatedInput
+          label={label}
+          value={value as string}
+          english={props.english as string | undefined}
+          onChange={set}
+          onChangeEnglish={(english) => props.onChange(englishOf(name), english)}
+          path={path}
+        />
+      )
   }
 })
 
@@ -104,6 +116,7 @@ export function BlockFields({ block, index, onChange, onOpenEntry }: BlockFields
       name={name}
       kind={kind}
       value={block.fields[name]}
+      english={block.fields[englishOf(name)]}
       index={index}
       onChange={onChange}
       onOpenEntry={onOpenEntry}

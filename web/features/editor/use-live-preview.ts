@@ -5,6 +5,8 @@ import type { WebsiteSettings } from '../../../contract/schemas/website.ts'
 import { HEX_COLOUR_PATTERN } from '../../../contract/values/website.ts'
 import { pageQueryKey } from '../../api/get-page.ts'
 import { websiteQuery } from '../../api/get-website.ts'
+import { pageInLanguage } from '../../../contract/values/page-language.ts'
+import { useTranslation } from '../../i18n/use-translation.tsx'
 import { savedPage } from './saved-form.ts'
 
 /** `#rgb` or `#rrggbb`, the only colours a theme is built from (contract HexColour). */
@@ -28,17 +30,19 @@ function showable(appearance: Appearance, saved: Appearance): Partial<WebsiteSet
 
 /**
  * Live preview: the draft goes into the cached answers the home page and the shell render
- * from, so they re-render as staff edit. `restore` refetches what the server shows visitors.
+ * from, so they re-render as staff edit — its texts in the language the storefront shows, as
+ * visitors in that language will read them. `restore` refetches what the server shows visitors.
  */
 export function useLivePreview(draft: EditorContent | null, saved: EditorContent | null) {
   const client = useQueryClient()
+  const { language } = useTranslation().i18n
   const page = draft?.page
   const appearance = draft?.appearance
   const savedAppearance = saved?.appearance
 
   useEffect(() => {
-    if (page) client.setQueryData(pageQueryKey(page.uid), savedPage(page))
-  }, [client, page])
+    if (page) client.setQueryData(pageQueryKey(page.uid), pageInLanguage(savedPage(page), language))
+  }, [client, page, language])
 
   useEffect(() => {
     if (!appearance || !savedAppearance) return

@@ -5,6 +5,7 @@ import type { ButtonProps } from '../../../../contract/schemas/pages.ts'
 import { ColourInput } from './colour-input.tsx'
 import { FieldSet } from './field-set.tsx'
 import { ChoiceInput, TextInput } from './inputs.tsx'
+import { TranslatedInput } from './translated-input.tsx'
 import type { TextKeyName } from '../../../i18n/text-keys.ts'
 
 const VARIANTS = ['contained', 'outlined', 'text'] as const
@@ -30,10 +31,12 @@ export function ButtonField({ legend, value, onChange, path }: ButtonFieldProps)
     }))
   return (
     <FieldSet legend={legend}>
-      <TextInput
+      <TranslatedInput
         label={t('editor.button.text')}
         value={value.text}
+        english={value.text_en}
         onChange={(text) => change({ text })}
+        onChangeEnglish={(text_en) => change({ text_en })}
         path={`${path}.text`}
         hint={t('editor.button.textHint')}
       />

@@ -3,7 +3,8 @@ import { useTranslation } from '../../../i18n/use-translation.tsx'
 import type { TextProps } from '../../../../contract/schemas/pages.ts'
 import { ColourInput } from './colour-input.tsx'
 import { FieldSet } from './field-set.tsx'
-import { CheckInput, ChoiceInput, NumberInput, TextInput } from './inputs.tsx'
+import { CheckInput, ChoiceInput, NumberInput } from './inputs.tsx'
+import { TranslatedInput } from './translated-input.tsx'
 
 /** Font families a text may use; '' is the theme's. */
 const FONT_FAMILIES = [
@@ -24,16 +25,18 @@ interface TextPropsFieldProps {
   path: string
 }
 
-/** A styled text of a banner: its words, colour, font, alignment, size, weight and slant. */
+/** A styled text of a banner: its words (French and English), colour, font, alignment, size, weight and slant. */
 export function TextPropsField({ legend, value, onChange, path }: TextPropsFieldProps) {
   const { t } = useTranslation()
   const change = (part: Partial<TextProps>) => onChange({ ...value, ...part })
   return (
     <FieldSet legend={legend}>
-      <TextInput
+      <TranslatedInput
         label={t('editor.text.text')}
         value={value.text}
+        english={value.text_en}
         onChange={(text) => change({ text })}
+        onChangeEnglish={(text_en) => change({ text_en })}
         path={`${path}.text`}
         multiline
       />

@@ -8,6 +8,7 @@ import type {
 import { AvatarField } from '../fields/avatar-field.tsx'
 import { ImageField } from '../fields/image-field.tsx'
 import { ChoiceInput, TextInput } from '../fields/inputs.tsx'
+import { TranslatedInput } from '../fields/translated-input.tsx'
 import { FEATURE_ICON_NAMES } from '../feature-icons.ts'
 
 interface EntryFormProps<T> {
@@ -23,16 +24,20 @@ export function FaqEntryForm({ value, onChange, path }: EntryFormProps<FaqEntry>
   const change = (part: Partial<FaqEntry>) => onChange({ ...value, ...part })
   return (
     <>
-      <TextInput
+      <TranslatedInput
         label={t('editor.faq.title')}
         value={value.title}
+        english={value.title_en}
         onChange={(title) => change({ title })}
+        onChangeEnglish={(title_en) => change({ title_en })}
         path={`${path}.title`}
       />
-      <TextInput
+      <TranslatedInput
         label={t('editor.faq.description')}
         value={value.description}
+        english={value.description_en}
         onChange={(description) => change({ description })}
+        onChangeEnglish={(description_en) => change({ description_en })}
         path={`${path}.description`}
         hint={t('editor.faq.descriptionHint')}
         multiline
@@ -60,16 +65,20 @@ export function TestimonialForm({ value, onChange, path }: EntryFormProps<Testim
         onChange={(name) => change({ name })}
         path={`${path}.name`}
       />
-      <TextInput
+      <TranslatedInput
         label={t('editor.testimonial.role')}
         value={value.role}
+        english={value.role_en}
         onChange={(role) => change({ role })}
+        onChangeEnglish={(role_en) => change({ role_en })}
         path={`${path}.role`}
       />
-      <TextInput
+      <TranslatedInput
         label={t('editor.testimonial.text')}
         value={value.text}
+        english={value.text_en}
         onChange={(text) => change({ text })}
+        onChangeEnglish={(text_en) => change({ text_en })}
         path={`${path}.text`}
         multiline
       />
@@ -89,16 +98,20 @@ export function FeatureForm({ value, onChange, path }: EntryFormProps<FeatureEnt
   const change = (part: Partial<FeatureEntry>) => onChange({ ...value, ...part })
   return (
     <>
-      <TextInput
+      <TranslatedInput
         label={t('editor.feature.title')}
         value={value.title}
+        english={value.title_en}
         onChange={(title) => change({ title })}
+        onChangeEnglish={(title_en) => change({ title_en })}
         path={`${path}.title`}
       />
-      <TextInput
+      <TranslatedInput
         label={t('editor.feature.description')}
         value={value.description}
+        english={value.description_en}
         onChange={(description) => change({ description })}
+        onChangeEnglish={(description_en) => change({ description_en })}
         path={`${path}.description`}
         multiline
       />
