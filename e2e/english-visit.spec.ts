@@ -52,6 +52,18 @@ test('a visitor who switches to English reads, prices and finds an item in Engli
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   })
 
+  await test.step('the home page blocks read in English', async () => {
+    // The demo's first banner and its FAQ, as staff wrote them in English in the editor.
+    const hero = page.getByRole('heading', {
+      level: 2,
+      name: 'The best of documentaries and crafts',
+    })
+    await expect(hero).toBeVisible()
+    await expect(
+      page.getByRole('heading', { name: 'Frequently asked questions' }).first(),
+    ).toBeVisible()
+  })
+
   await test.step('the item reads in English, its price written the English way', async () => {
     const itemPage = new ItemPage(page, 'en')
     await itemPage.goto(item.slug, name)
