@@ -45,6 +45,7 @@ import { mediaRoutes } from './modules/media/routes.ts'
 import { embedRoutes } from './modules/embed/routes.ts'
 import { livePublicRoutes } from './modules/live/public-routes.ts'
 import { formLoginRoutes } from './modules/auth/form-login.ts'
+import { unsubscribeRoutes } from './modules/marketing/unsubscribe-routes.ts'
 import { HEALTH_PATHS, healthRoutes } from './modules/health/routes.ts'
 import { refuseWhileStopping } from './modules/health/stopping.ts'
 import { metricsRoutes } from './metrics/routes.ts'
@@ -242,6 +243,7 @@ export async function buildApp(
   await app.register(embedRoutes)
   await app.register(livePublicRoutes)
   await app.register(formLoginRoutes)
+  await app.register(unsubscribeRoutes)
   await app.register(staffApiRoutes, { prefix: ADMIN_API_BASE })
   // Last: the storefront answers every other GET with the single-page app.
   await app.register(storefrontRoutes, {

@@ -16,15 +16,30 @@ export const Account = Type.Object({
   created_at: DateTime,
   /** The address waiting for its confirmation link to be opened, if any. */
   pending_email: Nullable(Type.String()),
+  /** Whether the user accepts offers and news by e-mail (marketing mail). */
+  marketing_consent: Type.Boolean(),
 })
 export type Account = Static<typeof Account>
 
-/** PATCH /account/ — the names (registration's rules); a field left out stays as it is. */
+/**
+ * PATCH /account/ — the names (registration's rules) and the marketing mail consent; a field left
+ * out stays as it is.
+ */
 export const AccountPatch = Type.Object(
-  { first_name: Type.Optional(Name), last_name: Type.Optional(Name) },
+  {
+    first_name: Type.Optional(Name),
+    last_name: Type.Optional(Name),
+    marketing_consent: Type.Optional(Type.Boolean()),
+  },
   { additionalProperties: false },
 )
 export type AccountPatch = Static<typeof AccountPatch>
+
+/** POST /unsubscribe?token=… — the signed token of a marketing mail's unsubscribe link. */
+export const UnsubscribeQuery = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: 300 }),
+})
+export type UnsubscribeQuery = Static<typeof UnsubscribeQuery>
 
 /** POST /account/password/ — the current password, then the new one twice. */
 export const PasswordChangeBody = Type.Object({

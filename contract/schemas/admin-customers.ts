@@ -77,6 +77,8 @@ export type AdminAccessGrant = Static<typeof AdminAccessGrant>
 export const AdminCustomerDetail = Type.Object({
   ...AdminCustomer.properties,
   custom_fields: Type.Record(Type.String(), Type.String()),
+  /** When the customer accepted marketing mail; null: never, or unsubscribed since (read only). */
+  marketing_consent_at: Nullable(DateTime),
   purchases: Type.Array(
     Type.Object({
       uid: Uid,

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox'
 import { Appearance } from './admin.ts'
 import {
+  CHECKOUT_REMINDER_DELAY_HOURS,
   CURRENCIES,
   CUSTOM_FIELD_LABEL_MAX_LENGTH,
   HOST_MAX_LENGTH,
@@ -124,6 +125,18 @@ export const AdminSettings = Type.Object(
      * pass it is refused as it starts (413). Left out of a PUT, it stays as it is.
      */
     upload_quota_gib: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_UPLOAD_QUOTA_GIB })),
+    /**
+     * Whether a signed-in customer who started a checkout and did not pay gets one reminder mail
+     * (only with their consent to marketing mail). Off by default; left out of a PUT, it stays.
+     */
+    checkout_reminder_enabled: Type.Optional(Type.Boolean()),
+    /** Hours after the checkout started that the reminder goes, 1–168 (24 by default). */
+    checkout_reminder_delay_hours: Type.Optional(
+      Type.Integer({
+        minimum: CHECKOUT_REMINDER_DELAY_HOURS.min,
+        maximum: CHECKOUT_REMINDER_DELAY_HOURS.max,
+      }),
+    ),
   },
   { additionalProperties: false },
 )

@@ -42,6 +42,8 @@ export const RegisterBody = Type.Object({
   password2: Password,
   invitation: Type.Optional(Uid),
   custom_fields: Type.Optional(CustomFieldValues),
+  /** Whether the visitor ticked "send me offers and news by e-mail"; left out, they did not. */
+  marketing_consent: Type.Optional(Type.Boolean()),
 })
 export type RegisterBody = Static<typeof RegisterBody>
 

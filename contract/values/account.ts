@@ -18,6 +18,8 @@ export function accountOrderPath(orderUid: string): string {
 
 /** Messages the server answers with; the storefront says them in the visitor's language. */
 export const AccountMessage = {
+  UnsubscribeInvalid: 'This unsubscribe link is not valid.',
+  Unsubscribed: 'You will no longer receive offers and news by e-mail.',
   WrongPassword: 'The password is not correct.',
   EmailChangeSent: 'A confirmation link has been sent to the new address.',
   EmailChangeInvalid:

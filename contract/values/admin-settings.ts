@@ -46,3 +46,6 @@ export const PARTNER_TEXT_MAX_LENGTH = 300
 export const PARTNER_EMAIL_MAX_LENGTH = 254
 export const PARTNER_PHONE_MAX_LENGTH = 40
 export const PROMO_CODE_MAX_LENGTH = 40
+
+/** The hours an abandoned-checkout reminder may wait: from one hour to a week. */
+export const CHECKOUT_REMINDER_DELAY_HOURS = { min: 1, max: 168, default: 24 } as const

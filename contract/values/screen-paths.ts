@@ -14,7 +14,11 @@ export const SCREEN_SEGMENTS = [
   'donate',
   'checkout',
   'auth',
+  'unsubscribe',
 ] as const
+
+/** The storefront's page that unsubscribes from marketing mail, and the address mails POST to. */
+export const UNSUBSCRIBE_PATH = '/unsubscribe'
 
 /**
  * Segments an item's slug may never be: the screens, and the addresses the server or the

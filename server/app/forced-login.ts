@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { API_BASE } from '../../contract/values/api-paths.ts'
 import { PROGRESS_BEACON_PATH } from '../../contract/values/progress.ts'
+import { UNSUBSCRIBE_PATH } from '../../contract/values/screen-paths.ts'
 import { unauthorized } from '../errors.ts'
 import { STRIPE_WEBHOOK_PATH } from '../modules/billing/webhooks/webhook-routes.ts'
 import { loginForced } from '../modules/websites/service.ts'
@@ -28,6 +29,8 @@ const OPEN_ROUTES = new Set([
   '/robots.txt',
   // Stripe's servers, proven by the event's signature.
   STRIPE_WEBHOOK_PATH,
+  // One-click unsubscribing from marketing mail, proven by the link's signed token.
+  UNSUBSCRIBE_PATH,
 ])
 
 /**

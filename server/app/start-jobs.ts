@@ -44,6 +44,11 @@ import {
   webhookDispatchJob,
 } from '../modules/integrations/webhook-jobs.ts'
 import type { JobQueue, JobTypes } from '../jobs/job-queue.ts'
+import {
+  CHECKOUT_REMINDER_EVERY_MS,
+  CHECKOUT_REMINDER_JOB,
+  checkoutReminderJob,
+} from '../modules/marketing/checkout-reminders.ts'
 
 /** Prefix of the queues' Redis keys. */
 export const JOBS_PREFIX = 'vitrine'
@@ -127,6 +132,12 @@ export function startJobs(
     [PUBLICATION_JOB]: publicationJob(db),
     [HOUSEKEEPING_JOB]: housekeepingJob({ db, store, uploads }),
     [SANDBOX_RENEWAL_JOB]: sandboxRenewalJob(db),
+    // Reminders are queued as mails, on the mail queue opened below.
+    [CHECKOUT_REMINDER_JOB]: checkoutReminderJob({
+      db,
+      mailer: () => mailer,
+      secretKey: config.secretKey,
+    }),
   })
   const transport = createMailer({
     ...config,
@@ -135,6 +146,7 @@ export function startJobs(
     brandOf: websiteMailBrand(db),
   })
   const mail = open('mail', { [MAIL_JOB]: mailJob(db, transport) })
+  const mailer = queuedMailer(mail)
   const exports = open('exports', { [DATA_EXPORT_JOB]: dataExportJob({ db, store }) })
   clock
     .every(PUBLICATION_JOB, PUBLICATION_CHECK_MS)
@@ -148,6 +160,9 @@ export function startJobs(
   clock
     .every(SANDBOX_RENEWAL_JOB, SANDBOX_RENEWAL_EVERY_MS)
     .catch((error: unknown) => log.warn({ err: error }, 'sandbox renewals not declared'))
+  clock
+    .every(CHECKOUT_REMINDER_JOB, CHECKOUT_REMINDER_EVERY_MS)
+    .catch((error: unknown) => log.warn({ err: error }, 'checkout reminders not declared'))
   return {
     media,
     clock,
@@ -155,7 +170,7 @@ export function startJobs(
     exports,
     webhooks,
     mediaImports: createImportQueue(media, db, log),
-    mailer: queuedMailer(mail),
+    mailer,
     async close() {
       for (const stop of unwatch) stop()
       // Mails held in this process are lost with it: they get a moment to go out. On Redis

@@ -49,6 +49,7 @@ import * as liveStats from './migrations/0047-live-stats.ts'
 import * as liveEventsInCatalogue from './migrations/0048-live-events-in-catalogue.ts'
 import * as idempotentRequests from './migrations/0049-idempotent-requests.ts'
 import * as orderLanguage from './migrations/0050-order-language.ts'
+import * as marketingConsent from './migrations/0052-marketing-consent.ts'
 import * as englishNameOrder from './migrations/0054-english-name-order.ts'
 
 interface DialectMigration {
@@ -106,6 +107,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0048-live-events-in-catalogue': liveEventsInCatalogue,
   '0049-idempotent-requests': idempotentRequests,
   '0050-order-language': orderLanguage,
+  '0052-marketing-consent': marketingConsent,
   '0054-english-name-order': englishNameOrder,
 }
 

@@ -69,6 +69,17 @@ export interface Database {
   webhook_endpoints: WebhookEndpointTable
   webhook_events: WebhookEventTable
   webhook_deliveries: WebhookDeliveryTable
+  checkout_reminders: CheckoutReminderTable
+}
+
+/** The abandoned-checkout reminders sent (0052): one per order, one per customer's lines. */
+export interface CheckoutReminderTable {
+  order_uid: string
+  website_uid: string
+  user_uid: string
+  /** The order's items, plans or bundles, sorted: the same cart is never reminded twice. */
+  lines_key: string
+  sent_at: string
 }
 
 export interface WebsiteTable {
@@ -87,6 +98,10 @@ export interface WebsiteTable {
   promotion_codes_allowed: Generated<number>
   /** GiB the website's media files and uploads may take; 0 = no limit (0041). */
   upload_quota_gib: Generated<number>
+  /** 0/1: whether customers who did not pay get one reminder mail (0052); off by default. */
+  checkout_reminder_enabled: Generated<number>
+  /** Hours after an unpaid order its reminder goes, 1–168 (0052). */
+  checkout_reminder_delay_hours: Generated<number>
 }
 
 export interface WebsiteHostTable {
@@ -107,6 +122,8 @@ export interface UserTable {
   created_at: string
   /** When the staff blocked the account (migration 0022); null while it may sign in. */
   blocked_at: Generated<string | null>
+  /** When the customer accepted marketing mail (0052); null: never, or unsubscribed since. */
+  marketing_consent_at: Generated<string | null>
 }
 
 export interface AuthTokenTable {

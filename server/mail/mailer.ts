@@ -17,6 +17,8 @@ export interface Mail {
   /** The words on the main button: the mail's first link alone on its line becomes it. */
   action?: string | undefined
   replyTo?: string
+  /** Extra headers, e.g. a marketing mail's `List-Unsubscribe`. */
+  headers?: Record<string, string> | undefined
 }
 
 /** Sends mail through SMTP, or writes it to the outbox folder when no SMTP server is set. */

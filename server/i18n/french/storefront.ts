@@ -100,6 +100,9 @@ export const STOREFRONT_MESSAGES: Catalogue = {
   'This file is not available.': 'Ce fichier n’est pas disponible.',
   'No such image.': 'Cette image n’existe pas.',
   'No such sitemap.': 'Ce plan du site n’existe pas.',
+  'This unsubscribe link is not valid.': 'Ce lien de désabonnement n’est pas valable.',
+  'You will no longer receive offers and news by e-mail.':
+    'Vous ne recevrez plus nos offres et nouveautés par e-mail.',
   'This video cannot be found.': 'Cette vidéo est introuvable.',
   'This website is for its members. Sign in on the website to watch this video.':
     'Ce site est réservé à ses membres. Connectez-vous sur le site pour regarder cette vidéo.',

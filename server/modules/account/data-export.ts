@@ -27,6 +27,8 @@ export async function exportUserData(caller: Omit<AccountCaller, 'passwords'>, n
       email: account.email,
       created_at: account.created_at,
       custom_fields: JSON.parse(row.custom_fields) as Record<string, string>,
+      marketing_consent: account.marketing_consent,
+      marketing_consent_at: row.marketing_consent_at,
     },
     orders: data.orders.map((order) => ({ ...order, lines: parsedLines(order.lines) })),
     purchases: data.purchases,

@@ -85,6 +85,7 @@ export async function eraseUser(
       // No scrypt hash matches an empty one: nobody can sign in with it.
       password_hash: '',
       custom_fields: '{}',
+      marketing_consent_at: null,
     })
     .where('website_uid', '=', websiteUid)
     .where('uid', '=', user.uid)
@@ -99,7 +100,13 @@ export async function eraseUser(
 
 /** What they watched, listed and asked for goes; what the analytics counts names nobody. */
 async function forgetActivity(trx: Db, websiteUid: string, userUid: string): Promise<void> {
-  for (const table of ['list_items', 'playback_positions', 'ondemand_request_items'] as const) {
+  const tables = [
+    'list_items',
+    'playback_positions',
+    'ondemand_request_items',
+    'checkout_reminders',
+  ] as const
+  for (const table of tables) {
     await trx
       .deleteFrom(table)
       .where('website_uid', '=', websiteUid)

@@ -1,8 +1,10 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/schema.ts'
 import type { Account, AccountPatch } from '../../../contract/schemas/account.ts'
 import { invalidField, notFound } from '../../errors.ts'
 import { AccountMessage } from '../../../contract/values/account.ts'
 import type { AccountCaller } from './caller.ts'
-import { findAccount, findPendingEmail, updateNames } from './repo.ts'
+import { findAccount, findPendingEmail, setMarketingConsent, updateNames } from './repo.ts'
 
 /** The viewer's account row, or a 404 if it went away under the request. */
 export async function requireAccount(caller: Omit<AccountCaller, 'passwords'>) {
@@ -35,6 +37,7 @@ export async function getAccount(
     email: row.email,
     created_at: new Date(row.created_at).toISOString(),
     pending_email: await findPendingEmail(caller.db, caller.website.uid, row.uid, now),
+    marketing_consent: row.marketing_consent_at !== null,
   }
 }
 
@@ -45,11 +48,29 @@ function trimmedName(field: 'first_name' | 'last_name', value: string | undefine
   return trimmed
 }
 
-/** Renames the viewer with registration's rules: trimmed, never blank. */
+/**
+ * Stops marketing mail to a customer of the website (an unsubscribe link was used): answers
+ * whether the account exists; unsubscribing twice changes nothing.
+ */
+export async function withdrawMarketingConsent(
+  db: Kysely<Database>,
+  websiteUid: string,
+  userUid: string,
+): Promise<boolean> {
+  await setMarketingConsent(db, websiteUid, userUid, null)
+  return (await findAccount(db, websiteUid, userUid)) !== undefined
+}
+
+/** Renames the viewer with registration's rules (trimmed, never blank); sets their consent. */
 export async function updateAccount(
   caller: Omit<AccountCaller, 'passwords'>,
   patch: AccountPatch,
+  now = new Date(),
 ): Promise<Account> {
+  if (patch.marketing_consent !== undefined) {
+    const at = patch.marketing_consent ? now : null
+    await setMarketingConsent(caller.db, caller.website.uid, caller.viewer.uid, at)
+  }
   const names = {
     first_name: trimmedName('first_name', patch.first_name),
     last_name: trimmedName('last_name', patch.last_name),

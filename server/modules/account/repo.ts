@@ -12,7 +12,7 @@ export async function findAccount(db: Db, websiteUid: string, userUid: string) {
   return db
     .selectFrom('users')
     .select(['uid', 'first_name', 'last_name', 'email', 'created_at', 'password_hash'])
-    .select(['staff_role', 'custom_fields'])
+    .select(['staff_role', 'custom_fields', 'marketing_consent_at'])
     .where('website_uid', '=', websiteUid)
     .where('uid', '=', userUid)
     .executeTakeFirst()
@@ -30,6 +30,26 @@ export async function updateNames(
     .where('website_uid', '=', websiteUid)
     .where('uid', '=', userUid)
     .execute()
+}
+
+/**
+ * Records that the user accepts marketing mail as of `now` (kept when they already did), or that
+ * they do not (`now` null). Answers whether the row changed.
+ */
+export async function setMarketingConsent(
+  db: Db,
+  websiteUid: string,
+  userUid: string,
+  now: Date | null,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ marketing_consent_at: now?.toISOString() ?? null })
+    .where('website_uid', '=', websiteUid)
+    .where('uid', '=', userUid)
+    .where('marketing_consent_at', now ? 'is' : 'is not', null)
+    .executeTakeFirst()
+  return result.numUpdatedRows > 0n
 }
 
 /** Whether another account of the website has this address. */

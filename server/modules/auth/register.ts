@@ -89,6 +89,7 @@ function newUserRow(
     staff_role: invitation?.staff_role ?? null,
     created_at: now.toISOString(),
     blocked_at: null,
+    marketing_consent_at: body.marketing_consent === true ? now.toISOString() : null,
   }
 }
 

@@ -23,6 +23,16 @@ import { splitList } from './query-lists.ts'
 
 export const DEFAULT_PAGE_SIZE = 8
 
+/** The slug of the website's item (its page's address), or undefined once it is gone. */
+export async function findItemSlug(
+  db: Kysely<Database>,
+  websiteUid: string,
+  itemUid: string,
+): Promise<string | undefined> {
+  const [row] = await findItemsByUid(db, websiteUid, [itemUid])
+  return row?.slug
+}
+
 /** Whether every one of these uids names an item of the website (a plan's or bundle's list). */
 export async function areItemsOfWebsite(
   db: Kysely<Database>,

@@ -17,6 +17,7 @@ const PROFILE_COLUMNS = [
   'users.created_at',
   'users.custom_fields',
   'users.blocked_at',
+  'users.marketing_consent_at',
 ] as const
 
 /** Whether the customer has a subscription, narrowed by `where`. */

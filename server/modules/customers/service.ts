@@ -138,6 +138,7 @@ export async function getAdminCustomer(
   })
   return {
     ...toAdminCustomer(row, figures.get(userUid) ?? NO_FIGURES),
+    marketing_consent_at: row.marketing_consent_at,
     custom_fields: customFieldsOf(row.custom_fields),
     purchases: purchases.map(named),
     subscriptions,

@@ -14,6 +14,7 @@ import { lockWebsiteSettings, writeWebsiteSettings } from '../repo.ts'
 import { checkHostNames, keepRequestHost, refuseClaimedHosts } from './host-names.ts'
 import { checkPartnerPages } from './partner-pages.ts'
 import { findUploadQuotaGib, setUploadQuotaGib } from '../../media/imports/service.ts'
+import { getReminderSettings, setReminderSettings } from '../../marketing/service.ts'
 import {
   findHostsOfOtherWebsites,
   findLegalHtml,
@@ -43,6 +44,7 @@ export async function getAdminSettings(
   const row = await findWebsite(db, websiteUid)
   if (!row) throw notFound(NO_WEBSITE)
   const stored = readStoredSettings(row.settings)
+  const reminder = await getReminderSettings(db, websiteUid)
   return {
     name: row.name,
     appearance: appearanceOf(stored),
@@ -60,6 +62,8 @@ export async function getAdminSettings(
     hosts: await findWebsiteHosts(db, websiteUid),
     partners: stored.partners,
     upload_quota_gib: await findUploadQuotaGib(db, websiteUid),
+    checkout_reminder_enabled: reminder.enabled,
+    checkout_reminder_delay_hours: reminder.delayHours,
   }
 }
 
@@ -152,6 +156,11 @@ export async function saveAdminSettings(
     if (settings.upload_quota_gib !== undefined) {
       await setUploadQuotaGib(trx, websiteUid, settings.upload_quota_gib)
     }
+    await setReminderSettings(trx, websiteUid, {
+      enabled: settings.checkout_reminder_enabled ?? before.checkout_reminder_enabled ?? false,
+      delayHours:
+        settings.checkout_reminder_delay_hours ?? before.checkout_reminder_delay_hours ?? 24,
+    })
     const after = await getAdminSettings(trx, websiteUid)
     await recordChange(
       trx,
