@@ -199,6 +199,16 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                // A marketing mail's link: it asks before unsubscribing (features/account).
+                id: 'unsubscribe',
+                handle: PERSONAL,
+                path: 'unsubscribe',
+                lazy: async () => ({
+                  Component: (await import('../features/account/unsubscribe-page.tsx'))
+                    .UnsubscribePage,
+                }),
+              },
+              {
                 id: 'checkout-success',
                 handle: PERSONAL,
                 path: 'checkout/success',

@@ -63,7 +63,12 @@ async function linkOf(deps: ReminderDeps, sender: MarketingSender, lines: OrderL
 }
 
 /** Claims the order's reminder and queues its mail in one transaction: both or neither. */
-async function remind(deps: ReminderDeps, sender: MarketingSender, order: UnpaidOrderRow, now: Date) {
+async function remind(
+  deps: ReminderDeps,
+  sender: MarketingSender,
+  order: UnpaidOrderRow,
+  now: Date,
+) {
   const lines = JSON.parse(order.lines) as OrderLine[]
   // A renewal's order is the provider's, not a checkout the customer left.
   if (lines.length === 0 || lines.some((line) => line.subscription_id)) return false
@@ -111,7 +116,12 @@ export async function sendCheckoutReminders(deps: ReminderDeps, now: Date): Prom
       publicUrl: website.public_url.replace(/\/+$/, ''),
       secretKey: deps.secretKey,
     }
-    const orders = await findUnpaidOrders(deps.db, website.uid, after, new Date(before).toISOString())
+    const orders = await findUnpaidOrders(
+      deps.db,
+      website.uid,
+      after,
+      new Date(before).toISOString(),
+    )
     for (const order of orders) {
       if (await remind(deps, sender, order, now)) sent += 1
     }

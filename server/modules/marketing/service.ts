@@ -1,7 +1,11 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import { CHECKOUT_REMINDER_DELAY_HOURS } from '../../../contract/values/admin-settings.ts'
-import { findReminderSettings, writeReminderSettings, type ReminderSettings } from './reminder-repo.ts'
+import {
+  findReminderSettings,
+  writeReminderSettings,
+  type ReminderSettings,
+} from './reminder-repo.ts'
 
 export type { ReminderSettings }
 

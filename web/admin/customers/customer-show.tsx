@@ -7,6 +7,7 @@ import {
   SimpleShowLayout,
   TextField,
   useCreatePath,
+  useLocaleState,
   useTranslate,
   type Identifier,
 } from 'react-admin'
@@ -36,6 +37,7 @@ const REQUEST_STATUS_CHOICES = choicesOf(ONDEMAND_STATUSES, 'vitrine.ondemand.st
 export function CustomerShow() {
   const formatMoney = useMoney()
   const translate = useTranslate()
+  const locale = useLocaleState()[0]
   const createPath = useCreatePath()
   const orderPage = (id: Identifier) => createPath({ resource: 'orders', type: 'show', id })
   const { monetization_currency: currency } = useWebsiteSettings()
@@ -56,6 +58,17 @@ export function CustomerShow() {
             Object.entries(customer.custom_fields ?? {})
               .map(([name, value]) => `${name} : ${value}`)
               .join(' · ') || translate('vitrine.noValue')
+          }
+        />
+        <FunctionField<Customer>
+          source="marketing_consent_at"
+          label="vitrine.customer.marketingConsent"
+          render={(customer) =>
+            customer.marketing_consent_at
+              ? translate('vitrine.customer.marketingConsentSince', {
+                  date: new Date(customer.marketing_consent_at).toLocaleDateString(locale),
+                })
+              : translate('vitrine.customer.marketingConsentNone')
           }
         />
         <FunctionField<Customer> render={() => <AccountActions />} />

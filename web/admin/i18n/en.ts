@@ -508,6 +508,7 @@ export const en: AdminTexts = {
         signUpHelp: 'What visitors must do to watch, and what registering asks of them.',
         sales: 'Sales and sharing',
         storage: 'Storage',
+        reminders: 'Reminders',
         hosts: 'Site addresses',
         hostsHelp:
           'The host names the site answers to, without https:// or a path: www.example.com and example.com count as two. A host name leads to one site only.',
@@ -583,6 +584,11 @@ export const en: AdminTexts = {
         "When Stripe takes the payments: buyers may type a code made in the Stripe dashboard. The site's own promo codes work either way.",
       share: 'Share button on free items',
       shareHelp: 'Social networks and embed code.',
+      checkoutReminder: 'Remind abandoned checkouts',
+      checkoutReminderHelp:
+        'A signed-in customer who started an order and did not pay gets one reminder e-mail, if they accepted offers by e-mail.',
+      checkoutReminderDelay: 'Delay before the reminder (hours)',
+      checkoutReminderDelayHelp: 'From 1 to 168 hours (a week).',
       uploadQuota: 'Storage quota (GiB)',
       uploadQuotaHelp:
         "What the site's videos and files may take in all; an upload that would pass it is refused as it starts. 0: no limit.",
@@ -622,6 +628,9 @@ export const en: AdminTexts = {
       },
     },
     customer: {
+      marketingConsent: 'Offers by e-mail',
+      marketingConsentSince: 'Accepted on %{date}',
+      marketingConsentNone: 'Not accepted',
       givenOn: 'Given on',
       boughtOn: 'Bought on',
       orderedOn: 'Placed on',

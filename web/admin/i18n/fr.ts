@@ -510,6 +510,7 @@ export const fr: AdminTexts = {
           'Ce que les visiteurs doivent faire pour regarder, et ce que l’inscription leur demande.',
         sales: 'Ventes et partage',
         storage: 'Stockage',
+        reminders: 'Relances',
         hosts: 'Adresses du site',
         hostsHelp:
           'Les noms d’hôte auxquels le site répond, sans https:// ni chemin : www.exemple.fr et exemple.fr comptent pour deux. Un nom d’hôte ne mène qu’à un seul site.',
@@ -586,6 +587,11 @@ export const fr: AdminTexts = {
         'Quand Stripe encaisse les paiements : les acheteurs peuvent saisir un code créé dans le tableau de bord Stripe. Les codes promo du site marchent dans tous les cas.',
       share: 'Bouton de partage sur les contenus gratuits',
       shareHelp: 'Réseaux sociaux et code d’intégration.',
+      checkoutReminder: 'Relancer les paniers abandonnés',
+      checkoutReminderHelp:
+        'Un client connecté qui a commencé une commande sans la payer reçoit un seul e-mail de relance, s’il a accepté les offres par e-mail.',
+      checkoutReminderDelay: 'Délai avant la relance (heures)',
+      checkoutReminderDelayHelp: 'De 1 à 168 heures (une semaine).',
       uploadQuota: 'Quota de stockage (Gio)',
       uploadQuotaHelp:
         'Ce que les vidéos et fichiers du site peuvent occuper en tout ; un envoi qui le dépasserait est refusé dès son début. 0 : pas de limite.',
@@ -626,6 +632,9 @@ export const fr: AdminTexts = {
       },
     },
     customer: {
+      marketingConsent: 'Offres par e-mail',
+      marketingConsentSince: 'Acceptées le %{date}',
+      marketingConsentNone: 'Non acceptées',
       givenOn: 'Donné le',
       boughtOn: 'Acheté le',
       orderedOn: 'Passée le',

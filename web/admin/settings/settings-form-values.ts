@@ -79,7 +79,11 @@ export function toAdminSettings(values: SettingsFormValues): AdminSettings {
     options_share_btn: Boolean(values.options_share_btn),
     hosts: (values.hosts ?? []).map((row) => text(row.host)),
     partners: (values.partners ?? []).map(toPartnerPage),
-    // An emptied quota is left out: it stays as it was.
+    checkout_reminder_enabled: Boolean(values.checkout_reminder_enabled),
+    // An emptied delay or quota is left out: it stays as it was.
+    ...(typeof values.checkout_reminder_delay_hours === 'number'
+      ? { checkout_reminder_delay_hours: values.checkout_reminder_delay_hours }
+      : {}),
     ...(typeof values.upload_quota_gib === 'number'
       ? { upload_quota_gib: values.upload_quota_gib }
       : {}),

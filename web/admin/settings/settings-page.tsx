@@ -19,6 +19,7 @@ import { HostInputs } from './host-inputs.tsx'
 import { IdentityInputs } from './identity-inputs.tsx'
 import { LegalInputs } from './legal-inputs.tsx'
 import { PartnerInputs } from './partner-inputs.tsx'
+import { ReminderInputs } from './reminder-inputs.tsx'
 import { SalesInputs } from './sales-inputs.tsx'
 import { useSaveSettings } from './save-settings.ts'
 import { SettingsSection } from './settings-section.tsx'
@@ -79,6 +80,9 @@ export function SettingsPage() {
               </SettingsSection>
               <SettingsSection title="vitrine.settings.section.sales">
                 <SalesInputs />
+              </SettingsSection>
+              <SettingsSection title="vitrine.settings.section.reminders">
+                <ReminderInputs />
               </SettingsSection>
               <SettingsSection title="vitrine.settings.section.storage">
                 <StorageInputs />

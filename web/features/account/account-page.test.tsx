@@ -26,6 +26,7 @@ const ACCOUNT: Account = {
   email: 'marie@example.com',
   created_at: '2024-01-01T00:00:00.000Z',
   pending_email: null,
+  marketing_consent: false,
 }
 
 const SESSIONS: AccountSession[] = [

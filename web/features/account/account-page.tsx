@@ -17,6 +17,7 @@ import { DataSection } from './data-section.tsx'
 import { DeleteSection } from './delete-section.tsx'
 import { DevicesSection } from './devices-section.tsx'
 import { EmailSection } from './email-section.tsx'
+import { MarketingSection } from './marketing-section.tsx'
 import { OrdersSection } from './orders-section.tsx'
 import { useAccount } from './get-account.ts'
 import { PasswordSection } from './password-section.tsx'
@@ -71,6 +72,7 @@ export function AccountPage({ Subscriptions }: { Subscriptions: SubscriptionsVie
           account={account.data}
         />
         <EmailSection account={account.data} />
+        <MarketingSection account={account.data} />
         <PasswordSection />
         <DevicesSection />
         {website.monetization_enabled && <SubscriptionsPart View={Subscriptions} />}

@@ -2,6 +2,8 @@ import type { TFunction } from '../../i18n/translator.ts'
 import { zodResolver } from '@hookform/resolvers/zod'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
+import Checkbox from '@mui/material/Checkbox'
+import FormControlLabel from '@mui/material/FormControlLabel'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
@@ -33,6 +35,8 @@ function initialValues(names: string[], invitation?: Invitation): RegisterFields
     custom_fields: Object.fromEntries(
       names.map((name) => [name, invitation?.custom_fields[name] ?? '']),
     ),
+    // Unticked until the visitor ticks it: consent is never assumed.
+    marketing_consent: false,
   }
 }
 
@@ -168,6 +172,10 @@ export function RegisterForm({ invitation }: { invitation?: Invitation }) {
             fullWidth
           />
         ))}
+        <FormControlLabel
+          control={<Checkbox {...form.register('marketing_consent')} />}
+          label={t('auth.register.marketingConsent', { name: website.name })}
+        />
         <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
           {t('auth.register.submit')}
         </Button>

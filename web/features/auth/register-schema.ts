@@ -24,6 +24,7 @@ export function registerSchema(customFields: CustomField[], invited = false) {
     password1: newPassword(),
     password2: z.string(),
     custom_fields: customFieldsSchema(customFields),
+    marketing_consent: z.boolean(),
   })
   return samePasswords(schema, 'password1', 'password2')
 }
