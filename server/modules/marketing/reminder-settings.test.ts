@@ -32,6 +32,8 @@ describe.each(DIALECTS)('the abandoned-checkout reminder settings on %s', (diale
     })
     const saved = await call('PUT', tokens.owner, {
       ...(await current()),
+      // The test site has no legal text, which only a hidden legal page may lack.
+      show_legal: false,
       checkout_reminder_enabled: true,
       checkout_reminder_delay_hours: 6,
     })

@@ -95,6 +95,7 @@ describe('the account page', () => {
     expect(headings.map((heading) => heading.textContent)).toEqual([
       'Profil',
       'Adresse e-mail',
+      'Offres et nouveautés',
       'Mot de passe',
       'Appareils connectés',
       'Mes abonnements',
