@@ -61,6 +61,7 @@ describe.each(DIALECTS)('the account profile and password on %s', (dialect) => {
       email: user.email,
       created_at: expect.any(String),
       pending_email: null,
+      marketing_consent: false,
     })
 
     const renamed = await call('PATCH', '/account/', {

@@ -43,6 +43,8 @@ const STORED: AdminSettings = {
   monetization_currency: 'eur',
   monetization_tips_enabled: true,
   stripe_promotion_codes: false,
+  checkout_reminder_enabled: false,
+  checkout_reminder_delay_hours: 24,
   options_share_btn: true,
   hosts: ['vitrine.test', 'www.vitrine.test'],
   partners: [CRAFTSMAN],
