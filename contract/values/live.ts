@@ -42,5 +42,21 @@ export const LIVE_HLS_LINGER_SECONDS = 120
 /** Statuses in which a live event is on the air for its viewers: its cards say "En direct". */
 export const LIVE_ON_AIR_STATUSES: readonly LiveStatus[] = ['on_air', 'reconnecting']
 
+/**
+ * Seconds past its start that an event still waiting for its publisher reads as "about to start"
+ * (its card and its page) and stays in the live list; later it is taken as not happening.
+ */
+export const LIVE_LATE_START_SECONDS = 12 * 3600
+
+/** Whether an event still waiting at `now` has passed its start, and by how long. */
+export function liveStartState(
+  startsAt: string,
+  now: number,
+): 'upcoming' | 'starting_soon' | 'overdue' {
+  const late = (now - Date.parse(startsAt)) / 1000
+  if (late < 0) return 'upcoming'
+  return late < LIVE_LATE_START_SECONDS ? 'starting_soon' : 'overdue'
+}
+
 /** GET /items/?live=…: the live items on air now, then the upcoming ones by start time. */
 export const LIVE_LIST_FILTER = 'now_and_upcoming'

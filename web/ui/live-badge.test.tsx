@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Item } from '../../contract/schemas/catalogue.ts'
 import { anItem } from '../test/fixtures.ts'
 import { formatLiveStart } from './format-live-start.ts'
@@ -17,7 +17,18 @@ const STARTS_AT = '2026-12-12T19:30:00.000Z'
 const liveItem = (status: 'waiting' | 'on_air' | 'reconnecting' | 'ended') =>
   anItem({ content_object_type: 'live', live: { status, starts_at: STARTS_AT } })
 
+const HOUR = 3_600_000
+
 describe('a live item’s card', () => {
+  // The card reads the browser's clock: it is set, never waited for.
+  const setNow = (fromStart: number) =>
+    vi.setSystemTime(new Date(Date.parse(STARTS_AT) + fromStart))
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    setNow(-24 * HOUR)
+  })
+  afterEach(() => vi.useRealTimers())
+
   it.each(['on_air', 'reconnecting'] as const)('says "En direct" while %s', (status) => {
     const { container } = renderCard(liveItem(status))
     expect(screen.getByText('En direct')).toBeTruthy()
@@ -29,6 +40,20 @@ describe('a live item’s card', () => {
     const date = formatLiveStart(STARTS_AT, 'fr')
     expect(screen.getByLabelText(`Débute le ${date}`).textContent).toBe(date)
     expect(screen.queryByText('En direct')).toBeNull()
+  })
+
+  it('says "Va commencer" once the start has passed and the publisher is awaited', () => {
+    setNow(10 * 60_000)
+    const { container } = renderCard(liveItem('waiting'))
+    expect(screen.getByText('Va commencer')).toBeTruthy()
+    expect(container.querySelector('[data-live="upcoming"]')).toBeNull()
+    expect(screen.queryByText('En direct')).toBeNull()
+  })
+
+  it('says nothing of an event still waiting half a day after its start', () => {
+    setNow(13 * HOUR)
+    const { container } = renderCard(liveItem('waiting'))
+    expect(container.querySelector('[data-live]')).toBeNull()
   })
 
   it('says nothing of an event that has ended, nor of a media', () => {

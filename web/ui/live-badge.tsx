@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import { useSyncExternalStore } from 'react'
 import type { LiveSummary } from '../../contract/schemas/catalogue.ts'
-import { LIVE_ON_AIR_STATUSES } from '../../contract/values/live.ts'
+import { LIVE_ON_AIR_STATUSES, liveStartState } from '../../contract/values/live.ts'
 import { useTranslation } from '../i18n/use-translation.tsx'
 import { formatLiveStart } from './format-live-start.ts'
 
@@ -22,9 +22,12 @@ const CHIP = {
   whiteSpace: 'nowrap',
 } as const
 
+const DARK = { bgcolor: 'rgba(0,0,0,0.72)', color: '#fff' } as const
+
 /**
  * On a live item's card: "En direct" while its event is on air (or its publisher is coming back),
- * its start ("Sam. 12 déc. · 20:30") while it is still to come, nothing once it has ended.
+ * its start ("Sam. 12 déc. · 20:30") while it is still to come, "Va commencer" once its start has
+ * passed and the publisher is still awaited, nothing once it has ended or is long overdue.
  */
 export function LiveBadge({ live }: { live: LiveSummary | null }) {
   const { t, i18n } = useTranslation()
@@ -45,13 +48,22 @@ export function LiveBadge({ live }: { live: LiveSummary | null }) {
     )
   }
   if (!hydrated) return null
+  const start = liveStartState(live.starts_at, Date.now())
+  if (start === 'overdue') return null
+  if (start === 'starting_soon') {
+    return (
+      <Box component="span" data-live="starting-soon" sx={{ ...CHIP, ...DARK }}>
+        {t('item.live.startingSoon')}
+      </Box>
+    )
+  }
   const date = formatLiveStart(live.starts_at, i18n.language)
   return (
     <Box
       component="span"
       data-live="upcoming"
       aria-label={t('item.live.startsAt', { date })}
-      sx={{ ...CHIP, bgcolor: 'rgba(0,0,0,0.72)', color: '#fff' }}
+      sx={{ ...CHIP, ...DARK }}
     >
       {date}
     </Box>

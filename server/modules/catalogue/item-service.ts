@@ -2,6 +2,7 @@ import type { Item, ItemsPage, ItemsQuery } from '../../../contract/schemas/cata
 import type { Kysely } from 'kysely'
 import type { Dialect } from '../../db/connect.ts'
 import type { Database } from '../../db/schema.ts'
+import { LIVE_LATE_START_SECONDS } from '../../../contract/values/live.ts'
 import { invalidField, notFound } from '../../errors.ts'
 import { searchTerms } from '../../lib/normalize-for-search.ts'
 import type { CatalogueCache, ItemBase } from './catalogue-cache.ts'
@@ -104,7 +105,7 @@ const NOT_WITH_LIVE = ['categories', 'uid__in', 'search', 'plan', 'ordering'] as
 
 /**
  * GET /items/?live=now_and_upcoming: the website's live items on air now, then the upcoming ones
- * by start time. A list of its own, in its own order: no other filter or ordering goes with it.
+ * by start time, late ones for LIVE_LATE_START_SECONDS. A list of its own, in its own order: no other filter or ordering goes with it.
  * Its page is cached as the others are: an event's status or start time changing bumps the
  * catalogue version (migration 0048).
  */
@@ -112,14 +113,25 @@ async function listLiveItems(caller: ItemCaller, query: ItemsQuery): Promise<Ite
   const other = NOT_WITH_LIVE.find((name) => query[name] !== undefined)
   if (other) throw invalidField('live', 'The live list takes no other filter or ordering.')
   const { db, website, cache } = caller
+  const now = caller.now ?? new Date()
+  // To the minute, so that cached pages of the list are shared within it.
+  const cutoff = Math.floor(now.getTime() / 60_000) * 60_000 - LIVE_LATE_START_SECONDS * 1000
   const filter = {
     websiteUid: website.uid,
-    publishedBy: publishedBy(caller.viewer, caller.now),
+    publishedBy: publishedBy(caller.viewer, now),
+    startedAfter: new Date(cutoff).toISOString(),
     limit: query.limit ?? DEFAULT_PAGE_SIZE,
     offset: query.offset ?? 0,
   }
   const audience = filter.publishedBy === undefined ? 'staff' : 'visitors'
-  const key = JSON.stringify(['live', query.live, filter.limit, filter.offset, audience])
+  const key = JSON.stringify([
+    'live',
+    query.live,
+    filter.limit,
+    filter.offset,
+    audience,
+    filter.startedAfter,
+  ])
   const findPage = () => findLiveItemPage(db, filter)
   const page = await (cache ? cache.page(website, key, findPage) : findPage())
   return { count: page.count, results: await itemsInOrder(caller, page.uids) }

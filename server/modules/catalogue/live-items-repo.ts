@@ -9,13 +9,16 @@ export interface LiveItemPageFilter {
   websiteUid: string
   /** Only items published at or before this time (ISO); every item when undefined (staff). */
   publishedBy?: string | undefined
+  /** Events still waiting that were to start before this time (ISO) are left out. */
+  startedAfter: string
   limit: number
   offset: number
 }
 
 /**
  * The live items whose event is on air (or waiting for its publisher to come back) first, then
- * those still to come by start time; ended ones never. Their events are read here, beside the
+ * those still to come by start time (a late one, waiting past its start, among them until
+ * LIVE_LATE_START_SECONDS have gone by); ended ones never. Their events are read here, beside the
  * items, as item-parts-repo reads their texts: the live module builds on the catalogue.
  */
 export async function findLiveItemPage(
@@ -32,6 +35,12 @@ export async function findLiveItemPage(
     .where('items.website_uid', '=', filter.websiteUid)
     .where('items.content_object_type', '=', 'live')
     .where('live_events.status', '!=', 'ended')
+    .where((eb) =>
+      eb.or([
+        eb('live_events.status', '!=', 'waiting'),
+        eb('live_events.starts_at', '>=', filter.startedAfter),
+      ]),
+    )
   if (filter.publishedBy) base = base.where('items.published_at', '<=', filter.publishedBy)
   const [rows, counted] = await Promise.all([
     base

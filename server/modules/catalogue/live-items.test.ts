@@ -80,6 +80,8 @@ describe.each(DIALECTS)('live items in the storefront on %s', (dialect) => {
     await addLiveItem('Atelier dans une heure', hoursFromNow(1))
     await addLiveItem('Répétition passée', hoursFromNow(-30))
     await addLiveItem('Avant-première cachée', hoursFromNow(48), hoursFromNow(20))
+    await addLiveItem('Direct en retard', hoursFromNow(-0.25))
+    await addLiveItem('Direct jamais venu', hoursFromNow(-13))
     await goOnAir('Concert du soir')
     await writeEnded(t.database.db, events['Répétition passée']!, new Date().toISOString())
   })
@@ -101,12 +103,19 @@ describe.each(DIALECTS)('live items in the storefront on %s', (dialect) => {
     const page = await list('?live=now_and_upcoming')
     expect(page.results.map((item) => item.uid)).toEqual([
       items['Concert du soir'],
+      items['Direct en retard'],
       items['Atelier dans une heure'],
       items['Conférence de demain'],
     ])
-    expect(page.count).toBe(3)
-    const second = await list('?live=now_and_upcoming&limit=1&offset=1')
+    expect(page.count).toBe(4)
+    const second = await list('?live=now_and_upcoming&limit=1&offset=2')
     expect(second.results.map((item) => item.uid)).toEqual([items['Atelier dans une heure']])
+  })
+
+  it('keeps a late event, waiting past its start, for twelve hours, not after', async () => {
+    const listed = (await list('?live=now_and_upcoming&limit=20')).results.map((item) => item.uid)
+    expect(listed).toContain(items['Direct en retard'])
+    expect(listed).not.toContain(items['Direct jamais venu'])
   })
 
   it('refuses the live list mixed with another filter, naming the field', async () => {

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { useEffect, useState, useSyncExternalStore } from 'react'
+import { liveStartState } from '../../../../contract/values/live.ts'
 import { webConfig } from '../../../config.ts'
 import { useTranslation } from '../../../i18n/use-translation.tsx'
 import { formatDuration } from '../../../ui/format-duration.ts'
@@ -18,7 +19,7 @@ const isServer = () => false
 /**
  * Before the start: when it is, the time left counting down each second, and "Ajouter au
  * calendrier" (the server's .ics of the event). Past the start, until the stream comes, that it
- * is about to begin.
+ * is about to begin; long past it (LIVE_LATE_START_SECONDS), that it did not start as planned.
  */
 export function LiveCountdown({ itemUid, startsAt }: { itemUid: string; startsAt: string }) {
   const { t, i18n } = useTranslation()
@@ -51,8 +52,8 @@ export function LiveCountdown({ itemUid, startsAt }: { itemUid: string; startsAt
           </Typography>
         </Box>
       ) : (
-        <Typography variant="h6" component="p">
-          {t('live.startingSoon')}
+        <Typography variant="h6" component="p" role="status">
+          {liveStartState(startsAt, now) === 'overdue' ? t('live.overdue') : t('live.startingSoon')}
         </Typography>
       )}
       <Button
