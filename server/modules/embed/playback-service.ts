@@ -22,6 +22,7 @@ import {
 import { secondsFromNow } from '../media/signing.ts'
 import type { Website } from '../websites/service.ts'
 import { isPublishedFor } from '../access/publication.ts'
+import { viewLiveItem } from '../live/viewing.ts'
 import { findContent, findEmbedItem } from './repo.ts'
 import type { EmbedTexts } from './texts.ts'
 
@@ -140,12 +141,20 @@ export async function itemPlayback(
 ): Promise<PlaybackAnswer> {
   const { db, website } = caller
   const item = await findEmbedItem(db, website.uid, itemUid)
-  const content =
-    item && (await findContent(db, website.uid, item.content_object_type, item.content_object_uid))
-  if (!item || !content) throw notFound(caller.texts.notFound)
-  if (!isPublishedFor(item.published_at, caller.viewer, caller.now)) {
+  if (!item || !isPublishedFor(item.published_at, caller.viewer, caller.now)) {
     throw notFound(caller.texts.notFound)
   }
+  if (item.content_object_type === 'live') {
+    if (trailer) throw notFound(caller.texts.notFound)
+    return liveItemPlayback(caller, item)
+  }
+  const content = await findContent(
+    db,
+    website.uid,
+    item.content_object_type,
+    item.content_object_uid,
+  )
+  if (!content) throw notFound(caller.texts.notFound)
   if (trailer) {
     if (!content.trailer_uid) throw notFound(caller.texts.notFound)
     return answer(caller, {
@@ -168,6 +177,52 @@ export async function itemPlayback(
     mediaUids,
     grant: await grantForItems(db, website, caller.viewer, [item], caller.now),
   })
+}
+
+/**
+ * A live item, by the same access rule as its page: its stream while it is on air, its replay once
+ * ready, else what the viewer waits for (the start, the replay) or why nothing plays.
+ */
+async function liveItemPlayback(
+  caller: PlaybackCaller,
+  item: NonNullable<Awaited<ReturnType<typeof findEmbedItem>>>,
+): Promise<PlaybackAnswer> {
+  const { db, secret, website, viewer, texts } = caller
+  const now = caller.now ?? new Date()
+  const viewing = await viewLiveItem(db, secret, website, viewer, item, now)
+  if (!viewing) throw notFound(texts.notFound)
+  const { event, grant, status, hls } = viewing
+  const title = event.name
+  if (viewing.replayMediaUid) {
+    const replay = [viewing.replayMediaUid]
+    return answer(caller, { itemUid: item.uid, trailer: false, title, mediaUids: replay, grant })
+  }
+  const medias: PlaybackMedia[] = hls
+    ? [
+        {
+          uid: event.uid,
+          name: title,
+          duration: 0,
+          poster: event.thumbnail ? thumbnailAddress('live', event.uid) : null,
+          hls,
+          mp4: null,
+          captions: [],
+        },
+      ]
+    : []
+  let message: string | null = null
+  if (!grant.has_access) message = texts.noAccess
+  else if (status === 'waiting') message = texts.liveWaiting
+  else if (status === 'ended') {
+    message = viewing.replay === 'preparing' ? texts.replayPreparing : texts.liveEnded
+  }
+  return {
+    playback: { item_uid: item.uid, trailer: false, has_access: grant.has_access, message, medias },
+    title,
+    viewerId: grant.viewerId,
+    expires: secondsFromNow(START_SECONDS, now),
+    preload: hls ? [hls] : [],
+  }
 }
 
 /** One media, as the caller may play it (through any item that shows it, or as a trailer). */

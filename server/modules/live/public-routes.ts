@@ -5,27 +5,18 @@ import { API_BASE } from '../../../contract/schemas/index.ts'
 import { Uid } from '../../../contract/schemas/common.ts'
 import { ApiError } from '../../../contract/schemas/errors.ts'
 import { LiveOnPublish, LivePlayback } from '../../../contract/schemas/live.ts'
-import { LIVE_STATUSES, type LiveStatus, type ReplayStatus } from '../../../contract/values/live.ts'
 import { forbidden, notFound } from '../../errors.ts'
 import { mediaStoreOf } from '../../storage/media-store.ts'
 import { isPublishedFor } from '../access/publication.ts'
 import { findItemByUid } from '../catalogue/item-service.ts'
-import { grantForItems } from '../media/access-service.ts'
-import { START_SECONDS } from '../media/delivery-service.ts'
-import { ANONYMOUS_VIEWER, secondsFromNow, signQuery } from '../media/signing.ts'
+import { ANONYMOUS_VIEWER, secondsFromNow } from '../media/signing.ts'
 import { deliveryRequestOf, SignedQuery } from '../media/delivery-request.ts'
 import { playbackCookie } from '../media/viewer-proof.ts'
-import { deliverLive, livePath } from './delivery.ts'
-import { LIVE_MASTER } from './ingest-packager.ts'
+import { deliverLive } from './delivery.ts'
 import { liveCalendar } from './calendar.ts'
 import { findLiveEvent } from './repo.ts'
-import { checkStreamKey, replayStatusOf } from './service.ts'
-
-const WATCHABLE: readonly LiveStatus[] = ['on_air', 'reconnecting']
-
-/** The replay as viewers know it: on its way, ready, or none (not kept, or not made). */
-const publicReplay = (status: ReplayStatus | null) =>
-  status === 'preparing' || status === 'ready' ? status : ('none' as const)
+import { checkStreamKey } from './service.ts'
+import { viewLiveItem } from './viewing.ts'
 
 /** What viewers and nginx ask of live events (issue 45). */
 export const livePublicRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -58,45 +49,35 @@ export const livePublicRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { db, config } = app
+      const { config } = app
       const { website, viewer } = request
       const now = new Date()
       const { item, event } = await liveItem(request, request.params.itemUid, now)
-      const status = LIVE_STATUSES.find((known) => known === event.status) ?? 'waiting'
-      const grant = await grantForItems(db, website, viewer, [item], now)
-      let hls: string | null = null
-      if (grant.has_access && WATCHABLE.includes(status)) {
-        const expires = secondsFromNow(START_SECONDS, now)
-        const query = signQuery(config.secretKey, {
-          scope: { kind: 'live', eventUid: event.uid },
-          viewerId: grant.viewerId,
-          expires,
-        })
-        hls = `${livePath(event.uid, LIVE_MASTER)}?${query}`
-        if (grant.viewerId !== ANONYMOUS_VIEWER) {
-          const until = secondsFromNow(event.expected_duration + 3 * 3600, now)
-          reply.header(
-            'set-cookie',
-            playbackCookie(
-              config.secretKey,
-              request.headers.cookie,
-              grant.viewerId,
-              until,
-              request.protocol === 'https',
-            ),
-          )
-        }
+      const viewing = await viewLiveItem(app.db, config.secretKey, website, viewer, item, now)
+      if (!viewing) throw notFound('No such live item.')
+      const { grant, hls } = viewing
+      if (hls && grant.viewerId !== ANONYMOUS_VIEWER) {
+        const until = secondsFromNow(event.expected_duration + 3 * 3600, now)
+        reply.header(
+          'set-cookie',
+          playbackCookie(
+            config.secretKey,
+            request.headers.cookie,
+            grant.viewerId,
+            until,
+            request.protocol === 'https',
+          ),
+        )
       }
-      const replay = status === 'ended' ? publicReplay(await replayStatusOf(db, event)) : null
       reply.header('cache-control', 'private, no-store')
       return {
-        status,
+        status: viewing.status,
         starts_at: event.starts_at,
         expected_duration: event.expected_duration,
         has_access: grant.has_access,
         hls,
-        replay,
-        replay_media_uid: replay === 'ready' && grant.has_access ? event.replay_media_uid : null,
+        replay: viewing.replay,
+        replay_media_uid: viewing.replayMediaUid,
       }
     },
   )
