@@ -11,6 +11,7 @@ import type {
 import type { Currency } from '../../../contract/schemas/website.ts'
 import { findLiveAudiences } from '../live/stats-service.ts'
 import { findNewCustomerCounts, findSubscriberCounts } from './audience-repo.ts'
+import type { Language } from '../../lib/chosen-language.ts'
 import { findItemNames } from './item-names-repo.ts'
 import { periodOf, type AnalyticsPeriod } from './period.ts'
 import { countPlays, findTopItemsByPlays } from './plays-repo.ts'
@@ -22,7 +23,11 @@ import {
 } from './revenue-repo.ts'
 
 /** Whose figures: the staff member's website, in its currency. */
-export type AnalyticsScope = Omit<RevenueScope, 'period' | 'currency'> & { currency: Currency }
+export type AnalyticsScope = Omit<RevenueScope, 'period' | 'currency'> & {
+  currency: Currency
+  /** The staff's language: live events are named in it when they have a name in it. */
+  language?: Language
+}
 
 /** Sums come back as numbers or as text (PostgreSQL's bigint, numeric), null over no rows. */
 const count = (value: number | string | null | undefined) => Number(value ?? 0)
@@ -115,7 +120,7 @@ export async function getAnalytics(
     live_events: lives.map((row) => ({
       live_event_uid: row.uid,
       item_uid: row.itemUid,
-      name: row.name,
+      name: scope.language === 'en' && row.nameEn ? row.nameEn : row.name,
       on_air_at: row.onAirAt,
       viewers: row.viewers,
       peak_viewers: row.peakViewers,

@@ -1,3 +1,4 @@
+import { requestLanguage } from '../../lib/chosen-language.ts'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
@@ -25,6 +26,7 @@ function scope(request: FastifyRequest): AnalyticsScope {
     db: request.server.db,
     websiteUid: website.uid,
     currency: website.settings.monetization_currency,
+    language: requestLanguage(request.headers),
   }
 }
 

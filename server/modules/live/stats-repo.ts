@@ -152,6 +152,7 @@ export async function findAudiences(
       'live_events.uid',
       'live_events.item_uid',
       'live_events.name',
+      'live_events.name_en',
       'live_events.on_air_at',
       'live_event_figures.peak_viewers',
       'totals.viewers',
@@ -168,6 +169,8 @@ export async function findAudiences(
     uid: row.uid,
     itemUid: row.item_uid,
     name: row.name,
+    /** '' when the event has no English name. */
+    nameEn: row.name_en,
     onAirAt: row.on_air_at!,
     peakViewers: count(row.peak_viewers),
     viewers: count(row.viewers),
