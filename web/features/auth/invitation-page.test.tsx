@@ -85,6 +85,7 @@ describe('registration from an invitation', () => {
         password2: 'long-enough',
         custom_fields: { company: 'Sorbonne' },
         invitation: 'inv-1',
+        marketing_consent: false,
       },
     })
     expect(sent[1]?.body).toEqual({ email: 'pierre@example.com', password: 'long-enough' })

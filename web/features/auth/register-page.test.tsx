@@ -114,6 +114,7 @@ describe('the registration screen', () => {
           password1: 'long-enough',
           password2: 'long-enough',
           custom_fields: {},
+          marketing_consent: false,
         },
       },
       { path: '/auth/login/', body: { email: 'marie@example.com', password: 'long-enough' } },
