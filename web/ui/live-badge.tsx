@@ -6,8 +6,9 @@ import { useTranslation } from '../i18n/use-translation.tsx'
 import { formatLiveStart } from './format-live-start.ts'
 
 const noChange = () => () => {}
-const inBrowser = () => true
-const onServer = () => false
+/** The time in the browser, to the minute: the same value for every render within a minute. */
+const browserMinute = () => Math.floor(Date.now() / 60_000) * 60_000
+const onServer = () => null
 
 const CHIP = {
   display: 'inline-flex',
@@ -33,7 +34,7 @@ export function LiveBadge({ live }: { live: LiveSummary | null }) {
   const { t, i18n } = useTranslation()
   // The start is in the browser's time zone, unknown while the server renders and React
   // hydrates: it shows once the page runs, so the two renders match.
-  const hydrated = useSyncExternalStore(noChange, inBrowser, onServer)
+  const now = useSyncExternalStore(noChange, browserMinute, onServer)
   if (!live || live.status === 'ended') return null
   if (LIVE_ON_AIR_STATUSES.includes(live.status)) {
     return (
@@ -47,8 +48,8 @@ export function LiveBadge({ live }: { live: LiveSummary | null }) {
       </Box>
     )
   }
-  if (!hydrated) return null
-  const start = liveStartState(live.starts_at, Date.now())
+  if (now === null) return null
+  const start = liveStartState(live.starts_at, now)
   if (start === 'overdue') return null
   if (start === 'starting_soon') {
     return (
