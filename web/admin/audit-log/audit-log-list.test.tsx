@@ -118,17 +118,7 @@ describe('the audit log screen', () => {
 
   it('names the record and shows its change in words, money the French way', async () => {
     serveAuditLog()
-    render(
-      <MemoryRouter>
-        <WebsiteContext.Provider value={aWebsite()}>
-          <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
-            <ResourceContextProvider value="audit_log">
-              <AuditLogList />
-            </ResourceContextProvider>
-          </AdminContext>
-        </WebsiteContext.Provider>
-      </MemoryRouter>,
-    )
+    renderAuditLog()
     fireEvent.click(await screen.findByText('Le Hérisson'))
     const changes = await screen.findByRole('table', { name: 'Champs modifiés' })
     const rows = within(changes)
