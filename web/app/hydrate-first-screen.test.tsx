@@ -43,6 +43,8 @@ async function serverPages() {
   return JSON.parse(stdout) as typeof served
 }
 
+// Its bound (180 s) is an upper bound, never a wait: rendering every page on the server once took
+// over a minute, with the whole suite running on two busy cores.
 beforeAll(async () => {
   served = await serverPages()
   // From now on the browser's calls: any would mean the page did not carry what it shows.
@@ -50,7 +52,7 @@ beforeAll(async () => {
     askedApi.push(String(input))
     return new Response('{}', { status: 404, headers: { 'content-type': 'application/json' } })
   })
-}, 60_000)
+}, 180_000)
 
 /** What jsdom lacks and the page uses once hydrated: nothing is ever in view, nor resized. */
 class NothingObserved {

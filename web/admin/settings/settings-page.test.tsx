@@ -237,7 +237,8 @@ describe('the site settings screen', { timeout: 30_000 }, () => {
         ],
       },
     ])
-  })
+    // An upper bound: 14 s alone, 40 s once with the whole suite on two busy cores.
+  }, 60_000)
 
   it('fills a partner picture’s address by sending the picture', async () => {
     serveSettings()
