@@ -1,19 +1,17 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { readProof, signProof } from '../../lib/signed-cookie.ts'
 
-/** Kept apart from every other token signed with the same secret key. */
+/** Kept apart from every other proof signed with the same secret key. */
 const PURPOSE = 'marketing-unsubscribe'
 
-function signature(secret: string, websiteUid: string, userUid: string): Buffer {
-  return createHmac('sha256', secret).update(`${PURPOSE}\n${websiteUid}\n${userUid}`).digest()
-}
-
 /**
- * The token of a customer's unsubscribe link: it names them and is signed for the website, with
- * no expiry (an old mail's link still works, as the law and mail programs expect).
+ * An unsubscribe link never expires (an old mail's link still works, as the law and mail programs
+ * expect): its proof is signed until the last time the proof format can write.
  */
+const NEVER = 999_999_999_999
+
+/** The token of a customer's unsubscribe link: it names them and is signed for the website. */
 export function signUnsubscribeToken(secret: string, websiteUid: string, userUid: string): string {
-  const payload = Buffer.from(userUid).toString('base64url')
-  return `${payload}.${signature(secret, websiteUid, userUid).toString('base64url')}`
+  return signProof(secret, [PURPOSE, websiteUid], userUid, NEVER)
 }
 
 /** The customer an unsubscribe token names, or null when it is malformed, forged or another site's. */
@@ -22,11 +20,5 @@ export function verifyUnsubscribeToken(
   websiteUid: string,
   token: string,
 ): string | null {
-  const [payload, signed, ...rest] = token.split('.')
-  if (!payload || !signed || rest.length > 0) return null
-  const userUid = Buffer.from(payload, 'base64url').toString()
-  const expected = signature(secret, websiteUid, userUid)
-  const given = Buffer.from(signed, 'base64url')
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
-  return userUid
+  return readProof(secret, [PURPOSE, websiteUid], token)?.subject ?? null
 }
