@@ -141,3 +141,15 @@ export const AdminSettings = Type.Object(
   { additionalProperties: false },
 )
 export type AdminSettings = Static<typeof AdminSettings>
+
+/**
+ * PATCH /settings/: only the fields one section of the settings changes, each checked as in
+ * AdminSettings; `appearance` may hold only some of its fields (the identity section sends the
+ * logo, the colours section the colours, the footer section the footer and socials). What is
+ * left out stays as it is.
+ */
+export const AdminSettingsChange = Type.Partial(
+  Type.Object({ ...AdminSettings.properties, appearance: Type.Partial(Appearance) }),
+  closed,
+)
+export type AdminSettingsChange = Static<typeof AdminSettingsChange>

@@ -3,7 +3,7 @@
  * office can import them; contract/schemas/admin-settings.ts builds the schemas from them.
  */
 
-/** GET and PUT the site's settings, under ADMIN_API_BASE. */
+/** GET, PUT and PATCH the site's settings, under ADMIN_API_BASE. */
 export const SETTINGS_PATH = '/settings/'
 
 /** The currencies a website may sell in (spec §3, §9). */

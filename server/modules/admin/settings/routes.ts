@@ -1,13 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
-import { AdminSettings } from '../../../../contract/schemas/admin-settings.ts'
+import { AdminSettings, AdminSettingsChange } from '../../../../contract/schemas/admin-settings.ts'
 import { SETTINGS_PATH } from '../../../../contract/values/admin-settings.ts'
 import { ApiError } from '../../../../contract/schemas/errors.ts'
 import type { SchemaIssue } from '../../../http/validation-messages.ts'
 import { hostName } from '../../websites/service.ts'
 import { schemaError } from '../../../http/field-errors.ts'
 import { requirePermission } from '../../staff/permissions.ts'
-import { getAdminSettings, saveAdminSettings, type SettingsScope } from './service.ts'
+import {
+  changeAdminSettings,
+  getAdminSettings,
+  saveAdminSettings,
+  type SettingsScope,
+} from './service.ts'
 
 const security = [{ WebsiteToken: [] }]
 const refusals = { 400: ApiError, 403: ApiError }
@@ -65,6 +70,30 @@ export const adminSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const failure = request.validationError as { validation?: SchemaIssue[] } | undefined
       if (failure) throw schemaError('', failure.validation ?? [])
       return saveAdminSettings(scope(request), request.body)
+    },
+  )
+
+  app.patch(
+    SETTINGS_PATH,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Change some of the site's settings",
+        description:
+          'Only the fields sent change (the back office sends one section of the settings); ' +
+          '`appearance` may hold only some of its fields. The settings that result are checked ' +
+          'as a PUT checks them, with the same 400 and 409 naming the field, nothing written. ' +
+          'Answers what was stored; the audit log records the settings before and after.',
+        security,
+        body: AdminSettingsChange,
+        response: { 200: AdminSettings, ...refusals, 409: ApiError },
+      },
+      attachValidation: true,
+    },
+    async (request) => {
+      const failure = request.validationError as { validation?: SchemaIssue[] } | undefined
+      if (failure) throw schemaError('', failure.validation ?? [])
+      return changeAdminSettings(scope(request), request.body)
     },
   )
 }

@@ -1,5 +1,8 @@
 import type { Kysely } from 'kysely'
-import type { AdminSettings } from '../../../../contract/schemas/admin-settings.ts'
+import type {
+  AdminSettings,
+  AdminSettingsChange,
+} from '../../../../contract/schemas/admin-settings.ts'
 import type { CustomField } from '../../../../contract/schemas/website.ts'
 import type { Dialect } from '../../../db/connect.ts'
 import type { Database } from '../../../db/schema.ts'
@@ -124,21 +127,48 @@ function withSettings(stored: StoredSettings, settings: AdminSettings): StoredSe
 
 /**
  * PUT /settings/: writes the name, the settings, the legal text, the host names and whether
- * Stripe takes its promotion codes in one
- * transaction, with their audit entry (before and after). Websites are read from the database on
- * every request, so the next visitor, on any server process, gets the new settings. Answers what
- * was stored.
+ * Stripe takes its promotion codes in one transaction, with their audit entry (before and
+ * after). Websites are read from the database on every request, so the next visitor, on any
+ * server process, gets the new settings. Answers what was stored.
  */
 export async function saveAdminSettings(
   scope: SettingsScope,
   input: AdminSettings,
 ): Promise<AdminSettings> {
+  // Checked before the transaction too: a wrong field costs no lock.
+  checkSettings(input)
+  return writeAdminSettings(scope, () => input)
+}
+
+/**
+ * PATCH /settings/: one section's fields (the appearance's given ones) laid over the settings as
+ * stored, then checked and written as a PUT of the whole is. What is left out stays as it is.
+ */
+export async function changeAdminSettings(
+  scope: SettingsScope,
+  change: AdminSettingsChange,
+): Promise<AdminSettings> {
+  return writeAdminSettings(scope, (before) => ({
+    ...before,
+    ...change,
+    appearance: { ...before.appearance, ...change.appearance },
+  }))
+}
+
+/**
+ * Writes the settings `make` gives from those stored, locked in one transaction: checked first
+ * (a wrong field is a 400 and nothing is written), then the audit entry with before and after.
+ */
+async function writeAdminSettings(
+  scope: SettingsScope,
+  make: (before: AdminSettings) => AdminSettings,
+): Promise<AdminSettings> {
   const { db, dialect, websiteUid, staffUserUid, requestHost } = scope
-  const settings = checkSettings(input)
   return db.transaction().execute(async (trx) => {
     const stored = await lockWebsiteSettings(trx, dialect, websiteUid)
     if (stored === undefined) throw notFound(NO_WEBSITE)
     const before = await getAdminSettings(trx, websiteUid)
+    const settings = checkSettings(make(before))
     keepRequestHost(requestHost, before.hosts, settings.hosts)
     refuseClaimedHosts(
       settings.hosts,

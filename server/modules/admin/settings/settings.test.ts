@@ -17,7 +17,7 @@ describe.each(DIALECTS)('the site settings in the back office on %s', (dialect) 
   const tokens = { owner: '', editor: '', contributor: '', customer: '', ownerOfOther: '' }
 
   const call = (
-    method: 'GET' | 'PUT',
+    method: 'GET' | 'PUT' | 'PATCH',
     options: { token?: string; payload?: unknown; host?: string } = {},
   ) => adminCall(t, method, '/settings/', { token: tokens.owner, host: HOST, ...options })
   const current = async () => {
@@ -166,6 +166,39 @@ describe.each(DIALECTS)('the site settings in the back office on %s', (dialect) 
     expect(again.json<AdminSettings>().legal_en).toBe('<p>Legal notice</p>')
     await save((settings) => ({ ...settings, legal_en: '' }))
     expect((await page('en')).body).toBe('<p>Mentions</p>')
+  })
+
+  it('changes only the fields a section sends, the appearance’s given ones too', async () => {
+    const before = await current()
+    const colours = await call('PATCH', {
+      payload: { appearance: { colors_primary: '#0b5d1e' }, font: 'lora' },
+    })
+    expect(colours.statusCode, colours.body).toBe(200)
+    expect(colours.json()).toEqual({
+      ...before,
+      appearance: { ...before.appearance, colors_primary: '#0b5d1e' },
+      font: 'lora',
+    })
+    const named = await call('PATCH', { payload: { name: ' Ciné-club ' } })
+    expect(named.json()).toEqual({ ...colours.json<AdminSettings>(), name: 'Ciné-club' })
+    expect(await current()).toEqual(named.json())
+    expect((await website()).colors_primary).toBe('#0b5d1e')
+  })
+
+  it('refuses a wrong field of a change, naming it, and writes none of it', async () => {
+    const before = await current()
+    const refused = async (field: string, payload: object) =>
+      expectFieldError(await call('PATCH', { payload }), field)
+    await refused('name', { name: '   ', font: 'lora' })
+    await refused('appearance.colors_primary', { appearance: { colors_primary: 'red' } })
+    await refused('hosts', { name: 'Ailleurs', hosts: ['www.settings.test'] })
+    const claimed = await call('PATCH', { payload: { name: 'Volé', hosts: [HOST, OTHER_HOST] } })
+    expect(claimed.statusCode, claimed.body).toBe(409)
+    expect(await current()).toEqual(before)
+    for (const token of [tokens.editor, tokens.contributor, tokens.customer]) {
+      expect((await call('PATCH', { token, payload: { name: 'X' } })).statusCode).toBe(403)
+    }
+    expect((await current()).name).toBe(before.name)
   })
 
   it('writes each change to the audit log, before and after', async () => {
