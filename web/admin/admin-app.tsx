@@ -30,7 +30,7 @@ import { authProvider } from './auth-provider.ts'
 import { dataProvider } from './data-provider.ts'
 import { i18nProvider } from './i18n/i18n-provider.ts'
 import { MediaLibrary } from './medias/media-library.tsx'
-import { SETTINGS_SCREEN } from './settings/settings-menu-item.tsx'
+import { SETTINGS_SCREEN } from './settings/settings-sections.tsx'
 import { ANALYTICS_SCREEN_PATH } from './analytics/analytics-path.ts'
 import { LazyAnalyticsDashboard } from './analytics/lazy-analytics-dashboard.tsx'
 import { backOfficeLayout } from './layout/layout.tsx'
@@ -295,6 +295,7 @@ export function AdminApp({ website: first }: { website: WebsiteSettings }) {
               permissions.includes('settings.manage') && (
                 <CustomRoutes key="settings">
                   <Route path={SETTINGS_SCREEN} element={<SettingsPage />} />
+                  <Route path={`${SETTINGS_SCREEN}/:section`} element={<SettingsPage />} />
                 </CustomRoutes>
               ),
             ]}

@@ -13,7 +13,9 @@ import {
 import type { StaffPermission } from '../../../contract/values/staff-roles.ts'
 import { usePendingRequestCount } from '../ondemand-requests/pending-count.ts'
 import { AnalyticsMenuItem } from '../analytics/analytics-menu-item.tsx'
+import { HomeEditorMenuItem } from '../settings/home-editor-menu-item.tsx'
 import { SettingsMenuItem } from '../settings/settings-menu-item.tsx'
+import { SETTINGS_SECTIONS } from '../settings/settings-sections.tsx'
 
 /** The on-demand requests' entry, with how many wait: a badge, and the same said in words. */
 function OnDemandRequestsItem() {
@@ -51,7 +53,8 @@ interface OtherScreen {
 
 /**
  * The menu's groups, in the order of the work: the catalogue, what sells, the people who watch,
- * the team, the tools, the site. A resource listed in none goes under the tools.
+ * the team, the tools, the site (the home page's editor, then each section of the settings). A
+ * resource listed in none goes under the tools.
  */
 const GROUPS: { id: string; resources: string[]; others?: OtherScreen[] }[] = [
   { id: 'catalogue', resources: ['medias', 'items', 'categories', 'media_imports'] },
@@ -66,7 +69,13 @@ const GROUPS: { id: string; resources: string[]; others?: OtherScreen[] }[] = [
   {
     id: 'site',
     resources: [],
-    others: [{ permission: 'settings.manage', entry: <SettingsMenuItem key="settings" /> }],
+    others: [
+      { permission: 'pages.edit', entry: <HomeEditorMenuItem key="home-editor" /> },
+      ...SETTINGS_SECTIONS.map((section) => ({
+        permission: 'settings.manage' as const,
+        entry: <SettingsMenuItem key={section.path} section={section} />,
+      })),
+    ],
   },
 ]
 const GROUPED = new Set(GROUPS.flatMap((group) => group.resources))

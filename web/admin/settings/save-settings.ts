@@ -1,7 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { HttpError, useNotify } from 'react-admin'
-import type { AdminSettings } from '../../../contract/schemas/admin-settings.ts'
+import type {
+  AdminSettings,
+  AdminSettingsChange,
+} from '../../../contract/schemas/admin-settings.ts'
 import { SETTINGS_PATH } from '../../../contract/values/admin-settings.ts'
 import { staffFetch } from '../api/staff-fetch.ts'
 import { useNotifyFailure } from '../api/use-notify-failure.ts'
@@ -10,9 +13,9 @@ import { formErrors } from './form-errors.ts'
 import { SETTINGS_QUERY_KEY } from './get-settings.ts'
 
 /**
- * PUT /settings/, as a react-admin form's submit: the stored settings once saved, or the errors
- * the server named, which the form shows beside their inputs (react-admin's server-side
- * validation), the message said in a notification too.
+ * PATCH /settings/ with one section's fields, as a react-admin form's submit: the stored settings
+ * once saved, or the errors the server named, which the form shows beside their inputs
+ * (react-admin's server-side validation), the message said in a notification too.
  */
 export function useSaveSettings() {
   const client = useQueryClient()
@@ -20,9 +23,9 @@ export function useSaveSettings() {
   const notifyFailure = useNotifyFailure()
   const refreshWebsite = useRefreshWebsite()
   return useCallback(
-    async (settings: AdminSettings): Promise<Record<string, string> | undefined> => {
+    async (change: AdminSettingsChange): Promise<Record<string, string> | undefined> => {
       try {
-        const response = await staffFetch(SETTINGS_PATH, { method: 'PUT', body: settings })
+        const response = await staffFetch(SETTINGS_PATH, { method: 'PATCH', body: change })
         client.setQueryData(SETTINGS_QUERY_KEY, (await response.json()) as AdminSettings)
         notify('vitrine.settings.saved', { type: 'success' })
         // The back office itself is drawn in the site's name and colours: now the new ones.

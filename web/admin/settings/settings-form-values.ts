@@ -64,6 +64,7 @@ export function toAdminSettings(values: SettingsFormValues): AdminSettings {
     font: values.font,
     show_legal: Boolean(values.show_legal),
     legal: text(values.legal),
+    legal_en: text(values.legal_en),
     auth_force_login: Boolean(values.auth_force_login),
     auth_users_registration_enabled: Boolean(values.auth_users_registration_enabled),
     auth_registration_custom_fields: (values.auth_registration_custom_fields ?? []).map(

@@ -1,19 +1,9 @@
-import SettingsIcon from '@mui/icons-material/Settings'
-import { Menu, usePermissions } from 'react-admin'
-import type { StaffPermission } from '../../../contract/values/staff-roles.ts'
+import { Menu } from 'react-admin'
+import { sectionScreen, type SettingsSectionDefinition } from './settings-sections.tsx'
 
-/** Where the settings screen answers in the back office. */
-export const SETTINGS_SCREEN = '/settings'
-
-/** The menu's way to the site settings, for the roles that may change them (owners). */
-export function SettingsMenuItem() {
-  const { permissions } = usePermissions<StaffPermission[]>()
-  if (!permissions?.includes('settings.manage')) return null
+/** The menu's way to one section of the site settings (the menu shows it to owners only). */
+export function SettingsMenuItem({ section }: { section: SettingsSectionDefinition }) {
   return (
-    <Menu.Item
-      to={SETTINGS_SCREEN}
-      primaryText="vitrine.settings.title"
-      leftIcon={<SettingsIcon />}
-    />
+    <Menu.Item to={sectionScreen(section)} primaryText={section.title} leftIcon={section.icon} />
   )
 }

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse, type JsonBodyType } from 'msw'
 import { AdminContext, Notification } from 'react-admin'
-import { MemoryRouter } from 'react-router-dom'
+import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AdminPartnerPage, AdminSettings } from '../../../contract/schemas/admin-settings.ts'
 import { ADMIN_API_BASE } from '../../../contract/values/api-paths.ts'
@@ -50,37 +50,60 @@ const STORED: AdminSettings = {
   partners: [CRAFTSMAN],
 }
 
-/** The staff API's settings call, answering PUT with `refusal` when given, else storing. */
+/** The staff API's settings call, answering PATCH with `refusal` when given, else storing. */
 function serveSettings(refusal?: { status: number; body: JsonBodyType }) {
   const saved: unknown[] = []
   const settings = `${ADMIN_API_BASE}/settings/`
   apiServer.use(
     http.get(settings, () => HttpResponse.json(STORED)),
-    http.put(settings, async ({ request }) => {
-      const body = (await request.json()) as AdminSettings
+    http.patch(settings, async ({ request }) => {
+      const body = (await request.json()) as Partial<AdminSettings>
       saved.push(body)
       return refusal
         ? HttpResponse.json(refusal.body, { status: refusal.status })
-        : HttpResponse.json(body)
+        : HttpResponse.json({ ...STORED, ...body })
     }),
   )
   return saved
 }
 
-async function openSettings() {
+/**
+ * Opens the settings at /settings/{path} (the back office's routes, alone), and waits for the
+ * stored settings in its form: only that section is drawn.
+ */
+async function openSection(path: string) {
   render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[`/settings/${path}`.replace(/\/$/, '')]}>
       <WebsiteContext.Provider value={aWebsite()}>
         <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
-          <SettingsPage />
+          <Routes>
+            <Route path="/settings" element={<SettingsPage />} />
+            <Route path="/settings/:section" element={<SettingsPage />} />
+          </Routes>
           <Notification />
         </AdminContext>
       </WebsiteContext.Provider>
     </MemoryRouter>,
   )
+  await screen.findByRole('button', { name: 'Enregistrer' })
+}
+
+/** The colours and font section, once its primary colour shows the stored one. */
+async function openSettings() {
+  await openSection('appearance')
   const colour = await screen.findByRole('textbox', { name: /^Couleur principale/ })
   await waitFor(() => expect(colour).toHaveProperty('value', '#1d4ed8'))
   return colour
+}
+
+/** What the colours and font section sends untouched: its own fields only. */
+const COLOURS = {
+  appearance: {
+    colors_theme: 'light',
+    colors_primary: '#1d4ed8',
+    colors_secondary: '#a4a5a8',
+  },
+  font: 'roboto',
 }
 
 /** The preview's primary button, drawn in the theme the form's values make. */
@@ -111,7 +134,7 @@ async function save() {
 
 afterEach(() => vi.restoreAllMocks())
 
-describe('the site settings screen', { timeout: 30_000 }, () => {
+describe('the site settings, a page per section', { timeout: 30_000 }, () => {
   it('redraws the preview in the colour typed, before saving', async () => {
     const saved = serveSettings()
     const colour = await openSettings()
@@ -126,15 +149,37 @@ describe('the site settings screen', { timeout: 30_000 }, () => {
     expect(saved).toEqual([])
   })
 
-  it('saves the settings, host names as a list', async () => {
+  it('saves the colours, and sends the fields of their section only', async () => {
     const saved = serveSettings()
     const colour = await openSettings()
+    // One section drawn: no other section's inputs.
+    expect(screen.queryByRole('textbox', { name: /^Nom d’hôte/ })).toBeNull()
+    expect(screen.queryByRole('region', { name: 'Pages partenaires' })).toBeNull()
     fireEvent.change(colour, { target: { value: '#0b5d1e' } })
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }))
     expect(await screen.findByText(/Les paramètres sont enregistrés/)).toBeTruthy()
     expect(saved).toEqual([
-      { ...STORED, appearance: { ...STORED.appearance, colors_primary: '#0b5d1e' } },
+      { ...COLOURS, appearance: { ...COLOURS.appearance, colors_primary: '#0b5d1e' } },
     ])
+  })
+
+  it('saves the host names as a list', async () => {
+    const saved = serveSettings()
+    await openSection('hosts')
+    const hosts = await screen.findAllByRole('textbox', { name: /^Nom d’hôte/ })
+    type(hosts[1]!, 'vitrine.example')
+    await save()
+    expect(saved).toEqual([{ hosts: ['vitrine.test', 'vitrine.example'] }])
+  })
+
+  it('goes from /settings, the address known before the sections, to the first section', async () => {
+    const saved = serveSettings()
+    await openSection('')
+    const name = await screen.findByRole('textbox', { name: /^Nom du site/ })
+    await waitFor(() => expect(name).toHaveProperty('value', 'Ma Vitrine'))
+    type(name, 'Ma Vitrine verte')
+    await save()
+    expect(saved).toEqual([{ name: 'Ma Vitrine verte', appearance: { logo: null } }])
   })
 
   it('shows beside its input the host name another website answers to', async () => {
@@ -143,22 +188,29 @@ describe('the site settings screen', { timeout: 30_000 }, () => {
       status: 409,
       body: { type: 'Conflict', message, details: { 'hosts[1]': [message] } },
     })
-    const colour = await openSettings()
-    fireEvent.change(colour, { target: { value: '#0b5d1e' } })
-    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }))
+    await openSection('hosts')
     const hosts = await screen.findAllByRole('textbox', { name: /^Nom d’hôte/ })
+    type(hosts[1]!, 'ailleurs.test')
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }))
     await waitFor(() => expectFieldError(hosts[1]!, message))
     expect(hosts[0]?.getAttribute('aria-invalid')).toBe('false')
   })
 
   it('lets Stripe’s payment page take its promotion codes', async () => {
     const saved = serveSettings()
-    await openSettings()
+    await openSection('payments')
     const stripeCodes = screen.getByRole('switch', { name: /^Codes promotionnels Stripe/ })
     expect(stripeCodes).toHaveProperty('checked', false)
     fireEvent.click(stripeCodes)
     await save()
-    expect(saved).toEqual([{ ...STORED, stripe_promotion_codes: true }])
+    expect(saved).toEqual([
+      {
+        monetization_currency: 'eur',
+        monetization_tips_enabled: true,
+        stripe_promotion_codes: true,
+        options_share_btn: true,
+      },
+    ])
   })
 
   it('redraws the preview in the font chosen, and saves it', async () => {
@@ -172,12 +224,12 @@ describe('the site settings screen', { timeout: 30_000 }, () => {
       ),
     )
     await save()
-    expect(saved).toEqual([{ ...STORED, font: 'lora' }])
+    expect(saved).toEqual([{ ...COLOURS, font: 'lora' }])
   })
 
   it('edits a partner page, removes its picture and adds it a link, and sends it', async () => {
     const saved = serveSettings()
-    await openSettings()
+    await openSection('partners')
     const section = within(partnersSection())
     type(section.getByRole('textbox', { name: /^Titre de la page/ }), 'L’atelier Duval')
     const picture = section.getByRole('textbox', { name: /^Adresse de l’image/ })
@@ -190,7 +242,6 @@ describe('the site settings screen', { timeout: 30_000 }, () => {
     await save()
     expect(saved).toEqual([
       {
-        ...STORED,
         partners: [
           {
             ...CRAFTSMAN,
@@ -205,7 +256,7 @@ describe('the site settings screen', { timeout: 30_000 }, () => {
 
   it('adds a partner page, moves it first, and sends the pages in that order', async () => {
     const saved = serveSettings()
-    await openSettings()
+    await openSection('partners')
     const section = within(partnersSection())
     fireEvent.click(section.getAllByRole('button', { name: 'Ajouter' }).at(-1)!)
     const names = await section.findAllByRole('textbox', { name: /^Partenaire/ })
@@ -220,7 +271,6 @@ describe('the site settings screen', { timeout: 30_000 }, () => {
     await save()
     expect(saved).toEqual([
       {
-        ...STORED,
         partners: [
           {
             slug: 'code-lumen',
@@ -247,7 +297,7 @@ describe('the site settings screen', { timeout: 30_000 }, () => {
         HttpResponse.json({ url: '/images/website/vitrine.jpg' }),
       ),
     )
-    await openSettings()
+    await openSection('partners')
     const section = within(partnersSection())
     const [send] = section.getAllByLabelText('Envoyer une image')
     fireEvent.change(send!, { target: { files: [new File(['jpeg'], 'vitrine.jpg')] } })
@@ -257,13 +307,13 @@ describe('the site settings screen', { timeout: 30_000 }, () => {
 
   it('removes a partner page', async () => {
     const saved = serveSettings()
-    await openSettings()
+    await openSection('partners')
     const name = within(partnersSection()).getByRole('textbox', { name: /^Partenaire/ })
     const ownButtons = within(rowOf(name)).getAllByRole('button', { name: 'Supprimer' })
     // The page's own button comes after its pictures' ones.
     fireEvent.click(ownButtons.at(-1)!)
     await save()
-    expect(saved).toEqual([{ ...STORED, partners: [] }])
+    expect(saved).toEqual([{ partners: [] }])
   })
 
   it('shows beside its input the partner page address the server refused', async () => {
@@ -272,7 +322,7 @@ describe('the site settings screen', { timeout: 30_000 }, () => {
       status: 400,
       body: { type: 'ValidationError', message, details: { 'partners[0].slug': [message] } },
     })
-    await openSettings()
+    await openSection('partners')
     const slug = within(partnersSection()).getByRole('textbox', { name: /^Adresse de la page/ })
     type(slug, 'autre-atelier')
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }))

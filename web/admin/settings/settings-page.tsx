@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
-import { useMemo } from 'react'
+import { useMemo, type ComponentType } from 'react'
 import type { FieldValues } from 'react-hook-form'
 import {
   Form,
@@ -12,6 +12,8 @@ import {
   Toolbar,
   useTranslate,
 } from 'react-admin'
+import { Navigate, useParams } from 'react-router-dom'
+import type { Appearance } from '../../../contract/schemas/admin.ts'
 import { AppearanceInputs } from './appearance-inputs.tsx'
 import { FooterInputs } from './footer-inputs.tsx'
 import { useSettings } from './get-settings.ts'
@@ -23,16 +25,36 @@ import { ReminderInputs } from './reminder-inputs.tsx'
 import { SalesInputs } from './sales-inputs.tsx'
 import { useSaveSettings } from './save-settings.ts'
 import { SettingsSection } from './settings-section.tsx'
+import {
+  SETTINGS_SECTIONS,
+  sectionChange,
+  sectionScreen,
+  type SettingsSectionDefinition,
+} from './settings-sections.tsx'
 import { toAdminSettings, toFormValues, type SettingsFormValues } from './settings-form-values.ts'
 import { SignUpInputs } from './sign-up-inputs.tsx'
 import { StorageInputs } from './storage-inputs.tsx'
 
+/** Each section's inputs, by its path; the colours' draw the preview from the saved appearance. */
+const INPUTS: Record<string, ComponentType<{ saved: Appearance }>> = {
+  identity: IdentityInputs,
+  appearance: AppearanceInputs,
+  footer: FooterInputs,
+  legal: LegalInputs,
+  'sign-up': SignUpInputs,
+  payments: SalesInputs,
+  reminders: ReminderInputs,
+  partners: PartnerInputs,
+  hosts: HostInputs,
+  storage: StorageInputs,
+}
+
 /**
- * The site's settings, for its owner: name and logo, colours and font with a preview of the
- * storefront, footer and social links, legal text, sign-up, sales, host names and partner pages,
- * saved at once. Visitors see them on their next page.
+ * One section of the site's settings, for its owner, on a page of its own (name and logo,
+ * colours and font with a preview of the storefront, footer, legal text, …): its save sends that
+ * section's fields only. Visitors see them on their next page.
  */
-export function SettingsPage() {
+export function SettingsSectionPage({ section }: { section: SettingsSectionDefinition }) {
   const translate = useTranslate()
   const settings = useSettings()
   const save = useSaveSettings()
@@ -40,10 +62,11 @@ export function SettingsPage() {
     () => (settings.data ? { id: 'settings', ...toFormValues(settings.data) } : null),
     [settings.data],
   )
+  const Inputs = INPUTS[section.path]!
   return (
     // A screen of its own, not a resource's; react-admin's list inputs still ask for one.
     <ResourceContextProvider value="settings">
-      <Title title="vitrine.settings.title" />
+      <Title title={`${translate('vitrine.settings.title')} · ${translate(section.title)}`} />
       {settings.isError && (
         <Alert severity="error">{translate('vitrine.settings.loadFailed')}</Alert>
       )}
@@ -54,53 +77,17 @@ export function SettingsPage() {
           <Form
             key={settings.dataUpdatedAt}
             record={record}
-            onSubmit={(values: FieldValues) => save(toAdminSettings(values as SettingsFormValues))}
+            onSubmit={(values: FieldValues) =>
+              save(sectionChange(section, toAdminSettings(values as SettingsFormValues)))
+            }
           >
             <CardContent>
-              <SettingsSection title="vitrine.settings.section.identity">
-                <IdentityInputs />
-              </SettingsSection>
-              <SettingsSection
-                title="vitrine.settings.section.appearance"
-                help="vitrine.settings.section.appearanceHelp"
-              >
-                <AppearanceInputs saved={record.appearance} />
-              </SettingsSection>
-              <SettingsSection title="vitrine.settings.section.footer">
-                <FooterInputs />
-              </SettingsSection>
-              <SettingsSection title="vitrine.settings.section.legal">
-                <LegalInputs />
-              </SettingsSection>
-              <SettingsSection
-                title="vitrine.settings.section.signUp"
-                help="vitrine.settings.section.signUpHelp"
-              >
-                <SignUpInputs />
-              </SettingsSection>
-              <SettingsSection title="vitrine.settings.section.sales">
-                <SalesInputs />
-              </SettingsSection>
-              <SettingsSection title="vitrine.settings.section.reminders">
-                <ReminderInputs />
-              </SettingsSection>
-              <SettingsSection title="vitrine.settings.section.storage">
-                <StorageInputs />
-              </SettingsSection>
-              <SettingsSection
-                title="vitrine.settings.section.hosts"
-                help="vitrine.settings.section.hostsHelp"
-              >
-                <HostInputs />
-              </SettingsSection>
-              <SettingsSection
-                title="vitrine.settings.section.partners"
-                help="vitrine.settings.section.partnersHelp"
-              >
-                <PartnerInputs />
+              <SettingsSection title={section.title} help={section.help}>
+                <Inputs saved={record.appearance} />
               </SettingsSection>
             </CardContent>
-            <Toolbar>
+            {/* Kept in view at the bottom of a long section (partner pages), on a phone too. */}
+            <Toolbar sx={{ position: 'sticky', bottom: 0, zIndex: 1 }}>
               <SaveButton />
             </Toolbar>
           </Form>
@@ -108,4 +95,15 @@ export function SettingsPage() {
       )}
     </ResourceContextProvider>
   )
+}
+
+/**
+ * /settings/{section}: that section's page; /settings alone (the address menus and links knew
+ * before the sections had pages of their own), or a section that is no more, the first one.
+ */
+export function SettingsPage() {
+  const { section: path } = useParams()
+  const section = SETTINGS_SECTIONS.find((candidate) => candidate.path === path)
+  if (!section) return <Navigate to={sectionScreen(SETTINGS_SECTIONS[0]!)} replace />
+  return <SettingsSectionPage key={section.path} section={section} />
 }

@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { getStaff } from '../../api/admin-get-staff.ts'
 import { useTranslation } from '../../i18n/use-translation.tsx'
 import '../../i18n/editor/texts.ts'
+import { openedToEdit } from './open-on-arrival.ts'
 
 const EditorDrawer = lazy(async () => ({
   default: (await import('./editor-drawer.tsx')).EditorDrawer,
@@ -14,7 +15,7 @@ const EditorDrawer = lazy(async () => ({
 /**
  * What the home page shows site staff whose role edits pages (GET /me/ says so; contributors'
  * does not): an edit button opening the editor drawer, whose code (drag and drop, every field)
- * is fetched on the first open.
+ * is fetched on the first open; the drawer open at once when the page's address asks for it.
  */
 export function SiteEditor() {
   const { t } = useTranslation()
@@ -23,7 +24,8 @@ export function SiteEditor() {
     queryFn: ({ signal }) => getStaff(signal),
     staleTime: 5 * 60_000,
   })
-  const [open, setOpen] = useState(false)
+  // Opened from the back office's menu (/?editor): the drawer at once.
+  const [open, setOpen] = useState(openedToEdit)
   const button = useRef<HTMLButtonElement>(null)
   const wasOpen = useRef(false)
   useEffect(() => {
