@@ -261,7 +261,7 @@ for (const language of LANGUAGES) {
       await expect(orders.confirmDialog).toHaveCount(0)
 
       const settings = new AdminSettingsPage(page, language)
-      await settings.open()
+      await settings.openSection('vitrine.settings.section.storage')
       const storage = page
         .getByRole('main')
         .getByText(t('vitrine.settings.section.storage'), { exact: true })

@@ -25,10 +25,14 @@ test('the owner changes the primary colour, sees it in the preview, and the next
   const storedPrimary = async () =>
     ((await (await request.get(`${API_BASE}/website/`)).json()) as WebsiteSettings).colors_primary
 
-  await test.step('the owner opens the site settings from the menu', async () => {
+  await test.step('the owner opens the colours from the menu, one section of the settings', async () => {
     await adminLoginPage.logInAsOwner()
-    await settings.open()
+    await expect(settings.homeEditorLink).toHaveAttribute('href', '/?editor')
+    await settings.openAppearance()
+    await expect(page).toHaveURL(/\/admin\/settings\/appearance$/)
     await expect(settings.preview).toBeVisible()
+    // That section alone: the name is on its own page.
+    await expect(settings.name).toHaveCount(0)
     await expectNoAccessibilityViolations(page)
   })
 
@@ -41,9 +45,15 @@ test('the owner changes the primary colour, sees it in the preview, and the next
   })
 
   await test.step('saves, and the back office takes the new name and colour at once', async () => {
-    await settings.name.fill(NEW_NAME)
     await settings.save.click()
     await expect(settings.saved).toBeVisible()
+    expect(await storedPrimary()).toBe(GREEN.hex)
+    await settings.openIdentity()
+    await expectNoAccessibilityViolations(page)
+    await settings.name.fill(NEW_NAME)
+    await settings.save.click()
+    await expect(settings.saved.first()).toBeVisible()
+    // The name's save sent the name alone: the colour stays.
     expect(await storedPrimary()).toBe(GREEN.hex)
     // Its bar (scrolled out of view, not out of the page) in the new name and colour.
     const appBar = page.locator('header').filter({ hasText: NEW_NAME })

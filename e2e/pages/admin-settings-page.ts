@@ -2,9 +2,17 @@ import { expect, type Locator, type Page } from '@playwright/test'
 import { adminText } from '../support/admin-texts.ts'
 import type { Language } from '../support/texts.ts'
 
-/** /admin/settings — the site's settings, with a preview of the storefront in their colours. */
+/**
+ * /admin/settings/{section} — the site's settings, a page per section, each in the menu's Site
+ * group; the colours' page has a preview of the storefront in their colours.
+ */
 export class AdminSettingsPage {
-  readonly menuLink: Locator
+  /** The menu's way to the name and logo section. */
+  readonly identityLink: Locator
+  /** The menu's way to the colours and font section. */
+  readonly appearanceLink: Locator
+  /** The menu's way to the home page's editor. */
+  readonly homeEditorLink: Locator
   readonly name: Locator
   readonly primaryColour: Locator
   readonly preview: Locator
@@ -19,7 +27,9 @@ export class AdminSettingsPage {
     readonly language: Language = 'fr',
   ) {
     const main = page.getByRole('main')
-    this.menuLink = page.getByRole('menuitem', { name: this.text('vitrine.settings.title') })
+    this.identityLink = this.sectionLink('vitrine.settings.section.identity')
+    this.appearanceLink = this.sectionLink('vitrine.settings.section.appearance')
+    this.homeEditorLink = page.getByRole('menuitem', { name: this.text('vitrine.homeEditor') })
     this.name = main.getByRole('textbox', { name: this.text('vitrine.settings.name') })
     this.primaryColour = main.getByRole('textbox', {
       name: this.text('vitrine.settings.colors_primary'),
@@ -38,9 +48,28 @@ export class AdminSettingsPage {
     return adminText(this.language, key, values)
   }
 
-  /** Opens the screen from the menu and waits for the stored settings in the form. */
-  async open() {
-    await this.menuLink.click()
+  /** The menu's way to a section, by its title's key (`vitrine.settings.section.storage`). */
+  sectionLink(titleKey: string): Locator {
+    return this.page.getByRole('menuitem', { name: this.text(titleKey), exact: true })
+  }
+
+  /** Opens a section from the menu and waits for its form, the stored settings in it. */
+  async openSection(titleKey: string) {
+    await this.sectionLink(titleKey).click()
+    await expect(
+      this.page.getByRole('main').getByRole('heading', { name: this.text(titleKey) }),
+    ).toBeVisible()
+  }
+
+  /** Opens the name and logo section and waits for the stored name in it. */
+  async openIdentity() {
+    await this.openSection('vitrine.settings.section.identity')
     await expect(this.name).not.toHaveValue('')
+  }
+
+  /** Opens the colours and font section and waits for the stored primary colour in it. */
+  async openAppearance() {
+    await this.openSection('vitrine.settings.section.appearance')
+    await expect(this.primaryColour).not.toHaveValue('')
   }
 }
