@@ -797,7 +797,7 @@ export const en: AdminTexts = {
       cancelled: 'Moving %{name} was cancelled.',
     },
     title: 'Back office',
-    homeEditor: 'Home page editor',
+    homeEditor: 'Edit the home page',
     viewSite: 'View the site',
     auth: { notStaff: 'This account has no access to the back office of this site.' },
     type: { media: 'Media', playlist: 'Playlist', live: 'Live event' },

@@ -805,7 +805,7 @@ export const fr: AdminTexts = {
       cancelled: 'Déplacement de %{name} annulé.',
     },
     title: 'Back-office',
-    homeEditor: 'Éditeur de la page d’accueil',
+    homeEditor: 'Modifier l’accueil',
     viewSite: 'Voir le site',
     auth: { notStaff: "Ce compte n'a pas accès au back-office de ce site." },
     type: { media: 'Média', playlist: 'Playlist', live: 'Direct' },
