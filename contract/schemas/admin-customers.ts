@@ -101,6 +101,9 @@ export const AdminCustomerDetail = Type.Object({
       status: Type.String(),
       current_period_end: DateTime,
       canceled_at: Nullable(DateTime),
+      /** While paused (status 'paused'): when the pause began, and when it ends by itself. */
+      paused_at: Nullable(DateTime),
+      pause_resumes_at: Nullable(DateTime),
     }),
   ),
   orders: Type.Array(

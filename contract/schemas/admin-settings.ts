@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox'
 import { Appearance } from './admin.ts'
 import {
   CHECKOUT_REMINDER_DELAY_HOURS,
+  SUBSCRIPTION_PAUSE_MONTHS,
   CURRENCIES,
   CUSTOM_FIELD_LABEL_MAX_LENGTH,
   HOST_MAX_LENGTH,
@@ -135,6 +136,18 @@ export const AdminSettings = Type.Object(
       Type.Integer({
         minimum: CHECKOUT_REMINDER_DELAY_HOURS.min,
         maximum: CHECKOUT_REMINDER_DELAY_HOURS.max,
+      }),
+    ),
+    /**
+     * Whether a subscriber who cancels is offered to pause instead (no renewal and no access
+     * during the pause, which ends by itself). Off by default; left out of a PUT, it stays.
+     */
+    subscription_pause_enabled: Type.Optional(Type.Boolean()),
+    /** The longest pause a subscriber may choose, in months, 1–3 (3 by default). */
+    subscription_pause_max_months: Type.Optional(
+      Type.Integer({
+        minimum: SUBSCRIPTION_PAUSE_MONTHS.min,
+        maximum: SUBSCRIPTION_PAUSE_MONTHS.max,
       }),
     ),
   },

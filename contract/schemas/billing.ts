@@ -123,10 +123,18 @@ export const Subscription = Type.Object({
   uid: Uid,
   plan: Uid,
   plan_name: Type.String(),
-  status: Type.Union([Type.Literal('active'), Type.Literal('trialing')]),
-  /** The end of the period paid for: the next renewal, or the end of access once cancelled. */
+  /** paused: no renewal and no access until `pause_resumes_at`, when it resumes by itself. */
+  status: Type.Union([Type.Literal('active'), Type.Literal('trialing'), Type.Literal('paused')]),
+  /**
+   * The end of the period paid for: the next renewal, or the end of access once cancelled. A
+   * pause keeps the days left of it: they are added back when the pause ends.
+   */
   current_period_end: Type.String({ format: 'date-time' }),
   canceled: Type.Boolean(),
+  /** While paused, when the pause ends by itself; else null. */
+  pause_resumes_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  /** The most months this site lets the subscriber pause for instead of cancelling; 0 = none. */
+  pause_months_max: Type.Integer({ minimum: 0 }),
 })
 export type Subscription = Static<typeof Subscription>
 
@@ -140,6 +148,19 @@ export type Subscription = Static<typeof Subscription>
  */
 export const SubscriptionParams = Type.Object({ uid: Uid })
 export type SubscriptionParams = Static<typeof SubscriptionParams>
+
+/**
+ * POST /purchases/subscriptions/{uid}/pause/: an active subscription that renews is paused for
+ * `months` (1 to the site's `pause_months_max`) instead of cancelled: nothing is charged and its
+ * items stay closed until the pause ends by itself. POST …/end-pause/ ends it now. Both answer
+ * the subscription as it is now; 409 when it cannot (not active, cancelled, not paused, pauses
+ * off).
+ */
+export const PauseBody = Type.Object(
+  { months: Type.Integer({ minimum: 1, maximum: 3 }) },
+  { additionalProperties: false },
+)
+export type PauseBody = Static<typeof PauseBody>
 
 /** POST /ondemand/requests/ */
 export const OnDemandBody = Type.Object({

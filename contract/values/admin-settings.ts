@@ -49,3 +49,6 @@ export const PROMO_CODE_MAX_LENGTH = 40
 
 /** The hours an abandoned-checkout reminder may wait: from one hour to a week. */
 export const CHECKOUT_REMINDER_DELAY_HOURS = { min: 1, max: 168, default: 24 } as const
+
+/** The months a subscriber may pause their subscription for, at most: from one to three. */
+export const SUBSCRIPTION_PAUSE_MONTHS = { min: 1, max: 3, default: 3 } as const

@@ -16,3 +16,11 @@ export type SubscriptionChange = (typeof SUBSCRIPTION_CHANGES)[number]
 /** POST: makes `change` to one of the viewer's subscriptions. */
 export const subscriptionChangePath = (uid: string, change: SubscriptionChange) =>
   `${SUBSCRIPTIONS_PATH}${encodeURIComponent(uid)}/${change}/`
+
+/** POST: pauses one of the viewer's subscriptions for some months (body `{ months }`). */
+export const subscriptionPausePath = (uid: string) =>
+  `${SUBSCRIPTIONS_PATH}${encodeURIComponent(uid)}/pause/`
+
+/** POST: ends the pause of one of the viewer's subscriptions now. */
+export const subscriptionEndPausePath = (uid: string) =>
+  `${SUBSCRIPTIONS_PATH}${encodeURIComponent(uid)}/end-pause/`

@@ -51,6 +51,7 @@ import * as idempotentRequests from './migrations/0049-idempotent-requests.ts'
 import * as orderLanguage from './migrations/0050-order-language.ts'
 import * as marketingConsent from './migrations/0052-marketing-consent.ts'
 import * as englishNameOrder from './migrations/0054-english-name-order.ts'
+import * as subscriptionPause from './migrations/0055-subscription-pause.ts'
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>
@@ -109,6 +110,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0050-order-language': orderLanguage,
   '0052-marketing-consent': marketingConsent,
   '0054-english-name-order': englishNameOrder,
+  '0055-subscription-pause': subscriptionPause,
 }
 
 class InlineProvider implements MigrationProvider {

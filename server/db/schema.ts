@@ -102,6 +102,10 @@ export interface WebsiteTable {
   checkout_reminder_enabled: Generated<number>
   /** Hours after an unpaid order its reminder goes, 1–168 (0052). */
   checkout_reminder_delay_hours: Generated<number>
+  /** 1 when subscribers may pause their subscription instead of cancelling it (0055). */
+  subscription_pause_enabled: Generated<number>
+  /** The longest pause a subscriber may choose, 1–3 months (0055). */
+  subscription_pause_max_months: Generated<number>
 }
 
 export interface WebsiteHostTable {
@@ -420,13 +424,17 @@ export interface SubscriptionTable {
   website_uid: string
   user_uid: string
   plan_uid: string
-  /** 'active', 'canceled', 'past_due'... */
+  /** 'active', 'canceled', 'past_due', 'paused'... */
   status: string
   order_uid: string | null
   provider_subscription_id: string | null
   current_period_end: string
   created_at: string
   canceled_at: string | null
+  /** When a pause began, while status is 'paused' (0055). */
+  paused_at: Generated<string | null>
+  /** When a pause ends by itself, while status is 'paused' (0055). */
+  pause_resumes_at: Generated<string | null>
 }
 
 export interface DonationTable {

@@ -101,6 +101,7 @@ export class FakeStripe {
         cancel_at: null,
         canceled_at: null,
         ended_at: null,
+        pause_collection: null,
         trial_end: days > 0 ? now() + days * DAY : null,
         items: {
           object: 'list',
@@ -256,6 +257,11 @@ export class FakeStripe {
     if (change.periodEnd && items.data[0]) items.data[0].current_period_end = change.periodEnd
   }
 
+  /** A paused subscription's date came: Stripe clears `pause_collection` by itself. */
+  endPause(id: string): void {
+    this.get(id).pause_collection = null
+  }
+
   /** An open invoice is paid at last (a renewal retried): a payment intent takes what it asks. */
   payInvoice(invoiceId: string): StripeObject {
     const invoice = this.get(invoiceId)
@@ -402,7 +408,9 @@ export class FakeStripe {
   /**
    * POST /v1/subscriptions/{id} for the fields Vitrine sends: whether it ends with its period
    * (`cancel_at_period_end`, which also sets `cancel_at` and `canceled_at`, as Stripe does), or
-   * `cancel_at` emptied. An ended subscription refuses, as Stripe does.
+   * `cancel_at` emptied, or its collection paused (`pause_collection` with a behavior and the
+   * date it resumes) or resumed (`pause_collection` emptied). An ended subscription refuses, as
+   * Stripe does.
    */
   private changeSubscription(id: string, params: Params, path: string): Answer {
     const subscription = this.objects.get(id)
@@ -421,6 +429,15 @@ export class FakeStripe {
     } else if (textAt(params, 'cancel_at') === '') {
       subscription.cancel_at = null
       subscription.canceled_at = null
+    }
+    if (textAt(params, 'pause_collection') === '') subscription.pause_collection = null
+    const behavior = textAt(params, 'pause_collection', 'behavior')
+    if (behavior !== undefined) {
+      const resumesAt = textAt(params, 'pause_collection', 'resumes_at')
+      subscription.pause_collection = {
+        behavior,
+        resumes_at: resumesAt === undefined ? null : Number(resumesAt),
+      }
     }
     return { status: 200, body: subscription }
   }

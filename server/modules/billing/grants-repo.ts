@@ -83,6 +83,7 @@ export async function saveProviderSubscription(
   owner: SubscriptionOwner,
   subscription: ProviderSubscription,
 ): Promise<void> {
+  const pauseResumesAt = subscription.pauseResumesAt ?? null
   await db
     .insertInto('subscriptions')
     .values({
@@ -96,6 +97,8 @@ export async function saveProviderSubscription(
       current_period_end: subscription.currentPeriodEnd,
       created_at: owner.createdAt,
       canceled_at: subscription.canceledAt,
+      paused_at: subscription.status === 'paused' ? owner.createdAt : null,
+      pause_resumes_at: pauseResumesAt,
     })
     .onConflict((conflict) =>
       conflict.columns(['website_uid', 'provider_subscription_id']).doUpdateSet((eb) => ({
@@ -103,6 +106,11 @@ export async function saveProviderSubscription(
         status: eb.ref('excluded.status'),
         current_period_end: eb.ref('excluded.current_period_end'),
         canceled_at: eb.ref('excluded.canceled_at'),
+        // A pause keeps the date it began while it lasts; Stripe does not tell it.
+        paused_at: sql<
+          string | null
+        >`case when excluded.paused_at is null then null else coalesce(subscriptions.paused_at, excluded.paused_at) end`,
+        pause_resumes_at: eb.ref('excluded.pause_resumes_at'),
         order_uid: sql<string | null>`coalesce(subscriptions.order_uid, excluded.order_uid)`,
       })),
     )
@@ -148,6 +156,8 @@ export async function listSubscriptions(db: Db, websiteUid: string, userUid: str
       'subscriptions.status',
       'subscriptions.current_period_end',
       'subscriptions.canceled_at',
+      'subscriptions.paused_at',
+      'subscriptions.pause_resumes_at',
       'plans.name as plan_name',
       'plans.amount',
       'plans.interval',

@@ -20,6 +20,8 @@ export interface ProviderSubscription {
   status: string
   currentPeriodEnd: string
   canceledAt: string | null
+  /** While paused (status 'paused'), when the pause ends by itself; else null or absent. */
+  pauseResumesAt?: string | null
 }
 
 /** A subscription row of this website, with what its provider needs to change it. */
@@ -92,6 +94,19 @@ export interface PaymentProvider {
     cancel: boolean,
     now: Date,
   ): Promise<boolean>
+  /**
+   * Pauses an active subscription that renews until `resumesAt`: nothing is charged and its
+   * items stay closed until then, when it resumes by itself. Writes the outcome to its row.
+   * False when it cannot be paused (not active, cancelled, already paused, unknown).
+   */
+  pause(
+    db: Kysely<Database>,
+    subscription: StoredSubscription,
+    resumesAt: string,
+    now: Date,
+  ): Promise<boolean>
+  /** Ends a pause now, before its date; false when the subscription is not paused. */
+  endPause(db: Kysely<Database>, subscription: StoredSubscription, now: Date): Promise<boolean>
 }
 
 /** A refund the staff asked for in the back office. */

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import { LIVE_SUBSCRIPTION_STATUSES } from '../access/live-subscription.ts'
 import { ITEM_COLUMNS } from '../catalogue/item-repo.ts'
+import { PAUSED } from '../billing/pause/pause-repo.ts'
 
 /** The user's purchases that were not revoked, newest first, with the item bought. */
 export async function findPurchases(db: Kysely<Database>, websiteUid: string, userUid: string) {
@@ -24,7 +25,10 @@ export async function findPurchases(db: Kysely<Database>, websiteUid: string, us
     .execute()
 }
 
-/** The user's subscriptions that open their plan's items at `now`, with what changing one needs. */
+/**
+ * The user's subscriptions that open their plan's items at `now`, and those paused (which will
+ * again), with what changing one needs.
+ */
 function liveSubscriptions(db: Kysely<Database>, websiteUid: string, userUid: string, now: string) {
   return db
     .selectFrom('subscriptions')
@@ -39,12 +43,20 @@ function liveSubscriptions(db: Kysely<Database>, websiteUid: string, userUid: st
       'subscriptions.order_uid',
       'subscriptions.created_at',
       'subscriptions.provider_subscription_id',
+      'subscriptions.pause_resumes_at',
     ])
     .where('subscriptions.website_uid', '=', websiteUid)
     .where('plans.website_uid', '=', websiteUid)
     .where('subscriptions.user_uid', '=', userUid)
-    .where('subscriptions.status', 'in', LIVE_SUBSCRIPTION_STATUSES)
-    .where('subscriptions.current_period_end', '>', now)
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('subscriptions.status', 'in', LIVE_SUBSCRIPTION_STATUSES),
+          eb('subscriptions.current_period_end', '>', now),
+        ]),
+        eb('subscriptions.status', '=', PAUSED),
+      ]),
+    )
 }
 
 /** The user's subscriptions that open their plan's items at `now`, soonest renewal first. */

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
-import { Purchase, Subscription, SubscriptionParams } from '../../../contract/schemas/billing.ts'
+import {
+  PauseBody,
+  Purchase,
+  Subscription,
+  SubscriptionParams,
+} from '../../../contract/schemas/billing.ts'
 import { ApiError } from '../../../contract/schemas/errors.ts'
 import {
   SUBSCRIPTION_CHANGES,
@@ -9,7 +14,13 @@ import {
   type SubscriptionChange,
 } from '../../../contract/values/subscriptions.ts'
 import { requireViewer } from '../auth/viewer.ts'
-import { changeSubscription, listPurchases, listSubscriptions } from './service.ts'
+import {
+  changeSubscription,
+  endSubscriptionPause,
+  listPurchases,
+  listSubscriptions,
+  pauseSubscription,
+} from './service.ts'
 import { chosenLanguage } from '../../lib/chosen-language.ts'
 import { mailSubscriptionCanceled } from './subscription-canceled-mail.ts'
 
@@ -95,5 +106,47 @@ export const purchasesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return subscription
       },
     )
+  }
+
+  app.post(
+    `${SUBSCRIPTIONS_PATH}:uid/pause/`,
+    {
+      preValidation: signedIn,
+      schema: {
+        tags: ['purchases'],
+        summary: 'Pause a subscription for some months instead of cancelling it',
+        description:
+          'No renewal and no access until the pause ends by itself. 400 naming `months` beyond what the site allows; 409 when the site offers no pause or the subscription is not active and renewing.',
+        security: [{ WebsiteToken: [] }],
+        params: SubscriptionParams,
+        body: PauseBody,
+        response: { 200: Subscription, 400: ApiError, 404: ApiError, 409: ApiError },
+      },
+    },
+    async (request) => {
+      const caller = subscriberOf(request)
+      return pauseSubscription(caller, request.params.uid, request.body.months)
+    },
+  )
+
+  app.post(
+    `${SUBSCRIPTIONS_PATH}:uid/end-pause/`,
+    {
+      preValidation: signedIn,
+      schema: {
+        tags: ['purchases'],
+        summary: 'End the pause of a subscription now',
+        description: 'Idempotent: a subscription that is not paused answers unchanged.',
+        security: [{ WebsiteToken: [] }],
+        params: SubscriptionParams,
+        response: { 200: Subscription, 404: ApiError, 409: ApiError },
+      },
+    },
+    async (request) => endSubscriptionPause(subscriberOf(request), request.params.uid),
+  )
+
+  function subscriberOf(request: FastifyRequest) {
+    const viewer = requireViewer(request.viewer)
+    return { db: app.db, website: request.website, viewer, config: app.config }
   }
 }

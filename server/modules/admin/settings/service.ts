@@ -18,6 +18,7 @@ import { checkHostNames, keepRequestHost, refuseClaimedHosts } from './host-name
 import { checkPartnerPages } from './partner-pages.ts'
 import { findUploadQuotaGib, setUploadQuotaGib } from '../../media/imports/service.ts'
 import { getReminderSettings, setReminderSettings } from '../../marketing/service.ts'
+import { getPauseSettings, setPauseSettings } from '../../billing/pause/pause-settings.ts'
 import {
   findHostsOfOtherWebsites,
   findLegalHtml,
@@ -48,6 +49,7 @@ export async function getAdminSettings(
   if (!row) throw notFound(NO_WEBSITE)
   const stored = readStoredSettings(row.settings)
   const reminder = await getReminderSettings(db, websiteUid)
+  const pause = await getPauseSettings(db, websiteUid)
   return {
     name: row.name,
     appearance: appearanceOf(stored),
@@ -67,6 +69,8 @@ export async function getAdminSettings(
     upload_quota_gib: await findUploadQuotaGib(db, websiteUid),
     checkout_reminder_enabled: reminder.enabled,
     checkout_reminder_delay_hours: reminder.delayHours,
+    subscription_pause_enabled: pause.enabled,
+    subscription_pause_max_months: pause.maxMonths,
   }
 }
 
@@ -190,6 +194,11 @@ async function writeAdminSettings(
       enabled: settings.checkout_reminder_enabled ?? before.checkout_reminder_enabled ?? false,
       delayHours:
         settings.checkout_reminder_delay_hours ?? before.checkout_reminder_delay_hours ?? 24,
+    })
+    await setPauseSettings(trx, websiteUid, {
+      enabled: settings.subscription_pause_enabled ?? before.subscription_pause_enabled ?? false,
+      maxMonths:
+        settings.subscription_pause_max_months ?? before.subscription_pause_max_months ?? 3,
     })
     const after = await getAdminSettings(trx, websiteUid)
     await recordChange(

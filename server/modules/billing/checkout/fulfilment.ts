@@ -55,7 +55,11 @@ export function accessEnd(paidAt: Date, period: number): string | null {
 
 /** One month or one year after `from`, kept on the last day when the month is shorter. */
 export function periodEnd(from: Date, interval: 'month' | 'year'): string {
-  const months = interval === 'year' ? 12 : 1
+  return monthsAfter(from, interval === 'year' ? 12 : 1)
+}
+
+/** `from` plus `months` calendar months, on the same day or the month's last one. */
+export function monthsAfter(from: Date, months: number): string {
   const end = new Date(from)
   end.setUTCDate(1)
   end.setUTCMonth(end.getUTCMonth() + months)

@@ -1,5 +1,7 @@
 import { setSandboxCancellation } from '../grants-repo.ts'
 import type { CheckoutOutcome, Customer, PaymentProvider } from '../payment-provider.ts'
+import { findSandboxPause } from '../pause/pause-repo.ts'
+import { pauseSandbox, resumeSandboxPause } from './sandbox-pauses.ts'
 import { PORTAL_TOKEN_LIFETIME_MS, signPortalToken } from './portal-token.ts'
 import { sandboxCheckoutPath } from './sandbox-paths.ts'
 
@@ -32,6 +34,12 @@ export function sandboxProvider(secretKey: string): PaymentProvider {
       const canceledAt = cancel ? now.toISOString() : null
       await setSandboxCancellation(db, subscription.websiteUid, subscription.uid, canceledAt)
       return true
+    },
+    pause: (db, subscription, resumesAt, now) =>
+      pauseSandbox(db, subscription.websiteUid, subscription.uid, now, resumesAt),
+    async endPause(db, subscription, now) {
+      const pause = await findSandboxPause(db, subscription.websiteUid, subscription.uid)
+      return pause ? resumeSandboxPause(db, pause, now) : false
     },
   }
 }

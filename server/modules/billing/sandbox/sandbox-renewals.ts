@@ -15,6 +15,7 @@ import {
   startNextPeriod,
   type SandboxPeriod,
 } from './renewal-repo.ts'
+import { resumeDueSandboxPauses } from './sandbox-pauses.ts'
 
 /*
  * The sandbox bills its subscriptions as Stripe does: at the end of each period, and first at the
@@ -93,12 +94,17 @@ export const SANDBOX_RENEWAL_JOB = 'sandbox-renewals'
 /** How often it runs: a free trial counts in days, a period in months. */
 export const SANDBOX_RENEWAL_EVERY_MS = HOUR_MS
 
-/** renewSandboxSubscriptions as of the run's start, by one worker. */
+/**
+ * As of the run's start, by one worker: the pauses that ended resume (sandbox-pauses.ts), then
+ * renewSandboxSubscriptions, which may charge a period a pause outlasted.
+ */
 export function sandboxRenewalJob(db: Kysely<Database>): JobType {
   return {
     attempts: 1,
     async run(_data, run) {
-      await renewSandboxSubscriptions(db, new Date(run.startedAt))
+      const now = new Date(run.startedAt)
+      await resumeDueSandboxPauses(db, now)
+      await renewSandboxSubscriptions(db, now)
     },
   }
 }

@@ -75,5 +75,32 @@ export function stripeProvider(api: StripeApi, db: Kysely<Database>): PaymentPro
       await saveProviderSubscription(trx, subscription, subscriptionState(updated))
       return true
     },
+    // Stripe voids the invoices of the pause and clears `pause_collection` itself at its date.
+    async pause(trx, subscription, resumesAt, now) {
+      const id = subscription.providerSubscriptionId
+      if (!id) throw new Error(`Subscription ${subscription.uid} is not billed by Stripe`)
+      const current = await api.findSubscription(id)
+      if (!current || current.status !== 'active' || current.pause_collection) return false
+      if (isEnding(current)) return false
+      const resumes_at = Math.floor(new Date(resumesAt).getTime() / 1000)
+      const params = { pause_collection: { behavior: 'void' as const, resumes_at } }
+      const updated = await api.updateSubscription(id, params, `vitrine-pause-${randomUUID()}`)
+      if (!updated) return false
+      // The pause's first date is now: the row's update keeps it while the pause lasts.
+      const owner = { ...subscription, createdAt: now.toISOString() }
+      await saveProviderSubscription(trx, owner, subscriptionState(updated))
+      return true
+    },
+    async endPause(trx, subscription) {
+      const id = subscription.providerSubscriptionId
+      if (!id) throw new Error(`Subscription ${subscription.uid} is not billed by Stripe`)
+      const current = await api.findSubscription(id)
+      if (!current?.pause_collection) return false
+      const params = { pause_collection: '' as const }
+      const updated = await api.updateSubscription(id, params, `vitrine-unpause-${randomUUID()}`)
+      if (!updated) return false
+      await saveProviderSubscription(trx, subscription, subscriptionState(updated))
+      return true
+    },
   }
 }

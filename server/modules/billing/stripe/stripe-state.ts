@@ -43,7 +43,7 @@ function cancellation(subscription: StripeSubscription): number | null {
 }
 
 /**
- * A subscription's status and period. Since 2025 Stripe keeps periods on the items; access
+ * A subscription's status and period, 'paused' while its collection is paused. Since 2025 Stripe keeps periods on the items; access
  * lasts until the latest of them. A canceled subscription ended when Stripe says it did; one
  * set to end with its period stays active until then, with the date it was cancelled.
  */
@@ -51,11 +51,14 @@ export function subscriptionState(subscription: StripeSubscription): ProviderSub
   const ends = subscription.items.data.map((item) => item.current_period_end)
   const end = ends.length > 0 ? Math.max(...ends) : (subscription.trial_end ?? subscription.created)
   const canceledAt = cancellation(subscription)
+  // Collection paused (invoices voided): Stripe keeps it active, Vitrine closes its items.
+  const pause = subscription.status === 'active' ? subscription.pause_collection : null
   return {
     id: subscription.id,
-    status: subscription.status,
+    status: pause ? 'paused' : subscription.status,
     currentPeriodEnd: iso(end),
     canceledAt: canceledAt ? iso(canceledAt) : null,
+    pauseResumesAt: pause?.resumes_at ? iso(pause.resumes_at) : null,
   }
 }
 
