@@ -103,6 +103,12 @@ export function CustomerShow() {
             <DataTable.Col source="canceled_at" disableSort>
               <DateTimeField source="canceled_at" emptyText="—" />
             </DataTable.Col>
+            <DataTable.Col source="paused_at" disableSort>
+              <DateTimeField source="paused_at" emptyText="—" />
+            </DataTable.Col>
+            <DataTable.Col source="pause_resumes_at" disableSort>
+              <DateTimeField source="pause_resumes_at" emptyText="—" />
+            </DataTable.Col>
           </DataTable>
         </RowsField>
         <RowsField source="orders">

@@ -179,6 +179,8 @@ export const en: AdminTexts = {
         status: 'Status',
         current_period_end: 'Period ends',
         canceled_at: 'Canceled on',
+        paused_at: 'Paused on',
+        pause_resumes_at: 'Pause ends',
         type: 'Type',
         total: 'Total',
         note: 'Note',
@@ -584,6 +586,11 @@ export const en: AdminTexts = {
         "When Stripe takes the payments: buyers may type a code made in the Stripe dashboard. The site's own promo codes work either way.",
       share: 'Share button on free items',
       shareHelp: 'Social networks and embed code.',
+      subscriptionPause: 'Offer a pause to subscribers who cancel',
+      subscriptionPauseHelp:
+        'Instead of cancelling, a subscriber may pause: nothing is charged and access stops until the pause ends by itself.',
+      subscriptionPauseMonths: 'Longest pause (months)',
+      subscriptionPauseMonthsHelp: 'From 1 to 3 months.',
       checkoutReminder: 'Remind abandoned checkouts',
       checkoutReminderHelp:
         'A signed-in customer who started an order and did not pay gets one reminder e-mail, if they accepted offers by e-mail.',

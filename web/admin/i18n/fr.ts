@@ -177,6 +177,8 @@ export const fr: AdminTexts = {
         status: 'État',
         current_period_end: 'Fin de la période',
         canceled_at: 'Résilié le',
+        paused_at: 'En pause depuis le',
+        pause_resumes_at: 'Fin de la pause',
         type: 'Type',
         total: 'Total',
         note: 'Note',
@@ -587,6 +589,11 @@ export const fr: AdminTexts = {
         'Quand Stripe encaisse les paiements : les acheteurs peuvent saisir un code créé dans le tableau de bord Stripe. Les codes promo du site marchent dans tous les cas.',
       share: 'Bouton de partage sur les contenus gratuits',
       shareHelp: 'Réseaux sociaux et code d’intégration.',
+      subscriptionPause: 'Proposer une pause aux abonnés qui résilient',
+      subscriptionPauseHelp:
+        'Au lieu de résilier, l’abonné peut suspendre son abonnement : rien n’est prélevé et l’accès s’arrête jusqu’à la fin de la pause, qui reprend d’elle-même.',
+      subscriptionPauseMonths: 'Pause la plus longue (mois)',
+      subscriptionPauseMonthsHelp: 'De 1 à 3 mois.',
       checkoutReminder: 'Relancer les paniers abandonnés',
       checkoutReminderHelp:
         'Un client connecté qui a commencé une commande sans la payer reçoit un seul e-mail de relance, s’il a accepté les offres par e-mail.',

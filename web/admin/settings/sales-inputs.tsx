@@ -1,12 +1,13 @@
 import { BooleanInput, RadioButtonGroupInput } from 'react-admin'
 import { CURRENCIES } from '../../../contract/values/admin-settings.ts'
 import { choicesOf } from '../ui/choices.ts'
+import { PauseInputs } from './pause-inputs.tsx'
 
 const CURRENCY_CHOICES = choicesOf(CURRENCIES, 'vitrine.settings.currency')
 
 /**
  * The currency prices are in, whether buyers may tip, whether Stripe's payment page takes its
- * own promotion codes, and whether items offer sharing.
+ * own promotion codes, whether items offer sharing, and whether subscribers may pause.
  */
 export function SalesInputs() {
   return (
@@ -29,6 +30,7 @@ export function SalesInputs() {
         label="vitrine.settings.share"
         helperText="vitrine.settings.shareHelp"
       />
+      <PauseInputs />
     </>
   )
 }

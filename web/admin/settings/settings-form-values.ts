@@ -81,6 +81,10 @@ export function toAdminSettings(values: SettingsFormValues): AdminSettings {
     hosts: (values.hosts ?? []).map((row) => text(row.host)),
     partners: (values.partners ?? []).map(toPartnerPage),
     checkout_reminder_enabled: Boolean(values.checkout_reminder_enabled),
+    subscription_pause_enabled: Boolean(values.subscription_pause_enabled),
+    ...(typeof values.subscription_pause_max_months === 'number'
+      ? { subscription_pause_max_months: values.subscription_pause_max_months }
+      : {}),
     // An emptied delay or quota is left out: it stays as it was.
     ...(typeof values.checkout_reminder_delay_hours === 'number'
       ? { checkout_reminder_delay_hours: values.checkout_reminder_delay_hours }

@@ -82,6 +82,8 @@ export const SETTINGS_SECTIONS: readonly SettingsSectionDefinition[] = [
       'monetization_tips_enabled',
       'stripe_promotion_codes',
       'options_share_btn',
+      'subscription_pause_enabled',
+      'subscription_pause_max_months',
     ],
   },
   {

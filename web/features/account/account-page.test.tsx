@@ -222,6 +222,8 @@ describe('the account page', () => {
       status: 'active',
       current_period_end: '2099-03-03T12:00:00.000Z',
       canceled: true,
+      pause_resumes_at: null,
+      pause_months_max: 0,
     }
     serve([], { '/purchases/subscriptions/': [subscription], '/items/': { count: 0, results: [] } })
     renderApp('/account')

@@ -45,6 +45,8 @@ function aSubscription(plan: string, extra: Partial<Subscription> = {}): Subscri
     status: 'active',
     current_period_end: FUTURE,
     canceled: false,
+    pause_resumes_at: null,
+    pause_months_max: 0,
     ...extra,
   }
 }

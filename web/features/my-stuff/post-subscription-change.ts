@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Subscription } from '../../../contract/schemas/billing.ts'
 import {
   subscriptionChangePath,
+  subscriptionEndPausePath,
+  subscriptionPausePath,
   type SubscriptionChange,
 } from '../../../contract/values/subscriptions.ts'
 import { api } from '../../api/api.ts'
@@ -21,6 +23,27 @@ export function useSubscriptionChange() {
   return useMutation({
     mutationFn: ({ uid, change }: { uid: string; change: SubscriptionChange }) =>
       postSubscriptionChange(uid, change),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [SUBSCRIPTIONS_KEY] }),
+  })
+}
+
+/** A pause of some months (`months`), or the end of one now (`months` null). */
+export interface PauseChange {
+  uid: string
+  months: number | null
+}
+
+/**
+ * POST /purchases/subscriptions/{uid}/pause/ or …/end-pause/; the subscriptions are asked again
+ * before the change counts as done, as for a cancellation.
+ */
+export function usePauseChange() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ uid, months }: PauseChange) =>
+      months === null
+        ? api<Subscription>(subscriptionEndPausePath(uid), { method: 'POST' })
+        : api<Subscription>(subscriptionPausePath(uid), { method: 'POST', body: { months } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [SUBSCRIPTIONS_KEY] }),
   })
 }

@@ -5,14 +5,14 @@ import { useState } from 'react'
 import type { Subscription } from '../../../contract/schemas/billing.ts'
 import type { SubscriptionChange } from '../../../contract/values/subscriptions.ts'
 import { useTranslation } from '../../i18n/use-translation.tsx'
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
+import { CancelDialog } from './cancel-dialog.tsx'
 import { useLongDate } from './long-date.ts'
-import { useSubscriptionChange } from './post-subscription-change.ts'
+import { usePauseChange, useSubscriptionChange } from './post-subscription-change.ts'
 import '../../i18n/my-stuff/texts.ts'
 
 /**
- * Cancel at the period's end (after saying access lasts until then) or resume one subscription,
- * then say how it went. One button whose words change, never two: the same element keeps the
+ * Cancel at the period's end (after saying access lasts until then, and offering a pause when the
+ * site does), resume one subscription, or end its pause now, then say how it went. One button whose words change, never two: the same element keeps the
  * keyboard focus, also when the dialog hands it back, and it is never disabled for that reason
  * (a disabled button drops the focus) — a click while the change runs is ignored instead.
  */
@@ -20,6 +20,7 @@ export function RenewalControls({ subscription }: { subscription: Subscription }
   const { t } = useTranslation()
   const longDate = useLongDate()
   const change = useSubscriptionChange()
+  const pause = usePauseChange()
   const [confirming, setConfirming] = useState(false)
   const [said, setSaid] = useState<{ ok: boolean; message: string } | null>(null)
   const plan = subscription.plan_name
@@ -40,12 +41,47 @@ export function RenewalControls({ subscription }: { subscription: Subscription }
     )
   }
 
+  /** Pauses for `months`, or ends the pause now (null). */
+  function runPause(months: number | null) {
+    setConfirming(false)
+    setSaid(null)
+    pause.mutate(
+      { uid: subscription.uid, months },
+      {
+        onSuccess: (changed) => {
+          const message =
+            months === null
+              ? t('myStuff.pause.ended', { plan, date: longDate(changed.current_period_end) })
+              : t('myStuff.pause.paused', {
+                  plan,
+                  date: longDate(changed.pause_resumes_at ?? changed.current_period_end),
+                })
+          setSaid({ ok: true, message })
+        },
+        onError: () => setSaid({ ok: false, message: t('myStuff.renewal.failed') }),
+      },
+    )
+  }
+
   const { canceled } = subscription
+  const paused = subscription.status === 'paused'
+  const pending = change.isPending || pause.isPending
   const onClick = () => {
-    if (change.isPending) return
-    if (canceled) run('resume')
+    if (pending) return
+    if (paused) runPause(null)
+    else if (canceled) run('resume')
     else setConfirming(true)
   }
+  let label = t('myStuff.renewal.cancelLabel', { plan })
+  let words = t('myStuff.renewal.cancel')
+  if (paused) {
+    label = t('myStuff.pause.endLabel', { plan })
+    words = t('myStuff.pause.end')
+  } else if (canceled) {
+    label = t('myStuff.renewal.resumeLabel', { plan })
+    words = t('myStuff.renewal.resume')
+  }
+  const pauseMonths = subscription.status === 'active' ? subscription.pause_months_max : 0
   return (
     <Box sx={{ mb: 1.5 }}>
       {/* Always present, so screen readers announce what appears in it. */}
@@ -64,25 +100,21 @@ export function RenewalControls({ subscription }: { subscription: Subscription }
       <Button
         variant="outlined"
         size="small"
-        color={canceled ? 'primary' : 'inherit'}
+        color={canceled || paused ? 'primary' : 'inherit'}
         onClick={onClick}
-        aria-disabled={change.isPending}
-        aria-label={t(canceled ? 'myStuff.renewal.resumeLabel' : 'myStuff.renewal.cancelLabel', {
-          plan,
-        })}
+        aria-disabled={pending}
+        aria-label={label}
       >
-        {t(canceled ? 'myStuff.renewal.resume' : 'myStuff.renewal.cancel')}
+        {words}
       </Button>
-      <ConfirmDialog
+      <CancelDialog
         open={confirming}
-        title={t('myStuff.renewal.cancelTitle', { plan })}
-        text={t('myStuff.renewal.cancelText', {
-          date: longDate(subscription.current_period_end),
-        })}
-        confirm={t('myStuff.renewal.cancelConfirm')}
-        cancel={t('myStuff.renewal.keep')}
-        onConfirm={() => run('cancel')}
-        onCancel={() => setConfirming(false)}
+        plan={plan}
+        date={longDate(subscription.current_period_end)}
+        pauseMonths={pauseMonths}
+        onCancelSubscription={() => run('cancel')}
+        onPause={runPause}
+        onKeep={() => setConfirming(false)}
       />
     </Box>
   )

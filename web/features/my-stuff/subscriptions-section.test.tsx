@@ -22,6 +22,8 @@ function aSubscription(extra: Partial<Subscription> = {}): Subscription {
     status: 'active',
     current_period_end: FUTURE,
     canceled: false,
+    pause_resumes_at: null,
+    pause_months_max: 0,
     ...extra,
   }
 }
@@ -46,6 +48,14 @@ function serveSubscription(start: Subscription, failing?: number) {
     '/purchases/subscriptions/': () => [current],
     '/purchases/subscriptions/sub-1/cancel/': changed(true),
     '/purchases/subscriptions/sub-1/resume/': changed(false),
+    '/purchases/subscriptions/sub-1/pause/': () => {
+      current = { ...current, status: 'paused', pause_resumes_at: '2099-05-03T12:00:00.000Z' }
+      return current
+    },
+    '/purchases/subscriptions/sub-1/end-pause/': () => {
+      current = { ...current, status: 'active', pause_resumes_at: null }
+      return current
+    },
   })
 }
 
@@ -54,6 +64,39 @@ const listings = (asked: string[]) =>
   asked.filter((url) => url.split('?')[0]!.endsWith('/purchases/subscriptions/')).length
 
 describe('cancelling and resuming a subscription in my stuff', () => {
+  it('offers a pause as long as the site allows instead, and ends it on demand', async () => {
+    const user = userEvent.setup()
+    const asked = serveSubscription(aSubscription({ pause_months_max: 2 }))
+    useSession.getState().signIn('token-1')
+    renderApp('/my-stuff')
+    const article = await plan()
+    await user.click(
+      within(article).getByRole('button', { name: "Résilier l'abonnement Formule mensuelle" }),
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Résilier Formule mensuelle ?' })
+    expect(dialog.textContent).toContain("Besoin d'une pause ?")
+    expect(within(dialog).queryByRole('button', { name: 'Suspendre 3 mois' })).toBeNull()
+    await user.click(within(dialog).getByRole('button', { name: 'Suspendre 2 mois' }))
+    const status = await within(article).findByRole('status')
+    await waitFor(() =>
+      expect(status.textContent).toBe("Formule mensuelle est en pause jusqu'au 3 mai 2099."),
+    )
+    expect(await within(article).findByText(/^En pause jusqu'au 3 mai 2099/)).toBeTruthy()
+    expect(asked.some((url) => url.endsWith('/cancel/'))).toBe(false)
+
+    await user.click(
+      within(article).getByRole('button', {
+        name: "Reprendre maintenant l'abonnement Formule mensuelle",
+      }),
+    )
+    await waitFor(() =>
+      expect(status.textContent).toBe(
+        'Formule mensuelle reprend : accès rouvert, renouvelé le 3 mars 2099.',
+      ),
+    )
+    expect(asked.filter((url) => url.endsWith('/end-pause/'))).toHaveLength(1)
+  })
+
   it('cancels at the end of the period, from the keyboard, after saying access lasts', async () => {
     const user = userEvent.setup()
     const asked = serveSubscription(aSubscription())

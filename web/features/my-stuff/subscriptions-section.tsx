@@ -14,10 +14,14 @@ import '../../i18n/my-stuff/texts.ts'
 /** How many of the newest items a plan opens "my stuff" shows under it. */
 const ITEMS_SHOWN = 8
 
-/** When the subscription renews, or ends once cancelled, or when its trial ends. */
+/** When the subscription renews, or ends once cancelled, or when its trial or pause ends. */
 function useSubscriptionEnd(subscription: Subscription): string {
   const { t } = useTranslation()
-  const date = useLongDate()(subscription.current_period_end)
+  const longDate = useLongDate()
+  const date = longDate(subscription.current_period_end)
+  if (subscription.status === 'paused') {
+    return t('myStuff.pausedUntil', { date: longDate(subscription.pause_resumes_at ?? '') })
+  }
   if (subscription.canceled) return t('myStuff.endsOn', { date })
   if (subscription.status === 'trialing') return t('myStuff.trial', { date })
   return t('myStuff.renews', { date })
