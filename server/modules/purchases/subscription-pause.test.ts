@@ -30,7 +30,7 @@ describe.each(DIALECTS)('a subscriber pausing a sandbox subscription on %s', (di
 
   const db = () => t.database.db
 
-  const post = (url: string, payload?: unknown) =>
+  const post = (url: string, payload?: Record<string, unknown>) =>
     t.app.inject({
       method: 'POST',
       url: `${API_BASE}${url}`,

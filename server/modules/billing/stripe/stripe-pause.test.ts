@@ -45,7 +45,7 @@ describe.each(DIALECTS)('pause of a Stripe subscription on %s', (dialect) => {
       .where('provider_subscription_id', '=', stripeId)
       .executeTakeFirstOrThrow()
 
-  const post = (token: string, url: string, payload?: unknown) =>
+  const post = (token: string, url: string, payload?: Record<string, unknown>) =>
     t.app.inject({
       method: 'POST',
       url: `${API_BASE}${url}`,
