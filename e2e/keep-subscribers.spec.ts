@@ -1,0 +1,90 @@
+import type { APIRequestContext } from '@playwright/test'
+import type { AdminSettings } from '../contract/schemas/admin-settings.ts'
+import type { Item, Plan } from '../contract/schemas/catalogue.ts'
+import { ADMIN_API_BASE, API_BASE, TOKEN_SCHEME } from '../contract/values/api-paths.ts'
+import { SETTINGS_PATH } from '../contract/values/admin-settings.ts'
+import { DEMO_STAFF } from '../server/demo/accounts.ts'
+import { expectNoAccessibilityViolations } from './support/axe.ts'
+import { loginToken, signIn } from './support/customers.ts'
+import { expect, test } from './support/test.ts'
+
+/** The demo site lets subscribers pause for two months at most, as its owner sets it. */
+async function offerPauses(request: APIRequestContext) {
+  const token = await loginToken(request, DEMO_STAFF.email, DEMO_STAFF.password)
+  const headers = { Authorization: `${TOKEN_SCHEME} ${token}` }
+  const url = `${ADMIN_API_BASE}${SETTINGS_PATH}`
+  const settings = (await (await request.get(url, { headers })).json()) as AdminSettings
+  const data = { ...settings, subscription_pause_enabled: true, subscription_pause_max_months: 2 }
+  const saved = await request.put(url, { headers, data })
+  expect(saved.ok(), await saved.text()).toBe(true)
+}
+
+/** A demo item that a plan opens, and that plan. */
+async function itemOfAPlan(request: APIRequestContext): Promise<{ item: Item; plan: Plan }> {
+  const plans = (await (await request.get(`${API_BASE}/billing/plans/`)).json()) as Plan[]
+  const answer = await request.get(`${API_BASE}/items/?limit=100`)
+  const { results } = (await answer.json()) as { results: Item[] }
+  for (const item of results) {
+    const plan = plans.find((candidate) => item.plans.includes(candidate.uid))
+    if (item.monetization_enabled && !item.has_access && plan) return { item, plan }
+  }
+  throw new Error('The demo catalogue has no item in a plan')
+}
+
+test('a subscriber who cancels pauses instead, loses access, then resumes now', async ({
+  page,
+  request,
+  customer,
+  itemPage,
+  cartDrawer: cart,
+  cartPaymentPage: payment,
+  cartSuccessPage: success,
+}) => {
+  test.slow()
+  await offerPauses(request)
+  const { item, plan } = await itemOfAPlan(request)
+  const name = item.content_object.name
+  await signIn(page, customer.token)
+
+  await test.step('the customer subscribes in the sandbox', async () => {
+    await itemPage.goto(item.slug, name)
+    await itemPage.subscribe.click()
+    await cart.expectView('subscriptions')
+    await cart.subscribeButton(plan.name).click()
+    await payment.expectShown()
+    await payment.pay.click()
+    await success.expectBackTo(`/${item.slug}`)
+  })
+
+  const held = page.getByRole('article', { name: plan.name })
+
+  await test.step('cancelling offers a pause of one or two months', async () => {
+    await page.goto('/my-stuff')
+    await held.getByRole('button', { name: `Résilier l'abonnement ${plan.name}` }).click()
+    const dialog = page.getByRole('dialog', { name: `Résilier ${plan.name} ?` })
+    await expect(dialog).toContainText("Besoin d'une pause ?")
+    await expect(dialog.getByRole('button', { name: 'Suspendre 1 mois' })).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Suspendre 3 mois' })).toHaveCount(0)
+    await expectNoAccessibilityViolations(page)
+    await dialog.getByRole('button', { name: 'Suspendre 2 mois' }).click()
+    await expect(held).toContainText(/En pause jusqu'au/)
+    await expect(held.getByRole('status')).toContainText(`${plan.name} est en pause`)
+  })
+
+  await test.step('while paused, the item no longer plays', async () => {
+    await itemPage.goto(item.slug, name)
+    await expect(itemPage.subscribe).toBeVisible()
+    await expect(itemPage.player).toHaveCount(0)
+  })
+
+  await test.step('resuming now opens it again', async () => {
+    await page.goto('/my-stuff')
+    await held
+      .getByRole('button', { name: `Reprendre maintenant l'abonnement ${plan.name}` })
+      .click()
+    await expect(held).toContainText(/Renouvelé le/)
+    await expect(held.getByRole('status')).toContainText(`${plan.name} reprend`)
+    await itemPage.goto(item.slug, name)
+    await expect(itemPage.player).toBeVisible()
+  })
+})
