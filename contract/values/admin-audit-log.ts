@@ -24,6 +24,7 @@ export const AUDIT_RESOURCES = [
   'bundle',
   'job_failure',
   'data_export',
+  'customer_import',
   'live_event',
   'api_key',
   'webhook_endpoint',

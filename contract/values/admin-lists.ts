@@ -38,6 +38,7 @@ export const ADMIN_LISTS = {
   bundles: '/bundles/',
   job_failures: '/job-failures/',
   data_exports: '/data-exports/',
+  customer_imports: '/customer-imports/',
   live_events: '/live-events/',
   api_keys: '/api-keys/',
   webhooks: '/webhooks/',

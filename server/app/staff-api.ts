@@ -17,6 +17,7 @@ import { adminBundleRoutes } from '../modules/bundles/staff-routes.ts'
 import { adminCategoryRoutes } from '../modules/admin/categories/routes.ts'
 import { adminOnDemandRequestRoutes } from '../modules/ondemand/staff-routes.ts'
 import { adminCustomerRoutes } from '../modules/customers/staff-routes.ts'
+import { customerImportRoutes } from '../modules/customers/imports/staff-routes.ts'
 import { customerInvitationRoutes } from '../modules/customers/invitations/staff-routes.ts'
 import { adminAnalyticsRoutes } from '../modules/analytics/staff-routes.ts'
 import { adminOrderRoutes } from '../modules/billing/orders/staff-routes.ts'
@@ -94,6 +95,7 @@ export const staffApiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(adminOnDemandRequestRoutes)
   await app.register(adminCustomerRoutes)
   await app.register(customerInvitationRoutes)
+  await app.register(customerImportRoutes)
   await app.register(adminAnalyticsRoutes)
   await app.register(adminOrderRoutes)
   await app.register(adminSettingsRoutes)

@@ -27,6 +27,7 @@ import { websiteMailBrand } from '../modules/websites/mail-brand.ts'
 import { mediaStoreOf } from '../storage/media-store.ts'
 import { uploadStorageOf } from '../modules/media/imports/upload-storage.ts'
 import { attachReplay } from '../modules/live/service.ts'
+import { CUSTOMER_IMPORT_JOB, customerImportJob } from '../modules/customers/imports/import-job.ts'
 import { createBullQueue } from '../jobs/bullmq-queue.ts'
 import { createInProcessQueue } from '../jobs/in-process-queue.ts'
 import { HOUSEKEEPING_EVERY_MS, HOUSEKEEPING_JOB, housekeepingJob } from './housekeeping-job.ts'
@@ -147,7 +148,11 @@ export function startJobs(
   })
   const mail = open('mail', { [MAIL_JOB]: mailJob(db, transport) })
   const mailer = queuedMailer(mail)
-  const exports = open('exports', { [DATA_EXPORT_JOB]: dataExportJob({ db, store }) })
+  const exports = open('exports', {
+    [DATA_EXPORT_JOB]: dataExportJob({ db, store }),
+    // Customer imports share the staff's file jobs' queue; their mails go on the mail queue.
+    [CUSTOMER_IMPORT_JOB]: customerImportJob({ db, mailer: () => mailer }),
+  })
   clock
     .every(PUBLICATION_JOB, PUBLICATION_CHECK_MS)
     .catch((error: unknown) => log.warn({ err: error }, 'scheduled publishing not declared'))

@@ -52,6 +52,7 @@ import * as orderLanguage from './migrations/0050-order-language.ts'
 import * as marketingConsent from './migrations/0052-marketing-consent.ts'
 import * as englishNameOrder from './migrations/0054-english-name-order.ts'
 import * as subscriptionPause from './migrations/0055-subscription-pause.ts'
+import * as customerImports from './migrations/0056-customer-imports.ts'
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>
@@ -111,6 +112,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0052-marketing-consent': marketingConsent,
   '0054-english-name-order': englishNameOrder,
   '0055-subscription-pause': subscriptionPause,
+  '0056-customer-imports': customerImports,
 }
 
 class InlineProvider implements MigrationProvider {

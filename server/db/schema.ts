@@ -43,6 +43,7 @@ export interface Database {
   sent_mails: SentMailTable
   job_failures: JobFailureTable
   data_exports: DataExportTable
+  customer_imports: CustomerImportTable
   checkout_keys: CheckoutKeyTable
   idempotent_requests: IdempotentRequestTable
   audit_log: AuditLogTable
@@ -559,6 +560,30 @@ export interface JobFailureTable {
 }
 
 /** CSV exports of a website's customers or orders, written by a job (0031). */
+/** A customer import from a CSV file (0056): its checked lines and how far the job went. */
+export interface CustomerImportTable {
+  uid: string
+  website_uid: string
+  staff_user_uid: string
+  /** 'queued', 'running', 'done' or 'failed'. */
+  status: string
+  /** 1: each new customer is mailed a link to choose their password. */
+  invite: number
+  /** The language of the invitation mails. */
+  language: string
+  /** The lines that passed the checks, as JSON. */
+  lines: string
+  total_lines: number
+  /** How many lines are written; moves with each batch, in its transaction. */
+  done_lines: number
+  created_count: number
+  updated_count: number
+  skipped_count: number
+  error: string | null
+  created_at: string
+  finished_at: string | null
+}
+
 export interface DataExportTable {
   uid: string
   website_uid: string

@@ -222,4 +222,24 @@ export const BACK_OFFICE_MESSAGES: Catalogue = {
   'This API key is unknown, expired or revoked.':
     'Cette clé d’API est inconnue, expirée ou révoquée.',
   'This API key is read-only.': 'Cette clé d’API ne permet que la lecture.',
+  'This is not a valid e-mail address.': 'Cette adresse e-mail n’est pas valide.',
+  'This address is already on line {line}.': 'Cette adresse figure déjà à la ligne {line}.',
+  'This address belongs to a staff member of this website.':
+    'Cette adresse est celle d’un membre de l’équipe de ce site.',
+  'No item of this website is called "{name}".': 'Aucun contenu de ce site ne s’appelle « {name} ».',
+  'No plan of this website is called "{name}".': 'Aucune formule de ce site ne s’appelle « {name} ».',
+  'Not a date: write it as 2027-06-30 or 30/06/2027.':
+    'Ce n’est pas une date : écrivez-la 30/06/2027 ou 2027-06-30.',
+  'This date is already past.': 'Cette date est déjà passée.',
+  'An end date needs a plan.': 'Une date de fin demande une formule.',
+  'Write yes or no (oui or non).': 'Écrivez oui ou non (yes ou no).',
+  'This file is not CSV text.': 'Ce fichier n’est pas un texte CSV.',
+  'This file is not CSV text (line {line}).': 'Ce fichier n’est pas un texte CSV (ligne {line}).',
+  'The file needs a header line and at least one customer.':
+    'Le fichier doit avoir une ligne d’en-tête et au moins un client.',
+  'An import takes at most {limit} lines.': 'Un import prend au plus {limit} lignes.',
+  'The file has no column {columns}.': 'Le fichier n’a pas de colonne {columns}.',
+  'No line of this file can be imported.': 'Aucune ligne de ce fichier ne peut être importée.',
+  'No customer import of this website has this uid.':
+    'Aucun import de clients de ce site n’a cet identifiant.',
 }

@@ -169,3 +169,53 @@ export async function revokeAccess(
 
 /** A customer's grants, live or not, for the staff's customer page. */
 export { findCustomerGrants } from './grants-repo.ts'
+
+/**
+ * A grant an import gives (customers/imports), in the import's transaction: skipped when the
+ * customer holds a grant of the same item or plan still in force, so a line written twice
+ * grants once. Audited as the grants given one by one are. Answers whether it granted.
+ */
+export async function grantInImport(
+  trx: Kysely<Database>,
+  actor: { websiteUid: string; staffUserUid: string },
+  grant: { userUid: string; target: GrantTarget; expireAt: string | null; checkHeld: boolean },
+  now: Date,
+): Promise<boolean> {
+  const { websiteUid, staffUserUid } = actor
+  if (
+    grant.checkHeld &&
+    (await hasLiveGrant(trx, websiteUid, grant.userUid, grant.target, now.toISOString()))
+  ) {
+    return false
+  }
+  const uid = newUid()
+  const row = {
+    uid,
+    website_uid: websiteUid,
+    user_uid: grant.userUid,
+    item_uid: 'item_uid' in grant.target ? grant.target.item_uid : null,
+    plan_uid: 'plan_uid' in grant.target ? grant.target.plan_uid : null,
+    granted_by: staffUserUid,
+    note: '',
+    created_at: now.toISOString(),
+    expire_at: grant.expireAt,
+  }
+  await insertGrant(trx, row)
+  await recordChange(trx, actor, {
+    action: 'create',
+    resource: 'access_grant',
+    recordUid: uid,
+    before: null,
+    after: {
+      user_uid: row.user_uid,
+      item_uid: row.item_uid,
+      plan_uid: row.plan_uid,
+      note: row.note,
+      expire_at: row.expire_at,
+      revoked_at: null,
+    },
+  })
+  return true
+}
+
+export type { GrantTarget } from './grants-repo.ts'

@@ -36,6 +36,29 @@ export function passwordResetLink(website: Website, userUid: string, token: stri
 }
 
 /**
+ * A single-use link to choose a password, open for `minutes`, for an account made without one
+ * (a customer import's invitation): written with the caller's transaction, mailed by the caller.
+ */
+export async function issuePasswordLink(
+  db: Kysely<Database>,
+  website: Website,
+  userUid: string,
+  minutes: number,
+  now = new Date(),
+): Promise<string> {
+  const token = newSecret()
+  await insertPasswordReset(db, {
+    token_hash: hashToken(token),
+    website_uid: website.uid,
+    user_uid: userUid,
+    created_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + minutes * 60_000).toISOString(),
+    used_at: null,
+  })
+  return passwordResetLink(website, userUid, token)
+}
+
+/**
  * Mails a single-use reset link when the address has an account here that is not blocked;
  * does nothing otherwise.
  * The link is built from the website's configured public URL, never from the request.

@@ -95,5 +95,11 @@ export async function resolveWebsite(
   return toWebsite(row)
 }
 
+/** A website by its uid, for a background job that writes on its behalf. */
+export async function websiteOfUid(db: Kysely<Database>, uid: string): Promise<Website | null> {
+  const row = await findWebsite(db, uid)
+  return row ? toWebsite(row) : null
+}
+
 /** A website's stored row, for the mail digests and the settings screen. */
 export { findWebsite } from './repo.ts'
