@@ -4,6 +4,7 @@ import { AdminAnalyticsPage } from '../pages/admin-analytics-page.ts'
 import { AdminAuditLogPage } from '../pages/admin-audit-log-page.ts'
 import { AdminJobFailuresPage } from '../pages/admin-job-failures-page.ts'
 import { AdminDataExportsPage } from '../pages/admin-data-exports-page.ts'
+import { AdminCustomerImportsPage } from '../pages/admin-customer-imports-page.ts'
 import { AdminBundlesPage } from '../pages/admin-bundles-page.ts'
 import { AdminCategoriesPage } from '../pages/admin-categories-page.ts'
 import { AdminCouponsPage } from '../pages/admin-coupons-page.ts'
@@ -65,6 +66,7 @@ export interface PageObjects {
   adminItemEditPage: AdminItemEditPage
   adminJobFailuresPage: AdminJobFailuresPage
   adminDataExportsPage: AdminDataExportsPage
+  adminCustomerImportsPage: AdminCustomerImportsPage
   adminItemPage: AdminItemPage
   adminItemsPage: AdminItemsPage
   adminLoginPage: AdminLoginPage
@@ -121,6 +123,7 @@ export const pageObjects: Fixtures<PageObjects, object, { page: Page }> = {
   adminItemEditPage: onJourneyPage(AdminItemEditPage),
   adminJobFailuresPage: onJourneyPage(AdminJobFailuresPage),
   adminDataExportsPage: onJourneyPage(AdminDataExportsPage),
+  adminCustomerImportsPage: onJourneyPage(AdminCustomerImportsPage),
   adminItemPage: onJourneyPage(AdminItemPage),
   adminItemsPage: onJourneyPage(AdminItemsPage),
   adminLoginPage: onJourneyPage(AdminLoginPage),

@@ -1,6 +1,7 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree'
 import CloudUploadIcon from '@mui/icons-material/CloudUpload'
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox'
+import UploadFileIcon from '@mui/icons-material/UploadFile'
 import GroupAddIcon from '@mui/icons-material/GroupAdd'
 import LockOpenIcon from '@mui/icons-material/LockOpen'
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline'
@@ -49,6 +50,8 @@ import {
   CouponEdit,
   CouponList,
   CustomerInvitationCreate,
+  CustomerImportCreate,
+  CustomerImportList,
   CustomerInvitationList,
   CustomerList,
   CustomerShow,
@@ -203,6 +206,15 @@ export function AdminApp({ website: first }: { website: WebsiteSettings }) {
                   create={CustomerInvitationCreate}
                   icon={ForwardToInboxIcon}
                   recordRepresentation="email"
+                />
+              ),
+              permissions.includes('customers.manage') && (
+                <Resource
+                  key="customer_imports"
+                  name="customer_imports"
+                  list={CustomerImportList}
+                  create={CustomerImportCreate}
+                  icon={UploadFileIcon}
                 />
               ),
               permissions.includes('money.manage') && (

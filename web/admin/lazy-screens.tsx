@@ -172,3 +172,11 @@ export const WebhookEdit = screen(
   () => import('./integrations/webhook-edit.tsx'),
   (m) => m.WebhookEdit,
 )
+export const CustomerImportList = screen(
+  () => import('./customer-imports/customer-import-list.tsx'),
+  (m) => m.CustomerImportList,
+)
+export const CustomerImportCreate = screen(
+  () => import('./customer-imports/customer-import-create.tsx'),
+  (m) => m.CustomerImportCreate,
+)

@@ -34,6 +34,7 @@ const SCREEN_OF: Partial<Record<AuditResource, string>> = {
   webhook_delivery: 'webhook_deliveries',
   job_failure: 'job_failures',
   data_export: 'data_exports',
+  customer_import: 'customer_imports',
 }
 
 /** Fields that hold money, in minor units of the website's currency. */

@@ -26,6 +26,7 @@ export interface AdminTexts extends TranslationMessages {
     | 'bundles'
     | 'job_failures'
     | 'data_exports'
+    | 'customer_imports'
     | 'live_events'
     | 'api_keys'
     | 'webhooks'

@@ -63,7 +63,10 @@ const GROUPS: { id: string; resources: string[]; others?: OtherScreen[] }[] = [
     resources: ['orders', 'plans', 'bundles', 'coupons'],
     others: [{ permission: 'money.manage', entry: <AnalyticsMenuItem key="analytics" /> }],
   },
-  { id: 'audience', resources: ['customers', 'ondemand_requests', 'customer_invitations'] },
+  {
+    id: 'audience',
+    resources: ['customers', 'ondemand_requests', 'customer_invitations', 'customer_imports'],
+  },
   { id: 'team', resources: ['staff', 'staff_invitations', 'audit_log'] },
   { id: 'tools', resources: ['data_exports', 'job_failures', 'api_keys', 'webhooks'] },
   {
