@@ -155,3 +155,39 @@ export async function lockCustomer(trx: Db, dialect: Dialect, websiteUid: string
     .where('staff_role', 'is', null)
   return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst()
 }
+
+/** Many grants at once (an import's batch), 100 rows a statement. */
+export async function insertGrants(db: Db, grants: NewAccessGrant[]): Promise<void> {
+  for (let at = 0; at < grants.length; at += 100) {
+    const part = grants.slice(at, at + 100).map((grant) => ({ ...grant, revoked_at: null }))
+    await db.insertInto('access_grants').values(part).execute()
+  }
+}
+
+/**
+ * The items and plans each of these customers holds a grant of still in force at `now`, as
+ * `user:item:uid` and `user:plan:uid` keys.
+ */
+export async function findLiveGrantKeys(
+  db: Db,
+  websiteUid: string,
+  userUids: string[],
+  now: string,
+): Promise<Set<string>> {
+  const keys = new Set<string>()
+  for (let at = 0; at < userUids.length; at += 500) {
+    const rows = await db
+      .selectFrom('access_grants')
+      .select(['user_uid', 'item_uid', 'plan_uid'])
+      .where('website_uid', '=', websiteUid)
+      .where('user_uid', 'in', userUids.slice(at, at + 500))
+      .where('revoked_at', 'is', null)
+      .where((eb) => eb.or([eb('expire_at', 'is', null), eb('expire_at', '>', now)]))
+      .execute()
+    for (const row of rows) {
+      if (row.item_uid) keys.add(`${row.user_uid}:item:${row.item_uid}`)
+      if (row.plan_uid) keys.add(`${row.user_uid}:plan:${row.plan_uid}`)
+    }
+  }
+  return keys
+}

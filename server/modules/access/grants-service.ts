@@ -9,11 +9,13 @@ import { newUid } from '../../db/uid.ts'
 import { conflict, invalidField, notFound } from '../../errors.ts'
 import type { Viewer } from '../auth/viewer.ts'
 import type { Website } from '../websites/service.ts'
-import { recordChange } from '../audit-log/service.ts'
+import { recordChange, recordChanges } from '../audit-log/service.ts'
 import {
   findGrant,
+  findLiveGrantKeys,
   hasLiveGrant,
   insertGrant,
+  insertGrants,
   isWebsiteTarget,
   lockCustomer,
   revokeGrant,
@@ -170,52 +172,65 @@ export async function revokeAccess(
 /** A customer's grants, live or not, for the staff's customer page. */
 export { findCustomerGrants } from './grants-repo.ts'
 
+/** A grant an import asks for; `checkHeld` false for a customer the import just created. */
+export interface ImportedGrant {
+  userUid: string
+  target: GrantTarget
+  expireAt: string | null
+  checkHeld: boolean
+}
+
 /**
- * A grant an import gives (customers/imports), in the import's transaction: skipped when the
- * customer holds a grant of the same item or plan still in force, so a line written twice
- * grants once. Audited as the grants given one by one are. Answers whether it granted.
+ * The grants an import's batch gives (customers/imports), in its transaction: one of an item or
+ * plan the customer holds a grant of still in force is left out, so a line written twice grants
+ * once. Audited as the grants given one by one are. Answers how many it gave.
  */
 export async function grantInImport(
   trx: Kysely<Database>,
   actor: { websiteUid: string; staffUserUid: string },
-  grant: { userUid: string; target: GrantTarget; expireAt: string | null; checkHeld: boolean },
+  grants: ImportedGrant[],
   now: Date,
-): Promise<boolean> {
+): Promise<number> {
   const { websiteUid, staffUserUid } = actor
-  if (
-    grant.checkHeld &&
-    (await hasLiveGrant(trx, websiteUid, grant.userUid, grant.target, now.toISOString()))
-  ) {
-    return false
-  }
-  const uid = newUid()
-  const row = {
-    uid,
-    website_uid: websiteUid,
-    user_uid: grant.userUid,
-    item_uid: 'item_uid' in grant.target ? grant.target.item_uid : null,
-    plan_uid: 'plan_uid' in grant.target ? grant.target.plan_uid : null,
-    granted_by: staffUserUid,
-    note: '',
-    created_at: now.toISOString(),
-    expire_at: grant.expireAt,
-  }
-  await insertGrant(trx, row)
-  await recordChange(trx, actor, {
-    action: 'create',
-    resource: 'access_grant',
-    recordUid: uid,
-    before: null,
-    after: {
-      user_uid: row.user_uid,
-      item_uid: row.item_uid,
-      plan_uid: row.plan_uid,
-      note: row.note,
-      expire_at: row.expire_at,
-      revoked_at: null,
-    },
-  })
-  return true
+  const checked = [...new Set(grants.filter((g) => g.checkHeld).map((g) => g.userUid))]
+  const held = await findLiveGrantKeys(trx, websiteUid, checked, now.toISOString())
+  const keyOf = (grant: ImportedGrant) =>
+    'item_uid' in grant.target
+      ? `${grant.userUid}:item:${grant.target.item_uid}`
+      : `${grant.userUid}:plan:${grant.target.plan_uid}`
+  const rows = grants
+    .filter((grant) => !held.has(keyOf(grant)))
+    .map((grant) => ({
+      uid: newUid(),
+      website_uid: websiteUid,
+      user_uid: grant.userUid,
+      item_uid: 'item_uid' in grant.target ? grant.target.item_uid : null,
+      plan_uid: 'plan_uid' in grant.target ? grant.target.plan_uid : null,
+      granted_by: staffUserUid,
+      note: '',
+      created_at: now.toISOString(),
+      expire_at: grant.expireAt,
+    }))
+  await insertGrants(trx, rows)
+  await recordChanges(
+    trx,
+    actor,
+    rows.map((row) => ({
+      action: 'create',
+      resource: 'access_grant',
+      recordUid: row.uid,
+      before: null,
+      after: {
+        user_uid: row.user_uid,
+        item_uid: row.item_uid,
+        plan_uid: row.plan_uid,
+        note: row.note,
+        expire_at: row.expire_at,
+        revoked_at: null,
+      },
+    })),
+  )
+  return rows.length
 }
 
 export type { GrantTarget } from './grants-repo.ts'

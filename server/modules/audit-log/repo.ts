@@ -11,6 +11,16 @@ export async function insertAuditEntry(trx: Db, row: AuditLogTable): Promise<voi
   await trx.insertInto('audit_log').values(row).execute()
 }
 
+/** Writes many entries at once (an import's batch), 100 rows a statement. */
+export async function insertAuditEntries(trx: Db, rows: AuditLogTable[]): Promise<void> {
+  for (let at = 0; at < rows.length; at += 100) {
+    await trx
+      .insertInto('audit_log')
+      .values(rows.slice(at, at + 100))
+      .execute()
+  }
+}
+
 type Filter = Pick<AuditLogQuery, 'action' | 'resource' | 'staff_user_uid' | 'at_gte' | 'at_lt'>
 
 function filtered(db: Db, websiteUid: string, filter: Filter) {

@@ -4,7 +4,7 @@ import type { AuditAction, AuditResource } from '../../../contract/values/admin-
 import { newUid } from '../../db/uid.ts'
 import type { Database } from '../../db/schema.ts'
 import { listPage, type ListAnswer } from '../../http/list-page.ts'
-import { findAuditPage, insertAuditEntry } from './repo.ts'
+import { findAuditPage, insertAuditEntries, insertAuditEntry } from './repo.ts'
 
 /** Who made a change, on which website. */
 export interface StaffActor {
@@ -44,6 +44,29 @@ export async function recordChange(
     after: asJson(change.after),
     at: new Date().toISOString(),
   })
+}
+
+/** Records many changes by one staff member at once (an import's batch), in `trx`. */
+export async function recordChanges(
+  trx: Kysely<Database>,
+  actor: StaffActor,
+  changes: AuditedChange[],
+): Promise<void> {
+  const at = new Date().toISOString()
+  await insertAuditEntries(
+    trx,
+    changes.map((change) => ({
+      uid: newUid(),
+      website_uid: actor.websiteUid,
+      staff_user_uid: actor.staffUserUid,
+      action: change.action,
+      resource: change.resource,
+      record_uid: change.recordUid,
+      before: asJson(change.before),
+      after: asJson(change.after),
+      at,
+    })),
+  )
 }
 
 /** The fields a record is called by, in the order they are looked for. */

@@ -17,6 +17,7 @@ import {
   findPasswordOwner,
   findUserByEmail,
   insertPasswordReset,
+  insertPasswordResets,
   revokeAuthTokensOfUser,
   setPasswordHash,
   usePasswordReset,
@@ -36,26 +37,32 @@ export function passwordResetLink(website: Website, userUid: string, token: stri
 }
 
 /**
- * A single-use link to choose a password, open for `minutes`, for an account made without one
- * (a customer import's invitation): written with the caller's transaction, mailed by the caller.
+ * Single-use links to choose a password, open for `minutes`, for accounts made without one (a
+ * customer import's invitations): written with the caller's transaction, mailed by the caller.
+ * Answers each account's link.
  */
-export async function issuePasswordLink(
+export async function issuePasswordLinks(
   db: Kysely<Database>,
   website: Website,
-  userUid: string,
+  userUids: string[],
   minutes: number,
   now = new Date(),
-): Promise<string> {
-  const token = newSecret()
-  await insertPasswordReset(db, {
-    token_hash: hashToken(token),
-    website_uid: website.uid,
-    user_uid: userUid,
-    created_at: now.toISOString(),
-    expires_at: new Date(now.getTime() + minutes * 60_000).toISOString(),
-    used_at: null,
+): Promise<Map<string, string>> {
+  const links = new Map<string, string>()
+  const rows = userUids.map((userUid) => {
+    const token = newSecret()
+    links.set(userUid, passwordResetLink(website, userUid, token))
+    return {
+      token_hash: hashToken(token),
+      website_uid: website.uid,
+      user_uid: userUid,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + minutes * 60_000).toISOString(),
+      used_at: null,
+    }
   })
-  return passwordResetLink(website, userUid, token)
+  await insertPasswordResets(db, rows)
+  return links
 }
 
 /**

@@ -148,6 +148,19 @@ export async function insertPasswordReset(
   await db.insertInto('password_resets').values(row).execute()
 }
 
+/** Many reset links at once (an import's invitations), 100 rows a statement. */
+export async function insertPasswordResets(
+  db: Db,
+  rows: Insertable<PasswordResetTable>[],
+): Promise<void> {
+  for (let at = 0; at < rows.length; at += 100) {
+    await db
+      .insertInto('password_resets')
+      .values(rows.slice(at, at + 100))
+      .execute()
+  }
+}
+
 export async function findLivePasswordReset(
   db: Db,
   websiteUid: string,

@@ -10,6 +10,19 @@ export function insertEvent(
   return db.insertInto('webhook_events').values(row).execute()
 }
 
+/** Many events at once (an import's batch), 100 rows a statement. */
+export async function insertEvents(
+  db: Db,
+  rows: { uid: string; website_uid: string; type: string; data: string; created_at: string }[],
+): Promise<void> {
+  for (let at = 0; at < rows.length; at += 100) {
+    await db
+      .insertInto('webhook_events')
+      .values(rows.slice(at, at + 100))
+      .execute()
+  }
+}
+
 /** Events whose deliveries are not written yet, oldest first. */
 export function findWaitingEvents(db: Db, limit: number) {
   return db

@@ -8,6 +8,7 @@ import {
   findEventsOfCustomer,
   findWaitingEvents,
   insertEvent,
+  insertEvents,
   setDispatched,
   writeEventData,
 } from './repo.ts'
@@ -43,6 +44,26 @@ export async function recordEvent(
     data: JSON.stringify(data),
     created_at: now.toISOString(),
   })
+}
+
+/** Many events of one type at once, in the caller's transaction (an import's batch). */
+export async function recordEvents(
+  db: Kysely<Database>,
+  websiteUid: string,
+  type: WebhookEvent,
+  data: Record<string, unknown>[],
+  now = new Date(),
+): Promise<void> {
+  await insertEvents(
+    db,
+    data.map((one) => ({
+      uid: `evt_${newUid()}`,
+      website_uid: websiteUid,
+      type,
+      data: JSON.stringify(one),
+      created_at: now.toISOString(),
+    })),
+  )
 }
 
 const toEvent = (row: {

@@ -113,7 +113,8 @@ function checkLine(
   }
   let planUid: string | null = null
   if (values.plan) {
-    planUid = targets.planOf.get(values.plan) ?? targets.planOf.get(values.plan.toLowerCase()) ?? null
+    planUid =
+      targets.planOf.get(values.plan) ?? targets.planOf.get(values.plan.toLowerCase()) ?? null
     if (!planUid) fail('plan', LINE_MESSAGES.plan.replace('{name}', values.plan))
   }
   let planEnd: string | null = null

@@ -17,7 +17,15 @@ const REQUIRED: ImportColumn[] = ['email', 'first_name', 'last_name']
 
 /** The headers each column goes by, English and French, as `headerKey` reduces them. */
 const HEADERS: Record<ImportColumn, string[]> = {
-  email: ['email', 'e_mail', 'mail', 'courriel', 'adresse_e_mail', 'adresse_email', 'email_address'],
+  email: [
+    'email',
+    'e_mail',
+    'mail',
+    'courriel',
+    'adresse_e_mail',
+    'adresse_email',
+    'email_address',
+  ],
   first_name: ['first_name', 'firstname', 'given_name', 'prenom'],
   last_name: ['last_name', 'lastname', 'surname', 'family_name', 'nom', 'nom_de_famille'],
   plan: ['plan', 'subscription', 'formule', 'abonnement'],

@@ -135,7 +135,9 @@ describe.each(DIALECTS)('customer imports on %s', (dialect) => {
     const fields = (line: number) => byLine.get(line)!.errors.map((error) => error.field)
     expect(fields(4)).toEqual(['email'])
     expect(fields(5)).toEqual(['items'])
-    expect(byLine.get(5)!.errors[0]!.message).toBe('No item of this website is called "no-such-film".')
+    expect(byLine.get(5)!.errors[0]!.message).toBe(
+      'No item of this website is called "no-such-film".',
+    )
     expect(byLine.get(6)!.errors).toEqual([
       { field: 'email', message: 'This address belongs to a staff member of this website.' },
     ])
@@ -155,10 +157,15 @@ describe.each(DIALECTS)('customer imports on %s', (dialect) => {
   })
 
   it('reads a comma-separated English file without a byte-order mark', async () => {
-    const csv = 'E-mail,First name,Last name,Items,Marketing consent\na@example.com,Ann,Lee,free-film,yes\n'
+    const csv =
+      'E-mail,First name,Last name,Items,Marketing consent\na@example.com,Ann,Lee,free-film,yes\n'
     const seen = (await preview(csv)).json<CustomerImportPreview>()
     expect(seen).toMatchObject({ total: 1, to_create: 1, to_skip: 0 })
-    expect(seen.lines[0]).toMatchObject({ first_name: 'Ann', items: ['free-film'], marketing_consent: true })
+    expect(seen.lines[0]).toMatchObject({
+      first_name: 'Ann',
+      items: ['free-film'],
+      marketing_consent: true,
+    })
   })
 
   it('answers 400 naming csv for a file it cannot read', async () => {

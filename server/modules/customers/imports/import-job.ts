@@ -4,11 +4,11 @@ import { newUid } from '../../../db/uid.ts'
 import { errorMessage, type JobType } from '../../../jobs/job-queue.ts'
 import type { Language } from '../../../lib/chosen-language.ts'
 import type { Mail, Mailer } from '../../../mail/mailer.ts'
-import { recordChange, type StaffActor } from '../../audit-log/service.ts'
-import { grantInImport, type GrantTarget } from '../../access/grants-service.ts'
+import { recordChanges, type AuditedChange, type StaffActor } from '../../audit-log/service.ts'
+import { grantInImport, type GrantTarget, type ImportedGrant } from '../../access/grants-service.ts'
 import { INVITATION_LIFETIME_DAYS } from '../../auth/invitation.ts'
-import { issuePasswordLink } from '../../auth/password-reset.ts'
-import { recordEvent } from '../../events/service.ts'
+import { issuePasswordLinks } from '../../auth/password-reset.ts'
+import { recordEvents } from '../../events/service.ts'
 import { websiteOfUid, type Website } from '../../websites/service.ts'
 import type { ReadyLine } from './check-lines.ts'
 import { IMPORTED_CUSTOMER_MAIL } from './mail.ts'
@@ -54,30 +54,34 @@ const INVITE_MINUTES = INVITATION_LIFETIME_DAYS * 24 * 60
 function targetsOf(line: ReadyLine): { target: GrantTarget; expireAt: string | null }[] {
   return [
     ...line.item_uids.map((uid) => ({ target: { item_uid: uid }, expireAt: null })),
-    ...(line.plan_uid ? [{ target: { plan_uid: line.plan_uid }, expireAt: line.plan_expire_at }] : []),
+    ...(line.plan_uid
+      ? [{ target: { plan_uid: line.plan_uid }, expireAt: line.plan_expire_at }]
+      : []),
   ]
 }
 
 /**
  * Writes one batch of lines in `trx`: new customers created (audited, and told to webhooks as a
  * registration is), the website's customers given their grants and consent; a line that no
- * longer fits (its item deleted, its address now staff's) is skipped whole. Answers the mails
- * to send once the transaction is committed.
+ * longer fits (its item deleted, its address now staff's) is skipped whole. A few statements a
+ * batch, not a few a line: PostgreSQL's round trips would add up. Answers the mails to send
+ * once the transaction is committed.
  */
 async function writeBatch(trx: Db, batch: Batch, counts: Counts): Promise<Mail[]> {
   const { website, actor, now } = batch
   const at = now.toISOString()
+  const emails = batch.lines.map((line) => line.email)
   const known = new Map(
-    (
-      await findAccountsByEmail(
-        trx,
-        website.uid,
-        batch.lines.map((line) => line.email),
-      )
-    ).map((account) => [account.email, account]),
+    (await findAccountsByEmail(trx, website.uid, emails)).map((account) => [
+      account.email,
+      account,
+    ]),
   )
   const fresh: NewImportedCustomer[] = []
-  const work: { line: ReadyLine; userUid: string; isNew: boolean }[] = []
+  const changes: AuditedChange[] = []
+  const consented: string[] = []
+  const withdrawn: string[] = []
+  const grants: ImportedGrant[] = []
   for (const line of batch.lines) {
     const account = known.get(line.email)
     const fits =
@@ -89,18 +93,20 @@ async function writeBatch(trx: Db, batch: Batch, counts: Counts): Promise<Mail[]
       continue
     }
     if (account) {
-      work.push({ line, userUid: account.uid, isNew: false })
       const consentAt = line.marketing_consent ? (account.marketing_consent_at ?? at) : null
       if (line.marketing_consent !== null && consentAt !== account.marketing_consent_at) {
-        await setMarketingConsent(trx, website.uid, account.uid, consentAt)
-        await recordChange(trx, actor, {
+        ;(consentAt ? consented : withdrawn).push(account.uid)
+        changes.push({
           action: 'update',
           resource: 'customer',
           recordUid: account.uid,
           before: { email: account.email, marketing_consent_at: account.marketing_consent_at },
           after: { email: account.email, marketing_consent_at: consentAt },
         })
+        account.marketing_consent_at = consentAt
       }
+      for (const grant of targetsOf(line))
+        grants.push({ userUid: account.uid, ...grant, checkHeld: true })
       counts.updated++
       continue
     }
@@ -115,42 +121,54 @@ async function writeBatch(trx: Db, batch: Batch, counts: Counts): Promise<Mail[]
       marketing_consent_at: line.marketing_consent ? at : null,
     }
     fresh.push(row)
-    // The same address twice in a batch is refused by the preview; this keeps the second apart.
+    // The preview refuses an address twice; should one pass, its second line updates the first.
     known.set(line.email, { ...row, staff_role: null })
-    work.push({ line, userUid: row.uid, isNew: true })
+    for (const grant of targetsOf(line))
+      grants.push({ userUid: row.uid, ...grant, checkHeld: false })
+    changes.push({
+      action: 'create',
+      resource: 'customer',
+      recordUid: row.uid,
+      before: null,
+      after: {
+        email: row.email,
+        first_name: row.first_name,
+        last_name: row.last_name,
+        marketing_consent_at: row.marketing_consent_at,
+      },
+    })
     counts.created++
   }
   await insertCustomers(trx, fresh)
-  for (const row of fresh) {
-    const { uid, email, first_name, last_name, created_at, marketing_consent_at } = row
-    await recordChange(trx, actor, {
-      action: 'create',
-      resource: 'customer',
-      recordUid: uid,
-      before: null,
-      after: { email, first_name, last_name, marketing_consent_at },
+  await setMarketingConsent(trx, website.uid, consented, at)
+  await setMarketingConsent(trx, website.uid, withdrawn, null)
+  await recordChanges(trx, actor, changes)
+  const created = fresh.map(({ uid, email, first_name, last_name, created_at }) => ({
+    customer_uid: uid,
+    email,
+    first_name,
+    last_name,
+    created_at,
+  }))
+  await recordEvents(trx, website.uid, 'customer.created', created, now)
+  await grantInImport(trx, actor, grants, now)
+  if (!batch.invite || fresh.length === 0) return []
+  const links = await issuePasswordLinks(
+    trx,
+    website,
+    fresh.map((row) => row.uid),
+    INVITE_MINUTES,
+    now,
+  )
+  return fresh.map((row) => {
+    const mail = IMPORTED_CUSTOMER_MAIL[batch.language]({
+      site: website.settings.name,
+      firstName: row.first_name,
+      link: links.get(row.uid) ?? '',
+      days: INVITATION_LIFETIME_DAYS,
     })
-    const customer = { customer_uid: uid, email, first_name, last_name, created_at }
-    await recordEvent(trx, website.uid, 'customer.created', customer, now)
-  }
-  const mails: Mail[] = []
-  for (const { line, userUid, isNew } of work) {
-    for (const { target, expireAt } of targetsOf(line)) {
-      const grant = { userUid, target, expireAt, checkHeld: !isNew }
-      await grantInImport(trx, actor, grant, now)
-    }
-    if (isNew && batch.invite) {
-      const link = await issuePasswordLink(trx, website, userUid, INVITE_MINUTES, now)
-      const mail = IMPORTED_CUSTOMER_MAIL[batch.language]({
-        site: website.settings.name,
-        firstName: line.first_name,
-        link,
-        days: INVITATION_LIFETIME_DAYS,
-      })
-      mails.push({ websiteUid: website.uid, to: line.email, language: batch.language, ...mail })
-    }
-  }
-  return mails
+    return { websiteUid: website.uid, to: row.email, language: batch.language, ...mail }
+  })
 }
 
 /**
@@ -189,14 +207,18 @@ export function customerImportJob(options: { db: Db; mailer: () => Mailer }): Jo
           updated: Number(row.updated_count),
           skipped: Number(row.skipped_count),
         }
-        for (let done = Number(row.done_lines); done < lines.length; ) {
+        for (let done = Number(row.done_lines); done < lines.length;) {
           const part = lines.slice(done, done + IMPORT_BATCH)
           const next = done + part.length
           const before = { ...counts }
           let mails: Mail[] = []
           try {
             mails = await db.transaction().execute(async (trx) => {
-              const written = await writeBatch(trx, { ...base, lines: part, now: new Date() }, counts)
+              const written = await writeBatch(
+                trx,
+                { ...base, lines: part, now: new Date() },
+                counts,
+              )
               await updateCustomerImport(trx, uid, {
                 done_lines: next,
                 created_count: counts.created,
@@ -222,7 +244,11 @@ export function customerImportJob(options: { db: Db; mailer: () => Mailer }): Jo
           db,
           uid,
           run.lastAttempt
-            ? { status: 'failed', error: errorMessage(error), finished_at: new Date().toISOString() }
+            ? {
+                status: 'failed',
+                error: errorMessage(error),
+                finished_at: new Date().toISOString(),
+              }
             : { status: 'queued' },
         )
         throw error

@@ -90,18 +90,21 @@ export async function insertCustomers(db: Db, rows: NewImportedCustomer[]): Prom
   }
 }
 
+/** Sets (or, with null, withdraws) the marketing consent of these customers. */
 export async function setMarketingConsent(
   db: Db,
   websiteUid: string,
-  userUid: string,
+  userUids: string[],
   at: string | null,
 ): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ marketing_consent_at: at })
-    .where('website_uid', '=', websiteUid)
-    .where('uid', '=', userUid)
-    .execute()
+  for (const part of chunks(userUids)) {
+    await db
+      .updateTable('users')
+      .set({ marketing_consent_at: at })
+      .where('website_uid', '=', websiteUid)
+      .where('uid', 'in', part)
+      .execute()
+  }
 }
 
 export function insertCustomerImport(db: Db, row: CustomerImportTable) {
@@ -119,11 +122,7 @@ export function updateCustomerImport(
 
 /** An import by its uid alone, with its lines: the job's view. */
 export function findCustomerImportForJob(db: Db, uid: string) {
-  return db
-    .selectFrom('customer_imports')
-    .selectAll()
-    .where('uid', '=', uid)
-    .executeTakeFirst()
+  return db.selectFrom('customer_imports').selectAll().where('uid', '=', uid).executeTakeFirst()
 }
 
 function shown(db: Db, websiteUid: string) {
