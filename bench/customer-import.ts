@@ -65,7 +65,10 @@ async function measure(dialect: Dialect, handle: DatabaseHandle): Promise<void> 
     })
   }
   for (let at = 0; at < known.length; at += 500) {
-    await db.insertInto('users').values(known.slice(at, at + 500)).execute()
+    await db
+      .insertInto('users')
+      .values(known.slice(at, at + 500))
+      .execute()
   }
   const csv = fileOf(LINES)
 

@@ -226,8 +226,10 @@ export const BACK_OFFICE_MESSAGES: Catalogue = {
   'This address is already on line {line}.': 'Cette adresse figure déjà à la ligne {line}.',
   'This address belongs to a staff member of this website.':
     'Cette adresse est celle d’un membre de l’équipe de ce site.',
-  'No item of this website is called "{name}".': 'Aucun contenu de ce site ne s’appelle « {name} ».',
-  'No plan of this website is called "{name}".': 'Aucune formule de ce site ne s’appelle « {name} ».',
+  'No item of this website is called "{name}".':
+    'Aucun contenu de ce site ne s’appelle « {name} ».',
+  'No plan of this website is called "{name}".':
+    'Aucune formule de ce site ne s’appelle « {name} ».',
   'Not a date: write it as 2027-06-30 or 30/06/2027.':
     'Ce n’est pas une date : écrivez-la 30/06/2027 ou 2027-06-30.',
   'This date is already past.': 'Cette date est déjà passée.',

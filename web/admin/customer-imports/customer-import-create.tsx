@@ -14,14 +14,7 @@ import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
-import {
-  Button,
-  Title,
-  useLocaleState,
-  useNotify,
-  useRedirect,
-  useTranslate,
-} from 'react-admin'
+import { Button, Title, useLocaleState, useNotify, useRedirect, useTranslate } from 'react-admin'
 import type {
   CustomerImportLine,
   CustomerImportPreview,
@@ -75,8 +68,7 @@ function PreviewTable({ preview }: { preview: CustomerImportPreview }) {
                 <TableCell sx={{ color: 'error.dark' }}>
                   {line.errors.map((error) => (
                     <div key={`${error.field}-${error.message}`}>
-                      {translate(`vitrine.customerImport.column.${error.field}`)} :{' '}
-                      {error.message}
+                      {translate(`vitrine.customerImport.column.${error.field}`)} : {error.message}
                     </div>
                   ))}
                 </TableCell>
@@ -177,7 +169,10 @@ export function CustomerImportCreate() {
                 <PreviewTable preview={preview} />
                 <FormControlLabel
                   control={
-                    <Checkbox checked={invite} onChange={(event) => setInvite(event.target.checked)} />
+                    <Checkbox
+                      checked={invite}
+                      onChange={(event) => setInvite(event.target.checked)}
+                    />
                   }
                   label={text('invite')}
                 />

@@ -1,11 +1,4 @@
-import {
-  BooleanField,
-  CreateButton,
-  DataTable,
-  List,
-  TopToolbar,
-  useTranslate,
-} from 'react-admin'
+import { BooleanField, CreateButton, DataTable, List, TopToolbar, useTranslate } from 'react-admin'
 import {
   CUSTOMER_IMPORT_STATUSES,
   type CustomerImport,

@@ -914,7 +914,12 @@ export const fr: AdminTexts = {
     importKept:
       'Une importation en échec est supprimée, avec son fichier, %{days} jours après l’échec.',
     customerImport: {
-      status: { queued: 'En attente', running: 'Import en cours', done: 'Importé', failed: 'Échec' },
+      status: {
+        queued: 'En attente',
+        running: 'Import en cours',
+        done: 'Importé',
+        failed: 'Échec',
+      },
       progress: 'Avancement de l’import',
       new: 'Importer un fichier CSV',
       title: 'Importer des clients',
