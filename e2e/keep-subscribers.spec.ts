@@ -6,7 +6,11 @@ import { SETTINGS_PATH } from '../contract/values/admin-settings.ts'
 import { DEMO_STAFF } from '../server/demo/accounts.ts'
 import { expectNoAccessibilityViolations } from './support/axe.ts'
 import { loginToken, signIn } from './support/customers.ts'
+import { useOwnServer } from './support/own-server.ts'
 import { expect, test } from './support/test.ts'
+
+// Pauses are turned on for the whole site, which the other journeys' cancellations read.
+useOwnServer()
 
 /** The demo site lets subscribers pause for two months at most, as its owner sets it. */
 async function offerPauses(request: APIRequestContext) {

@@ -1,15 +1,13 @@
 import { Type, type Static } from 'typebox'
 import { DateTime, Nullable, Uid } from './common.ts'
 import { LIST_QUERY_FIELDS } from './admin-list-query.ts'
+import {
+  CUSTOMER_IMPORT_ACTIONS,
+  CUSTOMER_IMPORT_MAX_CHARS,
+  CUSTOMER_IMPORT_STATUSES,
+} from '../values/admin-customer-imports.ts'
 
-/** The statuses of an import: waiting for a worker, going through its lines, finished, failed. */
-export const CUSTOMER_IMPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const
-
-/** The largest file an import takes, in characters (about 20 000 lines). */
-export const CUSTOMER_IMPORT_MAX_CHARS = 4_000_000
-
-/** What an import does with a line: a new customer, one of the website's updated, or nothing. */
-export const CUSTOMER_IMPORT_ACTIONS = ['create', 'update', 'skip'] as const
+export { CUSTOMER_IMPORT_ACTIONS, CUSTOMER_IMPORT_MAX_CHARS, CUSTOMER_IMPORT_STATUSES }
 
 const LineError = Type.Object({
   /** The column at fault: email, first_name, last_name, plan, plan_end, items, marketing_consent. */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import { LIVE_SUBSCRIPTION_STATUSES } from '../access/live-subscription.ts'
 import { ITEM_COLUMNS } from '../catalogue/item-repo.ts'
-import { PAUSED } from '../billing/pause/pause-repo.ts'
+import { PAUSED } from '../billing/pause/paused-status.ts'
 
 /** The user's purchases that were not revoked, newest first, with the item bought. */
 export async function findPurchases(db: Kysely<Database>, websiteUid: string, userUid: string) {

@@ -1,8 +1,6 @@
 import { BooleanField, CreateButton, DataTable, List, TopToolbar, useTranslate } from 'react-admin'
-import {
-  CUSTOMER_IMPORT_STATUSES,
-  type CustomerImport,
-} from '../../../contract/schemas/admin-customer-imports.ts'
+import type { CustomerImport } from '../../../contract/schemas/admin-customer-imports.ts'
+import { CUSTOMER_IMPORT_STATUSES } from '../../../contract/values/admin-customer-imports.ts'
 import type { AdminRecord } from '../record.ts'
 import { choicesOf } from '../ui/choices.ts'
 import { DateTimeField } from '../ui/date-time-field.tsx'

@@ -1,10 +1,8 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../../db/schema.ts'
+import { PAUSED } from './paused-status.ts'
 
 type Db = Kysely<Database>
-
-/** Status of a paused subscription: it neither renews nor opens its plan's items. */
-export const PAUSED = 'paused'
 
 /** Whether a website's subscribers may pause, and for how many months at most. */
 export interface PauseSettings {

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../../db/schema.ts'
-import { monthsAfter } from '../checkout/fulfilment.ts'
 import {
   endSandboxPause,
   findDueSandboxPauses,
