@@ -78,6 +78,17 @@ export const STOREFRONT_MESSAGES: Catalogue = {
     'Le prestataire de paiement ne connaît plus cet abonnement.',
   'This subscription no longer opens its plan’s items.':
     'Cet abonnement ne donne plus accès à ses contenus.',
+  'This subscription is paused: end the pause first.':
+    'Cet abonnement est en pause : reprenez-le d’abord.',
+  'This website does not offer to pause a subscription.':
+    'Ce site ne propose pas de mettre un abonnement en pause.',
+  'A pause may last {pauseMonths} months at most.': 'Une pause dure au plus {pauseMonths} mois.',
+  'Only an active subscription that renews can be paused.':
+    'Seul un abonnement actif qui se renouvelle peut être mis en pause.',
+  'The payment provider could not pause this subscription.':
+    'Le prestataire de paiement n’a pas pu mettre cet abonnement en pause.',
+  'The payment provider could not end the pause of this subscription.':
+    'Le prestataire de paiement n’a pas pu reprendre cet abonnement.',
 
   // The catalogue, its medias and downloads.
   'Category not found.': 'Catégorie introuvable.',

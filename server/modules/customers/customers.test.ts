@@ -290,6 +290,8 @@ describe.each(DIALECTS)('customers and free access in the back office on %s', (d
         status: 'active',
         current_period_end: expect.any(String),
         canceled_at: null,
+        paused_at: null,
+        pause_resumes_at: null,
       },
     ])
     const nev = (await call('GET', `/customers/${customers.nev.uid}/`)).json<AdminCustomerDetail>()

@@ -98,6 +98,8 @@ describe.each(DIALECTS)('a subscriber cancelling and resuming in the site on %s'
       status: 'active',
       current_period_end: expect.any(String),
       canceled: true,
+      pause_resumes_at: null,
+      pause_months_max: 0,
     })
     expect(await listed()).toEqual([expect.objectContaining({ uid: mine, canceled: true })])
     expect(await hasAccess()).toBe(true)

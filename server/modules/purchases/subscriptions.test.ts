@@ -78,6 +78,8 @@ describe.each(DIALECTS)('a subscriber’s subscriptions on %s', (dialect) => {
         status: 'active',
         current_period_end: expect.any(String),
         canceled: false,
+        pause_resumes_at: null,
+        pause_months_max: 0,
       },
       expect.objectContaining({ plan: plans.yearly, plan_name: 'Annuel', canceled: true }),
     ])

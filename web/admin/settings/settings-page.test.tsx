@@ -45,6 +45,8 @@ const STORED: AdminSettings = {
   stripe_promotion_codes: false,
   checkout_reminder_enabled: false,
   checkout_reminder_delay_hours: 24,
+  subscription_pause_enabled: false,
+  subscription_pause_max_months: 3,
   options_share_btn: true,
   hosts: ['vitrine.test', 'www.vitrine.test'],
   partners: [CRAFTSMAN],
@@ -209,6 +211,8 @@ describe('the site settings, a page per section', { timeout: 30_000 }, () => {
         monetization_tips_enabled: true,
         stripe_promotion_codes: true,
         options_share_btn: true,
+        subscription_pause_enabled: false,
+        subscription_pause_max_months: 3,
       },
     ])
   })
