@@ -2,7 +2,6 @@ import { test as base, expect } from '@playwright/test'
 import { newCustomer, type JourneyCustomer } from './customers.ts'
 import { waitForHydration } from './hydration.ts'
 import { pageObjects, type PageObjects } from './page-objects.ts'
-import { SharedProfiles } from './shared-profile.ts'
 
 /** Host names the second demo website ("Vitrine Suisse") answers to; Chromium maps *.localhost to loopback. */
 const SWISS_HOST = 'suisse.localhost'
@@ -19,78 +18,14 @@ interface Fixtures extends PageObjects {
   pageErrors: Error[]
 }
 
-interface WorkerFixtures {
-  /** The worker's Chromium profiles, which its journeys take turns on (shared-profile.ts). */
-  sharedProfiles: SharedProfiles
-}
-
 /**
  * The journeys' `test`: page objects (in French, the default language), a fresh customer and a
  * check that the storefront threw nothing uncaught while the journey ran.
  */
-export const test = base.extend<Fixtures, WorkerFixtures>({
-  sharedProfiles: [
-    async ({ playwright, launchOptions }, use) => {
-      const profiles = new SharedProfiles(playwright.chromium, launchOptions)
-      await use(profiles)
-      await profiles.close()
-    },
-    { scope: 'worker' },
-  ],
-  // The journey's options as Playwright would give them to a new context, on a shared profile.
-  context: async (
-    {
-      browser,
-      sharedProfiles,
-      contextOptions,
-      acceptDownloads,
-      baseURL,
-      colorScheme,
-      deviceScaleFactor,
-      extraHTTPHeaders,
-      hasTouch,
-      isMobile,
-      javaScriptEnabled,
-      locale,
-      offline,
-      permissions,
-      reducedMotion,
-      storageState,
-      timezoneId,
-      userAgent,
-      viewport,
-    },
-    use,
-    testInfo,
-  ) => {
-    const chosen = {
-      acceptDownloads,
-      baseURL,
-      colorScheme,
-      deviceScaleFactor,
-      extraHTTPHeaders,
-      hasTouch,
-      isMobile,
-      javaScriptEnabled,
-      locale,
-      offline,
-      permissions,
-      reducedMotion,
-      storageState,
-      timezoneId,
-      userAgent,
-      viewport,
-    }
-    const defined = Object.entries(chosen).filter(([, value]) => value !== undefined)
-    const options = { ...contextOptions, ...Object.fromEntries(defined) }
-    const context = await sharedProfiles.take(browser, options, testInfo.project.use)
-    await use(context)
-    await sharedProfiles.giveBack(context)
-  },
+export const test = base.extend<Fixtures>({
   // Every visit waits until React has hydrated all of the page the server rendered, so that a
   // mismatch anywhere on it is reported (pageErrors) within the journey that caused it.
-  page: async ({ page, viewport }, use) => {
-    if (viewport) await page.setViewportSize(viewport)
+  page: async ({ page }, use) => {
     const goto = page.goto.bind(page)
     page.goto = async (url, options) => {
       const response = await goto(url, options)
