@@ -6,12 +6,7 @@ import type { ListPage } from '../../http/list-page.ts'
 
 type Db = Kysely<Database>
 
-/** Writes one entry; given the transaction of the change it records. */
-export async function insertAuditEntry(trx: Db, row: AuditLogTable): Promise<void> {
-  await trx.insertInto('audit_log').values(row).execute()
-}
-
-/** Writes many entries at once (an import's batch), 100 rows a statement. */
+/** Writes audit entries (one change, or an import's batch), 100 rows a statement. */
 export async function insertAuditEntries(trx: Db, rows: AuditLogTable[]): Promise<void> {
   for (let at = 0; at < rows.length; at += 100) {
     await trx

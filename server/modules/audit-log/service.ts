@@ -4,7 +4,7 @@ import type { AuditAction, AuditResource } from '../../../contract/values/admin-
 import { newUid } from '../../db/uid.ts'
 import type { Database } from '../../db/schema.ts'
 import { listPage, type ListAnswer } from '../../http/list-page.ts'
-import { findAuditPage, insertAuditEntries, insertAuditEntry } from './repo.ts'
+import { findAuditPage, insertAuditEntries } from './repo.ts'
 
 /** Who made a change, on which website. */
 export interface StaffActor {
@@ -33,17 +33,7 @@ export async function recordChange(
   actor: StaffActor,
   change: AuditedChange,
 ): Promise<void> {
-  await insertAuditEntry(trx, {
-    uid: newUid(),
-    website_uid: actor.websiteUid,
-    staff_user_uid: actor.staffUserUid,
-    action: change.action,
-    resource: change.resource,
-    record_uid: change.recordUid,
-    before: asJson(change.before),
-    after: asJson(change.after),
-    at: new Date().toISOString(),
-  })
+  await recordChanges(trx, actor, [change])
 }
 
 /** Records many changes by one staff member at once (an import's batch), in `trx`. */
