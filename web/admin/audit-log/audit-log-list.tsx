@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box'
 import {
   AutocompleteInput,
   DataTable,
@@ -15,6 +16,7 @@ import { AuditChange } from './audit-change.tsx'
 import { dayOf, dayStart } from './day-bounds.ts'
 import { DateTimeField } from '../ui/date-time-field.tsx'
 import { EmptyList } from '../ui/empty-list.tsx'
+import { TableOrCards } from '../ui/table-or-cards.tsx'
 
 const ACTION_CHOICES = AUDIT_ACTIONS.map((id) => ({ id, name: `vitrine.action.${id}` }))
 const RESOURCE_CHOICES = AUDIT_RESOURCES.map((id) => ({ id, name: `vitrine.resource.${id}` }))
@@ -61,25 +63,45 @@ export function AuditLogList() {
       sort={{ field: 'at', order: 'DESC' }}
       perPage={25}
     >
-      <DataTable<AdminRecord<AuditEntry>>
-        bulkActionButtons={false}
-        expand={<AuditChange />}
-        rowClick="expand"
+      <TableOrCards<AdminRecord<AuditEntry>>
+        card={{
+          title: (entry) =>
+            entry.record_name ?? <SelectField source="resource" choices={RESOURCE_CHOICES} />,
+          aside: () => <DateTimeField source="at" />,
+          details: (entry) => [
+            entry.staff_email,
+            <SelectField key="action" source="action" choices={ACTION_CHOICES} />,
+            entry.record_name && (
+              <SelectField key="resource" source="resource" choices={RESOURCE_CHOICES} />
+            ),
+          ],
+          actions: () => (
+            <Box sx={{ minWidth: 0, overflowX: 'auto', width: 1 }}>
+              <AuditChange />
+            </Box>
+          ),
+        }}
       >
-        <DataTable.Col source="at">
-          <DateTimeField source="at" />
-        </DataTable.Col>
-        <DataTable.Col source="staff_email" disableSort />
-        <DataTable.Col source="action">
-          <SelectField source="action" choices={ACTION_CHOICES} />
-        </DataTable.Col>
-        <DataTable.Col source="resource">
-          <SelectField source="resource" choices={RESOURCE_CHOICES} />
-        </DataTable.Col>
-        <DataTable.Col source="record_name" disableSort>
-          <TextField source="record_name" emptyText="—" />
-        </DataTable.Col>
-      </DataTable>
+        <DataTable<AdminRecord<AuditEntry>>
+          bulkActionButtons={false}
+          expand={<AuditChange />}
+          rowClick="expand"
+        >
+          <DataTable.Col source="at">
+            <DateTimeField source="at" />
+          </DataTable.Col>
+          <DataTable.Col source="staff_email" disableSort />
+          <DataTable.Col source="action">
+            <SelectField source="action" choices={ACTION_CHOICES} />
+          </DataTable.Col>
+          <DataTable.Col source="resource">
+            <SelectField source="resource" choices={RESOURCE_CHOICES} />
+          </DataTable.Col>
+          <DataTable.Col source="record_name" disableSort>
+            <TextField source="record_name" emptyText="—" />
+          </DataTable.Col>
+        </DataTable>
+      </TableOrCards>
     </List>
   )
 }

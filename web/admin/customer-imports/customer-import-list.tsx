@@ -6,6 +6,7 @@ import { choicesOf } from '../ui/choices.ts'
 import { DateTimeField } from '../ui/date-time-field.tsx'
 import { EmptyList } from '../ui/empty-list.tsx'
 import { refetchWhileBusy, WorkState } from '../ui/background-work.tsx'
+import { TableOrCards } from '../ui/table-or-cards.tsx'
 
 type Row = AdminRecord<CustomerImport>
 
@@ -28,6 +29,7 @@ const importButton = <CreateButton label="vitrine.customerImport.new" />
  * customers it created, updated and skipped. A new one starts from a CSV file and its preview.
  */
 export function CustomerImportList() {
+  const translate = useTranslate()
   return (
     <List
       actions={<TopToolbar>{importButton}</TopToolbar>}
@@ -37,21 +39,34 @@ export function CustomerImportList() {
       perPage={25}
       queryOptions={{ refetchInterval: refetchWhileBusy }}
     >
-      <DataTable<Row> bulkActionButtons={false} rowClick={false}>
-        <DataTable.Col source="created_at">
-          <DateTimeField source="created_at" />
-        </DataTable.Col>
-        <DataTable.Col source="status" disableSort>
-          <ImportState />
-        </DataTable.Col>
-        <DataTable.NumberCol source="created_count" disableSort />
-        <DataTable.NumberCol source="updated_count" disableSort />
-        <DataTable.NumberCol source="skipped_count" disableSort />
-        <DataTable.Col source="invite" disableSort>
-          <BooleanField source="invite" />
-        </DataTable.Col>
-        <DataTable.Col source="staff_email" disableSort />
-      </DataTable>
+      <TableOrCards<Row>
+        card={{
+          title: () => <DateTimeField source="created_at" />,
+          aside: () => <ImportState />,
+          details: (customerImport) => [
+            `${translate('resources.customer_imports.fields.created_count')} ${customerImport.created_count}`,
+            `${translate('resources.customer_imports.fields.updated_count')} ${customerImport.updated_count}`,
+            `${translate('resources.customer_imports.fields.skipped_count')} ${customerImport.skipped_count}`,
+            customerImport.staff_email,
+          ],
+        }}
+      >
+        <DataTable<Row> bulkActionButtons={false} rowClick={false}>
+          <DataTable.Col source="created_at">
+            <DateTimeField source="created_at" />
+          </DataTable.Col>
+          <DataTable.Col source="status" disableSort>
+            <ImportState />
+          </DataTable.Col>
+          <DataTable.NumberCol source="created_count" disableSort />
+          <DataTable.NumberCol source="updated_count" disableSort />
+          <DataTable.NumberCol source="skipped_count" disableSort />
+          <DataTable.Col source="invite" disableSort>
+            <BooleanField source="invite" />
+          </DataTable.Col>
+          <DataTable.Col source="staff_email" disableSort />
+        </DataTable>
+      </TableOrCards>
     </List>
   )
 }

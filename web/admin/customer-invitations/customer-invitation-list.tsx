@@ -15,6 +15,7 @@ import { DateTimeField } from '../ui/date-time-field.tsx'
 import { EmptyList } from '../ui/empty-list.tsx'
 import { InvitationActions } from './invitation-actions.tsx'
 import { InvitationState } from './invitation-state.tsx'
+import { TableOrCards } from '../ui/table-or-cards.tsx'
 
 type Row = AdminRecord<AdminCustomerInvitation>
 
@@ -48,28 +49,40 @@ export function CustomerInvitationList() {
       sort={{ field: 'created_at', order: 'DESC' }}
       perPage={25}
     >
-      <DataTable<Row> bulkActionButtons={false} rowClick={false}>
-        <DataTable.Col source="email" />
-        <DataTable.Col source="first_name" disableSort />
-        <DataTable.Col source="last_name" disableSort />
-        <DataTable.Col
-          source="custom_fields"
-          disableSort
-          render={(invitation) => <CustomFields values={invitation.custom_fields} />}
-        />
-        <DataTable.Col source="created_at">
-          <DateTimeField source="created_at" />
-        </DataTable.Col>
-        <DataTable.Col source="expires_at">
-          <DateTimeField source="expires_at" />
-        </DataTable.Col>
-        <DataTable.Col source="accepted_at" disableSort>
-          <InvitationState />
-        </DataTable.Col>
-        <DataTable.Col source="actions" disableSort>
-          <InvitationActions />
-        </DataTable.Col>
-      </DataTable>
+      <TableOrCards<Row>
+        card={{
+          title: (invitation) => invitation.email,
+          aside: () => <InvitationState />,
+          details: (invitation) => [
+            [invitation.first_name, invitation.last_name].filter(Boolean).join(' '),
+            <DateTimeField key="expires" source="expires_at" />,
+          ],
+          actions: () => <InvitationActions />,
+        }}
+      >
+        <DataTable<Row> bulkActionButtons={false} rowClick={false}>
+          <DataTable.Col source="email" />
+          <DataTable.Col source="first_name" disableSort />
+          <DataTable.Col source="last_name" disableSort />
+          <DataTable.Col
+            source="custom_fields"
+            disableSort
+            render={(invitation) => <CustomFields values={invitation.custom_fields} />}
+          />
+          <DataTable.Col source="created_at">
+            <DateTimeField source="created_at" />
+          </DataTable.Col>
+          <DataTable.Col source="expires_at">
+            <DateTimeField source="expires_at" />
+          </DataTable.Col>
+          <DataTable.Col source="accepted_at" disableSort>
+            <InvitationState />
+          </DataTable.Col>
+          <DataTable.Col source="actions" disableSort>
+            <InvitationActions />
+          </DataTable.Col>
+        </DataTable>
+      </TableOrCards>
     </List>
   )
 }

@@ -26,6 +26,7 @@ import { EmptyList } from '../ui/empty-list.tsx'
 import { ListHint } from '../ui/list-hint.tsx'
 import { refetchWhileBusy, WorkState } from '../ui/background-work.tsx'
 import { ExportButtons } from './export-buttons.tsx'
+import { TableOrCards } from '../ui/table-or-cards.tsx'
 
 type Row = AdminRecord<DataExport>
 
@@ -79,22 +80,34 @@ export function DataExportList() {
       queryOptions={{ refetchInterval: refetchWhileBusy }}
     >
       <ListHint message="vitrine.dataExport.kept" values={{ days: DATA_EXPORT_KEEP_DAYS }} />
-      <DataTable<Row> bulkActionButtons={false} rowClick={false}>
-        <DataTable.Col source="created_at">
-          <DateTimeField source="created_at" />
-        </DataTable.Col>
-        <DataTable.Col source="kind" disableSort>
-          <SelectField source="kind" choices={KIND_CHOICES} />
-        </DataTable.Col>
-        <DataTable.Col source="status" disableSort>
-          <ExportState />
-        </DataTable.Col>
-        <DataTable.NumberCol source="rows" disableSort />
-        <DataTable.Col source="staff_email" disableSort />
-        <DataTable.Col label="vitrine.dataExport.file">
-          <DownloadButton />
-        </DataTable.Col>
-      </DataTable>
+      <TableOrCards<Row>
+        card={{
+          title: () => <SelectField source="kind" choices={KIND_CHOICES} />,
+          aside: () => <ExportState />,
+          details: (file) => [
+            <DateTimeField key="created" source="created_at" />,
+            file.staff_email,
+          ],
+          actions: () => <DownloadButton />,
+        }}
+      >
+        <DataTable<Row> bulkActionButtons={false} rowClick={false}>
+          <DataTable.Col source="created_at">
+            <DateTimeField source="created_at" />
+          </DataTable.Col>
+          <DataTable.Col source="kind" disableSort>
+            <SelectField source="kind" choices={KIND_CHOICES} />
+          </DataTable.Col>
+          <DataTable.Col source="status" disableSort>
+            <ExportState />
+          </DataTable.Col>
+          <DataTable.NumberCol source="rows" disableSort />
+          <DataTable.Col source="staff_email" disableSort />
+          <DataTable.Col label="vitrine.dataExport.file">
+            <DownloadButton />
+          </DataTable.Col>
+        </DataTable>
+      </TableOrCards>
     </List>
   )
 }

@@ -1125,6 +1125,7 @@ export const en: AdminTexts = {
       trialHelp: '0 = no trial. A new subscriber pays only after these days.',
       itemsHelp: 'The items subscribers may watch.',
       itemsCount: '%{smart_count} item |||| %{smart_count} items',
+      subscribersCount: '%{smart_count} subscriber |||| %{smart_count} subscribers',
       privateHelp:
         'Missing from the list of plans and from the pages of its items: only those you give its link see it and may subscribe.',
       visibility: 'Visibility',
@@ -1152,6 +1153,7 @@ export const en: AdminTexts = {
       access: 'Access',
       unlimited: 'Unlimited access',
       itemsCount: '%{smart_count} item |||| %{smart_count} items',
+      purchasesCount: '%{smart_count} purchase |||| %{smart_count} purchases',
       itemsHelp: 'At least two, sold together. The site shows them in the order you add them.',
       itemsMin: 'Choose at least %{min} items.',
       onSaleHelp:

@@ -1148,6 +1148,7 @@ export const fr: AdminTexts = {
       trialHelp: "0 = pas d'essai. Un nouvel abonné ne paie qu'après ces jours.",
       itemsHelp: 'Les contenus que les abonnés peuvent regarder.',
       itemsCount: '%{smart_count} contenu |||| %{smart_count} contenus',
+      subscribersCount: '%{smart_count} abonné |||| %{smart_count} abonnés',
       privateHelp:
         'Ni dans la liste des abonnements du site ni sur les pages de ses contenus : seules les personnes qui ont son lien le voient et peuvent y souscrire.',
       visibility: 'Visibilité',
@@ -1175,6 +1176,7 @@ export const fr: AdminTexts = {
       access: 'Accès',
       unlimited: 'Accès illimité',
       itemsCount: '%{smart_count} contenu |||| %{smart_count} contenus',
+      purchasesCount: '%{smart_count} achat |||| %{smart_count} achats',
       itemsHelp:
         "Au moins deux, vendus ensemble. Le site les montre dans l'ordre où vous les ajoutez.",
       itemsMin: 'Choisissez au moins %{min} contenus.',

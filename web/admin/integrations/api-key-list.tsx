@@ -20,6 +20,7 @@ import type { AdminRecord } from '../record.ts'
 import { DateTimeField } from '../ui/date-time-field.tsx'
 import { EmptyList } from '../ui/empty-list.tsx'
 import { API_KEY_ROLE_CHOICES } from './integration-choices.ts'
+import { TableOrCards } from '../ui/table-or-cards.tsx'
 
 type Key = AdminRecord<AdminApiKey>
 
@@ -95,37 +96,55 @@ export function ApiKeyList() {
         </TopToolbar>
       }
     >
-      <DataTable<Key> bulkActionButtons={false} rowClick={false}>
-        <DataTable.Col source="name" disableSort />
-        <DataTable.Col source="prefix" disableSort render={(key) => `${key.prefix}…`} />
-        <DataTable.Col source="role" disableSort>
-          <SelectField source="role" choices={API_KEY_ROLE_CHOICES} />
-        </DataTable.Col>
-        <DataTable.Col source="expires_at" disableSort>
-          <DateTimeField source="expires_at" emptyText="vitrine.apiKey.never" />
-        </DataTable.Col>
-        <DataTable.Col
-          source="last_used_at"
-          disableSort
-          render={(key) =>
+      <TableOrCards<Key>
+        card={{
+          title: (key) => key.name,
+          aside: (key) => translate(`vitrine.apiKey.states.${keyState(key)}`),
+          details: (key) => [
+            `${key.prefix}…`,
+            <SelectField key="role" source="role" choices={API_KEY_ROLE_CHOICES} />,
             key.last_used_at
               ? translate('vitrine.apiKey.lastUse', {
                   at: new Date(key.last_used_at).toLocaleString(dateLocale(locale)),
                   ip: key.last_used_ip ?? '',
                 })
-              : translate('vitrine.apiKey.unused')
-          }
-        />
-        <DataTable.Col
-          source="revoked_at"
-          label="vitrine.apiKey.state"
-          disableSort
-          render={(key) => translate(`vitrine.apiKey.states.${keyState(key as Key)}`)}
-        />
-        <DataTable.Col label="vitrine.apiKey.actions" disableSort>
-          <RevokeButton />
-        </DataTable.Col>
-      </DataTable>
+              : translate('vitrine.apiKey.unused'),
+          ],
+          actions: () => <RevokeButton />,
+        }}
+      >
+        <DataTable<Key> bulkActionButtons={false} rowClick={false}>
+          <DataTable.Col source="name" disableSort />
+          <DataTable.Col source="prefix" disableSort render={(key) => `${key.prefix}…`} />
+          <DataTable.Col source="role" disableSort>
+            <SelectField source="role" choices={API_KEY_ROLE_CHOICES} />
+          </DataTable.Col>
+          <DataTable.Col source="expires_at" disableSort>
+            <DateTimeField source="expires_at" emptyText="vitrine.apiKey.never" />
+          </DataTable.Col>
+          <DataTable.Col
+            source="last_used_at"
+            disableSort
+            render={(key) =>
+              key.last_used_at
+                ? translate('vitrine.apiKey.lastUse', {
+                    at: new Date(key.last_used_at).toLocaleString(dateLocale(locale)),
+                    ip: key.last_used_ip ?? '',
+                  })
+                : translate('vitrine.apiKey.unused')
+            }
+          />
+          <DataTable.Col
+            source="revoked_at"
+            label="vitrine.apiKey.state"
+            disableSort
+            render={(key) => translate(`vitrine.apiKey.states.${keyState(key as Key)}`)}
+          />
+          <DataTable.Col label="vitrine.apiKey.actions" disableSort>
+            <RevokeButton />
+          </DataTable.Col>
+        </DataTable>
+      </TableOrCards>
     </List>
   )
 }

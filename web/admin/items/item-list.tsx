@@ -17,6 +17,7 @@ import { PublicationField } from './publication-field.tsx'
 import { TYPE_CHOICES, VISIBILITY_CHOICES } from './item-choices.ts'
 import { useItemFilters } from './item-filters.tsx'
 import { EmptyList } from '../ui/empty-list.tsx'
+import { TableOrCards } from '../ui/table-or-cards.tsx'
 
 const categoryNames = (item: AdminItem) =>
   item.categories.map((category) => category.name).join(', ')
@@ -49,20 +50,33 @@ export function ItemList() {
       sort={{ field: 'name', order: 'ASC' }}
       perPage={25}
     >
-      <DataTable<AdminRecord<AdminItem>> rowClick="show" bulkActionButtons={false}>
-        <DataTable.Col source="name" />
-        <DataTable.Col source="type">
-          <SelectField source="type" choices={TYPE_CHOICES} />
-        </DataTable.Col>
-        <DataTable.Col source="visibility_type">
-          <SelectField source="visibility_type" choices={VISIBILITY_CHOICES} />
-        </DataTable.Col>
-        <DataTable.Col source="published_at">
-          <PublicationField />
-        </DataTable.Col>
-        <DataTable.Col source="categories" disableSort render={categoryNames} />
-        <DataTable.NumberCol source="prices_count" disableSort />
-      </DataTable>
+      <TableOrCards<AdminRecord<AdminItem>>
+        card={{
+          title: (item) => item.name,
+          aside: () => <SelectField source="type" choices={TYPE_CHOICES} />,
+          details: (item) => [
+            <SelectField key="visibility" source="visibility_type" choices={VISIBILITY_CHOICES} />,
+            <PublicationField key="publication" />,
+            categoryNames(item),
+          ],
+          opens: 'show',
+        }}
+      >
+        <DataTable<AdminRecord<AdminItem>> rowClick="show" bulkActionButtons={false}>
+          <DataTable.Col source="name" />
+          <DataTable.Col source="type">
+            <SelectField source="type" choices={TYPE_CHOICES} />
+          </DataTable.Col>
+          <DataTable.Col source="visibility_type">
+            <SelectField source="visibility_type" choices={VISIBILITY_CHOICES} />
+          </DataTable.Col>
+          <DataTable.Col source="published_at">
+            <PublicationField />
+          </DataTable.Col>
+          <DataTable.Col source="categories" disableSort render={categoryNames} />
+          <DataTable.NumberCol source="prices_count" disableSort />
+        </DataTable>
+      </TableOrCards>
     </List>
   )
 }

@@ -22,6 +22,7 @@ import { choicesOf } from '../ui/choices.ts'
 import { DateTimeField } from '../ui/date-time-field.tsx'
 import { EmptyList } from '../ui/empty-list.tsx'
 import { ListHint } from '../ui/list-hint.tsx'
+import { TableOrCards } from '../ui/table-or-cards.tsx'
 
 type Row = AdminRecord<JobFailure>
 
@@ -76,23 +77,36 @@ export function JobFailureList() {
       perPage={25}
     >
       <ListHint message="vitrine.jobFailure.kept" values={{ days: JOB_FAILURE_KEEP_DAYS }} />
-      <DataTable<Row> bulkActionButtons={false} rowClick={false}>
-        <DataTable.Col source="failed_at">
-          <DateTimeField source="failed_at" />
-        </DataTable.Col>
-        <DataTable.Col source="kind">
-          <SelectField source="kind" choices={KIND_CHOICES} />
-        </DataTable.Col>
-        <DataTable.Col source="subject" disableSort />
-        <DataTable.Col source="error" disableSort />
-        <DataTable.NumberCol source="attempts" disableSort />
-        <DataTable.Col source="retried_at" disableSort>
-          <RetryState />
-        </DataTable.Col>
-        <DataTable.Col label="vitrine.jobFailure.actions">
-          <RetryButton />
-        </DataTable.Col>
-      </DataTable>
+      <TableOrCards<Row>
+        card={{
+          title: (failure) => failure.subject,
+          aside: () => <SelectField source="kind" choices={KIND_CHOICES} />,
+          details: (failure) => [
+            <DateTimeField key="failed" source="failed_at" />,
+            failure.error,
+            <RetryState key="retried" />,
+          ],
+          actions: () => <RetryButton />,
+        }}
+      >
+        <DataTable<Row> bulkActionButtons={false} rowClick={false}>
+          <DataTable.Col source="failed_at">
+            <DateTimeField source="failed_at" />
+          </DataTable.Col>
+          <DataTable.Col source="kind">
+            <SelectField source="kind" choices={KIND_CHOICES} />
+          </DataTable.Col>
+          <DataTable.Col source="subject" disableSort />
+          <DataTable.Col source="error" disableSort />
+          <DataTable.NumberCol source="attempts" disableSort />
+          <DataTable.Col source="retried_at" disableSort>
+            <RetryState />
+          </DataTable.Col>
+          <DataTable.Col label="vitrine.jobFailure.actions">
+            <RetryButton />
+          </DataTable.Col>
+        </DataTable>
+      </TableOrCards>
     </List>
   )
 }

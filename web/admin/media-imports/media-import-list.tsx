@@ -28,6 +28,7 @@ import { ListHint } from '../ui/list-hint.tsx'
 import { refetchWhileBusy, WorkState } from '../ui/background-work.tsx'
 import { staffFetch } from '../api/staff-fetch.ts'
 import { VideoUploader } from './video-uploader.tsx'
+import { TableOrCards } from '../ui/table-or-cards.tsx'
 
 type Row = AdminRecord<AdminMediaImport>
 
@@ -103,27 +104,45 @@ export function MediaImportList() {
         queryOptions={{ refetchInterval: refetchWhileBusy }}
       >
         <ListHint message="vitrine.importKept" values={{ days: FAILED_IMPORT_KEEP_DAYS }} />
-        <DataTable<Row> bulkActionButtons={false} rowClick={false}>
-          <DataTable.Col source="file_name" />
-          <DataTable.Col source="size" disableSort>
-            <FileSize />
-          </DataTable.Col>
-          <DataTable.Col source="status">
-            <ImportState />
-          </DataTable.Col>
-          <DataTable.Col source="purpose" disableSort>
-            <ImportPurpose />
-          </DataTable.Col>
-          <DataTable.Col source="item_uid" disableSort>
-            <ItemLink page="edit" />
-          </DataTable.Col>
-          <DataTable.Col source="created_at">
-            <DateTimeField source="created_at" />
-          </DataTable.Col>
-          <DataTable.Col disableSort label="">
-            <RetryButton />
-          </DataTable.Col>
-        </DataTable>
+        <TableOrCards<Row>
+          card={{
+            title: (upload) => upload.file_name,
+            aside: () => <ImportState />,
+            details: () => [
+              <FileSize key="size" />,
+              <ImportPurpose key="purpose" />,
+              <DateTimeField key="created" source="created_at" />,
+            ],
+            actions: () => (
+              <>
+                <ItemLink page="edit" />
+                <RetryButton />
+              </>
+            ),
+          }}
+        >
+          <DataTable<Row> bulkActionButtons={false} rowClick={false}>
+            <DataTable.Col source="file_name" />
+            <DataTable.Col source="size" disableSort>
+              <FileSize />
+            </DataTable.Col>
+            <DataTable.Col source="status">
+              <ImportState />
+            </DataTable.Col>
+            <DataTable.Col source="purpose" disableSort>
+              <ImportPurpose />
+            </DataTable.Col>
+            <DataTable.Col source="item_uid" disableSort>
+              <ItemLink page="edit" />
+            </DataTable.Col>
+            <DataTable.Col source="created_at">
+              <DateTimeField source="created_at" />
+            </DataTable.Col>
+            <DataTable.Col disableSort label="">
+              <RetryButton />
+            </DataTable.Col>
+          </DataTable>
+        </TableOrCards>
       </List>
     </>
   )

@@ -17,6 +17,7 @@ import type { AdminRecord } from '../record.ts'
 import { DateTimeField } from '../ui/date-time-field.tsx'
 import { EmptyList } from '../ui/empty-list.tsx'
 import { ItemLink } from '../ui/item-link.tsx'
+import { TableOrCards } from '../ui/table-or-cards.tsx'
 
 type Row = AdminRecord<AdminLibraryMedia>
 
@@ -69,22 +70,33 @@ export function MediaLibrary() {
       sort={{ field: 'created_at', order: 'DESC' }}
       perPage={25}
     >
-      <DataTable<Row> rowClick={false} bulkActionButtons={false}>
-        <DataTable.Col source="thumbnail" disableSort>
-          <Thumbnail />
-        </DataTable.Col>
-        <DataTable.Col source="name" />
-        <DataTable.Col source="duration">
-          <FunctionField<Row> render={(media) => formatDuration(media.duration)} />
-        </DataTable.Col>
-        <DataTable.Col source="created_at">
-          <DateTimeField source="created_at" />
-        </DataTable.Col>
-        <DataTable.Col source="item_uid" disableSort>
-          <ItemLink page="show" />
-        </DataTable.Col>
-        <DataTable.NumberCol source="playlists_count" disableSort />
-      </DataTable>
+      <TableOrCards<Row>
+        card={{
+          title: (media) => media.name,
+          aside: (media) => formatDuration(media.duration),
+          details: (media) => [
+            <DateTimeField key="created" source="created_at" />,
+            media.item_uid && <ItemLink key="item" page="show" />,
+          ],
+        }}
+      >
+        <DataTable<Row> rowClick={false} bulkActionButtons={false}>
+          <DataTable.Col source="thumbnail" disableSort>
+            <Thumbnail />
+          </DataTable.Col>
+          <DataTable.Col source="name" />
+          <DataTable.Col source="duration">
+            <FunctionField<Row> render={(media) => formatDuration(media.duration)} />
+          </DataTable.Col>
+          <DataTable.Col source="created_at">
+            <DateTimeField source="created_at" />
+          </DataTable.Col>
+          <DataTable.Col source="item_uid" disableSort>
+            <ItemLink page="show" />
+          </DataTable.Col>
+          <DataTable.NumberCol source="playlists_count" disableSort />
+        </DataTable>
+      </TableOrCards>
     </List>
   )
 }

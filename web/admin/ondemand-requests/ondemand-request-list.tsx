@@ -14,6 +14,7 @@ import { choicesOf } from '../ui/choices.ts'
 import { DateTimeField } from '../ui/date-time-field.tsx'
 import { EmptyList } from '../ui/empty-list.tsx'
 import { DecisionButtons } from './decision-buttons.tsx'
+import { TableOrCards } from '../ui/table-or-cards.tsx'
 
 type Row = AdminRecord<AdminOnDemandRequest>
 
@@ -38,35 +39,50 @@ export function OnDemandRequestList() {
       sort={{ field: 'created_at', order: 'DESC' }}
       perPage={25}
     >
-      <DataTable<Row> bulkActionButtons={false} rowClick={false}>
-        <DataTable.Col source="created_at">
-          <DateTimeField source="created_at" />
-        </DataTable.Col>
-        <DataTable.Col source="requester" disableSort>
-          <FunctionField<Row>
-            render={({ requester }) =>
-              [requester.first_name, requester.last_name, `<${requester.email}>`]
-                .filter(Boolean)
-                .join(' ')
-            }
-          />
-        </DataTable.Col>
-        <DataTable.Col source="item_name">
-          <TextField source="item_name" />
-        </DataTable.Col>
-        <DataTable.Col source="status" disableSort>
-          <SelectField source="status" choices={STATUS_CHOICES} />
-        </DataTable.Col>
-        <DataTable.Col source="decided_at">
-          <DateTimeField source="decided_at" emptyText="—" />
-        </DataTable.Col>
-        <DataTable.Col source="message" disableSort>
-          <TextField source="message" emptyText="—" />
-        </DataTable.Col>
-        <DataTable.Col source="actions" disableSort>
-          <DecisionButtons />
-        </DataTable.Col>
-      </DataTable>
+      <TableOrCards<Row>
+        card={{
+          title: (request) => request.item_name,
+          aside: () => <SelectField source="status" choices={STATUS_CHOICES} />,
+          details: ({ requester, message }) => [
+            [requester.first_name, requester.last_name, `<${requester.email}>`]
+              .filter(Boolean)
+              .join(' '),
+            <DateTimeField key="created" source="created_at" />,
+            message,
+          ],
+          actions: () => <DecisionButtons />,
+        }}
+      >
+        <DataTable<Row> bulkActionButtons={false} rowClick={false}>
+          <DataTable.Col source="created_at">
+            <DateTimeField source="created_at" />
+          </DataTable.Col>
+          <DataTable.Col source="requester" disableSort>
+            <FunctionField<Row>
+              render={({ requester }) =>
+                [requester.first_name, requester.last_name, `<${requester.email}>`]
+                  .filter(Boolean)
+                  .join(' ')
+              }
+            />
+          </DataTable.Col>
+          <DataTable.Col source="item_name">
+            <TextField source="item_name" />
+          </DataTable.Col>
+          <DataTable.Col source="status" disableSort>
+            <SelectField source="status" choices={STATUS_CHOICES} />
+          </DataTable.Col>
+          <DataTable.Col source="decided_at">
+            <DateTimeField source="decided_at" emptyText="—" />
+          </DataTable.Col>
+          <DataTable.Col source="message" disableSort>
+            <TextField source="message" emptyText="—" />
+          </DataTable.Col>
+          <DataTable.Col source="actions" disableSort>
+            <DecisionButtons />
+          </DataTable.Col>
+        </DataTable>
+      </TableOrCards>
     </List>
   )
 }

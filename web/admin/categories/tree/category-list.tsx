@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box'
 import Alert from '@mui/material/Alert'
 import Card from '@mui/material/Card'
 import LinearProgress from '@mui/material/LinearProgress'
@@ -18,7 +19,11 @@ export function CategoryList() {
   return (
     <>
       <Title title={translate('resources.categories.name', { smart_count: 2 })} />
-      <TopToolbar>{hasCreate && <CreateButton />}</TopToolbar>
+      {/* In a row, as in a list's bar: in the screen's column, react-admin's toolbar would
+          take a phone's whole height. */}
+      <Box sx={{ display: 'flex' }}>
+        <TopToolbar>{hasCreate && <CreateButton />}</TopToolbar>
+      </Box>
       <Card>
         {hasEdit && (
           <Typography variant="body2" color="text.secondary" sx={{ p: 2, pb: 1 }}>

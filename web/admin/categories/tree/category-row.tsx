@@ -14,6 +14,7 @@ import type { TreeRow } from '../category-tree.ts'
 import type { CategoryRecord } from '../get-categories.ts'
 import { MoveMenu, type MoveChoice } from './move-menu.tsx'
 import { dragHandleId, moveButtonId } from './row-ids.ts'
+import { WIDE_SCREEN_ONLY } from './wide-screen-only.ts'
 
 const ICON_SIZE = 24
 /** How far each level of the tree is indented, in theme spacing units. */
@@ -117,9 +118,9 @@ export function CategoryRow({ row, editPath, draggable, choices, onMove }: Categ
           )}
         </Box>
       </TableCell>
-      <TableCell>{category.slug}</TableCell>
+      <TableCell sx={WIDE_SCREEN_ONLY}>{category.slug}</TableCell>
       <TableCell align="right">{category.items_count}</TableCell>
-      <TableCell>
+      <TableCell sx={WIDE_SCREEN_ONLY}>
         {translate(category.is_on_navbar ? 'ra.boolean.true' : 'ra.boolean.false')}
       </TableCell>
       {editPath && (

@@ -23,6 +23,7 @@ import { VISUALLY_HIDDEN } from '../../../ui/visually-hidden.ts'
 import { useSortableAnnouncements } from '../../ui/sortable-announcements.ts'
 import type { TreeRow } from '../category-tree.ts'
 import { CategoryRow } from './category-row.tsx'
+import { WIDE_SCREEN_ONLY } from './wide-screen-only.ts'
 import type { CategoryRecord } from '../get-categories.ts'
 import { KEYBOARD_MOVES, dropMove, keyboardMove, siblingAbove } from './tree-moves.ts'
 import { useTreeMoves } from './use-tree-moves.ts'
@@ -87,9 +88,9 @@ export function CategoryTreeTable({ rows, editable }: { rows: Row[]; editable: b
                   </TableCell>
                 )}
                 <TableCell>{field('name')}</TableCell>
-                <TableCell>{field('slug')}</TableCell>
+                <TableCell sx={WIDE_SCREEN_ONLY}>{field('slug')}</TableCell>
                 <TableCell align="right">{field('items_count')}</TableCell>
-                <TableCell>{field('is_on_navbar')}</TableCell>
+                <TableCell sx={WIDE_SCREEN_ONLY}>{field('is_on_navbar')}</TableCell>
                 {editable && (
                   <TableCell padding="checkbox">
                     <Box sx={VISUALLY_HIDDEN}>{translate('vitrine.category.actions')}</Box>
