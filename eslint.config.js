@@ -67,6 +67,32 @@ export default tseslint.config(
     },
   },
   {
+    // One router per app, or its context is not shared: the back office imports react-router-dom,
+    // as react-admin does (under Vitest, react-router reached directly loads a second copy that
+    // react-admin's screens cannot see); the storefront imports react-router itself.
+    files: ['web/admin/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'react-router', message: "The back office imports 'react-router-dom'." }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    ignores: ['web/admin/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'react-router-dom', message: "The storefront imports 'react-router'." }],
+        },
+      ],
+    },
+  },
+  {
     // What contract/values holds runs in the browser: it takes only types from the schemas.
     files: ['contract/values/**/*.ts'],
     rules: {
