@@ -29,6 +29,7 @@ import { authRoutes } from './modules/auth/routes.ts'
 import { accountRoutes } from './modules/account/routes.ts'
 import { findViewer, tokenFromHeader } from './modules/auth/viewer.ts'
 import { billingRoutes, sandboxRoutes, stripeWebhookRoutes } from './modules/billing/routes.ts'
+import { giftRoutes } from './modules/gifts/routes.ts'
 import { catalogueRoutes } from './modules/catalogue/routes.ts'
 import { bundleRoutes } from './modules/bundles/public-routes.ts'
 import { contactRoutes } from './modules/contact/routes.ts'
@@ -225,6 +226,7 @@ export async function buildApp(
       await api.register(authRoutes)
       await api.register(accountRoutes)
       await api.register(billingRoutes)
+      await api.register(giftRoutes)
       await api.register(bundleRoutes)
       await api.register(purchasesRoutes)
       await api.register(myListRoutes)

@@ -80,6 +80,16 @@ export const AdminOrderDetail = Type.Object({
     }),
   ),
   refunds: Type.Array(AdminOrderRefund),
+  /** A gift order's gift: for whom, when it is mailed, whether it was redeemed; else null. */
+  gift: Nullable(
+    Type.Object({
+      recipient_email: Type.String(),
+      deliver_on: Type.String(),
+      delivered_at: Nullable(DateTime),
+      redeemed_at: Nullable(DateTime),
+      voided_at: Nullable(DateTime),
+    }),
+  ),
 })
 export type AdminOrderDetail = Static<typeof AdminOrderDetail>
 

@@ -1,7 +1,7 @@
 /** Orders as plain values: what they buy and where they stand. */
 
-/** What an order buys: items' prices, a plan's subscription, or a donation. */
-export const ORDER_TYPES = ['prices', 'subscription', 'donation'] as const
+/** What an order buys: items' prices, a plan's subscription, a donation, or a gift for someone. */
+export const ORDER_TYPES = ['prices', 'subscription', 'donation', 'gift'] as const
 export type OrderType = (typeof ORDER_TYPES)[number]
 
 /** Where an order stands: open (not paid yet), paid, canceled, or refunded (in full). */

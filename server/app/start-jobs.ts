@@ -3,6 +3,11 @@ import type { Kysely } from 'kysely'
 import type { Config } from '../config.ts'
 import type { Database } from '../db/schema.ts'
 import {
+  GIFT_DELIVERY_EVERY_MS,
+  GIFT_DELIVERY_JOB,
+  giftDeliveryJob,
+} from '../modules/gifts/delivery.ts'
+import {
   createImportQueue,
   MEDIA_IMPORT_JOB,
   mediaImportJob,
@@ -139,6 +144,7 @@ export function startJobs(
       mailer: () => mailer,
       secretKey: config.secretKey,
     }),
+    [GIFT_DELIVERY_JOB]: giftDeliveryJob({ db, mailer: () => mailer, log }),
   })
   const transport = createMailer({
     ...config,
@@ -168,6 +174,9 @@ export function startJobs(
   clock
     .every(CHECKOUT_REMINDER_JOB, CHECKOUT_REMINDER_EVERY_MS)
     .catch((error: unknown) => log.warn({ err: error }, 'checkout reminders not declared'))
+  clock
+    .every(GIFT_DELIVERY_JOB, GIFT_DELIVERY_EVERY_MS)
+    .catch((error: unknown) => log.warn({ err: error }, 'gift deliveries not declared'))
   return {
     media,
     clock,

@@ -53,6 +53,7 @@ import * as marketingConsent from './migrations/0052-marketing-consent.ts'
 import * as englishNameOrder from './migrations/0054-english-name-order.ts'
 import * as subscriptionPause from './migrations/0055-subscription-pause.ts'
 import * as customerImports from './migrations/0056-customer-imports.ts'
+import * as gifts from './migrations/0057-gifts.ts'
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>
@@ -113,6 +114,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0054-english-name-order': englishNameOrder,
   '0055-subscription-pause': subscriptionPause,
   '0056-customer-imports': customerImports,
+  '0057-gifts': gifts,
 }
 
 class InlineProvider implements MigrationProvider {

@@ -44,6 +44,7 @@ export interface Database {
   job_failures: JobFailureTable
   data_exports: DataExportTable
   customer_imports: CustomerImportTable
+  gifts: GiftTable
   checkout_keys: CheckoutKeyTable
   idempotent_requests: IdempotentRequestTable
   audit_log: AuditLogTable
@@ -969,4 +970,25 @@ export interface WebhookDeliveryTable {
   created_at: string
   queued_at: string | null
   last_attempt_at: string | null
+}
+
+/** A gift: what its order paid for, given to an e-mail address (0057). */
+export interface GiftTable {
+  uid: string
+  website_uid: string
+  order_uid: string
+  buyer_uid: string
+  recipient_email: string
+  message: string
+  /** The day (YYYY-MM-DD, UTC) the recipient is mailed. */
+  deliver_on: string
+  language: string
+  /** SHA-256 of the code last mailed; null until delivered. */
+  code_hash: string | null
+  delivered_at: string | null
+  resent_count: Generated<number>
+  redeemed_at: string | null
+  redeemed_by: string | null
+  voided_at: string | null
+  created_at: string
 }

@@ -209,6 +209,16 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                // A gift's mailed link (features/gifts): redeeming needs an account.
+                id: 'gift-redeem',
+                handle: PERSONAL,
+                path: 'gift',
+                lazy: async () => ({
+                  Component: (await import('../features/gifts/gift-redeem-page.tsx'))
+                    .GiftRedeemPage,
+                }),
+              },
+              {
                 id: 'checkout-success',
                 handle: PERSONAL,
                 path: 'checkout/success',

@@ -7,6 +7,7 @@ import type checkout from './checkout/fr.json'
 import type contact from './contact/fr.json'
 import type continueWatching from './continue-watching/fr.json'
 import type donate from './donate/fr.json'
+import type gifts from './gifts/fr.json'
 import type editor from './editor/fr.json'
 import type item from './item/fr.json'
 import type items from './items/fr.json'
@@ -37,6 +38,7 @@ type AllKeys = KeysOf<
     typeof contact &
     typeof continueWatching &
     typeof donate &
+    typeof gifts &
     typeof editor &
     typeof item &
     typeof items &

@@ -13,6 +13,8 @@ export const paths = {
     amount === undefined ? '/donate' : `/donate?amount=${encodeURIComponent(amount)}`,
   partner: (slug: string) => `/partenaires/${encodeURIComponent(slug)}`,
   checkoutSuccess: () => '/checkout/success',
+  /** A gift's mailed link, holding its code. */
+  giftRedeem: (code?: string) => (code ? `/gift?code=${encodeURIComponent(code)}` : '/gift'),
   /** `redirect`: where to go back once logged in (a path of the storefront). */
   authLogin: (redirect?: string) =>
     redirect ? `/auth/login?redirect=${encodeURIComponent(redirect)}` : '/auth/login',

@@ -78,6 +78,25 @@ export const STOREFRONT_MESSAGES: Catalogue = {
     'Le prestataire de paiement ne connaît plus cet abonnement.',
   'This subscription no longer opens its plan’s items.':
     'Cet abonnement ne donne plus accès à ses contenus.',
+  // Gifts: buying one, redeeming its code, the buyer's list.
+  'Choose one item, bundle or plan to give.':
+    'Choisissez un seul contenu, pack ou abonnement à offrir.',
+  'Choose 1, 3 or 12 months.': 'Choisissez 1, 3 ou 12 mois.',
+  'The delivery date cannot be in the past.': 'La date d’envoi ne peut pas être passée.',
+  'The delivery date must be within a year.': 'La date d’envoi doit être dans l’année qui vient.',
+  'Enter a valid date.': 'Saisissez une date valide.',
+  'This gift code is not valid.': 'Ce code cadeau n’est pas valide.',
+  'This gift code was already used.': 'Ce code cadeau a déjà été utilisé.',
+  'This gift was refunded: its code no longer works.':
+    'Ce cadeau a été remboursé : son code ne fonctionne plus.',
+  'This gift was already sent again {resends} times.':
+    'Ce cadeau a déjà été renvoyé {resends} fois.',
+  'This gift is not delivered yet: it will be sent on its date.':
+    'Ce cadeau n’est pas encore envoyé : il le sera à sa date.',
+  'This gift can no longer be sent again.': 'Ce cadeau ne peut plus être renvoyé.',
+  'No gift with this id.': 'Aucun cadeau ne porte cet identifiant.',
+  'A redeemed gift cannot be refunded: its recipient has it.':
+    'Un cadeau reçu ne peut pas être remboursé : son destinataire en profite déjà.',
   'This subscription is paused: end the pause first.':
     'Cet abonnement est en pause : reprenez-le d’abord.',
   'This website does not offer to pause a subscription.':

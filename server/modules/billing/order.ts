@@ -24,6 +24,11 @@ export interface OrderLine {
   after_trial?: number
   /** A renewal's (webhook-renewals.ts): the provider's subscription whose invoice it is. */
   subscription_id?: string
+  /** A gift's plan period (gifts/): the plan and how many months it gives, never renewed. */
+  gift_plan_uid?: string
+  gift_months?: number
+  /** What a gift gives, in the language of the recipient's mail. */
+  gift_what?: string
 }
 
 /** An order as the payment providers and the sandbox pages see it. */

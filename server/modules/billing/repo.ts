@@ -4,6 +4,7 @@ import type { Currency } from '../../../contract/schemas/website.ts'
 import type { Dialect } from '../../db/connect.ts'
 import type { Database, OrderTable } from '../../db/schema.ts'
 import type { Order, OrderLine, OrderType } from './order.ts'
+import { voidOrderGift } from '../gifts/repo.ts'
 
 type Db = Kysely<Database>
 
@@ -243,8 +244,9 @@ export function cancelOpenOrder(db: Db, websiteUid: string, orderUid: string) {
 }
 
 /**
- * Marks a paid (or still open) order refunded and revokes the purchases it granted; false when
- * it was already refunded or canceled. A later attempt to settle it then changes nothing.
+ * Marks a paid (or still open) order refunded, revokes the purchases it granted and voids its
+ * gift's code; false when it was already refunded or canceled. A later attempt to settle it then
+ * changes nothing.
  */
 export async function refundOrder(
   db: Db,
@@ -260,6 +262,7 @@ export async function refundOrder(
     .where('status', 'in', ['open', 'paid'])
     .executeTakeFirst()
   if (result.numUpdatedRows === 0n) return false
+  await voidOrderGift(db, websiteUid, orderUid, now)
   await db
     .updateTable('purchases')
     .set({ revoked_at: now.toISOString() })

@@ -4,6 +4,8 @@ import type {
   Coupon,
   DonationBody,
 } from '../../../contract/schemas/billing.ts'
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/schema.ts'
 import { newUid } from '../../db/uid.ts'
 import { ErrorType } from '../../../contract/values/error-types.ts'
 import { AppError, conflict, forbidden, invalidField, notFound } from '../../errors.ts'
@@ -50,7 +52,7 @@ import { settlePaidOrder, type SettlementContext } from './checkout/settlement.t
 /** What the checkout routes work with: the database, mail and this deployment's provider. */
 export type BillingContext = SettlementContext
 
-interface OrderDraft {
+export interface OrderDraft {
   type: OrderType
   lines: OrderLine[]
   tip: number
@@ -58,6 +60,8 @@ interface OrderDraft {
   /** The coupon used (with its limit of orders) and what it takes off the lines (minor units). */
   coupon?: { uid: string; max_redemptions: number | null }
   discount?: number
+  /** Rows that belong to the order (a gift's), written in the transaction that stores it. */
+  alongside?: (trx: Kysely<Database>, orderUid: string) => Promise<void>
 }
 
 const REQUIRED = 'This field is required.'
@@ -68,14 +72,14 @@ function refuseDuplicate(duplicate: Duplicate | null): void {
   if (duplicate) throw conflict(duplicate.message, duplicate.field)
 }
 
-function requireMonetization(website: Website): void {
+export function requireMonetization(website: Website): void {
   if (!website.settings.monetization_enabled) {
     throw forbidden('Payments are not enabled on this website.')
   }
 }
 
 /** The order line of a price, once the price is known to be for sale. */
-function priceLine(price: PriceForSale, language: Language): OrderLine {
+export function priceLine(price: PriceForSale, language: Language): OrderLine {
   if (!price.item_monetization_enabled) {
     throw invalidField('prices', `The item of price "${price.uid}" is not for sale.`)
   }
@@ -92,7 +96,7 @@ function priceLine(price: PriceForSale, language: Language): OrderLine {
  * The order lines of a bundle: one per item, so each item's purchase, revenue and refund read
  * as any other; the bundle's amount is shared out among them to the last minor unit.
  */
-function bundleLines(bundle: BundleForSale, language: Language): OrderLine[] {
+export function bundleLines(bundle: BundleForSale, language: Language): OrderLine[] {
   const count = bundle.items.length
   const share = Math.floor(bundle.amount / count)
   const left = bundle.amount - share * count
@@ -281,7 +285,7 @@ async function sentBefore(
  * With a key, the order and its claim of the key are stored together; a request that loses the
  * key to another one with the same key answers that one's order.
  */
-async function openOrder(
+export async function openOrder(
   context: BillingContext,
   website: Website,
   viewer: Viewer,
@@ -292,11 +296,12 @@ async function openOrder(
   const uid = newUid()
   const discount = draft.discount ?? 0
   const createdAt = new Date().toISOString()
+  const { alongside, ...drafted } = draft
   const order = {
     uid,
     websiteUid: website.uid,
     userUid: viewer.uid,
-    ...draft,
+    ...drafted,
     couponUid: draft.coupon?.uid ?? null,
     discount,
     currency: website.settings.monetization_currency,
@@ -319,6 +324,7 @@ async function openOrder(
       await holdCouponSeat(trx, context.dialect, website.uid, viewer.uid, draft.coupon)
     }
     await insertOrder(trx, order)
+    if (alongside) await alongside(trx, uid)
     return true
   })
   if (!opened) {

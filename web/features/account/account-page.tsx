@@ -19,6 +19,7 @@ import { DevicesSection } from './devices-section.tsx'
 import { EmailSection } from './email-section.tsx'
 import { MarketingSection } from './marketing-section.tsx'
 import { OrdersSection } from './orders-section.tsx'
+import { GiftsSection } from '../gifts/gifts-section.tsx'
 import { useAccount } from './get-account.ts'
 import { PasswordSection } from './password-section.tsx'
 import { ProfileSection } from './profile-section.tsx'
@@ -77,6 +78,7 @@ export function AccountPage({ Subscriptions }: { Subscriptions: SubscriptionsVie
         <DevicesSection />
         {website.monetization_enabled && <SubscriptionsPart View={Subscriptions} />}
         <OrdersSection />
+        {website.monetization_enabled && <GiftsSection />}
         <DataSection />
         <DeleteSection onDeleted={onDeleted} />
       </>

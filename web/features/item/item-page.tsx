@@ -12,6 +12,7 @@ import { HydrationRegion } from '../../ui/hydration-region.tsx'
 import { ItemBundles } from './bundles/item-bundles.tsx'
 import { DownloadList } from './download-list.tsx'
 import { MyListButton } from './my-list-button.tsx'
+import { GiftButton } from '../gifts/gift-button.tsx'
 import { KeepOffer } from './offer-button.tsx'
 import { useItem } from './get-item.ts'
 import { ItemDetails } from './item-details.tsx'
@@ -82,6 +83,9 @@ function ItemView({ item, website }: { item: Item; website: WebsiteSettings }) {
               />
             )}
             <MyListButton item={item} />
+            {website.monetization_enabled && (
+              <GiftButton item={item} currency={website.monetization_currency} />
+            )}
             {downloadable && <DownloadList itemUid={item.uid} />}
             <SharePanel item={item} website={website} />
           </Grid>

@@ -44,7 +44,7 @@ export interface Settled {
   overrun: CouponOverrun | null
 }
 
-type Grantee = { websiteUid: string; userUid: string; orderUid: string }
+export type Grantee = { websiteUid: string; userUid: string; orderUid: string }
 
 const HOUR_MS = 60 * 60 * 1000
 
@@ -90,10 +90,12 @@ async function grant(
     })
     return
   }
+  // A gift grants nothing to its buyer: its recipient redeems it (gifts/redeem.ts).
+  if (order.type === 'gift') return
   for (const line of order.lines) await grantLine(db, base, line, now, payment)
 }
 
-async function grantLine(
+export async function grantLine(
   db: Kysely<Database>,
   base: Grantee,
   line: OrderLine,

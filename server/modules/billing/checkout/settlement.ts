@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../../db/schema.ts'
 import { settleOrder, type Payment, type SettlementContext } from './fulfilment.ts'
+import { deliverPaidGift } from '../../gifts/delivery.ts'
 import { mailCouponRefund, mailDuplicateRefund, mailReceipt } from './receipts.ts'
 
 export type { SettlementContext } from './fulfilment.ts'
@@ -43,6 +44,10 @@ export async function settlePaidOrder(
     await mailCouponRefund(context, settled.order, settled.overrun)
   } else {
     await mailReceipt(context, settled.order)
+    if (settled.order.type === 'gift') {
+      const deps = { db: context.db, mailer: () => context.mailer, log: context.log }
+      await deliverPaidGift(deps, websiteUid, orderUid, now)
+    }
   }
   return true
 }

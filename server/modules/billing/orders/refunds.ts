@@ -26,6 +26,7 @@ import {
   lockOrder,
 } from './repo.ts'
 import { getAdminOrder, NO_ORDER } from './service.ts'
+import { giftRedeemed } from '../../gifts/repo.ts'
 
 /** Where the staff refund an order or send its receipt again. */
 export interface OrderScope {
@@ -59,6 +60,9 @@ async function reserveRefund(
     if (!order) throw notFound(NO_ORDER)
     if (order.status === 'refunded') throw conflict('This order was already refunded in full.')
     if (order.status !== 'paid') throw conflict('Only a paid order can be refunded.')
+    if (order.type === 'gift' && (await giftRedeemed(trx, website.uid, orderUid))) {
+      throw conflict('A redeemed gift cannot be refunded: its recipient has it.')
+    }
     const given = (await findRefundedAmounts(trx, website.uid, [orderUid])).get(orderUid) ?? 0
     const left = order.total - given
     if (left <= 0) throw conflict('Nothing is left to refund on this order.')

@@ -8,6 +8,7 @@ import type { Currency } from '../../../../contract/schemas/website.ts'
 import type { Database } from '../../../db/schema.ts'
 import { notFound } from '../../../errors.ts'
 import type { OrderLine } from '../order.ts'
+import { findOrderGift } from '../../gifts/repo.ts'
 import { listPage, type ListAnswer, type WholeListRead } from '../../../http/list-page.ts'
 import {
   findOrderPage,
@@ -90,5 +91,6 @@ export async function getAdminOrder(
       period: line.period ?? null,
     })),
     refunds,
+    gift: (await findOrderGift(db, websiteUid, orderUid)) ?? null,
   }
 }
