@@ -237,6 +237,7 @@ export const en: AdminTexts = {
         message: "Customer's message",
         provider: 'Payment provider',
         provider_session_id: "Provider's reference",
+        gift: 'Gift',
         lines: 'Lines',
         refunds: 'Refunds',
         label: 'Label',
@@ -718,7 +719,18 @@ export const en: AdminTexts = {
     },
     order: {
       status: { open: 'Open', paid: 'Paid', canceled: 'Canceled', refunded: 'Refunded' },
-      type: { prices: 'Purchase or rental', subscription: 'Subscription', donation: 'Donation' },
+      type: {
+        prices: 'Purchase or rental',
+        subscription: 'Subscription',
+        donation: 'Donation',
+        gift: 'Gift',
+      },
+      gift: {
+        for: 'For %{email}, sent on %{day}',
+        redeemed: 'Received on %{date}',
+        waiting: 'Not received yet',
+        voided: 'Voided: its code no longer works',
+      },
       refundedOn: 'On',
       coupon: 'Promo code %{code}',
       receipt: { send: 'Send the receipt again', sent: 'Receipt sent again to %{email}.' },
@@ -736,6 +748,7 @@ export const en: AdminTexts = {
             'Refund %{amount} to %{email}? It is all that is left: the subscription of this order ends at once. An e-mail tells them.',
           donation:
             'Refund %{amount} to %{email}? It is all that is left: the donation is refunded in full. An e-mail tells them.',
+          gift: 'Refund %{amount} to %{email}? The gift’s code stops working at once. An e-mail tells them.',
         },
         done: 'Refund made.',
         tooMuch: 'At most %{left}, what is left to refund.',

@@ -235,6 +235,7 @@ export const fr: AdminTexts = {
         message: 'Message du client',
         provider: 'Moyen de paiement',
         provider_session_id: 'Référence chez le prestataire',
+        gift: 'Cadeau',
         lines: 'Lignes',
         refunds: 'Remboursements',
         label: 'Libellé',
@@ -724,7 +725,18 @@ export const fr: AdminTexts = {
     },
     order: {
       status: { open: 'En cours', paid: 'Payée', canceled: 'Annulée', refunded: 'Remboursée' },
-      type: { prices: 'Achat ou location', subscription: 'Abonnement', donation: 'Don' },
+      type: {
+        prices: 'Achat ou location',
+        subscription: 'Abonnement',
+        donation: 'Don',
+        gift: 'Cadeau',
+      },
+      gift: {
+        for: 'Pour %{email}, envoi le %{day}',
+        redeemed: 'Reçu le %{date}',
+        waiting: 'Pas encore reçu',
+        voided: 'Annulé : son code ne fonctionne plus',
+      },
       refundedOn: 'Le',
       coupon: 'Code promo %{code}',
       receipt: { send: 'Renvoyer le reçu', sent: 'Reçu renvoyé à %{email}.' },
@@ -743,6 +755,7 @@ export const fr: AdminTexts = {
             'Rembourser %{amount} à %{email} ? C’est tout ce qui reste : l’abonnement de cette commande prend fin aussitôt. Un e-mail l’en informe.',
           donation:
             'Rembourser %{amount} à %{email} ? C’est tout ce qui reste : le don est remboursé en entier. Un e-mail l’en informe.',
+          gift: 'Rembourser %{amount} à %{email} ? Le code du cadeau cessera aussitôt de fonctionner. Un e-mail l’en informe.',
         },
         done: 'Remboursement effectué.',
         tooMuch: 'Au plus %{left}, ce qui reste à rembourser.',

@@ -40,6 +40,7 @@ const BOUGHT: AdminOrderDetail = {
     { label: 'Série', amount: 900, item_uid: 'series', plan_uid: null, period: 0 },
   ],
   refunds: [],
+  gift: null,
 }
 
 const SUBSCRIBED: AdminOrderDetail = {

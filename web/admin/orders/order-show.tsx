@@ -7,6 +7,8 @@ import {
   SimpleShowLayout,
   TextField,
   useCreatePath,
+  useLocaleState,
+  useTranslate,
 } from 'react-admin'
 import type { AdminOrderDetail } from '../../../contract/schemas/admin-orders.ts'
 import { useMoney } from '../ui/use-money.ts'
@@ -27,6 +29,27 @@ function Buyer({ order }: { order: Order }) {
   const to = createPath({ resource: 'customers', type: 'show', id: order.user_uid })
   const name = order.customer_name ? `${order.customer_name} · ` : ''
   return <Link to={to}>{`${name}${order.customer_email}`}</Link>
+}
+
+/** A gift order's gift: for whom, when it is mailed, whether its recipient redeemed it. */
+function GiftState({ gift }: { gift: NonNullable<AdminOrderDetail['gift']> }) {
+  const translate = useTranslate()
+  const locale = useLocaleState()[0]
+  const format = (date: string, timeZone?: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone }).format(new Date(date))
+  const state = gift.voided_at
+    ? translate('vitrine.order.gift.voided')
+    : gift.redeemed_at
+      ? translate('vitrine.order.gift.redeemed', { date: format(gift.redeemed_at) })
+      : translate('vitrine.order.gift.waiting')
+  const day = format(`${gift.deliver_on}T00:00:00Z`, 'UTC')
+  return (
+    <>
+      {translate('vitrine.order.gift.for', { email: gift.recipient_email, day })}
+      {' · '}
+      {state}
+    </>
+  )
 }
 
 /**
@@ -60,6 +83,10 @@ export function OrderShow() {
         <TextField source="provider" />
         <TextField source="provider_session_id" emptyText="—" />
         <FunctionField<Order> source="lines" render={(order) => <OrderLines order={order} />} />
+        <FunctionField<Order>
+          source="gift"
+          render={(order) => (order.gift ? <GiftState gift={order.gift} /> : '—')}
+        />
         <FunctionField<Order>
           source="refunds"
           render={(order) => (

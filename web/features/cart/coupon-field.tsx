@@ -11,11 +11,16 @@ import type { TextKeyName } from '../../i18n/text-keys.ts'
 import { useCart, type CouponCheckout } from '../../lib/cart-store.ts'
 import { couponRefusalKey } from './coupon-refusal.ts'
 import { getCoupon } from './get-coupon.ts'
+import { useQueryClient } from '@tanstack/react-query'
+import { isGiftCode } from '../../../contract/values/gifts.ts'
+import '../../i18n/gifts/texts.ts'
+import { failureOf } from '../account/server-failure.ts'
+import { postRedeemGift } from '../gifts/gift-api.ts'
 
 /**
  * The cart's promo code: typed, then applied (Apply or Enter) once the server accepts it for
  * this checkout; a refusal is said under the field and announced. The server reckons the
- * discount again at checkout.
+ * discount again at checkout. A gift code (GIFT-…) typed here is redeemed at once.
  */
 export function CouponField({ checkout }: { checkout: CouponCheckout }) {
   const { t } = useTranslation()
@@ -25,6 +30,21 @@ export function CouponField({ checkout }: { checkout: CouponCheckout }) {
   const [code, setCode] = useState('')
   const [refusal, setRefusal] = useState<TextKeyName | null>(null)
   const [checking, setChecking] = useState(false)
+  const queryClient = useQueryClient()
+  /** A gift code typed here: what the server said of it (the gift received, or why not). */
+  const [gift, setGift] = useState<{ received: boolean; said: string } | null>(null)
+
+  async function redeem(typed: string) {
+    try {
+      const given = await postRedeemGift(typed)
+      setGift({ received: true, said: t('gifts.redeem.done', { label: given.label }) })
+      setCode('')
+      // What the visitor may watch changed: items and their access are asked again.
+      await queryClient.invalidateQueries()
+    } catch (error) {
+      setGift({ received: false, said: failureOf(error, t).message })
+    }
+  }
 
   async function apply(event: FormEvent) {
     event.preventDefault()
@@ -35,6 +55,10 @@ export function CouponField({ checkout }: { checkout: CouponCheckout }) {
     }
     setChecking(true)
     try {
+      if (isGiftCode(typed)) {
+        await redeem(typed)
+        return
+      }
       applyCoupon(checkout, await getCoupon(typed, checkout))
       setRefusal(null)
       setCode('')
@@ -72,11 +96,20 @@ export function CouponField({ checkout }: { checkout: CouponCheckout }) {
         label={t('cart.coupon.label')}
         value={code}
         size="small"
-        error={refusal !== null}
-        helperText={refusal ? <span role="alert">{t(refusal)}</span> : ' '}
+        error={refusal !== null || gift?.received === false}
+        helperText={
+          refusal ? (
+            <span role="alert">{t(refusal)}</span>
+          ) : gift ? (
+            <span role={gift.received ? 'status' : 'alert'}>{gift.said}</span>
+          ) : (
+            ' '
+          )
+        }
         onChange={(event) => {
           setCode(event.target.value)
           setRefusal(null)
+          setGift(null)
         }}
         sx={{ flexGrow: 1 }}
         slotProps={{

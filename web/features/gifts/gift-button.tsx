@@ -84,7 +84,9 @@ export function GiftButton({ item, currency }: { item: Item; currency: Currency 
         fullWidth
         maxWidth="sm"
       >
-        <DialogTitle id={`${id}-title`}>{t('gifts.give.title', { name: item.name })}</DialogTitle>
+        <DialogTitle id={`${id}-title`}>
+          {t('gifts.give.title', { name: item.content_object.name })}
+        </DialogTitle>
         {signedIn ? (
           <form noValidate onSubmit={submit}>
             <DialogContent>
