@@ -33,6 +33,22 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Spec §8: the field a refusal named (null when none) and its first message, as the server said
+ * it in the visitor's language; anything that is no refusal (a lost connection, a 5xx) says
+ * `fallback`.
+ */
+export function refusalOf(
+  error: unknown,
+  fallback: string,
+): { field: string | null; message: string } {
+  if (!isApiError(error) || error.status === undefined || error.status >= 500) {
+    return { field: null, message: fallback }
+  }
+  const [field, messages] = Object.entries(error.details ?? {})[0] ?? [null, []]
+  return { field, message: messages[0] ?? error.message }
+}
+
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError
 }

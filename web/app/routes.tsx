@@ -172,12 +172,16 @@ export const routes: RouteObject[] = [
                 handle: PERSONAL,
                 path: 'account',
                 lazy: async () => {
-                  const [{ AccountPage }, { SubscriptionsSection }] = await Promise.all([
-                    import('../features/account/account-page.tsx'),
-                    import('../features/my-stuff/subscriptions-section.tsx'),
-                  ])
+                  const [{ AccountPage }, { SubscriptionsSection }, { GiftsSection }] =
+                    await Promise.all([
+                      import('../features/account/account-page.tsx'),
+                      import('../features/my-stuff/subscriptions-section.tsx'),
+                      import('../features/gifts/gifts-section.tsx'),
+                    ])
                   return {
-                    Component: () => <AccountPage Subscriptions={SubscriptionsSection} />,
+                    Component: () => (
+                      <AccountPage Subscriptions={SubscriptionsSection} Gifts={GiftsSection} />
+                    ),
                   }
                 },
               },
@@ -240,9 +244,13 @@ export const routes: RouteObject[] = [
                 // Static paths (search, legal, medias, …) outrank this one whatever their order.
                 id: 'item',
                 path: ':itemSlug',
-                lazy: async () => ({
-                  Component: (await import('../features/item/item-page.tsx')).ItemPage,
-                }),
+                lazy: async () => {
+                  const [{ ItemPage }, { GiftButton }] = await Promise.all([
+                    import('../features/item/item-page.tsx'),
+                    import('../features/gifts/gift-button.tsx'),
+                  ])
+                  return { Component: () => <ItemPage Gift={GiftButton} /> }
+                },
                 // Spec §8: an item that fails to load shows the not-found page.
                 errorElement: <RouteError notFound />,
               },

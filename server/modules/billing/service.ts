@@ -465,6 +465,9 @@ export async function confirmCheckout(
   return { status: CONFIRMED_STATUS[now.status] }
 }
 
+/** Prices and plans as checkout reads them, for the gifts' checkout (gifts/service.ts). */
+export { findPlan, findPricesForSale } from './repo.ts'
+
 /** A customer's subscriptions, for the staff's customer page. */
 export { listSubscriptions } from './grants-repo.ts'
 

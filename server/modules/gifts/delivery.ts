@@ -6,11 +6,16 @@ import type { Language } from '../../lib/chosen-language.ts'
 import { HOUR_MS } from '../../lib/time-units.ts'
 import type { Mailer } from '../../mail/mailer.ts'
 import type { OrderLine } from '../billing/order.ts'
-import { findRecipient } from '../billing/checkout/receipt-repo.ts'
 import { websiteOfUid } from '../websites/service.ts'
 import { giftCodeHash, newGiftCode } from './gift-code.ts'
 import { giftMail } from './gift-mail.ts'
-import { findDueGifts, findGiftByOrder, storeGiftCode, type GiftWithOrder } from './repo.ts'
+import {
+  findBuyer,
+  findDueGifts,
+  findGiftByOrder,
+  storeGiftCode,
+  type GiftWithOrder,
+} from './repo.ts'
 
 /** The repeated job that mails the gifts whose day came. */
 export const GIFT_DELIVERY_JOB = 'gift-deliveries'
@@ -52,7 +57,7 @@ export async function mailGift(
   if (!(await storeGiftCode(deps.db, gift, giftCodeHash(gift.website_uid, code), now))) {
     return false
   }
-  const buyer = await findRecipient(deps.db, gift.website_uid, gift.buyer_uid)
+  const buyer = await findBuyer(deps.db, gift.website_uid, gift.buyer_uid)
   const language: Language = gift.language === 'en' ? 'en' : 'fr'
   const publicUrl = website.publicUrl.replace(/\/+$/, '')
   const mail = giftMail(

@@ -8,9 +8,10 @@ import type { Viewer } from '../auth/viewer.ts'
 import { grantLine, monthsAfter } from '../billing/checkout/fulfilment.ts'
 import { accessLabel } from '../billing/order-line-texts.ts'
 import type { OrderLine } from '../billing/order.ts'
-import { findPlan, findPricesForSale } from '../billing/repo.ts'
 import {
   bundleLines,
+  findPlan,
+  findPricesForSale,
   openOrder,
   priceLine,
   requireMonetization,

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Container from '@mui/material/Container'
@@ -19,7 +20,6 @@ import { DevicesSection } from './devices-section.tsx'
 import { EmailSection } from './email-section.tsx'
 import { MarketingSection } from './marketing-section.tsx'
 import { OrdersSection } from './orders-section.tsx'
-import { GiftsSection } from '../gifts/gifts-section.tsx'
 import { useAccount } from './get-account.ts'
 import { PasswordSection } from './password-section.tsx'
 import { ProfileSection } from './profile-section.tsx'
@@ -29,7 +29,14 @@ import { SubscriptionsPart, type SubscriptionsView } from './subscriptions-part.
  * /account — the signed-in visitor's account (issue 17): profile, e-mail, password, devices,
  * subscriptions, their data and erasing the account. Anonymous visitors go to sign in first.
  */
-export function AccountPage({ Subscriptions }: { Subscriptions: SubscriptionsView }) {
+export function AccountPage({
+  Subscriptions,
+  Gifts,
+}: {
+  Subscriptions: SubscriptionsView
+  /** The buyer's gifts (features/gifts), given by the route. */
+  Gifts?: ComponentType
+}) {
   const { t } = useTranslation()
   usePageTitle(t('account.title'))
   const website = useWebsite()
@@ -78,7 +85,7 @@ export function AccountPage({ Subscriptions }: { Subscriptions: SubscriptionsVie
         <DevicesSection />
         {website.monetization_enabled && <SubscriptionsPart View={Subscriptions} />}
         <OrdersSection />
-        {website.monetization_enabled && <GiftsSection />}
+        {website.monetization_enabled && Gifts && <Gifts />}
         <DataSection />
         <DeleteSection onDeleted={onDeleted} />
       </>

@@ -14,8 +14,8 @@ import { getCoupon } from './get-coupon.ts'
 import { useQueryClient } from '@tanstack/react-query'
 import { isGiftCode } from '../../../contract/values/gifts.ts'
 import '../../i18n/gifts/texts.ts'
-import { failureOf } from '../account/server-failure.ts'
-import { postRedeemGift } from '../gifts/gift-api.ts'
+import { refusalOf } from '../../api/api-error.ts'
+import { postRedeemGift } from '../../api/gifts.ts'
 
 /**
  * The cart's promo code: typed, then applied (Apply or Enter) once the server accepts it for
@@ -42,7 +42,7 @@ export function CouponField({ checkout }: { checkout: CouponCheckout }) {
       // What the visitor may watch changed: items and their access are asked again.
       await queryClient.invalidateQueries()
     } catch (error) {
-      setGift({ received: false, said: failureOf(error, t).message })
+      setGift({ received: false, said: refusalOf(error, t('form.genericError')).message })
     }
   }
 

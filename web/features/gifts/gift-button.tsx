@@ -19,9 +19,8 @@ import '../../i18n/gifts/texts.ts'
 import { useTranslation } from '../../i18n/use-translation.tsx'
 import { paths } from '../../lib/paths.ts'
 import { usePriceLabels } from '../../ui/price-labels.ts'
-import { failureOf } from '../account/server-failure.ts'
-import { browser } from '../cart/use-cart-submit.ts'
-import { postGiftCheckout } from './gift-api.ts'
+import { refusalOf } from '../../api/api-error.ts'
+import { postGiftCheckout } from '../../api/gifts.ts'
 
 const FIELDS = ['price', 'recipient_email', 'message', 'deliver_on'] as const
 type Field = (typeof FIELDS)[number]
@@ -48,11 +47,11 @@ export function GiftButton({ item, currency }: { item: Item; currency: Currency 
   })
   const pay = useMutation({
     mutationFn: (body: GiftCheckoutBody) => postGiftCheckout(body),
-    onSuccess: (session) => browser.assign(session.checkout_session_url),
+    onSuccess: (session) => window.location.assign(session.checkout_session_url),
   })
   if (item.prices.length === 0) return null
 
-  const failure = pay.isError ? failureOf(pay.error, t) : null
+  const failure = pay.isError ? refusalOf(pay.error, t('form.genericError')) : null
   const failed = (field: Field) => (failure?.field === field ? failure.message : undefined)
   const fieldProps = (field: Field) => ({
     value: values[field],

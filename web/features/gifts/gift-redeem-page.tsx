@@ -13,8 +13,8 @@ import '../../i18n/gifts/texts.ts'
 import { useTranslation } from '../../i18n/use-translation.tsx'
 import { paths } from '../../lib/paths.ts'
 import { usePageTitle } from '../../lib/use-page-title.ts'
-import { failureOf } from '../account/server-failure.ts'
-import { postRedeemGift } from './gift-api.ts'
+import { refusalOf } from '../../api/api-error.ts'
+import { postRedeemGift } from '../../api/gifts.ts'
 
 /**
  * /gift?code=… — the link of a gift's mail. Redeeming needs an account: a signed-out visitor
@@ -30,7 +30,7 @@ export function GiftRedeemPage() {
   const [code, setCode] = useState(params.get('code') ?? '')
   const redeem = useMutation({ mutationFn: postRedeemGift })
   const here = `${pathname}${search}`
-  const failure = redeem.isError ? failureOf(redeem.error, t) : null
+  const failure = redeem.isError ? refusalOf(redeem.error, t('form.genericError')) : null
 
   const submit = (event: FormEvent) => {
     event.preventDefault()

@@ -12,8 +12,8 @@ import { useSession } from '../../api/session.ts'
 import '../../i18n/gifts/texts.ts'
 import { useTranslation } from '../../i18n/use-translation.tsx'
 import { LabelledSection } from '../../ui/labelled-section.tsx'
-import { failureOf } from '../account/server-failure.ts'
-import { GIFTS_KEY, getGifts, postResendGift } from './gift-api.ts'
+import { refusalOf } from '../../api/api-error.ts'
+import { GIFTS_KEY, getGifts, postResendGift } from '../../api/gifts.ts'
 
 /** The gifts the visitor bought: for whom, what, when, whether received; "resend" when it may. */
 export function GiftsSection() {
@@ -79,7 +79,7 @@ export function GiftsSection() {
       )}
       {resend.isError && (
         <Alert severity="error" sx={{ mb: 2, maxWidth: 720 }}>
-          {failureOf(resend.error, t).message}
+          {refusalOf(resend.error, t('form.genericError')).message}
         </Alert>
       )}
       {content}

@@ -2,17 +2,16 @@ import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
 import Grid from '@mui/material/Grid'
 import Skeleton from '@mui/material/Skeleton'
-import { useState } from 'react'
+import { useState, type ComponentType } from 'react'
 import { useParams } from 'react-router'
 import type { Item } from '../../../contract/schemas/catalogue.ts'
 import type { EmbedStart } from '../../../contract/values/embed.ts'
-import type { WebsiteSettings } from '../../../contract/schemas/website.ts'
+import type { Currency, WebsiteSettings } from '../../../contract/schemas/website.ts'
 import { useWebsite } from '../../api/get-website.ts'
 import { HydrationRegion } from '../../ui/hydration-region.tsx'
 import { ItemBundles } from './bundles/item-bundles.tsx'
 import { DownloadList } from './download-list.tsx'
 import { MyListButton } from './my-list-button.tsx'
-import { GiftButton } from '../gifts/gift-button.tsx'
 import { KeepOffer } from './offer-button.tsx'
 import { useItem } from './get-item.ts'
 import { ItemDetails } from './item-details.tsx'
@@ -35,7 +34,18 @@ function ItemSkeleton() {
   )
 }
 
-function ItemView({ item, website }: { item: Item; website: WebsiteSettings }) {
+/** Where the item page offers to give it (features/gifts), given by the route. */
+export type GiftOffer = ComponentType<{ item: Item; currency: Currency }>
+
+function ItemView({
+  item,
+  website,
+  Gift,
+}: {
+  item: Item
+  website: WebsiteSettings
+  Gift?: GiftOffer | undefined
+}) {
   const player = useEmbedPlayer(item)
   // "Reprendre" / "Recommencer": the player is loaded again, playing from there.
   const [start, setStart] = useState<EmbedStart | undefined>()
@@ -83,8 +93,8 @@ function ItemView({ item, website }: { item: Item; website: WebsiteSettings }) {
               />
             )}
             <MyListButton item={item} />
-            {website.monetization_enabled && (
-              <GiftButton item={item} currency={website.monetization_currency} />
+            {website.monetization_enabled && Gift && (
+              <Gift item={item} currency={website.monetization_currency} />
             )}
             {downloadable && <DownloadList itemUid={item.uid} />}
             <SharePanel item={item} website={website} />
@@ -97,11 +107,11 @@ function ItemView({ item, website }: { item: Item; website: WebsiteSettings }) {
 }
 
 /** /:itemSlug — the player or the access overlay, details, playlist, related items (spec §2). */
-export function ItemPage() {
+export function ItemPage({ Gift }: { Gift?: GiftOffer } = {}) {
   const { itemSlug = '' } = useParams()
   const website = useWebsite()
   const item = useItem(itemSlug)
   if (!item.data) return <ItemSkeleton />
   // A new item starts with its own playlist selection and no trailer playing.
-  return <ItemView key={item.data.uid} item={item.data} website={website} />
+  return <ItemView key={item.data.uid} item={item.data} website={website} Gift={Gift} />
 }

@@ -3,8 +3,8 @@ import type {
   GiftCheckoutBody,
   GiftList,
   GiftRedeemed,
-} from '../../../contract/schemas/gifts.ts'
-import { api } from '../../api/api.ts'
+} from '../../contract/schemas/gifts.ts'
+import { api } from './api.ts'
 
 /** POST /gifts/redeem/ — what the gift code gives becomes the signed-in visitor's. */
 export function postRedeemGift(code: string): Promise<GiftRedeemed> {
