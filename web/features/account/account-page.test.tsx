@@ -62,6 +62,7 @@ function serve(writes: HttpHandler[] = [], answers: Answers = {}): SentRequest[]
     '/account/sessions/': SESSIONS,
     '/purchases/subscriptions/': [],
     '/account/orders/': [],
+    '/me/gifts/': { results: [] },
     ...answers,
   })
   apiServer.use(...writes)
@@ -305,6 +306,35 @@ describe('orders and receipts', () => {
     expect(link.getAttribute('href')).toBe('/account/orders/order-1')
     // Its name holds the words it shows, for those who speak to their browser (WCAG 2.5.3).
     expect(link.getAttribute('aria-label')).toContain(link.textContent)
+  })
+
+  it('lists the gifts bought, whether received, with Renvoyer while it may be sent again', async () => {
+    const gift = {
+      uid: 'gift-1',
+      recipient_email: 'zoe@example.com',
+      label: 'Le Voyage — Accès illimité',
+      deliver_on: '2025-03-04',
+      redeemed_at: null,
+    }
+    serve([], {
+      '/me/gifts/': {
+        results: [
+          { ...gift, status: 'delivered', can_resend: true },
+          { ...gift, uid: 'gift-2', status: 'redeemed', can_resend: false },
+        ],
+      },
+    })
+    renderApp('/account')
+    const gifts = await section('Mes cadeaux')
+    expect(
+      await within(gifts).findByText(
+        'Pour zoe@example.com · Envoi le 4 mars 2025 · Envoyé, pas encore reçu',
+      ),
+    ).toBeTruthy()
+    expect(
+      within(gifts).getByText('Pour zoe@example.com · Envoi le 4 mars 2025 · Reçu'),
+    ).toBeTruthy()
+    expect(within(gifts).getAllByRole('button', { name: /^Renvoyer/ })).toHaveLength(1)
   })
 
   it('shows a receipt with its lines, discount, tip and total, ready to print', async () => {

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import ListItemText from '@mui/material/ListItemText'
-import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -30,10 +29,10 @@ export function GiftsSection() {
     timeZone: 'UTC',
   })
 
-  if (gifts.isSuccess && gifts.data.results.length === 0) return null
+  // Most customers never give one: no empty section for them, nor a placeholder meanwhile.
+  if (gifts.isPending || (gifts.isSuccess && gifts.data.results.length === 0)) return null
   let content
-  if (gifts.isPending) content = <Skeleton variant="rectangular" height={56} />
-  else if (gifts.isError) {
+  if (gifts.isError) {
     content = <Typography color="error">{t('account.loadFailed')}</Typography>
   } else {
     content = (
