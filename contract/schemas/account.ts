@@ -38,6 +38,8 @@ export type AccountPatch = Static<typeof AccountPatch>
 /** POST /unsubscribe?token=… — the signed token of a marketing mail's unsubscribe link. */
 export const UnsubscribeQuery = Type.Object({
   token: Type.String({ minLength: 1, maxLength: 300 }),
+  /** The broadcast whose link it is: it counts who unsubscribed through it. */
+  broadcast: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
 })
 export type UnsubscribeQuery = Static<typeof UnsubscribeQuery>
 

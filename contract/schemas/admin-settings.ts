@@ -1,3 +1,4 @@
+import { BROADCAST_RATE_PER_SECOND } from '../values/admin-broadcasts.ts'
 import { Type, type Static } from 'typebox'
 import { Appearance } from './admin.ts'
 import {
@@ -136,6 +137,13 @@ export const AdminSettings = Type.Object(
       Type.Integer({
         minimum: CHECKOUT_REMINDER_DELAY_HOURS.min,
         maximum: CHECKOUT_REMINDER_DELAY_HOURS.max,
+      }),
+    ),
+    /** Broadcast mails sent a second at most, 1–1000 (20 by default); left out of a PUT, it stays. */
+    broadcast_rate_per_second: Type.Optional(
+      Type.Integer({
+        minimum: BROADCAST_RATE_PER_SECOND.min,
+        maximum: BROADCAST_RATE_PER_SECOND.max,
       }),
     ),
     /**

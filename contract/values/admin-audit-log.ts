@@ -29,6 +29,7 @@ export const AUDIT_RESOURCES = [
   'api_key',
   'webhook_endpoint',
   'webhook_delivery',
+  'broadcast',
 ] as const
 export type AuditResource = (typeof AUDIT_RESOURCES)[number]
 

@@ -23,6 +23,7 @@ import { adminAnalyticsRoutes } from '../modules/analytics/staff-routes.ts'
 import { adminOrderRoutes } from '../modules/billing/orders/staff-routes.ts'
 import { adminSettingsRoutes } from '../modules/admin/settings/routes.ts'
 import { adminCouponRoutes } from '../modules/coupons/staff-routes.ts'
+import { adminBroadcastRoutes } from '../modules/marketing/broadcasts/staff-routes.ts'
 import { liveStaffRoutes } from '../modules/live/staff-routes.ts'
 import { liveThumbnailRoutes } from '../modules/live/thumbnail-routes.ts'
 import { permissionsOf } from '../modules/staff/permissions.ts'
@@ -100,6 +101,7 @@ export const staffApiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(adminOrderRoutes)
   await app.register(adminSettingsRoutes)
   await app.register(adminCouponRoutes)
+  await app.register(adminBroadcastRoutes)
   await app.register(jobFailureRoutes)
   await app.register(dataExportRoutes)
   await app.register(liveStaffRoutes)

@@ -55,6 +55,13 @@ import {
   CHECKOUT_REMINDER_JOB,
   checkoutReminderJob,
 } from '../modules/marketing/checkout-reminders.ts'
+import {
+  BROADCAST_CLOCK_EVERY_MS,
+  BROADCAST_CLOCK_JOB,
+  BROADCAST_JOB,
+  broadcastClockJob,
+  broadcastJob,
+} from '../modules/marketing/broadcasts/sending.ts'
 
 /** Prefix of the queues' Redis keys. */
 export const JOBS_PREFIX = 'vitrine'
@@ -74,6 +81,8 @@ export interface Jobs {
   exports: JobQueue
   /** Webhook deliveries, each tried again with backoff for 72 hours (integrations/). */
   webhooks: JobQueue
+  /** Broadcasts to segments: a long send of its own, never ahead of other mail. */
+  broadcasts: JobQueue
   mediaImports: ImportQueue
   /** Sends a mail by adding a job to `mail`. */
   mailer: Mailer
@@ -154,6 +163,16 @@ export function startJobs(
   })
   const mail = open('mail', { [MAIL_JOB]: mailJob(db, transport) })
   const mailer = queuedMailer(mail)
+  const broadcastDeps = {
+    db,
+    transport: () => transport,
+    queue: () => broadcasts,
+    secretKey: config.secretKey,
+  }
+  const broadcasts: JobQueue = open('broadcasts', {
+    [BROADCAST_JOB]: broadcastJob(broadcastDeps),
+    [BROADCAST_CLOCK_JOB]: broadcastClockJob(broadcastDeps),
+  })
   const exports = open('exports', {
     [DATA_EXPORT_JOB]: dataExportJob({ db, store }),
     // Customer imports share the staff's file jobs' queue; their mails go on the mail queue.
@@ -177,12 +196,16 @@ export function startJobs(
   clock
     .every(GIFT_DELIVERY_JOB, GIFT_DELIVERY_EVERY_MS)
     .catch((error: unknown) => log.warn({ err: error }, 'gift deliveries not declared'))
+  broadcasts
+    .every(BROADCAST_CLOCK_JOB, BROADCAST_CLOCK_EVERY_MS)
+    .catch((error: unknown) => log.warn({ err: error }, 'broadcast clock not declared'))
   return {
     media,
     clock,
     mail,
     exports,
     webhooks,
+    broadcasts,
     mediaImports: createImportQueue(media, db, log),
     mailer,
     async close() {
@@ -200,6 +223,7 @@ export function startJobs(
         mail.close(),
         exports.close(),
         webhooks.close(),
+        broadcasts.close(),
       ])
       transport.close()
     },

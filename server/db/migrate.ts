@@ -54,6 +54,7 @@ import * as englishNameOrder from './migrations/0054-english-name-order.ts'
 import * as subscriptionPause from './migrations/0055-subscription-pause.ts'
 import * as customerImports from './migrations/0056-customer-imports.ts'
 import * as gifts from './migrations/0057-gifts.ts'
+import * as broadcasts from './migrations/0058-broadcasts.ts'
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>
@@ -115,6 +116,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0055-subscription-pause': subscriptionPause,
   '0056-customer-imports': customerImports,
   '0057-gifts': gifts,
+  '0058-broadcasts': broadcasts,
 }
 
 class InlineProvider implements MigrationProvider {

@@ -45,6 +45,8 @@ export interface Database {
   data_exports: DataExportTable
   customer_imports: CustomerImportTable
   gifts: GiftTable
+  broadcasts: BroadcastTable
+  broadcast_recipients: BroadcastRecipientTable
   checkout_keys: CheckoutKeyTable
   idempotent_requests: IdempotentRequestTable
   audit_log: AuditLogTable
@@ -108,6 +110,8 @@ export interface WebsiteTable {
   subscription_pause_enabled: Generated<number>
   /** The longest pause a subscriber may choose, 1–3 months (0055). */
   subscription_pause_max_months: Generated<number>
+  /** How many broadcast mails a second the website sends at most (0058). */
+  broadcast_rate_per_second: Generated<number>
 }
 
 export interface WebsiteHostTable {
@@ -583,6 +587,52 @@ export interface CustomerImportTable {
   error: string | null
   created_at: string
   finished_at: string | null
+}
+
+/** A mail staff send to a segment of customers (0058). */
+export interface BroadcastTable {
+  uid: string
+  website_uid: string
+  subject: string
+  /** Rich text (sanitized HTML). */
+  body: string
+  /** The English version ('' = none: English readers get the French one). */
+  subject_en: Generated<string>
+  body_en: Generated<string>
+  /** One of BROADCAST_SEGMENTS (contract/values/admin-broadcasts.ts). */
+  segment: string
+  /** The item of `bought_item`, the category of `watched_category`. */
+  item_uid: string | null
+  category_uid: string | null
+  /** 'draft', 'scheduled', 'sending', 'sent' or 'canceled'. */
+  status: string
+  /** When a scheduled broadcast starts (UTC). */
+  send_at: string | null
+  staff_user_uid: string
+  created_at: string
+  started_at: string | null
+  finished_at: string | null
+  /** Moved by the sending job after each batch: a stale one tells it died. */
+  heartbeat_at: string | null
+}
+
+/** A broadcast's recipient, frozen when it starts (0058), and what became of their mail. */
+export interface BroadcastRecipientTable {
+  broadcast_uid: string
+  user_uid: string
+  website_uid: string
+  email: string
+  /** 'fr' or 'en': the version they are sent. */
+  language: string
+  /** 'pending', 'claimed' (being sent), 'sent', 'bounced' or 'skipped' (consent withdrawn). */
+  status: string
+  /** The try of the job that claimed it. */
+  claim: string | null
+  sent_at: string | null
+  /** When they unsubscribed through this broadcast's link. */
+  unsubscribed_at: string | null
+  /** What SMTP answered when it refused the mail. */
+  error: string | null
 }
 
 export interface DataExportTable {

@@ -19,7 +19,7 @@ interface QueuedMail extends Mail {
  * login the server wants) says the same on every try, where a 4xx or a lost connection may
  * pass later.
  */
-function refusedForGood(error: unknown): boolean {
+export function refusedForGood(error: unknown): boolean {
   const code = (error as { responseCode?: unknown } | null)?.responseCode
   return typeof code === 'number' && code >= 500 && code < 600
 }

@@ -33,6 +33,8 @@ export interface LaidOutMail {
   language: Language
   /** The words on the main button: the mail's first link alone on its line becomes it. */
   action?: string | undefined
+  /** Sanitized rich text shown in place of the text's paragraphs (a broadcast's body). */
+  richHtml?: string | undefined
 }
 
 const FONT = '-apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif'
@@ -99,6 +101,10 @@ function button(href: string, label: string, colour: string): ReactNode {
 
 /** The mail's paragraphs; its first lone link becomes the button when it names an action. */
 function content(mail: LaidOutMail, colour: string): ReactNode[] {
+  if (mail.richHtml !== undefined) {
+    const style = { fontSize: '15px', lineHeight: '24px' }
+    return [h('div', { key: 'rich', style, dangerouslySetInnerHTML: { __html: mail.richHtml } })]
+  }
   let buttonShown = false
   return mail.text
     .trim()

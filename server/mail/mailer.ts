@@ -17,6 +17,11 @@ export interface Mail {
   /** The words on the main button: the mail's first link alone on its line becomes it. */
   action?: string | undefined
   replyTo?: string
+  /**
+   * Rich text (HTML already sanitized, a broadcast's) the HTML part shows in place of `text`
+   * laid out; `text` stays the text part.
+   */
+  richHtml?: string | undefined
   /** Extra headers, e.g. a marketing mail's `List-Unsubscribe`. */
   headers?: Record<string, string> | undefined
 }
@@ -47,13 +52,13 @@ export interface MailerOptions {
  * goes as text alone.
  */
 async function message(
-  { websiteUid, language, action, ...fields }: Mail,
+  { websiteUid, language, action, richHtml, ...fields }: Mail,
   brandOf: MailerOptions['brandOf'],
 ) {
   const brand = await brandOf(websiteUid)
   if (!brand) return fields
   const html = await mailHtml(
-    { subject: fields.subject, text: fields.text, language: language ?? 'fr', action },
+    { subject: fields.subject, text: fields.text, language: language ?? 'fr', action, richHtml },
     brand,
   )
   return { ...fields, html }

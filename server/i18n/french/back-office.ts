@@ -244,4 +244,15 @@ export const BACK_OFFICE_MESSAGES: Catalogue = {
   'No line of this file can be imported.': 'Aucune ligne de ce fichier ne peut être importée.',
   'No customer import of this website has this uid.':
     'Aucun import de clients de ce site n’a cet identifiant.',
+  'No broadcast of this website has this uid.': 'Aucun envoi de ce site n’a cet identifiant.',
+  'This broadcast has started: it can no longer change.':
+    'Cet envoi a commencé : il ne peut plus changer.',
+  'Only a broadcast not sent yet can be deleted; cancel a running one.':
+    'Seul un envoi pas encore parti peut être supprimé ; annulez un envoi en cours.',
+  'Only a scheduled or running broadcast can be canceled.':
+    'Seul un envoi programmé ou en cours peut être annulé.',
+  'This broadcast was sent or canceled already.': 'Cet envoi est déjà parti ou a été annulé.',
+  'The English subject and text go together: write both or neither.':
+    'L’objet et le texte anglais vont ensemble : écrivez les deux ou aucun.',
+  'The test mail is on its way to your address.': 'Le message d’essai part vers votre adresse.',
 }

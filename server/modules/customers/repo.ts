@@ -33,7 +33,7 @@ function hasSubscription(eb: UsersEb, websiteUid: string, statuses?: string[], n
 }
 
 /** The condition of a segment (contract/values/admin-customers.ts), judged at `now`. */
-function inSegment(eb: UsersEb, websiteUid: string, segment: CustomerSegment, now: string) {
+export function inSegment(eb: UsersEb, websiteUid: string, segment: CustomerSegment, now: string) {
   switch (segment) {
     case 'subscribed':
       return hasSubscription(eb, websiteUid, LIVE_SUBSCRIPTION_STATUSES, now)

@@ -18,8 +18,15 @@ import {
   findCustomer,
   findCustomerFigures,
   findCustomerPage,
+  inSegment,
   type CustomerProfileRow,
 } from './repo.ts'
+
+/**
+ * Whether a row of `users` is in a segment of the customers list, judged at `now` (ISO): the
+ * same condition the list filters by, for other domains' queries (broadcasts).
+ */
+export const customerSegmentCondition = inSegment
 
 type Db = Kysely<Database>
 

@@ -1,5 +1,6 @@
 import type { Language } from '../../lib/chosen-language.ts'
-import type { Mailer } from '../../mail/mailer.ts'
+import { escapeHtml } from '../../lib/html.ts'
+import type { Mail, Mailer } from '../../mail/mailer.ts'
 import { UNSUBSCRIBE_PATH } from '../../../contract/values/screen-paths.ts'
 import { signUnsubscribeToken } from './unsubscribe-token.ts'
 
@@ -25,6 +26,10 @@ export interface MarketingMessage {
   text: string
   action?: string
   language: Language
+  /** Rich text (sanitized HTML) the HTML part shows in place of `text` laid out: a broadcast. */
+  html?: string
+  /** The broadcast it belongs to: its unsubscribe link counts who left through it. */
+  broadcastUid?: string
 }
 
 const FOOTER: Record<Language, (name: string, link: string) => string> = {
@@ -34,10 +39,51 @@ const FOOTER: Record<Language, (name: string, link: string) => string> = {
     `You receive this e-mail because you accepted offers and news from ${name} by e-mail. To stop them: ${link}`,
 }
 
-/** The customer's own unsubscribe address: opened, it asks; POSTed to, it unsubscribes. */
-export function unsubscribeLink(sender: MarketingSender, userUid: string): string {
+const FOOTER_HTML: Record<Language, (name: string, link: string) => string> = {
+  fr: (name, link) =>
+    `Vous recevez ce message parce que vous avez accepté les offres et nouveautés de ${name} par e-mail. <a href="${link}">Ne plus les recevoir</a>`,
+  en: (name, link) =>
+    `You receive this e-mail because you accepted offers and news from ${name} by e-mail. <a href="${link}">Stop them</a>`,
+}
+
+/**
+ * The customer's own unsubscribe address: opened, it asks; POSTed to, it unsubscribes. A
+ * broadcast's names it, so the broadcast counts who unsubscribed through it.
+ */
+export function unsubscribeLink(
+  sender: MarketingSender,
+  userUid: string,
+  broadcastUid?: string,
+): string {
   const token = signUnsubscribeToken(sender.secretKey, sender.uid, userUid)
-  return `${sender.publicUrl}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`
+  const broadcast = broadcastUid ? `&broadcast=${encodeURIComponent(broadcastUid)}` : ''
+  return `${sender.publicUrl}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}${broadcast}`
+}
+
+/** The mail a marketing message makes for one recipient, its unsubscribe line and headers added. */
+export function marketingMail(
+  sender: MarketingSender,
+  recipient: Pick<MarketingRecipient, 'uid' | 'email'>,
+  message: MarketingMessage,
+): Mail {
+  const link = unsubscribeLink(sender, recipient.uid, message.broadcastUid)
+  const footer = FOOTER_HTML[message.language](escapeHtml(sender.name), escapeHtml(link))
+  return {
+    websiteUid: sender.uid,
+    to: recipient.email,
+    subject: message.subject,
+    text: `${message.text}\n\n—\n${FOOTER[message.language](sender.name, link)}`,
+    language: message.language,
+    action: message.action,
+    richHtml:
+      message.html === undefined
+        ? undefined
+        : `${message.html}<hr><p style="font-size:13px;color:#6b7280">${footer}</p>`,
+    headers: {
+      'List-Unsubscribe': `<${link}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  }
 }
 
 /**
@@ -53,18 +99,6 @@ export async function sendMarketingMail(
   message: MarketingMessage,
 ): Promise<boolean> {
   if (recipient.marketing_consent_at === null) return false
-  const link = unsubscribeLink(sender, recipient.uid)
-  await mailer.send({
-    websiteUid: sender.uid,
-    to: recipient.email,
-    subject: message.subject,
-    text: `${message.text}\n\n—\n${FOOTER[message.language](sender.name, link)}`,
-    language: message.language,
-    action: message.action,
-    headers: {
-      'List-Unsubscribe': `<${link}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
-  })
+  await mailer.send(marketingMail(sender, recipient, message))
   return true
 }

@@ -7,6 +7,8 @@ type Db = Kysely<Database>
 export interface ReminderSettings {
   enabled: boolean
   delayHours: number
+  /** Broadcast mails a second, at most. */
+  broadcastRate: number
 }
 
 export async function findReminderSettings(
@@ -15,13 +17,18 @@ export async function findReminderSettings(
 ): Promise<ReminderSettings | undefined> {
   const row = await db
     .selectFrom('websites')
-    .select(['checkout_reminder_enabled', 'checkout_reminder_delay_hours'])
+    .select([
+      'checkout_reminder_enabled',
+      'checkout_reminder_delay_hours',
+      'broadcast_rate_per_second',
+    ])
     .where('uid', '=', websiteUid)
     .executeTakeFirst()
   return (
     row && {
       enabled: row.checkout_reminder_enabled === 1,
       delayHours: row.checkout_reminder_delay_hours,
+      broadcastRate: row.broadcast_rate_per_second,
     }
   )
 }
@@ -36,6 +43,7 @@ export async function writeReminderSettings(
     .set({
       checkout_reminder_enabled: settings.enabled ? 1 : 0,
       checkout_reminder_delay_hours: settings.delayHours,
+      broadcast_rate_per_second: settings.broadcastRate,
     })
     .where('uid', '=', websiteUid)
     .execute()

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import { CHECKOUT_REMINDER_DELAY_HOURS } from '../../../contract/values/admin-settings.ts'
+import { BROADCAST_RATE_PER_SECOND } from '../../../contract/values/admin-broadcasts.ts'
 import {
   findReminderSettings,
   writeReminderSettings,
@@ -15,7 +16,13 @@ export async function getReminderSettings(
   websiteUid: string,
 ): Promise<ReminderSettings> {
   const stored = await findReminderSettings(db, websiteUid)
-  return stored ?? { enabled: false, delayHours: CHECKOUT_REMINDER_DELAY_HOURS.default }
+  return (
+    stored ?? {
+      enabled: false,
+      delayHours: CHECKOUT_REMINDER_DELAY_HOURS.default,
+      broadcastRate: BROADCAST_RATE_PER_SECOND.default,
+    }
+  )
 }
 
 /** Stores them, in the caller's transaction (the settings' audit entry is written beside). */

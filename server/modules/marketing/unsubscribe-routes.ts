@@ -7,6 +7,7 @@ import { UNSUBSCRIBE_PATH } from '../../../contract/values/screen-paths.ts'
 import { invalidField } from '../../errors.ts'
 import { withdrawMarketingConsent } from '../account/profile.ts'
 import { verifyUnsubscribeToken } from './unsubscribe-token.ts'
+import { countUnsubscribe } from './broadcasts/service.ts'
 
 /**
  * The address every marketing mail's unsubscribe link and `List-Unsubscribe` header name. A POST
@@ -26,11 +27,14 @@ export const unsubscribeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { token } = request.query
+      const { token, broadcast } = request.query
       const websiteUid = request.website.uid
       const userUid = verifyUnsubscribeToken(app.config.secretKey, websiteUid, token)
       if (!userUid || !(await withdrawMarketingConsent(app.db, websiteUid, userUid))) {
         throw invalidField('token', AccountMessage.UnsubscribeInvalid)
+      }
+      if (broadcast) {
+        await countUnsubscribe(app.db, websiteUid, broadcast, userUid, new Date().toISOString())
       }
       return { detail: AccountMessage.Unsubscribed }
     },

@@ -1,3 +1,4 @@
+import { BROADCAST_RATE_PER_SECOND } from '../../../../contract/values/admin-broadcasts.ts'
 import type { Kysely } from 'kysely'
 import type {
   AdminSettings,
@@ -69,6 +70,7 @@ export async function getAdminSettings(
     upload_quota_gib: await findUploadQuotaGib(db, websiteUid),
     checkout_reminder_enabled: reminder.enabled,
     checkout_reminder_delay_hours: reminder.delayHours,
+    broadcast_rate_per_second: reminder.broadcastRate,
     subscription_pause_enabled: pause.enabled,
     subscription_pause_max_months: pause.maxMonths,
   }
@@ -194,6 +196,10 @@ async function writeAdminSettings(
       enabled: settings.checkout_reminder_enabled ?? before.checkout_reminder_enabled ?? false,
       delayHours:
         settings.checkout_reminder_delay_hours ?? before.checkout_reminder_delay_hours ?? 24,
+      broadcastRate:
+        settings.broadcast_rate_per_second ??
+        before.broadcast_rate_per_second ??
+        BROADCAST_RATE_PER_SECOND.default,
     })
     await setPauseSettings(trx, websiteUid, {
       enabled: settings.subscription_pause_enabled ?? before.subscription_pause_enabled ?? false,
