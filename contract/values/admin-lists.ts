@@ -43,5 +43,6 @@ export const ADMIN_LISTS = {
   api_keys: '/api-keys/',
   webhooks: '/webhooks/',
   webhook_deliveries: '/webhook-deliveries/',
+  broadcasts: '/broadcasts/',
 } as const
 export type AdminList = keyof typeof ADMIN_LISTS

@@ -2,6 +2,7 @@ import AccountTreeIcon from '@mui/icons-material/AccountTree'
 import CloudUploadIcon from '@mui/icons-material/CloudUpload'
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox'
 import UploadFileIcon from '@mui/icons-material/UploadFile'
+import CampaignIcon from '@mui/icons-material/Campaign'
 import GroupAddIcon from '@mui/icons-material/GroupAdd'
 import LockOpenIcon from '@mui/icons-material/LockOpen'
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline'
@@ -51,6 +52,9 @@ import {
   CouponList,
   CustomerInvitationCreate,
   CustomerImportCreate,
+  BroadcastList,
+  BroadcastCreate,
+  BroadcastEdit,
   CustomerImportList,
   CustomerInvitationList,
   CustomerList,
@@ -215,6 +219,17 @@ export function AdminApp({ website: first }: { website: WebsiteSettings }) {
                   list={CustomerImportList}
                   create={CustomerImportCreate}
                   icon={UploadFileIcon}
+                />
+              ),
+              permissions.includes('customers.manage') && (
+                <Resource
+                  key="broadcasts"
+                  name="broadcasts"
+                  list={BroadcastList}
+                  create={BroadcastCreate}
+                  edit={BroadcastEdit}
+                  icon={CampaignIcon}
+                  recordRepresentation="subject"
                 />
               ),
               permissions.includes('money.manage') && (

@@ -180,3 +180,15 @@ export const CustomerImportCreate = screen(
   () => import('./customer-imports/customer-import-create.tsx'),
   (m) => m.CustomerImportCreate,
 )
+export const BroadcastList = screen(
+  () => import('./broadcasts/broadcast-list.tsx'),
+  (m) => m.BroadcastList,
+)
+export const BroadcastCreate = screen(
+  () => import('./broadcasts/broadcast-create.tsx'),
+  (m) => m.BroadcastCreate,
+)
+export const BroadcastEdit = screen(
+  () => import('./broadcasts/broadcast-edit.tsx'),
+  (m) => m.BroadcastEdit,
+)

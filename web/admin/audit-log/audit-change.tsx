@@ -35,6 +35,7 @@ const SCREEN_OF: Partial<Record<AuditResource, string>> = {
   job_failure: 'job_failures',
   data_export: 'data_exports',
   customer_import: 'customer_imports',
+  broadcast: 'broadcasts',
 }
 
 /** Fields that hold money, in minor units of the website's currency. */

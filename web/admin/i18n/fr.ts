@@ -266,6 +266,19 @@ export const fr: AdminTexts = {
         created_at: 'Créé le',
       },
     },
+    broadcasts: {
+      name: 'Envoi groupé |||| Envois groupés',
+      fields: {
+        subject: 'Objet',
+        body: 'Texte',
+        subject_en: 'Objet',
+        body_en: 'Texte',
+        segment: 'Destinataires',
+        status: 'État',
+        send_at: 'Heure d’envoi',
+        created_at: 'Écrit le',
+      },
+    },
     webhook_deliveries: {
       name: 'Envoi de webhook |||| Envois de webhooks',
       fields: {
@@ -616,6 +629,9 @@ export const fr: AdminTexts = {
         'Un client connecté qui a commencé une commande sans la payer reçoit un seul e-mail de relance, s’il a accepté les offres par e-mail.',
       checkoutReminderDelay: 'Délai avant la relance (heures)',
       checkoutReminderDelayHelp: 'De 1 à 168 heures (une semaine).',
+      broadcastRate: 'Messages groupés par seconde',
+      broadcastRateHelp:
+        'La vitesse des envois groupés, de 1 à 1000 ; votre service d’e-mail peut fixer une limite.',
       uploadQuota: 'Quota de stockage (Gio)',
       uploadQuotaHelp:
         'Ce que les vidéos et fichiers du site peuvent occuper en tout ; un envoi qui le dépasserait est refusé dès son début. 0 : pas de limite.',
@@ -921,6 +937,7 @@ export const fr: AdminTexts = {
       api_key: "Clé d'API",
       webhook_endpoint: 'Webhook',
       webhook_delivery: 'Envoi de webhook',
+      broadcast: 'Envoi groupé',
     },
     noValue: 'Aucun',
     importRetry: 'Réessayer',
@@ -1130,6 +1147,48 @@ export const fr: AdminTexts = {
       deleteContent: 'Les envois en attente ne partiront pas, et leur historique est effacé.',
     },
     interval: { month: 'Mensuelle', year: 'Annuelle' },
+    broadcast: {
+      segment: {
+        all: 'Tous les clients qui acceptent les offres',
+        subscribed: 'Abonnés',
+        trialing: 'En essai gratuit',
+        unsubscribed: 'Anciens abonnés',
+        bought: 'Ont acheté',
+        never_bought: 'N’ont jamais payé',
+        bought_item: 'Ont acheté un contenu',
+        watched_category: 'Ont regardé une catégorie',
+      },
+      status: {
+        draft: 'Brouillon',
+        scheduled: 'Programmé',
+        sending: 'En cours d’envoi',
+        sent: 'Envoyé',
+        canceled: 'Annulé',
+      },
+      item: 'Contenu acheté',
+      category: 'Catégorie regardée',
+      englishHelp:
+        'Facultatif : les clients qui lisent l’anglais reçoivent cette version si elle est écrite.',
+      audience:
+        '%{smart_count} client accepte les offres par e-mail dans ce groupe actuellement |||| %{smart_count} clients acceptent les offres par e-mail dans ce groupe actuellement',
+      preview: 'Aperçu',
+      previewIn: 'Le message en %{language}',
+      subjectIs: 'Objet : %{subject}',
+      progress: '%{sent} envoyés sur %{total}',
+      countsLine: '%{bounced} refusés, %{skipped} écartés, %{unsubscribed} désabonnés',
+      sent: 'Envoyés',
+      bounced: 'Refusés',
+      unsubscribed: 'Désabonnés',
+      testFr: 'M’envoyer un essai en français',
+      testEn: 'M’envoyer un essai en anglais',
+      tested: 'Le message d’essai part vers votre adresse.',
+      sendNow: 'Envoyer maintenant',
+      sendAt: 'Envoyer le',
+      schedule: 'Programmer',
+      started: 'L’envoi est parti.',
+      cancel: 'Annuler l’envoi',
+      canceledNotice: 'L’envoi est annulé.',
+    },
     coupon: {
       kind: { percent: 'Pourcentage', amount: 'Montant fixe' },
       appliesTo: {

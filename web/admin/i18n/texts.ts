@@ -30,7 +30,8 @@ export interface AdminTexts extends TranslationMessages {
     | 'live_events'
     | 'api_keys'
     | 'webhooks'
-    | 'webhook_deliveries',
+    | 'webhook_deliveries'
+    | 'broadcasts',
     { name: string; fields: Record<string, string> }
   >
   vitrine: TextTree

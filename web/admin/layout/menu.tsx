@@ -65,7 +65,13 @@ const GROUPS: { id: string; resources: string[]; others?: OtherScreen[] }[] = [
   },
   {
     id: 'audience',
-    resources: ['customers', 'ondemand_requests', 'customer_invitations', 'customer_imports'],
+    resources: [
+      'customers',
+      'ondemand_requests',
+      'customer_invitations',
+      'customer_imports',
+      'broadcasts',
+    ],
   },
   { id: 'team', resources: ['staff', 'staff_invitations', 'audit_log'] },
   { id: 'tools', resources: ['data_exports', 'job_failures', 'api_keys', 'webhooks'] },

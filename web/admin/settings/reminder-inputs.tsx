@@ -1,5 +1,6 @@
 import { BooleanInput, NumberInput } from 'react-admin'
 import { CHECKOUT_REMINDER_DELAY_HOURS } from '../../../contract/values/admin-settings.ts'
+import { BROADCAST_RATE_PER_SECOND } from '../../../contract/values/admin-broadcasts.ts'
 
 /**
  * The abandoned-checkout reminder: on or off, and how many hours after an unpaid checkout it goes
@@ -20,6 +21,14 @@ export function ReminderInputs() {
         step={1}
         min={CHECKOUT_REMINDER_DELAY_HOURS.min}
         max={CHECKOUT_REMINDER_DELAY_HOURS.max}
+      />
+      <NumberInput
+        source="broadcast_rate_per_second"
+        label="vitrine.settings.broadcastRate"
+        helperText="vitrine.settings.broadcastRateHelp"
+        step={1}
+        min={BROADCAST_RATE_PER_SECOND.min}
+        max={BROADCAST_RATE_PER_SECOND.max}
       />
     </>
   )

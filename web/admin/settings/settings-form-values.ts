@@ -89,6 +89,9 @@ export function toAdminSettings(values: SettingsFormValues): AdminSettings {
     ...(typeof values.checkout_reminder_delay_hours === 'number'
       ? { checkout_reminder_delay_hours: values.checkout_reminder_delay_hours }
       : {}),
+    ...(typeof values.broadcast_rate_per_second === 'number'
+      ? { broadcast_rate_per_second: values.broadcast_rate_per_second }
+      : {}),
     ...(typeof values.upload_quota_gib === 'number'
       ? { upload_quota_gib: values.upload_quota_gib }
       : {}),

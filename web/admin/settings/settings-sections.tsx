@@ -90,7 +90,11 @@ export const SETTINGS_SECTIONS: readonly SettingsSectionDefinition[] = [
     path: 'reminders',
     title: 'vitrine.settings.section.reminders',
     icon: <AlarmOnIcon />,
-    fields: ['checkout_reminder_enabled', 'checkout_reminder_delay_hours'],
+    fields: [
+      'checkout_reminder_enabled',
+      'checkout_reminder_delay_hours',
+      'broadcast_rate_per_second',
+    ],
   },
   {
     path: 'partners',

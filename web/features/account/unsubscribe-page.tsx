@@ -21,6 +21,7 @@ export function UnsubscribePage() {
   usePageTitle(t('account.unsubscribe.title'))
   const [params] = useSearchParams()
   const token = params.get('token') ?? ''
+  const broadcast = params.get('broadcast') ?? undefined
   const unsubscribe = useMutation({ mutationFn: postUnsubscribe })
 
   let said
@@ -35,7 +36,7 @@ export function UnsubscribePage() {
           variant="contained"
           loading={unsubscribe.isPending}
           disabled={!token}
-          onClick={() => unsubscribe.mutate(token)}
+          onClick={() => unsubscribe.mutate({ token, broadcast })}
         >
           {t('account.unsubscribe.confirm')}
         </Button>

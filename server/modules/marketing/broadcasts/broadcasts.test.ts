@@ -49,7 +49,8 @@ describe.each(DIALECTS)('broadcasts to segments on %s', (dialect) => {
   let itemUid = ''
   let categoryUid = ''
   let staffEmail = ''
-  const people: Record<string, { uid: string; email: string }> = {}
+  const nobody = { uid: '', email: '' }
+  const people = { buyer: nobody, fan: nobody, refuser: nobody }
 
   const call = (
     method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
