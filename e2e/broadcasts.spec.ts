@@ -38,10 +38,12 @@ test('staff write a broadcast to a segment; the customer receives it and unsubsc
       .fill('Bonjour, trois films arrivent.')
     await page.getByRole('combobox', { name: 'Destinataires' }).click()
     await page.getByRole('option', { name: 'N’ont jamais payé' }).click()
-    await expect(page.getByRole('status').filter({ hasText: /accepten?t? les offres/ })).toBeVisible()
+    await expect(
+      page.getByRole('status').filter({ hasText: /accepten?t? les offres/ }),
+    ).toBeVisible()
+    await expectNoAccessibilityViolations(page)
     await page.getByRole('button', { name: 'Enregistrer' }).click()
     await expect(page.getByRole('heading', { name: 'Aperçu' })).toBeVisible()
-    await expectNoAccessibilityViolations(page)
     await page.getByRole('button', { name: 'Envoyer maintenant' }).click()
     await expect(page.getByText('L’envoi est parti.')).toBeVisible()
   })
