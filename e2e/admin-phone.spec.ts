@@ -20,6 +20,7 @@ const LISTS = [
   'ondemand_requests',
   'customer_invitations',
   'customer_imports',
+  'broadcasts',
   'staff',
   'staff_invitations',
   'audit_log',
