@@ -6,7 +6,7 @@ import {
   GIFT_DELIVERY_EVERY_MS,
   GIFT_DELIVERY_JOB,
   giftDeliveryJob,
-} from '../modules/gifts/delivery.ts'
+} from '../modules/billing/gifts/delivery.ts'
 import {
   createImportQueue,
   MEDIA_IMPORT_JOB,

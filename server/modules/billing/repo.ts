@@ -4,7 +4,7 @@ import type { Currency } from '../../../contract/schemas/website.ts'
 import type { Dialect } from '../../db/connect.ts'
 import type { Database, OrderTable } from '../../db/schema.ts'
 import type { Order, OrderLine, OrderType } from './order.ts'
-import { voidOrderGift } from '../gifts/order-gifts.ts'
+import { voidOrderGift } from './gifts/order-gifts.ts'
 
 type Db = Kysely<Database>
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../../db/schema.ts'
 import { settleOrder, type Payment, type SettlementContext } from './fulfilment.ts'
-import { deliverPaidGift } from '../../gifts/delivery.ts'
+import { deliverPaidGift } from '../gifts/delivery.ts'
 import { mailCouponRefund, mailDuplicateRefund, mailReceipt } from './receipts.ts'
 
 export type { SettlementContext } from './fulfilment.ts'

@@ -26,7 +26,7 @@ import {
   lockOrder,
 } from './repo.ts'
 import { getAdminOrder, NO_ORDER } from './service.ts'
-import { giftRedeemed } from '../../gifts/order-gifts.ts'
+import { giftRedeemed } from '../gifts/order-gifts.ts'
 
 /** Where the staff refund an order or send its receipt again. */
 export interface OrderScope {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
-import type { Database } from '../../db/schema.ts'
-import { newUid } from '../../db/uid.ts'
+import type { Database } from '../../../db/schema.ts'
+import { newUid } from '../../../db/uid.ts'
 
 /**
  * A plan period given as a gift: a subscription that is live until `until` and already

@@ -1,4 +1,4 @@
-import type { Language } from '../../lib/chosen-language.ts'
+import type { Language } from '../../../lib/chosen-language.ts'
 
 /** What the recipient's mail says: who gives what, their message, and the link with the code. */
 export interface GiftMailFacts {

@@ -1,13 +1,13 @@
-import type { Gift, GiftCheckoutBody, GiftRedeemed } from '../../../contract/schemas/gifts.ts'
-import { GIFT_MONTHS, GIFT_RESENDS_MAX } from '../../../contract/values/gifts.ts'
-import { newUid } from '../../db/uid.ts'
-import { conflict, invalidField, notFound, tooManyRequests } from '../../errors.ts'
-import type { RateLimiter } from '../../http/rate-limit.ts'
-import type { Language } from '../../lib/chosen-language.ts'
-import type { Viewer } from '../auth/viewer.ts'
-import { grantLine, monthsAfter } from '../billing/checkout/fulfilment.ts'
-import { accessLabel } from '../billing/order-line-texts.ts'
-import type { OrderLine } from '../billing/order.ts'
+import type { Gift, GiftCheckoutBody, GiftRedeemed } from '../../../../contract/schemas/gifts.ts'
+import { GIFT_MONTHS, GIFT_RESENDS_MAX } from '../../../../contract/values/gifts.ts'
+import { newUid } from '../../../db/uid.ts'
+import { conflict, invalidField, notFound, tooManyRequests } from '../../../errors.ts'
+import type { RateLimiter } from '../../../http/rate-limit.ts'
+import type { Language } from '../../../lib/chosen-language.ts'
+import type { Viewer } from '../../auth/viewer.ts'
+import { grantLine, monthsAfter } from '../checkout/fulfilment.ts'
+import { accessLabel } from '../order-line-texts.ts'
+import type { OrderLine } from '../order.ts'
 import {
   bundleLines,
   findPlan,
@@ -17,11 +17,11 @@ import {
   requireMonetization,
   type BillingContext,
   type BuyerOrigin,
-} from '../billing/service.ts'
-import { findBundlesForSale } from '../bundles/service.ts'
-import { findItemSlug } from '../catalogue/item-service.ts'
-import type { Website } from '../websites/service.ts'
-import { normalizeEmail } from '../auth/service.ts'
+} from '../service.ts'
+import { findBundlesForSale } from '../../bundles/service.ts'
+import { findItemSlug } from '../../catalogue/item-service.ts'
+import type { Website } from '../../websites/service.ts'
+import { normalizeEmail } from '../../auth/service.ts'
 import { dayOf, giftWhat, mailGift, type GiftDeliveryDeps } from './delivery.ts'
 import { giftCodeHash } from './gift-code.ts'
 import { giftLineLabel, planPeriodLabel } from './gift-mail.ts'

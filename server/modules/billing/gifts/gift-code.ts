@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { GIFT_CODE_PREFIX } from '../../../contract/values/gifts.ts'
+import { GIFT_CODE_PREFIX } from '../../../../contract/values/gifts.ts'
 
 /** Letters and figures no one mistakes for another (no I, O, 0, 1): 32 of them, 5 bits each. */
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'

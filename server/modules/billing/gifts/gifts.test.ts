@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AdminOrderDetail } from '../../../contract/schemas/admin-orders.ts'
-import { API_BASE } from '../../../contract/values/api-paths.ts'
-import { startTestApp, type TestApp } from '../../../test/support/app.ts'
-import { DIALECTS } from '../../../test/support/database.ts'
+import type { AdminOrderDetail } from '../../../../contract/schemas/admin-orders.ts'
+import { API_BASE } from '../../../../contract/values/api-paths.ts'
+import { startTestApp, type TestApp } from '../../../../test/support/app.ts'
+import { DIALECTS } from '../../../../test/support/database.ts'
 import {
   createSession,
   createUser,
   createWebsite,
   signedIn,
-} from '../../../test/support/fixtures.ts'
-import { sentMails } from '../../../test/support/sent-mails.ts'
-import { adminCall } from '../admin/editor-test-support.ts'
+} from '../../../../test/support/fixtures.ts'
+import { sentMails } from '../../../../test/support/sent-mails.ts'
+import { adminCall } from '../../admin/editor-test-support.ts'
 import {
   buyerCookieOf,
   createItemForSale,
@@ -19,7 +19,7 @@ import {
   pathOf,
   submitForm,
   type ItemForSale,
-} from '../billing/test-shop.ts'
+} from '../test-shop.ts'
 import { deliverDueGifts } from './delivery.ts'
 
 const DAY_MS = 86_400_000

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely'
-import type { Database, GiftTable } from '../../db/schema.ts'
+import type { Database, GiftTable } from '../../../db/schema.ts'
 
 type Db = Kysely<Database>
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
-import { CheckoutSession } from '../../../contract/schemas/billing.ts'
-import { ApiError } from '../../../contract/schemas/errors.ts'
+import { CheckoutSession } from '../../../../contract/schemas/billing.ts'
+import { ApiError } from '../../../../contract/schemas/errors.ts'
 import {
   Gift,
   GiftCheckoutBody,
@@ -9,12 +9,12 @@ import {
   GiftParams,
   GiftRedeemBody,
   GiftRedeemed,
-} from '../../../contract/schemas/gifts.ts'
-import { requestLanguage } from '../../lib/chosen-language.ts'
-import { requireViewer } from '../auth/viewer.ts'
-import { choosePaymentProvider } from '../billing/provider.ts'
-import { sandboxBuyerCookie } from '../billing/sandbox/sandbox-buyer.ts'
-import type { BillingContext } from '../billing/service.ts'
+} from '../../../../contract/schemas/gifts.ts'
+import { requestLanguage } from '../../../lib/chosen-language.ts'
+import { requireViewer } from '../../auth/viewer.ts'
+import { choosePaymentProvider } from '../provider.ts'
+import { sandboxBuyerCookie } from '../sandbox/sandbox-buyer.ts'
+import type { BillingContext } from '../service.ts'
 import { createGiftCheckout, listGifts, redeemGift, resendGift } from './service.ts'
 
 const security = [{ WebsiteToken: [] }]
