@@ -7,7 +7,7 @@ import type { Language } from '../../lib/chosen-language.ts'
 import type { Mailer } from '../../mail/mailer.ts'
 import type { OrderLine } from '../billing/order.ts'
 import { findItemSlug } from '../catalogue/item-service.ts'
-import { sendMarketingMail, type MarketingSender } from './marketing-mail.ts'
+import { marketingSender, sendMarketingMail, type MarketingSender } from './marketing-mail.ts'
 import { reminderMail } from './reminder-mail.ts'
 import {
   claimReminder,
@@ -110,12 +110,7 @@ export async function sendCheckoutReminders(deps: ReminderDeps, now: Date): Prom
   for (const website of await findRemindingWebsites(deps.db)) {
     const before = now.getTime() - website.checkout_reminder_delay_hours * HOUR_MS
     const after = new Date(before - REMINDER_WINDOW_MS).toISOString()
-    const sender = {
-      uid: website.uid,
-      name: website.name,
-      publicUrl: website.public_url.replace(/\/+$/, ''),
-      secretKey: deps.secretKey,
-    }
+    const sender = marketingSender(website, deps.secretKey)
     const orders = await findUnpaidOrders(
       deps.db,
       website.uid,

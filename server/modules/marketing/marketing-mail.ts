@@ -20,6 +20,19 @@ export interface MarketingSender {
   secretKey: string
 }
 
+/** The sender of a website's marketing mail, from its row: links start at its public address. */
+export function marketingSender(
+  website: { uid: string; name: string; public_url: string },
+  secretKey: string,
+): MarketingSender {
+  return {
+    uid: website.uid,
+    name: website.name,
+    publicUrl: website.public_url.replace(/\/+$/, ''),
+    secretKey,
+  }
+}
+
 /** A marketing mail as its writer gives it: the unsubscribe line and headers are added. */
 export interface MarketingMessage {
   subject: string

@@ -5,7 +5,7 @@ import { errorMessage, type JobQueue, type JobType } from '../../../jobs/job-que
 import type { Language } from '../../../lib/chosen-language.ts'
 import { refusedForGood } from '../../../mail/mail-job.ts'
 import type { Mailer } from '../../../mail/mailer.ts'
-import { marketingMail, type MarketingSender } from '../marketing-mail.ts'
+import { marketingMail, marketingSender, type MarketingSender } from '../marketing-mail.ts'
 import { broadcastMessage } from './broadcast-mail.ts'
 import {
   claimRecipients,
@@ -160,12 +160,7 @@ export async function sendBroadcast(
       })
       return sent
     }
-    const sender: MarketingSender = {
-      uid: websiteUid,
-      name: website.name,
-      publicUrl: website.public_url.replace(/\/+$/, ''),
-      secretKey: deps.secretKey,
-    }
+    const sender = marketingSender({ ...website, uid: websiteUid }, deps.secretKey)
     const queue = [...batch.claimed]
     let stopped = false
     const lane = async () => {

@@ -25,7 +25,7 @@ import { findCategoryUids } from '../../catalogue/category-service.ts'
 import { areItemsOfWebsite } from '../../catalogue/item-service.ts'
 import { sanitizeRichText } from '../../pages/sanitize.ts'
 import { websiteMailBrand } from '../../websites/mail-brand.ts'
-import { marketingMail, type MarketingSender } from '../marketing-mail.ts'
+import { marketingMail, marketingSender } from '../marketing-mail.ts'
 import { broadcastMessage } from './broadcast-mail.ts'
 import {
   countAudience,
@@ -298,13 +298,7 @@ export async function countBroadcastAudience(
 async function senderOf(db: Kysely<Database>, websiteUid: string, secretKey: string) {
   const website = await findBroadcastSender(db, websiteUid)
   if (!website) throw notFound(NO_BROADCAST)
-  const sender: MarketingSender = {
-    uid: websiteUid,
-    name: website.name,
-    publicUrl: website.public_url.replace(/\/+$/, ''),
-    secretKey,
-  }
-  return sender
+  return marketingSender({ ...website, uid: websiteUid }, secretKey)
 }
 
 /** The mail as one reading `language` gets it, addressed to the staff member asking. */
