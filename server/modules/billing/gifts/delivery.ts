@@ -5,17 +5,12 @@ import type { JobType } from '../../../jobs/job-queue.ts'
 import type { Language } from '../../../lib/chosen-language.ts'
 import { HOUR_MS } from '../../../lib/time-units.ts'
 import type { Mailer } from '../../../mail/mailer.ts'
+import { findRecipient } from '../checkout/receipt-repo.ts'
 import type { OrderLine } from '../order.ts'
 import { websiteOfUid } from '../../websites/service.ts'
 import { giftCodeHash, newGiftCode } from './gift-code.ts'
 import { giftMail } from './gift-mail.ts'
-import {
-  findBuyer,
-  findDueGifts,
-  findGiftByOrder,
-  storeGiftCode,
-  type GiftWithOrder,
-} from './repo.ts'
+import { findDueGifts, findGiftByOrder, storeGiftCode, type GiftWithOrder } from './repo.ts'
 
 /** The repeated job that mails the gifts whose day came. */
 export const GIFT_DELIVERY_JOB = 'gift-deliveries'
@@ -57,7 +52,8 @@ export async function mailGift(
   if (!(await storeGiftCode(deps.db, gift, giftCodeHash(gift.website_uid, code), now))) {
     return false
   }
-  const buyer = await findBuyer(deps.db, gift.website_uid, gift.buyer_uid)
+  // The buyer's name and address, which the recipient's mail says the gift is from.
+  const buyer = await findRecipient(deps.db, gift.website_uid, gift.buyer_uid)
   const language: Language = gift.language === 'en' ? 'en' : 'fr'
   const publicUrl = website.publicUrl.replace(/\/+$/, '')
   const mail = giftMail(

@@ -176,13 +176,3 @@ export async function giftRedeemed(db: Db, websiteUid: string, orderUid: string)
   const gift = await findOrderGift(db, websiteUid, orderUid)
   return gift?.redeemed_at != null
 }
-
-/** The buyer's name and address, which the recipient's mail says the gift is from. */
-export async function findBuyer(db: Db, websiteUid: string, userUid: string) {
-  return db
-    .selectFrom('users')
-    .select(['email', 'first_name'])
-    .where('website_uid', '=', websiteUid)
-    .where('uid', '=', userUid)
-    .executeTakeFirst()
-}
