@@ -5,17 +5,19 @@ type Db = Kysely<Database>
 
 export type GiftRow = Selectable<GiftTable>
 
-export interface NewGift {
-  uid: string
-  website_uid: string
-  order_uid: string
-  buyer_uid: string
-  recipient_email: string
-  message: string
-  deliver_on: string
-  language: string
-  created_at: string
-}
+/** A gift as it is bought: not yet mailed, redeemed nor voided. */
+export type NewGift = Pick<
+  GiftTable,
+  | 'uid'
+  | 'website_uid'
+  | 'order_uid'
+  | 'buyer_uid'
+  | 'recipient_email'
+  | 'message'
+  | 'deliver_on'
+  | 'language'
+  | 'created_at'
+>
 
 export async function insertGift(db: Db, gift: NewGift): Promise<void> {
   await db
