@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/support/chromium.ts'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, DISABLED_FEATURES_FLAG } from '../test/support/chromium.ts'
 
 /**
  * Lighthouse for the benchmarks, through `npx lighthouse@12.8.2` (the last version for Node 20),
@@ -26,7 +26,10 @@ function lighthouseOnce(url: string, folder: string, options: LighthouseOptions)
   const output = path.join(folder, `lighthouse-${Date.now()}.json`)
   const browser =
     options.port === undefined
-      ? [`--chrome-flags=--headless=new ${CHROMIUM_FLAGS.join(' ')}`]
+      ? // Lighthouse's launcher turns features off with its own list, which ours would replace.
+        [
+          `--chrome-flags=--headless=new ${CHROMIUM_FLAGS.filter((flag) => flag !== DISABLED_FEATURES_FLAG).join(' ')}`,
+        ]
       : [`--port=${options.port}`, '--disable-storage-reset']
   const run = spawnSync(
     'npx',
