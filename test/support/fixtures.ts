@@ -13,6 +13,17 @@ import {
 
 /** Known data a test starts from, written with the same writers the demo seed uses. */
 
+let lastWebsiteMs = 0
+
+/**
+ * A website's creation time, later than the one made before it: a request to an unknown host
+ * gets the oldest website, which two made in the same millisecond would leave to chance.
+ */
+function nextWebsiteTime(): string {
+  lastWebsiteMs = Math.max(Date.now(), lastWebsiteMs + 1)
+  return new Date(lastWebsiteMs).toISOString()
+}
+
 export async function createWebsite(
   db: Kysely<Database>,
   options: {
@@ -28,7 +39,7 @@ export async function createWebsite(
     settings: { ...defaultWebsiteSettings(), ...options.settings },
     contactEmail: 'staff@test.example',
     publicUrl: 'http://localhost:3000',
-    createdAt: options.createdAt,
+    createdAt: options.createdAt ?? nextWebsiteTime(),
   })
 }
 
