@@ -15,7 +15,8 @@ import { seeLiveViewer } from './stats-service.ts'
  * only to that viewer (token or playback cookie). Playlists come back with every address inside
  * signed: the master's variants for the whole event, each variant's segments for ten minutes
  * (a live variant is fetched again every few seconds). A playlist fetched counts its viewer as
- * watching (stats-service.ts).
+ * watching (stats-service.ts), unless they are the site's staff (their own addresses say who they
+ * are: viewing.ts).
  */
 
 export const LIVE_PATH = /^(?:master\.m3u8|(?:source|480p)\/(?:index\.m3u8|seg-\d{5,9}\.ts))$/
@@ -65,9 +66,14 @@ export async function deliverLive(
       expires: Number(request.query.e),
     }
   }
-  const watcher = viewerId === ANONYMOUS_VIEWER ? `${viewerId}\n${client}` : viewerId
+  const anyone = viewerId === ANONYMOUS_VIEWER
+  const watcher = anyone ? `${viewerId}\n${client}` : viewerId
   const seen = { secret: request.secret, websiteUid: request.website.uid, eventUid }
-  await seeLiveViewer(request.db, { ...seen, viewerId: watcher }, now)
+  await seeLiveViewer(
+    request.db,
+    { ...seen, viewerId: watcher, accountUid: anyone ? null : viewerId },
+    now,
+  )
   let expires = roundUp(now.getTime() / 1000 + TEN_MINUTES)
   if (rest === LIVE_MASTER) {
     const event = await findLiveEvent(request.db, request.website.uid, eventUid)

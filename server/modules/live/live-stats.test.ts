@@ -106,6 +106,14 @@ describe.each(DIALECTS)("a live event's figures on %s", (dialect) => {
     }
     expect((await figures(event.uid)).viewers).toMatchObject({ now: 2, peak: 2, total: 2 })
 
+    // The owner watches the preview of the control screen: an address of their own, its cookie
+    // for the player's requests, and not one more viewer.
+    const preview = await request(`${API_BASE}/live/${event.item_uid}/playback/`, owner)
+    expect(preview.headers['set-cookie']).toBeDefined()
+    const previewHls = (preview.json() as { hls: string }).hls
+    expect((await request(previewHls, owner)).statusCode).toBe(200)
+    expect((await figures(event.uid)).viewers).toMatchObject({ now: 2, peak: 2, total: 2 })
+
     // 20 s later only the first is still fetching; 20 s later again the second is gone.
     const start = Date.now()
     const scope = { db: t.database.db, websiteUid: site, secret: t.config.secretKey }

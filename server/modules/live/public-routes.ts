@@ -16,7 +16,7 @@ import { deliverLive } from './delivery.ts'
 import { liveCalendar } from './calendar.ts'
 import { findLiveEvent } from './repo.ts'
 import { checkStreamKey } from './service.ts'
-import { viewLiveItem } from './viewing.ts'
+import { viewLiveEvent } from './viewing.ts'
 
 /** What viewers and nginx ask of live events (issue 45). */
 export const livePublicRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -53,8 +53,15 @@ export const livePublicRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { website, viewer } = request
       const now = new Date()
       const { item, event } = await liveItem(request, request.params.itemUid, now)
-      const viewing = await viewLiveItem(app.db, config.secretKey, website, viewer, item, now)
-      if (!viewing) throw notFound('No such live item.')
+      const viewing = await viewLiveEvent(
+        app.db,
+        config.secretKey,
+        website,
+        viewer,
+        item,
+        event,
+        now,
+      )
       const { grant, hls } = viewing
       if (hls && grant.viewerId !== ANONYMOUS_VIEWER) {
         const until = secondsFromNow(event.expected_duration + 3 * 3600, now)

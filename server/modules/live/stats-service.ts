@@ -8,7 +8,7 @@ import {
 } from '../../../contract/values/live.ts'
 import type { Database } from '../../db/schema.ts'
 import { notFound } from '../../errors.ts'
-import type { Viewer } from '../auth/viewer.ts'
+import { isStaffMember, type Viewer } from '../auth/viewer.ts'
 import { requirePermission } from '../staff/permissions.ts'
 import { findLiveEvent } from './repo.ts'
 import type { LiveScope } from './service.ts'
@@ -64,11 +64,19 @@ const viewerKeyOf = (secret: string, eventUid: string, viewerId: string) =>
  */
 export async function seeLiveViewer(
   db: Db,
-  seen: { secret: string; websiteUid: string; eventUid: string; viewerId: string },
+  seen: {
+    secret: string
+    websiteUid: string
+    eventUid: string
+    viewerId: string
+    /** The signed-in viewer the address was issued to; staff watching are not the audience. */
+    accountUid?: string | null
+  },
   now: Date = new Date(),
 ): Promise<void> {
   const { eventUid, viewerId } = seen
   if (!dueForWrite(`${eventUid}\n${viewerId}`, now.getTime())) return
+  if (seen.accountUid && (await isStaffMember(db, seen.websiteUid, seen.accountUid))) return
   const at = now.toISOString()
   const viewerKey = viewerKeyOf(seen.secret, eventUid, viewerId)
   await writeViewerSeen(
