@@ -104,6 +104,14 @@ export const AdminCustomerDetail = Type.Object({
       /** While paused (status 'paused'): when the pause began, and when it ends by itself. */
       paused_at: Nullable(DateTime),
       pause_resumes_at: Nullable(DateTime),
+      /**
+       * When the subscriber accepted the win-back offer (null: never), and what it gives: a
+       * percentage or an amount (minor units) off each of its next `winback_months` renewals.
+       */
+      winback_accepted_at: Nullable(DateTime),
+      winback_percent_off: Nullable(Type.Integer()),
+      winback_amount_off: Nullable(Type.Integer()),
+      winback_months: Nullable(Type.Integer()),
     }),
   ),
   orders: Type.Array(

@@ -4,6 +4,9 @@ import { Appearance } from './admin.ts'
 import {
   CHECKOUT_REMINDER_DELAY_HOURS,
   SUBSCRIPTION_PAUSE_MONTHS,
+  SUBSCRIPTION_WINBACK_MONTHS,
+  WINBACK_AMOUNT_MAX,
+  WINBACK_KINDS,
   CURRENCIES,
   CUSTOM_FIELD_LABEL_MAX_LENGTH,
   HOST_MAX_LENGTH,
@@ -156,6 +159,29 @@ export const AdminSettings = Type.Object(
       Type.Integer({
         minimum: SUBSCRIPTION_PAUSE_MONTHS.min,
         maximum: SUBSCRIPTION_PAUSE_MONTHS.max,
+      }),
+    ),
+    /**
+     * Whether a subscriber who cancels is offered a discount on their next renewals instead
+     * (once per subscription). Off by default; left out of a PUT, it stays. Turned on, the field
+     * its kind names must be given: a 400 names it otherwise.
+     */
+    subscription_winback_enabled: Type.Optional(Type.Boolean()),
+    /** What the offer takes off each discounted renewal: a percentage, or an amount. */
+    subscription_winback_kind: Type.Optional(Type.Enum(WINBACK_KINDS)),
+    /** The percentage off, 1–100, for the kind 'percent'. */
+    subscription_winback_percent_off: Type.Optional(
+      Type.Union([Type.Integer({ minimum: 1, maximum: 100 }), Type.Null()]),
+    ),
+    /** The amount off each renewal in minor units of the site's currency, for the kind 'amount'. */
+    subscription_winback_amount_off: Type.Optional(
+      Type.Union([Type.Integer({ minimum: 1, maximum: WINBACK_AMOUNT_MAX }), Type.Null()]),
+    ),
+    /** How many renewals the offer lowers, 1–12 (3 by default). */
+    subscription_winback_months: Type.Optional(
+      Type.Integer({
+        minimum: SUBSCRIPTION_WINBACK_MONTHS.min,
+        maximum: SUBSCRIPTION_WINBACK_MONTHS.max,
       }),
     ),
   },

@@ -119,6 +119,15 @@ export type Purchase = Static<typeof Purchase>
  * GET /purchases/subscriptions/ — a subscription of the signed-in user that opens its plan's
  * items now. `canceled`: it will not renew, and access stops at `current_period_end`.
  */
+/** A discount on a subscription's next renewals, offered to keep a subscriber who cancels. */
+export const WinbackOffer = Type.Object({
+  percent_off: Type.Union([Type.Integer({ minimum: 1, maximum: 100 }), Type.Null()]),
+  amount_off: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+  currency: Type.String(),
+  months: Type.Integer({ minimum: 1 }),
+})
+export type WinbackOffer = Static<typeof WinbackOffer>
+
 export const Subscription = Type.Object({
   uid: Uid,
   plan: Uid,
@@ -135,6 +144,12 @@ export const Subscription = Type.Object({
   pause_resumes_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   /** The most months this site lets the subscriber pause for instead of cancelling; 0 = none. */
   pause_months_max: Type.Integer({ minimum: 0 }),
+  /**
+   * The win-back offer the site makes this subscriber if they cancel (a discount on their next
+   * `months` renewals: `percent_off` or `amount_off` in minor units of `currency`); null when
+   * none: the site makes none, the subscription is not active and renewing, or it was made once.
+   */
+  winback_offer: Type.Union([WinbackOffer, Type.Null()]),
 })
 export type Subscription = Static<typeof Subscription>
 

@@ -52,3 +52,13 @@ export const CHECKOUT_REMINDER_DELAY_HOURS = { min: 1, max: 168, default: 24 } a
 
 /** The months a subscriber may pause their subscription for, at most: from one to three. */
 export const SUBSCRIPTION_PAUSE_MONTHS = { min: 1, max: 3, default: 3 } as const
+
+/** How many renewals a win-back offer lowers: from one to twelve (three by default). */
+export const SUBSCRIPTION_WINBACK_MONTHS = { min: 1, max: 12, default: 3 } as const
+
+/** What a win-back offer takes off each of those renewals: a percentage, or an amount. */
+export const WINBACK_KINDS = ['percent', 'amount'] as const
+export type WinbackKind = (typeof WINBACK_KINDS)[number]
+
+/** The largest amount a win-back offer takes off, in minor units (as a coupon's). */
+export const WINBACK_AMOUNT_MAX = 100_000_000

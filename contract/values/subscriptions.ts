@@ -24,3 +24,7 @@ export const subscriptionPausePath = (uid: string) =>
 /** POST: ends the pause of one of the viewer's subscriptions now. */
 export const subscriptionEndPausePath = (uid: string) =>
   `${SUBSCRIPTIONS_PATH}${encodeURIComponent(uid)}/end-pause/`
+
+/** POST: the viewer accepts the win-back offer on one of their subscriptions instead of cancelling. */
+export const subscriptionWinbackPath = (uid: string) =>
+  `${SUBSCRIPTIONS_PATH}${encodeURIComponent(uid)}/winback/`

@@ -55,6 +55,7 @@ import * as subscriptionPause from './migrations/0055-subscription-pause.ts'
 import * as customerImports from './migrations/0056-customer-imports.ts'
 import * as gifts from './migrations/0057-gifts.ts'
 import * as broadcasts from './migrations/0058-broadcasts.ts'
+import * as subscriptionWinback from './migrations/0059-subscription-winback.ts'
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>
@@ -117,6 +118,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0056-customer-imports': customerImports,
   '0057-gifts': gifts,
   '0058-broadcasts': broadcasts,
+  '0059-subscription-winback': subscriptionWinback,
 }
 
 class InlineProvider implements MigrationProvider {

@@ -110,6 +110,16 @@ export interface WebsiteTable {
   subscription_pause_enabled: Generated<number>
   /** The longest pause a subscriber may choose, 1–3 months (0055). */
   subscription_pause_max_months: Generated<number>
+  /** 1 when a subscriber who cancels is offered a discount on their next renewals (0059). */
+  subscription_winback_enabled: Generated<number>
+  /** What the win-back offer takes off: 'percent' or 'amount' (0059). */
+  subscription_winback_kind: Generated<string>
+  /** The percentage off, 1–100, when the kind is 'percent' (0059). */
+  subscription_winback_percent_off: Generated<number | null>
+  /** The amount off each renewal in minor units, when the kind is 'amount' (0059). */
+  subscription_winback_amount_off: Generated<number | null>
+  /** How many renewals the offer lowers, 1–12 (0059). */
+  subscription_winback_months: Generated<number>
   /** How many broadcast mails a second the website sends at most (0058). */
   broadcast_rate_per_second: Generated<number>
 }
@@ -441,6 +451,17 @@ export interface SubscriptionTable {
   paused_at: Generated<string | null>
   /** When a pause ends by itself, while status is 'paused' (0055). */
   pause_resumes_at: Generated<string | null>
+  /** When the win-back offer was made to it, taken or not: it is made once only (0059). */
+  winback_offered_at: Generated<string | null>
+  /** When the subscriber accepted the win-back offer (0059). */
+  winback_accepted_at: Generated<string | null>
+  /** What the accepted offer takes off each discounted renewal: one of the two (0059). */
+  winback_percent_off: Generated<number | null>
+  winback_amount_off: Generated<number | null>
+  /** How many renewals the accepted offer lowers (0059). */
+  winback_months: Generated<number | null>
+  /** The discounted renewals the sandbox has still to charge (0059). */
+  winback_months_left: Generated<number>
 }
 
 export interface DonationTable {

@@ -409,8 +409,8 @@ export class FakeStripe {
    * POST /v1/subscriptions/{id} for the fields Vitrine sends: whether it ends with its period
    * (`cancel_at_period_end`, which also sets `cancel_at` and `canceled_at`, as Stripe does), or
    * `cancel_at` emptied, or its collection paused (`pause_collection` with a behavior and the
-   * date it resumes) or resumed (`pause_collection` emptied). An ended subscription refuses, as
-   * Stripe does.
+   * date it resumes) or resumed (`pause_collection` emptied), or a coupon applied (`discounts`,
+   * kept expanded). An ended subscription refuses, as Stripe does; an unknown coupon too.
    */
   private changeSubscription(id: string, params: Params, path: string): Answer {
     const subscription = this.objects.get(id)
@@ -429,6 +429,12 @@ export class FakeStripe {
     } else if (textAt(params, 'cancel_at') === '') {
       subscription.cancel_at = null
       subscription.canceled_at = null
+    }
+    const couponId = textAt(params, 'discounts', '0', 'coupon')
+    if (couponId !== undefined) {
+      const coupon = this.objects.get(couponId)
+      if (coupon?.object !== 'coupon') return missing(`/v1/coupons/${couponId}`)
+      subscription.discounts = [{ object: 'discount', coupon }]
     }
     if (textAt(params, 'pause_collection') === '') subscription.pause_collection = null
     const behavior = textAt(params, 'pause_collection', 'behavior')

@@ -24,6 +24,14 @@ export interface ProviderSubscription {
   pauseResumesAt?: string | null
 }
 
+/** A win-back offer's discount: a percentage or an amount (minor units) off, for N renewals. */
+export interface WinbackProviderDiscount {
+  percentOff: number | null
+  amountOff: number | null
+  currency: string
+  months: number
+}
+
 /** A subscription row of this website, with what its provider needs to change it. */
 export interface StoredSubscription {
   uid: string
@@ -107,6 +115,15 @@ export interface PaymentProvider {
   ): Promise<boolean>
   /** Ends a pause now, before its date; false when the subscription is not paused. */
   endPause(db: Kysely<Database>, subscription: StoredSubscription, now: Date): Promise<boolean>
+  /**
+   * Discounts the next `discount.months` renewals of a subscription whose subscriber took the
+   * win-back offer (its row records the offer already); false when the provider refuses.
+   */
+  applyWinback(
+    db: Kysely<Database>,
+    subscription: StoredSubscription,
+    discount: WinbackProviderDiscount,
+  ): Promise<boolean>
 }
 
 /** A refund the staff asked for in the back office. */

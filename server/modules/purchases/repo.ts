@@ -44,6 +44,7 @@ function liveSubscriptions(db: Kysely<Database>, websiteUid: string, userUid: st
       'subscriptions.created_at',
       'subscriptions.provider_subscription_id',
       'subscriptions.pause_resumes_at',
+      'subscriptions.winback_offered_at',
     ])
     .where('subscriptions.website_uid', '=', websiteUid)
     .where('plans.website_uid', '=', websiteUid)

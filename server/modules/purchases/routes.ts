@@ -15,6 +15,7 @@ import {
 } from '../../../contract/values/subscriptions.ts'
 import { requireViewer } from '../auth/viewer.ts'
 import {
+  acceptWinbackOffer,
   changeSubscription,
   endSubscriptionPause,
   listPurchases,
@@ -143,6 +144,23 @@ export const purchasesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => endSubscriptionPause(subscriberOf(request), request.params.uid),
+  )
+
+  app.post(
+    `${SUBSCRIPTIONS_PATH}:uid/winback/`,
+    {
+      preValidation: signedIn,
+      schema: {
+        tags: ['purchases'],
+        summary: 'Take the win-back offer instead of cancelling',
+        description:
+          'The subscription goes on renewing, its next renewals discounted as `winback_offer` said. Made once per subscription: 409 when there is none to take (the site makes none, it was made before, or the subscription is not active and renewing).',
+        security: [{ WebsiteToken: [] }],
+        params: SubscriptionParams,
+        response: { 200: Subscription, 404: ApiError, 409: ApiError },
+      },
+    },
+    async (request) => acceptWinbackOffer(subscriberOf(request), request.params.uid),
   )
 
   function subscriberOf(request: FastifyRequest) {

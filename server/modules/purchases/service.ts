@@ -1,4 +1,4 @@
-import type { Purchase, Subscription } from '../../../contract/schemas/billing.ts'
+import type { Purchase, Subscription, WinbackOffer } from '../../../contract/schemas/billing.ts'
 import type { SubscriptionChange } from '../../../contract/values/subscriptions.ts'
 import type { Config } from '../../config.ts'
 import { conflict, invalidField, notFound } from '../../errors.ts'
@@ -7,6 +7,8 @@ import type { StoredSubscription } from '../billing/payment-provider.ts'
 import type { PaymentProvider } from '../billing/payment-provider.ts'
 import { PAUSED } from '../billing/pause/paused-status.ts'
 import { pauseMonthsMax } from '../billing/pause/pause-settings.ts'
+import { claimWinbackOffer } from '../billing/winback/winback-repo.ts'
+import { winbackOfferOf } from '../billing/winback/winback.ts'
 import { providerOfSubscription } from '../billing/provider.ts'
 import { monthsAfter } from '../billing/checkout/fulfilment.ts'
 import { buildItems, type Caller } from '../catalogue/item-builder.ts'
@@ -42,7 +44,28 @@ export async function listPurchases(caller: Caller & { viewer: Viewer }): Promis
 
 const STATUSES: Record<string, Subscription['status']> = { trialing: 'trialing', paused: 'paused' }
 
-function toSubscription(row: LiveSubscriptionRow, pauseMonths: number): Subscription {
+/** What the site offers its subscribers who cancel: the longest pause, and a win-back offer. */
+interface Offers {
+  pauseMonths: number
+  winback: WinbackOffer | null
+}
+
+async function offersOf(caller: Caller): Promise<Offers> {
+  const { db, website } = caller
+  return {
+    pauseMonths: await pauseMonthsMax(db, website.uid),
+    winback: await winbackOfferOf(db, website.uid, website.settings.monetization_currency),
+  }
+}
+
+/** The win-back offer is made to an active subscription that renews, once. */
+const winbackOfferFor = (row: LiveSubscriptionRow, offer: WinbackOffer | null) =>
+  row.status === 'active' && row.canceled_at === null && row.winback_offered_at === null
+    ? offer
+    : null
+
+function toSubscription(row: LiveSubscriptionRow, offers: Offers): Subscription {
+  const pauseMonths = offers.pauseMonths
   return {
     uid: row.uid,
     plan: row.plan_uid,
@@ -52,6 +75,7 @@ function toSubscription(row: LiveSubscriptionRow, pauseMonths: number): Subscrip
     canceled: row.canceled_at !== null,
     pause_resumes_at: row.status === PAUSED ? row.pause_resumes_at : null,
     pause_months_max: pauseMonths,
+    winback_offer: winbackOfferFor(row, offers.winback),
   }
 }
 
@@ -66,8 +90,8 @@ export async function listSubscriptions(
     caller.viewer.uid,
     now.toISOString(),
   )
-  const pauseMonths = await pauseMonthsMax(caller.db, caller.website.uid)
-  return rows.map((row) => toSubscription(row, pauseMonths))
+  const offers = await offersOf(caller)
+  return rows.map((row) => toSubscription(row, offers))
 }
 
 /** A subscriber changing their subscription: the payment provider that bills it is chosen per row. */
@@ -99,8 +123,12 @@ export async function changeSubscription(
   const changed = await find()
   if (!changed) throw conflict('This subscription no longer opens its plan’s items.')
   const stoppedNow = row.canceled_at === null && changed.canceled_at !== null
-  const pauseMonths = await pauseMonthsMax(db, caller.website.uid)
-  return { subscription: toSubscription(changed, pauseMonths), stoppedNow }
+  const offers = await offersOf(caller)
+  // Cancelled while the win-back offer stood: it was made, and is not made again.
+  if (stoppedNow && winbackOfferFor(row, offers.winback)) {
+    await markWinbackOffered(db, caller.website.uid, row.uid, now.toISOString())
+  }
+  return { subscription: toSubscription(changed, offers), stoppedNow }
 }
 
 const PAUSED_FIRST = 'This subscription is paused: end the pause first.'
@@ -164,7 +192,12 @@ export async function pauseSubscription(
   }
   const paused = await find()
   if (!paused) throw conflict('This subscription no longer opens its plan’s items.')
-  return toSubscription(paused, pauseMonths)
+  const offers = await offersOf(caller)
+  // Paused while the win-back offer stood beside the pause: it was made, and is not made again.
+  if (winbackOfferFor(row, offers.winback)) {
+    await markWinbackOffered(db, caller.website.uid, row.uid, now.toISOString())
+  }
+  return toSubscription(paused, offers)
 }
 
 /**
@@ -182,5 +215,49 @@ export async function endSubscriptionPause(
   }
   const resumed = await find()
   if (!resumed) throw conflict('This subscription no longer opens its plan’s items.')
-  return toSubscription(resumed, await pauseMonthsMax(db, caller.website.uid))
+  return toSubscription(resumed, await offersOf(caller))
+}
+
+/**
+ * POST /purchases/subscriptions/{uid}/winback/: the subscriber takes the win-back offer instead
+ * of cancelling: the subscription goes on renewing, its next renewals discounted through its
+ * payment provider. The offer is made once: 409 when the site makes none, or it was made before
+ * (taken or not), or the subscription is not active and renewing.
+ */
+export async function acceptWinbackOffer(
+  caller: SubscriberCaller,
+  uid: string,
+  now = new Date(),
+): Promise<Subscription> {
+  const { row, stored, provider, find } = await subscriptionOf(caller, uid, now)
+  const offers = await offersOf(caller)
+  const offer = winbackOfferFor(row, offers.winback)
+  if (!offer) throw conflict('This subscription has no win-back offer to take.')
+  const discount = {
+    percentOff: offer.percent_off,
+    amountOff: offer.amount_off,
+    months: offer.months,
+  }
+  await caller.db.transaction().execute(async (trx) => {
+    const at = now.toISOString()
+    if (!(await claimWinbackOffer(trx, caller.website.uid, row.uid, at, discount))) {
+      throw conflict('This subscription has no win-back offer to take.')
+    }
+    if (!(await provider.applyWinback(trx, stored, { ...discount, currency: offer.currency }))) {
+      throw conflict('The payment provider could not apply the offer to this subscription.')
+    }
+  })
+  const kept = await find()
+  if (!kept) throw conflict('This subscription no longer opens its plan’s items.')
+  return toSubscription(kept, offers)
+}
+
+/** Records that the offer was made to a subscription, not taken (its subscriber cancelled). */
+function markWinbackOffered(
+  db: SubscriberCaller['db'],
+  websiteUid: string,
+  uid: string,
+  at: string,
+) {
+  return claimWinbackOffer(db, websiteUid, uid, at)
 }

@@ -26,6 +26,7 @@ import { GrantList } from './grant-list.tsx'
 import { WatchActivityList } from './watch-activity-list.tsx'
 
 type Customer = AdminRecord<AdminCustomerDetail>
+type Subscription = AdminCustomerDetail['subscriptions'][number]
 
 const REQUEST_STATUS_CHOICES = choicesOf(ONDEMAND_STATUSES, 'vitrine.ondemand.status')
 
@@ -42,6 +43,18 @@ export function CustomerShow() {
   const orderPage = (id: Identifier) => createPath({ resource: 'orders', type: 'show', id })
   const { monetization_currency: currency } = useWebsiteSettings()
   const money = (amount: number) => formatMoney(amount, currency)
+  /** The win-back offer the subscriber took: when, and what it takes off how many renewals. */
+  const winbackWords = (row: Subscription) =>
+    row.winback_accepted_at
+      ? translate('vitrine.customer.winbackTaken', {
+          date: new Date(row.winback_accepted_at).toLocaleDateString(locale),
+          off:
+            row.winback_percent_off === null
+              ? money(row.winback_amount_off ?? 0)
+              : `${row.winback_percent_off} %`,
+          smart_count: row.winback_months ?? 0,
+        })
+      : '—'
   return (
     <Show<Customer>>
       <SimpleShowLayout>
@@ -108,6 +121,9 @@ export function CustomerShow() {
             </DataTable.Col>
             <DataTable.Col source="pause_resumes_at" disableSort>
               <DateTimeField source="pause_resumes_at" emptyText="—" />
+            </DataTable.Col>
+            <DataTable.Col source="winback_accepted_at" disableSort>
+              <FunctionField<Subscription> render={(row) => winbackWords(row)} />
             </DataTable.Col>
           </DataTable>
         </RowsField>

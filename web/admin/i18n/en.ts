@@ -197,6 +197,7 @@ export const en: AdminTexts = {
         canceled_at: 'Canceled on',
         paused_at: 'Paused on',
         pause_resumes_at: 'Pause ends',
+        winback_accepted_at: 'Win-back offer',
         type: 'Type',
         total: 'Total',
         note: 'Note',
@@ -621,6 +622,18 @@ export const en: AdminTexts = {
         'Instead of cancelling, a subscriber may pause: nothing is charged and access stops until the pause ends by itself.',
       subscriptionPauseMonths: 'Longest pause (months)',
       subscriptionPauseMonthsHelp: 'From 1 to 3 months.',
+      winback: 'Offer a discount to subscribers who cancel',
+      winbackHelp:
+        'A win-back offer: instead of cancelling, the subscriber keeps their subscription with a discount on their next renewals. Offered once per subscription.',
+      winbackKind: {
+        label: 'The offer takes off',
+        percent: 'A percentage',
+        amount: 'An amount',
+      },
+      winbackPercent: 'Percentage off (%)',
+      winbackAmount: 'Amount off each renewal (%{currency})',
+      winbackMonths: 'Discounted renewals',
+      winbackMonthsHelp: 'From 1 to 12 renewals.',
       checkoutReminder: 'Remind abandoned checkouts',
       checkoutReminderHelp:
         'A signed-in customer who started an order and did not pay gets one reminder e-mail, if they accepted offers by e-mail.',
@@ -671,6 +684,8 @@ export const en: AdminTexts = {
       marketingConsent: 'Offers by e-mail',
       marketingConsentSince: 'Accepted on %{date}',
       marketingConsentNone: 'Not accepted',
+      winbackTaken:
+        'Taken on %{date}: %{off} off the next renewal |||| Taken on %{date}: %{off} off the next %{smart_count} renewals',
       givenOn: 'Given on',
       boughtOn: 'Bought on',
       orderedOn: 'Placed on',

@@ -195,6 +195,7 @@ export const fr: AdminTexts = {
         canceled_at: 'Résilié le',
         paused_at: 'En pause depuis le',
         pause_resumes_at: 'Fin de la pause',
+        winback_accepted_at: 'Offre de reconquête',
         type: 'Type',
         total: 'Total',
         note: 'Note',
@@ -624,6 +625,18 @@ export const fr: AdminTexts = {
         'Au lieu de résilier, l’abonné peut suspendre son abonnement : rien n’est prélevé et l’accès s’arrête jusqu’à la fin de la pause, qui reprend d’elle-même.',
       subscriptionPauseMonths: 'Pause la plus longue (mois)',
       subscriptionPauseMonthsHelp: 'De 1 à 3 mois.',
+      winback: 'Proposer une remise aux abonnés qui résilient',
+      winbackHelp:
+        'Une offre de reconquête : au lieu de résilier, l’abonné garde son abonnement avec une remise sur ses prochains renouvellements. Proposée une seule fois par abonnement.',
+      winbackKind: {
+        label: 'L’offre retire',
+        percent: 'Un pourcentage',
+        amount: 'Un montant',
+      },
+      winbackPercent: 'Remise (%)',
+      winbackAmount: 'Remise sur chaque renouvellement (%{currency})',
+      winbackMonths: 'Renouvellements remisés',
+      winbackMonthsHelp: 'De 1 à 12 renouvellements.',
       checkoutReminder: 'Relancer les paniers abandonnés',
       checkoutReminderHelp:
         'Un client connecté qui a commencé une commande sans la payer reçoit un seul e-mail de relance, s’il a accepté les offres par e-mail.',
@@ -675,6 +688,8 @@ export const fr: AdminTexts = {
       marketingConsent: 'Offres par e-mail',
       marketingConsentSince: 'Acceptées le %{date}',
       marketingConsentNone: 'Non acceptées',
+      winbackTaken:
+        'Acceptée le %{date} : %{off} de remise sur le prochain renouvellement |||| Acceptée le %{date} : %{off} de remise sur les %{smart_count} prochains renouvellements',
       givenOn: 'Donné le',
       boughtOn: 'Acheté le',
       orderedOn: 'Passée le',

@@ -2,12 +2,13 @@ import { BooleanInput, RadioButtonGroupInput } from 'react-admin'
 import { CURRENCIES } from '../../../contract/values/admin-settings.ts'
 import { choicesOf } from '../ui/choices.ts'
 import { PauseInputs } from './pause-inputs.tsx'
+import { WinbackInputs } from './winback-inputs.tsx'
 
 const CURRENCY_CHOICES = choicesOf(CURRENCIES, 'vitrine.settings.currency')
 
 /**
  * The currency prices are in, whether buyers may tip, whether Stripe's payment page takes its
- * own promotion codes, whether items offer sharing, and whether subscribers may pause.
+ * own promotion codes, whether items offer sharing, and what a subscriber who cancels is offered (a pause, a discount).
  */
 export function SalesInputs() {
   return (
@@ -31,6 +32,7 @@ export function SalesInputs() {
         helperText="vitrine.settings.shareHelp"
       />
       <PauseInputs />
+      <WinbackInputs />
     </>
   )
 }

@@ -14,6 +14,9 @@ export function toFormValues(settings: AdminSettings): SettingsFormValues {
 
 const text = (value: string | null | undefined) => value ?? ''
 
+/** A number the form holds, or null once its input was emptied. */
+const wholeOrNull = (value: unknown) => (typeof value === 'number' ? value : null)
+
 /**
  * A partner page as PUT /settings/ takes it: addresses trimmed, emptied contact lines and promo
  * code left out (the page then does not show them), a new page's missing lists empty.
@@ -82,6 +85,15 @@ export function toAdminSettings(values: SettingsFormValues): AdminSettings {
     partners: (values.partners ?? []).map(toPartnerPage),
     checkout_reminder_enabled: Boolean(values.checkout_reminder_enabled),
     subscription_pause_enabled: Boolean(values.subscription_pause_enabled),
+    subscription_winback_enabled: Boolean(values.subscription_winback_enabled),
+    ...(values.subscription_winback_kind
+      ? { subscription_winback_kind: values.subscription_winback_kind }
+      : {}),
+    subscription_winback_percent_off: wholeOrNull(values.subscription_winback_percent_off),
+    subscription_winback_amount_off: wholeOrNull(values.subscription_winback_amount_off),
+    ...(typeof values.subscription_winback_months === 'number'
+      ? { subscription_winback_months: values.subscription_winback_months }
+      : {}),
     ...(typeof values.subscription_pause_max_months === 'number'
       ? { subscription_pause_max_months: values.subscription_pause_max_months }
       : {}),

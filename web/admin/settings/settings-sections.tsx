@@ -84,6 +84,11 @@ export const SETTINGS_SECTIONS: readonly SettingsSectionDefinition[] = [
       'options_share_btn',
       'subscription_pause_enabled',
       'subscription_pause_max_months',
+      'subscription_winback_enabled',
+      'subscription_winback_kind',
+      'subscription_winback_percent_off',
+      'subscription_winback_amount_off',
+      'subscription_winback_months',
     ],
   },
   {

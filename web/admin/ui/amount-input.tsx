@@ -43,8 +43,11 @@ export function AmountInput({
   disabled = false,
   minimum = 0,
   validate,
+  label = 'vitrine.amountIn',
 }: {
   source?: string
+  /** The field's words (a translation key given the currency), "Amount in EUR" by default. */
+  label?: string
   disabled?: boolean
   /** The least amount accepted, in minor units. */
   minimum?: number
@@ -83,7 +86,7 @@ export function AmountInput({
     setText(event.target.value)
     field.onChange(toValue(event.target.value))
   }
-  const label = translate('vitrine.amountIn', { currency: currency.toUpperCase() })
+  const words = translate(label, { currency: currency.toUpperCase() })
   return (
     <TextField
       id={id}
@@ -101,7 +104,7 @@ export function AmountInput({
       size="small"
       disabled={disabled}
       error={invalid}
-      label={<FieldTitle label={label} source={source} isRequired={isRequired} />}
+      label={<FieldTitle label={words} source={source} isRequired={isRequired} />}
       helperText={<InputHelperText error={error?.message} />}
       slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
     />

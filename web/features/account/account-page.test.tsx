@@ -225,6 +225,7 @@ describe('the account page', () => {
       canceled: true,
       pause_resumes_at: null,
       pause_months_max: 0,
+      winback_offer: null,
     }
     serve([], { '/purchases/subscriptions/': [subscription], '/items/': { count: 0, results: [] } })
     renderApp('/account')

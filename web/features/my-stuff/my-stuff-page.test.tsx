@@ -47,6 +47,7 @@ function aSubscription(plan: string, extra: Partial<Subscription> = {}): Subscri
     canceled: false,
     pause_resumes_at: null,
     pause_months_max: 0,
+    winback_offer: null,
     ...extra,
   }
 }

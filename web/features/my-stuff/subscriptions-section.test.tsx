@@ -24,6 +24,7 @@ function aSubscription(extra: Partial<Subscription> = {}): Subscription {
     canceled: false,
     pause_resumes_at: null,
     pause_months_max: 0,
+    winback_offer: null,
     ...extra,
   }
 }

@@ -20,6 +20,7 @@ import { checkPartnerPages } from './partner-pages.ts'
 import { findUploadQuotaGib, setUploadQuotaGib } from '../../media/imports/service.ts'
 import { getReminderSettings, setReminderSettings } from '../../marketing/service.ts'
 import { getPauseSettings, setPauseSettings } from '../../billing/pause/pause-settings.ts'
+import { getWinbackSettings, setWinbackSettings } from '../../billing/winback/winback.ts'
 import {
   findHostsOfOtherWebsites,
   findLegalHtml,
@@ -51,6 +52,7 @@ export async function getAdminSettings(
   const stored = readStoredSettings(row.settings)
   const reminder = await getReminderSettings(db, websiteUid)
   const pause = await getPauseSettings(db, websiteUid)
+  const winback = await getWinbackSettings(db, websiteUid)
   return {
     name: row.name,
     appearance: appearanceOf(stored),
@@ -73,6 +75,11 @@ export async function getAdminSettings(
     broadcast_rate_per_second: reminder.broadcastRate,
     subscription_pause_enabled: pause.enabled,
     subscription_pause_max_months: pause.maxMonths,
+    subscription_winback_enabled: winback.enabled,
+    subscription_winback_kind: winback.kind,
+    subscription_winback_percent_off: winback.percentOff,
+    subscription_winback_amount_off: winback.amountOff,
+    subscription_winback_months: winback.months,
   }
 }
 
@@ -205,6 +212,20 @@ async function writeAdminSettings(
       enabled: settings.subscription_pause_enabled ?? before.subscription_pause_enabled ?? false,
       maxMonths:
         settings.subscription_pause_max_months ?? before.subscription_pause_max_months ?? 3,
+    })
+    const winback = await getWinbackSettings(trx, websiteUid)
+    await setWinbackSettings(trx, websiteUid, {
+      enabled: settings.subscription_winback_enabled ?? winback.enabled,
+      kind: settings.subscription_winback_kind ?? winback.kind,
+      percentOff:
+        settings.subscription_winback_percent_off === undefined
+          ? winback.percentOff
+          : settings.subscription_winback_percent_off,
+      amountOff:
+        settings.subscription_winback_amount_off === undefined
+          ? winback.amountOff
+          : settings.subscription_winback_amount_off,
+      months: settings.subscription_winback_months ?? winback.months,
     })
     const after = await getAdminSettings(trx, websiteUid)
     await recordChange(

@@ -31,6 +31,9 @@ export async function findDueSandboxSubscriptions(db: Db, now: string) {
       'subscriptions.status',
       'subscriptions.current_period_end',
       'subscriptions.canceled_at',
+      'subscriptions.winback_percent_off',
+      'subscriptions.winback_amount_off',
+      'subscriptions.winback_months_left',
       'orders.currency',
       'orders.lines',
       'plans.uid as plan_uid',
@@ -84,5 +87,16 @@ export async function endStoppedSubscription(db: Db, period: SandboxPeriod): Pro
     .where('uid', '=', period.subscriptionUid)
     .where('current_period_end', '=', period.end)
     .where('canceled_at', 'is not', null)
+    .execute()
+}
+
+/** One discounted renewal of an accepted win-back offer was charged: one fewer is left. */
+export async function spendWinbackMonth(db: Db, websiteUid: string, subscriptionUid: string) {
+  await db
+    .updateTable('subscriptions')
+    .set((eb) => ({ winback_months_left: eb('winback_months_left', '-', 1) }))
+    .where('website_uid', '=', websiteUid)
+    .where('uid', '=', subscriptionUid)
+    .where('winback_months_left', '>', 0)
     .execute()
 }

@@ -41,5 +41,7 @@ export function sandboxProvider(secretKey: string): PaymentProvider {
       const pause = await findSandboxPause(db, subscription.websiteUid, subscription.uid)
       return pause ? resumeSandboxPause(db, pause, now) : false
     },
+    // Its row holds the discount; the renewals (sandbox-renewals.ts) charge it.
+    applyWinback: () => Promise.resolve(true),
   }
 }

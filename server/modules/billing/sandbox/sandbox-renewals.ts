@@ -13,8 +13,10 @@ import {
   endStoppedSubscription,
   findDueSandboxSubscriptions,
   startNextPeriod,
+  spendWinbackMonth,
   type SandboxPeriod,
 } from './renewal-repo.ts'
+import { discountedAmount } from '../winback/winback.ts'
 import { resumeDueSandboxPauses } from './sandbox-pauses.ts'
 
 /*
@@ -54,7 +56,16 @@ async function renewOne(db: Kysely<Database>, due: Due): Promise<void> {
     if (!(await startNextPeriod(trx, period, periodEnd(chargedAt, interval)))) return
     const language = await latestOrderLanguage(trx, due.website_uid, due.user_uid)
     const { label, amount } = chargeOf(due, language)
-    if (amount <= 0) return
+    // An accepted win-back offer lowers the next renewals after the trial, as many as it says.
+    const winback = due.status !== 'trialing' && due.winback_months_left > 0
+    const total = winback
+      ? discountedAmount(amount, {
+          percentOff: due.winback_percent_off,
+          amountOff: due.winback_amount_off,
+        })
+      : amount
+    if (winback) await spendWinbackMonth(trx, due.website_uid, due.uid)
+    if (total <= 0) return
     const uid = newUid()
     await insertOrder(trx, {
       uid,
@@ -63,9 +74,9 @@ async function renewOne(db: Kysely<Database>, due: Due): Promise<void> {
       type: 'subscription',
       lines: [{ label, amount, plan_uid: due.plan_uid, interval }],
       tip: 0,
-      discount: 0,
+      discount: amount - total,
       couponUid: null,
-      total: amount,
+      total,
       message: null,
       currency: due.currency as Currency,
       provider: 'sandbox',

@@ -1,11 +1,20 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../../db/schema.ts'
-import type { PaymentProvider } from '../payment-provider.ts'
+import type {
+  PaymentProvider,
+  StoredSubscription,
+  WinbackProviderDiscount,
+} from '../payment-provider.ts'
 import { findCouponCode } from '../../coupons/service.ts'
 import { saveProviderSubscription } from '../grants-repo.ts'
 import { checkoutSessionParams, orderCouponParams } from './stripe-checkout.ts'
-import type { StripeApi, StripeSubscription, SubscriptionUpdateParams } from './stripe-client.ts'
+import type {
+  CouponParams,
+  StripeApi,
+  StripeSubscription,
+  SubscriptionUpdateParams,
+} from './stripe-client.ts'
 import { customerOf } from './stripe-customers.ts'
 import { planPrice } from './stripe-plans.ts'
 import { refundCheckout } from './stripe-refunds.ts'
@@ -102,5 +111,39 @@ export function stripeProvider(api: StripeApi, db: Kysely<Database>): PaymentPro
       await saveProviderSubscription(trx, subscription, subscriptionState(updated))
       return true
     },
+    // A coupon of its own repeating for the offer's months; one per subscription (the key).
+    async applyWinback(_trx, subscription, discount) {
+      const id = subscription.providerSubscriptionId
+      if (!id) throw new Error(`Subscription ${subscription.uid} is not billed by Stripe`)
+      const coupon = await api.createCoupon(
+        winbackCouponParams(subscription, discount),
+        `vitrine-winback-${subscription.uid}`,
+      )
+      const params = { discounts: [{ coupon }] }
+      const updated = await api.updateSubscription(
+        id,
+        params,
+        `vitrine-winback-${subscription.uid}`,
+      )
+      return updated !== null
+    },
+  }
+}
+
+function winbackCouponParams(
+  subscription: StoredSubscription,
+  discount: WinbackProviderDiscount,
+): CouponParams {
+  const off =
+    discount.percentOff === null
+      ? { amount_off: discount.amountOff ?? 0, currency: discount.currency }
+      : { percent_off: discount.percentOff }
+  return {
+    ...off,
+    duration: 'repeating',
+    duration_in_months: discount.months,
+    max_redemptions: 1,
+    name: 'Win-back',
+    metadata: { website_uid: subscription.websiteUid, subscription_uid: subscription.uid },
   }
 }

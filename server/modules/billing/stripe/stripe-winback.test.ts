@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { API_BASE } from '../../../../contract/schemas/index.ts'
+import { subscriptionWinbackPath } from '../../../../contract/values/subscriptions.ts'
+import { startTestApp, type TestApp } from '../../../../test/support/app.ts'
+import { DIALECTS } from '../../../../test/support/database.ts'
+import { startFakeStripe, type FakeStripe } from '../../../../test/support/fake-stripe.ts'
+import {
+  createSession,
+  createUser,
+  createWebsite,
+  signedIn,
+} from '../../../../test/support/fixtures.ts'
+import { writeWinbackSettings } from '../winback/winback-repo.ts'
+import { confirm, sessionIdOf, stripeEnv } from './stripe-test-support.ts'
+import { checkout, createPlan } from '../test-shop.ts'
+
+/** A subscriber Stripe bills takes the win-back offer: a coupon repeating for its months. */
+describe.each(DIALECTS)('the win-back offer on a Stripe subscription on %s', (dialect) => {
+  let fake: FakeStripe
+  let t: TestApp
+  let site: string
+  let plan: string
+
+  const db = () => t.database.db
+
+  async function subscriber() {
+    const token = await createSession(db(), site, (await createUser(db(), site)).uid)
+    const started = await checkout(t, token, { type: 'subscription', subscription: plan })
+    expect(started.statusCode, started.body).toBe(200)
+    const sessionId = sessionIdOf(started.json().checkout_session_url)
+    fake.pay(sessionId)
+    expect((await confirm(t, sessionId)).json()).toEqual({ status: 'paid' })
+    const stripeId = fake.get(sessionId).subscription as string
+    const row = await db()
+      .selectFrom('subscriptions')
+      .select('uid')
+      .where('provider_subscription_id', '=', stripeId)
+      .executeTakeFirstOrThrow()
+    return { token, stripeId, uid: row.uid }
+  }
+
+  const accept = (token: string, uid: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `${API_BASE}${subscriptionWinbackPath(uid)}`,
+      headers: signedIn(token),
+    })
+
+  beforeAll(async () => {
+    fake = await startFakeStripe()
+    t = await startTestApp(dialect, stripeEnv(fake))
+    site = await createWebsite(db(), { hosts: ['localhost'] })
+    plan = await createPlan(db(), site, 'Mensuel', 1290, 'month')
+  })
+  afterAll(async () => {
+    await t.close()
+    await fake.close()
+  })
+
+  it('applies a coupon of 30 % repeating 3 months to the subscription, once', async () => {
+    await writeWinbackSettings(db(), site, {
+      enabled: true,
+      kind: 'percent',
+      percentOff: 30,
+      amountOff: null,
+      months: 3,
+    })
+    const { token, stripeId, uid } = await subscriber()
+    const answer = await accept(token, uid)
+    expect(answer.statusCode, answer.body).toBe(200)
+    expect(answer.json()).toMatchObject({ status: 'active', canceled: false, winback_offer: null })
+    const discounts = fake.get(stripeId).discounts as { coupon: Record<string, unknown> }[]
+    expect(discounts).toHaveLength(1)
+    expect(discounts[0]!.coupon).toMatchObject({
+      percent_off: 30,
+      amount_off: null,
+      duration: 'repeating',
+      duration_in_months: '3',
+      max_redemptions: '1',
+    })
+    expect((await accept(token, uid)).statusCode).toBe(409)
+    expect(fake.received('POST', '/v1/coupons')).toHaveLength(1)
+  })
+
+  it('applies an amount off in the site’s currency', async () => {
+    await writeWinbackSettings(db(), site, {
+      enabled: true,
+      kind: 'amount',
+      percentOff: null,
+      amountOff: 500,
+      months: 2,
+    })
+    const { token, stripeId, uid } = await subscriber()
+    expect((await accept(token, uid)).statusCode).toBe(200)
+    const [discount] = fake.get(stripeId).discounts as { coupon: Record<string, unknown> }[]
+    expect(discount!.coupon).toMatchObject({
+      amount_off: 500,
+      percent_off: null,
+      currency: 'eur',
+      duration: 'repeating',
+      duration_in_months: '2',
+    })
+  })
+})
