@@ -47,6 +47,11 @@ const STORED: AdminSettings = {
   checkout_reminder_delay_hours: 24,
   subscription_pause_enabled: false,
   subscription_pause_max_months: 3,
+  subscription_winback_enabled: false,
+  subscription_winback_kind: 'percent',
+  subscription_winback_percent_off: null,
+  subscription_winback_amount_off: null,
+  subscription_winback_months: 3,
   options_share_btn: true,
   hosts: ['vitrine.test', 'www.vitrine.test'],
   partners: [CRAFTSMAN],
@@ -213,7 +218,34 @@ describe('the site settings, a page per section', { timeout: 30_000 }, () => {
         options_share_btn: true,
         subscription_pause_enabled: false,
         subscription_pause_max_months: 3,
+        subscription_winback_enabled: false,
+        subscription_winback_kind: 'percent',
+        subscription_winback_percent_off: null,
+        subscription_winback_amount_off: null,
+        subscription_winback_months: 3,
       },
+    ])
+  })
+
+  it('turns the win-back offer on with an amount typed the French way', async () => {
+    const saved = serveSettings()
+    await openSection('payments')
+    expect(screen.queryByRole('textbox', { name: /^Remise sur chaque renouvellement/ })).toBeNull()
+    fireEvent.click(screen.getByRole('switch', { name: /^Proposer une remise aux abonnés/ }))
+    fireEvent.click(await screen.findByRole('radio', { name: 'Un montant' }))
+    type(
+      await screen.findByRole('textbox', { name: /^Remise sur chaque renouvellement \(EUR\)/ }),
+      '12,50',
+    )
+    type(screen.getByRole('spinbutton', { name: /^Renouvellements remisés/ }), '6')
+    await save()
+    expect(saved).toEqual([
+      expect.objectContaining({
+        subscription_winback_enabled: true,
+        subscription_winback_kind: 'amount',
+        subscription_winback_amount_off: 1250,
+        subscription_winback_months: 6,
+      }),
     ])
   })
 

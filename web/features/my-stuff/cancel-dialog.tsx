@@ -6,6 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
 import Stack from '@mui/material/Stack'
 import { useId } from 'react'
+import type { WinbackOffer } from '../../../contract/schemas/billing.ts'
 import { useTranslation } from '../../i18n/use-translation.tsx'
 import '../../i18n/my-stuff/texts.ts'
 
@@ -23,14 +24,18 @@ interface CancelDialogProps {
   date: string
   /** The most months the site lets the subscriber pause for instead; 0 offers no pause. */
   pauseMonths: number
+  /** The discount offered to stay, as words ("25 %"), and for how many renewals; null: none. */
+  winback: { off: string; offer: WinbackOffer } | null
   onCancelSubscription: () => void
+  onWinback: () => void
   onPause: (months: number) => void
   onKeep: () => void
 }
 
 /**
- * Asks before cancelling; when the site offers it, a pause of 1 to `pauseMonths` months first
- * (nothing charged, no access, it resumes by itself), each a button of its own.
+ * Asks before cancelling; when the site offers them, a discount on the next renewals to stay
+ * (the win-back offer), and a pause of 1 to `pauseMonths` months (nothing charged, no access, it
+ * resumes by itself), each a button of its own.
  */
 export function CancelDialog(props: CancelDialogProps) {
   const { t } = useTranslation()
@@ -51,6 +56,19 @@ export function CancelDialog(props: CancelDialogProps) {
         <DialogContentText id={textId}>
           {t('myStuff.renewal.cancelText', { date: props.date })}
         </DialogContentText>
+        {props.winback && (
+          <>
+            <DialogContentText sx={{ mt: 2, mb: 1 }}>
+              {t('myStuff.winback.offer', {
+                off: props.winback.off,
+                count: props.winback.offer.months,
+              })}
+            </DialogContentText>
+            <Button variant="contained" color="secondary" onClick={props.onWinback}>
+              {t('myStuff.winback.accept', { off: props.winback.off })}
+            </Button>
+          </>
+        )}
         {months.length > 0 && (
           <>
             <DialogContentText sx={{ mt: 2, mb: 1 }}>{t('myStuff.pause.offer')}</DialogContentText>

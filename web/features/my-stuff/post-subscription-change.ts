@@ -4,6 +4,7 @@ import {
   subscriptionChangePath,
   subscriptionEndPausePath,
   subscriptionPausePath,
+  subscriptionWinbackPath,
   type SubscriptionChange,
 } from '../../../contract/values/subscriptions.ts'
 import { api } from '../../api/api.ts'
@@ -44,6 +45,19 @@ export function usePauseChange() {
       months === null
         ? api<Subscription>(subscriptionEndPausePath(uid), { method: 'POST' })
         : api<Subscription>(subscriptionPausePath(uid), { method: 'POST', body: { months } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [SUBSCRIPTIONS_KEY] }),
+  })
+}
+
+/**
+ * POST /purchases/subscriptions/{uid}/winback/: the subscriber takes the win-back offer; the
+ * subscriptions are asked again before it counts as done, as for a cancellation.
+ */
+export function useWinbackAcceptance() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (uid: string) =>
+      api<Subscription>(subscriptionWinbackPath(uid), { method: 'POST' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [SUBSCRIPTIONS_KEY] }),
   })
 }

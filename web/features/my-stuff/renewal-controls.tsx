@@ -7,12 +7,17 @@ import type { SubscriptionChange } from '../../../contract/values/subscriptions.
 import { useTranslation } from '../../i18n/use-translation.tsx'
 import { CancelDialog } from './cancel-dialog.tsx'
 import { useLongDate } from './long-date.ts'
-import { usePauseChange, useSubscriptionChange } from './post-subscription-change.ts'
+import {
+  usePauseChange,
+  useSubscriptionChange,
+  useWinbackAcceptance,
+} from './post-subscription-change.ts'
+import { useWinbackWords } from './winback-words.ts'
 import '../../i18n/my-stuff/texts.ts'
 
 /**
- * Cancel at the period's end (after saying access lasts until then, and offering a pause when the
- * site does), resume one subscription, or end its pause now, then say how it went. One button whose words change, never two: the same element keeps the
+ * Cancel at the period's end (after saying access lasts until then, and offering a discount to
+ * stay or a pause when the site does), resume one subscription, or end its pause now, then say how it went. One button whose words change, never two: the same element keeps the
  * keyboard focus, also when the dialog hands it back, and it is never disabled for that reason
  * (a disabled button drops the focus) — a click while the change runs is ignored instead.
  */
@@ -21,6 +26,8 @@ export function RenewalControls({ subscription }: { subscription: Subscription }
   const longDate = useLongDate()
   const change = useSubscriptionChange()
   const pause = usePauseChange()
+  const winback = useWinbackAcceptance()
+  const winbackWords = useWinbackWords()
   const [confirming, setConfirming] = useState(false)
   const [said, setSaid] = useState<{ ok: boolean; message: string } | null>(null)
   const plan = subscription.plan_name
@@ -63,9 +70,27 @@ export function RenewalControls({ subscription }: { subscription: Subscription }
     )
   }
 
+  const offer = subscription.winback_offer
+  const stay = offer && { off: winbackWords(offer), offer }
+
+  /** Takes the win-back offer: the subscription goes on, its next renewals discounted. */
+  function runWinback() {
+    setConfirming(false)
+    setSaid(null)
+    if (!stay) return
+    winback.mutate(subscription.uid, {
+      onSuccess: (kept) => {
+        const date = longDate(kept.current_period_end)
+        const words = { plan, date, off: stay.off, count: stay.offer.months }
+        setSaid({ ok: true, message: t('myStuff.winback.accepted', words) })
+      },
+      onError: () => setSaid({ ok: false, message: t('myStuff.renewal.failed') }),
+    })
+  }
+
   const { canceled } = subscription
   const paused = subscription.status === 'paused'
-  const pending = change.isPending || pause.isPending
+  const pending = change.isPending || pause.isPending || winback.isPending
   const onClick = () => {
     if (pending) return
     if (paused) runPause(null)
@@ -112,7 +137,9 @@ export function RenewalControls({ subscription }: { subscription: Subscription }
         plan={plan}
         date={longDate(subscription.current_period_end)}
         pauseMonths={pauseMonths}
+        winback={stay}
         onCancelSubscription={() => run('cancel')}
+        onWinback={runWinback}
         onPause={runPause}
         onKeep={() => setConfirming(false)}
       />

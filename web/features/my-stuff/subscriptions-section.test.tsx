@@ -53,6 +53,10 @@ function serveSubscription(start: Subscription, failing?: number) {
       current = { ...current, status: 'paused', pause_resumes_at: '2099-05-03T12:00:00.000Z' }
       return current
     },
+    '/purchases/subscriptions/sub-1/winback/': () => {
+      current = { ...current, winback_offer: null }
+      return current
+    },
     '/purchases/subscriptions/sub-1/end-pause/': () => {
       current = { ...current, status: 'active', pause_resumes_at: null }
       return current
@@ -96,6 +100,41 @@ describe('cancelling and resuming a subscription in my stuff', () => {
       ),
     )
     expect(asked.filter((url) => url.endsWith('/end-pause/'))).toHaveLength(1)
+  })
+
+  it('offers the win-back discount beside the pause, and keeps the subscription', async () => {
+    const user = userEvent.setup()
+    const offer = { percent_off: null, amount_off: 1250, currency: 'eur', months: 3 }
+    const asked = serveSubscription(aSubscription({ pause_months_max: 1, winback_offer: offer }))
+    useSession.getState().signIn('token-1')
+    renderApp('/my-stuff')
+    const article = await plan()
+    await user.click(
+      within(article).getByRole('button', { name: "Résilier l'abonnement Formule mensuelle" }),
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Résilier Formule mensuelle ?' })
+    // Intl writes a no-break space before the euro sign.
+    expect(dialog.textContent).toContain(
+      'Restez avec nous : 12,50\u00a0€ de remise sur vos 3 prochains renouvellements.',
+    )
+    expect(within(dialog).getByRole('button', { name: 'Suspendre 1 mois' })).toBeTruthy()
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Rester avec 12,50\u00a0€ de remise' }),
+    )
+    const status = await within(article).findByRole('status')
+    await waitFor(() =>
+      expect(status.textContent).toBe(
+        'Formule mensuelle continue : 12,50\u00a0€ de remise sur les 3 prochains renouvellements, dès le 3 mars 2099.',
+      ),
+    )
+    expect(asked.filter((url) => url.endsWith('/winback/'))).toHaveLength(1)
+    expect(asked.some((url) => url.endsWith('/cancel/'))).toBe(false)
+    // Taken once: the next cancellation offers it no more.
+    await user.click(
+      within(article).getByRole('button', { name: "Résilier l'abonnement Formule mensuelle" }),
+    )
+    const again = await screen.findByRole('dialog', { name: 'Résilier Formule mensuelle ?' })
+    expect(again.textContent).not.toContain('Restez avec nous')
   })
 
   it('cancels at the end of the period, from the keyboard, after saying access lasts', async () => {
