@@ -4,6 +4,7 @@ import type { Item, Plan } from '../contract/schemas/catalogue.ts'
 import { ADMIN_API_BASE, API_BASE, TOKEN_SCHEME } from '../contract/values/api-paths.ts'
 import { SETTINGS_PATH } from '../contract/values/admin-settings.ts'
 import { DEMO_STAFF } from '../server/demo/accounts.ts'
+import { AdminLoginPage } from './pages/admin-login-page.ts'
 import { expectNoAccessibilityViolations } from './support/axe.ts'
 import { loginToken, signIn } from './support/customers.ts'
 import { useOwnServer } from './support/own-server.ts'
@@ -91,4 +92,76 @@ test('a subscriber who cancels pauses instead, loses access, then resumes now', 
     await itemPage.goto(item.slug, name)
     await expect(itemPage.player).toBeVisible()
   })
+})
+
+test('the owner offers 12,50 € off to stay; a subscriber who cancels takes it, once', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+  customer,
+  itemPage,
+  cartDrawer: cart,
+  cartPaymentPage: payment,
+  cartSuccessPage: success,
+}) => {
+  test.slow()
+  const owner = await (await browser.newContext({ baseURL })).newPage()
+  const { item, plan } = await itemOfAPlan(request)
+  const name = item.content_object.name
+
+  await test.step('the owner turns the offer on, an amount typed the French way', async () => {
+    await new AdminLoginPage(owner).logInAsOwner()
+    await expect(owner).not.toHaveURL(/\/login$/)
+    await owner.goto('/admin/settings/payments')
+    await owner.getByRole('switch', { name: /^Proposer une remise aux abonnés/ }).check()
+    await owner.getByRole('radio', { name: 'Un montant' }).check()
+    await owner.getByRole('textbox', { name: /^Remise sur chaque renouvellement/ }).fill('12,50')
+    await owner.getByRole('spinbutton', { name: /^Renouvellements remisés/ }).fill('2')
+    await expectNoAccessibilityViolations(owner)
+    await owner.getByRole('main').getByRole('button', { name: 'Enregistrer' }).click()
+    await expect(owner.getByText(/Les paramètres sont enregistrés/)).toBeVisible()
+  })
+
+  await test.step('the customer subscribes in the sandbox', async () => {
+    await signIn(page, customer.token)
+    await itemPage.goto(item.slug, name)
+    await itemPage.subscribe.click()
+    await cart.expectView('subscriptions')
+    await cart.subscribeButton(plan.name).click()
+    await payment.expectShown()
+    await payment.pay.click()
+    await success.expectBackTo(`/${item.slug}`)
+  })
+
+  const held = page.getByRole('article', { name: plan.name })
+  const cancel = held.getByRole('button', { name: `Résilier l'abonnement ${plan.name}` })
+  const dialog = page.getByRole('dialog', { name: `Résilier ${plan.name} ?` })
+
+  await test.step('cancelling offers 12,50 € off the next two renewals; they take it', async () => {
+    await page.goto('/my-stuff')
+    await cancel.click()
+    await expect(dialog).toContainText(
+      /Restez avec nous : 12,50\s€ de remise sur vos 2 prochains renouvellements\./,
+    )
+    await expectNoAccessibilityViolations(page)
+    await dialog.getByRole('button', { name: /^Rester avec 12,50\s€ de remise$/ }).click()
+    await expect(held.getByRole('status')).toContainText(`${plan.name} continue`)
+    await expect(held).toContainText(/Renouvelé le/)
+  })
+
+  await test.step('the offer is made once: cancelling again does not make it', async () => {
+    await cancel.click()
+    await expect(dialog).toBeVisible()
+    await expect(dialog).not.toContainText('Restez avec nous')
+    await dialog.getByRole('button', { name: "Garder l'abonnement" }).click()
+  })
+
+  await test.step('the staff see the offer taken on the customer’s page', async () => {
+    await owner.goto(`/admin/customers/${customer.uid}/show`)
+    await expect(
+      owner.getByText(/Acceptée le .* : 12,50\s€ de remise sur les 2 prochains/),
+    ).toBeVisible()
+  })
+  await owner.context().close()
 })

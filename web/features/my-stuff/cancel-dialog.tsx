@@ -64,7 +64,7 @@ export function CancelDialog(props: CancelDialogProps) {
                 count: props.winback.offer.months,
               })}
             </DialogContentText>
-            <Button variant="contained" color="secondary" onClick={props.onWinback}>
+            <Button variant="contained" onClick={props.onWinback}>
               {t('myStuff.winback.accept', { off: props.winback.off })}
             </Button>
           </>
