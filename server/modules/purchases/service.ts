@@ -7,8 +7,7 @@ import type { StoredSubscription } from '../billing/payment-provider.ts'
 import type { PaymentProvider } from '../billing/payment-provider.ts'
 import { PAUSED } from '../billing/pause/paused-status.ts'
 import { pauseMonthsMax } from '../billing/pause/pause-settings.ts'
-import { claimWinbackOffer } from '../billing/winback/winback-repo.ts'
-import { winbackOfferOf } from '../billing/winback/winback.ts'
+import { recordWinbackOffer, winbackOfferOf } from '../billing/winback/winback.ts'
 import { providerOfSubscription } from '../billing/provider.ts'
 import { monthsAfter } from '../billing/checkout/fulfilment.ts'
 import { buildItems, type Caller } from '../catalogue/item-builder.ts'
@@ -240,7 +239,7 @@ export async function acceptWinbackOffer(
   }
   await caller.db.transaction().execute(async (trx) => {
     const at = now.toISOString()
-    if (!(await claimWinbackOffer(trx, caller.website.uid, row.uid, at, discount))) {
+    if (!(await recordWinbackOffer(trx, caller.website.uid, row.uid, at, discount))) {
       throw conflict('This subscription has no win-back offer to take.')
     }
     if (!(await provider.applyWinback(trx, stored, { ...discount, currency: offer.currency }))) {
@@ -259,5 +258,5 @@ function markWinbackOffered(
   uid: string,
   at: string,
 ) {
-  return claimWinbackOffer(db, websiteUid, uid, at)
+  return recordWinbackOffer(db, websiteUid, uid, at)
 }

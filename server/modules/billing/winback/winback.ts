@@ -3,7 +3,13 @@ import type { WinbackOffer } from '../../../../contract/schemas/billing.ts'
 import { SUBSCRIPTION_WINBACK_MONTHS } from '../../../../contract/values/admin-settings.ts'
 import type { Database } from '../../../db/schema.ts'
 import { invalidField } from '../../../errors.ts'
-import { findWinbackSettings, writeWinbackSettings, type WinbackSettings } from './winback-repo.ts'
+import {
+  claimWinbackOffer,
+  findWinbackSettings,
+  writeWinbackSettings,
+  type WinbackDiscount,
+  type WinbackSettings,
+} from './winback-repo.ts'
 
 export type { WinbackSettings }
 
@@ -75,4 +81,18 @@ export function discountedAmount(
     return amount - Math.round((amount * discount.percentOff) / 100)
   }
   return Math.max(0, amount - (discount.amountOff ?? 0))
+}
+
+/**
+ * Records that the win-back offer was made to a subscription (once only), and accepted when
+ * `accepted` is given (only by an active subscription that renews); false when it cannot.
+ */
+export function recordWinbackOffer(
+  db: Kysely<Database>,
+  websiteUid: string,
+  subscriptionUid: string,
+  at: string,
+  accepted?: WinbackDiscount,
+): Promise<boolean> {
+  return claimWinbackOffer(db, websiteUid, subscriptionUid, at, accepted)
 }
