@@ -292,6 +292,10 @@ describe.each(DIALECTS)('customers and free access in the back office on %s', (d
         canceled_at: null,
         paused_at: null,
         pause_resumes_at: null,
+        winback_accepted_at: null,
+        winback_percent_off: null,
+        winback_amount_off: null,
+        winback_months: null,
       },
     ])
     const nev = (await call('GET', `/customers/${customers.nev.uid}/`)).json<AdminCustomerDetail>()

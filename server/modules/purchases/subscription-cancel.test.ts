@@ -100,6 +100,7 @@ describe.each(DIALECTS)('a subscriber cancelling and resuming in the site on %s'
       canceled: true,
       pause_resumes_at: null,
       pause_months_max: 0,
+      winback_offer: null,
     })
     expect(await listed()).toEqual([expect.objectContaining({ uid: mine, canceled: true })])
     expect(await hasAccess()).toBe(true)

@@ -80,6 +80,7 @@ describe.each(DIALECTS)('a subscriber’s subscriptions on %s', (dialect) => {
         canceled: false,
         pause_resumes_at: null,
         pause_months_max: 0,
+        winback_offer: null,
       },
       expect.objectContaining({ plan: plans.yearly, plan_name: 'Annuel', canceled: true }),
     ])
