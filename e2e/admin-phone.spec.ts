@@ -71,6 +71,9 @@ test('on a phone, every list of the back office fits the screen, its menu and pr
         screen: document.documentElement.clientWidth,
       }))
       expect(widths.page, `${list} is wider than the phone`).toBeLessThanOrEqual(widths.screen)
+      // The bar draws the screen's title whole, not cut short.
+      const cut = await title.evaluate((bar) => bar.scrollWidth > bar.clientWidth)
+      expect(cut, `the title of ${list} is cut`).toBe(false)
       await expect(openMenu).toBeInViewport()
       await expect(profile).toBeInViewport()
       if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/${list}-fr-390x844.png` })

@@ -1,4 +1,5 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew'
+import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import {
   AppBar,
@@ -13,7 +14,16 @@ import {
 function BackOfficeToolbar() {
   return (
     <>
-      <LocalesMenuButton />
+      {/* On a phone the language's name gives its room to the screen's title: the button keeps its
+          icons, and its name for screen readers (the text is there, drawn at size 0). */}
+      <Box
+        component="span"
+        sx={(theme) => ({
+          [theme.breakpoints.down('sm')]: { '& .MuiButton-root': { fontSize: 0, minWidth: 0 } },
+        })}
+      >
+        <LocalesMenuButton />
+      </Box>
       <LoadingIndicator />
     </>
   )
@@ -24,11 +34,12 @@ export function BackOfficeAppBar({ websiteName }: { websiteName: string }) {
   const translate = useTranslate()
   return (
     <AppBar color="primary" toolbar={<BackOfficeToolbar />}>
-      {/* On a phone a long name gives way (cut with an ellipsis) to the profile menu. */}
+      {/* On a phone the bar has room for one name: the screen's, which says where one is. */}
       <Typography
         component="span"
         variant="h6"
         sx={{
+          display: { xs: 'none', sm: 'block' },
           mr: 2,
           whiteSpace: 'nowrap',
           minWidth: 0,
@@ -38,7 +49,8 @@ export function BackOfficeAppBar({ websiteName }: { websiteName: string }) {
       >
         {websiteName}
       </Typography>
-      <TitlePortal />
+      {/* A long title goes on two lines on a phone rather than being cut. */}
+      <TitlePortal sx={{ whiteSpace: { xs: 'normal', sm: 'nowrap' }, lineHeight: { xs: 1.2 } }} />
       <Button
         href="/"
         component="a"
