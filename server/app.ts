@@ -58,6 +58,7 @@ import { startJobs } from './app/start-jobs.ts'
 import { mediaOrigins } from './storage/media-origins.ts'
 import { ADMIN_API_BASE } from '../contract/schemas/admin.ts'
 import { storefrontRoutes } from './modules/storefront/routes.ts'
+import { installableRoutes } from './modules/installable/routes.ts'
 import type { RenderFirstScreen } from '../contract/values/server-render.ts'
 
 export interface AppDependencies {
@@ -247,6 +248,7 @@ export async function buildApp(
   await app.register(formLoginRoutes)
   await app.register(unsubscribeRoutes)
   await app.register(staffApiRoutes, { prefix: ADMIN_API_BASE })
+  await app.register(installableRoutes, { distDir: dependencies.storefrontDir })
   // Last: the storefront answers every other GET with the single-page app.
   await app.register(storefrontRoutes, {
     distDir: dependencies.storefrontDir,

@@ -1,4 +1,5 @@
 import { loadWebFont } from './app/font-loader.ts'
+import { registerWorkerLater } from './app/register-worker.ts'
 
 void loadWebFont()
 
@@ -20,3 +21,6 @@ function startApp() {
  */
 requestAnimationFrame(() => setTimeout(startApp))
 setTimeout(startApp, HIDDEN_TAB_DELAY_MS)
+
+// The installable app's worker: after the page has loaded, never before the first screen.
+registerWorkerLater()

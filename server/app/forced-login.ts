@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { API_BASE } from '../../contract/values/api-paths.ts'
 import { PROGRESS_BEACON_PATH } from '../../contract/values/progress.ts'
 import { UNSUBSCRIBE_PATH } from '../../contract/values/screen-paths.ts'
+import { INSTALLABLE_PATHS } from '../../contract/values/installable.ts'
 import { unauthorized } from '../errors.ts'
 import { STRIPE_WEBHOOK_PATH } from '../modules/billing/webhooks/webhook-routes.ts'
 import { loginForced } from '../modules/websites/service.ts'
@@ -27,6 +28,8 @@ const OPEN_ROUTES = new Set([
   // The embed player's script and style, the same on every website.
   '/embed/assets/:name',
   '/robots.txt',
+  // The installable app: its manifest, icons, offline screen and worker name only the site.
+  ...INSTALLABLE_PATHS,
   // Stripe's servers, proven by the event's signature.
   STRIPE_WEBHOOK_PATH,
   // One-click unsubscribing from marketing mail, proven by the link's signed token.

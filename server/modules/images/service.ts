@@ -10,6 +10,7 @@ import type { ResizedFormat } from './formats.ts'
 import { findCategoryIconPath } from './repo.ts'
 import type { ObjectStore } from '../../storage/object-store.ts'
 import { RESIZE_CACHE_PREFIX, resizedImage } from './resize.ts'
+import { appIcon, type AppIconRequest } from './app-icon.ts'
 import { thumbnailPathOf } from './thumbnail-paths.ts'
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -90,4 +91,34 @@ export async function websiteAssetOf(
 ): Promise<ImageFile> {
   if (!WEBSITE_ASSET_NAME.test(name)) throw notFound('No such image.')
   return openImage(store, websiteAssetPath(websiteUid, name))
+}
+
+/** The name of one of the website's own pictures in its address (`/images/website/logo.png`). */
+function websiteAssetNameIn(address: string): string | null {
+  const at = address.indexOf('/images/website/')
+  if (at < 0) return null
+  const name = address.slice(at + '/images/website/'.length).split(/[?#]/)[0] ?? ''
+  return WEBSITE_ASSET_NAME.test(name) ? name : null
+}
+
+/**
+ * An app icon of the website (its installable app's manifest): made from its logo, the picture
+ * its settings name, or drawn from its name when it has none or the logo cannot be read.
+ */
+export async function appIconOf(
+  store: ObjectStore,
+  websiteUid: string,
+  logoAddress: string | null,
+  request: AppIconRequest,
+): Promise<ImageFile> {
+  const name = logoAddress ? websiteAssetNameIn(logoAddress) : null
+  const logo = name
+    ? await openImage(store, websiteAssetPath(websiteUid, name)).catch(() => null)
+    : null
+  try {
+    return await appIcon(logo, request)
+  } catch {
+    // A logo sharp cannot read (a broken upload) still leaves the site an icon.
+    return appIcon(null, request)
+  }
 }

@@ -19,6 +19,7 @@ import { keepRenders, type KeptRenderer } from './render-cache.ts'
 import { backOfficeFile, isBackOfficePath } from './back-office.ts'
 import { fileInside } from './static-files.ts'
 import { mediaStoreOf } from '../../storage/media-store.ts'
+import { installableHead } from '../installable/service.ts'
 
 export interface StorefrontOptions {
   /** The built storefront; `dist/web` at the project root by default. */
@@ -160,6 +161,9 @@ async function sendPage(
     head = rendered ? `${firstScreenHead(data)}\n    ${rendered.head}` : firstScreenHead(data)
     screen = rendered?.screen ?? null
   }
+  // Every page says how to install the site as its own app (installable/).
+  const appHead = installableHead(request.website, language)
+  head = head ? `${appHead}\n    ${head}` : appHead
   const page = await indexPage(indexFile, meta, acceptEncoding, head, screen)
   reply
     .status(meta.status)
