@@ -31,6 +31,10 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
     locale: 'fr-FR',
+    // The storefront's service worker only where a journey asks for it (installable-app):
+    // elsewhere it would fetch what it keeps on every first visit, and page.route() does not
+    // see the requests a worker answers.
+    serviceWorkers: 'block',
     timezoneId: 'Europe/Paris',
   },
   projects: [
