@@ -9,8 +9,26 @@ function sayLanguage(worker: ServiceWorker | null | undefined) {
 }
 
 /**
- * Registers the site's service worker (server/modules/installable) once the page has loaded and
- * the browser is idle: never on the first screen's path. Only in a build (the dev server has no
+ * Runs `then` once the page has painted its first content: on a members-only site the server
+ * draws nothing and the login screen is painted by the app, after the load event.
+ */
+function afterFirstPaint(then: () => void) {
+  const supported = PerformanceObserver.supportedEntryTypes?.includes('paint')
+  if (!supported) {
+    then()
+    return
+  }
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return
+    observer.disconnect()
+    then()
+  })
+  observer.observe({ type: 'paint', buffered: true })
+}
+
+/**
+ * Registers the site's service worker (server/modules/installable) once the page has loaded, its
+ * first content is painted and the browser is idle: never on the first screen's path. Only in a build (the dev server has no
  * worker) and only on the storefront: the back office and the embed player have their own pages.
  */
 export function registerWorkerLater() {
@@ -29,6 +47,7 @@ export function registerWorkerLater() {
     'requestIdleCallback' in window
       ? requestIdleCallback(register, { timeout: IDLE_TIMEOUT_MS })
       : setTimeout(register, IDLE_TIMEOUT_MS)
-  if (document.readyState === 'complete') whenIdle()
-  else window.addEventListener('load', whenIdle, { once: true })
+  const afterLoad = () => afterFirstPaint(whenIdle)
+  if (document.readyState === 'complete') afterLoad()
+  else window.addEventListener('load', afterLoad, { once: true })
 }

@@ -20,6 +20,9 @@ export interface AppIconRequest {
 const made = new Map<string, ImageFile>()
 const MADE_MAX = 256
 
+/** A palette of at most 256 colours: a logo needs no more, and the icon weighs a third. */
+const SMALL_PNG = { palette: true, compressionLevel: 9, effort: 10 } as const
+
 /** How much of the square the logo may fill: all of the safe zone for a maskable icon. */
 const logoShare = (maskable: boolean) => (maskable ? 0.62 : 0.86)
 
@@ -39,7 +42,7 @@ async function fromLogo(logo: Buffer, request: AppIconRequest): Promise<Buffer> 
     },
   })
     .composite([{ input: fitted, gravity: 'center' }])
-    .png()
+    .png(SMALL_PNG)
     .toBuffer()
 }
 

@@ -8,6 +8,7 @@ import { DIALECTS } from '../../../test/support/database.ts'
 import { storefrontFolder, type StorefrontFolder } from '../../../test/support/storefront-folder.ts'
 import { defaultWebsiteSettings } from '../websites/defaults.ts'
 import { websiteAssetAddress, websiteAssetPath } from '../images/addresses.ts'
+import { workerScript } from './worker-script.ts'
 
 interface Manifest {
   name: string
@@ -168,5 +169,19 @@ describe.each(DIALECTS)('the installable app of each website on %s', (dialect) =
       '/app/icon-192.png',
       '/assets/index-abc.js',
     ])
+  })
+})
+
+describe('the worker after a deploy', () => {
+  const build = (entry: string) =>
+    `<html><head><script type="module" src="/assets/${entry}.js"></script></head></html>`
+
+  it('changes with the build, so browsers install the new one on their next visit', () => {
+    const before = workerScript(build('index-aaa'))
+    expect(workerScript(build('index-aaa'))).toBe(before)
+    const after = workerScript(build('index-bbb'))
+    expect(after).not.toBe(before)
+    expect(after).toContain('/assets/index-bbb.js')
+    expect(after).not.toContain('/assets/index-aaa.js')
   })
 })

@@ -16,6 +16,7 @@ import { appColours } from './look.ts'
 import { manifestOf } from './manifest.ts'
 import { offlinePage } from './offline-page.ts'
 import { workerScriptFor } from './worker-script.ts'
+import { sendCompressed } from './compressed.ts'
 
 export interface InstallableOptions {
   /** The built storefront, whose index.html names the first screen's assets; `dist/web` by default. */
@@ -98,17 +99,15 @@ export const installableRoutes: FastifyPluginAsyncTypebox<InstallableOptions> = 
     },
     async (request, reply) => {
       const language = pageLanguage(request.url, request.headers.cookie)
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', REVALIDATE)
-        .send(offlinePage(request.website, language))
+      reply.header('cache-control', REVALIDATE)
+      const page = offlinePage(request.website, language)
+      return sendCompressed(request, reply, 'text/html; charset=utf-8', page)
     },
   )
 
-  app.get(SERVICE_WORKER_PATH, { schema: { hide: true } }, async (_request, reply) => {
-    return reply
-      .type('text/javascript; charset=utf-8')
-      .header('cache-control', REVALIDATE)
-      .send(await workerScriptFor(indexFile))
+  app.get(SERVICE_WORKER_PATH, { schema: { hide: true } }, async (request, reply) => {
+    reply.header('cache-control', REVALIDATE)
+    const script = await workerScriptFor(indexFile)
+    return sendCompressed(request, reply, 'text/javascript; charset=utf-8', script)
   })
 }

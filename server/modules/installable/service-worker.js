@@ -23,12 +23,14 @@ const keepable = (response) =>
   !/private|no-store/.test(response.headers.get('cache-control') || '')
 
 async function precache() {
-  const cache = await caches.open(CACHE)
+  const kept = await caches.open(CACHE)
   await Promise.all(
     PRECACHE.map(async (path) => {
-      const response = await fetch(new Request(path, { credentials: 'omit', cache: 'no-cache' }))
+      // Hashed assets never change (the browser's cache has them already); the rest may.
+      const cache = path.startsWith('/assets/') ? 'default' : 'no-cache'
+      const response = await fetch(new Request(path, { credentials: 'omit', cache }))
       if (!keepable(response)) throw new Error(`${path} cannot be kept (${response.status})`)
-      await cache.put(path, response)
+      await kept.put(path, response)
     }),
   )
 }

@@ -7,7 +7,7 @@ import {
 import { escapeHtml } from '../../lib/html.ts'
 import { renderHead, splitIndex } from '../seo/head.ts'
 import type { PageMeta } from '../seo/page-meta.ts'
-import { acceptedEncodings } from './static-files.ts'
+import { acceptedEncodings } from '../../lib/accepted-encodings.ts'
 
 interface Template {
   mtimeMs: number

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 
-/** Where a URL path leads among the built files, and what encodings a browser takes. */
+/** Where a URL path leads among the built files. */
 
 /** The file a URL path names inside `root`, or null when it escapes it or is no file. */
 export async function fileInside(root: string, urlPath: string): Promise<string | null> {
@@ -16,15 +16,4 @@ export async function fileInside(root: string, urlPath: string): Promise<string 
   if (!file.startsWith(root + path.sep)) return null
   const info = await stat(file).catch(() => null)
   return info?.isFile() ? file : null
-}
-
-/** `gzip, br;q=0` → {gzip}: the codings an Accept-Encoding header allows. */
-export function acceptedEncodings(header: string): Set<string> {
-  const accepted = new Set<string>()
-  for (const part of header.toLowerCase().split(',')) {
-    const [name = '', ...params] = part.split(';').map((piece) => piece.trim())
-    const quality = params.find((param) => param.startsWith('q='))
-    if (name && (!quality || Number(quality.slice(2)) > 0)) accepted.add(name)
-  }
-  return accepted
 }
