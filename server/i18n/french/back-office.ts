@@ -49,6 +49,8 @@ export const BACK_OFFICE_MESSAGES: Catalogue = {
   'This host name is already listed.': 'Ce nom d’hôte figure déjà dans la liste.',
   'Another website already answers to this host name.':
     'Un autre site répond déjà à ce nom d’hôte.',
+  'Give the percentage the offer takes off.': 'Indiquez le pourcentage que l’offre retire.',
+  'Give the amount the offer takes off.': 'Indiquez le montant que l’offre retire.',
   'Keep {host}: it is the address you are using to change these settings.':
     'Gardez {host} : c’est l’adresse que vous utilisez pour modifier ces réglages.',
   'Another registration field has this name.': 'Un autre champ d’inscription porte ce nom.',

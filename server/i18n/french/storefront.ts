@@ -108,6 +108,10 @@ export const STOREFRONT_MESSAGES: Catalogue = {
     'Le prestataire de paiement n’a pas pu mettre cet abonnement en pause.',
   'The payment provider could not end the pause of this subscription.':
     'Le prestataire de paiement n’a pas pu reprendre cet abonnement.',
+  'This subscription has no win-back offer to take.':
+    'Cet abonnement n’a pas d’offre de remise à accepter.',
+  'The payment provider could not apply the offer to this subscription.':
+    'Le prestataire de paiement n’a pas pu appliquer l’offre à cet abonnement.',
 
   // The catalogue, its medias and downloads.
   'Category not found.': 'Catégorie introuvable.',
