@@ -5,15 +5,10 @@ import type { AdminAnalytics } from '../../../contract/schemas/admin-analytics.t
 import { API_BASE } from '../../../contract/schemas/index.ts'
 import { startTestApp, type TestApp } from '../../../test/support/app.ts'
 import { DIALECTS } from '../../../test/support/database.ts'
-import {
-  createSession,
-  createUser,
-  createWebsite,
-  signedIn,
-} from '../../../test/support/fixtures.ts'
+import { createWebsite } from '../../../test/support/fixtures.ts'
 import { findViewer } from '../auth/viewer.ts'
-import { startLiveIngest, type LiveIngest } from './ingest-rtmp.ts'
-import { next, publish } from './live-test-support.ts'
+import type { LiveIngest } from './ingest-rtmp.ts'
+import { next, publish, signedInUser, startQuietIngest } from './live-test-support.ts'
 import { getLiveFigures, seeLiveViewer } from './stats-service.ts'
 
 describe.each(DIALECTS)("a live event's figures on %s", (dialect) => {
@@ -36,23 +31,12 @@ describe.each(DIALECTS)("a live event's figures on %s", (dialect) => {
     t = await startTestApp(dialect)
     const db = t.database.db
     site = await createWebsite(db, { hosts: [host] })
-    const session = async (role?: 'owner' | 'contributor') => {
-      const user = await createUser(db, site, role ? { staffRole: role } : {})
-      const token = await createSession(db, site, user.uid)
-      return { uid: user.uid, token, headers: signedIn(token) }
-    }
-    const signedInOwner = await session('owner')
+    const signedInOwner = await signedInUser(db, site, 'owner')
     owner = signedInOwner.headers
     ownerToken = signedInOwner.token
-    contributor = (await session('contributor')).headers
-    viewers.push(await session(), await session())
-    ingest = await startLiveIngest({
-      db,
-      mediaDir: t.config.mediaDir,
-      port: 0,
-      host: '127.0.0.1',
-      log: { info: () => {}, warn: () => {} },
-    })
+    contributor = (await signedInUser(db, site, 'contributor')).headers
+    viewers.push(await signedInUser(db, site), await signedInUser(db, site))
+    ingest = await startQuietIngest(t)
   })
   afterAll(async () => {
     await ingest?.close()

@@ -5,15 +5,9 @@ import { ADMIN_API_BASE } from '../../../contract/schemas/admin.ts'
 import { API_BASE } from '../../../contract/schemas/index.ts'
 import { startTestApp, type TestApp } from '../../../test/support/app.ts'
 import { DIALECTS } from '../../../test/support/database.ts'
-import {
-  createSession,
-  createUser,
-  createWebsite,
-  signedIn,
-} from '../../../test/support/fixtures.ts'
-import { addPurchase } from '../catalogue/test-fixtures.ts'
-import { liveDir, startLiveIngest, type LiveIngest } from './ingest-rtmp.ts'
-import { next, publish } from './live-test-support.ts'
+import { createWebsite } from '../../../test/support/fixtures.ts'
+import { liveDir, type LiveIngest } from './ingest-rtmp.ts'
+import { next, publish, sellEvent, signedInUser, startQuietIngest } from './live-test-support.ts'
 
 const segmentsOf = (playlist: string) => playlist.split('\n').filter((line) => /\.ts/.test(line))
 
@@ -26,6 +20,7 @@ describe.each(DIALECTS)('live events on %s', (dialect) => {
   let contributor: Record<string, string> = {}
   let buyer: Record<string, string> = {}
   let stranger: Record<string, string> = {}
+  let buyerUid = ''
 
   type Method = 'GET' | 'POST' | 'PATCH'
   const request = (method: Method, url: string, headers = {}, payload?: object) =>
@@ -55,23 +50,13 @@ describe.each(DIALECTS)('live events on %s', (dialect) => {
     t = await startTestApp(dialect)
     const db = t.database.db
     site = await createWebsite(db, { hosts: [host], settings: { monetization_enabled: true } })
-    const session = async (role?: 'owner' | 'contributor') => {
-      const user = await createUser(db, site, role ? { staffRole: role } : {})
-      return { uid: user.uid, headers: signedIn(await createSession(db, site, user.uid)) }
-    }
-    staff = (await session('owner')).headers
-    contributor = (await session('contributor')).headers
-    const buying = await session()
+    staff = (await signedInUser(db, site, 'owner')).headers
+    contributor = (await signedInUser(db, site, 'contributor')).headers
+    const buying = await signedInUser(db, site)
     buyer = buying.headers
-    stranger = (await session()).headers
-    ingest = await startLiveIngest({
-      db,
-      mediaDir: t.config.mediaDir,
-      port: 0,
-      host: '127.0.0.1',
-      log: { info: () => {}, warn: () => {} },
-    })
-    Object.assign(buyer, { 'x-uid': buying.uid })
+    buyerUid = buying.uid
+    stranger = (await signedInUser(db, site)).headers
+    ingest = await startQuietIngest(t)
   })
   afterAll(async () => {
     await ingest?.close()
@@ -83,28 +68,7 @@ describe.each(DIALECTS)('live events on %s', (dialect) => {
     const event = await newEvent()
     expect(event.status).toBe('waiting')
     // A paid item, published, that the buyer bought.
-    await db
-      .updateTable('items')
-      .set({ published_at: new Date(Date.now() - 60_000).toISOString(), monetization_enabled: 1 })
-      .where('uid', '=', event.item_uid)
-      .execute()
-    await db
-      .insertInto('prices')
-      .values({
-        uid: `price-${event.uid}`,
-        website_uid: site,
-        item_uid: event.item_uid,
-        amount: 900,
-        period: 0,
-        downloadable_choices: null,
-        position: 0,
-      })
-      .execute()
-    await addPurchase(db, site, {
-      userUid: buyer['x-uid']!,
-      itemUid: event.item_uid,
-      priceUid: `price-${event.uid}`,
-    })
+    await sellEvent(db, site, event, buyerUid)
 
     const publishing = next(ingest.events, 'publishing', (e) => e.eventUid === event.uid)
     const onAir = next(ingest.events, 'on_air', (e) => e.eventUid === event.uid)
@@ -128,24 +92,19 @@ describe.each(DIALECTS)('live events on %s', (dialect) => {
     }
 
     // The buyer gets the stream; every address inside is signed for them.
-    const { 'x-uid': buyerUid, ...buyerHeaders } = buyer
-    const playback = await request(
-      'GET',
-      `${API_BASE}/live/${event.item_uid}/playback/`,
-      buyerHeaders,
-    )
+    const playback = await request('GET', `${API_BASE}/live/${event.item_uid}/playback/`, buyer)
     expect(playback.statusCode).toBe(200)
     const answer = playback.json() as { has_access: boolean; hls: string; status: string }
     expect(answer).toMatchObject({ has_access: true, status: 'reconnecting' })
-    const master = await request('GET', answer.hls, buyerHeaders)
+    const master = await request('GET', answer.hls, buyer)
     expect(master.statusCode).toBe(200)
     const variantLine = master.body.split('\n').find((line) => line.startsWith('source/'))!
     expect(variantLine).toContain(`v=${buyerUid}`)
     const base = answer.hls.split('?')[0]!.replace(/master\.m3u8$/, '')
-    const variant = await request('GET', base + variantLine, buyerHeaders)
+    const variant = await request('GET', base + variantLine, buyer)
     expect(variant.statusCode).toBe(200)
     const segmentLine = segmentsOf(variant.body)[0]!
-    const segment = await request('GET', `${base}source/${segmentLine}`, buyerHeaders)
+    const segment = await request('GET', `${base}source/${segmentLine}`, buyer)
     expect(segment.statusCode).toBe(200)
     expect(segment.headers['content-type']).toBe('video/mp2t')
     expect(segment.rawPayload[0]).toBe(0x47)
@@ -156,7 +115,7 @@ describe.each(DIALECTS)('live events on %s', (dialect) => {
     expect((await request('GET', answer.hls, stranger)).statusCode).toBe(403)
     expect((await request('GET', `${base}source/${segmentLine}`, stranger)).statusCode).toBe(403)
     expect((await request('GET', answer.hls)).statusCode).toBe(403)
-    expect((await request('GET', `${base}source/seg-00000.ts`, buyerHeaders)).statusCode).toBe(403)
+    expect((await request('GET', `${base}source/seg-00000.ts`, buyer)).statusCode).toBe(403)
 
     // Back within the grace time: the same event, its playlists go on.
     const before = segmentsOf(readFileSync(path.join(dir, 'source/index.m3u8'), 'utf8')).length

@@ -4,16 +4,10 @@ import { ADMIN_API_BASE } from '../../../contract/schemas/admin.ts'
 import { API_BASE } from '../../../contract/schemas/index.ts'
 import { startTestApp, type TestApp } from '../../../test/support/app.ts'
 import { DIALECTS } from '../../../test/support/database.ts'
-import {
-  createSession,
-  createUser,
-  createWebsite,
-  signedIn,
-} from '../../../test/support/fixtures.ts'
-import { addPurchase } from '../catalogue/test-fixtures.ts'
+import { createWebsite } from '../../../test/support/fixtures.ts'
 import { uploadStorageOf } from '../media/imports/upload-storage.ts'
-import { liveDir, startLiveIngest, type LiveIngest } from './ingest-rtmp.ts'
-import { next, publish } from './live-test-support.ts'
+import { liveDir, type LiveIngest } from './ingest-rtmp.ts'
+import { next, publish, sellEvent, signedInUser, startQuietIngest } from './live-test-support.ts'
 import { recordingDir } from './recording.ts'
 
 describe.each(DIALECTS)('live replays on %s', (dialect) => {
@@ -69,22 +63,14 @@ describe.each(DIALECTS)('live replays on %s', (dialect) => {
     t = await startTestApp(dialect)
     const db = t.database.db
     site = await createWebsite(db, { hosts: [host], settings: { monetization_enabled: true } })
-    const user = async (role?: 'owner') => {
-      const made = await createUser(db, site, role ? { staffRole: role } : {})
-      return { uid: made.uid, headers: signedIn(await createSession(db, site, made.uid)) }
-    }
-    staff = (await user('owner')).headers
-    const buying = await user()
+    staff = (await signedInUser(db, site, 'owner')).headers
+    const buying = await signedInUser(db, site)
     buyer = buying.headers
     buyerUid = buying.uid
-    stranger = (await user()).headers
-    ingest = await startLiveIngest({
-      db,
-      mediaDir: t.config.mediaDir,
-      port: 0,
-      host: '127.0.0.1',
-      log: { info: () => {}, warn: () => {} },
-      replays: { queue: t.app.mediaImports, uploads: uploadStorageOf(t.config) },
+    stranger = (await signedInUser(db, site)).headers
+    ingest = await startQuietIngest(t, {
+      queue: t.app.mediaImports,
+      uploads: uploadStorageOf(t.config),
     })
   })
   afterAll(async () => {
@@ -96,25 +82,7 @@ describe.each(DIALECTS)('live replays on %s', (dialect) => {
     const db = t.database.db
     const event = await newEvent()
     expect(event.keep_replay).toBe(true)
-    await db
-      .updateTable('items')
-      .set({ published_at: new Date(Date.now() - 60_000).toISOString(), monetization_enabled: 1 })
-      .where('uid', '=', event.item_uid)
-      .execute()
-    const priceUid = `price-${event.uid}`
-    await db
-      .insertInto('prices')
-      .values({
-        uid: priceUid,
-        website_uid: site,
-        item_uid: event.item_uid,
-        amount: 900,
-        period: 0,
-        downloadable_choices: null,
-        position: 0,
-      })
-      .execute()
-    await addPurchase(db, site, { userUid: buyerUid, itemUid: event.item_uid, priceUid })
+    await sellEvent(db, site, event, buyerUid)
 
     // A drop and a resume: two parts.
     await session(event, 3)
