@@ -92,18 +92,3 @@ export function requireViewer(viewer: Viewer | null): Viewer {
   if (!viewer) throw unauthorized()
   return viewer
 }
-
-/** Whether a user of this website is one of its staff (any role). */
-export async function isStaffMember(
-  db: Kysely<Database>,
-  websiteUid: string,
-  userUid: string,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('staff_role')
-    .where('uid', '=', userUid)
-    .where('website_uid', '=', websiteUid)
-    .executeTakeFirst()
-  return Boolean(row?.staff_role)
-}

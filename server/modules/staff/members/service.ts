@@ -30,6 +30,15 @@ export interface StaffScope {
 const LAST_OWNER = 'A website keeps at least one owner: make someone else owner first.'
 const NOT_STAFF = 'No staff member of this website has this uid.'
 
+/** Whether a user of this website is one of its staff (any role). */
+export async function isStaffMember(
+  db: Kysely<Database>,
+  websiteUid: string,
+  userUid: string,
+): Promise<boolean> {
+  return (await findStaffMember(db, websiteUid, userUid)) !== undefined
+}
+
 /** Who a staff member (or a guest invited to the staff) is and their role, from their row. */
 export function toAdminStaffMember(row: StaffMemberRow): AdminStaffMember {
   return {
