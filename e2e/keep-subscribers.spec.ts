@@ -1,64 +1,35 @@
-import type { APIRequestContext } from '@playwright/test'
-import type { AdminSettings } from '../contract/schemas/admin-settings.ts'
-import type { Item, Plan } from '../contract/schemas/catalogue.ts'
-import { ADMIN_API_BASE, API_BASE, TOKEN_SCHEME } from '../contract/values/api-paths.ts'
-import { SETTINGS_PATH } from '../contract/values/admin-settings.ts'
-import { DEMO_STAFF } from '../server/demo/accounts.ts'
 import { AdminLoginPage } from './pages/admin-login-page.ts'
 import { expectNoAccessibilityViolations } from './support/axe.ts'
-import { loginToken, signIn } from './support/customers.ts'
+import { signIn } from './support/customers.ts'
 import { useOwnServer } from './support/own-server.ts'
+import { changeDemoSettings, itemOfAPlan, subscribeFromItem } from './support/subscriptions.ts'
 import { expect, test } from './support/test.ts'
 
 // Pauses are turned on for the whole site, which the other journeys' cancellations read.
 useOwnServer()
-
-/** The demo site lets subscribers pause for two months at most, as its owner sets it. */
-async function offerPauses(request: APIRequestContext) {
-  const token = await loginToken(request, DEMO_STAFF.email, DEMO_STAFF.password)
-  const headers = { Authorization: `${TOKEN_SCHEME} ${token}` }
-  const url = `${ADMIN_API_BASE}${SETTINGS_PATH}`
-  const settings = (await (await request.get(url, { headers })).json()) as AdminSettings
-  const data = { ...settings, subscription_pause_enabled: true, subscription_pause_max_months: 2 }
-  const saved = await request.put(url, { headers, data })
-  expect(saved.ok(), await saved.text()).toBe(true)
-}
-
-/** A demo item that a plan opens, and that plan. */
-async function itemOfAPlan(request: APIRequestContext): Promise<{ item: Item; plan: Plan }> {
-  const plans = (await (await request.get(`${API_BASE}/billing/plans/`)).json()) as Plan[]
-  const answer = await request.get(`${API_BASE}/items/?limit=100`)
-  const { results } = (await answer.json()) as { results: Item[] }
-  for (const item of results) {
-    const plan = plans.find((candidate) => item.plans.includes(candidate.uid))
-    if (item.monetization_enabled && !item.has_access && plan) return { item, plan }
-  }
-  throw new Error('The demo catalogue has no item in a plan')
-}
 
 test('a subscriber who cancels pauses instead, loses access, then resumes now', async ({
   page,
   request,
   customer,
   itemPage,
-  cartDrawer: cart,
-  cartPaymentPage: payment,
-  cartSuccessPage: success,
+  cartDrawer,
+  cartPaymentPage,
+  cartSuccessPage,
 }) => {
   test.slow()
-  await offerPauses(request)
+  // The demo site lets subscribers pause for two months at most, as its owner sets it.
+  await changeDemoSettings(request, {
+    subscription_pause_enabled: true,
+    subscription_pause_max_months: 2,
+  })
   const { item, plan } = await itemOfAPlan(request)
   const name = item.content_object.name
   await signIn(page, customer.token)
 
   await test.step('the customer subscribes in the sandbox', async () => {
-    await itemPage.goto(item.slug, name)
-    await itemPage.subscribe.click()
-    await cart.expectView('subscriptions')
-    await cart.subscribeButton(plan.name).click()
-    await payment.expectShown()
-    await payment.pay.click()
-    await success.expectBackTo(`/${item.slug}`)
+    const pages = { itemPage, cartDrawer, cartPaymentPage, cartSuccessPage }
+    await subscribeFromItem(pages, { item, plan })
   })
 
   const held = page.getByRole('article', { name: plan.name })
@@ -101,14 +72,13 @@ test('the owner offers 12,50 € off to stay; a subscriber who cancels takes it,
   request,
   customer,
   itemPage,
-  cartDrawer: cart,
-  cartPaymentPage: payment,
-  cartSuccessPage: success,
+  cartDrawer,
+  cartPaymentPage,
+  cartSuccessPage,
 }) => {
   test.slow()
   const owner = await (await browser.newContext({ baseURL })).newPage()
   const { item, plan } = await itemOfAPlan(request)
-  const name = item.content_object.name
 
   await test.step('the owner turns the offer on, an amount typed the French way', async () => {
     await new AdminLoginPage(owner).logInAsOwner()
@@ -125,13 +95,8 @@ test('the owner offers 12,50 € off to stay; a subscriber who cancels takes it,
 
   await test.step('the customer subscribes in the sandbox', async () => {
     await signIn(page, customer.token)
-    await itemPage.goto(item.slug, name)
-    await itemPage.subscribe.click()
-    await cart.expectView('subscriptions')
-    await cart.subscribeButton(plan.name).click()
-    await payment.expectShown()
-    await payment.pay.click()
-    await success.expectBackTo(`/${item.slug}`)
+    const pages = { itemPage, cartDrawer, cartPaymentPage, cartSuccessPage }
+    await subscribeFromItem(pages, { item, plan })
   })
 
   const held = page.getByRole('article', { name: plan.name })
