@@ -36,13 +36,24 @@ export async function recordChange(
   await recordChanges(trx, actor, [change])
 }
 
+let lastAtMs = 0
+
+/**
+ * When a change is recorded: now, but later than the change this process recorded before it, so
+ * two changes in one millisecond (a block, then its unblock) keep their order in the log.
+ */
+function nextAt(): string {
+  lastAtMs = Math.max(Date.now(), lastAtMs + 1)
+  return new Date(lastAtMs).toISOString()
+}
+
 /** Records many changes by one staff member at once (an import's batch), in `trx`. */
 export async function recordChanges(
   trx: Kysely<Database>,
   actor: StaffActor,
   changes: AuditedChange[],
 ): Promise<void> {
-  const at = new Date().toISOString()
+  const at = nextAt()
   await insertAuditEntries(
     trx,
     changes.map((change) => ({
