@@ -1,29 +1,20 @@
 import { BLOCK_COMPONENTS, BLOCK_LAYOUTS } from '../contract/schemas/pages.ts'
+import { SHOWCASE_PAGE_UID } from '../server/demo/home-page.ts'
+import { MAIN_HOME_BLOCKS } from '../server/demo/main-site.ts'
 import { expectNoAccessibilityViolations } from './support/axe.ts'
 import { expect, test } from './support/test.ts'
 
-test('the demo home page shows every block in every layout, and its sliders wrap', async ({
+test('the demo home page shows its chosen blocks once each, and its sliders wrap', async ({
   page,
   homePage: home,
 }) => {
-  // Some forty blocks to scroll through and check: longer than the default journey.
-  test.setTimeout(150_000)
   await home.goto()
 
-  await test.step('every block component in every layout is visible', async () => {
-    await home.revealAll()
-    for (const component of BLOCK_COMPONENTS) {
-      for (const layout of BLOCK_LAYOUTS[component]) {
-        const block = home.block(component, layout)
-        await block.scrollIntoViewIfNeeded()
-        await expect(block, `${component} ${layout}`).toBeVisible()
-        await expect(block.getByRole('heading').first(), `${component} ${layout}`).toBeVisible()
-      }
-    }
-  })
-
-  await test.step('the hidden block is left out', async () => {
-    await expect(home.blocks('Banner2')).toHaveCount(BLOCK_LAYOUTS.Banner2.length)
+  await test.step('the blocks come in the order chosen, each once; the hidden one is left out', async () => {
+    const chosen = MAIN_HOME_BLOCKS.map(([component, layout]) => `${component} ${layout}`)
+    expect(await home.blockOrder()).toEqual(chosen)
+    await expect(home.main.getByRole('link', { name: 'Faire un don' })).toHaveCount(1)
+    await expect(home.main.getByText('Promotion de Noël')).toHaveCount(0)
   })
 
   await test.step('items blocks show their items as cards linking to item pages', async () => {
@@ -63,6 +54,34 @@ test('the demo home page shows every block in every layout, and its sliders wrap
     await page.keyboard.press('Enter')
     await expect(question).toHaveAttribute('aria-expanded', 'true')
     await expect(faq.getByText('à tout moment depuis')).toBeVisible()
+  })
+
+  await test.step('axe-core finds nothing', async () => {
+    await expectNoAccessibilityViolations(page)
+  })
+})
+
+test('the showcase page shows every block in every layout', async ({
+  page,
+  homePage: showcase,
+}) => {
+  // Some forty blocks to scroll through and check: longer than the default journey.
+  test.setTimeout(150_000)
+  await showcase.gotoPage(SHOWCASE_PAGE_UID)
+  await expect(page.getByRole('heading', { level: 1, name: 'Tous les blocs' })).toBeVisible()
+  await expect(page).toHaveTitle('Tous les blocs | Vitrine Démo')
+
+  await test.step('every block component in every layout is visible', async () => {
+    await showcase.revealAll()
+    for (const component of BLOCK_COMPONENTS) {
+      for (const layout of BLOCK_LAYOUTS[component]) {
+        const block = showcase.block(component, layout)
+        await block.scrollIntoViewIfNeeded()
+        await expect(block, `${component} ${layout}`).toBeVisible()
+        await expect(block.getByRole('heading').first(), `${component} ${layout}`).toBeVisible()
+      }
+    }
+    await expect(showcase.blocks('Banner2')).toHaveCount(BLOCK_LAYOUTS.Banner2.length)
   })
 
   await test.step('axe-core finds nothing', async () => {

@@ -2,7 +2,10 @@ import { expect, type Locator, type Page } from '@playwright/test'
 import type { BlockComponent } from '../../contract/schemas/pages.ts'
 import { text, type Language } from '../support/texts.ts'
 
-/** The home page: its blocks, found by the component and layout they declare. */
+/**
+ * The home page, or another page of blocks (`gotoPage`): its blocks, found by the component and
+ * layout they declare.
+ */
 export class HomePage {
   readonly main: Locator
 
@@ -16,6 +19,12 @@ export class HomePage {
   /** Opens the home page (of the journeys' server, or of `origin`) and waits for its first block. */
   async goto(origin = '') {
     await this.page.goto(`${origin}/`)
+    await expect(this.main.locator('section[data-block-component]').first()).toBeVisible()
+  }
+
+  /** Opens the page of blocks `/pages/{uid}` and waits for its first block. */
+  async gotoPage(uid: string, origin = '') {
+    await this.page.goto(`${origin}/pages/${encodeURIComponent(uid)}`)
     await expect(this.main.locator('section[data-block-component]').first()).toBeVisible()
   }
 

@@ -262,23 +262,35 @@ const banner1: Maker<'Banner1'> = (layout, n, ctx) => {
   return { title: `Bannière (${layout})`, fields }
 }
 
+/** A banner asking for a donation (odd `n`) or inviting a message (even `n`). */
 const banner2: Maker<'Banner2'> = (layout, n, ctx) => {
+  const donation = n % 2 === 1
   const fields: Banner2Fields = {
-    title: heading('Soutenez les créateurs', {
-      text_en: 'Support the creators',
-      fontSize: 32,
-      color: '#1d1433',
-    }),
-    subtitle: text('Un don, même petit, finance les prochains tournages.', {
-      text_en: 'A gift, however small, pays for the next shoots.',
-      color: '#333333',
-    }),
+    title: donation
+      ? heading('Soutenez les créateurs', {
+          text_en: 'Support the creators',
+          fontSize: 32,
+          color: '#1d1433',
+        })
+      : heading('Une question, une idée de film ?', {
+          text_en: 'A question, an idea for a film?',
+          fontSize: 32,
+          color: '#1d1433',
+        }),
+    subtitle: donation
+      ? text('Un don, même petit, finance les prochains tournages.', {
+          text_en: 'A gift, however small, pays for the next shoots.',
+          color: '#333333',
+        })
+      : text('L’équipe lit chaque message et vous répond sous deux jours.', {
+          text_en: 'The team reads every message and answers within two days.',
+          color: '#333333',
+        }),
     image: image(ctx.banner(n + 3)),
-    button:
-      n % 2
-        ? button('Faire un don', '/donate', { text_en: 'Donate', action: 'donate' })
-        : button('Nous écrire', '', { text_en: 'Write to us', action: 'contact', shape: 'pill' }),
-    background: colorBackground(n % 2 ? '#f4efff' : '#ffffff'),
+    button: donation
+      ? button('Faire un don', '/donate', { text_en: 'Donate', action: 'donate' })
+      : button('Nous écrire', '', { text_en: 'Write to us', action: 'contact', shape: 'pill' }),
+    background: colorBackground(donation ? '#f4efff' : '#ffffff'),
     color: '#884aff',
     layout,
   }

@@ -7,6 +7,7 @@ import {
   type Block,
 } from '../../contract/schemas/pages.ts'
 import { loadConfig } from '../config.ts'
+import { SHOWCASE_PAGE_UID } from './home-page.ts'
 import { buildDemoSites } from './sites.ts'
 
 const config = loadConfig({
@@ -14,6 +15,10 @@ const config = loadConfig({
   SECRET_KEY: 'test-secret-key-that-is-long-enough-0123456789',
 })
 const [main, swiss] = buildDemoSites(config, new Date('2025-06-01T00:00:00Z'))
+const showcase = main?.otherPages.find((page) => page.uid === SHOWCASE_PAGE_UID)
+const everyPage = [main, swiss].flatMap((site) => (site ? [site.homePage, ...site.otherPages] : []))
+const layoutsOf = (blocks: Block[]) =>
+  blocks.filter((block) => block.is_displayed).map((b) => `${b.component} ${b.fields.layout}`)
 
 function problems(block: Block): string[] {
   const schema = BLOCK_FIELDS[block.component]
@@ -22,10 +27,10 @@ function problems(block: Block): string[] {
   )
 }
 
-describe('demo home pages', () => {
+describe('demo pages of blocks', () => {
   it('give every block fields the storefront can render (its component schema)', () => {
-    const blocks = [...(main?.homePage.content ?? []), ...(swiss?.homePage.content ?? [])]
-    expect(blocks.length).toBeGreaterThan(30)
+    const blocks = everyPage.flatMap((page) => page.content)
+    expect(blocks.length).toBeGreaterThan(50)
     expect(blocks.flatMap(problems)).toEqual([])
   })
 
@@ -36,7 +41,8 @@ describe('demo home pages', () => {
   })
 
   it('give every shown block of the main site its heading in English', () => {
-    const untranslated = (main?.homePage.content ?? [])
+    const untranslated = [main?.homePage, showcase]
+      .flatMap((page) => page?.content ?? [])
       .filter((block) => block.is_displayed)
       .filter((block) => {
         const { title } = block.fields as { title: string | { text_en?: string } }
@@ -46,15 +52,28 @@ describe('demo home pages', () => {
     expect(untranslated.map((block) => block.uid)).toEqual([])
   })
 
-  it('show every block type in every layout, and one hidden block', () => {
+  it('curate the home page: each layout once, the donation banner once, one hidden block', () => {
     const content = main?.homePage.content ?? []
-    for (const component of BLOCK_COMPONENTS) {
-      const layouts = content
-        .filter((block) => block.component === component && block.is_displayed)
-        .map((block) => block.fields.layout)
-      expect(new Set(layouts), component).toEqual(new Set(BLOCK_LAYOUTS[component]))
-    }
+    const shown = layoutsOf(content)
+    expect(shown.length).toBeGreaterThanOrEqual(10)
+    expect(shown.length).toBeLessThanOrEqual(14)
+    expect(new Set(shown).size).toBe(shown.length)
+    expect(shown[0]).toBe('Banner1 sidebar-left')
+    const donations = content.filter(
+      (block) => block.is_displayed && JSON.stringify(block.fields).includes('"action":"donate"'),
+    )
+    expect(donations).toHaveLength(1)
     expect(content.filter((block) => !block.is_displayed)).toHaveLength(1)
+    expect(new Set(content.map((block) => block.uid)).size).toBe(content.length)
+  })
+
+  it('keep every block type in every layout on the showcase page, none hidden', () => {
+    const content = showcase?.content ?? []
+    const every = BLOCK_COMPONENTS.flatMap((component) =>
+      BLOCK_LAYOUTS[component].map((layout) => `${component} ${layout}`),
+    )
+    expect(layoutsOf(content).sort()).toEqual(every.sort())
+    expect(content.every((block) => block.is_displayed)).toBe(true)
     expect(new Set(content.map((block) => block.uid)).size).toBe(content.length)
   })
 
@@ -62,7 +81,9 @@ describe('demo home pages', () => {
     for (const site of [main, swiss]) {
       const items = new Set(site?.catalogue.items.map((item) => item.uid))
       const categories = new Set(site?.catalogue.categories.map((category) => category.uid))
-      for (const block of site?.homePage.content ?? []) {
+      for (const block of [site?.homePage, ...(site?.otherPages ?? [])].flatMap(
+        (page) => page?.content ?? [],
+      )) {
         const fields = block.fields as { contents?: { content_object: { uid: string } }[] }
         for (const entry of fields.contents ?? []) expect(items).toContain(entry.content_object.uid)
         for (const uid of (block.fields.categories as string[] | undefined) ?? []) {
@@ -75,15 +96,16 @@ describe('demo home pages', () => {
   it('are the same from one seeding to the next', () => {
     const again = buildDemoSites(config, new Date('2025-06-01T00:00:00Z'))
     expect(again[0]?.homePage).toEqual(main?.homePage)
+    expect(again[0]?.otherPages).toEqual(main?.otherPages)
     expect(again[0]?.catalogue).toEqual(main?.catalogue)
   })
 })
 
-describe('demo home page pictures', () => {
+describe('demo pages’ pictures', () => {
   it('are generated for every picture a block shows', () => {
-    for (const site of [main, swiss]) {
-      const generated = new Set(site?.homePage.images.map((image) => image.path.split('/').at(-1)))
-      const shown = JSON.stringify(site?.homePage.content).match(/\/images\/website\/[^"]+/g) ?? []
+    for (const page of everyPage) {
+      const generated = new Set(page.images.map((image) => image.path.split('/').at(-1)))
+      const shown = JSON.stringify(page.content).match(/\/images\/website\/[^"]+/g) ?? []
       expect(shown.length).toBeGreaterThan(0)
       for (const address of shown) expect(generated).toContain(address.split('/').at(-1))
     }

@@ -2,6 +2,7 @@ import type { PartnerPage } from '../../contract/schemas/website.ts'
 import { SOCIAL_NETWORKS } from '../../contract/schemas/website.ts'
 import { websiteAssetAddress, websiteAssetPath } from '../modules/images/addresses.ts'
 import { defaultWebsiteSettings, type StoredSettings } from '../modules/websites/defaults.ts'
+import type { BlockChoice } from './home-page.ts'
 import { LANDSCAPE, type DemoImage } from './images.ts'
 
 export const MAIN_WEBSITE_UID = 'vitrine-demo'
@@ -79,6 +80,26 @@ export const PARTNERS: PartnerPage[] = [
       address: 'Zone artisanale des Prés, 45000 Orléans',
     },
   },
+]
+
+/**
+ * The main site's home page, in an order that sells: the promise, what is live, what is new, the
+ * themes, a selection, the yearly plan, a craft row, what members say, a donation, why Vitrine,
+ * the questions, and a word to the team. Each layout once; every layout is on the showcase.
+ */
+export const MAIN_HOME_BLOCKS: BlockChoice[] = [
+  ['Banner1', 'sidebar-left', 0],
+  ['Items', 'live-now-and-upcoming', 1],
+  ['Items', 'medias-slider', 0],
+  ['Categories', 'slider', 0],
+  ['Items', 'medias-grid', 1],
+  ['Banner3', 'fullwidth-center', 2],
+  ['Items', 'container-slider-media-left', 6],
+  ['Testimonials', 'slider', 0],
+  ['Banner2', 'banner-center', 1],
+  ['Features', 'grid', 0],
+  ['Faq', 'expansion-panels', 0],
+  ['Banner2', 'sidebar-card-right', 0],
 ]
 
 /** Settings of "Vitrine Démo": every option of the storefront turned on. */

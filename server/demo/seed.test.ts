@@ -14,6 +14,7 @@ import { DIALECTS } from '../../test/support/database.ts'
 import { verifyPassword } from '../modules/auth/password.ts'
 import { findMediasGivenAway } from '../modules/access/playlist-openness.ts'
 import { playlistSeconds } from './media/playlist-seconds.ts'
+import { SHOWCASE_PAGE_UID } from './home-page.ts'
 import { seedDemoIfEmpty } from './seed.ts'
 import { SWISS_RED } from './swiss-site.ts'
 
@@ -177,20 +178,26 @@ describe.each(DIALECTS)('demo websites on %s', (dialect) => {
     expect(files.filter((f) => f.kind === 'bonus').every((f) => f.slug)).toBe(true)
   })
 
-  it('has a home page with every block type and layout, one of them hidden', async () => {
-    const page = await db()
-      .selectFrom('pages')
-      .select('content')
-      .where('uid', '=', (await settingsOf(MAIN)).home_page)
-      .executeTakeFirstOrThrow()
-    const blocks = JSON.parse(page.content) as Block[]
+  it('has a curated home page with a hidden block, and every block and layout on the showcase', async () => {
+    const blocksOf = async (uid: string) => {
+      const page = await db()
+        .selectFrom('pages')
+        .select('content')
+        .where('website_uid', '=', MAIN)
+        .where('uid', '=', uid)
+        .executeTakeFirstOrThrow()
+      return JSON.parse(page.content) as Block[]
+    }
+    const home = await blocksOf((await settingsOf(MAIN)).home_page ?? '')
+    expect(home.filter((b) => b.is_displayed).length).toBeLessThan(15)
+    expect(home.some((b) => !b.is_displayed)).toBe(true)
+    const showcase = await blocksOf(SHOWCASE_PAGE_UID)
     for (const component of BLOCK_COMPONENTS) {
       const layouts = new Set(
-        blocks.filter((b) => b.component === component).map((b) => b.fields.layout),
+        showcase.filter((b) => b.component === component).map((b) => b.fields.layout),
       )
       expect(layouts, component).toEqual(new Set(BLOCK_LAYOUTS[component]))
     }
-    expect(blocks.some((b) => !b.is_displayed)).toBe(true)
   })
 
   it('has a French legal notice and demo accounts that sign in with their passwords', async () => {

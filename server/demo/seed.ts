@@ -37,6 +37,7 @@ export async function seedDemo(db: Kysely<Database>, config: Config): Promise<De
     ...site.images,
     ...site.catalogue.images,
     ...site.homePage.images,
+    ...site.otherPages.flatMap((page) => page.images),
   ])
   const folder = config.s3 ? await mkdtemp(path.join(tmpdir(), 'vitrine-demo-')) : config.mediaDir
   try {

@@ -3,14 +3,15 @@ import type { NewWebsite } from '../db/insert.ts'
 import { DEMO_CUSTOMER, DEMO_STAFF, type DemoAccount } from './accounts.ts'
 import { MAIN_SECTIONS } from './catalogue-data.ts'
 import { buildCatalogue, type DemoCatalogue, type PlanSeed } from './catalogue.ts'
-import { buildHomePage, type DemoHomePage } from './home-page.ts'
+import { buildHomePage, buildShowcasePage, type DemoPage } from './home-page.ts'
 import type { Motif } from './artwork/picture.ts'
 import type { DemoImage } from './images.ts'
 import { englishLegalNoticeHtml, legalNoticeHtml } from './legal.ts'
 import { buildLiveEvents, type DemoLiveEvent } from './live-events.ts'
-import { MAIN_WEBSITE_UID, mainSettings, mainSiteImages } from './main-site.ts'
+import { MAIN_HOME_BLOCKS, MAIN_WEBSITE_UID, mainSettings, mainSiteImages } from './main-site.ts'
 import { createRandom } from './random.ts'
 import {
+  SWISS_HOME_BLOCKS,
   SWISS_HOSTS,
   SWISS_PLANS,
   SWISS_SECTIONS,
@@ -24,7 +25,9 @@ import {
 export interface DemoSite {
   website: NewWebsite & { uid: string }
   catalogue: DemoCatalogue
-  homePage: DemoHomePage
+  homePage: DemoPage
+  /** Pages of blocks besides the home page (the main site's showcase of every block). */
+  otherPages: DemoPage[]
   legalHtml: string
   /** The same legal notice in English. */
   englishLegalHtml: string
@@ -67,7 +70,7 @@ const CONTACT_EMAIL = DEMO_STAFF.email
  */
 const MAIN_BANNER_MOTIFS: Motif[] = ['wood', 'waves', 'stage', 'bokeh', 'ridges', 'hills']
 
-function withBannerMotifs(page: DemoHomePage): DemoHomePage {
+function withBannerMotifs(page: DemoPage): DemoPage {
   const motifOf = (image: DemoImage) => {
     const number = /banniere-(\d+)\.jpg$/.exec(image.path)?.[1]
     return number ? MAIN_BANNER_MOTIFS[(Number(number) - 1) % MAIN_BANNER_MOTIFS.length] : undefined
@@ -98,9 +101,9 @@ export function buildDemoSites(config: Config, now: Date): DemoSite[] {
     random: createRandom(20_240_601),
     now,
   })
-  const mainHome = withBannerMotifs(
-    buildHomePage(homeContext('main', mainCatalogue), MAIN_WEBSITE_UID),
-  )
+  const mainContext = homeContext('main', mainCatalogue)
+  const mainHome = withBannerMotifs(buildHomePage(mainContext, MAIN_WEBSITE_UID, MAIN_HOME_BLOCKS))
+  const showcase = withBannerMotifs(buildShowcasePage(mainContext, MAIN_WEBSITE_UID))
   const swissCatalogue = buildCatalogue({
     site: 'suisse',
     sections: SWISS_SECTIONS,
@@ -109,16 +112,7 @@ export function buildDemoSites(config: Config, now: Date): DemoSite[] {
     now,
   })
   const swissHome = swissHomePage(
-    buildHomePage(homeContext('suisse', swissCatalogue), SWISS_WEBSITE_UID, {
-      Banner1: 1,
-      Items: 2,
-      Categories: 1,
-      Faq: 1,
-      Banner2: 0,
-      Testimonials: 0,
-      Banner3: 0,
-      Features: 0,
-    }),
+    buildHomePage(homeContext('suisse', swissCatalogue), SWISS_WEBSITE_UID, SWISS_HOME_BLOCKS),
   )
   return [
     {
@@ -132,6 +126,7 @@ export function buildDemoSites(config: Config, now: Date): DemoSite[] {
       },
       catalogue: mainCatalogue,
       homePage: mainHome,
+      otherPages: [showcase],
       legalHtml: legalNoticeHtml('Vitrine Démo', CONTACT_EMAIL),
       englishLegalHtml: englishLegalNoticeHtml('Vitrine Démo', CONTACT_EMAIL),
       accounts: [DEMO_CUSTOMER, DEMO_STAFF],
@@ -155,6 +150,7 @@ export function buildDemoSites(config: Config, now: Date): DemoSite[] {
       },
       catalogue: swissCatalogue,
       homePage: swissHome,
+      otherPages: [],
       legalHtml: legalNoticeHtml('Vitrine Suisse', CONTACT_EMAIL),
       englishLegalHtml: englishLegalNoticeHtml('Vitrine Suisse', CONTACT_EMAIL),
       accounts: [DEMO_CUSTOMER, DEMO_STAFF],

@@ -2,7 +2,7 @@ import { websiteAssetAddress, websiteAssetPath } from '../modules/images/address
 import { defaultWebsiteSettings, type StoredSettings } from '../modules/websites/defaults.ts'
 import type { SectionSeed } from './catalogue-data.ts'
 import type { PlanSeed } from './catalogue.ts'
-import type { DemoHomePage } from './home-page.ts'
+import type { BlockChoice, DemoPage } from './home-page.ts'
 import type { DemoImage } from './images.ts'
 
 export const SWISS_WEBSITE_UID = 'vitrine-suisse'
@@ -119,11 +119,20 @@ function recolour<T>(value: T): T {
   return value
 }
 
+/** A shorter home page than the main site's: a hero, two rows, the themes and the questions. */
+export const SWISS_HOME_BLOCKS: BlockChoice[] = [
+  ['Banner1', 'sidebar-left', 0],
+  ['Items', 'medias-grid', 0],
+  ['Categories', 'slider', 0],
+  ['Faq', 'card-expansion-panels', 0],
+  ['Items', 'medias-slider', 1],
+]
+
 /**
  * The home page made for the main site, in Swiss colours (its buttons, like the theme's, red)
  * and with banners of red dawns over the Alps.
  */
-export function swissHomePage(page: DemoHomePage): DemoHomePage {
+export function swissHomePage(page: DemoPage): DemoPage {
   return {
     ...page,
     content: recolour(page.content),

@@ -40,8 +40,9 @@ export async function writeSite(
       .execute()
     await insertItem(db, websiteUid, item)
   }
-  const { uid, title, content } = site.homePage
-  await insertPage(db, websiteUid, { uid, title, content })
+  for (const { uid, title, content } of [site.homePage, ...site.otherPages]) {
+    await insertPage(db, websiteUid, { uid, title, content })
+  }
   await upsertSnippet(db, websiteUid, 'legal', site.legalHtml)
   await upsertSnippet(db, websiteUid, 'legal_en', site.englishLegalHtml)
   await writeAccounts(db, websiteUid, site.accounts, passwordHashes)

@@ -232,6 +232,15 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                id: 'page',
+                path: 'pages/:pageUid',
+                lazy: async () => ({
+                  Component: (await import('../features/home-blocks/block-page.tsx')).BlockPage,
+                }),
+                // A page that does not exist is thrown by the page.
+                errorElement: <RouteError notFound />,
+              },
+              {
                 id: 'partner',
                 path: 'partenaires/:slug',
                 lazy: async () => ({

@@ -11,6 +11,8 @@ export const paths = {
   watchHistory: () => '/history',
   donate: (amount?: number) =>
     amount === undefined ? '/donate' : `/donate?amount=${encodeURIComponent(amount)}`,
+  /** A page of blocks other than the home page. */
+  page: (uid: string) => `/pages/${encodeURIComponent(uid)}`,
   partner: (slug: string) => `/partenaires/${encodeURIComponent(slug)}`,
   checkoutSuccess: () => '/checkout/success',
   /** A gift's mailed link, holding its code. */

@@ -42,6 +42,11 @@ export async function getPublishedPage(
   return pageInLanguage(shown, language)
 }
 
+/** The title of a page of the website, or undefined when it has none of that uid. */
+export async function findPageTitle(db: Kysely<Database>, websiteUid: string, uid: string) {
+  return (await findPage(db, websiteUid, uid))?.title
+}
+
 /**
  * The website's legal text in `language` — French when it has none in English — sanitised on
  * the way out whatever was stored.

@@ -9,6 +9,7 @@ import {
   insertCategory,
   insertItem,
   insertMedia,
+  insertPage,
   insertPlaylist,
   insertWebsite,
 } from '../../db/insert.ts'
@@ -139,6 +140,8 @@ describe.each(DIALECTS)('share previews on %s', (dialect) => {
       description: 'Le travail du bois.',
       thumbnail: 't/cat.jpg',
     })
+    await insertPage(db, site, { uid: 'tous-les-blocs', title: 'Tous les blocs', content: [] })
+    await insertPage(db, other, { uid: 'chez-les-autres', title: 'Autre', content: [] })
     const elsewhere = await insertMedia(db, other, { name: 'Ailleurs', duration: 5 })
     await insertItem(db, other, {
       slug: 'ailleurs',
@@ -334,6 +337,7 @@ describe.each(DIALECTS)('share previews on %s', (dialect) => {
 
   it('answers 404 with the site’s own meta for an unknown item or category', async () => {
     const unknown = ['/nothing-here', '/category/nothing', '/ailleurs', '/partenaires/personne']
+    unknown.push('/pages/personne', '/pages/chez-les-autres')
     for (const url of [...unknown, '/a/b/c', '/%E2%9C%93']) {
       const answer = await page(url)
       expect(answer.statusCode, url).toBe(404)
@@ -366,6 +370,13 @@ describe.each(DIALECTS)('share previews on %s', (dialect) => {
       expect(answer.statusCode, url).toBe(200)
       expect(answer.body, url).toContain('<title>Atelier &amp; Cie</title>')
     }
+  })
+
+  it('titles a page of blocks with its own title, at its canonical address', async () => {
+    const answer = await page('/pages/tous-les-blocs')
+    expect(answer.statusCode).toBe(200)
+    expect(answer.body).toContain('<title>Tous les blocs | Atelier &amp; Cie</title>')
+    expect(answer.body).toContain(`<link rel="canonical" href="${SITE}/pages/tous-les-blocs" />`)
   })
 
   it('compresses the page for browsers that accept it', async () => {

@@ -6,6 +6,7 @@ import type { Language } from '../../lib/chosen-language.ts'
 import type { ObjectStore } from '../../storage/object-store.ts'
 import { findCategoryBySlug } from '../catalogue/category-service.ts'
 import { textsIn } from '../catalogue/texts-in-language.ts'
+import { findPageTitle } from '../pages/service.ts'
 import { resizedPicture } from '../images/resized-picture.ts'
 import { loginForced, type Website } from '../websites/service.ts'
 import { absolute, isoDuration, summary, type PageMeta } from './page-meta.ts'
@@ -209,6 +210,12 @@ export async function describePage(
   }
   if (first === 'category' && second !== undefined && rest.length === 0) {
     return categoryMeta(sources, website, second)
+  }
+  if (first === 'pages' && second !== undefined && rest.length === 0) {
+    const title = await findPageTitle(sources.db, website.uid, second)
+    if (title === undefined) return siteMeta(website, 404)
+    const canonical = absolute(website.publicUrl, `/pages/${encodeURIComponent(second)}`)
+    return { ...siteMeta(website, 200, canonical), title }
   }
   if (first === 'partenaires' && second !== undefined && rest.length === 0) {
     const known = website.settings.partners.some((partner) => partner.slug === second)

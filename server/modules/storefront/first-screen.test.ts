@@ -103,6 +103,14 @@ describe.each(DIALECTS)('the first screen carried by index.html on %s', (dialect
     ])
   })
 
+  it('holds a page of blocks at its own address, and no page for an unknown one', async () => {
+    const [block] = blocksOf((await get(`/pages/${homePage}`)).body)
+    expect(block!.page).toEqual(await api(`/pages/${homePage}/`))
+    const unknown = await get('/pages/no-such-page')
+    expect(unknown.statusCode).toBe(404)
+    expect(blocksOf(unknown.body)).toHaveLength(0)
+  })
+
   it('carries the start-up data but not the home page elsewhere, and nothing on a 404', async () => {
     const category = (await get(`/category/${categorySlug}`)).body
     const [block] = blocksOf(category)

@@ -20,8 +20,8 @@ function asAnswered(reply: FastifyReply, data: unknown, schema: TSchema): string
 /**
  * What the storefront's first screen would otherwise ask for one call after another (the
  * FirstScreen of contract/values/first-screen.ts): the website's settings, its categories, its plans
- * when it sells subscriptions and, on the home page, the home page's blocks; only the settings
- * on a website that forces login. None depends on who asks. Each is serialised with the schema of
+ * when it sells subscriptions and, on a page of blocks (the home page or `/pages/{uid}`), that
+ * page's blocks; only the settings on a website that forces login. None depends on who asks. Each is serialised with the schema of
  * its API answer, so it is exactly what the API would have sent. Answers the JSON text and the
  * pictures to preload.
  */
@@ -50,16 +50,26 @@ export async function firstScreenData(
     parts.push(`"plans":${asAnswered(reply, plans, PlanList)}`)
   }
   let pictures: string[] = []
-  if (urlPath === '/' && settings.home_page) {
-    const page = await getPublishedPage(app.db, website.uid, settings.home_page, language).catch(
-      () => null,
-    )
+  const pageUid = urlPath === '/' ? settings.home_page : pageOfPath(urlPath)
+  if (pageUid) {
+    const page = await getPublishedPage(app.db, website.uid, pageUid, language).catch(() => null)
     if (page) {
       parts.push(`"page":${asAnswered(reply, page, PageContent)}`)
       pictures = firstBlockPictures(page)
     }
   }
   return { json: `{${parts.join(',')}}`, pictures }
+}
+
+/** The uid of the page of blocks an address shows (`/pages/{uid}`, web/lib/paths.ts), if any. */
+function pageOfPath(urlPath: string): string | null {
+  const uid = /^\/pages\/([^/]+)\/?$/.exec(urlPath)?.[1]
+  if (!uid) return null
+  try {
+    return decodeURIComponent(uid)
+  } catch {
+    return null
+  }
 }
 
 /** A block's picture field (`{src}`), when it holds an address of this server. */

@@ -45,7 +45,7 @@ describe('home page blocks', () => {
   )
 
   it('names each block by its title', async () => {
-    renderHome([demoBlock('Faq', 'paragraphs'), demoBlock('Banner2', 'sidebar-left')])
+    renderHome([demoBlock('Faq', 'paragraphs'), demoBlock('Banner2', 'sidebar-left', 1)])
     expect(await screen.findByRole('region', { name: 'Questions fréquentes' })).toBeTruthy()
     expect(await screen.findByRole('region', { name: 'Soutenez les créateurs' })).toBeTruthy()
   })

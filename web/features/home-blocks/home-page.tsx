@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box'
-import Container from '@mui/material/Container'
-import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
 import { Suspense, useEffect, useMemo, useSyncExternalStore, type ComponentType } from 'react'
 import { useTranslation } from '../../i18n/use-translation.tsx'
@@ -8,23 +5,11 @@ import { useStaffRole } from '../../api/admin-staff-role.ts'
 import { useWebsite } from '../../api/get-website.ts'
 import { BlockActionsContext, type BlockActions } from './block-actions.tsx'
 import { BlockList } from './block-list.tsx'
+import { PageSkeleton } from './page-skeleton.tsx'
 import { usePage } from '../../api/get-page.ts'
 import { useSession } from '../../api/session.ts'
 import { VISUALLY_HIDDEN } from '../../ui/visually-hidden.ts'
 import { usePageTitle } from '../../lib/use-page-title.ts'
-
-function HomeSkeleton() {
-  const { t } = useTranslation()
-  return (
-    <Box aria-busy="true" aria-label={t('home.loading')}>
-      <Skeleton variant="rectangular" sx={{ height: { xs: 360, md: 480 } }} />
-      <Container sx={{ py: 4 }}>
-        <Skeleton variant="text" width="30%" height={40} />
-        <Skeleton variant="rectangular" height={200} sx={{ mt: 2 }} />
-      </Container>
-    </Box>
-  )
-}
 
 interface HomePageProps extends BlockActions {
   /** What site staff get on the page (the editor): the app gives it, it loads for staff only. */
@@ -56,6 +41,7 @@ export function HomePage(props: HomePageProps) {
     () => ({ onOpenSubscriptions, onOpenContact }),
     [onOpenSubscriptions, onOpenContact],
   )
+  const { t } = useTranslation()
   const website = useWebsite()
   usePageTitle()
   const page = usePage(website.home_page)
@@ -76,7 +62,11 @@ export function HomePage(props: HomePageProps) {
           <ViewerRows />
         </Suspense>
       )}
-      {page.isLoading ? <HomeSkeleton /> : <BlockList blocks={page.data?.content ?? []} />}
+      {page.isLoading ? (
+        <PageSkeleton label={t('home.loading')} />
+      ) : (
+        <BlockList blocks={page.data?.content ?? []} />
+      )}
       {staff && StaffTools && (
         <Suspense fallback={null}>
           <StaffTools />
