@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, DIALECTS, type TestDatabase } from '../../test/support/database.ts'
 import { createWebsite } from '../../test/support/fixtures.ts'
-import { deleteCategory } from '../modules/admin/categories/repo.ts'
+import { deleteCategory } from '../modules/catalogue/categories/repo.ts'
 import { insertCategory, insertItem, insertMedia } from './insert.ts'
 
 /** Category lists read each category's total from category_item_counts, kept by triggers. */

@@ -3,7 +3,7 @@ import type { AdminPriceInput } from '../../../../contract/schemas/admin-items.t
 import type { Dialect } from '../../../db/connect.ts'
 import type { Database } from '../../../db/schema.ts'
 import { newUid } from '../../../db/uid.ts'
-import type { BilingualTexts } from '../../catalogue/texts-in-language.ts'
+import type { BilingualTexts } from '../texts-in-language.ts'
 
 /** The SQL of an item's change by staff; service.ts decides what may change. */
 type Db = Kysely<Database>

@@ -16,9 +16,9 @@ import {
   findPlaylists,
   findLiveEventTexts,
   findPrices,
-} from '../../catalogue/item-service.ts'
+} from '../item-service.ts'
 import { searchTerms } from '../../../lib/normalize-for-search.ts'
-import { splitList } from '../../catalogue/query-lists.ts'
+import { splitList } from '../query-lists.ts'
 import { listPage, type ListAnswer } from '../../../http/list-page.ts'
 import { countItemPrices, findAdminItem, findAdminItemPage, type AdminItemRow } from './repo.ts'
 
