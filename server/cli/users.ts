@@ -6,7 +6,7 @@ import { createInvitation, invitationLink } from '../modules/auth/invitation.ts'
 import { hashPassword } from '../modules/auth/password.ts'
 import { findUserByEmail, insertUser } from '../modules/auth/repo.ts'
 import { normalizeEmail } from '../modules/auth/service.ts'
-import { setStaffRole } from '../modules/admin/repo.ts'
+import { setStaffRoleByEmail } from '../modules/staff/members/service.ts'
 import { pickWebsite, required, UsageError, type CliContext } from './context.ts'
 
 export const USER_HELP = `vitrine user create --email E --password P [--first-name F] [--last-name L]
@@ -81,7 +81,7 @@ async function changeStaffRole(
   const email = normalizeEmail(required(values, 'email'))
   const newRole = role(values)
   const website = await pickWebsite(context, values.website)
-  if (!(await setStaffRole(context.db, website.uid, email, newRole))) {
+  if (!(await setStaffRoleByEmail(context.db, website.uid, email, newRole))) {
     throw new UsageError(`${email} has no account on ${website.settings.name}`)
   }
   console.log(

@@ -6,7 +6,8 @@ import type {
   ItemsFields,
 } from '../../../contract/schemas/pages.ts'
 import type { Database } from '../../db/schema.ts'
-import { findCategoryUids, findItemTypes } from './repo.ts'
+import { findCategoryUids } from '../catalogue/category-service.ts'
+import { findItemTypes } from '../catalogue/item-service.ts'
 
 const unique = (uids: string[]) => [...new Set(uids)]
 
@@ -35,7 +36,7 @@ export async function keepCatalogueLinks(
     findCategoryUids(db, websiteUid, unique(categoryUids)),
   ])
   const itemTypes = new Map(items.map((row) => [row.uid, row.content_object_type]))
-  const knownCategories = new Set(categories.map((row) => row.uid))
+  const knownCategories = new Set(categories)
 
   return blocks.map((block) => {
     if (block.component === 'Items') {

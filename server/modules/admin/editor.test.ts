@@ -16,7 +16,7 @@ import {
   updateWebsiteSettings,
 } from '../../db/insert.ts'
 import { defaultWebsiteSettings } from '../websites/defaults.ts'
-import { setStaffRole } from './repo.ts'
+import { setStaffRoleByEmail } from '../staff/members/service.ts'
 import { adminCall, banner, faq, items, putEditor } from './editor-test-support.ts'
 import { expectFieldError } from '../../../test/support/field-error.ts'
 
@@ -130,7 +130,7 @@ describe.each(DIALECTS)('the site editor API on %s', (dialect) => {
       const user = await createUser(db, siteA, { staffRole: 'editor' })
       const token = await createSession(db, siteA, user.uid)
       expect((await adminCall(t, 'GET', '/editor/', { token })).statusCode).toBe(200)
-      await setStaffRole(db, siteA, user.email, null)
+      await setStaffRoleByEmail(db, siteA, user.email, null)
       expect((await adminCall(t, 'GET', '/editor/', { token })).statusCode).toBe(403)
     })
 

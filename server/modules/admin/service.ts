@@ -11,7 +11,8 @@ import { appearanceOf, checkAppearance, withAppearance } from './appearance.ts'
 import { recordChange } from '../audit-log/service.ts'
 import { checkBlocks } from './block-rules.ts'
 import { keepCatalogueLinks } from './catalogue-links.ts'
-import { lockWebsiteSettings, pageExists, writePage, writeWebsiteSettings } from './repo.ts'
+import { pageExists, writePage } from '../pages/service.ts'
+import { lockWebsiteSettings, writeWebsiteSettings } from '../websites/service.ts'
 
 /** Where the editor works: the request's database and website, and who edits. */
 export interface EditorScope {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { inSlices } from '../../db/in-slices.ts'
 import type { Database } from '../../db/schema.ts'
 import type { Language } from '../../lib/chosen-language.ts'
 
@@ -90,12 +91,13 @@ export async function findRelatives(db: Db, websiteUid: string, categories: Cate
 
 /** Which of these uids are categories of the website. */
 export async function findCategoryUids(db: Db, websiteUid: string, uids: string[]) {
-  if (uids.length === 0) return []
-  const rows = await db
-    .selectFrom('categories')
-    .select('uid')
-    .where('website_uid', '=', websiteUid)
-    .where('uid', 'in', uids)
-    .execute()
+  const rows = await inSlices(uids, (slice) =>
+    db
+      .selectFrom('categories')
+      .select('uid')
+      .where('website_uid', '=', websiteUid)
+      .where('uid', 'in', slice)
+      .execute(),
+  )
   return rows.map((row) => row.uid)
 }

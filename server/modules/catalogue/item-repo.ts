@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely'
 import type { ItemOrdering } from '../../../contract/schemas/catalogue.ts'
 import type { Dialect } from '../../db/connect.ts'
+import { inSlices } from '../../db/in-slices.ts'
 import type { Database } from '../../db/schema.ts'
 import type { Language } from '../../lib/chosen-language.ts'
 import {
@@ -377,6 +378,18 @@ export async function findItemsByUid(db: Kysely<Database>, websiteUid: string, u
     .where('items.website_uid', '=', websiteUid)
     .where('items.uid', 'in', uids)
     .execute()
+}
+
+/** Which of these items the website has, with their content type. */
+export function findItemTypes(db: Kysely<Database>, websiteUid: string, uids: string[]) {
+  return inSlices(uids, (slice) =>
+    db
+      .selectFrom('items')
+      .select(['uid', 'content_object_type'])
+      .where('website_uid', '=', websiteUid)
+      .where('uid', 'in', slice)
+      .execute(),
+  )
 }
 
 export async function findItemBySlug(db: Kysely<Database>, websiteUid: string, slug: string) {

@@ -176,7 +176,7 @@ async function itemsInOrder(caller: ItemCaller, uids: string[]): Promise<Item[]>
 }
 
 /** An item's row by its uid, or several: for the lists, progress and live pages built elsewhere. */
-export { findItemByUid, findItemsByUid } from './item-repo.ts'
+export { findItemByUid, findItemsByUid, findItemTypes } from './item-repo.ts'
 
 /** An item's parts (categories, medias, playlists, prices), for the staff's item screen. */
 export {

@@ -61,3 +61,9 @@ export async function getLegalHtml(
   if (html === undefined) throw notFound('This website has no legal text.')
   return sanitizeRichText(html)
 }
+
+/** The site editor's write of a page, and whether a page exists (the home page setting). */
+export { pageExists, writePage } from './repo.ts'
+
+/** The legal text as stored, in French or English, and its change (the staff's settings). */
+export { findLegalHtml, writeLegalHtml } from './legal-repo.ts'

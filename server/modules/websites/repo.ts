@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely'
+import type { Dialect } from '../../db/connect.ts'
 import type { Database, WebsiteTable } from '../../db/schema.ts'
 
 export type WebsiteRow = Selectable<WebsiteTable>
@@ -39,4 +40,24 @@ export async function countWebsites(db: Kysely<Database>): Promise<number> {
     .select((eb) => eb.fn.countAll().as('count'))
     .executeTakeFirstOrThrow()
   return Number(row.count)
+}
+
+/** The website's stored settings (JSON), locked until the transaction ends on PostgreSQL. */
+export async function lockWebsiteSettings(
+  trx: Kysely<Database>,
+  dialect: Dialect,
+  websiteUid: string,
+): Promise<string | undefined> {
+  const query = trx.selectFrom('websites').select('settings').where('uid', '=', websiteUid)
+  // SQLite has no row locks: its write transactions already run one at a time.
+  const row = await (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst()
+  return row?.settings
+}
+
+export async function writeWebsiteSettings(
+  trx: Kysely<Database>,
+  websiteUid: string,
+  settings: string,
+): Promise<void> {
+  await trx.updateTable('websites').set({ settings }).where('uid', '=', websiteUid).execute()
 }

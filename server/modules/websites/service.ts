@@ -103,3 +103,14 @@ export async function websiteOfUid(db: Kysely<Database>, uid: string): Promise<W
 
 /** A website's stored row, for the mail digests and the settings screen. */
 export { findWebsite } from './repo.ts'
+
+/** The settings' JSON, locked for a change (PostgreSQL), and its write: the staff's settings. */
+export { lockWebsiteSettings, writeWebsiteSettings } from './repo.ts'
+
+/** The staff's host names and the site's name, as the settings change them. */
+export {
+  findHostsOfOtherWebsites,
+  findWebsiteHosts,
+  replaceWebsiteHosts,
+  writeWebsiteName,
+} from './hosts-repo.ts'

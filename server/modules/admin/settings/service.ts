@@ -10,25 +10,25 @@ import type { Database } from '../../../db/schema.ts'
 import { invalidField, notFound } from '../../../errors.ts'
 import { cleanDescription } from '../../catalogue/description.ts'
 import { readStoredSettings, type StoredSettings } from '../../websites/defaults.ts'
-import { findWebsite } from '../../websites/service.ts'
+import {
+  findHostsOfOtherWebsites,
+  findWebsite,
+  findWebsiteHosts,
+  lockWebsiteSettings,
+  replaceWebsiteHosts,
+  writeWebsiteName,
+  writeWebsiteSettings,
+} from '../../websites/service.ts'
 import { findPromotionCodesAllowed, setPromotionCodesAllowed } from '../../billing/service.ts'
 import { appearanceOf, checkAppearance, withAppearance } from '../appearance.ts'
 import { recordChange } from '../../audit-log/service.ts'
-import { lockWebsiteSettings, writeWebsiteSettings } from '../repo.ts'
 import { checkHostNames, keepRequestHost, refuseClaimedHosts } from './host-names.ts'
 import { checkPartnerPages } from './partner-pages.ts'
 import { findUploadQuotaGib, setUploadQuotaGib } from '../../media/imports/service.ts'
 import { getReminderSettings, setReminderSettings } from '../../marketing/service.ts'
 import { getPauseSettings, setPauseSettings } from '../../billing/pause/pause-settings.ts'
 import { getWinbackSettings, setWinbackSettings } from '../../billing/winback/winback.ts'
-import {
-  findHostsOfOtherWebsites,
-  findLegalHtml,
-  findWebsiteHosts,
-  replaceWebsiteHosts,
-  writeLegalHtml,
-  writeWebsiteName,
-} from './repo.ts'
+import { findLegalHtml, writeLegalHtml } from '../../pages/service.ts'
 
 /** Where the settings calls work: the database, the website, its owner, the host they use. */
 export interface SettingsScope {

@@ -86,3 +86,19 @@ export async function setStaffRole(
     .where('uid', '=', uid)
     .execute()
 }
+
+/** Gives the account of this e-mail a staff role, or takes it away (null); answers whether found. */
+export async function setStaffRoleByEmail(
+  db: Db,
+  websiteUid: string,
+  email: string,
+  role: StaffRoleName | null,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ staff_role: role })
+    .where('website_uid', '=', websiteUid)
+    .where('email', '=', email)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
+}

@@ -121,3 +121,6 @@ export async function changeStaffRole(
 export async function removeStaffMember(scope: StaffScope, uid: string): Promise<void> {
   await changeRole(scope, uid, null)
 }
+
+/** The command line's staff commands: a role given or taken by e-mail (the server's operator). */
+export { setStaffRoleByEmail } from './repo.ts'
