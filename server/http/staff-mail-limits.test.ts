@@ -7,7 +7,7 @@ import {
 import { startTestApp, type TestApp } from '../../test/support/app.ts'
 import { DIALECTS } from '../../test/support/database.ts'
 import { createSession, createUser, createWebsite } from '../../test/support/fixtures.ts'
-import { adminCall } from '../modules/admin/editor-test-support.ts'
+import { adminCall } from '../../test/support/staff-api.ts'
 
 const REDIS_URL = process.env.REDIS_URL
 const HOST = 'mail-limits.test'

@@ -7,7 +7,7 @@ import { newUid } from '../../db/uid.ts'
 import { startTestApp, type TestApp } from '../../../test/support/app.ts'
 import { DIALECTS } from '../../../test/support/database.ts'
 import { createSession, createUser, createWebsite } from '../../../test/support/fixtures.ts'
-import { adminCall } from '../admin/editor-test-support.ts'
+import { adminCall } from '../../../test/support/staff-api.ts'
 import { caller, signInAs } from './account-test-support.ts'
 
 const HOST = 'traces.test'

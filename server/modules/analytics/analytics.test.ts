@@ -13,7 +13,7 @@ import { insertPlan } from '../../db/insert.ts'
 import { newUid } from '../../db/uid.ts'
 import { addMediaItem } from '../catalogue/test-fixtures.ts'
 import { insertAsset } from '../media/repo.ts'
-import { adminCall } from '../admin/editor-test-support.ts'
+import { adminCall } from '../../../test/support/staff-api.ts'
 import { expectFieldError } from '../../../test/support/field-error.ts'
 import { insertPlay } from './plays-repo.ts'
 

@@ -6,7 +6,7 @@ import { DIALECTS } from '../../../test/support/database.ts'
 import { createSession, createUser, createWebsite } from '../../../test/support/fixtures.ts'
 import { newUid } from '../../db/uid.ts'
 import { addMediaItem } from '../catalogue/test-fixtures.ts'
-import { adminCall } from '../admin/editor-test-support.ts'
+import { adminCall } from '../../../test/support/staff-api.ts'
 
 const HOST = 'refunds-analytics.test'
 const MAY = '?from=2025-05-01&to=2025-05-31'

@@ -7,7 +7,7 @@ import { DIALECTS } from '../../../test/support/database.ts'
 import { createSession, createUser, createWebsite } from '../../../test/support/fixtures.ts'
 import { insertPage, updateWebsiteSettings } from '../../db/insert.ts'
 import { defaultWebsiteSettings } from '../websites/defaults.ts'
-import { adminCall, banner, putEditor } from '../admin/editor-test-support.ts'
+import { adminCall, banner, putEditor } from '../../../test/support/staff-api.ts'
 import { expectFieldError } from '../../../test/support/field-error.ts'
 
 describe.each(DIALECTS)('the audit log on %s', (dialect) => {

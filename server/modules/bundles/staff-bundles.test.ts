@@ -5,7 +5,7 @@ import { DIALECTS } from '../../../test/support/database.ts'
 import { createSession, createUser, createWebsite } from '../../../test/support/fixtures.ts'
 import { expectFieldError } from '../../../test/support/field-error.ts'
 import { addMediaItem } from '../catalogue/test-fixtures.ts'
-import { adminCall } from '../admin/editor-test-support.ts'
+import { adminCall } from '../../../test/support/staff-api.ts'
 
 const HOST = 'bundles.test'
 

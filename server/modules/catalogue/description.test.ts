@@ -7,7 +7,7 @@ import { DIALECTS } from '../../../test/support/database.ts'
 import { createSession, createUser, createWebsite } from '../../../test/support/fixtures.ts'
 import { insertItem, insertMedia } from '../../db/insert.ts'
 import { up as richDescriptions } from '../../db/migrations/0017-rich-descriptions.ts'
-import { adminCall } from '../admin/editor-test-support.ts'
+import { adminCall } from '../../../test/support/staff-api.ts'
 import { textOfHtml } from '../../lib/html.ts'
 import { cleanDescription, descriptionFromText } from './description.ts'
 

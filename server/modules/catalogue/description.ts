@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../lib/html.ts'
-import { sanitizeRichText } from '../pages/sanitize.ts'
+import { sanitizeRichText } from '../../lib/rich-text.ts'
 
 /**
  * An item's description is rich text: HTML of the tags sanitize.ts allows, kept clean on the

@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../../../test/support/app.ts'
 import { DIALECTS } from '../../../test/support/database.ts'
 import { createSession, createUser, createWebsite } from '../../../test/support/fixtures.ts'
 import { insertCategory, insertItem, insertMedia, insertPlaylist } from '../../db/insert.ts'
-import { adminCall } from '../admin/editor-test-support.ts'
+import { adminCall } from '../../../test/support/staff-api.ts'
 import { addMediaItem } from './test-fixtures.ts'
 
 interface PublicItem {

@@ -10,7 +10,7 @@ import {
   createWebsite,
   signedIn,
 } from '../../../test/support/fixtures.ts'
-import { multipartForm } from '../admin/editor-test-support.ts'
+import { multipartForm } from '../../../test/support/staff-api.ts'
 import { insertItem } from '../../db/insert.ts'
 import { newUid } from '../../db/uid.ts'
 import { claimPublisher, insertLiveEvent, writeEnded, writeOnAir } from '../live/repo.ts'

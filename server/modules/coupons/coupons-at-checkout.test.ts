@@ -12,7 +12,7 @@ import {
   createWebsite,
   signedIn,
 } from '../../../test/support/fixtures.ts'
-import { adminCall } from '../admin/editor-test-support.ts'
+import { adminCall } from '../../../test/support/staff-api.ts'
 import { expectFieldError } from '../../../test/support/field-error.ts'
 import { sentMails } from '../../../test/support/sent-mails.ts'
 import { COUPON_HOLD_MINUTES } from './repo.ts'

@@ -15,7 +15,7 @@ import {
   type TestUser,
 } from '../../../test/support/fixtures.ts'
 import { get, post, resetLinkOf } from '../auth/auth-test-support.ts'
-import { adminCall } from '../admin/editor-test-support.ts'
+import { adminCall } from '../../../test/support/staff-api.ts'
 import { expectFieldError } from '../../../test/support/field-error.ts'
 
 const HOST = 'accounts.test'

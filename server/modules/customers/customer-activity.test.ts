@@ -9,7 +9,7 @@ import { createSession, createUser, createWebsite } from '../../../test/support/
 import { insertItem, insertMedia, insertPlaylist } from '../../db/insert.ts'
 import { newUid } from '../../db/uid.ts'
 import { addMediaItem } from '../catalogue/test-fixtures.ts'
-import { adminCall } from '../admin/editor-test-support.ts'
+import { adminCall } from '../../../test/support/staff-api.ts'
 import { expectFieldError } from '../../../test/support/field-error.ts'
 
 const HOST = 'activity.test'

@@ -23,7 +23,7 @@ import {
   addSubscription,
   hoursFromNow,
 } from '../catalogue/test-fixtures.ts'
-import { adminCall } from '../admin/editor-test-support.ts'
+import { adminCall } from '../../../test/support/staff-api.ts'
 import { expectFieldError } from '../../../test/support/field-error.ts'
 
 const HOST = 'customers.test'

@@ -10,7 +10,7 @@ import { createSession, createUser, createWebsite } from '../../../test/support/
 import { readableMail } from '../../../test/support/readable-mail.ts'
 import { freePort } from '../../../test/support/server-process.ts'
 import { startSmtp, type TestSmtp } from '../../../test/support/smtp.ts'
-import { adminCall } from '../admin/editor-test-support.ts'
+import { adminCall } from '../../../test/support/staff-api.ts'
 
 const HOST = 'jobs.test'
 const OTHER_HOST = 'other-jobs.test'

@@ -11,7 +11,7 @@ import {
 } from '../../../test/support/fixtures.ts'
 import { sentMails } from '../../../test/support/sent-mails.ts'
 import { insertItem, insertMedia } from '../../db/insert.ts'
-import { adminCall } from '../admin/editor-test-support.ts'
+import { adminCall } from '../../../test/support/staff-api.ts'
 import { expectFieldError } from '../../../test/support/field-error.ts'
 
 const HOST = 'ondemand.test'

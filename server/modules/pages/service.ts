@@ -5,7 +5,8 @@ import type { Database } from '../../db/schema.ts'
 import { pageInLanguage } from '../../../contract/values/page-language.ts'
 import { notFound } from '../../errors.ts'
 import { findPage, findSnippet } from './repo.ts'
-import { sanitizeBlockFields, sanitizeRichText } from './sanitize.ts'
+import { sanitizeBlockFields } from './sanitize.ts'
+import { sanitizeRichText } from '../../lib/rich-text.ts'
 
 /**
  * A page of the website with all its blocks, hidden ones too (the site editor's), their HTML

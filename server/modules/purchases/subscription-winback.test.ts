@@ -13,7 +13,7 @@ import {
   createWebsite,
   signedIn,
 } from '../../../test/support/fixtures.ts'
-import { adminCall } from '../admin/editor-test-support.ts'
+import { adminCall } from '../../../test/support/staff-api.ts'
 import { writePauseSettings } from '../billing/pause/pause-repo.ts'
 import { renewSandboxSubscriptions } from '../billing/sandbox/sandbox-renewals.ts'
 import { buyerCookieOf, checkout, createPlan, pathOf, submitForm } from '../billing/test-shop.ts'

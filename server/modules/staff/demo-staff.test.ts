@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../../../test/support/app.ts'
 import { DIALECTS } from '../../../test/support/database.ts'
 import { DEMO_CUSTOMER, DEMO_STAFF } from '../../demo/accounts.ts'
 import { seedDemo } from '../../demo/seed.ts'
-import { adminCall } from '../admin/editor-test-support.ts'
+import { adminCall } from '../../../test/support/staff-api.ts'
 
 const MAIN_HOST = 'localhost'
 const SWISS_HOST = 'suisse.localhost'

@@ -6,7 +6,7 @@ import { DIALECTS } from '../../../test/support/database.ts'
 import { createSession, createUser, createWebsite } from '../../../test/support/fixtures.ts'
 import { insertPage, updateWebsiteSettings } from '../../db/insert.ts'
 import { defaultWebsiteSettings } from '../websites/defaults.ts'
-import { adminCall } from '../admin/editor-test-support.ts'
+import { adminCall } from '../../../test/support/staff-api.ts'
 import { API_BASE } from '../../../contract/values/api-paths.ts'
 
 describe.each(DIALECTS)('staff roles on %s', (dialect) => {

@@ -10,7 +10,7 @@ import {
   signedIn,
 } from '../../../../test/support/fixtures.ts'
 import { sentMails } from '../../../../test/support/sent-mails.ts'
-import { adminCall } from '../../admin/editor-test-support.ts'
+import { adminCall } from '../../../../test/support/staff-api.ts'
 import {
   buyerCookieOf,
   createItemForSale,

@@ -17,7 +17,7 @@ import {
   submitForm,
   type ItemForSale,
 } from '../test-shop.ts'
-import { adminCall } from '../../admin/editor-test-support.ts'
+import { adminCall } from '../../../../test/support/staff-api.ts'
 
 const HOST = 'discounts.test'
 const DAY_MS = 86_400_000

@@ -22,7 +22,7 @@ import {
   submitForm,
   type ItemForSale,
 } from '../test-shop.ts'
-import { adminCall } from '../../admin/editor-test-support.ts'
+import { adminCall } from '../../../../test/support/staff-api.ts'
 import { expectFieldError } from '../../../../test/support/field-error.ts'
 
 const HOST = 'orders.test'

@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../../../../test/support/app.ts'
 import { DIALECTS } from '../../../../test/support/database.ts'
 import { expectFieldError } from '../../../../test/support/field-error.ts'
 import { createSession, createUser, createWebsite } from '../../../../test/support/fixtures.ts'
-import { adminCall } from '../../admin/editor-test-support.ts'
+import { adminCall } from '../../../../test/support/staff-api.ts'
 
 const HOST = 'pauses.test'
 

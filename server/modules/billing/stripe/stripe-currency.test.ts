@@ -6,7 +6,7 @@ import { DIALECTS } from '../../../../test/support/database.ts'
 import { startFakeStripe, type FakeStripe } from '../../../../test/support/fake-stripe.ts'
 import { createSession, createUser, createWebsite } from '../../../../test/support/fixtures.ts'
 import { upsertSnippet } from '../../../db/insert.ts'
-import { adminCall } from '../../admin/editor-test-support.ts'
+import { adminCall } from '../../../../test/support/staff-api.ts'
 import { stripeEnv } from './stripe-test-support.ts'
 import { checkout, createItemForSale, createPlan, type ItemForSale } from '../test-shop.ts'
 

@@ -6,7 +6,7 @@ import { DIALECTS } from '../../../../test/support/database.ts'
 import { createSession, createUser, createWebsite } from '../../../../test/support/fixtures.ts'
 import { insertCategory } from '../../../db/insert.ts'
 import { addMediaItem } from '../test-fixtures.ts'
-import { adminCall, multipartForm } from '../../admin/editor-test-support.ts'
+import { adminCall, multipartForm } from '../../../../test/support/staff-api.ts'
 import { expectFieldError } from '../../../../test/support/field-error.ts'
 
 const HOST = 'categories.test'

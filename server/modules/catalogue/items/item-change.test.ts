@@ -7,7 +7,7 @@ import { DIALECTS } from '../../../../test/support/database.ts'
 import { createSession, createUser, createWebsite } from '../../../../test/support/fixtures.ts'
 import { insertCategory, insertItem, insertMedia, insertPlaylist } from '../../../db/insert.ts'
 import { addPurchase } from '../test-fixtures.ts'
-import { adminCall } from '../../admin/editor-test-support.ts'
+import { adminCall } from '../../../../test/support/staff-api.ts'
 import { expectFieldError } from '../../../../test/support/field-error.ts'
 
 describe.each(DIALECTS)('staff changing an item on %s', (dialect) => {

@@ -9,7 +9,7 @@ import { mediaStoreOf } from '../../../storage/media-store.ts'
 import type { ObjectStore } from '../../../storage/object-store.ts'
 import { startTestS3, type TestS3 } from '../../../storage/s3rver-test-support.ts'
 import { insertAsset } from '../../media/repo.ts'
-import { adminCall } from '../../admin/editor-test-support.ts'
+import { adminCall } from '../../../../test/support/staff-api.ts'
 
 const STORAGES = ['local folder', 'S3'] as const
 

@@ -11,7 +11,7 @@ import { createSession, createUser, createWebsite } from '../../../../test/suppo
 import { sentMails } from '../../../../test/support/sent-mails.ts'
 import { insertPlan } from '../../../db/insert.ts'
 import type { Mailer } from '../../../mail/mailer.ts'
-import { adminCall } from '../../admin/editor-test-support.ts'
+import { adminCall } from '../../../../test/support/staff-api.ts'
 import { addMediaItem } from '../../catalogue/test-fixtures.ts'
 import { customerImportJob } from './import-job.ts'
 

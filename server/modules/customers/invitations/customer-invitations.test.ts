@@ -8,7 +8,7 @@ import { DIALECTS } from '../../../../test/support/database.ts'
 import { createSession, createUser, createWebsite } from '../../../../test/support/fixtures.ts'
 import { createInvitation } from '../../auth/invitation.ts'
 import { get, post } from '../../auth/auth-test-support.ts'
-import { adminCall } from '../../admin/editor-test-support.ts'
+import { adminCall } from '../../../../test/support/staff-api.ts'
 import { expectFieldError } from '../../../../test/support/field-error.ts'
 
 const HOST = 'guests.test'

@@ -8,7 +8,7 @@ import { insertCategory, insertItem, insertMedia } from '../../../db/insert.ts'
 import { newUid } from '../../../db/uid.ts'
 import type { JobQueue } from '../../../jobs/job-queue.ts'
 import type { Mail, Mailer } from '../../../mail/mailer.ts'
-import { adminCall } from '../../admin/editor-test-support.ts'
+import { adminCall } from '../../../../test/support/staff-api.ts'
 import { runBroadcastClock, sendBroadcast, type BroadcastDeps } from './sending.ts'
 
 const HOST = 'broadcasts.test'

@@ -8,7 +8,7 @@ import { attachDemoMedia, DEMO_STREAM_FOLDER } from '../../../demo/media/attach.
 import { addMediaItem } from '../../catalogue/test-fixtures.ts'
 import { resizeCacheDir } from '../../images/service.ts'
 import { THUMBNAIL_WIDTHS } from '../../../../contract/values/thumbnail-widths.ts'
-import { adminCall, multipartForm } from '../../admin/editor-test-support.ts'
+import { adminCall, multipartForm } from '../../../../test/support/staff-api.ts'
 import { expectFieldError } from '../../../../test/support/field-error.ts'
 
 const VTT = 'WEBVTT\n\n00:00:00.000 --> 00:00:02.000\nBonjour à tous.\n'

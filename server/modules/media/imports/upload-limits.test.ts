@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../../../../test/support/app.ts'
 import { DIALECTS } from '../../../../test/support/database.ts'
 import { createSession, createUser, createWebsite } from '../../../../test/support/fixtures.ts'
 import { insertFile, insertMedia } from '../../../db/insert.ts'
-import { adminCall } from '../../admin/editor-test-support.ts'
+import { adminCall } from '../../../../test/support/staff-api.ts'
 import { uploadClient } from './upload-test-support.ts'
 
 const SITE_A = '127.0.0.1'

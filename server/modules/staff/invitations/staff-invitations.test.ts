@@ -4,7 +4,7 @@ import { sentMails } from '../../../../test/support/sent-mails.ts'
 import { DIALECTS } from '../../../../test/support/database.ts'
 import { createSession, createUser, createWebsite } from '../../../../test/support/fixtures.ts'
 import { post } from '../../auth/auth-test-support.ts'
-import { adminCall } from '../../admin/editor-test-support.ts'
+import { adminCall } from '../../../../test/support/staff-api.ts'
 import { expectFieldError } from '../../../../test/support/field-error.ts'
 
 const host = { host: 'team.test' }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../../../test/support/app.ts'
 import { DIALECTS } from '../../../../test/support/database.ts'
 import { createSession, createUser, createWebsite } from '../../../../test/support/fixtures.ts'
-import { adminCall } from '../../admin/editor-test-support.ts'
+import { adminCall } from '../../../../test/support/staff-api.ts'
 import { expectFieldError } from '../../../../test/support/field-error.ts'
 
 const HOST = 'crew.test'

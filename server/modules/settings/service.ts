@@ -1,15 +1,15 @@
-import { BROADCAST_RATE_PER_SECOND } from '../../../../contract/values/admin-broadcasts.ts'
+import { BROADCAST_RATE_PER_SECOND } from '../../../contract/values/admin-broadcasts.ts'
 import type { Kysely } from 'kysely'
 import type {
   AdminSettings,
   AdminSettingsChange,
-} from '../../../../contract/schemas/admin-settings.ts'
-import type { CustomField } from '../../../../contract/schemas/website.ts'
-import type { Dialect } from '../../../db/connect.ts'
-import type { Database } from '../../../db/schema.ts'
-import { invalidField, notFound } from '../../../errors.ts'
-import { cleanDescription } from '../../catalogue/description.ts'
-import { readStoredSettings, type StoredSettings } from '../../websites/defaults.ts'
+} from '../../../contract/schemas/admin-settings.ts'
+import type { CustomField } from '../../../contract/schemas/website.ts'
+import type { Dialect } from '../../db/connect.ts'
+import type { Database } from '../../db/schema.ts'
+import { invalidField, notFound } from '../../errors.ts'
+import { cleanDescription } from '../catalogue/description.ts'
+import { readStoredSettings, type StoredSettings } from '../websites/defaults.ts'
 import {
   findHostsOfOtherWebsites,
   findWebsite,
@@ -18,17 +18,17 @@ import {
   replaceWebsiteHosts,
   writeWebsiteName,
   writeWebsiteSettings,
-} from '../../websites/service.ts'
-import { findPromotionCodesAllowed, setPromotionCodesAllowed } from '../../billing/service.ts'
-import { appearanceOf, checkAppearance, withAppearance } from '../appearance.ts'
-import { recordChange } from '../../audit-log/service.ts'
+} from '../websites/service.ts'
+import { findPromotionCodesAllowed, setPromotionCodesAllowed } from '../billing/service.ts'
+import { appearanceOf, checkAppearance, withAppearance } from '../websites/appearance.ts'
+import { recordChange } from '../audit-log/service.ts'
 import { checkHostNames, keepRequestHost, refuseClaimedHosts } from './host-names.ts'
 import { checkPartnerPages } from './partner-pages.ts'
-import { findUploadQuotaGib, setUploadQuotaGib } from '../../media/imports/service.ts'
-import { getReminderSettings, setReminderSettings } from '../../marketing/service.ts'
-import { getPauseSettings, setPauseSettings } from '../../billing/pause/pause-settings.ts'
-import { getWinbackSettings, setWinbackSettings } from '../../billing/winback/winback.ts'
-import { findLegalHtml, writeLegalHtml } from '../../pages/service.ts'
+import { findUploadQuotaGib, setUploadQuotaGib } from '../media/imports/service.ts'
+import { getReminderSettings, setReminderSettings } from '../marketing/service.ts'
+import { getPauseSettings, setPauseSettings } from '../billing/pause/pause-settings.ts'
+import { getWinbackSettings, setWinbackSettings } from '../billing/winback/winback.ts'
+import { findLegalHtml, writeLegalHtml } from '../pages/service.ts'
 
 /** Where the settings calls work: the database, the website, its owner, the host they use. */
 export interface SettingsScope {

@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { EditorContent } from '../../../contract/schemas/admin.ts'
-import { API_BASE } from '../../../contract/schemas/index.ts'
+import type { EditorContent } from '../../../../contract/schemas/admin.ts'
+import { API_BASE } from '../../../../contract/schemas/index.ts'
 import type {
   Banner1Fields,
   Block,
   FaqFields,
   PageContent,
-} from '../../../contract/schemas/pages.ts'
-import { startTestApp, type TestApp } from '../../../test/support/app.ts'
-import { DIALECTS } from '../../../test/support/database.ts'
-import { expectFieldError } from '../../../test/support/field-error.ts'
-import { createSession, createUser, createWebsite } from '../../../test/support/fixtures.ts'
-import { insertPage, updateWebsiteSettings } from '../../db/insert.ts'
-import { defaultWebsiteSettings } from '../websites/defaults.ts'
-import { adminCall, banner, faq, putEditor } from './editor-test-support.ts'
+} from '../../../../contract/schemas/pages.ts'
+import { startTestApp, type TestApp } from '../../../../test/support/app.ts'
+import { DIALECTS } from '../../../../test/support/database.ts'
+import { expectFieldError } from '../../../../test/support/field-error.ts'
+import { createSession, createUser, createWebsite } from '../../../../test/support/fixtures.ts'
+import { insertPage, updateWebsiteSettings } from '../../../db/insert.ts'
+import { defaultWebsiteSettings } from '../../websites/defaults.ts'
+import { adminCall, banner, faq, putEditor } from '../../../../test/support/staff-api.ts'
 
 /** A banner whose title has an English version and whose subtitle's is left empty. */
 function englishBanner(): Block {

@@ -1,14 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify'
-import { ADMIN_API_BASE, type EditorContent } from '../../../contract/schemas/admin.ts'
-import type {
-  Banner1Fields,
-  Block,
-  FaqFields,
-  ItemsFields,
-} from '../../../contract/schemas/pages.ts'
-import type { TestApp } from '../../../test/support/app.ts'
-import { signedIn } from '../../../test/support/fixtures.ts'
-import { button, colorBackground, heading, image, text } from '../../demo/block-props.ts'
+import { ADMIN_API_BASE, type EditorContent } from '../../contract/schemas/admin.ts'
+import type { Banner1Fields, Block, FaqFields, ItemsFields } from '../../contract/schemas/pages.ts'
+import type { TestApp } from './app.ts'
+import { signedIn } from './fixtures.ts'
+import { button, colorBackground, heading, image, text } from '../../server/demo/block-props.ts'
 
 /** Blocks and calls shared by the staff API tests. */
 

@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type {
-  AdminPartnerPage,
-  AdminSettings,
-} from '../../../../contract/schemas/admin-settings.ts'
-import type { WebsiteSettings } from '../../../../contract/schemas/website.ts'
-import { API_BASE } from '../../../../contract/values/api-paths.ts'
-import { startTestApp, type TestApp } from '../../../../test/support/app.ts'
-import { DIALECTS } from '../../../../test/support/database.ts'
-import { expectFieldError } from '../../../../test/support/field-error.ts'
-import { createSession, createUser, createWebsite } from '../../../../test/support/fixtures.ts'
-import { upsertSnippet } from '../../../db/insert.ts'
-import { adminCall } from '../editor-test-support.ts'
+import type { AdminPartnerPage, AdminSettings } from '../../../contract/schemas/admin-settings.ts'
+import type { WebsiteSettings } from '../../../contract/schemas/website.ts'
+import { API_BASE } from '../../../contract/values/api-paths.ts'
+import { startTestApp, type TestApp } from '../../../test/support/app.ts'
+import { DIALECTS } from '../../../test/support/database.ts'
+import { expectFieldError } from '../../../test/support/field-error.ts'
+import { createSession, createUser, createWebsite } from '../../../test/support/fixtures.ts'
+import { upsertSnippet } from '../../db/insert.ts'
+import { adminCall } from '../../../test/support/staff-api.ts'
 
 const HOST = 'partners.test'
 

@@ -1,5 +1,5 @@
-import { HOST_NAME_PATTERN } from '../../../../contract/values/admin-settings.ts'
-import { conflict, invalidField } from '../../../errors.ts'
+import { HOST_NAME_PATTERN } from '../../../contract/values/admin-settings.ts'
+import { conflict, invalidField } from '../../errors.ts'
 
 const HOST_NAME = new RegExp(HOST_NAME_PATTERN)
 

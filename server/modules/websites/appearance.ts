@@ -1,7 +1,7 @@
 import type { Appearance } from '../../../contract/schemas/admin.ts'
 import { SOCIAL_NETWORKS, type WebsiteSettings } from '../../../contract/schemas/website.ts'
 import { invalidField } from '../../errors.ts'
-import type { StoredSettings } from '../websites/defaults.ts'
+import type { StoredSettings } from './defaults.ts'
 import { isPictureAddress } from '../../http/safe-values.ts'
 
 /** A social network's page is a web page: anything but http(s) could run or leave the web. */

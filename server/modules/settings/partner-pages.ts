@@ -1,8 +1,8 @@
-import type { AdminPartnerPage } from '../../../../contract/schemas/admin-settings.ts'
-import { PARTNER_SLUG_PATTERN } from '../../../../contract/values/admin-settings.ts'
-import { invalidField } from '../../../errors.ts'
-import { isWebPage } from '../appearance.ts'
-import { isPictureAddress } from '../../../http/safe-values.ts'
+import type { AdminPartnerPage } from '../../../contract/schemas/admin-settings.ts'
+import { PARTNER_SLUG_PATTERN } from '../../../contract/values/admin-settings.ts'
+import { invalidField } from '../../errors.ts'
+import { isWebPage } from '../websites/appearance.ts'
+import { isPictureAddress } from '../../http/safe-values.ts'
 
 const SLUG = new RegExp(PARTNER_SLUG_PATTERN)
 

@@ -1,9 +1,9 @@
 import { Value } from 'typebox/value'
-import { BLOCK_COMPONENTS, BLOCK_FIELDS, type Block } from '../../../contract/schemas/pages.ts'
-import { invalidField } from '../../errors.ts'
-import { isRecord } from '../../../contract/values/is-record.ts'
-import { sanitizeBlockFields } from '../pages/sanitize.ts'
-import { schemaError } from '../../http/field-errors.ts'
+import { BLOCK_COMPONENTS, BLOCK_FIELDS, type Block } from '../../../../contract/schemas/pages.ts'
+import { invalidField } from '../../../errors.ts'
+import { isRecord } from '../../../../contract/values/is-record.ts'
+import { sanitizeBlockFields } from '../sanitize.ts'
+import { schemaError } from '../../../http/field-errors.ts'
 import {
   isColour,
   isFontFamily,
@@ -11,7 +11,7 @@ import {
   isLinkAddress,
   isPictureAddress,
   isPosition,
-} from '../../http/safe-values.ts'
+} from '../../../http/safe-values.ts'
 
 /** More blocks than any page needs: a page is one JSON document read on every visit. */
 export const MAX_BLOCKS = 200

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
-import { AdminSettings, AdminSettingsChange } from '../../../../contract/schemas/admin-settings.ts'
-import { SETTINGS_PATH } from '../../../../contract/values/admin-settings.ts'
-import { ApiError } from '../../../../contract/schemas/errors.ts'
-import type { SchemaIssue } from '../../../http/validation-messages.ts'
-import { hostName } from '../../websites/service.ts'
-import { schemaError } from '../../../http/field-errors.ts'
-import { requirePermission } from '../../staff/permissions.ts'
+import { AdminSettings, AdminSettingsChange } from '../../../contract/schemas/admin-settings.ts'
+import { SETTINGS_PATH } from '../../../contract/values/admin-settings.ts'
+import { ApiError } from '../../../contract/schemas/errors.ts'
+import type { SchemaIssue } from '../../http/validation-messages.ts'
+import { hostName } from '../websites/service.ts'
+import { schemaError } from '../../http/field-errors.ts'
+import { requirePermission } from '../staff/permissions.ts'
 import {
   changeAdminSettings,
   getAdminSettings,

@@ -4,10 +4,10 @@ import type {
   CategoriesFields,
   ContentEntry,
   ItemsFields,
-} from '../../../contract/schemas/pages.ts'
-import type { Database } from '../../db/schema.ts'
-import { findCategoryUids } from '../catalogue/category-service.ts'
-import { findItemTypes } from '../catalogue/item-service.ts'
+} from '../../../../contract/schemas/pages.ts'
+import type { Database } from '../../../db/schema.ts'
+import { findCategoryUids } from '../../catalogue/category-service.ts'
+import { findItemTypes } from '../../catalogue/item-service.ts'
 
 const unique = (uids: string[]) => [...new Set(uids)]
 

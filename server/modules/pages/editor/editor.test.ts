@@ -1,12 +1,17 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { ADMIN_API_BASE, type EditorContent } from '../../../contract/schemas/admin.ts'
-import { API_BASE } from '../../../contract/schemas/index.ts'
-import type { Block, FaqFields, ItemsFields, PageContent } from '../../../contract/schemas/pages.ts'
-import type { WebsiteSettings } from '../../../contract/schemas/website.ts'
-import { startTestApp, type TestApp } from '../../../test/support/app.ts'
-import { DIALECTS } from '../../../test/support/database.ts'
-import { createSession, createUser, createWebsite } from '../../../test/support/fixtures.ts'
+import { ADMIN_API_BASE, type EditorContent } from '../../../../contract/schemas/admin.ts'
+import { API_BASE } from '../../../../contract/schemas/index.ts'
+import type {
+  Block,
+  FaqFields,
+  ItemsFields,
+  PageContent,
+} from '../../../../contract/schemas/pages.ts'
+import type { WebsiteSettings } from '../../../../contract/schemas/website.ts'
+import { startTestApp, type TestApp } from '../../../../test/support/app.ts'
+import { DIALECTS } from '../../../../test/support/database.ts'
+import { createSession, createUser, createWebsite } from '../../../../test/support/fixtures.ts'
 import {
   insertCategory,
   insertItem,
@@ -14,11 +19,11 @@ import {
   insertPage,
   insertPlaylist,
   updateWebsiteSettings,
-} from '../../db/insert.ts'
-import { defaultWebsiteSettings } from '../websites/defaults.ts'
-import { setStaffRoleByEmail } from '../staff/members/service.ts'
-import { adminCall, banner, faq, items, putEditor } from './editor-test-support.ts'
-import { expectFieldError } from '../../../test/support/field-error.ts'
+} from '../../../db/insert.ts'
+import { defaultWebsiteSettings } from '../../websites/defaults.ts'
+import { setStaffRoleByEmail } from '../../staff/members/service.ts'
+import { adminCall, banner, faq, items, putEditor } from '../../../../test/support/staff-api.ts'
+import { expectFieldError } from '../../../../test/support/field-error.ts'
 
 const XSS_TEXT = '<script>alert(document.cookie)</script>'
 const XSS_IMG = '<img src=x onerror="alert(1)">'

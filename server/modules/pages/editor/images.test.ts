@@ -1,10 +1,10 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestApp, type TestApp } from '../../../test/support/app.ts'
-import { DIALECTS } from '../../../test/support/database.ts'
-import { createSession, createUser, createWebsite } from '../../../test/support/fixtures.ts'
-import { adminCall, multipartForm } from './editor-test-support.ts'
-import { expectFieldError } from '../../../test/support/field-error.ts'
+import { startTestApp, type TestApp } from '../../../../test/support/app.ts'
+import { DIALECTS } from '../../../../test/support/database.ts'
+import { createSession, createUser, createWebsite } from '../../../../test/support/fixtures.ts'
+import { adminCall, multipartForm } from '../../../../test/support/staff-api.ts'
+import { expectFieldError } from '../../../../test/support/field-error.ts'
 
 /** A body with one file part named and typed as the browser would send it. */
 const form = (file: Buffer, filename: string, type: string, field = 'file') =>
