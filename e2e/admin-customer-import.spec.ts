@@ -1,31 +1,9 @@
-import { mkdirSync } from 'node:fs'
-import type { Page } from '@playwright/test'
 import { uniqueEmail } from './support/customers.ts'
 import { expectNoAccessibilityViolations } from './support/axe.ts'
+import { shoot } from './support/screenshots.ts'
 import { expect, test } from './support/test.ts'
 
 /** Where the screens are drawn for a person to look at (phone and desktop size). */
-const SHOTS_DIR = process.env.SHOTS_DIR ?? 'test-results/screenshots'
-const SIZES = [
-  { width: 390, height: 844 },
-  { width: 1440, height: 900 },
-]
-
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS_DIR, { recursive: true })
-  const size = page.viewportSize()
-  for (const shot of SIZES) {
-    await page.setViewportSize(shot)
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    )
-    await page.screenshot({
-      path: `${SHOTS_DIR}/customer-import-${name}-fr-${shot.width}x${shot.height}.png`,
-      fullPage: true,
-    })
-  }
-  if (size) await page.setViewportSize(size)
-}
 
 test('the owner imports a CSV file of customers; its one bad line is shown, then skipped', async ({
   page,
@@ -67,7 +45,7 @@ test('the owner imports a CSV file of customers; its one bad line is shown, then
     await expect(bad).toContainText('Cette adresse e-mail n’est pas valide.')
     await expect(imports.invite).toBeChecked()
     await expectNoAccessibilityViolations(page)
-    await shoot(page, 'preview')
+    await shoot(page, 'customer-import-preview-fr')
   })
 
   await test.step('the import runs in the background; the list shows what it did', async () => {
@@ -82,6 +60,6 @@ test('the owner imports a CSV file of customers; its one bad line is shown, then
     await expect(row.getByRole('cell').nth(3)).toHaveText('0')
     await expect(row.getByRole('cell').nth(4)).toHaveText('1')
     await expectNoAccessibilityViolations(page)
-    await shoot(page, 'list')
+    await shoot(page, 'customer-import-list-fr')
   })
 })

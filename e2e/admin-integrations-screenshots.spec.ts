@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { Page } from '@playwright/test'
 import { adminText } from './support/admin-texts.ts'
 import { AdminLoginPage } from './pages/admin-login-page.ts'
 import { registerCustomer, uniqueEmail } from './support/customers.ts'
 import { useOwnServer } from './support/own-server.ts'
+import { shoot } from './support/screenshots.ts'
 import { expect, test } from './support/test.ts'
 
 /**
@@ -24,26 +24,6 @@ test.afterAll(async () => {
 })
 useOwnServer(() => ({ WEBHOOK_ALLOW_PRIVATE: 'true' }))
 
-const SHOTS_DIR = process.env.SHOTS_DIR ?? 'test-results/screenshots'
-const SIZES = [
-  { width: 390, height: 844 },
-  { width: 1440, height: 900 },
-]
-
-async function shoot(page: Page, name: string, language: string) {
-  for (const size of SIZES) {
-    await page.setViewportSize(size)
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    )
-    await page.screenshot({
-      path: `${SHOTS_DIR}/${name}-${language}-${size.width}x${size.height}.png`,
-      fullPage: true,
-    })
-  }
-  await page.setViewportSize(SIZES[1]!)
-}
-
 for (const language of ['fr', 'en'] as const) {
   test(`API keys and webhooks in ${language}`, async ({ page, request, context, baseURL }) => {
     test.slow()
@@ -54,15 +34,15 @@ for (const language of ['fr', 'en'] as const) {
 
     await page.goto('/admin/api_keys/create')
     await page.getByRole('textbox', { name: t('resources.api_keys.fields.name') }).fill('Zapier')
-    await shoot(page, 'api-key-create', language)
+    await shoot(page, `api-key-create-${language}`)
     await page.getByRole('button', { name: t('ra.action.save') }).click()
     await expect(page.getByRole('textbox', { name: t('vitrine.apiKey.secret') })).toHaveValue(
       /^vtk_/,
     )
-    await shoot(page, 'api-key-created', language)
+    await shoot(page, `api-key-created-${language}`)
     await page.getByRole('link', { name: t('vitrine.apiKey.done') }).click()
     await expect(page.getByRole('row').filter({ hasText: 'Zapier' }).first()).toBeVisible()
-    await shoot(page, 'api-keys', language)
+    await shoot(page, `api-keys-${language}`)
 
     await page.goto('/admin/webhooks/create')
     const url = page.getByRole('textbox', { name: t('resources.webhooks.fields.url') })
@@ -71,7 +51,7 @@ for (const language of ['fr', 'en'] as const) {
       .getByRole('textbox', { name: t('resources.webhooks.fields.description') })
       .fill('CRM')
     await page.getByRole('checkbox', { name: t('vitrine.webhook.event.customer_created') }).check()
-    await shoot(page, 'webhook-create', language)
+    await shoot(page, `webhook-create-${language}`)
     await page.getByRole('button', { name: t('ra.action.save') }).click()
     await expect(page.getByText(t('vitrine.webhook.secretTitle'))).toBeVisible()
     await registerCustomer(request, {
@@ -86,9 +66,9 @@ for (const language of ['fr', 'en'] as const) {
         return page.getByText(t('vitrine.webhook.status.succeeded')).count()
       })
       .toBeGreaterThan(0)
-    await shoot(page, 'webhook-edit', language)
+    await shoot(page, `webhook-edit-${language}`)
     await page.goto('/admin/webhooks')
     await expect(page.getByText('CRM').first()).toBeVisible()
-    await shoot(page, 'webhooks', language)
+    await shoot(page, `webhooks-${language}`)
   })
 }

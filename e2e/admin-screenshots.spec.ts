@@ -28,6 +28,7 @@ import {
 } from './support/customers.ts'
 import { waitForHydration } from './support/hydration.ts'
 import { useOwnServer } from './support/own-server.ts'
+import { DESKTOP, painted, SCREENSHOT_SIZES, SHOTS_DIR, shoot } from './support/screenshots.ts'
 import { expect, test } from './support/test.ts'
 
 /**
@@ -42,11 +43,6 @@ useOwnServer()
 // The registrations and sign-ins count against an address of this run's own.
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': someAddress() } })
 
-const SHOTS_DIR = process.env.SHOTS_DIR ?? 'test-results/screenshots'
-const SIZES = [
-  { width: 390, height: 844 },
-  { width: 1440, height: 900 },
-]
 const LANGUAGES = ['fr', 'en'] as const
 type Language = (typeof LANGUAGES)[number]
 
@@ -54,43 +50,11 @@ const LATER = '2999-03-20T08:00:00.000Z'
 const NEVER = '9999-12-31T23:59:59.999Z'
 const ITEM = { slug: 'nuit-blanche-a-marseille', name: 'Nuit blanche à Marseille' }
 
-/** Lets the browser lay out and paint what a resize or a click changed. */
-const painted = (page: Page) =>
-  page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  )
-
-/**
- * Pictures the screen at each size as `<name>-<language>-<width>x<height>.png`: the whole page
- * (`fullPage`), or what the viewport shows (a dialog over the page). A page that scrolls sideways
- * is noted on the test, for the person who looks at the pictures.
- */
-async function shoot(page: Page, name: string, language: Language, fullPage = true) {
-  for (const size of SIZES) {
-    await page.setViewportSize(size)
-    await painted(page)
-    const sideways = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    )
-    if (sideways > 0) {
-      test.info().annotations.push({
-        type: 'sideways',
-        description: `${name}-${language}-${size.width}: ${sideways}px`,
-      })
-    }
-    await page.screenshot({
-      path: `${SHOTS_DIR}/${name}-${language}-${size.width}x${size.height}.png`,
-      fullPage,
-    })
-  }
-  await page.setViewportSize(SIZES[1]!)
-}
-
 /** A context whose pages are in `language`, on this file's server. */
 async function contextIn(browser: Browser, baseURL: string, language: Language) {
   const context = await browser.newContext({
     baseURL,
-    viewport: SIZES[1]!,
+    viewport: DESKTOP,
     locale: language === 'fr' ? 'fr-FR' : 'en-GB',
     timezoneId: 'Europe/Paris',
     extraHTTPHeaders: { 'x-forwarded-for': someAddress() },
@@ -120,7 +84,7 @@ const wordOf = (name: string) => name.split(/[\s,’']+/).find((word) => word.le
 
 for (const language of LANGUAGES) {
   test.describe(`back-office and staff screens in ${language}`, () => {
-    test.use({ viewport: SIZES[1]! })
+    test.use({ viewport: DESKTOP })
     test.beforeEach(async ({ context, baseURL }) => {
       await context.addCookies([{ name: LANGUAGE_COOKIE, value: language, url: baseURL! }])
     })
@@ -142,12 +106,12 @@ for (const language of LANGUAGES) {
       await expect(item.heading(video.content_object.name)).toBeVisible()
       await item.controls.start.click()
       await expect.poll(async () => (await item.controls.state()).currentTime).toBeGreaterThan(0)
-      await shoot(page, 'item-scheduled', language, false)
+      await shoot(page, `item-scheduled-${language}`, { fullPage: false })
 
       await changeItem(page, video.uid, { published_at: NEVER })
       await page.goto(`/${video.slug}`)
       await expect(item.player).toBeVisible()
-      await shoot(page, 'item-unpublished', language, false)
+      await shoot(page, `item-unpublished-${language}`, { fullPage: false })
       await changeItem(page, video.uid, { published_at: video.published_at })
     })
 
@@ -172,7 +136,7 @@ for (const language of LANGUAGES) {
       await form.pick(form.firstMedias, wordOf(paid), paid)
       await form.save.click()
       await expect(form.givenAway.getByText(paid, { exact: true })).toBeVisible()
-      await shoot(page, 'playlist-given-away', language, false)
+      await shoot(page, `playlist-given-away-${language}`, { fullPage: false })
     })
 
     test('a plan typed 12,50 with a trial, in the item’s plans, paid and billed in the sandbox', async ({
@@ -190,7 +154,7 @@ for (const language of LANGUAGES) {
       await plans.amount.fill('12,50')
       await plans.trialDays.fill('7')
       await plans.addItem('marseille', ITEM.name)
-      await shoot(page, 'plan-form', language)
+      await shoot(page, `plan-form-${language}`)
       await plans.save.click()
       await expect(plans.row(name)).toContainText(/12[,.]50/)
 
@@ -206,12 +170,12 @@ for (const language of LANGUAGES) {
       await cart.expectView('subscriptions')
       await expect(cart.plan(name)).toBeVisible()
       await cart.plan(name).scrollIntoViewIfNeeded()
-      await shoot(visitor, 'item-plans-trial', language, false)
+      await shoot(visitor, `item-plans-trial-${language}`, { fullPage: false })
 
       await cart.subscribeButton(name).click()
       const payment = new CartPaymentPage(visitor, language)
       await payment.expectShown()
-      await shoot(visitor, 'sandbox-checkout', language)
+      await shoot(visitor, `sandbox-checkout-${language}`)
       await payment.pay.click()
       await expect(visitor).not.toHaveURL(/\/sandbox\//)
       const portal = await visitor.request.get(`${API_BASE}/me/stripe-portal/`, {
@@ -220,7 +184,7 @@ for (const language of LANGUAGES) {
       expect(portal.ok(), await portal.text()).toBe(true)
       await visitor.goto(((await portal.json()) as { url: string }).url)
       await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible()
-      await shoot(visitor, 'sandbox-billing', language)
+      await shoot(visitor, `sandbox-billing-${language}`)
       await visitorContext.close()
     })
 
@@ -232,7 +196,7 @@ for (const language of LANGUAGES) {
       await items.rows.first().click()
       await item.deleteButton.click()
       await expect(item.confirmButton).toBeVisible()
-      await shoot(page, 'item-delete-confirm', language, false)
+      await shoot(page, `item-delete-confirm-${language}`, { fullPage: false })
     })
 
     test('an order, its refund dialog and the storage settings', async ({
@@ -253,10 +217,10 @@ for (const language of LANGUAGES) {
       await orders.find(customer.email)
       await orders.rows.first().click()
       await expect(orders.status('paid')).toBeVisible()
-      await shoot(page, 'order', language)
+      await shoot(page, `order-${language}`)
       await orders.refund.click()
       await expect(orders.confirmDialog).toBeVisible()
-      await shoot(page, 'refund-dialog', language, false)
+      await shoot(page, `refund-dialog-${language}`, { fullPage: false })
       await page.keyboard.press('Escape')
       await expect(orders.confirmDialog).toHaveCount(0)
 
@@ -266,7 +230,7 @@ for (const language of LANGUAGES) {
         .getByRole('main')
         .getByText(t('vitrine.settings.section.storage'), { exact: true })
       await storage.scrollIntoViewIfNeeded()
-      for (const size of SIZES) {
+      for (const size of SCREENSHOT_SIZES) {
         await page.setViewportSize(size)
         await storage.evaluate((title) => title.scrollIntoView({ block: 'start' }))
         await painted(page)
@@ -315,7 +279,7 @@ for (const language of LANGUAGES) {
       await her.goto(`/admin/items/${forSale.uid}`)
       const form = new AdminItemEditPage(her, language)
       await expect(form.publishedAt).toBeDisabled()
-      await shoot(her, 'item-form-contributor', language)
+      await shoot(her, `item-form-contributor-${language}`)
       await herContext.close()
     })
 
@@ -323,7 +287,7 @@ for (const language of LANGUAGES) {
       const donate = new DonatePage(page, language)
       await donate.goto()
       await donate.chooseCustomAmount('12,50')
-      await shoot(page, 'donate-form', language)
+      await shoot(page, `donate-form-${language}`)
     })
   })
 }

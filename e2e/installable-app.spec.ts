@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { APP_ICONS, MANIFEST_PATH } from '../contract/values/installable.ts'
 import { expectNoAccessibilityViolations } from './support/axe.ts'
 import { freeMediaItem, signIn } from './support/customers.ts'
+import { shoot } from './support/screenshots.ts'
 import { expect, test } from './support/test.ts'
 
 /*
@@ -18,20 +19,6 @@ interface Manifest {
   scope: string
   theme_color: string
   icons: { src: string; sizes: string; purpose: string }[]
-}
-
-/** Where the pictures for a person to look at go, when asked for (E2E_SCREENSHOTS=1). */
-const SHOTS = process.env.E2E_SCREENSHOTS ? 'test-results/screenshots' : null
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return
-  for (const [width, height] of [
-    [390, 844],
-    [1440, 900],
-  ] as const) {
-    await page.setViewportSize({ width, height })
-    await page.screenshot({ path: `${SHOTS}/installable-${name}-${width}.png`, fullPage: true })
-  }
 }
 
 /** Every address the site's service worker keeps, across its caches. */
@@ -112,14 +99,14 @@ test('each site installs as its own app, offline shows a screen, nothing persona
     await expect(page.getByRole('banner')).toContainText('Vitrine Démo')
     await expect(page.getByRole('link', { name: 'Réessayer' })).toBeVisible()
     await expectNoAccessibilityViolations(page)
-    await shoot(page, 'offline-fr')
+    await shoot(page, 'installable-offline-fr')
   })
 
   await test.step('and in English from its own link', async () => {
     await page.getByRole('link', { name: 'This screen in English' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-    await shoot(page, 'offline-en')
+    await shoot(page, 'installable-offline-en')
     await context.setOffline(false)
   })
 })

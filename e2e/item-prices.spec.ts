@@ -1,16 +1,12 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 import type { Item, Price } from '../contract/schemas/catalogue.ts'
 import { API_BASE } from '../contract/values/api-paths.ts'
 import { ItemPage } from './pages/item-page.ts'
 import { expectNoAccessibilityViolations } from './support/axe.ts'
 import { buyInSandbox, signIn } from './support/customers.ts'
+import { shoot } from './support/screenshots.ts'
 import { expect, test } from './support/test.ts'
 import type { Language } from './support/texts.ts'
-
-const SIZES = [
-  { width: 390, height: 844 },
-  { width: 1440, height: 900 },
-] as const
 
 /** A demo media for sale both to rent and to buy, that the visitor has no access to. */
 async function rentableItem(request: APIRequestContext): Promise<Item> {
@@ -47,14 +43,6 @@ function buyName(language: Language, prices: Price[]): RegExp {
   return new RegExp(`^${text.replace(/\s/g, '\\s').replace('.', '\\.')}$`)
 }
 
-async function shoot(page: Page, name: string) {
-  for (const size of SIZES) {
-    await page.setViewportSize(size)
-    await page.screenshot({ path: test.info().outputPath(`${name}-${size.width}.png`) })
-  }
-  await page.setViewportSize(SIZES[1])
-}
-
 test('the item page shows its prices on its buttons, and offers a renter to buy', async ({
   page,
   request,
@@ -73,7 +61,7 @@ test('the item page shows its prices on its buttons, and offers a renter to buy'
       await itemPage.goto(item.slug, name)
       await expect(page.getByRole('button', { name: buyName(language, item.prices) })).toBeVisible()
       await expectNoAccessibilityViolations(page)
-      await shoot(page, `prices-${language}`)
+      await shoot(page, `item-prices-${language}`, { fullPage: false })
     })
   }
 
@@ -92,7 +80,7 @@ test('the item page shows its prices on its buttons, and offers a renter to buy'
     await expect(buy).toBeVisible()
     await expect(page.getByRole('button', { name: /^Acheter/ })).toHaveCount(1)
     await expectNoAccessibilityViolations(page)
-    await shoot(page, 'rented-fr')
+    await shoot(page, 'item-rented-fr', { fullPage: false })
     await buy.click()
     const drawer = page.getByRole('dialog')
     await expect(drawer).toBeVisible()
@@ -110,6 +98,6 @@ test('the item page shows its prices on its buttons, and offers a renter to buy'
     const keep = page.getByRole('region', { name: /buy it to keep it/ })
     const unlimited = item.prices.filter((price) => price.period === 0)
     await expect(keep.getByRole('button', { name: buyName('en', unlimited) })).toBeVisible()
-    await shoot(page, 'rented-en')
+    await shoot(page, 'item-rented-en', { fullPage: false })
   })
 })

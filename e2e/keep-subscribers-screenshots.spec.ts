@@ -1,9 +1,9 @@
-import type { Page } from '@playwright/test'
 import { AdminLoginPage } from './pages/admin-login-page.ts'
 import { adminText } from './support/admin-texts.ts'
 import { newCustomer, signIn } from './support/customers.ts'
 import { useOwnServer } from './support/own-server.ts'
 import { changeDemoSettings, itemOfAPlan, subscribeFromItem } from './support/subscriptions.ts'
+import { shoot } from './support/screenshots.ts'
 import { expect, test } from './support/test.ts'
 
 /**
@@ -13,26 +13,6 @@ import { expect, test } from './support/test.ts'
  */
 
 useOwnServer()
-
-const SHOTS_DIR = process.env.SHOTS_DIR ?? 'test-results/screenshots'
-const SIZES = [
-  { width: 390, height: 844 },
-  { width: 1440, height: 900 },
-]
-
-async function shoot(page: Page, name: string, language: string) {
-  for (const size of SIZES) {
-    await page.setViewportSize(size)
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    )
-    await page.screenshot({
-      path: `${SHOTS_DIR}/${name}-${language}-${size.width}x${size.height}.png`,
-      fullPage: true,
-    })
-  }
-  await page.setViewportSize(SIZES[1]!)
-}
 
 for (const language of ['fr', 'en'] as const) {
   test(`the cancel dialog's offers and their settings in ${language}`, async ({
@@ -68,7 +48,7 @@ for (const language of ['fr', 'en'] as const) {
     const held = page.getByRole('article', { name: plan.name })
     await held.getByRole('button').first().click()
     await expect(page.getByRole('dialog')).toBeVisible()
-    await shoot(page, 'winback-cancel-dialog', language)
+    await shoot(page, `winback-cancel-dialog-${language}`)
 
     const t = (key: string, values?: Record<string, string | number>) =>
       adminText(language, key, values)
@@ -77,6 +57,6 @@ for (const language of ['fr', 'en'] as const) {
     await expect(owner).not.toHaveURL(/\/login$/)
     await owner.goto('/admin/settings/payments')
     await expect(owner.getByRole('switch', { name: t('vitrine.settings.winback') })).toBeChecked()
-    await shoot(owner, 'winback-settings', language)
+    await shoot(owner, `winback-settings-${language}`)
   })
 }

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 import type { AdminLiveEvent, AdminLiveIngest } from '../contract/schemas/admin-live.ts'
 import type { Item } from '../contract/schemas/catalogue.ts'
 import type { LivePlayback } from '../contract/schemas/live.ts'
@@ -10,6 +10,7 @@ import { adminText } from './support/admin-texts.ts'
 import { expectNoAccessibilityViolations } from './support/axe.ts'
 import { buyInSandbox, loginToken, signIn } from './support/customers.ts'
 import { freePort, startServer, type RunningServer } from './support/server.ts'
+import { shoot } from './support/screenshots.ts'
 import { expect, test } from './support/test.ts'
 
 /**
@@ -23,7 +24,6 @@ import { expect, test } from './support/test.ts'
 let server: RunningServer
 let rtmpPort = 0
 let publisher: ChildProcess | undefined
-const SHOTS = 'test-results/screenshots/live'
 
 test.beforeAll(async () => {
   test.setTimeout(120_000)
@@ -76,20 +76,6 @@ async function seedEvent(request: APIRequestContext) {
   return { event, slug: item.slug, key: ingest.stream_key, staffToken: token }
 }
 
-/** With E2E_SCREENSHOTS=1: the page at a phone's size and a desktop's, into SHOTS. */
-async function shoot(page: Page, name: string) {
-  if (!process.env.E2E_SCREENSHOTS) return
-  const size = page.viewportSize()
-  for (const [width, height] of [
-    [390, 844],
-    [1440, 900],
-  ] as const) {
-    await page.setViewportSize({ width, height })
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` })
-  }
-  if (size) await page.setViewportSize(size)
-}
-
 test('a paid live event: countdown, on air for the buyer only, ended by staff, then its replay', async ({
   page,
   browser,
@@ -112,7 +98,7 @@ test('a paid live event: countdown, on air for the buyer only, ended by staff, t
     await expect(stage.calendar).toHaveAttribute('href', /calendar\.ics$/)
     await expect(stage.buy).toBeVisible()
     await expectNoAccessibilityViolations(page)
-    await shoot(page, 'countdown')
+    await shoot(page, 'live-countdown', { fullPage: false })
   })
 
   await test.step('the owner opens the live control: waiting, with the key for OBS', async () => {
@@ -122,7 +108,7 @@ test('a paid live event: countdown, on air for the buyer only, ended by staff, t
     await expect(status('waiting')).toBeVisible()
     // Masked until asked, as a password field is: found by its label.
     await expect(control.getByLabel(adminText('fr', 'vitrine.live.streamKey'))).toHaveValue(key)
-    await shoot(control, 'control-waiting')
+    await shoot(control, 'live-control-waiting', { fullPage: false })
   })
 
   await test.step('the customer buys it and waits for the start', async () => {
@@ -142,7 +128,7 @@ test('a paid live event: countdown, on air for the buyer only, ended by staff, t
     await expect(stage.onAirBadge).toBeVisible()
     await expect.poll(() => stage.currentTime(), { timeout: 30_000 }).toBeGreaterThan(1)
     await expectNoAccessibilityViolations(page)
-    await shoot(page, 'on-air')
+    await shoot(page, 'live-on-air', { fullPage: false })
     const answer = await page.request.get(`${API_BASE}/live/${item.uid}/playback/`, {
       headers: { authorization: `WebsiteToken ${customer.token}` },
     })
@@ -155,7 +141,7 @@ test('a paid live event: countdown, on air for the buyer only, ended by staff, t
       .getByText(adminText('fr', 'vitrine.live.figures.now'), { exact: true })
       .locator('xpath=following-sibling::dd[1]')
     await expect(viewersNow).not.toHaveText('0')
-    await shoot(control, 'control-on-air')
+    await shoot(control, 'live-control-on-air', { fullPage: false })
   })
 
   await test.step('a visitor without access gets the offer, never the stream', async () => {
@@ -175,9 +161,9 @@ test('a paid live event: countdown, on air for the buyer only, ended by staff, t
     // The server's packager writes its last segments first: long on a loaded machine.
     await expect(stage.reconnecting).toBeVisible({ timeout: 45_000 })
     await expectNoAccessibilityViolations(page)
-    await shoot(page, 'reconnecting')
+    await shoot(page, 'live-reconnecting', { fullPage: false })
     await expect(status('reconnecting')).toBeVisible()
-    await shoot(control, 'control-reconnecting')
+    await shoot(control, 'live-control-reconnecting', { fullPage: false })
   })
 
   await test.step('the owner ends it from the live control; the replay is prepared', async () => {
@@ -186,11 +172,11 @@ test('a paid live event: countdown, on air for the buyer only, ended by staff, t
     await control.getByRole('dialog').getByRole('button', { name: end }).click()
     await expect(status('ended')).toBeVisible()
     await expectNoAccessibilityViolations(control)
-    await shoot(control, 'control-ended')
+    await shoot(control, 'live-control-ended', { fullPage: false })
     // The import may be done before the page asks again: either state will do.
     await expect(stage.replayPreparing.or(stage.replayPlayer)).toBeVisible({ timeout: 30_000 })
     await expect(stage.video).toHaveCount(0)
-    await shoot(page, 'replay-preparing')
+    await shoot(page, 'live-replay-preparing', { fullPage: false })
   })
 
   await test.step('the replay plays for the buyer in the video player', async () => {
@@ -206,10 +192,10 @@ test('a paid live event: countdown, on air for the buyer only, ended by staff, t
         { timeout: 30_000 },
       )
       .toBeGreaterThan(1)
-    await shoot(page, 'replay')
+    await shoot(page, 'live-replay', { fullPage: false })
     const ready = adminText('fr', 'vitrine.live.replay.ready')
     await expect(control.getByText(ready, { exact: true })).toBeVisible({ timeout: 15_000 })
-    await shoot(control, 'control-replay-ready')
+    await shoot(control, 'live-control-replay-ready', { fullPage: false })
   })
   await staffContext.close()
 })
