@@ -35,6 +35,16 @@ test.describe('on a phone', () => {
       await expect.poll(async () => (await player.state()).paused).toBe(false)
     })
 
+    await test.step("the phone's own controls name the video; no other device to play it on", async () => {
+      const told = () =>
+        player.video.evaluate(() => ({
+          title: navigator.mediaSession.metadata?.title,
+          state: navigator.mediaSession.playbackState,
+        }))
+      await expect.poll(told).toEqual({ title: item.content_object.name, state: 'playing' })
+      await expect(player.frame.locator('.play-elsewhere')).toBeHidden()
+    })
+
     await test.step('the big middle button pauses it; the controls a viewer needs show whole', async () => {
       await player.playPause.tap()
       await expect.poll(async () => (await player.state()).paused).toBe(true)

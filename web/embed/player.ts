@@ -4,7 +4,9 @@ import type { Playback, PlaybackMedia } from '../../contract/schemas/playback.ts
 import { captionsChosen, rememberCaptions } from './captions-choice.ts'
 import { arrowSeeking, measureControls, pictureInPictureItem } from './controls.ts'
 import { videoSource } from './hls-source.ts'
+import { mediaSession } from './media-session.ts'
 import { readPageData, type PageData } from './page-data.ts'
+import { remotePlayback } from './remote-playback.ts'
 import { onParentCommand, postToParent, type EmbedEventBody } from './parent-messages.ts'
 import { playlistView } from './playlist-view.ts'
 import { progressReporter } from './progress-reporter.ts'
@@ -49,6 +51,9 @@ function startPlayer(data: PageData) {
   arrowSeeking(controller, video)
   pictureInPictureItem(controller)
   measureControls(controller)
+  const session = mediaSession(video)
+  const elsewhere = remotePlayback(video, $<HTMLButtonElement>('.play-elsewhere'))
+  const title = $<HTMLElement>('h1')?.textContent ?? ''
 
   /** Asks the server again, with the visitor's login token when there is one. */
   async function fetchPlayback(): Promise<Playback | null> {
@@ -100,12 +105,20 @@ function startPlayer(data: PageData) {
     }
     showMessage(null)
     video!.poster = media.poster ?? ''
+    session.show(
+      { title: media.name, album: title, artwork: media.poster },
+      {
+        previous: playback.medias[at - 1] ? () => changeTo(at - 1) : null,
+        next: playback.medias[at + 1] ? () => changeTo(at + 1) : null,
+      },
+    )
     setTracks(media)
     controller!.hidden = false
     if (poster) poster.hidden = true
     playButton!.setAttribute('aria-label', `${texts.play} — ${media.name}`)
     playButton!.hidden = play
     void source.attach(media, startAt).then((attached) => {
+      if (attached) elsewhere.watch()
       if (attached && play) start()
     })
   }

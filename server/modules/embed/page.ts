@@ -125,6 +125,7 @@ ${isPlaylist ? `<button type="button" class="next" hidden><span aria-hidden="tru
 <media-rendition-menu-button class="wide"></media-rendition-menu-button>
 <media-playback-rate-menu-button class="wide"></media-playback-rate-menu-button>
 <media-pip-button class="wide"></media-pip-button>
+<button type="button" class="play-elsewhere" hidden aria-label="${escapeHtml(texts.playElsewhere)}" title="${escapeHtml(texts.playElsewhere)}"><svg aria-hidden="true" viewBox="0 0 24 24"><path d="M1 18v3h3a3 3 0 0 0-3-3Zm0-4v2a5 5 0 0 1 5 5h2a7 7 0 0 0-7-7Zm0-4v2a9 9 0 0 1 9 9h2A11 11 0 0 0 1 10Zm20-7H3a2 2 0 0 0-2 2v3h2V5h18v14h-7v2h7a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2Z"/></svg></button>
 <media-settings-menu-button class="narrow"></media-settings-menu-button>
 <media-fullscreen-button></media-fullscreen-button>
 </media-control-bar>
