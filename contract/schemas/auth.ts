@@ -87,3 +87,29 @@ export const AuthMessage = {
   PasswordResetDone: 'Your password has been changed. You can now sign in.',
   SignedOut: 'Signed out.',
 } as const
+
+/** POST /auth/device/ — a TV's code pair (RFC 8628 §3.2). */
+export const DeviceCodeAnswer = Type.Object({
+  /** The TV's secret, which it polls with; never shown. */
+  device_code: Type.String(),
+  /** What the viewer types on their phone: 8 letters, shown `BCDF-GHJK`. */
+  user_code: Type.String(),
+  /** Where the viewer types it: the site's /activate. */
+  verification_uri: Type.String(),
+  /** The same with the code in it, for a QR code. */
+  verification_uri_complete: Type.String(),
+  expires_in: Type.Integer(),
+  /** Seconds between two polls. */
+  interval: Type.Integer(),
+})
+export type DeviceCodeAnswer = Static<typeof DeviceCodeAnswer>
+
+/** POST /auth/device/token/ — the TV polls with its device code. */
+export const DeviceTokenBody = Type.Object({
+  device_code: Type.String({ minLength: 1, maxLength: 200 }),
+})
+export type DeviceTokenBody = Static<typeof DeviceTokenBody>
+
+/** POST /auth/device/approve/ — the signed-in viewer confirms the code the TV shows. */
+export const DeviceApproveBody = Type.Object({ user_code: Type.String({ maxLength: 40 }) })
+export type DeviceApproveBody = Static<typeof DeviceApproveBody>

@@ -15,6 +15,8 @@ export const SCREEN_SEGMENTS = [
   'checkout',
   'auth',
   'unsubscribe',
+  'gift',
+  'activate',
 ] as const
 
 /** The storefront's page that unsubscribes from marketing mail, and the address mails POST to. */

@@ -56,6 +56,7 @@ import * as customerImports from './migrations/0056-customer-imports.ts'
 import * as gifts from './migrations/0057-gifts.ts'
 import * as broadcasts from './migrations/0058-broadcasts.ts'
 import * as subscriptionWinback from './migrations/0059-subscription-winback.ts'
+import * as deviceSignIns from './migrations/0063-device-sign-ins.ts'
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>
@@ -119,6 +120,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0057-gifts': gifts,
   '0058-broadcasts': broadcasts,
   '0059-subscription-winback': subscriptionWinback,
+  '0063-device-sign-ins': deviceSignIns,
 }
 
 class InlineProvider implements MigrationProvider {

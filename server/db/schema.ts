@@ -11,6 +11,7 @@ export interface Database {
   website_hosts: WebsiteHostTable
   users: UserTable
   auth_tokens: AuthTokenTable
+  device_sign_ins: DeviceSignInTable
   invitations: InvitationTable
   password_resets: PasswordResetTable
   categories: CategoryTable
@@ -157,6 +158,19 @@ export interface AuthTokenTable {
   user_agent: Generated<string | null>
   /** The last request it signed, to the hour (0025); null before. */
   last_used_at: Generated<string | null>
+}
+
+/** A TV's sign-in by a code (0063): see the migration. */
+export interface DeviceSignInTable {
+  device_code_hash: string
+  website_uid: string
+  user_code: string
+  user_agent: string | null
+  created_at: string
+  expires_at: string
+  approved_by: string | null
+  approved_at: string | null
+  used_at: string | null
 }
 
 export interface InvitationTable {

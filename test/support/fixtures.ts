@@ -31,6 +31,7 @@ export async function createWebsite(
     hosts?: string[]
     settings?: Partial<StoredSettings>
     createdAt?: string
+    publicUrl?: string
   } = {},
 ): Promise<string> {
   return insertWebsite(db, {
@@ -38,7 +39,7 @@ export async function createWebsite(
     hosts: options.hosts ?? ['localhost'],
     settings: { ...defaultWebsiteSettings(), ...options.settings },
     contactEmail: 'staff@test.example',
-    publicUrl: 'http://localhost:3000',
+    publicUrl: options.publicUrl ?? 'http://localhost:3000',
     createdAt: options.createdAt ?? nextWebsiteTime(),
   })
 }

@@ -213,6 +213,15 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                // Sign-in on a TV by a code (RFC 8628): the viewer confirms the TV's code.
+                id: 'activate',
+                handle: PERSONAL,
+                path: 'activate',
+                lazy: async () => ({
+                  Component: (await import('../features/activate/activate-page.tsx')).ActivatePage,
+                }),
+              },
+              {
                 // A gift's mailed link (features/gifts): redeeming needs an account.
                 id: 'gift-redeem',
                 handle: PERSONAL,

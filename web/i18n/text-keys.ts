@@ -1,5 +1,6 @@
 import type app from './fr.json'
 import type account from './account/fr.json'
+import type activate from './activate/fr.json'
 import type auth from './auth/fr.json'
 import type cart from './cart/fr.json'
 import type catalogue from './catalogue/fr.json'
@@ -31,6 +32,7 @@ type WithoutPlural<Key extends string> = Key extends `${infer Base}_${'one' | 'o
 type AllKeys = KeysOf<
   typeof app &
     typeof account &
+    typeof activate &
     typeof auth &
     typeof cart &
     typeof catalogue &

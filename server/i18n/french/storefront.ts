@@ -21,6 +21,13 @@ export const STOREFRONT_MESSAGES: Catalogue = {
     'Ce site est réservé à ses membres : connectez-vous pour le voir.',
   'Accounts are not enabled on this website.': 'Les comptes ne sont pas activés sur ce site.',
   'Invalid credentials.': 'Identifiants incorrects.',
+  // Sign-in on a TV by a code (auth/devices/).
+  'This code is unknown or has expired: check the code on the TV.':
+    'Ce code est inconnu ou a expiré : vérifiez le code affiché sur la télévision.',
+  'This sign-in code is unknown or was used.': 'Ce code de connexion est inconnu ou a déjà servi.',
+  'This sign-in code has expired: ask for a new one.':
+    'Ce code de connexion a expiré : demandez-en un nouveau.',
+  'The sign-in has not been confirmed yet.': 'La connexion n’a pas encore été confirmée.',
   'This account has been blocked.': 'Ce compte a été bloqué.',
   'Signing in is not available on this website yet.':
     'La connexion n’est pas encore possible sur ce site.',

@@ -1,4 +1,5 @@
 import type { EmailChangeBody } from '../../../contract/schemas/account.ts'
+import { isUniqueViolation } from '../../db/unique-violation.ts'
 import {
   AccountMessage,
   EMAIL_CHANGE_MINUTES,
@@ -28,15 +29,6 @@ function invalidLink(): AppError {
   return new AppError(400, ErrorType.ValidationError, AccountMessage.EmailChangeInvalid, {
     token: [AccountMessage.EmailChangeInvalid],
   })
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const { code, message } = error as { code?: string; message?: string }
-  return (
-    code === '23505' ||
-    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    /UNIQUE constraint failed|duplicate key value/i.test(message ?? '')
-  )
 }
 
 /** The storefront link that confirms a change, from the website's configured public URL. */

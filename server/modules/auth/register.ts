@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { isUniqueViolation } from '../../db/unique-violation.ts'
 import { recordEvent } from '../events/service.ts'
 import {
   AuthMessage,
@@ -44,15 +45,6 @@ function requiredName(field: 'first_name' | 'last_name', value: string): string 
   const trimmed = value.trim()
   if (!trimmed) throw invalidField(field, 'This field may not be blank.')
   return trimmed
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const { code, message } = error as { code?: string; message?: string }
-  return (
-    code === '23505' ||
-    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    /UNIQUE constraint failed|duplicate key value/i.test(message ?? '')
-  )
 }
 
 function registrationAllowed(website: Website, invited: boolean): void {

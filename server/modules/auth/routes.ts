@@ -21,6 +21,7 @@ import { confirmPasswordReset, sendPasswordReset } from './password-reset.ts'
 import { register } from './register.ts'
 import { login, logout, requireAuthEnabled, toUser } from './service.ts'
 import { requireViewer } from './viewer.ts'
+import { deviceSignInRoutes } from './devices/routes.ts'
 
 const signedIn = [{ WebsiteToken: [] }]
 
@@ -31,6 +32,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const limited = (action: string, accountOf?: typeof bodyEmail) => ({
     preHandler: limitAttemptsPerIpAndAccount(app, action, accountOf),
   })
+
+  await app.register(deviceSignInRoutes)
 
   // Reset mails go out after the answer; closing waits for them so none is cut off.
   const mailsInFlight = new Set<Promise<void>>()

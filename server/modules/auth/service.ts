@@ -88,11 +88,25 @@ export async function login(
   if (!user || !matches) throw invalidCredentials()
   if (user.blocked_at) throw accountBlocked()
 
+  return issueLoginToken(db, website.uid, user.uid, options, now)
+}
+
+/**
+ * A new login token of the account, for `tokenLifetimeDays`, named by the User-Agent of the
+ * device it signs in (the account page lists it); only its hash is stored.
+ */
+export async function issueLoginToken(
+  db: Kysely<Database>,
+  websiteUid: string,
+  userUid: string,
+  options: { tokenLifetimeDays: number; userAgent?: string },
+  now = new Date(),
+): Promise<string> {
   const token = newSecret()
   await insertAuthToken(db, {
     token_hash: hashToken(token),
-    website_uid: website.uid,
-    user_uid: user.uid,
+    website_uid: websiteUid,
+    user_uid: userUid,
     now,
     expiresAt: new Date(now.getTime() + options.tokenLifetimeDays * DAY_MS),
     userAgent: options.userAgent,

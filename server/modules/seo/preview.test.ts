@@ -364,6 +364,8 @@ describe.each(DIALECTS)('share previews on %s', (dialect) => {
       '/my-list',
       '/history',
       '/donate',
+      '/gift?code=GIFT-X',
+      '/activate?code=BCDFGHJK',
     ]
     for (const url of [...screens, '/partenaires/menuiserie']) {
       const answer = await page(url)
