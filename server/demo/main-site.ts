@@ -83,17 +83,16 @@ export const PARTNERS: PartnerPage[] = [
 ]
 
 /**
- * The main site's home page, in an order that sells: the promise, what is new, the themes, a
- * selection, what is live, the yearly plan, a craft row, what members say, a donation, why Vitrine,
+ * The main site's home page, in an order that sells: the promise, what is live, what is new, the
+ * themes, a selection, the yearly plan, a craft row, what members say, a donation, why Vitrine,
  * the questions, and a word to the team. Each layout once; every layout is on the showcase.
  */
 export const MAIN_HOME_BLOCKS: BlockChoice[] = [
   ['Banner1', 'sidebar-left', 0],
+  ['Items', 'live-now-and-upcoming', 1],
   ['Items', 'medias-slider', 0],
   ['Categories', 'slider', 0],
   ['Items', 'medias-grid', 1],
-  // Below the four blocks the server draws: it draws the live list as its loading skeleton.
-  ['Items', 'live-now-and-upcoming', 1],
   ['Banner3', 'fullwidth-center', 2],
   ['Items', 'container-slider-media-left', 6],
   ['Testimonials', 'slider', 0],

@@ -15,10 +15,9 @@ export async function getLiveItems(signal?: AbortSignal): Promise<Item[]> {
   return page.results
 }
 
-export function useLiveItems(enabled: boolean) {
+export function useLiveItems() {
   return useQuery({
     queryKey: ['items', 'live', LIVE_LIST_FILTER],
     queryFn: ({ signal }) => getLiveItems(signal),
-    enabled,
   })
 }

@@ -86,28 +86,49 @@ function ItemsLayout({ layout, label, items, website, priority }: ListProps) {
 
 /**
  * Items block: a heading and the chosen items, fetched by uid and kept in the block's order; or,
- * laid out as "live now and upcoming", the website's live items the server lists.
+ * laid out as "live now and upcoming", the website's live items the server lists. Each kind asks
+ * only for its own list: a block that never shows the live list must not hold its query
+ * (disabled, it would keep the server's render from fetching it for a live block).
  */
-export function ItemsBlock({ fields, priority }: BlockProps) {
-  const { t } = useTranslation()
-  const website = useWebsite()
-  const headingId = useId()
-  const title = readString(fields.title)
-  const layout = layoutOf('Items', fields.layout)
-  const isLive = layout === 'live-now-and-upcoming'
-  const uidsKey = readList(isLive ? [] : fields.contents, (entry) =>
+export function ItemsBlock(props: BlockProps) {
+  return layoutOf('Items', props.fields.layout) === 'live-now-and-upcoming' ? (
+    <LiveItemsBlock {...props} />
+  ) : (
+    <ChosenItemsBlock {...props} />
+  )
+}
+
+function ChosenItemsBlock(props: BlockProps) {
+  const uidsKey = readList(props.fields.contents, (entry) =>
     isRecord(entry.content_object) ? readString(entry.content_object.uid) : '',
   )
     .filter(Boolean)
     .slice(0, MAX_ITEMS)
     .join(',')
   const uids = useMemo(() => (uidsKey ? uidsKey.split(',') : []), [uidsKey])
-  const chosen = useBlockItems(uids)
-  const live = useLiveItems(isLive)
-  const items = isLive ? live : chosen
+  const items = useBlockItems(uids)
+  if (uids.length === 0) return null
+  return <ItemsSection {...props} items={items} isLive={false} />
+}
+
+function LiveItemsBlock(props: BlockProps) {
+  return <ItemsSection {...props} items={useLiveItems()} isLive />
+}
+
+interface ItemsSectionProps extends BlockProps {
+  items: { data?: Item[]; isError: boolean }
+  isLive: boolean
+}
+
+/** The block's heading and its items in their layout; a skeleton until they come. */
+function ItemsSection({ fields, priority, items, isLive }: ItemsSectionProps) {
+  const { t } = useTranslation()
+  const website = useWebsite()
+  const headingId = useId()
+  const title = readString(fields.title)
+  const layout = layoutOf('Items', fields.layout)
   const fullWidth = layout.startsWith('fullscreen')
 
-  if (!isLive && uids.length === 0) return null
   if (items.isError || (items.data && items.data.length === 0)) return null
   const aspectRatio = website.options.aspectRatioMediaCard
   const body = items.data ? (
