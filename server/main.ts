@@ -5,6 +5,7 @@ import { migrateToLatest, refreshPlannerStatistics } from './db/migrate.ts'
 import { seedDemoIfEmpty } from './demo/seed.ts'
 import { startLiveIngest, type LiveIngest } from './modules/live/ingest-rtmp.ts'
 import { uploadStorageOf } from './modules/media/imports/upload-storage.ts'
+import { mediaStoreOf } from './storage/media-store.ts'
 
 /** Reads the configuration, prepares the database, listens, and shuts down cleanly. */
 async function main(): Promise<void> {
@@ -59,6 +60,8 @@ async function main(): Promise<void> {
       log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) },
       ticking: true,
       replays: { queue: app.mediaImports, uploads: uploadStorageOf(config) },
+      // With S3 storage the live HLS goes to the bucket as it is written, for every web process.
+      ...(config.s3 ? { store: mediaStoreOf(config) } : {}),
     })
   }
 }

@@ -17,6 +17,9 @@ export const LIVE_RENDITIONS = ['source', '480p'] as const
 export const LIVE_MASTER = 'master.m3u8'
 export const variantPlaylist = (rendition: string) => `${rendition}/index.m3u8`
 
+/** The folder an event's live HLS is written to (its store keys are `live/{event}/…`). */
+export const liveDir = (mediaDir: string, eventUid: string) => path.join(mediaDir, 'live', eventUid)
+
 /** The store key of a file of an event's stream. */
 export const liveKey = (eventUid: string, rest: string) => `live/${eventUid}/${rest}`
 
@@ -150,13 +153,19 @@ export function startPackager(input: PackagerInput, log: (message: string) => vo
   }
 }
 
-/** The event is over: each variant playlist gets its end, so players stop at its last segment. */
-export async function closeLivePlaylists(dir: string): Promise<void> {
+/**
+ * The event is over: each variant playlist gets its end, so players stop at its last segment.
+ * Answers whether a playlist was closed now (it was not already).
+ */
+export async function closeLivePlaylists(dir: string): Promise<boolean> {
+  let closed = false
   for (const rendition of LIVE_RENDITIONS) {
     const file = path.join(dir, variantPlaylist(rendition))
     const text = await readFile(file, 'utf8').catch(() => null)
     if (text !== null && !text.includes('#EXT-X-ENDLIST')) {
       await appendFile(file, '#EXT-X-ENDLIST\n')
+      closed = true
     }
   }
+  return closed
 }

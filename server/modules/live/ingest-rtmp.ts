@@ -1,18 +1,20 @@
 import { EventEmitter } from 'node:events'
 import net from 'node:net'
-import path from 'node:path'
 import type { Kysely } from 'kysely'
 import Flv from 'node-media-server/src/protocol/flv.js'
 import Rtmp, { type AVPacket, type InvokeMessage } from 'node-media-server/src/protocol/rtmp.js'
 import nmsLogger from 'node-media-server/src/core/logger.js'
 import type { Database } from '../../db/schema.ts'
+import type { ObjectStore } from '../../storage/object-store.ts'
 import {
   closeLivePlaylists,
+  liveDir,
   startPackager,
   writeLiveMaster,
   type Packager,
 } from './ingest-packager.ts'
 import { IngestMeter } from './ingest-meter.ts'
+import { LiveMirrors, type LiveMirror } from './live-mirror.ts'
 import { prepareRecording, recordingDir, startRecording, type Recording } from './recording.ts'
 import { settleEndedEvents, type ReplayHandOver } from './replay.ts'
 import {
@@ -48,8 +50,7 @@ const TICK_MS = 5_000
 
 nmsLogger.level = 'warn'
 
-/** The folder an event's live HLS is written to. */
-export const liveDir = (mediaDir: string, eventUid: string) => path.join(mediaDir, 'live', eventUid)
+export { liveDir }
 
 export interface LiveIngestOptions {
   db: Kysely<Database>
@@ -61,6 +62,11 @@ export interface LiveIngestOptions {
   ticking?: boolean
   /** Where an ended event's recording goes to become its replay; kept on disk without it. */
   replays?: ReplayHandOver
+  /**
+   * The media store when it is not the media folder itself (an S3 bucket): the live HLS goes
+   * there as it is written (live-mirror.ts), for every web process to serve.
+   */
+  store?: ObjectStore
 }
 
 /** What the ingest tells as it goes (tests wait on these). */
@@ -94,6 +100,7 @@ class Session {
   private packager: Packager | null = null
   private meter: IngestMeter | null = null
   private recording: Recording | null = null
+  private mirror: LiveMirror | null = null
   /** Settles once the event was marked on air for this publisher, or never will be. */
   private wentOnAir: Promise<void> = Promise.resolve()
   private pending: AVPacket[] = []
@@ -199,11 +206,16 @@ class Session {
       options.log.warn(message),
     )
     this.packager = packager
+    this.mirror = this.ingest.mirrors?.of(publishing.eventUid) ?? null
+    this.mirror?.start()
     this.send(Flv.createHeader(Boolean(audio), true))
     for (const packet of this.pending) this.write(packet)
     this.pending = []
+    const mirror = this.mirror
     this.wentOnAir = packager.firstSegment.then(async (written) => {
       if (!written) return
+      // On air for viewers once the bucket, which they are served from, has the segment too.
+      await mirror?.sync()
       await publisherOnAir(options.db, publishing.eventUid, publishing.publisherId)
       this.ingest.events.emit('on_air', { eventUid: publishing.eventUid })
     })
@@ -251,6 +263,7 @@ class Session {
       if (this.packager) {
         this.packager.finish()
         await this.packager.exited
+        await this.mirror?.stop()
         // On air before gone: a publisher that left within its first segment still was.
         await this.wentOnAir
       }
@@ -259,7 +272,10 @@ class Session {
         await this.meter?.close()
         await publisherGone(options.db, publishing.eventUid, publishing.publisherId)
         const ended = await endedAmong(options.db, [publishing.eventUid])
-        if (ended.size > 0) await closeLivePlaylists(liveDir(options.mediaDir, publishing.eventUid))
+        if (ended.size > 0) {
+          await closeLivePlaylists(liveDir(options.mediaDir, publishing.eventUid))
+          await this.ingest.mirrors?.closed(publishing.eventUid)
+        }
       }
     } catch (error) {
       options.log.warn(`live publisher close failed: ${String(error)}`)
@@ -274,8 +290,12 @@ class IngestServer {
   readonly events = new EventEmitter<LiveIngestEvents>()
   readonly sessions = new Set<Session>()
   readonly server: net.Server
+  readonly mirrors: LiveMirrors | null
 
   constructor(readonly options: LiveIngestOptions) {
+    this.mirrors = options.store
+      ? new LiveMirrors(options.store, options.mediaDir, (message) => options.log.warn(message))
+      : null
     this.server = net.createServer((socket) => {
       this.sessions.add(new Session(socket, this))
     })
@@ -299,6 +319,7 @@ class IngestServer {
     const { db, mediaDir } = this.options
     for (const uid of await endAbandonedEvents(db, now)) {
       await closeLivePlaylists(liveDir(mediaDir, uid))
+      await this.mirrors?.closed(uid)
     }
     const live = [...this.sessions].filter((session) => session.eventUid)
     const ended = await endedAmong(
@@ -314,6 +335,7 @@ class IngestServer {
       publishing,
       now,
       log: (message) => this.options.log.warn(message),
+      mirrors: this.mirrors ?? undefined,
     })
   }
 }

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely'
 import type { TestApp } from '../../../test/support/app.ts'
 import { createSession, createUser, signedIn } from '../../../test/support/fixtures.ts'
 import type { Database } from '../../db/schema.ts'
+import { mediaStoreOf } from '../../storage/media-store.ts'
 import { addPurchase } from '../catalogue/test-fixtures.ts'
 import { startLiveIngest, type LiveIngestEvents } from './ingest-rtmp.ts'
 
@@ -35,6 +36,8 @@ export function startQuietIngest(
     host: '127.0.0.1',
     log: { info: () => {}, warn: () => {} },
     ...(replays ? { replays } : {}),
+    // As main.ts: with S3 storage, the live HLS goes to the bucket.
+    ...(t.config.s3 ? { store: mediaStoreOf(t.config) } : {}),
   })
 }
 

@@ -7,6 +7,8 @@ import { newUid } from '../../db/uid.ts'
 import type { ImportQueue } from '../media/imports/import-queue.ts'
 import { importRecordedFile } from '../media/imports/service.ts'
 import type { UploadStorage } from '../media/imports/upload-storage.ts'
+import { closeLivePlaylists, liveDir } from './ingest-packager.ts'
+import type { LiveMirrors } from './live-mirror.ts'
 import { claimReplay, findLiveEventByUid, writeReplayFailed, type LiveEventRow } from './repo.ts'
 import { joinParts, recordedParts, recordingDir, recordingsRoot } from './recording.ts'
 
@@ -37,6 +39,8 @@ interface Settling {
   publishing: Set<string>
   now: Date
   log: (message: string) => void
+  /** The bucket's copies of the live HLS, when the media store is one. */
+  mirrors?: LiveMirrors
 }
 
 const folders = async (root: string) =>
@@ -61,12 +65,16 @@ export async function settleEndedEvents(settling: Settling): Promise<void> {
   }
   const liveRoot = path.join(mediaDir, 'live')
   for (const uid of await folders(liveRoot)) {
+    if (publishing.has(uid)) continue
     const event = await findLiveEventByUid(db, uid)
     if (event && (event.status !== 'ended' || !event.ended_at)) continue
+    // Ended where no publisher was (staff, from another process): its playlists end here.
+    if (await closeLivePlaylists(liveDir(mediaDir, uid))) await settling.mirrors?.closed(uid)
     if (event?.replay_status && !SETTLED.has(event.replay_status)) continue
     const endedAt = event ? new Date(event.ended_at!).getTime() : 0
     if (now.getTime() - endedAt < LIVE_HLS_LINGER_SECONDS * 1000) continue
     await rm(path.join(liveRoot, uid), { recursive: true, force: true })
+    await settling.mirrors?.dropped(uid)
   }
 }
 

@@ -10,7 +10,7 @@ import {
 } from '../../../contract/schemas/admin-live.ts'
 import { ApiError } from '../../../contract/schemas/errors.ts'
 import { closeLivePlaylists } from './ingest-packager.ts'
-import { liveDir } from './ingest-rtmp.ts'
+import { liveDir } from './ingest-packager.ts'
 import {
   changeLiveEvent,
   createLiveEvent,
