@@ -10,6 +10,11 @@ const KEYS = { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' }
 export interface TestS3 {
   /** The environment that points the server at this bucket. */
   env: Record<string, string>
+  /**
+   * The objects made so far, key and how: `ObjectCreated:Put` in one request,
+   * `ObjectCreated:Post` from the parts of a multipart upload.
+   */
+  created: { key: string; how: string }[]
   close(): Promise<void>
 }
 
@@ -24,6 +29,14 @@ export async function startTestS3(bucket = 'vitrine-test'): Promise<TestS3> {
     configureBuckets: [{ name: bucket }],
   })
   addMultipartCalls(server)
+  const created: TestS3['created'] = []
+  server.on('event', (event) => {
+    for (const record of event.Records) {
+      if (record.eventName.startsWith('ObjectCreated:')) {
+        created.push({ key: record.s3.object.key, how: record.eventName })
+      }
+    }
+  })
   const { port } = await server.run()
   return {
     env: {
@@ -32,6 +45,7 @@ export async function startTestS3(bucket = 'vitrine-test'): Promise<TestS3> {
       S3_REGION: 'us-east-1',
       ...KEYS,
     },
+    created,
     async close() {
       await server.close()
       rmSync(directory, { recursive: true, force: true })

@@ -2,15 +2,13 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { text } from 'node:stream/consumers'
-import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN_API_BASE } from '../../../contract/schemas/admin.ts'
 import { API_BASE } from '../../../contract/schemas/index.ts'
 import { startTestApp, type TestApp } from '../../../test/support/app.ts'
 import { DIALECTS } from '../../../test/support/database.ts'
 import { createWebsite } from '../../../test/support/fixtures.ts'
-import { buildApp } from '../../app.ts'
-import { connectDatabase, type DatabaseHandle } from '../../db/connect.ts'
+import { startSecondProcess, type SecondProcess } from '../../../test/support/second-process.ts'
 import { mediaStoreOf } from '../../storage/media-store.ts'
 import { startTestS3, type TestS3 } from '../../storage/s3rver-test-support.ts'
 import { liveDir, type LiveIngest } from './ingest-rtmp.ts'
@@ -26,8 +24,7 @@ const segmentsOf = (playlist: string) => playlist.split('\n').filter((line) => /
 describe.each(DIALECTS)('live events on S3 storage on %s', (dialect) => {
   let s3: TestS3
   let a: TestApp
-  let b: FastifyInstance
-  let bDatabase: DatabaseHandle
+  let b: SecondProcess
   let bDataDir = ''
   let ingest: LiveIngest
   let site = ''
@@ -38,7 +35,7 @@ describe.each(DIALECTS)('live events on S3 storage on %s', (dialect) => {
   let buyerUid = ''
 
   const onB = (method: 'GET' | 'POST', url: string, headers = {}, payload?: object) =>
-    b.inject({ method, url, headers: { host, ...headers }, payload })
+    b.app.inject({ method, url, headers: { host, ...headers }, payload })
   const rtmp = (key: string) => `rtmp://127.0.0.1:${ingest.port}/live/${key}`
 
   beforeAll(async () => {
@@ -54,20 +51,17 @@ describe.each(DIALECTS)('live events on S3 storage on %s', (dialect) => {
     ingest = await startQuietIngest(a)
     // Another web process: its own disk, the same database and bucket.
     bDataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-data-b-'))
-    const config = {
-      ...a.config,
-      dataDir: bDataDir,
-      mediaDir: path.join(bDataDir, 'media'),
-      uploadDir: path.join(bDataDir, 'uploads'),
-    }
-    bDatabase = connectDatabase(a.database.options)
-    b = await buildApp(config, { database: bDatabase })
-    await b.ready()
+    b = await startSecondProcess(a, {
+      config: {
+        dataDir: bDataDir,
+        mediaDir: path.join(bDataDir, 'media'),
+        uploadDir: path.join(bDataDir, 'uploads'),
+      },
+    })
   })
   afterAll(async () => {
     await ingest?.close()
     await b?.close()
-    await bDatabase?.db.destroy()
     await a?.close()
     await s3?.close()
     rmSync(bDataDir, { recursive: true, force: true })
@@ -128,7 +122,7 @@ describe.each(DIALECTS)('live events on S3 storage on %s', (dialect) => {
     const local = readFileSync(path.join(liveDir(a.config.mediaDir, event.uid), 'source', name))
     const served = await onB('GET', `${base}source/${segments.at(-1)}`, buyer)
     expect(served.rawPayload.equals(local)).toBe(true)
-    expect(existsSync(liveDir(b.config.mediaDir, event.uid))).toBe(false)
+    expect(existsSync(liveDir(b.app.config.mediaDir, event.uid))).toBe(false)
     expect(variant).not.toContain('#EXT-X-ENDLIST')
 
     // Without access: no address, and the buyer's addresses open nothing.

@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs'
-import { mkdir, rm, stat } from 'node:fs/promises'
+import { mkdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -8,8 +8,8 @@ import {
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
-  PutObjectCommand,
 } from '@aws-sdk/client-s3'
+import { Upload } from '@aws-sdk/lib-storage'
 import { S3Store, type MetadataValue } from '@tus/s3-store'
 import type { KvStore } from '@tus/server'
 import type { S3Settings } from '../../../config.ts'
@@ -17,6 +17,9 @@ import { isMissing, objectsUnder, s3Client, s3ClientConfig } from '../../../stor
 import type { LocalUpload } from './upload-storage.ts'
 
 const INFO = '.info'
+
+/** The size of the parts an adopted file (a live recording) goes up in: 10,000 make 160 GB. */
+export const ADOPT_PART_BYTES = 16 * 1024 * 1024
 
 /** A call's answer `fallback` when what it names is not there. */
 const ifMissing =
@@ -77,16 +80,14 @@ export function s3Uploads(settings: S3Settings, folder: string, scratch: string)
       return { file, release: () => rm(file, { force: true }) }
     },
     async adopt(id, file) {
-      // One request: a recording past S3's 5 GB for a single PUT is refused (deploy.md).
-      const { size } = await stat(file)
-      await client.send(
-        new PutObjectCommand({
-          Bucket,
-          Key: id,
-          Body: createReadStream(file),
-          ContentLength: size,
-        }),
-      )
+      // In parts, several at a time: a recording may be past S3's 5 GB for a single PUT.
+      const upload = new Upload({
+        client,
+        params: { Bucket, Key: id, Body: createReadStream(file) },
+        partSize: ADOPT_PART_BYTES,
+        queueSize: 4,
+      })
+      await upload.done()
       await rm(file, { force: true })
     },
     async remove(id) {
