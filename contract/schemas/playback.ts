@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox'
+import { LIVE_STATUSES } from '../values/live.ts'
 import { Nullable, Uid } from './common.ts'
 
 /** A WebVTT captions track of a media. */
@@ -32,5 +33,10 @@ export const Playback = Type.Object({
   /** Why nothing plays, in the page's language; null when it plays. */
   message: Nullable(Type.String()),
   medias: Type.Array(PlaybackMedia),
+  /**
+   * A live item's event, until its replay plays: where it stands and when it starts. The player
+   * counts down to the start and asks again every LIVE_POLL_MS, to play the stream as it comes.
+   */
+  live: Type.Optional(Type.Object({ status: Type.Enum(LIVE_STATUSES), starts_at: Type.String() })),
 })
 export type Playback = Static<typeof Playback>

@@ -10,6 +10,12 @@ export const LIVE_RECONNECT_GRACE_SECONDS = 60
 /** Seconds each live HLS segment lasts. */
 export const LIVE_SEGMENT_SECONDS = 2
 
+/**
+ * How often a live item's page and its embed ask where the event stands, until it has ended and
+ * its replay is settled: they go from the countdown to the player by themselves.
+ */
+export const LIVE_POLL_MS = 4000
+
 /** Seconds of the live stream a viewer can go back (DVR window). */
 export const LIVE_DVR_SECONDS = 30 * 60
 

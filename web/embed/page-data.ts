@@ -28,6 +28,9 @@ export interface PlayerTexts {
   nowPlaying: string
   notReady: string
   failed: string
+  liveStartsIn: string
+  liveStartingSoon: string
+  liveDays: string
 }
 
 /** The page's data, or null on a page that is not the embed player's. */

@@ -11,6 +11,7 @@ import { onParentCommand, postToParent, type EmbedEventBody } from './parent-mes
 import { playlistView } from './playlist-view.ts'
 import { progressReporter } from './progress-reporter.ts'
 import { viewerToken } from './viewer-token.ts'
+import { waitForLive, waitsForLive } from './live-wait.ts'
 
 /**
  * The embed player (served as a file: the page's CSP allows no inline script). It plays the
@@ -222,6 +223,24 @@ function startPlayer(data: PageData) {
     select(at, data.autoplay, data.start.seconds)
     post({ type: 'ready' })
     if (at !== 0) post({ type: 'media-changed' })
+    if (waitsForLive(playback)) {
+      waitForLive({
+        root,
+        texts,
+        playback,
+        fetchPlayback,
+        onChange: (fresh) => {
+          playback = fresh
+          showMessage(fresh.message)
+        },
+        // The start came: the stream plays (muted if the browser wants it so: start()).
+        onPlayable: (fresh) => {
+          playback = fresh
+          select(0, true)
+          post({ type: 'media-changed' })
+        },
+      })
+    }
   }
 
   // Anonymous data came with the page; a signed-in visitor may have more access.

@@ -1,4 +1,6 @@
+import { cpSync, mkdirSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
+import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { AxeBuilder } from '@axe-core/playwright'
 import { chromium, type Browser, type Frame, type Page } from '@playwright/test'
@@ -13,7 +15,10 @@ import {
 import { createSession, createUser, createWebsite } from '../../../test/support/fixtures.ts'
 import { attachDemoMedia, DEMO_STREAM_FOLDER } from '../../demo/media/attach.ts'
 import { insertItem, insertMedia, insertPlaylist } from '../../db/insert.ts'
+import { newUid } from '../../db/uid.ts'
 import { addMediaItem, addPurchase } from '../catalogue/test-fixtures.ts'
+import { LIVE_MASTER_TEXT, liveDir } from '../live/ingest-packager.ts'
+import { claimPublisher, insertLiveEvent, writeOnAir } from '../live/repo.ts'
 
 interface Recorded {
   source: string
@@ -32,7 +37,8 @@ describe('the embed player in Chromium', () => {
   let origin = ''
   let parentServer: Server
   let parentOrigin = ''
-  const items = { single: '', playlist: '', paid: '', long: '' }
+  const items = { single: '', playlist: '', paid: '', long: '', live: '' }
+  const live = { event: '', site: '' }
   const playlistMedias: string[] = []
   let buyerToken = ''
   let singleMedia = ''
@@ -66,6 +72,26 @@ describe('the embed player in Chromium', () => {
       contentObjectUid: playlist,
     })
     await attachDemoMedia(db, t.config.mediaDir, [site])
+    // A free live event starting in an hour and a half.
+    live.site = site
+    live.event = newUid()
+    await insertLiveEvent(db, {
+      uid: live.event,
+      website_uid: site,
+      item_uid: newUid(),
+      name: 'Concert',
+      starts_at: new Date(Date.now() + 5_400_000).toISOString(),
+      expected_duration: 3600,
+      stream_key_nonce: newUid(),
+      stream_key_hash: newUid(),
+      created_at: new Date().toISOString(),
+    })
+    items.live = await insertItem(db, site, {
+      slug: 'concert',
+      contentObjectType: 'live',
+      contentObjectUid: live.event,
+      publishedAt: new Date(Date.now() - 60_000).toISOString(),
+    })
     const buyer = await createUser(db, site)
     await addPurchase(db, site, { userUid: buyer.uid, itemUid: items.paid })
     buyerToken = await createSession(db, site, buyer.uid)
@@ -501,4 +527,40 @@ describe('the embed player in Chromium', () => {
       await page.close()
     }
   })
+
+  it('counts down to a live event, then plays it by itself when it starts', async () => {
+    const page = await opened(`/embed/${items.live}/`)
+    try {
+      const timer = page.getByRole('timer')
+      await timer.waitFor({ state: 'visible', timeout: 15_000 })
+      expect(await timer.textContent()).toMatch(/^Début dans 01:(29|30):\d\d$/)
+      expect(await page.getByRole('status').textContent()).toBe(
+        'Le direct n’a pas encore commencé.',
+      )
+      const link = page.getByRole('link', { name: 'Voir l’événement sur le site' })
+      expect(await link.getAttribute('href')).toBe('/concert')
+      const results = await new AxeBuilder({ page }).analyze()
+      expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
+
+      // The publisher comes: the live HLS is there (the demo's clip standing for it), on air.
+      const dir = liveDir(t.config.mediaDir, live.event)
+      const clip = path.join(t.config.mediaDir, DEMO_STREAM_FOLDER, 'hls')
+      mkdirSync(dir, { recursive: true })
+      cpSync(path.join(clip, '720p'), path.join(dir, 'source'), { recursive: true })
+      cpSync(path.join(clip, '360p'), path.join(dir, '480p'), { recursive: true })
+      writeFileSync(path.join(dir, 'master.m3u8'), LIVE_MASTER_TEXT)
+      const db = t.database.db
+      expect(await claimPublisher(db, live.event, 'publisher-1')).toBe(true)
+      await writeOnAir(db, live.event, 'publisher-1', new Date().toISOString())
+
+      // Without a reload: the player asks again, and the video plays.
+      await expect
+        .poll(() => currentTime(page.mainFrame()), { timeout: 20_000 })
+        .toBeGreaterThan(0.5)
+      expect(await page.getByRole('timer').isHidden()).toBe(true)
+      expect(await page.locator('.notice').isHidden()).toBe(true)
+    } finally {
+      await page.context().close()
+    }
+  }, 60_000)
 })

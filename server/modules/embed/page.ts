@@ -132,6 +132,7 @@ ${isPlaylist ? `<button type="button" class="next" hidden><span aria-hidden="tru
 </media-controller>
 <div class="notice"${playback.message ? '' : ' hidden'}>
 <p class="message" role="status">${escapeHtml(playback.message ?? '')}</p>
+${playback.live?.status === 'waiting' ? `<p class="countdown" role="timer" aria-live="off" hidden></p>` : ''}
 ${page.siteLink ? `<a class="site-link" href="${escapeHtml(page.siteLink.href)}" target="_blank" rel="noopener">${escapeHtml(page.siteLink.label)}</a>` : ''}
 </div>
 </div>

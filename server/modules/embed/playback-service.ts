@@ -217,7 +217,14 @@ async function liveItemPlayback(
     message = viewing.replay === 'preparing' ? texts.replayPreparing : texts.liveEnded
   }
   return {
-    playback: { item_uid: item.uid, trailer: false, has_access: grant.has_access, message, medias },
+    playback: {
+      item_uid: item.uid,
+      trailer: false,
+      has_access: grant.has_access,
+      message,
+      medias,
+      live: { status, starts_at: event.starts_at },
+    },
     title,
     viewerId: grant.viewerId,
     expires: secondsFromNow(START_SECONDS, now),

@@ -142,7 +142,8 @@ export const embedRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
     const item = itemUid ? await findEmbedItem(app.db, request.website.uid, itemUid) : undefined
     if (item && isPublishedFor(item.published_at, request.viewer)) {
-      return { href: `/${encodeURIComponent(item.slug)}`, label: texts.openItem }
+      const label = item.content_object_type === 'live' ? texts.openEvent : texts.openItem
+      return { href: `/${encodeURIComponent(item.slug)}`, label }
     }
     return { href: '/', label: texts.openSite }
   }

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import type { LivePlayback } from '../../../../contract/schemas/live.ts'
+import { LIVE_POLL_MS } from '../../../../contract/values/live.ts'
 import { api } from '../../../api/api.ts'
 import { useSession } from '../../../api/session.ts'
 
-/** How often a live page asks where its event stands, until it has ended and its replay is settled. */
-export const LIVE_POLL_MS = 4000
+export { LIVE_POLL_MS }
 
 /** GET /live/{item uid}/playback/ */
 export function getLivePlayback(itemUid: string, signal?: AbortSignal): Promise<LivePlayback> {
