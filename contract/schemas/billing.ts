@@ -105,6 +105,13 @@ export type CheckoutConfirmation = Static<typeof CheckoutConfirmation>
 export const BillingPortal = Type.Object({ url: Type.String() })
 export type BillingPortal = Static<typeof BillingPortal>
 
+/**
+ * GET /me/stripe-portal/?subscription= — a failed renewal's mail names the subscription: the
+ * portal opens only for its owner (404 naming `subscription` for anyone else's).
+ */
+export const BillingPortalQuery = Type.Object({ subscription: Type.Optional(Uid) })
+export type BillingPortalQuery = Static<typeof BillingPortalQuery>
+
 /** GET /purchases/ — the item as the buyer sees it, with the end of access (null = unlimited). */
 export const Purchase = Type.Object({
   ...Item.properties,

@@ -194,6 +194,16 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                // A failed renewal's mailed link: on to a new billing portal session.
+                id: 'account-billing',
+                handle: PERSONAL,
+                path: 'account/billing',
+                lazy: async () => ({
+                  Component: (await import('../features/account/billing-link-page.tsx'))
+                    .BillingLinkPage,
+                }),
+              },
+              {
                 id: 'account-email-confirm',
                 handle: PERSONAL,
                 path: 'account/email/:token',

@@ -72,6 +72,7 @@ export const STOREFRONT_MESSAGES: Catalogue = {
   // The cart knows these by their words in both languages (contract/values/admin-coupons.ts).
   ...couponRefusalsInFrench(),
   'No checkout session with this id.': 'Aucune session de paiement n’a cet identifiant.',
+  'This subscription is not one of yours.': 'Cet abonnement n’est pas l’un des vôtres.',
   'No such order.': 'Cette commande n’existe pas.',
   'This billing link has expired or is not valid.':
     'Ce lien de facturation a expiré ou n’est pas valide.',

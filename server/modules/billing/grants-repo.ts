@@ -173,6 +173,38 @@ export async function listSubscriptions(db: Db, websiteUid: string, userUid: str
     .execute()
 }
 
+/** Our uid of the subscription a provider bills as `providerId`, if we have it. */
+export async function findProviderSubscriptionUid(
+  db: Db,
+  websiteUid: string,
+  providerId: string,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('subscriptions')
+    .select('uid')
+    .where('website_uid', '=', websiteUid)
+    .where('provider_subscription_id', '=', providerId)
+    .executeTakeFirst()
+  return row?.uid ?? null
+}
+
+/** Whether the subscription is one of the user's on this website (in any status). */
+export async function isUserSubscription(
+  db: Db,
+  websiteUid: string,
+  userUid: string,
+  subscriptionUid: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('subscriptions')
+    .select('uid')
+    .where('website_uid', '=', websiteUid)
+    .where('user_uid', '=', userUid)
+    .where('uid', '=', subscriptionUid)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
 /** Cancels one of the user's active subscriptions; false when there was none to cancel. */
 export async function cancelSubscription(
   db: Db,

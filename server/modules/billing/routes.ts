@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import {
   BillingPortal,
+  BillingPortalQuery,
   CheckoutBody,
   CheckoutHeaders,
   CheckoutConfirmBody,
@@ -153,7 +154,11 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['billing'],
         summary: 'Where the signed-in user manages their subscriptions',
+        description:
+          'A fresh portal session each call. `subscription` (a failed renewal mail names it) ' +
+          'must be one of the caller’s: 404 naming it otherwise.',
         security,
+        querystring: BillingPortalQuery,
         response: { 200: BillingPortal },
       },
     },
@@ -163,6 +168,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.website,
         requireViewer(request.viewer),
         originOf(request),
+        request.query.subscription,
       ),
     }),
   )

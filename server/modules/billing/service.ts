@@ -48,6 +48,9 @@ import {
   type ClaimedCheckoutKey,
 } from './checkout/checkout-keys.ts'
 import { settlePaidOrder, type SettlementContext } from './checkout/settlement.ts'
+import { isUserSubscription } from './grants-repo.ts'
+
+const SUBSCRIPTION_NOT_YOURS = 'This subscription is not one of yours.'
 
 /** What the checkout routes work with: the database, mail and this deployment's provider. */
 export type BillingContext = SettlementContext
@@ -418,13 +421,26 @@ export async function createDonationCheckout(
   return openOrder(context, website, viewer, draft, from, key)
 }
 
-/** Where the signed-in user manages their subscriptions, coming back to the host they left. */
+/**
+ * Where the signed-in user manages their subscriptions, coming back to the host they left: a new
+ * provider session each time, so a mailed link to it works however late it is followed. A named
+ * subscription must be the user's.
+ */
 export async function billingPortalUrl(
   context: BillingContext,
   website: Website,
   viewer: Viewer,
   from: RequestOrigin,
+  subscriptionUid?: string,
 ): Promise<string> {
+  if (
+    subscriptionUid &&
+    !(await isUserSubscription(context.db, website.uid, viewer.uid, subscriptionUid))
+  ) {
+    throw new AppError(404, ErrorType.NotFound, SUBSCRIPTION_NOT_YOURS, {
+      subscription: [SUBSCRIPTION_NOT_YOURS],
+    })
+  }
   const portal = await context.provider.createBillingPortal(
     { uid: viewer.uid, email: viewer.email },
     website,

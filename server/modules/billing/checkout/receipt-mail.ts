@@ -67,7 +67,7 @@ const WORDS = {
     renewalFailed: (amount: string, plan: string, site: string) =>
       `Le paiement de ${amount} pour renouveler votre abonnement ${plan} sur ${site} n'a pas abouti.`,
     updateCard: (url: string) =>
-      `Mettez à jour votre moyen de paiement depuis « Gestion de la facturation » sur ${url} pour retrouver votre accès.`,
+      `Pour retrouver votre accès, mettez à jour votre moyen de paiement en suivant ce lien (connectez-vous si on vous le demande) :\n${url}`,
   },
   en: {
     hello: (name: string) => (name ? `Hello ${name},` : 'Hello,'),
@@ -110,7 +110,7 @@ const WORDS = {
     renewalFailed: (amount: string, plan: string, site: string) =>
       `The payment of ${amount} to renew your ${plan} subscription on ${site} did not go through.`,
     updateCard: (url: string) =>
-      `Update your payment method from "Manage billing" on ${url} to get your access back.`,
+      `To get your access back, update your payment method by following this link (sign in if asked):\n${url}`,
   },
 } satisfies Record<Language, unknown>
 
@@ -254,17 +254,19 @@ ${paidFooter(to, order)}
 /** When a renewal could not be charged: access stops until the payment method is updated. */
 export function renewalFailureNotice(
   to: Recipient,
-  plan: { name: string; amount: number },
+  plan: { name: string; amount: number; subscriptionUid: string },
 ): MailText {
   const words = WORDS[to.language]
   const amount = formatMoney(plan.amount, to.currency, to.language)
+  // A page of ours (web/features/billing): it opens a new portal session whenever it is followed.
+  const link = `${to.publicUrl}/account/billing?subscription=${encodeURIComponent(plan.subscriptionUid)}`
   return {
     subject: subject(to, words.renewalFailedSubject),
     text: `${words.hello(to.firstName)}
 
 ${words.renewalFailed(amount, plan.name, to.siteName)}
 
-${words.updateCard(to.publicUrl)}
+${words.updateCard(link)}
 `,
   }
 }

@@ -103,6 +103,8 @@ export interface FailedRenewal {
   websiteUid: string
   userUid: string
   planUid: string
+  /** Ours: the mail's link to update the card names it. */
+  subscriptionUid: string
   /** Minor units the renewal tried to charge. */
   amount: number
 }
@@ -115,6 +117,10 @@ export async function mailRenewalFailure(
   const language = await latestOrderLanguage(context.db, renewal.websiteUid, renewal.userUid)
   await mailUser(context, renewal.websiteUid, renewal.userUid, language, async (to) => {
     const plan = await findPlan(context.db, renewal.websiteUid, renewal.planUid)
-    return renewalFailureNotice(to, { name: plan?.name ?? '', amount: renewal.amount })
+    return renewalFailureNotice(to, {
+      name: plan?.name ?? '',
+      amount: renewal.amount,
+      subscriptionUid: renewal.subscriptionUid,
+    })
   })
 }

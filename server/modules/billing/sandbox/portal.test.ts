@@ -66,6 +66,22 @@ describe.each(DIALECTS)('sandbox billing page on %s', (dialect) => {
   })
   afterAll(() => t.close())
 
+  it('opens a new billing page for the owner of a subscription a mail names, for nobody else', async () => {
+    const url = `${API_BASE}/me/stripe-portal/?subscription=${subscriptionUid}`
+    const first = await t.app.inject({ url, headers: signedIn(token) })
+    expect(first.statusCode).toBe(200)
+    const page = await t.app.inject({ url: pathOf(first.json().url) })
+    expect(page.statusCode).toBe(200)
+    expect(plainSpaces(page.body)).toContain('Formule &lt;Premium&gt;')
+
+    const stranger = await createSession(db(), site, (await createUser(db(), site)).uid)
+    const refused = await t.app.inject({ url, headers: signedIn(stranger) })
+    expect(refused.statusCode).toBe(404)
+    expect(refused.json().details).toEqual({ subscription: [expect.any(String)] })
+    const signedOut = await t.app.inject({ url })
+    expect(signedOut.statusCode).toBe(401)
+  })
+
   it('lists the subscriptions of the signed-in user with a Cancel button', async () => {
     const page = await t.app.inject({ url: await portalPath() })
     expect(page.statusCode).toBe(200)

@@ -158,6 +158,25 @@ describe.each(DIALECTS)('access bought through Stripe on %s', (dialect) => {
     expect(await hasAccess(token, 'subscribed')).toBe(false)
     expect(await mailCount(t)).toBe(mails + 1)
     expect(await lastMail()).toContain("abonnement Mensuel sur Main n'a pas abouti")
+    const [failedRow] = await subscriptionRows(subscriptionId)
+    const link = `/account/billing?subscription=${failedRow!.uid}\n`
+    expect(await lastMail()).toContain(link)
+
+    // The mail's link holds no token that could expire: each visit opens a new portal session.
+    const portalOf = async (who: string) =>
+      t.app.inject({
+        url: `${API_BASE}/me/stripe-portal/?subscription=${failedRow!.uid}`,
+        headers: signedIn(who),
+      })
+    const first = await portalOf(token)
+    const second = await portalOf(token)
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200])
+    expect(first.json().url).not.toBe(second.json().url)
+    const portals = fake.requests.filter((r) => r.path === '/v1/billing_portal/sessions')
+    expect(portals.at(-1)?.params.customer).toBe(fake.get(id).customer)
+    const stranger = await portalOf(await buyer())
+    expect(stranger.statusCode).toBe(404)
+    expect(stranger.json().details).toEqual({ subscription: [expect.any(String)] })
 
     const renewedUntil = inSeconds(Date.now() + 60 * 24 * HOUR)
     fake.updateSubscription(subscriptionId, { status: 'active', periodEnd: renewedUntil })

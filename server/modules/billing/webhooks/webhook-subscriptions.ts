@@ -1,7 +1,11 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../../db/schema.ts'
 import type { StripeEventNotice, StripeSubscription } from '../stripe/stripe-client.ts'
-import { saveProviderSubscription, type SubscriptionOwner } from '../grants-repo.ts'
+import {
+  findProviderSubscriptionUid,
+  saveProviderSubscription,
+  type SubscriptionOwner,
+} from '../grants-repo.ts'
 import { findRecipient } from '../checkout/receipt-repo.ts'
 import { mailRenewalFailure } from '../checkout/receipts.ts'
 import { findPlan } from '../repo.ts'
@@ -85,5 +89,11 @@ export const invoicePaymentFailed: WebhookHandler = async (context, event) => {
   const owner = await syncSubscription(context, event, subscriptionId)
   // A first payment failing happens in front of the buyer, on Checkout: no mail for that.
   if (!owner || invoice.billing_reason !== 'subscription_cycle') return
-  await mailRenewalFailure(context, { ...owner, amount: invoice.amount_due })
+  const subscriptionUid = await findProviderSubscriptionUid(
+    context.db,
+    owner.websiteUid,
+    subscriptionId,
+  )
+  if (!subscriptionUid) return
+  await mailRenewalFailure(context, { ...owner, subscriptionUid, amount: invoice.amount_due })
 }
