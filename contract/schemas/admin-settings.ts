@@ -3,6 +3,7 @@ import { Type, type Static } from 'typebox'
 import { Appearance } from './admin.ts'
 import {
   CHECKOUT_REMINDER_DELAY_HOURS,
+  RENEWAL_GRACE_DAYS,
   SUBSCRIPTION_PAUSE_MONTHS,
   SUBSCRIPTION_WINBACK_MONTHS,
   WINBACK_AMOUNT_MAX,
@@ -183,6 +184,10 @@ export const AdminSettings = Type.Object(
         minimum: SUBSCRIPTION_WINBACK_MONTHS.min,
         maximum: SUBSCRIPTION_WINBACK_MONTHS.max,
       }),
+    ),
+    /** Days a subscriber whose renewal failed keeps their access, 0–30 (7 by default). */
+    renewal_grace_days: Type.Optional(
+      Type.Integer({ minimum: RENEWAL_GRACE_DAYS.min, maximum: RENEWAL_GRACE_DAYS.max }),
     ),
   },
   { additionalProperties: false },

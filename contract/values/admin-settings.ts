@@ -62,3 +62,9 @@ export type WinbackKind = (typeof WINBACK_KINDS)[number]
 
 /** The largest amount a win-back offer takes off, in minor units (as a coupon's). */
 export const WINBACK_AMOUNT_MAX = 100_000_000
+
+/**
+ * Days a subscriber whose renewal failed keeps their access, while the payment provider charges
+ * it again (Stripe's own retries, set in its dashboard).
+ */
+export const RENEWAL_GRACE_DAYS = { min: 0, max: 30, default: 7 } as const

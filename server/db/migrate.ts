@@ -56,6 +56,7 @@ import * as customerImports from './migrations/0056-customer-imports.ts'
 import * as gifts from './migrations/0057-gifts.ts'
 import * as broadcasts from './migrations/0058-broadcasts.ts'
 import * as subscriptionWinback from './migrations/0059-subscription-winback.ts'
+import * as renewalRetries from './migrations/0061-renewal-retries.ts'
 import * as deviceSignIns from './migrations/0063-device-sign-ins.ts'
 
 interface DialectMigration {
@@ -120,6 +121,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0057-gifts': gifts,
   '0058-broadcasts': broadcasts,
   '0059-subscription-winback': subscriptionWinback,
+  '0061-renewal-retries': renewalRetries,
   '0063-device-sign-ins': deviceSignIns,
 }
 

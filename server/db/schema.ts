@@ -121,6 +121,8 @@ export interface WebsiteTable {
   subscription_winback_amount_off: Generated<number | null>
   /** How many renewals the offer lowers, 1–12 (0059). */
   subscription_winback_months: Generated<number>
+  /** Days a subscriber keeps access after a renewal failed, 0–30 (0061). */
+  renewal_grace_days: Generated<number>
   /** How many broadcast mails a second the website sends at most (0058). */
   broadcast_rate_per_second: Generated<number>
 }
@@ -476,6 +478,10 @@ export interface SubscriptionTable {
   winback_months: Generated<number | null>
   /** The discounted renewals the sandbox has still to charge (0059). */
   winback_months_left: Generated<number>
+  /** While past_due: when the renewal failed, the start of the period it did not pay (0061). */
+  past_due_since: Generated<string | null>
+  /** While past_due: until when its items stay open, the website's grace days later (0061). */
+  grace_ends_at: Generated<string | null>
 }
 
 export interface DonationTable {

@@ -78,7 +78,13 @@ describe.each(DIALECTS)('one access rule on every channel, on %s', (dialect) => 
     })
   const subscription = (
     userUid: string,
-    state: { status?: string; endsInHours?: number; canceled?: boolean; planUid?: string } = {},
+    state: {
+      status?: string
+      endsInHours?: number
+      canceled?: boolean
+      planUid?: string
+      graceEndsInHours?: number
+    } = {},
   ) =>
     addSubscription(db(), site, {
       userUid,
@@ -86,6 +92,17 @@ describe.each(DIALECTS)('one access rule on every channel, on %s', (dialect) => 
       status: state.status,
       endsInHours: state.endsInHours,
     }).then(async () => {
+      if (state.graceEndsInHours !== undefined) {
+        // A failed renewal: since a day, its grace days ending then.
+        await db()
+          .updateTable('subscriptions')
+          .set({
+            past_due_since: hoursFromNow(-24),
+            grace_ends_at: hoursFromNow(state.graceEndsInHours),
+          })
+          .where('user_uid', '=', userUid)
+          .execute()
+      }
       if (!state.canceled) return
       // Canceled by the customer: it runs to the end of the period it was paid for.
       await db()
@@ -159,7 +176,22 @@ describe.each(DIALECTS)('one access rule on every channel, on %s', (dialect) => 
       give: (user) => subscription(user, { canceled: true, endsInHours: -1 }),
     },
     {
-      name: 'a subscription whose renewal failed (past due)',
+      name: 'a subscription whose renewal failed (past due), within its grace days',
+      item: 'sold',
+      opens: true,
+      // The period it did not pay has started: only the grace days keep it open.
+      give: (user) =>
+        subscription(user, { status: 'past_due', endsInHours: -24, graceEndsInHours: 2 }),
+    },
+    {
+      name: 'a subscription whose renewal failed (past due), its grace days over',
+      item: 'sold',
+      opens: false,
+      give: (user) =>
+        subscription(user, { status: 'past_due', endsInHours: 24 * 29, graceEndsInHours: -1 }),
+    },
+    {
+      name: 'a subscription whose renewal failed, without grace days',
       item: 'sold',
       opens: false,
       give: (user) => subscription(user, { status: 'past_due' }),

@@ -4,3 +4,9 @@
  * does not: the renewal failed, and the period already moved on.
  */
 export const LIVE_SUBSCRIPTION_STATUSES = ['active', 'trialing']
+
+/**
+ * A renewal failed: the subscription is charged again meanwhile, and its items stay open until
+ * its `grace_ends_at` (the failed period's start plus the website's grace days), no longer.
+ */
+export const PAST_DUE = 'past_due'

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
-import { LIVE_SUBSCRIPTION_STATUSES } from './live-subscription.ts'
+import { LIVE_SUBSCRIPTION_STATUSES, PAST_DUE } from './live-subscription.ts'
 
 /**
  * What grants a user access to items: purchases, subscriptions, accepted requests and the free
@@ -86,7 +86,10 @@ export async function findLiveAccessGrants(
   )
 }
 
-/** The items, among these, that one of the user's active subscriptions covers at `now`. */
+/**
+ * The items, among these, that one of the user's subscriptions opens at `now`: live to the end of
+ * its period, or past due (a renewal failed) to the end of its grace days.
+ */
 export async function findSubscribedItems(
   db: Db,
   websiteUid: string,
@@ -102,8 +105,18 @@ export async function findSubscribedItems(
     .distinct()
     .where('subscriptions.website_uid', '=', websiteUid)
     .where('subscriptions.user_uid', '=', userUid)
-    .where('subscriptions.status', 'in', LIVE_SUBSCRIPTION_STATUSES)
-    .where('subscriptions.current_period_end', '>', now)
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('subscriptions.status', 'in', LIVE_SUBSCRIPTION_STATUSES),
+          eb('subscriptions.current_period_end', '>', now),
+        ]),
+        eb.and([
+          eb('subscriptions.status', '=', PAST_DUE),
+          eb('subscriptions.grace_ends_at', '>', now),
+        ]),
+      ]),
+    )
     .where('item_plans.website_uid', '=', websiteUid)
     .where('item_plans.item_uid', 'in', itemUids)
     .execute()

@@ -112,6 +112,13 @@ export async function saveProviderSubscription(
         >`case when excluded.paused_at is null then null else coalesce(subscriptions.paused_at, excluded.paused_at) end`,
         pause_resumes_at: eb.ref('excluded.pause_resumes_at'),
         order_uid: sql<string | null>`coalesce(subscriptions.order_uid, excluded.order_uid)`,
+        // A failed renewal's grace (billing/renewals/grace.ts) lasts while it is past due.
+        past_due_since: sql<
+          string | null
+        >`case when excluded.status = 'past_due' then subscriptions.past_due_since else null end`,
+        grace_ends_at: sql<
+          string | null
+        >`case when excluded.status = 'past_due' then subscriptions.grace_ends_at else null end`,
       })),
     )
     .execute()

@@ -28,6 +28,7 @@ import { findUploadQuotaGib, setUploadQuotaGib } from '../media/imports/service.
 import { getReminderSettings, setReminderSettings } from '../marketing/service.ts'
 import { getPauseSettings, setPauseSettings } from '../billing/pause/pause-settings.ts'
 import { getWinbackSettings, setWinbackSettings } from '../billing/winback/winback.ts'
+import { getRenewalSettings, setRenewalSettings } from '../billing/renewals/renewal-settings.ts'
 import { findLegalHtml, writeLegalHtml } from '../pages/service.ts'
 
 /** Where the settings calls work: the database, the website, its owner, the host they use. */
@@ -53,6 +54,7 @@ export async function getAdminSettings(
   const reminder = await getReminderSettings(db, websiteUid)
   const pause = await getPauseSettings(db, websiteUid)
   const winback = await getWinbackSettings(db, websiteUid)
+  const renewals = await getRenewalSettings(db, websiteUid)
   return {
     name: row.name,
     appearance: appearanceOf(stored),
@@ -80,6 +82,7 @@ export async function getAdminSettings(
     subscription_winback_percent_off: winback.percentOff,
     subscription_winback_amount_off: winback.amountOff,
     subscription_winback_months: winback.months,
+    renewal_grace_days: renewals.graceDays,
   }
 }
 
@@ -226,6 +229,10 @@ async function writeAdminSettings(
           ? winback.amountOff
           : settings.subscription_winback_amount_off,
       months: settings.subscription_winback_months ?? winback.months,
+    })
+    const renewals = await getRenewalSettings(trx, websiteUid)
+    await setRenewalSettings(trx, websiteUid, {
+      graceDays: settings.renewal_grace_days ?? renewals.graceDays,
     })
     const after = await getAdminSettings(trx, websiteUid)
     await recordChange(

@@ -622,6 +622,9 @@ export const en: AdminTexts = {
         'Instead of cancelling, a subscriber may pause: nothing is charged and access stops until the pause ends by itself.',
       subscriptionPauseMonths: 'Longest pause (months)',
       subscriptionPauseMonthsHelp: 'From 1 to 3 months.',
+      renewalGraceDays: 'Grace period (days)',
+      renewalGraceDaysHelp:
+        'From 0 to 30: the subscriber keeps their access this many days after the payment failed, time to update their card from the link in the e-mail.',
       winback: 'Offer a discount to subscribers who cancel',
       winbackHelp:
         'A win-back offer: instead of cancelling, the subscriber keeps their subscription with a discount on their next renewals. Offered once per subscription.',

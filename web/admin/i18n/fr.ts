@@ -625,6 +625,9 @@ export const fr: AdminTexts = {
         'Au lieu de résilier, l’abonné peut suspendre son abonnement : rien n’est prélevé et l’accès s’arrête jusqu’à la fin de la pause, qui reprend d’elle-même.',
       subscriptionPauseMonths: 'Pause la plus longue (mois)',
       subscriptionPauseMonthsHelp: 'De 1 à 3 mois.',
+      renewalGraceDays: 'Délai de grâce (jours)',
+      renewalGraceDaysHelp:
+        'De 0 à 30 : l’abonné garde son accès ce nombre de jours après l’échec du paiement, le temps de mettre sa carte à jour depuis le lien de l’e-mail.',
       winback: 'Proposer une remise aux abonnés qui résilient',
       winbackHelp:
         'Une offre de reconquête : au lieu de résilier, l’abonné garde son abonnement avec une remise sur ses prochains renouvellements. Proposée une seule fois par abonnement.',

@@ -2,13 +2,15 @@ import { BooleanInput, RadioButtonGroupInput } from 'react-admin'
 import { CURRENCIES } from '../../../contract/values/admin-settings.ts'
 import { choicesOf } from '../ui/choices.ts'
 import { PauseInputs } from './pause-inputs.tsx'
+import { RenewalInputs } from './renewal-inputs.tsx'
 import { WinbackInputs } from './winback-inputs.tsx'
 
 const CURRENCY_CHOICES = choicesOf(CURRENCIES, 'vitrine.settings.currency')
 
 /**
  * The currency prices are in, whether buyers may tip, whether Stripe's payment page takes its
- * own promotion codes, whether items offer sharing, and what a subscriber who cancels is offered (a pause, a discount).
+ * own promotion codes, whether items offer sharing, what a subscriber who cancels is offered (a pause, a discount),
+ * and how a failed renewal is charged again.
  */
 export function SalesInputs() {
   return (
@@ -33,6 +35,7 @@ export function SalesInputs() {
       />
       <PauseInputs />
       <WinbackInputs />
+      <RenewalInputs />
     </>
   )
 }

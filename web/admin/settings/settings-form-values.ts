@@ -94,6 +94,9 @@ export function toAdminSettings(values: SettingsFormValues): AdminSettings {
     ...(typeof values.subscription_winback_months === 'number'
       ? { subscription_winback_months: values.subscription_winback_months }
       : {}),
+    ...(typeof values.renewal_grace_days === 'number'
+      ? { renewal_grace_days: values.renewal_grace_days }
+      : {}),
     ...(typeof values.subscription_pause_max_months === 'number'
       ? { subscription_pause_max_months: values.subscription_pause_max_months }
       : {}),

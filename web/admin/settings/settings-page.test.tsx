@@ -52,6 +52,7 @@ const STORED: AdminSettings = {
   subscription_winback_percent_off: null,
   subscription_winback_amount_off: null,
   subscription_winback_months: 3,
+  renewal_grace_days: 7,
   options_share_btn: true,
   hosts: ['vitrine.test', 'www.vitrine.test'],
   partners: [CRAFTSMAN],
@@ -223,8 +224,20 @@ describe('the site settings, a page per section', { timeout: 30_000 }, () => {
         subscription_winback_percent_off: null,
         subscription_winback_amount_off: null,
         subscription_winback_months: 3,
+        renewal_grace_days: 7,
       },
     ])
+  })
+
+  it('sets the days of access a subscriber keeps after a failed renewal', async () => {
+    const saved = serveSettings()
+    await openSection('payments')
+    const grace = screen.getByRole('spinbutton', { name: /^Délai de grâce \(jours\)/ })
+    await waitFor(() => expect(grace).toHaveProperty('value', '7'))
+    expect(screen.getByText(/^De 0 à 30 : l’abonné garde son accès/)).toBeTruthy()
+    type(grace, '14')
+    await save()
+    expect(saved).toEqual([expect.objectContaining({ renewal_grace_days: 14 })])
   })
 
   it('turns the win-back offer on with an amount typed the French way', async () => {

@@ -89,6 +89,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSectionDefinition[] = [
       'subscription_winback_percent_off',
       'subscription_winback_amount_off',
       'subscription_winback_months',
+      'renewal_grace_days',
     ],
   },
   {

@@ -154,8 +154,17 @@ describe.each(DIALECTS)('access bought through Stripe on %s', (dialect) => {
     const mails = await mailCount(t)
     await deliver(t, failed.payload)
     await deliver(t, failed.payload)
-    expect((await subscriptionRows(subscriptionId))[0]?.status).toBe('past_due')
-    expect(await hasAccess(token, 'subscribed')).toBe(false)
+    const [pastDue] = await subscriptionRows(subscriptionId)
+    expect(pastDue?.status).toBe('past_due')
+    // The website's grace days (7 by default) keep the items open, and no longer.
+    const graceEnd = new Date(pastDue!.past_due_since!).getTime() + 7 * 24 * HOUR
+    expect(pastDue?.grace_ends_at).toBe(new Date(graceEnd).toISOString())
+    expect(await hasAccess(token, 'subscribed')).toBe(true)
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(graceEnd + 60_000)
+    const later = await createSession(db(), site, pastDue!.user_uid)
+    expect(await hasAccess(later, 'subscribed')).toBe(false)
+    vi.useRealTimers()
     expect(await mailCount(t)).toBe(mails + 1)
     expect(await lastMail()).toContain("abonnement Mensuel sur Main n'a pas abouti")
     const [failedRow] = await subscriptionRows(subscriptionId)
@@ -184,6 +193,7 @@ describe.each(DIALECTS)('access bought through Stripe on %s', (dialect) => {
     await send('invoice.paid', invoice.id)
     const [row] = await subscriptionRows(subscriptionId)
     expect(row?.status).toBe('active')
+    expect([row?.past_due_since, row?.grace_ends_at]).toEqual([null, null])
     expect(row?.current_period_end).toBe(new Date(renewedUntil * 1000).toISOString())
     expect(await hasAccess(token, 'subscribed')).toBe(true)
     // The renewal's payment is revenue: an order of its own, beside the checkout's.

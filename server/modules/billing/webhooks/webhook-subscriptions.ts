@@ -18,6 +18,7 @@ import {
 import type { WebhookContext, WebhookHandler } from './webhook-context.ts'
 import { applyOnce } from './webhook-ledger.ts'
 import { recordRenewal } from './webhook-renewals.ts'
+import { startGrace } from '../renewals/grace.ts'
 
 /**
  * Subscription and invoice events: the subscription row follows Stripe's current status and
@@ -61,6 +62,10 @@ async function syncSubscription(
   const createdAt = context.now.toISOString()
   const applied = await applyOnce(context.db, event, owner.websiteUid, context.now, async (trx) => {
     await saveProviderSubscription(trx, { ...owner, createdAt }, state)
+    // Stripe moved the period on when the renewal failed: its grace days start now.
+    if (state.status === 'past_due') {
+      await startGrace(trx, owner.websiteUid, { providerId: subscription.id }, context.now)
+    }
     await also?.(trx, owner)
   })
   return applied ? owner : null
