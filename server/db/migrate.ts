@@ -57,7 +57,7 @@ import * as gifts from './migrations/0057-gifts.ts'
 import * as broadcasts from './migrations/0058-broadcasts.ts'
 import * as subscriptionWinback from './migrations/0059-subscription-winback.ts'
 import * as renewalRetries from './migrations/0061-renewal-retries.ts'
-import * as deviceSignIns from './migrations/0063-device-sign-ins.ts'
+import * as deviceSignIns from './migrations/0062-device-sign-ins.ts'
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>
@@ -122,7 +122,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0058-broadcasts': broadcasts,
   '0059-subscription-winback': subscriptionWinback,
   '0061-renewal-retries': renewalRetries,
-  '0063-device-sign-ins': deviceSignIns,
+  '0062-device-sign-ins': deviceSignIns,
 }
 
 class InlineProvider implements MigrationProvider {

@@ -162,7 +162,7 @@ export interface AuthTokenTable {
   last_used_at: Generated<string | null>
 }
 
-/** A TV's sign-in by a code (0063): see the migration. */
+/** A TV's sign-in by a code (0062): see the migration. */
 export interface DeviceSignInTable {
   device_code_hash: string
   website_uid: string
