@@ -22,6 +22,7 @@ export const WEBHOOK_EVENTS = [
   'subscription.renewed',
   'customer.created',
   'ondemand_request.created',
+  'gift.redeemed',
   'live.started',
 ] as const
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number]

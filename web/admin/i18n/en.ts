@@ -1119,6 +1119,7 @@ export const en: AdminTexts = {
         subscription_renewed: 'Subscription renewed',
         customer_created: 'New customer',
         ondemand_request_created: 'New access request',
+        gift_redeemed: 'Gift redeemed',
         live_started: 'Live started',
       },
       status: {

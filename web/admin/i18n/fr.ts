@@ -1140,6 +1140,7 @@ export const fr: AdminTexts = {
         subscription_renewed: 'Abonnement renouvelé',
         customer_created: 'Nouveau client',
         ondemand_request_created: "Nouvelle demande d'accès",
+        gift_redeemed: 'Cadeau utilisé',
         live_started: 'Direct commencé',
       },
       status: {

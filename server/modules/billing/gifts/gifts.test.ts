@@ -21,6 +21,8 @@ import {
   type ItemForSale,
 } from '../test-shop.ts'
 import { deliverDueGifts } from './delivery.ts'
+import type { JobQueue } from '../../../jobs/job-queue.ts'
+import { dispatchWebhooks } from '../../integrations/webhook-jobs.ts'
 
 const DAY_MS = 86_400_000
 const today = () => new Date().toISOString().slice(0, 10)
@@ -84,7 +86,7 @@ describe.each(DIALECTS)('gifts on %s', (dialect) => {
     ).length > 0
 
   beforeAll(async () => {
-    t = await startTestApp(dialect, { RATE_LIMIT_PER_ACCOUNT: '5' })
+    t = await startTestApp(dialect, { RATE_LIMIT_PER_ACCOUNT: '5', WEBHOOK_ALLOW_PRIVATE: 'true' })
     site = await createWebsite(db(), { name: 'Ciné Club', hosts: ['localhost'] })
     other = await createWebsite(db(), { name: 'Autre', hosts: ['other.test'] })
     const staff = await createUser(db(), site, { staffRole: 'owner' })
@@ -134,6 +136,39 @@ describe.each(DIALECTS)('gifts on %s', (dialect) => {
         can_resend: false,
       }),
     ])
+  })
+
+  it('tells the webhooks that asked for it when a gift is redeemed', async () => {
+    const staffOfSite = { token: owner, host: 'localhost' }
+    const hook = await adminCall(t, 'POST', '/webhooks/', {
+      ...staffOfSite,
+      payload: { url: 'http://127.0.0.1:9/gifts', events: ['gift.redeemed'] },
+    })
+    expect(hook.statusCode, hook.body).toBe(201)
+    const buyer = await newCustomer()
+    const recipient = newRecipient()
+    const orderUid = await buyGift(buyer.token, filmGift(recipient))
+    const friend = await newCustomer()
+    const code = codeIn((await mailsTo(recipient))[0]!)
+    expect((await redeem(friend.token, code)).statusCode).toBe(200)
+    const queued: string[] = []
+    const queue = { add: async (name: string) => void queued.push(name) }
+    await dispatchWebhooks(db(), queue as unknown as JobQueue)
+    const deliveries = await db()
+      .selectFrom('webhook_deliveries')
+      .innerJoin('webhook_events', 'webhook_events.uid', 'webhook_deliveries.event_uid')
+      .select(['webhook_events.data', 'webhook_deliveries.queued_at'])
+      .where('webhook_deliveries.endpoint_uid', '=', hook.json().uid as string)
+      .where('webhook_deliveries.event_type', '=', 'gift.redeemed')
+      .where('webhook_events.data', 'like', `%${orderUid}%`)
+      .execute()
+    expect(deliveries).toHaveLength(1)
+    expect(deliveries[0]!.queued_at).not.toBeNull()
+    expect(JSON.parse(deliveries[0]!.data)).toMatchObject({
+      order_uid: orderUid,
+      customer_uid: friend.uid,
+      buyer_uid: buyer.uid,
+    })
   })
 
   it('mails a later gift on its day, not before, in the language the buyer chose', async () => {

@@ -34,6 +34,7 @@ import {
   type GiftWithOrder,
 } from './repo.ts'
 import { insertGiftPeriod } from './grants.ts'
+import { recordEvent } from '../../events/service.ts'
 
 const CHOOSE_ONE = 'Choose one item, bundle or plan to give.'
 const MONTHS = 'Choose 1, 3 or 12 months.'
@@ -222,6 +223,21 @@ export async function redeemGift(
       throw invalidField('code', USED_CODE)
     }
     let until: string | null = null
+    // Webhooks hear of it with the redeem itself: kept exactly when the redeem is.
+    await recordEvent(
+      trx,
+      website.uid,
+      'gift.redeemed',
+      {
+        gift_uid: gift.uid,
+        order_uid: gift.order_uid,
+        customer_uid: user.uid,
+        buyer_uid: gift.buyer_uid,
+        label: giftWhat(lines),
+        redeemed_at: now.toISOString(),
+      },
+      now,
+    )
     for (const line of lines) {
       if (line.gift_plan_uid && line.gift_months) {
         until = monthsAfter(now, line.gift_months)
