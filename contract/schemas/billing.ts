@@ -25,6 +25,8 @@ export const CheckoutBody = Type.Object({
   tip: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_DONATION })),
   subscription: Type.Optional(Uid),
   coupon: Type.Optional(Type.String({ minLength: 1, maxLength: COUPON_CODE_MAX_LENGTH })),
+  /** A gift card's code: it pays what it can of the order, the provider charges the rest. */
+  gift_card: Type.Optional(Type.String({ minLength: 1, maxLength: COUPON_CODE_MAX_LENGTH })),
   return_path: Type.Optional(
     Type.String({ maxLength: RETURN_PATH_MAX_LENGTH, pattern: RETURN_PATH_PATTERN }),
   ),

@@ -30,6 +30,7 @@ export const AUDIT_RESOURCES = [
   'webhook_endpoint',
   'webhook_delivery',
   'broadcast',
+  'gift_card',
 ] as const
 export type AuditResource = (typeof AUDIT_RESOURCES)[number]
 

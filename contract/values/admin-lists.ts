@@ -44,5 +44,6 @@ export const ADMIN_LISTS = {
   webhooks: '/webhooks/',
   webhook_deliveries: '/webhook-deliveries/',
   broadcasts: '/broadcasts/',
+  gift_cards: '/gift-cards/',
 } as const
 export type AdminList = keyof typeof ADMIN_LISTS

@@ -24,6 +24,8 @@ export const STAFF_PERMISSIONS = [
   'pages.edit',
   /** Set plans, and see and move money: orders, refunds. */
   'money.manage',
+  /** Make gift cards (codes worth an amount at checkout), see and disable them. */
+  'gift_cards.manage',
   /** See customers and decide what they may watch: on-demand requests, free access. */
   'customers.manage',
   /** Invite staff and change their roles. */

@@ -23,6 +23,7 @@ import { adminAnalyticsRoutes } from '../modules/analytics/staff-routes.ts'
 import { adminOrderRoutes } from '../modules/billing/orders/staff-routes.ts'
 import { adminSettingsRoutes } from '../modules/settings/staff-routes.ts'
 import { adminCouponRoutes } from '../modules/coupons/staff-routes.ts'
+import { adminGiftCardRoutes } from '../modules/billing/gift-cards/staff-routes.ts'
 import { adminBroadcastRoutes } from '../modules/marketing/broadcasts/staff-routes.ts'
 import { liveStaffRoutes } from '../modules/live/staff-routes.ts'
 import { liveThumbnailRoutes } from '../modules/live/thumbnail-routes.ts'
@@ -101,6 +102,7 @@ export const staffApiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(adminOrderRoutes)
   await app.register(adminSettingsRoutes)
   await app.register(adminCouponRoutes)
+  await app.register(adminGiftCardRoutes)
   await app.register(adminBroadcastRoutes)
   await app.register(jobFailureRoutes)
   await app.register(dataExportRoutes)

@@ -56,6 +56,7 @@ import * as customerImports from './migrations/0056-customer-imports.ts'
 import * as gifts from './migrations/0057-gifts.ts'
 import * as broadcasts from './migrations/0058-broadcasts.ts'
 import * as subscriptionWinback from './migrations/0059-subscription-winback.ts'
+import * as giftCards from './migrations/0060-gift-cards.ts'
 import * as renewalRetries from './migrations/0061-renewal-retries.ts'
 import * as deviceSignIns from './migrations/0062-device-sign-ins.ts'
 
@@ -121,6 +122,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0057-gifts': gifts,
   '0058-broadcasts': broadcasts,
   '0059-subscription-winback': subscriptionWinback,
+  '0060-gift-cards': giftCards,
   '0061-renewal-retries': renewalRetries,
   '0062-device-sign-ins': deviceSignIns,
 }

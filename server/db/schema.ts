@@ -46,6 +46,8 @@ export interface Database {
   data_exports: DataExportTable
   customer_imports: CustomerImportTable
   gifts: GiftTable
+  gift_cards: GiftCardTable
+  gift_card_uses: GiftCardUseTable
   broadcasts: BroadcastTable
   broadcast_recipients: BroadcastRecipientTable
   checkout_keys: CheckoutKeyTable
@@ -394,6 +396,8 @@ export interface OrderTable {
   discount: Generated<number>
   /** The language the buyer paid in, `fr` or `en`: its lines and mails speak it (0050). */
   language: Generated<string>
+  /** Minor units a gift card paid, outside `total`, which the provider charges (0060). */
+  gift_card_amount: Generated<number>
 }
 
 /** A coupon of a website (0023); `code_key` is the code in lower case, for lookups. */
@@ -1081,5 +1085,41 @@ export interface GiftTable {
   redeemed_at: string | null
   redeemed_by: string | null
   voided_at: string | null
+  created_at: string
+}
+
+/** A gift card staff made (0060): a code (kept hashed) worth `amount`, `balance` left. */
+export interface GiftCardTable {
+  uid: string
+  website_uid: string
+  code_hash: string
+  /** The code's last four characters, for staff to tell cards apart. */
+  code_end: string
+  label: string
+  currency: string
+  amount: number
+  balance: number
+  /** 1: keeps its balance for later checkouts; 0: one checkout spends it. */
+  multiple_use: number
+  /** Checkouts holding or having spent part of it. */
+  uses: Generated<number>
+  /** The last day (YYYY-MM-DD, UTC) it pays, or null. */
+  expires_on: string | null
+  disabled_at: string | null
+  created_by: string
+  created_at: string
+}
+
+/** What a gift card pays of one order (0060): held while it is open, then spent or returned. */
+export interface GiftCardUseTable {
+  uid: string
+  website_uid: string
+  card_uid: string
+  order_uid: string
+  /** Taken off the card's balance (a single-use card's whole balance). */
+  taken: number
+  /** Paid of the order. */
+  applied: number
+  status: 'held' | 'spent' | 'returned'
   created_at: string
 }

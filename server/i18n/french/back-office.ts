@@ -257,4 +257,11 @@ export const BACK_OFFICE_MESSAGES: Catalogue = {
   'The English subject and text go together: write both or neither.':
     'L’objet et le texte anglais vont ensemble : écrivez les deux ou aucun.',
   'The test mail is on its way to your address.': 'Le message d’essai part vers votre adresse.',
+  // Gift cards.
+  'No gift card of this website has this uid.':
+    'Aucune carte cadeau de ce site n’a cet identifiant.',
+  'The expiry date cannot be in the past.': 'La date d’expiration ne peut pas être passée.',
+  'This gift card is already disabled.': 'Cette carte cadeau est déjà désactivée.',
+  'A gift card paid this whole order: refund it whole, to the card.':
+    'Une carte cadeau a payé toute cette commande : remboursez-la en entier, sur la carte.',
 }

@@ -94,6 +94,14 @@ export const STOREFRONT_MESSAGES: Catalogue = {
   'The delivery date must be within a year.': 'La date d’envoi doit être dans l’année qui vient.',
   'Enter a valid date.': 'Saisissez une date valide.',
   'This gift code is not valid.': 'Ce code cadeau n’est pas valide.',
+  // Gift cards at checkout.
+  'This gift card is not valid.': 'Cette carte cadeau n’est pas valide.',
+  'This gift card has nothing left to spend.': 'Cette carte cadeau est épuisée.',
+  'This gift card has expired.': 'Cette carte cadeau a expiré.',
+  'This gift card is being used by another checkout: try again later.':
+    'Cette carte cadeau sert à un autre paiement en cours : réessayez plus tard.',
+  'A gift card pays for items and bundles, not subscriptions.':
+    'Une carte cadeau paie des contenus et des packs, pas des abonnements.',
   'This gift code was already used.': 'Ce code cadeau a déjà été utilisé.',
   'This gift was refunded: its code no longer works.':
     'Ce cadeau a été remboursé : son code ne fonctionne plus.',

@@ -45,7 +45,9 @@ export interface Order {
   /** Minor units a coupon took off the lines, already out of `total`; 0 without one. */
   discount: number
   couponUid: string | null
-  /** What the buyer pays: the lines, less the discount, plus the tip. */
+  /** Minor units a gift card paid, already out of `total`; 0 without one. */
+  giftCardAmount: number
+  /** What the buyer pays the provider: the lines, less the discount, plus the tip, less the card. */
   total: number
   message: string | null
   provider: string

@@ -5,6 +5,7 @@ import type { Dialect } from '../../db/connect.ts'
 import type { Database, OrderTable } from '../../db/schema.ts'
 import type { Order, OrderLine, OrderType } from './order.ts'
 import { voidOrderGift } from './gifts/order-gifts.ts'
+import { returnOrderUse, spendOrderUse } from './gift-cards/repo.ts'
 
 type Db = Kysely<Database>
 
@@ -88,6 +89,8 @@ export interface NewOrder {
   tip: number
   discount: number
   couponUid: string | null
+  /** What a gift card paid (0060); 0 when absent. */
+  giftCardAmount?: number
   total: number
   message: string | null
   provider: string
@@ -109,6 +112,7 @@ export async function insertOrder(db: Db, order: NewOrder): Promise<void> {
       tip: order.tip,
       discount: order.discount,
       coupon_uid: order.couponUid,
+      gift_card_amount: order.giftCardAmount ?? 0,
       total: order.total,
       message: order.message,
       provider: order.provider,
@@ -146,6 +150,7 @@ function toOrder(row: Selectable<OrderTable>): Order {
     tip: row.tip,
     discount: row.discount,
     couponUid: row.coupon_uid,
+    giftCardAmount: row.gift_card_amount,
     total: row.total,
     message: row.message,
     provider: row.provider,
@@ -218,9 +223,15 @@ async function closeOpenOrder(
   return result.numUpdatedRows > 0n
 }
 
-/** Moves an open order to paid; false when it was not open (already paid or canceled). */
-export function markOrderPaid(db: Db, websiteUid: string, orderUid: string, now: Date) {
-  return closeOpenOrder(db, websiteUid, orderUid, { status: 'paid', paid_at: now.toISOString() })
+/**
+ * Moves an open order to paid, keeping what a gift card paid of it (inside the settlement's
+ * transaction); false when it was not open (already paid or canceled).
+ */
+export async function markOrderPaid(db: Db, websiteUid: string, orderUid: string, now: Date) {
+  const paid = { status: 'paid' as const, paid_at: now.toISOString() }
+  if (!(await closeOpenOrder(db, websiteUid, orderUid, paid))) return false
+  await spendOrderUse(db, websiteUid, orderUid)
+  return true
 }
 
 /** Rewrites what an order's lines and total say it cost (a free trial's start costs nothing). */
@@ -228,24 +239,37 @@ export async function setOrderAmounts(
   db: Db,
   websiteUid: string,
   orderUid: string,
-  amounts: { lines: OrderLine[]; total: number; discount: number },
+  amounts: { lines: OrderLine[]; total: number; discount: number; giftCardAmount?: number },
 ): Promise<void> {
   await db
     .updateTable('orders')
-    .set({ lines: JSON.stringify(amounts.lines), total: amounts.total, discount: amounts.discount })
+    .set({
+      lines: JSON.stringify(amounts.lines),
+      total: amounts.total,
+      discount: amounts.discount,
+      ...(amounts.giftCardAmount === undefined ? {} : { gift_card_amount: amounts.giftCardAmount }),
+    })
     .where('website_uid', '=', websiteUid)
     .where('uid', '=', orderUid)
     .execute()
 }
 
-/** Moves an open order to canceled; a paid order stays paid. */
-export function cancelOpenOrder(db: Db, websiteUid: string, orderUid: string) {
-  return closeOpenOrder(db, websiteUid, orderUid, { status: 'canceled' })
+/**
+ * Moves an open order to canceled, giving its gift card back what it held; a paid order stays
+ * paid. Both in one transaction (the caller's, or its own).
+ */
+export function cancelOpenOrder(db: Db, websiteUid: string, orderUid: string): Promise<boolean> {
+  const cancel = async (trx: Db) => {
+    if (!(await closeOpenOrder(trx, websiteUid, orderUid, { status: 'canceled' }))) return false
+    await returnOrderUse(trx, websiteUid, orderUid)
+    return true
+  }
+  return db.isTransaction ? cancel(db) : db.transaction().execute(cancel)
 }
 
 /**
- * Marks a paid (or still open) order refunded, revokes the purchases it granted and voids its
- * gift's code; false when it was already refunded or canceled. A later attempt to settle it then
+ * Marks a paid (or still open) order refunded, revokes the purchases it granted, voids its
+ * gift's code and gives its gift card back its part; false when it was already refunded or canceled. A later attempt to settle it then
  * changes nothing.
  */
 export async function refundOrder(
@@ -263,6 +287,7 @@ export async function refundOrder(
     .executeTakeFirst()
   if (result.numUpdatedRows === 0n) return false
   await voidOrderGift(db, websiteUid, orderUid, now)
+  await returnOrderUse(db, websiteUid, orderUid)
   await db
     .updateTable('purchases')
     .set({ revoked_at: now.toISOString() })

@@ -14,6 +14,9 @@ import {
   DonationBody,
 } from '../../../contract/schemas/billing.ts'
 import { ApiError } from '../../../contract/schemas/errors.ts'
+import { GiftCardParams, GiftCardTerms } from '../../../contract/schemas/gift-cards.ts'
+import { giftCardTerms, usableGiftCard } from './gift-cards/service.ts'
+import type { RedeemLimits } from './gifts/code-tries.ts'
 import { requireViewer, type Viewer } from '../auth/viewer.ts'
 import { requestLanguage } from '../../lib/chosen-language.ts'
 import { checkoutKeyOf } from './checkout/checkout-keys.ts'
@@ -25,6 +28,7 @@ import {
   couponFor,
   createCheckout,
   createDonationCheckout,
+  requireMonetization,
   type BillingContext,
   type BuyerOrigin,
 } from './service.ts'
@@ -56,6 +60,12 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     provider: choosePaymentProvider(app.config, app.db),
   }
 
+  /** How guessing gift and card codes is limited: the login's limits, per client and account. */
+  const codeLimits = (request: FastifyRequest): RedeemLimits => {
+    const { perIp, perAccount, windowSeconds } = app.config.rateLimit
+    return { limiter: app.rateLimiter, perIp, perAccount, windowSeconds, ip: request.ip }
+  }
+
   /** The sandbox's page comes by a redirect, without the token: this cookie proves the buyer. */
   function proveSandboxBuyer(request: FastifyRequest, reply: FastifyReply, buyer: Viewer): void {
     if (context.provider.name !== 'sandbox') return
@@ -84,7 +94,9 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const buyer = requireViewer(request.viewer)
       const { website, body, headers } = request
       const key = checkoutKeyOf(headers['idempotency-key'], 'checkout', body)
-      const url = await createCheckout(context, website, buyer, body, originOf(request), key)
+      const origin = originOf(request)
+      const limits = codeLimits(request)
+      const url = await createCheckout(context, website, buyer, body, origin, key, limits)
       proveSandboxBuyer(request, reply, buyer)
       return { checkout_session_url: url }
     },
@@ -107,6 +119,35 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { website, params, query, viewer } = request
       return couponFor(context, website, viewer, params.code, query.type)
+    },
+  )
+
+  app.get(
+    '/billing/gift-cards/:code/',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'Whether a gift card pays, and how much is left on it',
+        description:
+          'For the cart to show the card’s part before paying; checkout takes it then. An unknown, disabled, expired or spent card answers 400 naming `code`; guesses are limited as gift codes are (429).',
+        security,
+        params: GiftCardParams,
+        response: { 200: GiftCardTerms, 400: ApiError, 429: ApiError },
+      },
+    },
+    async (request) => {
+      const { website, params, viewer } = request
+      requireMonetization(website)
+      const limits = codeLimits(request)
+      const card = await usableGiftCard(
+        app.db,
+        website.uid,
+        params.code,
+        'code',
+        limits,
+        viewer?.uid ?? null,
+      )
+      return giftCardTerms(card, params.code)
     },
   )
 

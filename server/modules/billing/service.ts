@@ -37,6 +37,7 @@ import {
   findPlan,
   findPricesForSale,
   insertOrder,
+  setOrderAmounts,
   setOrderSession,
   type PriceForSale,
 } from './repo.ts'
@@ -49,6 +50,10 @@ import {
 } from './checkout/checkout-keys.ts'
 import { settlePaidOrder, type SettlementContext } from './checkout/settlement.ts'
 import { isUserSubscription } from './grants-repo.ts'
+import { SANDBOX_PAYMENT } from './checkout/fulfilment.ts'
+import { successPath } from './return-paths.ts'
+import type { RedeemLimits } from './gifts/code-tries.ts'
+import { CARD_NOT_FOR_PLANS, holdGiftCard, usableGiftCard } from './gift-cards/service.ts'
 
 const SUBSCRIPTION_NOT_YOURS = 'This subscription is not one of yours.'
 
@@ -63,6 +68,8 @@ export interface OrderDraft {
   /** The coupon used (with its limit of orders) and what it takes off the lines (minor units). */
   coupon?: { uid: string; max_redemptions: number | null }
   discount?: number
+  /** The gift card that pays what it can of the order (gift-cards/). */
+  giftCard?: { uid: string }
   /** Rows that belong to the order (a gift's), written in the transaction that stores it. */
   alongside?: (trx: Kysely<Database>, orderUid: string) => Promise<void>
 }
@@ -225,7 +232,11 @@ export type BuyerOrigin = RequestOrigin & { language: Language }
  */
 export type CheckoutFrom = BuyerOrigin & { returnPath?: string | undefined }
 
-/** Sends the buyer to pay an open order; an order asked for again gets the same session. */
+/**
+ * Sends the buyer to pay an open order; an order asked for again gets the same session. An
+ * order a gift card paid in full has nothing to pay: it settles at once, with no provider, and
+ * the buyer goes straight to the success page.
+ */
 async function startPayment(
   context: BillingContext,
   website: Website,
@@ -233,11 +244,18 @@ async function startPayment(
   order: Order,
   from: CheckoutFrom,
 ): Promise<string> {
+  const origin = await returnOrigin(context.db, website, from)
+  if (order.total === 0 && order.giftCardAmount > 0) {
+    const sessionId = `card_${order.uid}`
+    await setOrderSession(context.db, website.uid, order.uid, sessionId)
+    await settlePaidOrder(context, website.uid, order.uid, SANDBOX_PAYMENT)
+    return `${origin}${successPath(sessionId, from.returnPath ?? '/')}`
+  }
   const session = await context.provider.createCheckout(
     order,
     { uid: viewer.uid, email: viewer.email },
     website,
-    { origin: await returnOrigin(context.db, website, from), path: from.returnPath ?? '/' },
+    { origin, path: from.returnPath ?? '/' },
   )
   await setOrderSession(context.db, website.uid, order.uid, session.sessionId)
   return session.url
@@ -298,8 +316,10 @@ export async function openOrder(
 ): Promise<string> {
   const uid = newUid()
   const discount = draft.discount ?? 0
-  const createdAt = new Date().toISOString()
-  const { alongside, ...drafted } = draft
+  const now = new Date()
+  const createdAt = now.toISOString()
+  const { alongside, giftCard, ...drafted } = draft
+  const due = draft.lines.reduce((sum, line) => sum + line.amount, 0) - discount + draft.tip
   const order = {
     uid,
     websiteUid: website.uid,
@@ -308,7 +328,8 @@ export async function openOrder(
     couponUid: draft.coupon?.uid ?? null,
     discount,
     currency: website.settings.monetization_currency,
-    total: draft.lines.reduce((sum, line) => sum + line.amount, 0) - discount + draft.tip,
+    giftCardAmount: 0,
+    total: due,
     provider: context.provider.name,
     createdAt,
     language: from.language,
@@ -326,7 +347,21 @@ export async function openOrder(
     if (draft.coupon) {
       await holdCouponSeat(trx, context.dialect, website.uid, viewer.uid, draft.coupon)
     }
-    await insertOrder(trx, order)
+    if (giftCard) {
+      // The order's row first: the card's use refers to it.
+      await insertOrder(trx, order)
+      const paid = await holdGiftCard(trx, website.uid, giftCard.uid, uid, due, now)
+      order.giftCardAmount = paid
+      order.total = due - paid
+      await setOrderAmounts(trx, website.uid, uid, {
+        lines: order.lines,
+        total: order.total,
+        discount,
+        giftCardAmount: paid,
+      })
+    } else {
+      await insertOrder(trx, order)
+    }
     if (alongside) await alongside(trx, uid)
     return true
   })
@@ -339,6 +374,28 @@ export async function openOrder(
   const url = await startPayment(context, website, viewer, openOrder, from)
   if (claim) await keepCheckoutUrl(context.db, { ...claim, checkout_url: null }, url)
   return url
+}
+
+/** The draft with the gift card the buyer named, checked: it pays at opening (`openOrder`). */
+async function withGiftCard(
+  db: BillingContext['db'],
+  website: Website,
+  viewer: Viewer,
+  draft: OrderDraft,
+  body: CheckoutBody,
+  limits: RedeemLimits | null,
+): Promise<OrderDraft> {
+  if (body.gift_card === undefined) return draft
+  if (body.type !== 'prices') throw invalidField('gift_card', CARD_NOT_FOR_PLANS)
+  const card = await usableGiftCard(
+    db,
+    website.uid,
+    body.gift_card,
+    'gift_card',
+    limits,
+    viewer.uid,
+  )
+  return { ...draft, giftCard: { uid: card.uid } }
 }
 
 /** The draft with the coupon the buyer named, checked and reckoned on the lines alone. */
@@ -380,6 +437,7 @@ export async function createCheckout(
   body: CheckoutBody,
   origin: BuyerOrigin,
   key: CheckoutKey | null = null,
+  cardLimits: RedeemLimits | null = null,
 ): Promise<string> {
   requireMonetization(website)
   const from: CheckoutFrom = { ...origin, returnPath: body.return_path }
@@ -389,14 +447,9 @@ export async function createCheckout(
     body.type === 'prices'
       ? await pricesDraft(context.db, website, viewer, body, origin.language)
       : await subscriptionDraft(context.db, website, viewer, body, origin.language)
-  return openOrder(
-    context,
-    website,
-    viewer,
-    await withCoupon(context.db, website, viewer, draft, body),
-    from,
-    key,
-  )
+  const discounted = await withCoupon(context.db, website, viewer, draft, body)
+  const paying = await withGiftCard(context.db, website, viewer, discounted, body, cardLimits)
+  return openOrder(context, website, viewer, paying, from, key)
 }
 
 /** Starts paying a donation of the amount the donor chose. */

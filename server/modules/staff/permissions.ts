@@ -9,7 +9,7 @@ import { requireStaff } from './require-staff.ts'
 
 /**
  * What each role may do: the one place the staff API's rules are written. An owner does
- * everything; an editor runs content (its prices too) and pages; a contributor writes content
+ * everything; an editor runs content (its prices too), pages and gift cards; a contributor writes content
  * but neither publishes, prices nor deletes it. GET /me/ tells the back office, which hides
  * the rest.
  */
@@ -22,6 +22,7 @@ const ROLE_PERMISSIONS: Record<StaffRoleName, readonly StaffPermission[]> = {
     'catalogue.delete',
     'catalogue.prices',
     'pages.edit',
+    'gift_cards.manage',
   ],
   contributor: ['catalogue.read', 'catalogue.edit'],
 }

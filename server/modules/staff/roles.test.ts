@@ -48,6 +48,7 @@ describe.each(DIALECTS)('staff roles on %s', (dialect) => {
         'catalogue.delete',
         'catalogue.prices',
         'pages.edit',
+        'gift_cards.manage',
       ],
     })
     expect(await me(tokens.contributor)).toEqual({

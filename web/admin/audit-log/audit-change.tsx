@@ -36,10 +36,19 @@ const SCREEN_OF: Partial<Record<AuditResource, string>> = {
   data_export: 'data_exports',
   customer_import: 'customer_imports',
   broadcast: 'broadcasts',
+  gift_card: 'gift_cards',
 }
 
 /** Fields that hold money, in minor units of the website's currency. */
-const MONEY_FIELDS = new Set(['amount', 'total', 'discount', 'tip', 'after_trial', 'amount_off'])
+const MONEY_FIELDS = new Set([
+  'amount',
+  'total',
+  'discount',
+  'tip',
+  'after_trial',
+  'amount_off',
+  'balance',
+])
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/
 const LONGEST_TEXT = 140

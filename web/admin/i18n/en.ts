@@ -948,6 +948,7 @@ export const en: AdminTexts = {
       webhook_endpoint: 'Webhook',
       webhook_delivery: 'Webhook delivery',
       broadcast: 'Broadcast',
+      gift_card: 'Gift card',
     },
     noValue: 'None',
     importRetry: 'Try again',

@@ -956,6 +956,7 @@ export const fr: AdminTexts = {
       webhook_endpoint: 'Webhook',
       webhook_delivery: 'Envoi de webhook',
       broadcast: 'Envoi groupé',
+      gift_card: 'Carte cadeau',
     },
     noValue: 'Aucun',
     importRetry: 'Réessayer',

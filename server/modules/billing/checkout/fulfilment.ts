@@ -148,7 +148,8 @@ async function refundWhole(
   now: Date,
   payment: Payment,
 ): Promise<Order> {
-  await provider.refund(order)
+  // An order a gift card paid in full took nothing through the provider; the card gets its part back.
+  if (order.total > 0) await provider.refund(order)
   await refundOrder(trx, order.websiteUid, order.uid, now)
   if (payment.subscription) {
     await endProviderSubscription(trx, order.websiteUid, payment.subscription.id, now)

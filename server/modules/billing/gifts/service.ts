@@ -1,8 +1,7 @@
 import type { Gift, GiftCheckoutBody, GiftRedeemed } from '../../../../contract/schemas/gifts.ts'
 import { GIFT_MONTHS, GIFT_RESENDS_MAX } from '../../../../contract/values/gifts.ts'
 import { newUid } from '../../../db/uid.ts'
-import { conflict, invalidField, notFound, tooManyRequests } from '../../../errors.ts'
-import type { RateLimiter } from '../../../http/rate-limit.ts'
+import { conflict, invalidField, notFound } from '../../../errors.ts'
 import type { Language } from '../../../lib/chosen-language.ts'
 import type { Viewer } from '../../auth/viewer.ts'
 import { grantLine, monthsAfter } from '../checkout/fulfilment.ts'
@@ -34,6 +33,9 @@ import {
   type GiftWithOrder,
 } from './repo.ts'
 import { insertGiftPeriod } from './grants.ts'
+import { countTries, forgetTries, type RedeemLimits } from './code-tries.ts'
+
+export type { RedeemLimits }
 import { recordEvent } from '../../events/service.ts'
 
 const CHOOSE_ONE = 'Choose one item, bundle or plan to give.'
@@ -168,23 +170,6 @@ export async function createGiftCheckout(
   )
 }
 
-/** Where redeeming is counted: per client and per account, with the login's limits. */
-export interface RedeemLimits {
-  limiter: RateLimiter
-  perIp: number
-  perAccount: number
-  windowSeconds: number
-  ip: string
-}
-
-/** Counts one try; a 429 past a limit. Wrong codes stay counted, right ones are taken back. */
-async function countTry(limits: RedeemLimits, keys: [string, number][]): Promise<void> {
-  for (const [key, limit] of keys) {
-    const wait = await limits.limiter.hit(key, limit, limits.windowSeconds)
-    if (wait > 0) throw tooManyRequests(wait)
-  }
-}
-
 /** Why a known code cannot be redeemed, or null when it can. */
 function refusal(gift: GiftWithOrder): string | null {
   if (gift.voided_at !== null || gift.order_status === 'refunded') return VOID_CODE
@@ -207,11 +192,7 @@ export async function redeemGift(
   limits: RedeemLimits,
   now: Date = new Date(),
 ): Promise<GiftRedeemed> {
-  const keys: [string, number][] = [
-    [`gift:client:${website.uid}:${limits.ip}`, limits.perIp],
-    [`gift:account:${website.uid}:${user.uid}`, limits.perAccount],
-  ]
-  await countTry(limits, keys)
+  const keys = await countTries(limits, website.uid, user.uid)
   const gift = await findGiftByCode(context.db, website.uid, giftCodeHash(website.uid, code))
   if (!gift) throw invalidField('code', UNKNOWN_CODE)
   const refused = refusal(gift)
@@ -248,7 +229,7 @@ export async function redeemGift(
     }
     return until
   })
-  for (const [key] of keys) await limits.limiter.forget(key)
+  await forgetTries(limits, keys)
   const itemUids = [...new Set(lines.map((line) => line.item_uid).filter((uid) => uid))]
   const onlyItem = itemUids.length === 1 ? itemUids[0] : undefined
   return {

@@ -65,7 +65,15 @@ async function reserveRefund(
     }
     const given = (await findRefundedAmounts(trx, website.uid, [orderUid])).get(orderUid) ?? 0
     const left = order.total - given
-    if (left <= 0) throw conflict('Nothing is left to refund on this order.')
+    // An order a gift card paid in full is refunded to the card alone (its amount is 0).
+    const cardOnly = order.total === 0 && order.giftCardAmount > 0
+    if (left <= 0 && !cardOnly) throw conflict('Nothing is left to refund on this order.')
+    if (cardOnly && body.amount !== undefined) {
+      throw invalidField(
+        'amount',
+        'A gift card paid this whole order: refund it whole, to the card.',
+      )
+    }
     const amount = body.amount ?? left
     if (amount > left) {
       throw invalidField(
@@ -94,7 +102,7 @@ async function reserveRefund(
 
 /**
  * POST /orders/{uid}/refunds/: gives back part or all of a paid order through the provider that
- * took the payment. A refund that reaches the total ends what the order gave at once, as the
+ * took the payment; a full refund gives its gift card back what the card paid (`refundOrder`). A refund that reaches the total ends what the order gave at once, as the
  * provider's webhook does: its purchases are revoked and the subscription it started ends. The
  * buyer is told by mail; the refund is written to the audit log.
  */
@@ -110,7 +118,7 @@ export async function refundAdminOrder(
   const { order, amount, full, given } = reserved
   try {
     const key = `vitrine-refund-${refundUid}`
-    await reserved.provider.refund(order, full ? { key } : { key, amount })
+    if (order.total > 0) await reserved.provider.refund(order, full ? { key } : { key, amount })
   } catch (error) {
     await deleteOrderRefund(db, website.uid, refundUid)
     // The provider's own answer to the staff (say, a free trial paid nothing yet) stands.

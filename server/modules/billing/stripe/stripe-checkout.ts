@@ -61,7 +61,7 @@ function base(order: Order, context: CheckoutContext) {
       cancel_url: `${context.back.origin}${context.back.path}`,
       // A coupon's seat is held for its order a while only (COUPON_HOLD_MINUTES): the session
       // ends before, so no order is paid with a seat another buyer may have taken since.
-      ...(order.couponUid
+      ...(order.couponUid || order.giftCardAmount > 0
         ? { expires_at: Math.floor(Date.parse(order.createdAt) / 1000) + COUPON_SESSION_SECONDS }
         : {}),
     } satisfies CheckoutSessionParams,
@@ -81,7 +81,8 @@ function base(order: Order, context: CheckoutContext) {
  */
 export function orderCouponParams(order: Order, code: string): CouponParams {
   return {
-    amount_off: order.discount,
+    // A gift card's part is taken off the same way: Stripe charges `order.total`, the rest.
+    amount_off: order.discount + order.giftCardAmount,
     currency: order.currency,
     duration: 'once',
     max_redemptions: 1,

@@ -7,6 +7,7 @@ import type {
   WinbackProviderDiscount,
 } from '../payment-provider.ts'
 import { findCouponCode } from '../../coupons/service.ts'
+import type { Order } from '../order.ts'
 import { saveProviderSubscription } from '../grants-repo.ts'
 import { checkoutSessionParams, orderCouponParams } from './stripe-checkout.ts'
 import type {
@@ -37,6 +38,16 @@ function renewalParams(
 }
 
 /** Real payments on Stripe's hosted Checkout and billing portal; webhooks confirm them. */
+/** What Stripe's checkout calls an order's discount: its coupon's code, and its gift card. */
+async function discountName(db: Kysely<Database>, websiteUid: string, order: Order) {
+  const names = []
+  if (order.discount > 0 && order.couponUid) {
+    names.push(await findCouponCode(db, websiteUid, order.couponUid))
+  }
+  if (order.giftCardAmount > 0) names.push(order.language === 'en' ? 'Gift card' : 'Carte cadeau')
+  return names.join(' + ')
+}
+
 export function stripeProvider(api: StripeApi, db: Kysely<Database>): PaymentProvider {
   return {
     name: 'stripe',
@@ -45,10 +56,11 @@ export function stripeProvider(api: StripeApi, db: Kysely<Database>): PaymentPro
       const promotionCodes = await findPromotionCodesAllowed(db, website.uid)
       const planUid = order.type === 'subscription' ? order.lines[0]?.plan_uid : undefined
       const plan = planUid ? await planPrice(db, api, website, planUid) : undefined
+      const coupon = order.discount > 0 && order.couponUid
       const couponId =
-        order.discount > 0 && order.couponUid
+        coupon || order.giftCardAmount > 0
           ? await api.createCoupon(
-              orderCouponParams(order, await findCouponCode(db, website.uid, order.couponUid)),
+              orderCouponParams(order, await discountName(db, website.uid, order)),
               `vitrine-coupon-${order.uid}`,
             )
           : undefined
