@@ -16,6 +16,7 @@ import LocalOfferIcon from '@mui/icons-material/LocalOffer'
 import Inventory2Icon from '@mui/icons-material/Inventory2'
 import SyncProblemIcon from '@mui/icons-material/SyncProblem'
 import FileDownloadIcon from '@mui/icons-material/FileDownload'
+import CardGiftcardIcon from '@mui/icons-material/CardGiftcard'
 import KeyIcon from '@mui/icons-material/Key'
 import WebhookIcon from '@mui/icons-material/Webhook'
 import { useCallback, useMemo, useState } from 'react'
@@ -40,6 +41,8 @@ import { BackOfficeLoadingPage } from './layout/named-spinners.tsx'
 import {
   ApiKeyCreate,
   ApiKeyList,
+  GiftCardCreate,
+  GiftCardList,
   AuditLogList,
   BundleCreate,
   BundleEdit,
@@ -190,6 +193,17 @@ export function AdminApp({ website: first }: { website: WebsiteSettings }) {
                   edit={CouponEdit}
                   icon={LocalOfferIcon}
                   recordRepresentation="code"
+                />
+              ),
+              // Gift cards: owners and editors (gift_cards.manage).
+              permissions.includes('gift_cards.manage') && (
+                <Resource
+                  key="gift_cards"
+                  name="gift_cards"
+                  list={GiftCardList}
+                  create={GiftCardCreate}
+                  icon={CardGiftcardIcon}
+                  recordRepresentation="label"
                 />
               ),
               permissions.includes('customers.manage') && (

@@ -152,6 +152,14 @@ export const SettingsPage = screen(
   () => import('./settings/settings-page.tsx'),
   (m) => m.SettingsPage,
 )
+export const GiftCardList = screen(
+  () => import('./gift-cards/gift-card-list.tsx'),
+  (m) => m.GiftCardList,
+)
+export const GiftCardCreate = screen(
+  () => import('./gift-cards/gift-card-create.tsx'),
+  (m) => m.GiftCardCreate,
+)
 export const ApiKeyList = screen(
   () => import('./integrations/api-key-list.tsx'),
   (m) => m.ApiKeyList,

@@ -292,6 +292,19 @@ export const en: AdminTexts = {
         attempts: 'Attempts',
       },
     },
+    gift_cards: {
+      name: 'Gift card |||| Gift cards',
+      fields: {
+        label: 'Label',
+        amount: 'Amount',
+        balance: 'Left',
+        uses: 'Uses',
+        multiple_use: 'Multiple use',
+        expires_on: 'Last day',
+        status: 'Status',
+        created_at: 'Created on',
+      },
+    },
     coupons: {
       name: 'Promo code |||| Promo codes',
       fields: {
@@ -1186,6 +1199,31 @@ export const en: AdminTexts = {
       started: 'The broadcast is on its way.',
       cancel: 'Cancel the sending',
       canceledNotice: 'The broadcast is canceled.',
+    },
+    giftCard: {
+      code: 'Code',
+      createdTitle: 'Gift card of %{amount} created',
+      shownOnce:
+        'Copy this code now and give it to its recipient: it will not be shown again. Only the end of it stays visible in the list.',
+      done: 'Back to the gift cards',
+      singleHelp:
+        'Single use: the first checkout spends the card. What it does not cover is paid by card as usual; what is left on the gift card is lost.',
+      multipleHelp:
+        'Multiple use: what a checkout does not spend stays on the card for later checkouts, until it is spent or expires.',
+      expiresHelp: 'Optional: the last day the card pays. Empty: it never expires.',
+      labelHelp: 'Optional, for you: who it is for, or why.',
+      states: { active: 'Active', spent: 'Spent', expired: 'Expired', disabled: 'Disabled' },
+      ofAmount: 'of %{amount}',
+      usesSingle: 'Single use (%{count} used)',
+      usesMultiple: 'Multiple use (%{count} uses)',
+      noExpiry: 'No end',
+      actions: 'Actions',
+      disable: 'Disable',
+      disableNamed: 'Disable the gift card “%{name}”',
+      disableTitle: 'Disable the gift card “%{name}”?',
+      disableContent: 'It will pay no more checkouts. This cannot be undone.',
+      disabled: 'Gift card disabled.',
+      disableFailed: 'The gift card could not be disabled. Try again.',
     },
     coupon: {
       kind: { percent: 'Percentage', amount: 'Fixed amount' },

@@ -290,6 +290,19 @@ export const fr: AdminTexts = {
         attempts: 'Tentatives',
       },
     },
+    gift_cards: {
+      name: 'Carte cadeau |||| Cartes cadeaux',
+      fields: {
+        label: 'Libellé',
+        amount: 'Montant',
+        balance: 'Reste',
+        uses: 'Utilisations',
+        multiple_use: 'Utilisable plusieurs fois',
+        expires_on: 'Dernier jour',
+        status: 'État',
+        created_at: 'Créée le',
+      },
+    },
     coupons: {
       name: 'Code promo |||| Codes promo',
       fields: {
@@ -1208,6 +1221,31 @@ export const fr: AdminTexts = {
       started: 'L’envoi est parti.',
       cancel: 'Annuler l’envoi',
       canceledNotice: 'L’envoi est annulé.',
+    },
+    giftCard: {
+      code: 'Code',
+      createdTitle: 'Carte cadeau de %{amount} créée',
+      shownOnce:
+        'Copiez ce code maintenant et remettez-le à son destinataire : il ne sera plus affiché. Seule sa fin reste visible dans la liste.',
+      done: 'Retour aux cartes cadeaux',
+      singleHelp:
+        'Usage unique : le premier paiement utilise la carte. Ce qu’elle ne couvre pas se paie normalement ; ce qui reste sur la carte cadeau est perdu.',
+      multipleHelp:
+        'Plusieurs usages : ce qu’un paiement n’utilise pas reste sur la carte pour les suivants, jusqu’à ce qu’elle soit épuisée ou expirée.',
+      expiresHelp: 'Facultatif : le dernier jour où la carte paie. Vide : elle n’expire pas.',
+      labelHelp: 'Facultatif, pour vous : pour qui, ou pourquoi.',
+      states: { active: 'Active', spent: 'Épuisée', expired: 'Expirée', disabled: 'Désactivée' },
+      ofAmount: 'sur %{amount}',
+      usesSingle: 'Usage unique (%{count} utilisée)',
+      usesMultiple: 'Plusieurs usages (%{count} utilisations)',
+      noExpiry: 'Sans fin',
+      actions: 'Actions',
+      disable: 'Désactiver',
+      disableNamed: 'Désactiver la carte cadeau « %{name} »',
+      disableTitle: 'Désactiver la carte cadeau « %{name} » ?',
+      disableContent: 'Elle ne paiera plus aucun achat. C’est définitif.',
+      disabled: 'Carte cadeau désactivée.',
+      disableFailed: 'La carte cadeau n’a pas pu être désactivée. Réessayez.',
     },
     coupon: {
       kind: { percent: 'Pourcentage', amount: 'Montant fixe' },

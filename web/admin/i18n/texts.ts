@@ -31,7 +31,8 @@ export interface AdminTexts extends TranslationMessages {
     | 'api_keys'
     | 'webhooks'
     | 'webhook_deliveries'
-    | 'broadcasts',
+    | 'broadcasts'
+    | 'gift_cards',
     { name: string; fields: Record<string, string> }
   >
   vitrine: TextTree

@@ -60,7 +60,7 @@ const GROUPS: { id: string; resources: string[]; others?: OtherScreen[] }[] = [
   { id: 'catalogue', resources: ['medias', 'items', 'categories', 'media_imports'] },
   {
     id: 'sales',
-    resources: ['orders', 'plans', 'bundles', 'coupons'],
+    resources: ['orders', 'plans', 'bundles', 'coupons', 'gift_cards'],
     others: [{ permission: 'money.manage', entry: <AnalyticsMenuItem key="analytics" /> }],
   },
   {

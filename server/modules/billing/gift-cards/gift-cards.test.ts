@@ -8,7 +8,7 @@ import {
   createWebsite,
   signedIn,
 } from '../../../../test/support/fixtures.ts'
-import { adminCall } from '../../admin/editor-test-support.ts'
+import { adminCall } from '../../../../test/support/staff-api.ts'
 import {
   buyerCookieOf,
   checkout,
