@@ -1,4 +1,5 @@
 import { create } from 'zustand'
+import type { GiftCardTerms } from '../../contract/schemas/gift-cards.ts'
 import { createJSONStorage, persist } from 'zustand/middleware'
 import type { Coupon } from '../../contract/schemas/billing.ts'
 import type { Bundle } from '../../contract/schemas/bundles.ts'
@@ -54,6 +55,9 @@ export interface CartState extends SavedCart {
   coupons: Record<CouponCheckout, Coupon | null>
   /** Applies a code the server accepted to one checkout, or takes it off (null). */
   applyCoupon: (checkout: CouponCheckout, coupon: Coupon | null) => void
+  /** A gift card the server accepted, paying part or all of the prices; not saved. */
+  giftCard: GiftCardTerms | null
+  applyGiftCard: (card: GiftCardTerms | null) => void
   /** Adds a priced item with its first price; an item without prices only opens the drawer. */
   addItem: (item: Pick<Item, 'uid' | 'prices'>) => void
   /**
@@ -193,6 +197,8 @@ export const useCart = create<CartState>()(
       coupons: NO_COUPONS,
       applyCoupon: (checkout, coupon) =>
         set((state) => ({ coupons: { ...state.coupons, [checkout]: coupon } })),
+      giftCard: null,
+      applyGiftCard: (giftCard) => set({ giftCard }),
       addItem: (item) =>
         set((state) => ({
           items: withItem(state.items, item),
@@ -240,7 +246,8 @@ export const useCart = create<CartState>()(
       removeOnDemandItem: (itemUid) =>
         set((state) => ({ onDemandItems: state.onDemandItems.filter((uid) => uid !== itemUid) })),
       setTip: (tip) => set({ tip: Number.isFinite(tip) && tip > 0 ? Math.round(tip) : 0 }),
-      clear: () => set({ items: {}, bundles: [], tip: 0, paying: null, coupons: NO_COUPONS }),
+      clear: () =>
+        set({ items: {}, bundles: [], tip: 0, paying: null, coupons: NO_COUPONS, giftCard: null }),
       startPayment: () =>
         set((state) => ({ paying: { items: state.items, bundles: state.bundles } })),
       paymentDone: () =>
@@ -252,7 +259,7 @@ export const useCart = create<CartState>()(
             ),
           )
           const bundles = state.bundles.filter((uid) => !paid.bundles.includes(uid))
-          return { items, bundles, tip: 0, paying: null, coupons: NO_COUPONS }
+          return { items, bundles, tip: 0, paying: null, coupons: NO_COUPONS, giftCard: null }
         }),
       clearOnDemandItems: () => set({ onDemandItems: [] }),
       reconcileWithFetchedItems: (asked, found) =>

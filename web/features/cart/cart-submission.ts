@@ -15,7 +15,7 @@ export const VIEW_OF: Record<CartSubmission['type'], CartDrawerView> = {
 /** The checkout request of a prices (items and bundles) or subscription submission (spec §3). */
 export function checkoutBody(
   submission: Exclude<CartSubmission, { type: 'on_demand' }>,
-  cart: SavedCart & Pick<CartState, 'coupons'>,
+  cart: SavedCart & Pick<CartState, 'coupons' | 'giftCard'>,
   tipsEnabled: boolean,
 ): CheckoutBody {
   if (submission.type === 'subscription') {
@@ -35,5 +35,6 @@ export function checkoutBody(
     ...(cart.bundles.length > 0 ? { bundles: cart.bundles } : {}),
     tip: tipsEnabled ? cart.tip : 0,
     ...(code ? { coupon: code } : {}),
+    ...(cart.giftCard ? { gift_card: cart.giftCard.code } : {}),
   }
 }

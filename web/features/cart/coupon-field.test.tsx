@@ -53,6 +53,31 @@ describe('the promo code of the cart', () => {
     })
   })
 
+  it('takes a gift card: its part off the total, the rest to pay, the card sent with the checkout', async () => {
+    const sent = serveCart({
+      '/billing/gift-cards/CARD-ABCD-EFGH-JKLM-NPQR/': [
+        200,
+        { code: 'CARD-ABCD-EFGH-JKLM-NPQR', balance: 500, currency: 'eur', multiple_use: false },
+      ],
+      '/billing/checkout/': [200, { checkout_session_url: '/sandbox/checkout/o1' }],
+    })
+    const { queryClient } = renderCart()
+    act(() => addToCart(queryClient, film))
+    await userEvent.type(codeField(), 'CARD-ABCD-EFGH-JKLM-NPQR{Enter}')
+
+    const part = await screen.findByRole('status', {
+      name: 'Carte cadeau CARD-ABCD-EFGH-JKLM-NPQR',
+    })
+    expect(normalSpaces(part.textContent)).toBe('− 5,00 €')
+    expect(total()).toBe('7,99 €')
+
+    await userEvent.click(screen.getByRole('button', { name: 'Passer au paiement' }))
+    await waitFor(() => expect(assign).toHaveBeenCalled())
+    expect(sent.at(-1)).toMatchObject({
+      body: { type: 'prices', prices: ['own'], gift_card: 'CARD-ABCD-EFGH-JKLM-NPQR' },
+    })
+  })
+
   it("says in the visitor's language why a code is refused, next to the field", async () => {
     serveCart({
       '/billing/coupons/old/': [

@@ -13,6 +13,8 @@ import { couponRefusalKey } from './coupon-refusal.ts'
 import { getCoupon } from './get-coupon.ts'
 import { useQueryClient } from '@tanstack/react-query'
 import { isGiftCode } from '../../../contract/values/gifts.ts'
+import { isGiftCardCode } from '../../../contract/values/gift-cards.ts'
+import { getGiftCard } from '../../api/gift-cards.ts'
 import '../../i18n/gifts/texts.ts'
 import { refusalOf } from '../../api/api-error.ts'
 import { postRedeemGift } from '../../api/gifts.ts'
@@ -20,13 +22,15 @@ import { postRedeemGift } from '../../api/gifts.ts'
 /**
  * The cart's promo code: typed, then applied (Apply or Enter) once the server accepts it for
  * this checkout; a refusal is said under the field and announced. The server reckons the
- * discount again at checkout. A gift code (GIFT-…) typed here is redeemed at once.
+ * discount again at checkout. A gift code (GIFT-…) typed here is redeemed at once; a gift card
+ * (CARD-…) pays part or all of the prices (the drawer shows its part).
  */
 export function CouponField({ checkout }: { checkout: CouponCheckout }) {
   const { t } = useTranslation()
   const id = useId()
   const applied = useCart((state) => state.coupons[checkout])
   const applyCoupon = useCart((state) => state.applyCoupon)
+  const applyGiftCard = useCart((state) => state.applyGiftCard)
   const [code, setCode] = useState('')
   const [refusal, setRefusal] = useState<TextKeyName | null>(null)
   const [checking, setChecking] = useState(false)
@@ -57,6 +61,15 @@ export function CouponField({ checkout }: { checkout: CouponCheckout }) {
     try {
       if (isGiftCode(typed)) {
         await redeem(typed)
+        return
+      }
+      if (isGiftCardCode(typed) && checkout === 'prices') {
+        try {
+          applyGiftCard(await getGiftCard(typed))
+          setCode('')
+        } catch (error) {
+          setGift({ received: false, said: refusalOf(error, t('form.genericError')).message })
+        }
         return
       }
       applyCoupon(checkout, await getCoupon(typed, checkout))

@@ -1,5 +1,7 @@
+import CloseIcon from '@mui/icons-material/Close'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
+import IconButton from '@mui/material/IconButton'
 import Typography from '@mui/material/Typography'
 import { useId } from 'react'
 import { useTranslation } from '../../i18n/use-translation.tsx'
@@ -38,7 +40,12 @@ export function PricesView({ currency, tipsEnabled, onCheckout }: PricesViewProp
   const coupon = useCart((state) => state.coupons.prices)
   // The cart's estimate, reckoned as checkout does; the server reckons it again.
   const discount = coupon ? couponDiscount(coupon, lines) : 0
-  const total = lines - discount + tip
+  const giftCard = useCart((state) => state.giftCard)
+  const applyGiftCard = useCart((state) => state.applyGiftCard)
+  const cardId = useId()
+  // The card pays what it can of the total; the rest goes to the payment page.
+  const cardPart = giftCard ? Math.min(giftCard.balance, Math.max(lines - discount + tip, 0)) : 0
+  const total = lines - discount + tip - cardPart
   const requests = useCart((state) => state.onDemandItems.length)
   const setView = useCart((state) => state.setView)
 
@@ -80,6 +87,22 @@ export function PricesView({ currency, tipsEnabled, onCheckout }: PricesViewProp
           <Typography component="output" aria-labelledby={discountId}>
             − {formatMoney(discount, currency, i18n.language)}
           </Typography>
+        </Box>
+      )}
+      {giftCard && length > 0 && (
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+          <Typography id={cardId} sx={{ flexGrow: 1 }}>
+            {t('cart.giftCard.part', { code: giftCard.code })}
+          </Typography>
+          <Typography component="output" aria-labelledby={cardId}>
+            − {formatMoney(cardPart, currency, i18n.language)}
+          </Typography>
+          <IconButton
+            aria-label={t('cart.giftCard.remove', { code: giftCard.code })}
+            onClick={() => applyGiftCard(null)}
+          >
+            <CloseIcon />
+          </IconButton>
         </Box>
       )}
       {tipsEnabled && length > 0 && <TipInput currency={currency} />}
