@@ -124,10 +124,6 @@ export const Purchase = Type.Object({
 })
 export type Purchase = Static<typeof Purchase>
 
-/**
- * GET /purchases/subscriptions/ — a subscription of the signed-in user that opens its plan's
- * items now. `canceled`: it will not renew, and access stops at `current_period_end`.
- */
 /** A discount on a subscription's next renewals, offered to keep a subscriber who cancels. */
 export const WinbackOffer = Type.Object({
   percent_off: Type.Union([Type.Integer({ minimum: 1, maximum: 100 }), Type.Null()]),
@@ -137,12 +133,24 @@ export const WinbackOffer = Type.Object({
 })
 export type WinbackOffer = Static<typeof WinbackOffer>
 
+/**
+ * GET /purchases/subscriptions/ — a subscription of the signed-in user that opens its plan's
+ * items now. `canceled`: it will not renew, and access stops at `current_period_end`.
+ */
 export const Subscription = Type.Object({
   uid: Uid,
   plan: Uid,
   plan_name: Type.String(),
-  /** paused: no renewal and no access until `pause_resumes_at`, when it resumes by itself. */
-  status: Type.Union([Type.Literal('active'), Type.Literal('trialing'), Type.Literal('paused')]),
+  /**
+   * paused: no renewal and no access until `pause_resumes_at`, when it resumes by itself.
+   * past_due: the last renewal's payment failed; the items stay open until `grace_ends_at`.
+   */
+  status: Type.Union([
+    Type.Literal('active'),
+    Type.Literal('trialing'),
+    Type.Literal('paused'),
+    Type.Literal('past_due'),
+  ]),
   /**
    * The end of the period paid for: the next renewal, or the end of access once cancelled. A
    * pause keeps the days left of it: they are added back when the pause ends.
@@ -151,6 +159,11 @@ export const Subscription = Type.Object({
   canceled: Type.Boolean(),
   /** While paused, when the pause ends by itself; else null. */
   pause_resumes_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  /**
+   * While past due, until when the plan's items stay open (the failed renewal plus the site's
+   * grace days): the card must be updated before; else null.
+   */
+  grace_ends_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   /** The most months this site lets the subscriber pause for instead of cancelling; 0 = none. */
   pause_months_max: Type.Integer({ minimum: 0 }),
   /**

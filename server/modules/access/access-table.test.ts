@@ -91,18 +91,8 @@ describe.each(DIALECTS)('one access rule on every channel, on %s', (dialect) => 
       planUid: state.planUid ?? plans.ofItem,
       status: state.status,
       endsInHours: state.endsInHours,
+      graceEndsInHours: state.graceEndsInHours,
     }).then(async () => {
-      if (state.graceEndsInHours !== undefined) {
-        // A failed renewal: since a day, its grace days ending then.
-        await db()
-          .updateTable('subscriptions')
-          .set({
-            past_due_since: hoursFromNow(-24),
-            grace_ends_at: hoursFromNow(state.graceEndsInHours),
-          })
-          .where('user_uid', '=', userUid)
-          .execute()
-      }
       if (!state.canceled) return
       // Canceled by the customer: it runs to the end of the period it was paid for.
       await db()

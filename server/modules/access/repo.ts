@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
-import { LIVE_SUBSCRIPTION_STATUSES, PAST_DUE } from './live-subscription.ts'
+import { subscriptionOpensItems } from './live-subscription.ts'
 
 /**
  * What grants a user access to items: purchases, subscriptions, accepted requests and the free
@@ -105,18 +105,7 @@ export async function findSubscribedItems(
     .distinct()
     .where('subscriptions.website_uid', '=', websiteUid)
     .where('subscriptions.user_uid', '=', userUid)
-    .where((eb) =>
-      eb.or([
-        eb.and([
-          eb('subscriptions.status', 'in', LIVE_SUBSCRIPTION_STATUSES),
-          eb('subscriptions.current_period_end', '>', now),
-        ]),
-        eb.and([
-          eb('subscriptions.status', '=', PAST_DUE),
-          eb('subscriptions.grace_ends_at', '>', now),
-        ]),
-      ]),
-    )
+    .where(subscriptionOpensItems(now))
     .where('item_plans.website_uid', '=', websiteUid)
     .where('item_plans.item_uid', 'in', itemUids)
     .execute()

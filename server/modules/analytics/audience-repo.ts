@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
-import { LIVE_SUBSCRIPTION_STATUSES } from '../access/live-subscription.ts'
+import { subscriptionOpensItems } from '../access/live-subscription.ts'
 import type { AnalyticsPeriod } from './period.ts'
 
 type Db = Kysely<Database>
@@ -21,13 +21,12 @@ export function findSubscriberCounts(
 ) {
   const { start, end } = period
   const cutoff = end < now ? end : now
-  const live = sql.join(LIVE_SUBSCRIPTION_STATUSES)
   const canceled = sql<boolean>`subscriptions.status = 'canceled'`
   return db
     .selectFrom('subscriptions')
     .select([
       distinctUsers(
-        sql`subscriptions.created_at < ${end} and ((subscriptions.status in (${live}) and subscriptions.current_period_end > ${cutoff}) or (${canceled} and subscriptions.canceled_at >= ${end}))`,
+        sql`subscriptions.created_at < ${end} and (${subscriptionOpensItems(cutoff)} or (${canceled} and subscriptions.canceled_at >= ${end}))`,
       ).as('active'),
       distinctUsers(
         sql`subscriptions.created_at >= ${start} and subscriptions.created_at < ${end}`,

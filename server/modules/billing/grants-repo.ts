@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import { newUid } from '../../db/uid.ts'
-import { LIVE_SUBSCRIPTION_STATUSES } from '../access/live-subscription.ts'
+import { LIVE_SUBSCRIPTION_STATUSES, subscriptionOpensItems } from '../access/live-subscription.ts'
 import type { ProviderSubscription } from './payment-provider.ts'
 
 /** Writes and reads of what a paid order grants: purchases, subscriptions, donations. */
@@ -275,8 +275,7 @@ export async function hasLiveSubscription(
     .where('website_uid', '=', websiteUid)
     .where('user_uid', '=', userUid)
     .where('plan_uid', '=', planUid)
-    .where('status', 'in', LIVE_SUBSCRIPTION_STATUSES)
-    .where('current_period_end', '>', now)
+    .where(subscriptionOpensItems(now))
   if (orderUid) {
     query = query.where((eb) =>
       eb.or([eb('order_uid', 'is', null), eb('order_uid', '!=', orderUid)]),

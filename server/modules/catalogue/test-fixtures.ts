@@ -66,11 +66,22 @@ export async function addPurchase(
   return uid
 }
 
+/**
+ * A subscription of the user to the plan; `graceEndsInHours` makes it one whose renewal failed a
+ * day ago (past due), its grace days ending then.
+ */
 export async function addSubscription(
   db: Db,
   websiteUid: string,
-  input: { userUid: string; planUid: string; status?: string; endsInHours?: number },
+  input: {
+    userUid: string
+    planUid: string
+    status?: string
+    endsInHours?: number
+    graceEndsInHours?: number
+  },
 ) {
+  const failed = input.graceEndsInHours !== undefined
   await db
     .insertInto('subscriptions')
     .values({
@@ -78,12 +89,14 @@ export async function addSubscription(
       website_uid: websiteUid,
       user_uid: input.userUid,
       plan_uid: input.planUid,
-      status: input.status ?? 'active',
+      status: input.status ?? (failed ? 'past_due' : 'active'),
       order_uid: null,
       provider_subscription_id: null,
       current_period_end: hoursFromNow(input.endsInHours ?? 24 * 30),
       created_at: new Date().toISOString(),
       canceled_at: null,
+      past_due_since: failed ? hoursFromNow(-24) : null,
+      grace_ends_at: failed ? hoursFromNow(input.graceEndsInHours!) : null,
     })
     .execute()
 }

@@ -1,9 +1,9 @@
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely'
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely'
 import type { AdminCustomersQuery } from '../../../contract/schemas/admin-customers.ts'
 import type { CustomerSegment } from '../../../contract/values/admin-customers.ts'
 import { containing } from '../../db/like-pattern.ts'
 import type { Database } from '../../db/schema.ts'
-import { LIVE_SUBSCRIPTION_STATUSES } from '../access/live-subscription.ts'
+import { subscriptionOpensItems } from '../access/live-subscription.ts'
 import { readListPage, type ListPage } from '../../http/list-page.ts'
 
 type Db = Kysely<Database>
@@ -20,15 +20,14 @@ const PROFILE_COLUMNS = [
   'users.marketing_consent_at',
 ] as const
 
-/** Whether the customer has a subscription, narrowed by `where`. */
-function hasSubscription(eb: UsersEb, websiteUid: string, statuses?: string[], now?: string) {
+/** Whether the customer has a subscription, or one that meets `condition`. */
+function hasSubscription(eb: UsersEb, websiteUid: string, condition?: Expression<SqlBool>) {
   let query = eb
     .selectFrom('subscriptions')
     .select('subscriptions.uid')
     .where('subscriptions.website_uid', '=', websiteUid)
     .whereRef('subscriptions.user_uid', '=', 'users.uid')
-  if (statuses) query = query.where('subscriptions.status', 'in', statuses)
-  if (now) query = query.where('subscriptions.current_period_end', '>', now)
+  if (condition) query = query.where(condition)
   return eb.exists(query)
 }
 
@@ -36,13 +35,17 @@ function hasSubscription(eb: UsersEb, websiteUid: string, statuses?: string[], n
 export function inSegment(eb: UsersEb, websiteUid: string, segment: CustomerSegment, now: string) {
   switch (segment) {
     case 'subscribed':
-      return hasSubscription(eb, websiteUid, LIVE_SUBSCRIPTION_STATUSES, now)
+      return hasSubscription(eb, websiteUid, subscriptionOpensItems(now))
     case 'trialing':
-      return hasSubscription(eb, websiteUid, ['trialing'], now)
+      return hasSubscription(
+        eb,
+        websiteUid,
+        sql<SqlBool>`subscriptions.status = 'trialing' and subscriptions.current_period_end > ${now}`,
+      )
     case 'unsubscribed':
       return eb.and([
         hasSubscription(eb, websiteUid),
-        eb.not(hasSubscription(eb, websiteUid, LIVE_SUBSCRIPTION_STATUSES, now)),
+        eb.not(hasSubscription(eb, websiteUid, subscriptionOpensItems(now))),
       ])
     case 'bought':
       return eb.exists(
@@ -132,7 +135,7 @@ export async function findCustomerFigures(
   now: string,
 ) {
   if (userUids.length === 0) return { subscriptions: [], purchases: [], orders: [], refunds: [] }
-  const live = sql<number>`sum(case when status in (${sql.join(LIVE_SUBSCRIPTION_STATUSES)}) and current_period_end > ${now} then 1 else 0 end)`
+  const live = sql<number>`sum(case when ${subscriptionOpensItems(now)} then 1 else 0 end)`
   const trialing = sql<number>`sum(case when status = 'trialing' and current_period_end > ${now} then 1 else 0 end)`
   const [subscriptions, purchases, orders, refunds] = await Promise.all([
     db

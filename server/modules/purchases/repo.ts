@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
-import { LIVE_SUBSCRIPTION_STATUSES } from '../access/live-subscription.ts'
+import { subscriptionOpensItems } from '../access/live-subscription.ts'
 import { ITEM_COLUMNS } from '../catalogue/item-repo.ts'
 import { PAUSED } from '../billing/pause/paused-status.ts'
 
@@ -26,8 +26,8 @@ export async function findPurchases(db: Kysely<Database>, websiteUid: string, us
 }
 
 /**
- * The user's subscriptions that open their plan's items at `now`, and those paused (which will
- * again), with what changing one needs.
+ * The user's subscriptions that open their plan's items at `now` (a failed renewal's within its
+ * grace days too), and those paused (which will again), with what changing one needs.
  */
 function liveSubscriptions(db: Kysely<Database>, websiteUid: string, userUid: string, now: string) {
   return db
@@ -45,19 +45,12 @@ function liveSubscriptions(db: Kysely<Database>, websiteUid: string, userUid: st
       'subscriptions.provider_subscription_id',
       'subscriptions.pause_resumes_at',
       'subscriptions.winback_offered_at',
+      'subscriptions.grace_ends_at',
     ])
     .where('subscriptions.website_uid', '=', websiteUid)
     .where('plans.website_uid', '=', websiteUid)
     .where('subscriptions.user_uid', '=', userUid)
-    .where((eb) =>
-      eb.or([
-        eb.and([
-          eb('subscriptions.status', 'in', LIVE_SUBSCRIPTION_STATUSES),
-          eb('subscriptions.current_period_end', '>', now),
-        ]),
-        eb('subscriptions.status', '=', PAUSED),
-      ]),
-    )
+    .where((eb) => eb.or([subscriptionOpensItems(now), eb('subscriptions.status', '=', PAUSED)]))
 }
 
 /** The user's subscriptions that open their plan's items at `now`, soonest renewal first. */

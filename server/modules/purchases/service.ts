@@ -5,6 +5,7 @@ import { conflict, invalidField, notFound } from '../../errors.ts'
 import type { Viewer } from '../auth/viewer.ts'
 import type { StoredSubscription } from '../billing/payment-provider.ts'
 import type { PaymentProvider } from '../billing/payment-provider.ts'
+import { PAST_DUE } from '../access/live-subscription.ts'
 import { PAUSED } from '../billing/pause/paused-status.ts'
 import { pauseMonthsMax } from '../billing/pause/pause-settings.ts'
 import { recordWinbackOffer, winbackOfferOf } from '../billing/winback/winback.ts'
@@ -41,7 +42,11 @@ export async function listPurchases(caller: Caller & { viewer: Viewer }): Promis
   })
 }
 
-const STATUSES: Record<string, Subscription['status']> = { trialing: 'trialing', paused: 'paused' }
+const STATUSES: Record<string, Subscription['status']> = {
+  trialing: 'trialing',
+  paused: 'paused',
+  past_due: 'past_due',
+}
 
 /** What the site offers its subscribers who cancel: the longest pause, and a win-back offer. */
 interface Offers {
@@ -73,6 +78,7 @@ function toSubscription(row: LiveSubscriptionRow, offers: Offers): Subscription 
     current_period_end: row.current_period_end,
     canceled: row.canceled_at !== null,
     pause_resumes_at: row.status === PAUSED ? row.pause_resumes_at : null,
+    grace_ends_at: row.status === PAST_DUE ? row.grace_ends_at : null,
     pause_months_max: pauseMonths,
     winback_offer: winbackOfferFor(row, offers.winback),
   }

@@ -99,6 +99,7 @@ describe.each(DIALECTS)('a subscriber cancelling and resuming in the site on %s'
       current_period_end: expect.any(String),
       canceled: true,
       pause_resumes_at: null,
+      grace_ends_at: null,
       pause_months_max: 0,
       winback_offer: null,
     })

@@ -79,6 +79,7 @@ describe.each(DIALECTS)('a subscriber’s subscriptions on %s', (dialect) => {
         current_period_end: expect.any(String),
         canceled: false,
         pause_resumes_at: null,
+        grace_ends_at: null,
         pause_months_max: 0,
         winback_offer: null,
       },

@@ -224,6 +224,7 @@ describe('the account page', () => {
       current_period_end: '2099-03-03T12:00:00.000Z',
       canceled: true,
       pause_resumes_at: null,
+      grace_ends_at: null,
       pause_months_max: 0,
       winback_offer: null,
     }

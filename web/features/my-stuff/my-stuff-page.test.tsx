@@ -46,6 +46,7 @@ function aSubscription(plan: string, extra: Partial<Subscription> = {}): Subscri
     current_period_end: FUTURE,
     canceled: false,
     pause_resumes_at: null,
+    grace_ends_at: null,
     pause_months_max: 0,
     winback_offer: null,
     ...extra,

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import type { Subscription } from '../../../contract/schemas/billing.ts'
 import type { SubscriptionChange } from '../../../contract/values/subscriptions.ts'
 import { useTranslation } from '../../i18n/use-translation.tsx'
+import { accessEnd } from './access-end.ts'
 import { CancelDialog } from './cancel-dialog.tsx'
 import { useLongDate } from './long-date.ts'
 import {
@@ -39,7 +40,7 @@ export function RenewalControls({ subscription }: { subscription: Subscription }
       { uid: subscription.uid, change: what },
       {
         onSuccess: (changed) => {
-          const date = longDate(changed.current_period_end)
+          const date = longDate(accessEnd(changed))
           const key = what === 'cancel' ? 'myStuff.renewal.canceled' : 'myStuff.renewal.resumed'
           setSaid({ ok: true, message: t(key, { plan, date }) })
         },
@@ -135,7 +136,7 @@ export function RenewalControls({ subscription }: { subscription: Subscription }
       <CancelDialog
         open={confirming}
         plan={plan}
-        date={longDate(subscription.current_period_end)}
+        date={longDate(accessEnd(subscription))}
         pauseMonths={pauseMonths}
         winback={stay}
         onCancelSubscription={() => run('cancel')}

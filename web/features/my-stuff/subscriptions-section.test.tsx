@@ -23,6 +23,7 @@ function aSubscription(extra: Partial<Subscription> = {}): Subscription {
     current_period_end: FUTURE,
     canceled: false,
     pause_resumes_at: null,
+    grace_ends_at: null,
     pause_months_max: 0,
     winback_offer: null,
     ...extra,
@@ -177,6 +178,38 @@ describe('cancelling and resuming a subscription in my stuff', () => {
       asked.filter((url) => url.endsWith('/purchases/subscriptions/sub-1/cancel/')),
     ).toHaveLength(1)
     expect(listings(asked)).toBe(2)
+  })
+
+  it('says until when a failed renewal keeps access, links to the card, and cancels to then', async () => {
+    const user = userEvent.setup()
+    const graceEnd = '2099-03-10T12:00:00.000Z'
+    serveSubscription(
+      aSubscription({ status: 'past_due', grace_ends_at: graceEnd, pause_months_max: 2 }),
+    )
+    useSession.getState().signIn('token-1')
+    renderApp('/my-stuff')
+    const article = await plan()
+    expect(
+      within(article).getByText(
+        "Le renouvellement n'a pas pu être payé : accès jusqu'au 10 mars 2099. Mettez à jour votre carte d'ici là.",
+      ),
+    ).toBeTruthy()
+    const update = within(article).getByRole('link', { name: 'Mettre à jour ma carte' })
+    expect(update.getAttribute('href')).toBe('/account/billing?subscription=sub-1')
+    // No pause is offered to a subscription that did not pay.
+    await user.click(
+      within(article).getByRole('button', { name: "Résilier l'abonnement Formule mensuelle" }),
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Résilier Formule mensuelle ?' })
+    expect(dialog.textContent).toContain("Vous gardez l'accès à ses contenus jusqu'au 10 mars 2099")
+    expect(dialog.textContent).not.toContain("Besoin d'une pause ?")
+    await user.click(within(dialog).getByRole('button', { name: 'Résilier' }))
+    const status = await within(article).findByRole('status')
+    await waitFor(() =>
+      expect(status.textContent).toBe(
+        "Formule mensuelle est résilié : accès jusqu'au 10 mars 2099.",
+      ),
+    )
   })
 
   it('resumes a cancelled one without asking, in English', async () => {

@@ -1,11 +1,15 @@
+import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { useId } from 'react'
+import { Link } from 'react-router'
 import type { Subscription } from '../../../contract/schemas/billing.ts'
 import { useWebsite } from '../../api/get-website.ts'
 import { useTranslation } from '../../i18n/use-translation.tsx'
 import { ItemGrid } from '../../ui/item-grid.tsx'
 import { ItemGridSkeleton } from '../../ui/item-grid-skeleton.tsx'
+import { accessEnd } from './access-end.ts'
 import { usePlanItems } from './get-plan-items.ts'
 import { useLongDate } from './long-date.ts'
 import { RenewalControls } from './renewal-controls.tsx'
@@ -14,13 +18,19 @@ import '../../i18n/my-stuff/texts.ts'
 /** How many of the newest items a plan opens "my stuff" shows under it. */
 const ITEMS_SHOWN = 8
 
-/** When the subscription renews, or ends once cancelled, or when its trial or pause ends. */
+/**
+ * When the subscription renews, or ends once cancelled, or when its trial or pause ends, or until
+ * when a failed renewal keeps its items open.
+ */
 function useSubscriptionEnd(subscription: Subscription): string {
   const { t } = useTranslation()
   const longDate = useLongDate()
   const date = longDate(subscription.current_period_end)
   if (subscription.status === 'paused') {
     return t('myStuff.pausedUntil', { date: longDate(subscription.pause_resumes_at ?? '') })
+  }
+  if (subscription.status === 'past_due') {
+    return t('myStuff.pastDue', { date: longDate(accessEnd(subscription)) })
   }
   if (subscription.canceled) return t('myStuff.endsOn', { date })
   if (subscription.status === 'trialing') return t('myStuff.trial', { date })
@@ -52,9 +62,28 @@ function SubscribedPlan({ subscription }: { subscription: Subscription }) {
       <Typography id={headingId} variant="h6" component="h3">
         {subscription.plan_name}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {end}
-      </Typography>
+      {subscription.status === 'past_due' ? (
+        <Alert
+          severity="warning"
+          sx={{ mb: 1.5 }}
+          action={
+            <Button
+              component={Link}
+              to={`/account/billing?subscription=${subscription.uid}`}
+              color="inherit"
+              size="small"
+            >
+              {t('myStuff.updateCard')}
+            </Button>
+          }
+        >
+          {end}
+        </Alert>
+      ) : (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          {end}
+        </Typography>
+      )}
       <RenewalControls subscription={subscription} />
       {opened}
     </Box>
