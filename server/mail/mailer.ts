@@ -64,9 +64,21 @@ async function message(
   return { ...fields, html }
 }
 
+/**
+ * The SMTP address with a pool of connections unless it says otherwise (`?pool=false`): one
+ * connection per mail held a broadcast to 50 mails a second here, a pool of 8 (the broadcast's
+ * mails in flight, marketing/broadcasts/sending.ts) to 127 (bench/broadcast.ts).
+ */
+export function pooledSmtpUrl(smtpUrl: string): string {
+  const url = new URL(smtpUrl)
+  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true')
+  if (!url.searchParams.has('maxConnections')) url.searchParams.set('maxConnections', '8')
+  return url.toString()
+}
+
 export function createMailer({ smtpUrl, outboxDir, from, log, brandOf }: MailerOptions): Mailer {
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl)
+    const transport = nodemailer.createTransport(pooledSmtpUrl(smtpUrl))
     return {
       async send(mail) {
         await transport.sendMail({ from, ...(await message(mail, brandOf)) })
