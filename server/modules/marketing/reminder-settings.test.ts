@@ -1,29 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AdminSettings } from '../../../contract/schemas/admin-settings.ts'
-import { startTestApp, type TestApp } from '../../../test/support/app.ts'
+import { describe, expect, it } from 'vitest'
 import { DIALECTS } from '../../../test/support/database.ts'
 import { expectFieldError } from '../../../test/support/field-error.ts'
-import { createSession, createUser, createWebsite } from '../../../test/support/fixtures.ts'
-import { adminCall } from '../../../test/support/staff-api.ts'
+import { settingsSite } from '../../../test/support/settings-site.ts'
 
 const HOST = 'reminders.test'
 
 describe.each(DIALECTS)('the abandoned-checkout reminder settings on %s', (dialect) => {
-  let t: TestApp
-  const tokens = { owner: '', editor: '' }
-  const call = (method: 'GET' | 'PUT', token: string, payload?: unknown) =>
-    adminCall(t, method, '/settings/', { token, host: HOST, payload })
-  const current = async () => (await call('GET', tokens.owner)).json<AdminSettings>()
-
-  beforeAll(async () => {
-    t = await startTestApp(dialect)
-    const site = await createWebsite(t.database.db, { hosts: [HOST] })
-    const session = async (staffRole: 'owner' | 'editor') =>
-      createSession(t.database.db, site, (await createUser(t.database.db, site, { staffRole })).uid)
-    tokens.owner = await session('owner')
-    tokens.editor = await session('editor')
-  })
-  afterAll(() => t.close())
+  const { tokens, call, current, auditLog } = settingsSite(dialect, HOST)
 
   it('are off after 24 hours by default, and the owner turns them on, audited', async () => {
     expect(await current()).toMatchObject({
@@ -42,8 +25,7 @@ describe.each(DIALECTS)('the abandoned-checkout reminder settings on %s', (diale
       checkout_reminder_enabled: true,
       checkout_reminder_delay_hours: 6,
     })
-    const log = await adminCall(t, 'GET', '/audit-log/', { token: tokens.owner, host: HOST })
-    expect(log.body).toContain('"checkout_reminder_delay_hours":6')
+    expect(await auditLog()).toContain('"checkout_reminder_delay_hours":6')
   })
 
   it('refuses a delay out of 1–168 hours with a 400 naming it, and an editor', async () => {
