@@ -6,7 +6,8 @@
  * - `trialing`: a subscription in its free trial now;
  * - `unsubscribed`: had a subscription, and none opens its plan now;
  * - `bought`: at least one purchase that was not revoked (refunded);
- * - `never_bought`: no order ever paid, of any kind.
+ * - `never_bought`: no order ever paid, of any kind;
+ * - `past_due`: a subscription whose renewal failed and is being charged again.
  */
 export const CUSTOMER_SEGMENTS = [
   'subscribed',
@@ -14,6 +15,7 @@ export const CUSTOMER_SEGMENTS = [
   'unsubscribed',
   'bought',
   'never_bought',
+  'past_due',
 ] as const
 export type CustomerSegment = (typeof CUSTOMER_SEGMENTS)[number]
 

@@ -10,9 +10,12 @@ import {
   analyticsCsvPath,
 } from '../../../contract/values/admin-analytics.ts'
 import { AdminAnalytics, AdminAnalyticsQuery } from '../../../contract/schemas/admin-analytics.ts'
+import { AdminDashboard } from '../../../contract/schemas/admin-dashboard.ts'
+import { DASHBOARD_PATH } from '../../../contract/values/admin-dashboard.ts'
 import { ApiError } from '../../../contract/schemas/errors.ts'
 import { requirePermission } from '../staff/permissions.ts'
 import { analyticsCsv } from './csv.ts'
+import { getDashboard } from './dashboard-service.ts'
 import { getAnalytics, type AnalyticsScope } from './service.ts'
 
 const security = [{ WebsiteToken: [] }]
@@ -34,6 +37,8 @@ const PERIOD_DESCRIPTION = `The period runs from \`from\` to \`to\`, both days i
 
 const FIGURES_DESCRIPTION = `${PERIOD_DESCRIPTION} Orders count on the day they were paid, in the website's currency (orders in another currency are left out); an order refunded in full counts in refunds in full. Revenue kinds: rentals (prices with a period), purchases (prices without end), subscriptions (a plan's payments: the first, and each renewal on Stripe; a free trial's start is 0), donations and tips. Subscribers: \`active\` had a subscription at the period's end, \`new\` started one in it, \`churned\` saw one canceled in it, \`trialing\` are in a free trial now. Customers: accounts created in the period (staff left out); \`conversion\` is the share of them that paid an order by the period's end (a free trial's start, an order of 0, counts). Plays: each time a player was given an item's addresses. Live events: those that went on air in the period, the latest first, with their distinct viewers, the most watching at once, and the seconds watched (a viewer watches while its player fetches the live playlists).`
 
+const DASHBOARD_DESCRIPTION = `Owners only, as the analytics. Days are UTC days. Revenue is net: coupon discounts and refunds taken off, orders in another currency left out, each order on the day it was paid. Each figure comes with the previous period's: today against yesterday, this month to today against last month whole; active subscribers and MRR now against the end of last month (MRR at today's plan prices, a yearly plan counting its twelfth; free trials, past-due and paused subscriptions pay nothing); trials have no history (previous null). Watch time is in seconds. To-dos: requested items waiting for a decision, failed video and customer imports, failed jobs not run again, live events starting within the next 24 hours, subscriptions whose renewal failed (past due). Then the last 5 orders and the last 5 video imports, newest first.`
+
 /**
  * The analytics dashboard's figures for a period: revenue (by kind, by day), subscribers,
  * new customers and conversion, plays, top items; and each table as CSV.
@@ -52,6 +57,21 @@ export const adminAnalyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => getAnalytics(scope(request), request.query),
+  )
+
+  app.get(
+    DASHBOARD_PATH,
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          "The back office's home: today's and this month's figures, the to-dos, the latest orders and imports",
+        description: DASHBOARD_DESCRIPTION,
+        security,
+        response: { 200: AdminDashboard, 403: ApiError },
+      },
+    },
+    async (request) => getDashboard(scope(request)),
   )
 
   for (const table of ANALYTICS_TABLES) {

@@ -3,7 +3,7 @@ import type { AdminCustomersQuery } from '../../../contract/schemas/admin-custom
 import type { CustomerSegment } from '../../../contract/values/admin-customers.ts'
 import { containing } from '../../db/like-pattern.ts'
 import type { Database } from '../../db/schema.ts'
-import { subscriptionOpensItems } from '../access/live-subscription.ts'
+import { PAST_DUE, subscriptionOpensItems } from '../access/live-subscription.ts'
 import { readListPage, type ListPage } from '../../http/list-page.ts'
 
 type Db = Kysely<Database>
@@ -42,6 +42,8 @@ export function inSegment(eb: UsersEb, websiteUid: string, segment: CustomerSegm
         websiteUid,
         sql<SqlBool>`subscriptions.status = 'trialing' and subscriptions.current_period_end > ${now}`,
       )
+    case 'past_due':
+      return hasSubscription(eb, websiteUid, sql<SqlBool>`subscriptions.status = ${PAST_DUE}`)
     case 'unsubscribed':
       return eb.and([
         hasSubscription(eb, websiteUid),

@@ -62,3 +62,14 @@ export async function deleteJobFailuresBefore(db: Db, before: string): Promise<n
     .executeTakeFirst()
   return Number(result.numDeletedRows)
 }
+
+/** How many of the website's failed jobs were not run again: what the dashboard's to-do counts. */
+export async function countJobFailuresNotRetried(db: Db, websiteUid: string): Promise<number> {
+  const row = await db
+    .selectFrom('job_failures')
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .where('website_uid', '=', websiteUid)
+    .where('retried_at', 'is', null)
+    .executeTakeFirstOrThrow()
+  return Number(row.total)
+}

@@ -7,7 +7,12 @@ import { serviceUnavailable } from '../../http/service-unavailable.ts'
 import type { JobData, JobQueue } from '../../jobs/job-queue.ts'
 import { recordChange, type StaffActor } from '../audit-log/service.ts'
 import { listPage, type ListAnswer } from '../../http/list-page.ts'
-import { findJobFailure, findJobFailurePage, setRetriedAt } from './repo.ts'
+import {
+  countJobFailuresNotRetried,
+  findJobFailure,
+  findJobFailurePage,
+  setRetriedAt,
+} from './repo.ts'
 
 const NO_FAILURE = 'No failed job of this website has this uid.'
 
@@ -67,3 +72,7 @@ export async function retryJobFailure(
   const { kind, subject, error, attempts, failed_at } = row
   return asAnswer({ uid, kind, subject, error, attempts, failed_at, retried_at: retriedAt })
 }
+
+/** How many of the website's failed jobs wait to be run again (the home dashboard's to-do). */
+export const countJobFailuresToRetry = (db: Kysely<Database>, websiteUid: string) =>
+  countJobFailuresNotRetried(db, websiteUid)

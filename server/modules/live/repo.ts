@@ -254,3 +254,21 @@ export async function writeThumbnail(
     .where('uid', '=', uid)
     .execute()
 }
+
+/** How many of the website's live events wait to go on air, planned from `from` to before `to`. */
+export async function countWaitingEventsStarting(
+  db: Db,
+  websiteUid: string,
+  from: string,
+  to: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('live_events')
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .where('website_uid', '=', websiteUid)
+    .where('status', '=', 'waiting')
+    .where('starts_at', '>=', from)
+    .where('starts_at', '<', to)
+    .executeTakeFirstOrThrow()
+  return Number(row.total)
+}

@@ -16,6 +16,7 @@ import {
 import { insertItem } from '../../db/insert.ts'
 import type { Database } from '../../db/schema.ts'
 import { newUid } from '../../db/uid.ts'
+import { HOUR_MS } from '../../lib/time-units.ts'
 import { invalidField, notFound } from '../../errors.ts'
 import { recordChange } from '../audit-log/service.ts'
 import { recordEvent } from '../events/service.ts'
@@ -25,6 +26,7 @@ import { availableSlug } from '../media/import-service.ts'
 import { findImportStatus } from '../media/imports/service.ts'
 import {
   claimPublisher,
+  countWaitingEventsStarting,
   endAbandoned,
   findLiveEvent,
   findLiveEventByKeyHash,
@@ -323,4 +325,15 @@ export function endAbandonedEvents(db: Db, now: Date = new Date()): Promise<stri
 export async function endedAmong(db: Db, eventUids: string[]): Promise<Set<string>> {
   const statuses = await findStatuses(db, eventUids)
   return new Set(eventUids.filter((uid) => statuses.get(uid) === 'ended'))
+}
+
+/** How many of the website's live events wait to start within `hours` of `now` (a to-do). */
+export function countLiveEventsStartingSoon(
+  db: Db,
+  websiteUid: string,
+  hours: number,
+  now: Date = new Date(),
+): Promise<number> {
+  const to = new Date(now.getTime() + hours * HOUR_MS)
+  return countWaitingEventsStarting(db, websiteUid, now.toISOString(), to.toISOString())
 }

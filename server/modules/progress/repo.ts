@@ -207,3 +207,20 @@ export async function clearPositions(db: Db, websiteUid: string, userUid: string
       .execute()
   })
 }
+
+/** Seconds of medias the website's viewers played from `start` to before `end`. */
+export async function sumWatchedSeconds(
+  db: Db,
+  websiteUid: string,
+  start: string,
+  end: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('viewer_events')
+    .select((eb) => eb.fn.sum<number | string | null>('seconds_watched').as('seconds'))
+    .where('website_uid', '=', websiteUid)
+    .where('created_at', '>=', start)
+    .where('created_at', '<', end)
+    .executeTakeFirstOrThrow()
+  return Number(row.seconds ?? 0)
+}

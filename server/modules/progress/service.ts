@@ -1,3 +1,5 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/schema.ts'
 import type {
   ContinueWatchingEntry,
   ProgressReceipt,
@@ -26,6 +28,7 @@ import {
   findPosition,
   findRecentPositions,
   insertViewerEvent,
+  sumWatchedSeconds,
   writePosition,
 } from './repo.ts'
 
@@ -217,3 +220,11 @@ export async function forgetProgress(caller: ProgressCaller, mediaUid: string): 
     throw notFound('Media not found in the watch history.')
   }
 }
+
+/** Seconds of medias the website's viewers watched from `start` to before `end` (ISO 8601). */
+export const watchedSecondsBetween = (
+  db: Kysely<Database>,
+  websiteUid: string,
+  start: string,
+  end: string,
+) => sumWatchedSeconds(db, websiteUid, start, end)

@@ -172,3 +172,14 @@ export function findCustomerImport(db: Db, websiteUid: string, uid: string) {
     .where('customer_imports.uid', '=', uid)
     .executeTakeFirst()
 }
+
+/** How many of the website's customer imports failed. */
+export async function countFailedCustomerImports(db: Db, websiteUid: string): Promise<number> {
+  const row = await db
+    .selectFrom('customer_imports')
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .where('website_uid', '=', websiteUid)
+    .where('status', '=', 'failed')
+    .executeTakeFirstOrThrow()
+  return Number(row.total)
+}

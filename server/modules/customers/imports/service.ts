@@ -17,6 +17,7 @@ import { checkLines, type ReadyLine } from './check-lines.ts'
 import { readCustomerCsv } from './csv-lines.ts'
 import { CUSTOMER_IMPORT_JOB } from './import-job.ts'
 import {
+  countFailedCustomerImports,
   findAccountsByEmail,
   findCustomerImport,
   findCustomerImportPage,
@@ -166,3 +167,7 @@ export async function getCustomerImport(
   if (!row) throw notFound(NO_IMPORT)
   return asAnswer(row, language)
 }
+
+/** How many of the website's customer imports failed (the home dashboard's to-do). */
+export const countFailedImports = (db: Db, websiteUid: string) =>
+  countFailedCustomerImports(db, websiteUid)
