@@ -36,6 +36,7 @@ import { MediaLibrary } from './medias/media-library.tsx'
 import { SETTINGS_SCREEN } from './settings/settings-sections.tsx'
 import { ANALYTICS_SCREEN_PATH } from './analytics/analytics-path.ts'
 import { LazyAnalyticsDashboard } from './analytics/lazy-analytics-dashboard.tsx'
+import { LazyHomeDashboard } from './home/lazy-home-dashboard.tsx'
 import { backOfficeLayout } from './layout/layout.tsx'
 import { BackOfficeLoadingPage } from './layout/named-spinners.tsx'
 import {
@@ -112,6 +113,7 @@ export function AdminApp({ website: first }: { website: WebsiteSettings }) {
             theme={theme}
             darkTheme={null}
             layout={layout}
+            dashboard={LazyHomeDashboard}
             loading={BackOfficeLoadingPage}
             requireAuth
             disableTelemetry

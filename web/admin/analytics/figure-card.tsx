@@ -1,8 +1,24 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 
-/** One figure of the dashboard: what it is, then its value, large; a term and its definition. */
-export function FigureCard(props: { label: string; value: string; testId?: string }) {
+/** How a figure moved since the period before: said in words, coloured by whether it is good. */
+export interface FigureChange {
+  text: string
+  tone: 'good' | 'bad' | 'neutral'
+}
+
+const TONE_COLOURS = { good: 'success.main', bad: 'error.main', neutral: 'text.secondary' }
+
+/**
+ * One figure of the dashboard: what it is, then its value, large, and how it changed when
+ * known; a term and its definition.
+ */
+export function FigureCard(props: {
+  label: string
+  value: string
+  testId?: string
+  change?: FigureChange
+}) {
   return (
     <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, py: 1.5, minWidth: 150 }}>
       <Typography component="dt" variant="body2" color="text.secondary">
@@ -10,6 +26,15 @@ export function FigureCard(props: { label: string; value: string; testId?: strin
       </Typography>
       <Typography component="dd" variant="h5" sx={{ m: 0 }} data-testid={props.testId}>
         {props.value}
+        {props.change && (
+          <Typography
+            component="span"
+            variant="body2"
+            sx={{ display: 'block', color: TONE_COLOURS[props.change.tone], fontWeight: 500 }}
+          >
+            {props.change.text}
+          </Typography>
+        )}
       </Typography>
     </Box>
   )

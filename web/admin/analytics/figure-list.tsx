@@ -1,12 +1,17 @@
 import Box from '@mui/material/Box'
-import { FigureCard } from './figure-card.tsx'
+import { FigureCard, type FigureChange } from './figure-card.tsx'
 
 /** Figures side by side, as a definition list: each label names its value. */
 export function FigureList(props: {
-  figures: { label: string; value: string; testId?: string }[]
+  figures: { label: string; value: string; testId?: string; change?: FigureChange }[]
+  /** Cards in a grid of equal columns (as many as fit), instead of each as wide as its text. */
+  grid?: boolean
 }) {
+  const layout = props.grid
+    ? { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 165px), 1fr))' }
+    : { display: 'flex', flexWrap: 'wrap' }
   return (
-    <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, m: 0 }}>
+    <Box component="dl" sx={{ ...layout, gap: 2, m: 0 }}>
       {props.figures.map((figure) => (
         <FigureCard key={figure.label} {...figure} />
       ))}

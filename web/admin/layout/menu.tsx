@@ -126,6 +126,7 @@ function MenuGroup({ id, children }: { id: string; children: ReactNode }) {
  * is left out.
  */
 export function BackOfficeMenu() {
+  const translate = useTranslate()
   const resources = useResourceDefinitions()
   const { permissions } = usePermissions<StaffPermission[]>()
   const listed = Object.keys(resources).filter((name) => resources[name]?.hasList)
@@ -137,6 +138,9 @@ export function BackOfficeMenu() {
     )
   return (
     <nav>
+      <Menu aria-label={translate('vitrine.home.menu')} sx={{ '&&': { mt: 1, mb: 0 } }}>
+        <Menu.DashboardItem primaryText={translate('vitrine.home.menu')} />
+      </Menu>
       {GROUPS.map((group) => {
         const names = [
           ...group.resources.filter((name) => listed.includes(name)),
