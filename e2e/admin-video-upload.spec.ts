@@ -58,6 +58,7 @@ test('staff upload a video through a cut connection, price and publish it; a vis
   page,
   browser,
   adminLoginPage,
+  adminHomePage,
   adminMediaImportsPage: library,
   adminItemEditPage: form,
   adminItemPage: item,
@@ -66,6 +67,7 @@ test('staff upload a video through a cut connection, price and publish it; a vis
 
   await test.step('the owner goes from the media library to adding videos', async () => {
     await adminLoginPage.logInAsOwner()
+    await adminHomePage.mediasMenuLink.click()
     await expect(page).toHaveURL(/\/admin\/medias/)
     await library.addVideos.click()
     await expect(library.uploader).toBeVisible()

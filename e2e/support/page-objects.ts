@@ -2,6 +2,7 @@ import type { Fixtures, Page } from '@playwright/test'
 import { AccountPage } from '../pages/account-page.ts'
 import { AdminAnalyticsPage } from '../pages/admin-analytics-page.ts'
 import { AdminAuditLogPage } from '../pages/admin-audit-log-page.ts'
+import { AdminHomePage } from '../pages/admin-home-page.ts'
 import { AdminJobFailuresPage } from '../pages/admin-job-failures-page.ts'
 import { AdminDataExportsPage } from '../pages/admin-data-exports-page.ts'
 import { AdminCustomerImportsPage } from '../pages/admin-customer-imports-page.ts'
@@ -57,6 +58,7 @@ export interface PageObjects {
   accountPage: AccountPage
   adminAnalyticsPage: AdminAnalyticsPage
   adminAuditLogPage: AdminAuditLogPage
+  adminHomePage: AdminHomePage
   adminBundlesPage: AdminBundlesPage
   adminCategoriesPage: AdminCategoriesPage
   adminCouponsPage: AdminCouponsPage
@@ -114,6 +116,7 @@ export const pageObjects: Fixtures<PageObjects, object, { page: Page }> = {
   accountPage: onJourneyPage(AccountPage),
   adminAnalyticsPage: onJourneyPage(AdminAnalyticsPage),
   adminAuditLogPage: onJourneyPage(AdminAuditLogPage),
+  adminHomePage: onJourneyPage(AdminHomePage),
   adminBundlesPage: onJourneyPage(AdminBundlesPage),
   adminCategoriesPage: onJourneyPage(AdminCategoriesPage),
   adminCouponsPage: onJourneyPage(AdminCouponsPage),

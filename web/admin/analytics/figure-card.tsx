@@ -18,13 +18,25 @@ export function FigureCard(props: {
   value: string
   testId?: string
   change?: FigureChange
+  /** In a grid of narrow columns (two on a phone): no minimum width, long values broken. */
+  compact?: boolean
 }) {
+  const box = props.compact ? { minWidth: 0, px: { xs: 1.5, sm: 2 } } : { minWidth: 150, px: 2 }
   return (
-    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, py: 1.5, minWidth: 150 }}>
+    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, py: 1.5, ...box }}>
       <Typography component="dt" variant="body2" color="text.secondary">
         {props.label}
       </Typography>
-      <Typography component="dd" variant="h5" sx={{ m: 0 }} data-testid={props.testId}>
+      <Typography
+        component="dd"
+        variant="h5"
+        sx={{
+          m: 0,
+          overflowWrap: 'anywhere',
+          ...(props.compact ? { fontSize: { xs: '1.25rem', sm: '1.5rem' } } : {}),
+        }}
+        data-testid={props.testId}
+      >
         {props.value}
         {props.change && (
           <Typography

@@ -8,12 +8,18 @@ export function FigureList(props: {
   grid?: boolean
 }) {
   const layout = props.grid
-    ? { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 165px), 1fr))' }
+    ? {
+        display: 'grid',
+        gridTemplateColumns: {
+          xs: 'repeat(2, minmax(0, 1fr))',
+          sm: 'repeat(auto-fill, minmax(180px, 1fr))',
+        },
+      }
     : { display: 'flex', flexWrap: 'wrap' }
   return (
-    <Box component="dl" sx={{ ...layout, gap: 2, m: 0 }}>
+    <Box component="dl" sx={{ ...layout, gap: { xs: 1.5, sm: 2 }, m: 0 }}>
       {props.figures.map((figure) => (
-        <FigureCard key={figure.label} {...figure} />
+        <FigureCard key={figure.label} {...figure} compact={props.grid} />
       ))}
     </Box>
   )

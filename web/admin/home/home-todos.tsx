@@ -1,5 +1,6 @@
 import Chip from '@mui/material/Chip'
 import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemText from '@mui/material/ListItemText'
 import Typography from '@mui/material/Typography'
@@ -30,24 +31,27 @@ export function HomeTodos(props: { todos: AdminDashboard['todos'] }) {
       ) : (
         <List disablePadding>
           {waiting.map((row) => (
-            <ListItemButton
-              key={row.todo}
-              component={Link}
-              to={TODO_LINKS[row.todo]}
-              sx={{ borderRadius: 1, gap: 1.5, px: 1 }}
-            >
-              <Chip
-                label={row.count}
-                color={
-                  row.todo.startsWith('failed') || row.todo.startsWith('past') ? 'error' : 'warning'
-                }
-                size="small"
-                sx={{ minWidth: 36, fontWeight: 600 }}
-              />
-              <ListItemText
-                primary={translate(`vitrine.home.todo.${row.todo}`, { smart_count: row.count })}
-              />
-            </ListItemButton>
+            <ListItem key={row.todo} disablePadding>
+              <ListItemButton
+                component={Link}
+                to={TODO_LINKS[row.todo]}
+                sx={{ borderRadius: 1, gap: 1.5, px: 1 }}
+              >
+                <Chip
+                  label={row.count}
+                  color={
+                    row.todo.startsWith('failed') || row.todo.startsWith('past')
+                      ? 'error'
+                      : 'warning'
+                  }
+                  size="small"
+                  sx={{ minWidth: 36, fontWeight: 600 }}
+                />
+                <ListItemText
+                  primary={translate(`vitrine.home.todo.${row.todo}`, { smart_count: row.count })}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}

@@ -1,3 +1,4 @@
+import Button from '@mui/material/Button'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
@@ -5,7 +6,7 @@ import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
-import { Button, Link, useTranslate } from 'react-admin'
+import { Link, useTranslate } from 'react-admin'
 import { DashboardSection } from '../analytics/dashboard-section.tsx'
 
 /** A row of a small table: its record's address, its name with a date, and the other cells. */
@@ -32,7 +33,11 @@ export function RecentTable(props: {
   return (
     <DashboardSection
       title={translate(props.title)}
-      actions={<Button component={Link} to={props.all.to} label={props.all.label} />}
+      actions={
+        <Button component={Link} to={props.all.to} size="small" sx={{ flexShrink: 0 }}>
+          {translate(props.all.label)}
+        </Button>
+      }
     >
       {props.rows.length === 0 ? (
         <Typography color="text.secondary">{translate(props.empty)}</Typography>

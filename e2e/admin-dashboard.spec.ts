@@ -1,0 +1,65 @@
+import { API_BASE, TOKEN_SCHEME } from '../contract/values/api-paths.ts'
+import type { Item } from '../contract/schemas/catalogue.ts'
+import { formatMoney } from '../contract/values/money.ts'
+import { AdminHomePage } from './pages/admin-home-page.ts'
+import { expectNoAccessibilityViolations } from './support/axe.ts'
+import { useOwnServer } from './support/own-server.ts'
+import { shoot } from './support/screenshots.ts'
+import { expect, test } from './support/test.ts'
+
+// A server of its own, on a fresh demo database (no orders, no request waiting): the home's
+// figures and to-dos are then the demo's and this journey's only.
+useOwnServer()
+
+test('the owner lands on the dashboard, and its to-do opens the requests that wait', async ({
+  page,
+  context,
+  baseURL,
+  request,
+  customer,
+  adminLoginPage,
+  adminHomePage: home,
+  adminOnDemandPage: requests,
+}) => {
+  test.slow()
+
+  await test.step('a customer asks for an on-demand item', async () => {
+    const listed = await request.get(`${API_BASE}/items/?limit=100`)
+    const { results } = (await listed.json()) as { results: Item[] }
+    const item = results.find((candidate) => candidate.visibility_type === 'on_demand')!
+    const asked = await request.post(`${API_BASE}/ondemand/requests/`, {
+      headers: { authorization: `${TOKEN_SCHEME} ${customer.token}` },
+      data: { type: 'on_demand', items: [item.uid] },
+    })
+    expect(asked.status(), await asked.text()).toBe(201)
+  })
+
+  await test.step('the owner signs in on the home: figures, to-dos, latest rows', async () => {
+    await adminLoginPage.logInAsOwner()
+    await expect(home.heading).toContainText(home.text('vitrine.home.greeting').trim())
+    await expect(home.figure('revenue_today')).toContainText(formatMoney(0, 'eur', 'fr'))
+    await expect(home.figure('plays')).toBeVisible()
+    await expect(home.todo('ondemand_requests', 1)).toBeVisible()
+    await expect(home.lastOrders).toBeVisible()
+    await expect(home.lastImports).toBeVisible()
+    await expectNoAccessibilityViolations(page)
+    await shoot(page, 'admin-dashboard-fr')
+  })
+
+  await test.step('the to-do opens the requests list narrowed to those waiting', async () => {
+    await home.todo('ondemand_requests', 1).click()
+    await expect(page).toHaveURL(/\/admin\/ondemand_requests\?filter=.*pending/)
+    await expect(requests.row(customer.email)).toBeVisible()
+    await expectNoAccessibilityViolations(page)
+  })
+
+  await test.step('in English, the home speaks English', async () => {
+    await context.addCookies([{ name: 'language', value: 'en', url: baseURL! }])
+    await page.goto('/admin')
+    const english = new AdminHomePage(page, 'en')
+    await expect(english.todo('ondemand_requests', 1)).toBeVisible()
+    await expect(english.figure('revenue_today')).toContainText(formatMoney(0, 'eur', 'en'))
+    await expectNoAccessibilityViolations(page)
+    await shoot(page, 'admin-dashboard-en')
+  })
+})
