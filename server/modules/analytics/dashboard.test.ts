@@ -264,9 +264,12 @@ describe.each(DIALECTS)('the home dashboard on %s', (dialect) => {
     const bob = await customer('bob', '2025-03-10T08:00:00.000Z')
     const carol = await customer('carol', '2025-02-10T08:00:00.000Z')
     const old = (name: string) => customer(name, '2024-06-01T08:00:00.000Z')
-    const [dan, frank, gina, hank, ivan, jack] = await Promise.all(
-      ['dan', 'frank', 'gina', 'hank', 'ivan', 'jack'].map(old),
-    )
+    const dan = await old('dan')
+    const frank = await old('frank')
+    const gina = await old('gina')
+    const hank = await old('hank')
+    const ivan = await old('ivan')
+    const jack = await old('jack')
     const stranger = await customer('stranger', '2025-03-05T08:00:00.000Z', other)
 
     // Revenue. Today: 10 € less a 2 € coupon, and 5 € refunded 2 € in part (below).
