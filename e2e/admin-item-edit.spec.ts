@@ -13,6 +13,7 @@ test('the owner renames a playlist, describes and prices it, then deletes it; vi
   browser,
   baseURL,
   adminLoginPage,
+  adminHomePage: home,
   adminItemsPage: items,
   adminItemPage: item,
   adminItemEditPage: form,
@@ -23,7 +24,7 @@ test('the owner renames a playlist, describes and prices it, then deletes it; vi
 
   await test.step('the owner opens the first playlist of the list', async () => {
     await adminLoginPage.logInAsOwner()
-    await expect(items.table).toBeVisible()
+    await expect(home.heading).toBeVisible()
     await page.goto(`/admin/items?filter=${encodeURIComponent('{"type":"playlist"}')}`)
     await expect(items.rows.first()).toBeVisible()
     await items.rows.first().click()
