@@ -463,6 +463,17 @@ describe.each(DIALECTS)('the home dashboard on %s', (dialect) => {
     expect(last_orders.map((order) => order.total)).toEqual([9999])
   })
 
+  it("opens the unpaid renewals' to-do on the customers whose renewal failed", async () => {
+    const answer = await adminCall(t, 'GET', '/customers/?segment=past_due', {
+      token: tokens.owner,
+      host: HOST,
+    })
+    expect(answer.statusCode, answer.body).toBe(200)
+    expect(answer.json<{ email: string }[]>().map((row) => row.email)).toEqual([
+      'ivan@dashboard.example',
+    ])
+  })
+
   it('refuses the figures to an editor, whose role has no access to money', async () => {
     const answer = await adminCall(t, 'GET', '/dashboard/', { token: tokens.editor, host: HOST })
     expect(answer.statusCode).toBe(403)
