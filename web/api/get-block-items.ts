@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import type { Item, ItemsPage } from '../../../../contract/schemas/catalogue.ts'
-import { api } from '../../../api/api.ts'
+import type { Item, ItemsPage } from '../../contract/schemas/catalogue.ts'
+import { api } from './api.ts'
 
 /** GET /items/?uid__in=…&limit=… — the items a block lists, in the block's order. */
 export async function getBlockItems(uids: string[], signal?: AbortSignal): Promise<Item[]> {
