@@ -17,6 +17,7 @@ export const SCREEN_SEGMENTS = [
   'unsubscribe',
   'gift',
   'activate',
+  'tv',
 ] as const
 
 /** The storefront's page that unsubscribes from marketing mail, and the address mails POST to. */

@@ -93,6 +93,39 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // The TV app (issue 48 part 2): its own 10-foot layout, driven by a remote's arrows,
+        // Enter and Back; rendered in the browser only (its focus and sign-in are the TV's own).
+        path: 'tv',
+        handle: PERSONAL,
+        lazy: async () => ({
+          Component: (await import('../features/tv/tv-layout.tsx')).TvLayout,
+        }),
+        errorElement: <RouteError />,
+        children: [
+          {
+            id: 'tv-home',
+            index: true,
+            lazy: async () => ({
+              Component: (await import('../features/tv/tv-home-page.tsx')).TvHomePage,
+            }),
+          },
+          {
+            id: 'tv-sign-in',
+            path: 'sign-in',
+            lazy: async () => ({
+              Component: (await import('../features/tv/tv-sign-in-page.tsx')).TvSignInPage,
+            }),
+          },
+          {
+            id: 'tv-item',
+            path: ':itemSlug',
+            lazy: async () => ({
+              Component: (await import('../features/tv/tv-item-page.tsx')).TvItemPage,
+            }),
+          },
+        ],
+      },
+      {
         element: <ShellLayout />,
         children: [
           {

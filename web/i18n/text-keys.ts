@@ -19,6 +19,7 @@ import type partners from './partners/fr.json'
 import type price from './price/fr.json'
 import type search from './search/fr.json'
 import type staff from './staff/fr.json'
+import type tv from './tv/fr.json'
 import type watchHistory from './watch-history/fr.json'
 
 /** The dotted keys of a tree of texts: `{ a: { b: '…' } }` → `'a.b'`. */
@@ -51,6 +52,7 @@ type AllKeys = KeysOf<
     typeof price &
     typeof search &
     typeof staff &
+    typeof tv &
     typeof watchHistory
 >
 

@@ -1,0 +1,73 @@
+import Box from '@mui/material/Box'
+import type { Item } from '../../../contract/schemas/catalogue.ts'
+import { aspectRatioValue, thumbnailUrl } from '../../ui/image-url.ts'
+import { TvLink } from './focusable.tsx'
+import { tvItemPath } from './tv-paths.ts'
+
+/** Where the remote left the home: its card is focused again on the way back. */
+let lastCard: string | null = null
+export const lastFocusedCard = () => lastCard
+
+/** Brings the focused card into view: its row slides sideways, the page up or down. */
+function reveal(node: HTMLElement) {
+  const slot = node.closest('li') ?? node
+  slot.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+}
+
+interface TvCardProps {
+  item: Item
+  /** Unique on the screen: the same item may sit in two rows. */
+  focusKey: string
+  aspectRatio: string
+  /** What to go to on Enter. */
+  onOpen: (item: Item) => void
+}
+
+/** An item's card on the TV home: its picture and name, focused by the remote. */
+export function TvCard({ item, focusKey, aspectRatio, onOpen }: TvCardProps) {
+  const name = item.content_object.name
+  return (
+    <TvLink
+      focusKey={focusKey}
+      to={tvItemPath(item.slug)}
+      label={name}
+      onEnter={() => onOpen(item)}
+      onFocus={(node) => {
+        lastCard = focusKey
+        reveal(node)
+      }}
+    >
+      <Box
+        sx={{
+          aspectRatio: String(aspectRatioValue(aspectRatio)),
+          bgcolor: 'action.hover',
+          borderRadius: '0.4em',
+          overflow: 'hidden',
+        }}
+      >
+        {item.content_object_thumbnail && (
+          <img
+            src={thumbnailUrl(item.content_object_type, item.content_object_id)}
+            alt=""
+            loading="lazy"
+            style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+          />
+        )}
+      </Box>
+      <Box
+        component="span"
+        aria-hidden
+        sx={{
+          display: 'block',
+          mt: '0.4em',
+          fontSize: '0.85em',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+        }}
+      >
+        {name}
+      </Box>
+    </TvLink>
+  )
+}

@@ -1,0 +1,140 @@
+import Box from '@mui/material/Box'
+import { doesFocusableExist, setFocus } from '@noriginmedia/norigin-spatial-navigation'
+import { useIsFetching } from '@tanstack/react-query'
+import { useEffect, useMemo } from 'react'
+import { useNavigate } from 'react-router'
+import type { Item } from '../../../contract/schemas/catalogue.ts'
+import type { Block } from '../../../contract/schemas/pages.ts'
+import { isRecord } from '../../../contract/values/is-record.ts'
+import { useContinueWatching } from '../../api/continue-watching.ts'
+import { useBlockItems } from '../../api/get-block-items.ts'
+import { usePage } from '../../api/get-page.ts'
+import { useWebsite } from '../../api/get-website.ts'
+import { logOut } from '../../api/log-out.ts'
+import { useMyList } from '../../api/my-list.ts'
+import { useSession } from '../../api/session.ts'
+import { useTranslation } from '../../i18n/use-translation.tsx'
+import { usePageTitle } from '../../lib/use-page-title.ts'
+import { TvButton } from './focusable.tsx'
+import { lastFocusedCard } from './tv-card.tsx'
+import { TV_SIGN_IN_PATH, tvItemPath } from './tv-paths.ts'
+import { TvRow } from './tv-row.tsx'
+
+const TOP_BUTTON = 'tv-top'
+/** The API lists at most 100 items at once; a block at most 100 (contract). */
+const MAX_ITEMS = 100
+
+/** The chosen items of a home block, in its order ("live now" blocks are for a later slice). */
+function blockUids(block: Block): string[] {
+  if (block.component !== 'Items' || !block.is_displayed) return []
+  if (block.fields.layout === 'live-now-and-upcoming') return []
+  const contents = Array.isArray(block.fields.contents) ? block.fields.contents : []
+  return contents
+    .flatMap((entry) =>
+      isRecord(entry) && isRecord(entry.content_object) ? [entry.content_object.uid] : [],
+    )
+    .filter((uid): uid is string => typeof uid === 'string')
+    .slice(0, MAX_ITEMS)
+}
+
+function BlockRow({ block, onOpen }: { block: Block; onOpen: (item: Item) => void }) {
+  const { t } = useTranslation()
+  const website = useWebsite()
+  const uids = useMemo(() => blockUids(block), [block])
+  const items = useBlockItems(uids)
+  const title = typeof block.fields.title === 'string' ? block.fields.title : ''
+  return (
+    <TvRow
+      rowKey={block.uid}
+      title={title || t('tv.items')}
+      items={items.data ?? []}
+      aspectRatio={website.options.aspectRatioMediaCard}
+      onOpen={onOpen}
+    />
+  )
+}
+
+/** The signed-in viewer's own rows: what they started, then what they keep. */
+function ViewerRows({ onOpen }: { onOpen: (item: Item) => void }) {
+  const { t } = useTranslation()
+  const website = useWebsite()
+  const started = useContinueWatching()
+  const kept = useMyList()
+  const aspectRatio = website.options.aspectRatioMediaCard
+  return (
+    <>
+      <TvRow
+        rowKey="continue"
+        title={t('tv.continue')}
+        items={(started.data ?? []).map((entry) => entry.item)}
+        {...{ aspectRatio, onOpen }}
+      />
+      <TvRow
+        rowKey="my-list"
+        title={t('tv.myList')}
+        items={kept.data ?? []}
+        {...{ aspectRatio, onOpen }}
+      />
+    </>
+  )
+}
+
+/**
+ * /tv — the TV home: the site's logo, sign-in (or out), then rows that slide sideways: the
+ * viewer's own ("Continuer", "Ma liste") and the home page's item blocks.
+ */
+export function TvHomePage() {
+  const { t } = useTranslation()
+  const website = useWebsite()
+  usePageTitle()
+  const navigate = useNavigate()
+  const signedIn = useSession((state) => state.token !== null)
+  const page = usePage(website.home_page)
+  const blocks = page.data?.content ?? []
+  const open = (item: Item) => void navigate(tvItemPath(item.slug))
+  // Busy while any row is still on its way: a screen reader waits, and so can a test.
+  const busy = useIsFetching() > 0
+
+  // Back from an item, its card again; else (or once signed in or out) the top button.
+  useEffect(() => {
+    const card = lastFocusedCard()
+    void setFocus(card && doesFocusableExist(card) ? card : TOP_BUTTON)
+  }, [signedIn])
+
+  return (
+    <>
+      <Box
+        component="header"
+        sx={{ display: 'flex', alignItems: 'center', gap: '1em', justifyContent: 'space-between' }}
+      >
+        {website.logo ? (
+          <Box
+            component="img"
+            src={website.logo}
+            alt=""
+            sx={{ height: '2.4em', maxWidth: '40%', objectFit: 'contain' }}
+          />
+        ) : null}
+        <Box component="h1" sx={{ fontSize: '1.6em', m: 0, flex: 1 }}>
+          {website.name}
+        </Box>
+        {signedIn ? (
+          <TvButton focusKey={TOP_BUTTON} onEnter={logOut}>
+            {t('tv.signOut')}
+          </TvButton>
+        ) : (
+          <TvButton focusKey={TOP_BUTTON} primary onEnter={() => void navigate(TV_SIGN_IN_PATH)}>
+            {t('tv.signIn')}
+          </TvButton>
+        )}
+      </Box>
+      {page.isLoading && <Box role="status">{t('tv.loading')}</Box>}
+      <div aria-busy={busy}>
+        {signedIn && <ViewerRows onOpen={open} />}
+        {blocks.map((block) => (
+          <BlockRow key={block.uid} block={block} onOpen={open} />
+        ))}
+      </div>
+    </>
+  )
+}
