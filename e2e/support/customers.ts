@@ -106,12 +106,18 @@ export async function itemForSale(request: APIRequestContext): Promise<Item> {
   return item
 }
 
-/** A free demo media anyone may play, with its stream ready (and the demo's captions). */
-export async function freeMediaItem(request: APIRequestContext): Promise<Item> {
+/**
+ * A free demo media anyone may play, with its stream ready (and the demo's captions); the first
+ * that `wanted` accepts, when given.
+ */
+export async function freeMediaItem(
+  request: APIRequestContext,
+  wanted: (item: Item) => boolean = () => true,
+): Promise<Item> {
   const answer = await request.get(`${API_BASE}/items/?limit=100`)
   const { results } = (await answer.json()) as { results: Item[] }
   for (const item of results) {
-    if (item.content_object_type !== 'media' || !item.has_access) continue
+    if (item.content_object_type !== 'media' || !item.has_access || !wanted(item)) continue
     const playback = (await (
       await request.get(`/embed/${item.uid}/playback.json`)
     ).json()) as Playback

@@ -1,0 +1,141 @@
+import type { Page } from '@playwright/test'
+import { TvApp } from './pages/tv-app.ts'
+import { expectNoAccessibilityViolations } from './support/axe.ts'
+import { freeMediaItem, itemForSale, signIn } from './support/customers.ts'
+import { painted, shoot, SHOTS_DIR, SHOTS_WANTED } from './support/screenshots.ts'
+import { expect, test } from './support/test.ts'
+
+/** A TV's window: 1080p, as Android TV and Fire TV browsers and WebViews report it. */
+const TV = { width: 1920, height: 1080 }
+const TV_SIZES = [
+  { width: 1280, height: 720 },
+  { width: 1920, height: 1080 },
+]
+
+test.use({ viewport: TV })
+
+/** When pictures are wanted: the screen at both TV sizes, then a phone's and a desktop's. */
+async function shootTv(page: Page, name: string) {
+  if (!SHOTS_WANTED) return
+  for (const size of TV_SIZES) {
+    await page.setViewportSize(size)
+    await painted(page)
+    await page.screenshot({ path: `${SHOTS_DIR}/${name}-${size.width}x${size.height}.png` })
+  }
+  await shoot(page, name, { fullPage: false })
+  await page.setViewportSize(TV)
+}
+
+test('a viewer signs in on the TV by a code, browses with the arrows, plays and comes back', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+  customer,
+}) => {
+  // Two browsers, a code confirmed, a stream started: more than a one-screen journey.
+  test.slow()
+  const tv = new TvApp(page)
+
+  await test.step('signed out, the TV home offers to sign in, focused', async () => {
+    await page.goto('/tv')
+    await expect(tv.button('signIn')).toBeFocused()
+    await expect(page.getByRole('list').first()).toBeVisible()
+    await shootTv(page, 'tv-home-signed-out-fr')
+  })
+
+  let code = ''
+  await test.step('Enter shows a code and a QR code to confirm on a phone', async () => {
+    await tv.press('Enter')
+    await expect(tv.heading).toHaveText(tv.t('signInTitle'))
+    code = await tv.shownCode()
+    await expect(page.getByRole('img', { name: tv.t('qrActivate') })).toBeVisible()
+    await expectNoAccessibilityViolations(page)
+    await shootTv(page, 'tv-sign-in-fr')
+  })
+
+  await test.step('the viewer confirms the code on their phone; the TV is signed in', async () => {
+    const phone = await browser.newContext({ baseURL, locale: 'fr-FR' })
+    const phonePage = await phone.newPage()
+    await signIn(phonePage, customer.token)
+    await phonePage.goto(`/activate?code=${encodeURIComponent(code)}`)
+    await phonePage.getByRole('button', { name: 'Connecter la télévision' }).click()
+    await expect(phonePage.getByRole('status')).toContainText('votre télévision se connecte')
+    await phone.close()
+    await expect(tv.button('signOut')).toBeFocused()
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('auth'))).toBeTruthy()
+    await expectNoAccessibilityViolations(page)
+    await shootTv(page, 'tv-home-signed-in-fr')
+  })
+
+  // A free item the home's rows show, once they are all there.
+  await tv.rowsShown()
+  const onHome = await tv.cardNames()
+  const item = await freeMediaItem(request, (candidate) =>
+    onHome.includes(candidate.content_object.name),
+  )
+  const name = item.content_object.name
+
+  await test.step('the arrows reach the item, Enter opens it', async () => {
+    await tv.goToCard(name)
+    await expect(page.getByRole('link', { name, exact: true }).first()).toBeInViewport()
+    await tv.press('Enter')
+    await expect(tv.heading).toHaveText(name)
+    await expect(tv.button('play')).toBeFocused()
+    await expect(tv.button('addToList')).toBeVisible()
+    await expectNoAccessibilityViolations(page)
+    await shootTv(page, 'tv-item-fr')
+  })
+
+  await test.step('Lire plays it full screen; Back closes the player', async () => {
+    await tv.press('Enter')
+    await expect(tv.player).toBeVisible()
+    const video = page.frameLocator('iframe').locator('video')
+    await expect
+      .poll(
+        () =>
+          video.evaluate((v: HTMLVideoElement) => (v.paused ? 0 : v.currentTime)).catch(() => 0),
+        { timeout: 30_000 },
+      )
+      .toBeGreaterThan(0)
+    await tv.press('Escape')
+    await expect(tv.player).toBeHidden()
+    await expect(tv.button('play')).toBeFocused()
+  })
+
+  await test.step('Back again goes home, to the card it came from', async () => {
+    await tv.press('Backspace')
+    await expect(tv.button('signOut')).toBeVisible()
+    await expect(tv.focused).toHaveAttribute('aria-label', name)
+  })
+})
+
+test('in English, the TV offers to buy an item on the phone, with a QR code', async ({
+  page,
+  request,
+}) => {
+  const tv = new TvApp(page, 'en')
+  const item = await itemForSale(request)
+  const name = item.content_object.name
+
+  await page.goto('/tv?lang=en')
+  await expect(tv.button('signIn')).toBeFocused()
+  await shootTv(page, 'tv-home-signed-out-en')
+
+  await page.goto(`/tv/${item.slug}?lang=en`)
+  await expect(tv.heading).toHaveText(name)
+  await expect(page.getByRole('heading', { name: tv.t('buyTitle') })).toBeVisible()
+  await expect(page.getByRole('img', { name: tv.t('qrItem', { name }) })).toBeVisible()
+  await expect(page.getByText(`/${item.slug}`)).toBeVisible()
+  await expect(tv.button('play')).toHaveCount(0)
+  await expect(tv.button('boughtSignIn')).toBeFocused()
+  await expectNoAccessibilityViolations(page)
+  await shootTv(page, 'tv-item-for-sale-en')
+
+  await tv.press('Enter')
+  await expect(tv.heading).toHaveText(tv.t('signInTitle'))
+  await tv.shownCode()
+  await shootTv(page, 'tv-sign-in-en')
+  await tv.press('Escape')
+  await expect(tv.button('signIn')).toBeFocused()
+})
