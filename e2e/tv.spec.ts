@@ -139,3 +139,14 @@ test('in English, the TV offers to buy an item on the phone, with a QR code', as
   await tv.press('Escape')
   await expect(tv.button('signIn')).toBeFocused()
 })
+
+test('a members-only site opens the TV on its sign-in by code, never the password form', async ({
+  page,
+  swissURL,
+}) => {
+  const tv = new TvApp(page)
+  await page.goto(`${swissURL}/tv`)
+  await expect(tv.heading).toHaveText(tv.t('signInTitle'))
+  await tv.shownCode()
+  await expect(page).toHaveURL(/\/tv\/sign-in$/)
+})

@@ -9,6 +9,14 @@ export function isAuthPath(pathname: string): boolean {
 }
 
 /**
+ * The TV app (/tv) signs in by a code on its own screen: a remote cannot type a password, so it
+ * is never sent to the login screen.
+ */
+export function isTvPath(pathname: string): boolean {
+  return pathname === '/tv' || pathname.startsWith('/tv/')
+}
+
+/**
  * The `redirect` of the query when it is a path of this site (never another origin, never back
  * into the auth screens), else the home page.
  */

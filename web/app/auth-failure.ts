@@ -1,6 +1,6 @@
 import { setAuthFailureHandler } from '../api/api.ts'
 import { useSession } from '../api/session.ts'
-import { isAuthPath, paths } from '../lib/paths.ts'
+import { isAuthPath, isTvPath, paths } from '../lib/paths.ts'
 
 interface Navigator {
   navigate: (to: string, options?: { replace?: boolean }) => unknown
@@ -15,7 +15,8 @@ export function redirectToLoginOnAuthFailure(router: Navigator): void {
   setAuthFailureHandler(() => {
     useSession.getState().signOut()
     const { pathname, search } = router.state.location
-    if (isAuthPath(pathname)) return
+    // The TV app, signed out, offers its own sign-in by a code.
+    if (isAuthPath(pathname) || isTvPath(pathname)) return
     const here = pathname + search
     void router.navigate(paths.authLogin(here === paths.home() ? undefined : here))
   })

@@ -11,7 +11,7 @@ import { categoriesQuery } from '../api/get-categories.ts'
 import { plansQuery } from '../api/get-plans.ts'
 import { websiteQuery } from '../api/get-website.ts'
 import { useSession } from '../api/session.ts'
-import { isAuthPath, paths } from '../lib/paths.ts'
+import { isAuthPath, isTvPath, paths } from '../lib/paths.ts'
 import { useRestoreSession } from './restore-session.ts'
 import { useToasts } from '../lib/toasts.ts'
 import { ToasterBoundary } from './plain-toasts.tsx'
@@ -77,7 +77,9 @@ export function StartUp() {
     if (font) void loadWebFont(font)
   }, [font])
 
-  const mustLogIn = settings?.auth_force_login === true && !signedIn && !isAuthPath(pathname)
+  // The TV app asks for its own sign-in by a code (features/tv).
+  const mustLogIn =
+    settings?.auth_force_login === true && !signedIn && !isAuthPath(pathname) && !isTvPath(pathname)
   // The page asked for is where the login brings the visitor back (the home page needs no word).
   const askedFor = pathname === '/' && !search ? undefined : pathname + search
   useEffect(() => {

@@ -29,4 +29,4 @@ export const paths = {
 } as const
 
 /** Screens under /auth/ have their own layout and must not bounce back to the login. */
-export { isAuthPath } from '../../contract/values/login-redirect.ts'
+export { isAuthPath, isTvPath } from '../../contract/values/login-redirect.ts'

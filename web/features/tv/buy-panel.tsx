@@ -26,7 +26,13 @@ export function BuyPanel({ item }: { item: Item }) {
         bgcolor: 'action.hover',
       }}
     >
-      <QrCode address={address} label={t('tv.qrItem', { name })} size="clamp(120px, 12vw, 240px)" />
+      <Box sx={{ flex: '0 0 auto' }}>
+        <QrCode
+          address={address}
+          label={t('tv.qrItem', { name })}
+          size="clamp(120px, 12vw, 240px)"
+        />
+      </Box>
       <div>
         <Box component="h2" id="tv-buy-title" sx={{ fontSize: '1.2em', m: 0 }}>
           {t('tv.buyTitle')}

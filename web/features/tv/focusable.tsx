@@ -30,6 +30,7 @@ export function TvButton(props: FocusableProps & { primary?: boolean }) {
       sx={(theme) => ({
         ...TV_FOCUS(theme),
         font: 'inherit',
+        whiteSpace: 'nowrap',
         fontSize: '1em',
         fontWeight: 600,
         px: '1.2em',

@@ -1,9 +1,12 @@
 import Box from '@mui/material/Box'
 import { init } from '@noriginmedia/norigin-spatial-navigation'
 import { useEffect } from 'react'
-import { Outlet } from 'react-router'
+import { Navigate, Outlet, useLocation } from 'react-router'
+import { useWebsite } from '../../api/get-website.ts'
+import { useSession } from '../../api/session.ts'
 import '../../i18n/tv/texts.ts'
 import { BACK_KEYS, pressBack } from './back-key.ts'
+import { TV_SIGN_IN_PATH } from './tv-paths.ts'
 
 // Before any screen registers what it can focus: once, in the browser only (the server loads
 // this route's module to learn it is personal, and never renders it).
@@ -18,6 +21,11 @@ if (typeof window !== 'undefined') {
  * up a level.
  */
 export function TvLayout() {
+  const website = useWebsite()
+  const signedIn = useSession((state) => state.token !== null)
+  const { pathname } = useLocation()
+  // A site for members only shows its catalogue once the TV is signed in.
+  const mustSignIn = website.auth_force_login && !signedIn && pathname !== TV_SIGN_IN_PATH
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       if (!BACK_KEYS.includes(event.key) || event.defaultPrevented) return
@@ -40,7 +48,7 @@ export function TvLayout() {
         overflowX: 'hidden',
       }}
     >
-      <Outlet />
+      {mustSignIn ? <Navigate to={TV_SIGN_IN_PATH} replace /> : <Outlet />}
     </Box>
   )
 }
