@@ -87,7 +87,7 @@ test('a viewer signs in on the TV by a code, browses with the arrows, plays and 
     await shootTv(page, 'tv-item-fr')
   })
 
-  await test.step('Lire plays it full screen; Back closes the player', async () => {
+  await test.step('Lire plays it full screen', async () => {
     await tv.press('Enter')
     await expect(tv.player).toBeVisible()
     const video = page.frameLocator('iframe').locator('video')
@@ -98,6 +98,28 @@ test('a viewer signs in on the TV by a code, browses with the arrows, plays and 
         { timeout: 30_000 },
       )
       .toBeGreaterThan(0)
+  })
+
+  await test.step('the remote pauses with OK and moves 10 s with right and left', async () => {
+    const video = page.frameLocator('iframe').locator('video')
+    const state = () =>
+      video.evaluate((v: HTMLVideoElement) => ({
+        paused: v.paused,
+        at: v.currentTime,
+        duration: v.duration,
+      }))
+    await tv.press('Enter')
+    await expect.poll(async () => (await state()).paused).toBe(true)
+    const { at, duration } = await state()
+    await tv.press('ArrowRight')
+    const ahead = Math.min(at + 10, duration)
+    await expect.poll(async () => Math.abs((await state()).at - ahead)).toBeLessThan(0.5)
+    await tv.press('ArrowLeft')
+    await expect.poll(async () => Math.abs((await state()).at - (ahead - 10))).toBeLessThan(0.5)
+    expect((await state()).paused).toBe(true)
+  })
+
+  await test.step('Back closes the player', async () => {
     await tv.press('Escape')
     await expect(tv.player).toBeHidden()
     await expect(tv.button('play')).toBeFocused()

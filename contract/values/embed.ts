@@ -40,7 +40,11 @@ export type EmbedEvent =
 /** Sent by the storefront to the embed page. */
 export type EmbedCommand =
   /** Play this media of the playlist now. */
-  { source: 'vitrine-storefront'; type: 'select-media'; mediaUid: string }
+  | { source: 'vitrine-storefront'; type: 'select-media'; mediaUid: string }
+  /** Play if paused, pause if playing (a TV remote's OK key). */
+  | { source: 'vitrine-storefront'; type: 'toggle-play' }
+  /** Move by this many seconds, back when negative (a TV remote's left and right). */
+  | { source: 'vitrine-storefront'; type: 'seek-by'; seconds: number }
 
 export const EMBED_EVENT_SOURCE = 'vitrine-embed'
 export const EMBED_COMMAND_SOURCE = 'vitrine-storefront'

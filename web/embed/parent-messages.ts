@@ -24,5 +24,13 @@ export function onParentCommand(handle: (command: EmbedCommand) => void) {
     if (data.type === 'select-media' && typeof data.mediaUid === 'string') {
       handle({ source: EMBED_COMMAND_SOURCE, type: 'select-media', mediaUid: data.mediaUid })
     }
+    if (data.type === 'toggle-play') handle({ source: EMBED_COMMAND_SOURCE, type: 'toggle-play' })
+    if (
+      data.type === 'seek-by' &&
+      typeof data.seconds === 'number' &&
+      Number.isFinite(data.seconds)
+    ) {
+      handle({ source: EMBED_COMMAND_SOURCE, type: 'seek-by', seconds: data.seconds })
+    }
   })
 }

@@ -212,8 +212,18 @@ function startPlayer(data: PageData) {
     if (document.visibilityState === 'hidden') progress.reportByBeacon()
   })
   onParentCommand((command) => {
-    const at = playback.medias.findIndex((media) => media.uid === command.mediaUid)
-    if (at >= 0) changeTo(at)
+    if (command.type === 'toggle-play') {
+      // Not started yet: as the page's own play button does.
+      if (!playButton.hidden) playButton.click()
+      else if (video!.paused) void video!.play().catch(() => undefined)
+      else video!.pause()
+    } else if (command.type === 'seek-by') {
+      const end = Number.isFinite(video!.duration) ? video!.duration : Infinity
+      video!.currentTime = Math.min(end, Math.max(0, video!.currentTime + command.seconds))
+    } else {
+      const at = playback.medias.findIndex((media) => media.uid === command.mediaUid)
+      if (at >= 0) changeTo(at)
+    }
   })
 
   /** The media to start with ("Reprendre": the page's `?media=`), and where in it. */
