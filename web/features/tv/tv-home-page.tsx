@@ -105,7 +105,14 @@ export function TvHomePage() {
     <>
       <Box
         component="header"
-        sx={{ display: 'flex', alignItems: 'center', gap: '1em', justifyContent: 'space-between' }}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: '1em',
+          justifyContent: 'space-between',
+          // A narrow window (a phone, a small TV browser) puts the button under the name.
+          flexWrap: 'wrap',
+        }}
       >
         {website.logo ? (
           <Box
@@ -115,7 +122,7 @@ export function TvHomePage() {
             sx={{ height: '2.4em', maxWidth: '40%', objectFit: 'contain' }}
           />
         ) : null}
-        <Box component="h1" sx={{ fontSize: '1.6em', m: 0, flex: 1 }}>
+        <Box component="h1" sx={{ fontSize: '1.6em', m: 0, flex: '1 1 auto' }}>
           {website.name}
         </Box>
         {signedIn ? (
