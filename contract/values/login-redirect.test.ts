@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { redirectTarget } from './login-redirect.ts'
+import { isTvPath, redirectTarget } from './login-redirect.ts'
 
 describe('where a visitor goes once signed in', () => {
   it.each([
@@ -14,5 +14,18 @@ describe('where a visitor goes once signed in', () => {
     ['?redirect=%2Fauth%2Flogin', '/'],
   ])('%s leads to %s', (search, target) => {
     expect(redirectTarget(search)).toBe(target)
+  })
+})
+
+describe('the TV app, which signs in by a code and never goes to the login screen', () => {
+  it.each([
+    ['/tv', true],
+    ['/tv/sign-in', true],
+    ['/tv/le-peuple-des-recifs', true],
+    ['/tvshow-item', false],
+    ['/', false],
+    ['/auth/login', false],
+  ])('%s is the TV app: %s', (pathname, tv) => {
+    expect(isTvPath(pathname)).toBe(tv)
   })
 })
