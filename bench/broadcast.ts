@@ -24,7 +24,8 @@ import { scratchPostgres } from './scratch-database.ts'
  * `BENCH_KEEP=1`) and Redis database 7 (emptied first). The site's rate is set to
  * `BENCH_RATE` mails a second (1 000, the highest setting, so the machine is the limit).
  * Prints the rate while sending (the pauses after each kill left out) and in all, and per
- * recipient: mails received, missing, and received more than once.
+ * recipient: mails received, missing, and received more than once, with the distinct Message-IDs
+ * (a mail sent again after a kill carries its first one, which mailboxes such as Gmail's drop).
  */
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 100_000)
 const RATE = Number(process.env.BENCH_RATE ?? 1000)
@@ -37,27 +38,36 @@ const BUDGET_PER_SECOND = 100
 /** The local SMTP server: how many mails each address received, and when the last came. */
 function startSmtp(port: number) {
   const received = new Map<string, number>()
+  const messageIds = new Set<string>()
   const arrivals: number[] = []
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onData(stream, session, done) {
-      stream.on('data', () => {})
+      let head = ''
+      stream.on('data', (chunk: Buffer) => {
+        if (head.length < 4096) head += chunk.toString('utf8')
+      })
       stream.on('end', () => {
         for (const to of session.envelope.rcptTo) {
           received.set(to.address, (received.get(to.address) ?? 0) + 1)
         }
+        messageIds.add(/^Message-ID: *(.+)$/im.exec(head)?.[1]?.trim() ?? `none-${arrivals.length}`)
         arrivals.push(Date.now())
         done()
       })
     },
   })
-  return new Promise<{ received: Map<string, number>; arrivals: number[]; close(): void }>(
-    (resolve) =>
-      server.listen(port, '127.0.0.1', () =>
-        resolve({ received, arrivals, close: () => server.close() }),
-      ),
+  return new Promise<{
+    received: Map<string, number>
+    messageIds: Set<string>
+    arrivals: number[]
+    close(): void
+  }>((resolve) =>
+    server.listen(port, '127.0.0.1', () =>
+      resolve({ received, messageIds, arrivals, close: () => server.close() }),
+    ),
   )
 }
 
@@ -172,7 +182,10 @@ async function main() {
         `${((mails / elapsed) * 1000).toFixed(0)} mails/s over ${seconds(elapsed)} s, ` +
         `${pauses.length} kills costing ${pauses.map(seconds).join(' s and ')} s`,
     )
-    console.log(`exactly one mail per recipient: ${missing === 0 && twice === 0 ? 'yes' : 'NO'}`)
+    console.log(
+      `exactly one mail per recipient: ${missing === 0 && twice === 0 ? 'yes' : 'NO'}; ` +
+        `distinct Message-IDs: ${smtp.messageIds.size} (a mail sent again carries its first one)`,
+    )
   } finally {
     stopChild(worker)
     stopChild(web)

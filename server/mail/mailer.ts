@@ -24,6 +24,8 @@ export interface Mail {
   richHtml?: string | undefined
   /** Extra headers, e.g. a marketing mail's `List-Unsubscribe`. */
   headers?: Record<string, string> | undefined
+  /** The `Message-ID`, when it must be the same each time the mail is sent; else a new one. */
+  messageId?: string | undefined
 }
 
 /** Sends mail through SMTP, or writes it to the outbox folder when no SMTP server is set. */

@@ -96,7 +96,23 @@ export function marketingMail(
       'List-Unsubscribe': `<${link}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
+    messageId: message.broadcastUid
+      ? broadcastMessageId(sender, message.broadcastUid, recipient.uid)
+      : undefined,
   }
+}
+
+/**
+ * A broadcast mail's Message-ID, the same each time it is sent to that customer: a worker killed
+ * after the SMTP server took a mail and before it was marked sent sends it again on resume
+ * (broadcasts/sending.ts), and mailboxes that drop a Message-ID they hold (Gmail's) show it once.
+ */
+export function broadcastMessageId(
+  sender: MarketingSender,
+  broadcastUid: string,
+  userUid: string,
+): string {
+  return `<broadcast-${broadcastUid}-${userUid}@${new URL(sender.publicUrl).hostname}>`
 }
 
 /**

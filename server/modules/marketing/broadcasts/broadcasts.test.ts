@@ -276,7 +276,11 @@ describe.each(DIALECTS)('broadcasts to segments on %s', (dialect) => {
 
   it('sends exactly one mail per recipient when its worker dies mid-send, and counts bounces and unsubscribes', async () => {
     const db = t.database.db
-    const bulk = await createWebsite(db, { name: 'Vrac', hosts: [BULK_HOST] })
+    const bulk = await createWebsite(db, {
+      name: 'Vrac',
+      hosts: [BULK_HOST],
+      publicUrl: `https://${BULK_HOST}`,
+    })
     await db
       .updateTable('websites')
       .set({ broadcast_rate_per_second: 3 })
@@ -335,6 +339,11 @@ describe.each(DIALECTS)('broadcasts to segments on %s', (dialect) => {
     const to = smtp.received.map((mail) => mail.to).sort()
     const expected = recipients.map((r) => r.email).filter((email) => email !== bounced)
     expect(to).toEqual(expected.sort())
+    // Each mail's Message-ID is its recipient's for this broadcast: the same on a resend.
+    for (const mail of smtp.received) {
+      const recipient = recipients.find((r) => r.email === mail.to)!
+      expect(mail.messageId).toBe(`<broadcast-${uid}-${recipient.uid}@${BULK_HOST}>`)
+    }
 
     const link = smtp.received[0]!.headers!['List-Unsubscribe']!.slice(1, -1)
     const url = new URL(link)
