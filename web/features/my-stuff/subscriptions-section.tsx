@@ -63,21 +63,19 @@ function SubscribedPlan({ subscription }: { subscription: Subscription }) {
         {subscription.plan_name}
       </Typography>
       {subscription.status === 'past_due' ? (
-        <Alert
-          severity="warning"
-          sx={{ mb: 1.5 }}
-          action={
+        <Alert severity="warning" sx={{ mb: 1.5 }}>
+          {end}
+          <Box sx={{ mt: 1 }}>
             <Button
               component={Link}
               to={`/account/billing?subscription=${subscription.uid}`}
+              variant="outlined"
               color="inherit"
               size="small"
             >
               {t('myStuff.updateCard')}
             </Button>
-          }
-        >
-          {end}
+          </Box>
         </Alert>
       ) : (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
