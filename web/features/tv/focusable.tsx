@@ -13,13 +13,18 @@ interface FocusableProps {
   onFocus?: (node: HTMLElement) => void
 }
 
+/** Registers the element with the remote's spatial navigation: answers the ref to give it. */
+function useRemoteFocus({ focusKey, onEnter, onFocus }: FocusableProps) {
+  return useFocusable({
+    focusKey,
+    onEnterPress: onEnter,
+    onFocus: (layout) => onFocus?.(layout.node as HTMLElement),
+  }).ref
+}
+
 /** A button the remote reaches with the arrows and presses with Enter. */
 export function TvButton(props: FocusableProps & { primary?: boolean }) {
-  const { ref } = useFocusable({
-    focusKey: props.focusKey,
-    onEnterPress: props.onEnter,
-    onFocus: (layout) => props.onFocus?.(layout.node as HTMLElement),
-  })
+  const ref = useRemoteFocus(props)
   return (
     <Box
       component="button"
@@ -49,11 +54,7 @@ export function TvButton(props: FocusableProps & { primary?: boolean }) {
 
 /** A link the remote reaches with the arrows and follows with Enter (an item's card). */
 export function TvLink(props: FocusableProps & { to: string; label: string }) {
-  const { ref } = useFocusable({
-    focusKey: props.focusKey,
-    onEnterPress: props.onEnter,
-    onFocus: (layout) => props.onFocus?.(layout.node as HTMLElement),
-  })
+  const ref = useRemoteFocus(props)
   return (
     <Box
       component={Link}
