@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertPlan } from '../../db/insert.ts'
-import { newUid } from '../../db/uid.ts'
 import { startTestApp, type TestApp } from '../../../test/support/app.ts'
 import { DIALECTS } from '../../../test/support/database.ts'
 import { createUser, createWebsite, type TestUser } from '../../../test/support/fixtures.ts'
 import { addMediaItem, addPurchase, addSubscription } from '../catalogue/test-fixtures.ts'
+import { addOrder } from '../billing/test-fixtures.ts'
 import { caller, SAFARI_ON_IPHONE, signInAs } from './account-test-support.ts'
 import { expectFieldError } from '../../../test/support/field-error.ts'
 
@@ -20,26 +20,13 @@ describe.each(DIALECTS)('downloading and erasing my data on %s', (dialect) => {
     const db = t.database.db
     const user = await createUser(t.database.db, site)
     const token = await signInAs(call, user)
-    const orderUid = newUid()
-    await db
-      .insertInto('orders')
-      .values({
-        uid: orderUid,
-        website_uid: site,
-        user_uid: user.uid,
-        type: 'prices',
-        status: 'paid',
-        currency: 'eur',
-        lines: JSON.stringify([{ label: 'Film', amount: 500 }]),
-        tip: 0,
-        total: 500,
-        message: 'Pour ma sœur',
-        provider: 'sandbox',
-        provider_session_id: null,
-        created_at: '2024-03-01T10:00:00.000Z',
-        paid_at: '2024-03-01T10:01:00.000Z',
-      })
-      .execute()
+    const orderUid = await addOrder(db, site, {
+      userUid: user.uid,
+      lines: [{ label: 'Film', amount: 500 }],
+      message: 'Pour ma sœur',
+      createdAt: '2024-03-01T10:00:00.000Z',
+      paidAt: '2024-03-01T10:01:00.000Z',
+    })
     await addPurchase(db, site, { userUid: user.uid, itemUid: film.uid, amount: 500 })
     await addSubscription(db, site, { userUid: user.uid, planUid })
     await db

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OrderStatus } from '../../../contract/values/orders.ts'
 import { newUid } from '../../db/uid.ts'
+import { addOrder as addOrderRow } from '../billing/test-fixtures.ts'
 import { startTestApp, type TestApp } from '../../../test/support/app.ts'
 import { DIALECTS } from '../../../test/support/database.ts'
 import { createUser, createWebsite } from '../../../test/support/fixtures.ts'
@@ -11,34 +12,18 @@ describe.each(DIALECTS)('orders and receipts on %s', (dialect) => {
   let site: string
   let call: ReturnType<typeof caller>
 
-  async function addOrder(userUid: string, status: OrderStatus, createdAt: string) {
-    const uid = newUid()
-    await t.database.db
-      .insertInto('orders')
-      .values({
-        uid,
-        website_uid: site,
-        user_uid: userUid,
-        type: 'prices',
-        status,
-        currency: 'eur',
-        lines: JSON.stringify([
-          { label: 'Film', amount: 800 },
-          { label: 'Concert', amount: 400 },
-        ]),
-        tip: 100,
-        total: 1100,
-        discount: 200,
-        message: null,
-        provider: 'sandbox',
-        provider_session_id: null,
-        created_at: createdAt,
-        paid_at: status === 'open' ? null : createdAt,
-        coupon_uid: null,
-      })
-      .execute()
-    return uid
-  }
+  const addOrder = (userUid: string, status: OrderStatus, createdAt: string) =>
+    addOrderRow(t.database.db, site, {
+      userUid,
+      status,
+      lines: [
+        { label: 'Film', amount: 800 },
+        { label: 'Concert', amount: 400 },
+      ],
+      tip: 100,
+      discount: 200,
+      createdAt,
+    })
 
   beforeAll(async () => {
     t = await startTestApp(dialect)

@@ -1,43 +1,33 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AdminAnalytics } from '../../../contract/schemas/admin-analytics.ts'
-import type { OrderStatus, OrderType } from '../../../contract/values/orders.ts'
-import { startTestApp, type TestApp } from '../../../test/support/app.ts'
+import type { OrderStatus } from '../../../contract/values/orders.ts'
+import type { TestApp } from '../../../test/support/app.ts'
 import { DIALECTS } from '../../../test/support/database.ts'
-import {
-  createSession,
-  createUser,
-  createWebsite,
-  signedIn,
-} from '../../../test/support/fixtures.ts'
+import { createSession, signedIn } from '../../../test/support/fixtures.ts'
 import { insertPlan } from '../../db/insert.ts'
-import { newUid } from '../../db/uid.ts'
 import { addMediaItem } from '../catalogue/test-fixtures.ts'
 import { insertAsset } from '../media/repo.ts'
 import { adminCall } from '../../../test/support/staff-api.ts'
 import { expectFieldError } from '../../../test/support/field-error.ts'
+import { addOrder as addOrderRow, type OrderFixture } from '../billing/test-fixtures.ts'
 import { insertPlay } from './plays-repo.ts'
+import { startFiguresSite, type FiguresSite } from './test-site.ts'
 
 const HOST = 'analytics.test'
 const OTHER_HOST = 'other-analytics.test'
 const MARCH = '?from=2025-03-01&to=2025-03-31'
-const FAR = '2099-01-01T00:00:00.000Z'
 
-interface OrderInput {
+/** An order of the main website unless `website` says; whether and when it was paid always said. */
+interface OrderInput extends Omit<OrderFixture, 'userUid'> {
   user: string
-  type?: OrderType
   status: OrderStatus
-  /** Lines as the checkout writes them; the total adds them up with the tip. */
-  lines?: { amount: number; item_uid?: string; period?: number }[]
-  tip?: number
-  total?: number
   paidAt: string | null
-  createdAt?: string
-  currency?: string
   website?: string
 }
 
 describe.each(DIALECTS)('the analytics dashboard on %s', (dialect) => {
   let t: TestApp
+  let shop: FiguresSite
   let site = ''
   let other = ''
   const tokens = { owner: '', editor: '', otherOwner: '', alice: '' }
@@ -52,86 +42,31 @@ describe.each(DIALECTS)('the analytics dashboard on %s', (dialect) => {
     return answer.json<AdminAnalytics>()
   }
 
-  const addOrder = async (input: OrderInput) => {
-    const lines = input.lines ?? []
-    const tip = input.tip ?? 0
-    await t.database.db
-      .insertInto('orders')
-      .values({
-        uid: newUid(),
-        website_uid: input.website ?? site,
-        user_uid: input.user,
-        type: input.type ?? 'prices',
-        status: input.status,
-        currency: input.currency ?? 'eur',
-        lines: JSON.stringify(lines.map((line) => ({ label: 'Line', ...line }))),
-        tip,
-        total: input.total ?? lines.reduce((sum, line) => sum + line.amount, 0) + tip,
-        message: null,
-        provider: 'sandbox',
-        provider_session_id: null,
-        created_at: input.createdAt ?? input.paidAt ?? '2025-03-05T09:00:00.000Z',
-        paid_at: input.paidAt,
-      })
-      .execute()
-  }
+  const addOrder = (input: OrderInput) =>
+    addOrderRow(t.database.db, input.website ?? site, {
+      ...input,
+      userUid: input.user,
+      createdAt: input.createdAt ?? input.paidAt ?? '2025-03-05T09:00:00.000Z',
+    })
 
-  const addSubscription = async (
-    user: string,
-    plan: string,
-    input: { status: string; createdAt: string; canceledAt?: string; periodEnd?: string },
-  ) => {
-    await t.database.db
-      .insertInto('subscriptions')
-      .values({
-        uid: newUid(),
-        website_uid: site,
-        user_uid: user,
-        plan_uid: plan,
-        status: input.status,
-        order_uid: null,
-        provider_subscription_id: null,
-        current_period_end: input.periodEnd ?? FAR,
-        created_at: input.createdAt,
-        canceled_at: input.canceledAt ?? null,
-      })
-      .execute()
-  }
+  const addSubscription = (...args: Parameters<FiguresSite['subscription']>) =>
+    shop.subscription(...args)
 
   /** A customer of the website, whose account was created then. */
   const customer = async (name: string, createdAt: string, websiteUid = site) => {
-    const db = t.database.db
-    const user = await createUser(db, websiteUid, { email: `${name}@analytics.example` })
-    await db
-      .updateTable('users')
-      .set({ created_at: createdAt })
-      .where('uid', '=', user.uid)
-      .execute()
-    users[name] = user.uid
-    return user.uid
+    users[name] = await shop.customer(name, createdAt, websiteUid)
+    return users[name]
   }
 
   beforeAll(async () => {
-    t = await startTestApp(dialect)
-    const db = t.database.db
-    site = await createWebsite(db, {
-      name: 'Main',
-      hosts: [HOST],
-      settings: { monetization_enabled: true },
+    shop = await startFiguresSite(dialect, {
+      host: HOST,
+      otherHost: OTHER_HOST,
+      staffCreatedAt: '2025-03-03T08:00:00.000Z',
     })
-    other = await createWebsite(db, { name: 'Other', hosts: [OTHER_HOST] })
-    for (const role of ['owner', 'editor'] as const) {
-      const member = await createUser(db, site, { staffRole: role })
-      // Staff created in the period are not new customers.
-      await db
-        .updateTable('users')
-        .set({ created_at: '2025-03-03T08:00:00.000Z' })
-        .where('uid', '=', member.uid)
-        .execute()
-      tokens[role] = await createSession(db, site, member.uid)
-    }
-    const otherOwner = await createUser(db, other, { staffRole: 'owner' })
-    tokens.otherOwner = await createSession(db, other, otherOwner.uid)
+    ;({ t, site, other } = shop)
+    Object.assign(tokens, shop.tokens)
+    const db = t.database.db
 
     items.film = (await addMediaItem(db, site, 'Film', { monetizationEnabled: true })).uid
     items.course = (
@@ -346,27 +281,15 @@ describe.each(DIALECTS)('the analytics dashboard on %s', (dialect) => {
 
   it('follows an order as it is paid, then refunded', async () => {
     const db = t.database.db
-    const uid = newUid()
     const june = '?from=2025-06-01&to=2025-06-30'
-    await db
-      .insertInto('orders')
-      .values({
-        uid,
-        website_uid: site,
-        user_uid: users.bob ?? '',
-        type: 'prices',
-        status: 'open',
-        currency: 'eur',
-        lines: JSON.stringify([{ label: 'Film', amount: 400, item_uid: items.film, period: 24 }]),
-        tip: 50,
-        total: 450,
-        message: null,
-        provider: 'sandbox',
-        provider_session_id: null,
-        created_at: '2025-05-31T23:00:00.000Z',
-        paid_at: null,
-      })
-      .execute()
+    const uid = await addOrder({
+      user: users.bob ?? '',
+      status: 'open',
+      lines: [{ label: 'Film', amount: 400, item_uid: items.film, period: 24 }],
+      tip: 50,
+      createdAt: '2025-05-31T23:00:00.000Z',
+      paidAt: null,
+    })
     expect((await analytics(june)).revenue.gross).toBe(0)
     const paidAt = '2025-06-02T08:00:00.000Z'
     await db

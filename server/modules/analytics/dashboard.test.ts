@@ -1,23 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { AdminDashboard } from '../../../contract/schemas/admin-dashboard.ts'
 import type { OrderStatus, OrderType } from '../../../contract/values/orders.ts'
-import { startTestApp, type TestApp } from '../../../test/support/app.ts'
+import type { TestApp } from '../../../test/support/app.ts'
 import { DIALECTS } from '../../../test/support/database.ts'
-import { createSession, createUser, createWebsite } from '../../../test/support/fixtures.ts'
 import { adminCall } from '../../../test/support/staff-api.ts'
 import { insertPlan } from '../../db/insert.ts'
 import { newUid } from '../../db/uid.ts'
 import { addMediaItem } from '../catalogue/test-fixtures.ts'
+import { addOrder as addOrderRow } from '../billing/test-fixtures.ts'
 import { insertPlay } from './plays-repo.ts'
+import { startFiguresSite, type FiguresSite } from './test-site.ts'
 
 const HOST = 'dashboard.test'
 const OTHER_HOST = 'other-dashboard.test'
 /** The dashboard's clock: today is 15 March 2025, last month is February. */
 const NOW = '2025-03-15T12:00:00.000Z'
-const FAR = '2099-01-01T00:00:00.000Z'
 
 describe.each(DIALECTS)('the home dashboard on %s', (dialect) => {
   let t: TestApp
+  let shop: FiguresSite
   let site = ''
   let other = ''
   const tokens = { owner: '', editor: '', otherOwner: '' }
@@ -41,67 +42,18 @@ describe.each(DIALECTS)('the home dashboard on %s', (dialect) => {
     currency?: string
     website?: string
   }) => {
-    const uid = newUid()
     const discount = input.discount ?? 0
-    await t.database.db
-      .insertInto('orders')
-      .values({
-        uid,
-        website_uid: input.website ?? site,
-        user_uid: input.user,
-        type: input.type ?? 'prices',
-        status: input.status ?? 'paid',
-        currency: input.currency ?? 'eur',
-        lines: JSON.stringify([
-          { label: 'Film', amount: input.total + discount, item_uid: item.uid, period: 0 },
-        ]),
-        tip: 0,
-        total: input.total,
-        discount,
-        message: null,
-        provider: 'sandbox',
-        provider_session_id: null,
-        created_at: input.paidAt,
-        paid_at: input.paidAt,
-      })
-      .execute()
+    const uid = await addOrderRow(t.database.db, input.website ?? site, {
+      ...input,
+      userUid: input.user,
+      lines: [{ label: 'Film', amount: input.total + discount, item_uid: item.uid, period: 0 }],
+    })
     if ((input.website ?? site) === site) orderUids.push(uid)
     return uid
   }
 
-  const customer = async (name: string, createdAt: string, websiteUid = site) => {
-    const db = t.database.db
-    const user = await createUser(db, websiteUid, { email: `${name}@dashboard.example` })
-    await db
-      .updateTable('users')
-      .set({ created_at: createdAt })
-      .where('uid', '=', user.uid)
-      .execute()
-    return user.uid
-  }
-
-  const addSubscription = async (
-    user: string,
-    plan: string,
-    input: { status: string; createdAt: string; canceledAt?: string; periodEnd?: string },
-    websiteUid = site,
-  ) => {
-    await t.database.db
-      .insertInto('subscriptions')
-      .values({
-        uid: newUid(),
-        website_uid: websiteUid,
-        user_uid: user,
-        plan_uid: plan,
-        status: input.status,
-        order_uid: null,
-        provider_subscription_id: null,
-        current_period_end: input.periodEnd ?? FAR,
-        created_at: input.createdAt,
-        canceled_at: input.canceledAt ?? null,
-      })
-      .execute()
-  }
+  const addSubscription = (...args: Parameters<FiguresSite['subscription']>) =>
+    shop.subscription(...args)
 
   const watch = (seconds: number, at: string, websiteUid = site) =>
     t.database.db
@@ -236,27 +188,16 @@ describe.each(DIALECTS)('the home dashboard on %s', (dialect) => {
     // The dashboard reads the clock: it is set, for Date only, to the middle of March 2025.
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date(NOW))
-    t = await startTestApp(dialect)
-    const db = t.database.db
-    site = await createWebsite(db, {
-      name: 'Main',
-      hosts: [HOST],
-      settings: { monetization_enabled: true },
+    shop = await startFiguresSite(dialect, {
+      host: HOST,
+      otherHost: OTHER_HOST,
+      staffCreatedAt: '2025-03-03T08:00:00.000Z',
     })
-    other = await createWebsite(db, { name: 'Other', hosts: [OTHER_HOST] })
-    for (const role of ['owner', 'editor'] as const) {
-      const member = await createUser(db, site, { staffRole: role })
-      // Staff created this month are not new customers.
-      await db
-        .updateTable('users')
-        .set({ created_at: '2025-03-03T08:00:00.000Z' })
-        .where('uid', '=', member.uid)
-        .execute()
-      tokens[role] = await createSession(db, site, member.uid)
-      if (role === 'owner') staffUid = member.uid
-    }
-    const otherOwner = await createUser(db, other, { staffRole: 'owner' })
-    tokens.otherOwner = await createSession(db, other, otherOwner.uid)
+    ;({ t, site, other } = shop)
+    const { customer } = shop
+    Object.assign(tokens, shop.tokens)
+    staffUid = shop.ownerUid
+    const db = t.database.db
     item = await addMediaItem(db, site, 'Film', { monetizationEnabled: true })
 
     // New customers: two this month, one last month; older ones; one of another website.

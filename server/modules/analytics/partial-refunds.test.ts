@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from '../../../test/support/app.ts'
 import { DIALECTS } from '../../../test/support/database.ts'
 import { createSession, createUser, createWebsite } from '../../../test/support/fixtures.ts'
 import { newUid } from '../../db/uid.ts'
+import { addOrder } from '../billing/test-fixtures.ts'
 import { addMediaItem } from '../catalogue/test-fixtures.ts'
 import { adminCall } from '../../../test/support/staff-api.ts'
 
@@ -42,29 +43,14 @@ describe.each(DIALECTS)('partial refunds in the figures on %s', (dialect) => {
     expect(answer.statusCode, answer.body).toBe(201)
   }
   /** A paid order of one purchase line of `amount`, and a tip. */
-  const paidOrder = async (user: string, amount: number, tip = 0) => {
-    const uid = newUid()
-    await t.database.db
-      .insertInto('orders')
-      .values({
-        uid,
-        website_uid: site,
-        user_uid: user,
-        type: 'prices',
-        status: 'paid',
-        currency: 'eur',
-        lines: JSON.stringify([{ label: 'Film', amount, item_uid: film }]),
-        tip,
-        total: amount + tip,
-        message: null,
-        provider: 'sandbox',
-        provider_session_id: null,
-        created_at: `${PAID_ON}T09:00:00.000Z`,
-        paid_at: `${PAID_ON}T09:01:00.000Z`,
-      })
-      .execute()
-    return uid
-  }
+  const paidOrder = (user: string, amount: number, tip = 0) =>
+    addOrder(t.database.db, site, {
+      userUid: user,
+      lines: [{ label: 'Film', amount, item_uid: film }],
+      tip,
+      createdAt: `${PAID_ON}T09:00:00.000Z`,
+      paidAt: `${PAID_ON}T09:01:00.000Z`,
+    })
 
   beforeAll(async () => {
     t = await startTestApp(dialect)

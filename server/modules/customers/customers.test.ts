@@ -16,6 +16,7 @@ import {
 } from '../../../test/support/fixtures.ts'
 import { insertItem, insertPlan, insertPlaylist } from '../../db/insert.ts'
 import { newUid } from '../../db/uid.ts'
+import { addOrder as addOrderRow } from '../billing/test-fixtures.ts'
 import {
   addMediaItem,
   addOnDemandRequest,
@@ -72,32 +73,16 @@ describe.each(DIALECTS)('customers and free access in the back office on %s', (d
       playback: playback.json<{ has_access: boolean }>().has_access,
     }
   }
-  const addOrder = async (
+  const addOrder = (
     name: Name,
     input: { status: OrderStatus; total: number; paidAt?: string | null; type?: OrderType },
-  ) => {
-    const uid = newUid()
-    await t.database.db
-      .insertInto('orders')
-      .values({
-        uid,
-        website_uid: site,
-        user_uid: customers[name].uid,
-        type: input.type ?? 'prices',
-        status: input.status,
-        currency: 'eur',
-        lines: '[]',
-        tip: 0,
-        total: input.total,
-        message: null,
-        provider: 'sandbox',
-        provider_session_id: null,
-        created_at: '2024-03-01T10:00:00.000Z',
-        paid_at: input.paidAt === undefined ? '2024-03-01T10:01:00.000Z' : input.paidAt,
-      })
-      .execute()
-    return uid
-  }
+  ) =>
+    addOrderRow(t.database.db, site, {
+      ...input,
+      userUid: customers[name].uid,
+      createdAt: '2024-03-01T10:00:00.000Z',
+      paidAt: input.paidAt === undefined ? '2024-03-01T10:01:00.000Z' : input.paidAt,
+    })
 
   beforeAll(async () => {
     t = await startTestApp(dialect)

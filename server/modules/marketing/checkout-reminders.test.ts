@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '../../../test/support/app.ts'
 import { createUser, createWebsite } from '../../../test/support/fixtures.ts'
 import { sentMails } from '../../../test/support/sent-mails.ts'
 import { newUid } from '../../db/uid.ts'
+import { addOrder } from '../billing/test-fixtures.ts'
 import { HOUR_MS } from '../../lib/time-units.ts'
 import { mailParts } from '../../mail/mail-parts.ts'
 import { sendCheckoutReminders, type ReminderDeps } from './checkout-reminders.ts'
@@ -43,29 +44,15 @@ describe.each(DIALECTS)('abandoned-checkout reminders on %s', (dialect) => {
     userUid: string,
     options: { itemUid?: string; status?: 'open' | 'paid'; at?: Date; language?: string } = {},
   ) {
-    const uid = newUid()
     const itemUid = options.itemUid ?? newUid()
-    await t.database.db
-      .insertInto('orders')
-      .values({
-        uid,
-        website_uid: websiteUid,
-        user_uid: userUid,
-        type: 'prices',
-        status: options.status ?? 'open',
-        currency: 'eur',
-        lines: JSON.stringify([{ label: 'Le Voyage', amount: 1200, item_uid: itemUid }]),
-        tip: 0,
-        total: 1200,
-        message: null,
-        provider: 'sandbox',
-        provider_session_id: null,
-        created_at: (options.at ?? START).toISOString(),
-        paid_at: options.status === 'paid' ? (options.at ?? START).toISOString() : null,
-        coupon_uid: null,
-        language: options.language ?? 'fr',
-      })
-      .execute()
+    const at = (options.at ?? START).toISOString()
+    const uid = await addOrder(t.database.db, websiteUid, {
+      userUid,
+      status: options.status ?? 'open',
+      lines: [{ label: 'Le Voyage', amount: 1200, item_uid: itemUid }],
+      createdAt: at,
+      language: options.language ?? 'fr',
+    })
     return { uid, itemUid }
   }
 
@@ -125,26 +112,12 @@ describe.each(DIALECTS)('abandoned-checkout reminders on %s', (dialect) => {
       .set({ marketing_consent_at: START.toISOString() })
       .where('uid', '=', buyer.uid)
       .execute()
-    await t.database.db
-      .insertInto('orders')
-      .values({
-        uid: newUid(),
-        website_uid: other,
-        user_uid: buyer.uid,
-        type: 'prices',
-        status: 'open',
-        currency: 'eur',
-        lines: JSON.stringify([{ label: 'X', amount: 100, item_uid: newUid() }]),
-        tip: 0,
-        total: 100,
-        message: null,
-        provider: 'sandbox',
-        provider_session_id: null,
-        created_at: START.toISOString(),
-        paid_at: null,
-        coupon_uid: null,
-      })
-      .execute()
+    await addOrder(t.database.db, other, {
+      userUid: buyer.uid,
+      status: 'open',
+      lines: [{ label: 'X', amount: 100, item_uid: newUid() }],
+      createdAt: START.toISOString(),
+    })
     await sendCheckoutReminders(deps, hoursLater(25))
     expect(await mailsTo(buyer.email)).toHaveLength(0)
   })

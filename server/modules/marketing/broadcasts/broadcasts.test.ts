@@ -6,6 +6,7 @@ import { createSession, createUser, createWebsite } from '../../../../test/suppo
 import { sentMails } from '../../../../test/support/sent-mails.ts'
 import { insertCategory, insertItem, insertMedia } from '../../../db/insert.ts'
 import { newUid } from '../../../db/uid.ts'
+import { addOrder } from '../../billing/test-fixtures.ts'
 import type { JobQueue } from '../../../jobs/job-queue.ts'
 import type { Mail, Mailer } from '../../../mail/mailer.ts'
 import { adminCall } from '../../../../test/support/staff-api.ts'
@@ -83,27 +84,12 @@ describe.each(DIALECTS)('broadcasts to segments on %s', (dialect) => {
       .where('uid', '=', user.uid)
       .execute()
     if (options.language) {
-      await db
-        .insertInto('orders')
-        .values({
-          uid: newUid(),
-          website_uid: websiteUid,
-          user_uid: user.uid,
-          type: 'prices',
-          status: 'open',
-          currency: 'eur',
-          lines: '[]',
-          tip: 0,
-          total: 0,
-          message: null,
-          provider: 'sandbox',
-          provider_session_id: null,
-          created_at: NOW.toISOString(),
-          paid_at: null,
-          coupon_uid: null,
-          language: options.language,
-        })
-        .execute()
+      await addOrder(db, websiteUid, {
+        userUid: user.uid,
+        status: 'open',
+        createdAt: NOW.toISOString(),
+        language: options.language,
+      })
     }
     return user
   }
