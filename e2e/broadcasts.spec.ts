@@ -33,6 +33,7 @@ test('staff write a broadcast to a segment; the customer receives it and unsubsc
     await page.getByRole('menuitem', { name: 'Envois groupés' }).click()
     await page.getByRole('link', { name: 'Créer' }).click()
     await page.getByRole('textbox', { name: 'Objet' }).fill(subject)
+    await expect(page.getByRole('button', { name: 'Gras' })).toBeVisible()
     await page
       .locator('.ra-input-body [contenteditable="true"]')
       .fill('Bonjour, trois films arrivent.')
@@ -46,6 +47,12 @@ test('staff write a broadcast to a segment; the customer receives it and unsubsc
     await expect(page.getByRole('heading', { name: 'Aperçu' })).toBeVisible()
     await page.getByRole('button', { name: 'Envoyer maintenant' }).click()
     await expect(page.getByText('L’envoi est parti.')).toBeVisible()
+  })
+
+  await test.step('once sent, its texts can no longer be changed, nor formatted', async () => {
+    await expect(page.getByRole('textbox', { name: 'Objet' })).toBeDisabled()
+    await expect(page.getByRole('button', { name: 'Gras' })).toHaveCount(0)
+    await expectNoAccessibilityViolations(page, undefined, 'iframe[sandbox]')
   })
 
   const mail = await test.step('the customer receives it with its unsubscribe link', async () => {

@@ -34,9 +34,14 @@ async function settleAnimations(page: Page) {
 /**
  * Runs axe-core on the page as it is now and fails with the list of WCAG 2.1 A/AA violations.
  * Call it once the screen has settled (its heading is visible), and again after opening a menu
- * or drawer, since closed ones are not in the page.
+ * or drawer, since closed ones are not in the page. `exclude` leaves out a part, such as a
+ * sandboxed frame, which no script may enter (axe would wait on it for ever).
  */
-export async function expectNoAccessibilityViolations(page: Page, include?: string) {
+export async function expectNoAccessibilityViolations(
+  page: Page,
+  include?: string,
+  exclude?: string,
+) {
   const analyze = async () => {
     await settleAnimations(page)
     // Only the violations are read: axe then keeps no details of what passed.
@@ -44,6 +49,7 @@ export async function expectNoAccessibilityViolations(page: Page, include?: stri
       .options({ resultTypes: ['violations'] })
       .withTags(WCAG_TAGS)
     if (include) builder = builder.include(include)
+    if (exclude) builder = builder.exclude(exclude)
     return (await builder.analyze()).violations
   }
   // A notification can start fading in while axe reads the page (its text then half painted):

@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { Fragment, useMemo } from 'react'
 import { useTranslateLabel } from 'react-admin'
 import {
   ClearButtons,
@@ -30,19 +30,26 @@ export function RichTextEditor(props: RichTextInputProps) {
     }),
     [label],
   )
+  // A text that cannot be changed shows no formatting buttons. The input falls back to its
+  // default toolbar for a missing one, so "none" is an empty fragment.
+  const locked = props.disabled === true || props.readOnly === true
   return (
     <RichTextInput
       {...props}
       editorOptions={editorOptions}
       toolbar={
-        <RichTextInputToolbar>
-          <HeadingButtons size="small" />
-          <FormatButtons size="small" />
-          <ListButtons size="small" />
-          <LinkButtons size="small" />
-          <QuoteButtons size="small" />
-          <ClearButtons size="small" />
-        </RichTextInputToolbar>
+        locked ? (
+          <Fragment />
+        ) : (
+          <RichTextInputToolbar>
+            <HeadingButtons size="small" />
+            <FormatButtons size="small" />
+            <ListButtons size="small" />
+            <LinkButtons size="small" />
+            <QuoteButtons size="small" />
+            <ClearButtons size="small" />
+          </RichTextInputToolbar>
+        )
       }
     />
   )
