@@ -14,7 +14,7 @@ import {
   renderCartSlot,
   serveCart,
 } from './cart-test-support.tsx'
-import { browser } from './use-cart-submit.ts'
+import { browser } from '../../lib/browser.ts'
 
 const film = anItem({
   uid: 'film',
@@ -113,7 +113,10 @@ describe('a bundle in the cart', () => {
     })
     const { queryClient } = renderCart()
     act(() => addBundleToCart(queryClient, reefs))
-    await userEvent.type(screen.getByRole('textbox', { name: 'Code promo' }), 'vingt{Enter}')
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Code promo ou carte cadeau' }),
+      'vingt{Enter}',
+    )
     expect(await screen.findByText('Code VINGT appliqué.')).toBeTruthy()
     expect(total()).toBe('15,92 €')
     await userEvent.click(screen.getByRole('button', { name: 'Passer au paiement' }))

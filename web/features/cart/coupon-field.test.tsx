@@ -9,7 +9,7 @@ import { addToCart } from '../../lib/add-to-cart.ts'
 import { expectFieldError } from '../../test/expect-field-error.ts'
 import { anItem } from '../../test/fixtures.ts'
 import { price, renderCart, serveCart } from './cart-test-support.tsx'
-import { browser } from './use-cart-submit.ts'
+import { browser } from '../../lib/browser.ts'
 
 const film = anItem({ uid: 'film', prices: [price('own', 1299, 0)] })
 const normalSpaces = (text: string | null) => (text ?? '').replace(/\s/g, ' ')
@@ -27,7 +27,7 @@ afterEach(() => {
 })
 
 const total = () => normalSpaces(screen.getByRole('status', { name: 'Total' }).textContent)
-const codeField = () => screen.getByRole('textbox', { name: 'Code promo' })
+const codeField = () => screen.getByRole('textbox', { name: 'Code promo ou carte cadeau' })
 
 describe('the promo code of the cart', () => {
   it('shows the discount and the new total, and sends the code with the checkout', async () => {

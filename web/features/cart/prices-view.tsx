@@ -84,7 +84,7 @@ export function PricesView({ currency, tipsEnabled, onCheckout }: PricesViewProp
           <Typography id={discountId}>
             {t('cart.coupon.discount', { code: coupon.code })}
           </Typography>
-          <Typography component="output" aria-labelledby={discountId}>
+          <Typography component="output" aria-labelledby={discountId} sx={{ whiteSpace: 'nowrap' }}>
             − {formatMoney(discount, currency, i18n.language)}
           </Typography>
         </Box>
@@ -94,7 +94,7 @@ export function PricesView({ currency, tipsEnabled, onCheckout }: PricesViewProp
           <Typography id={cardId} sx={{ flexGrow: 1 }}>
             {t('cart.giftCard.part', { code: giftCard.code })}
           </Typography>
-          <Typography component="output" aria-labelledby={cardId}>
+          <Typography component="output" aria-labelledby={cardId} sx={{ whiteSpace: 'nowrap' }}>
             − {formatMoney(cardPart, currency, i18n.language)}
           </Typography>
           <IconButton
