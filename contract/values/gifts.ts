@@ -18,3 +18,11 @@ export const GIFT_CODE_PREFIX = 'GIFT-'
 export function isGiftCode(code: string): boolean {
   return code.trim().toUpperCase().startsWith(GIFT_CODE_PREFIX)
 }
+
+/** What months of a plan cost as a gift, in minor units: a yearly plan's month is a twelfth. */
+export function giftMonthsAmount(
+  plan: { amount: number; interval: string },
+  months: number,
+): number {
+  return plan.interval === 'year' ? Math.round((plan.amount * months) / 12) : plan.amount * months
+}

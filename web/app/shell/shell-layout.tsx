@@ -9,6 +9,7 @@ import { logOut } from '../../api/log-out.ts'
 import { useSession } from '../../api/session.ts'
 import { CartDrawerSlot } from '../../features/cart/cart-drawer-slot.tsx'
 import { useContactDialog } from '../../lib/contact-dialog.ts'
+import { GiftOfferContext, type GiftOfferProps } from '../../lib/gift-offer.ts'
 import { paths } from '../../lib/paths.ts'
 import { AppBar } from './app-bar.tsx'
 import { HydrationRegion } from '../../ui/hydration-region.tsx'
@@ -20,6 +21,17 @@ const MainDrawer = lazy(async () => ({ default: (await import('./main-drawer.tsx
 const ContactDialog = lazy(async () => ({
   default: (await import('../../features/contact/contact-dialog.tsx')).ContactDialog,
 }))
+
+const LazyGiftButton = lazy(async () => ({
+  default: (await import('../../features/gifts/gift-button.tsx')).GiftButton,
+}))
+
+/** The cart's plans offered as gifts: the gift dialog's code comes when a plan is shown. */
+const cartGift = (props: GiftOfferProps) => (
+  <Suspense fallback={null}>
+    <LazyGiftButton {...props} />
+  </Suspense>
+)
 
 function PageSkeleton() {
   return (
@@ -72,7 +84,9 @@ export function ShellLayout() {
           />
         </Suspense>
       )}
-      <CartDrawerSlot />
+      <GiftOfferContext value={website.monetization_enabled ? cartGift : null}>
+        <CartDrawerSlot />
+      </GiftOfferContext>
       {contactUsed && (
         <Suspense fallback={null}>
           <ContactDialog />

@@ -8,7 +8,7 @@ import { useCart } from '../../lib/cart-store.ts'
 import { addToCart, addToOnDemandRequest } from '../../lib/add-to-cart.ts'
 import { anItem } from '../../test/fixtures.ts'
 import { aPlan, price, renderCart, serveCart } from './cart-test-support.tsx'
-import { browser } from './use-cart-submit.ts'
+import { browser } from '../../lib/browser.ts'
 
 // The real login form is the auth feature's (and the journeys'); here it signs in and says so.
 vi.mock('./login-view.tsx', () => ({

@@ -6,7 +6,7 @@ import { planLinkPath } from '../../../contract/values/plan-link.ts'
 import { useSession } from '../../api/session.ts'
 import { useCart } from '../../lib/cart-store.ts'
 import { aPlan, renderCartSlot, serveCart } from './cart-test-support.tsx'
-import { browser } from './use-cart-submit.ts'
+import { browser } from '../../lib/browser.ts'
 
 const club = aPlan('club', { name: 'Club privé', amount: 1500, description: 'Pour les membres' })
 const publicPlans = [aPlan('monthly', { name: 'Mensuel' })]

@@ -5,13 +5,14 @@ import CardActions from '@mui/material/CardActions'
 import CardContent from '@mui/material/CardContent'
 import Chip from '@mui/material/Chip'
 import Typography from '@mui/material/Typography'
-import { useId } from 'react'
+import { use, useId } from 'react'
 import { useTranslation } from '../../i18n/use-translation.tsx'
 import type { Plan } from '../../../contract/schemas/catalogue.ts'
 import type { Coupon } from '../../../contract/schemas/billing.ts'
 import { couponDiscount } from '../../../contract/values/admin-coupons.ts'
 import { formatMoney } from '../../../contract/values/money.ts'
 import type { Currency } from '../../../contract/schemas/website.ts'
+import { GiftOfferContext } from '../../lib/gift-offer.ts'
 import { usePriceLabels } from '../../ui/price-labels.ts'
 
 /** A banner, 3:1: on a phone a 16:9 picture stood taller than the plan it illustrates. */
@@ -45,6 +46,7 @@ export function PlanCard({
   const labels = usePriceLabels(currency)
   const nameId = useId()
   const reasonId = useId()
+  const giftOffer = use(GiftOfferContext)
 
   return (
     <Card component="article" variant="outlined" aria-labelledby={nameId}>
@@ -114,6 +116,7 @@ export function PlanCard({
             {t('cart.subscriptions.subscribe')}
           </Button>
         )}
+        {giftOffer?.({ plan, currency })}
       </CardActions>
     </Card>
   )

@@ -10,6 +10,7 @@ import { useCart } from '../../lib/cart-store.ts'
 import { checkoutBody, VIEW_OF, type CartSubmission } from './cart-submission.ts'
 import { couponRefusalKey } from './coupon-refusal.ts'
 import { safeReturnPath } from '../../../contract/values/return-path.ts'
+import { browser } from '../../lib/browser.ts'
 
 /**
  * What to tell the buyer: what they already have (the server's 409), an item the cart holds twice
@@ -24,11 +25,6 @@ function failureKey(error: unknown) {
   if (error.details?.bundles) return 'cart.alreadyOwnedBundle'
   if (error.details?.items) return 'cart.alreadyRequested'
   return 'form.genericError'
-}
-
-/** Sends the browser to the payment page; a seam tests replace. */
-export const browser = {
-  assign: (url: string) => window.location.assign(url),
 }
 
 /**

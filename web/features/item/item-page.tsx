@@ -2,12 +2,13 @@ import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
 import Grid from '@mui/material/Grid'
 import Skeleton from '@mui/material/Skeleton'
-import { useState, type ComponentType } from 'react'
+import { useState } from 'react'
 import { useParams } from 'react-router'
 import type { Item } from '../../../contract/schemas/catalogue.ts'
 import type { EmbedStart } from '../../../contract/values/embed.ts'
-import type { Currency, WebsiteSettings } from '../../../contract/schemas/website.ts'
+import type { WebsiteSettings } from '../../../contract/schemas/website.ts'
 import { useWebsite } from '../../api/get-website.ts'
+import type { GiftOffer } from '../../lib/gift-offer.ts'
 import { HydrationRegion } from '../../ui/hydration-region.tsx'
 import { ItemBundles } from './bundles/item-bundles.tsx'
 import { DownloadList } from './download-list.tsx'
@@ -33,9 +34,6 @@ function ItemSkeleton() {
     </Container>
   )
 }
-
-/** Where the item page offers to give it (features/gifts), given by the route. */
-export type GiftOffer = ComponentType<{ item: Item; currency: Currency }>
 
 function ItemView({
   item,
@@ -79,7 +77,7 @@ function ItemView({
                 <ItemDetails item={item} currency={website.monetization_currency} />
               </Box>
             </HydrationRegion>
-            <ItemBundles item={item} website={website} />
+            <ItemBundles item={item} website={website} Gift={Gift} />
           </Grid>
         </HydrationRegion>
         <HydrationRegion>

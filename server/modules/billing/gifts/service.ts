@@ -1,5 +1,9 @@
 import type { Gift, GiftCheckoutBody, GiftRedeemed } from '../../../../contract/schemas/gifts.ts'
-import { GIFT_MONTHS, GIFT_RESENDS_MAX } from '../../../../contract/values/gifts.ts'
+import {
+  GIFT_MONTHS,
+  GIFT_RESENDS_MAX,
+  giftMonthsAmount,
+} from '../../../../contract/values/gifts.ts'
 import { newUid } from '../../../db/uid.ts'
 import { conflict, invalidField, notFound } from '../../../errors.ts'
 import type { Language } from '../../../lib/chosen-language.ts'
@@ -109,9 +113,7 @@ async function giftLines(
   if (months === undefined || !(GIFT_MONTHS as readonly number[]).includes(months)) {
     throw invalidField('months', MONTHS)
   }
-  // A yearly plan's months cost a twelfth of its year each.
-  const amount =
-    plan.interval === 'year' ? Math.round((plan.amount * months) / 12) : plan.amount * months
+  const amount = giftMonthsAmount(plan, months)
   const what = planPeriodLabel(language, plan.name, months)
   return [
     {

@@ -3,7 +3,7 @@ import Card from '@mui/material/Card'
 import CardActions from '@mui/material/CardActions'
 import CardContent from '@mui/material/CardContent'
 import Typography from '@mui/material/Typography'
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 import { useTranslation } from '../../../i18n/use-translation.tsx'
 import type { Bundle } from '../../../../contract/schemas/bundles.ts'
 import type { Currency } from '../../../../contract/schemas/website.ts'
@@ -16,10 +16,12 @@ interface BundleCardProps {
   itemUid: string
   currency: Currency
   onAdd: () => void
+  /** "Give as a gift", beside "add to cart", where it is offered. */
+  gift?: ReactNode
 }
 
 /** A bundle on sale: name, price and access period, description, its items, add to cart. */
-export function BundleCard({ bundle, itemUid, currency, onAdd }: BundleCardProps) {
+export function BundleCard({ bundle, itemUid, currency, onAdd, gift }: BundleCardProps) {
   const { t } = useTranslation()
   const labels = usePriceLabels(currency)
   const nameId = useId()
@@ -47,6 +49,7 @@ export function BundleCard({ bundle, itemUid, currency, onAdd }: BundleCardProps
         <Button variant="contained" aria-describedby={nameId} onClick={onAdd}>
           {t('itemPage.bundles.add')}
         </Button>
+        {gift}
       </CardActions>
     </Card>
   )
