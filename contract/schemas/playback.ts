@@ -35,8 +35,16 @@ export const Playback = Type.Object({
   medias: Type.Array(PlaybackMedia),
   /**
    * A live item's event, until its replay plays: where it stands and when it starts. The player
-   * counts down to the start and asks again every LIVE_POLL_MS, to play the stream as it comes.
+   * counts down to the start and asks again every LIVE_POLL_MS, to play the stream as it comes;
+   * after the end, while `replay_preparing` (for a viewer who will be able to play it), to play
+   * the replay once it is ready.
    */
-  live: Type.Optional(Type.Object({ status: Type.Enum(LIVE_STATUSES), starts_at: Type.String() })),
+  live: Type.Optional(
+    Type.Object({
+      status: Type.Enum(LIVE_STATUSES),
+      starts_at: Type.String(),
+      replay_preparing: Type.Optional(Type.Boolean()),
+    }),
+  ),
 })
 export type Playback = Static<typeof Playback>

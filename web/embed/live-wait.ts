@@ -15,18 +15,22 @@ export function timeLeft(texts: PlayerTexts, startsAt: string, now: number): str
   return `${texts.liveStartsIn} ${days > 0 ? `${days} ${texts.liveDays} ` : ''}${rest}`
 }
 
-/** Whether the embed of a live item waits for its stream: not on air for this viewer yet. */
-export const waitsForLive = (playback: Playback) =>
-  playback.live !== undefined &&
-  playback.live.status !== 'ended' &&
-  !playback.medias.some((media) => media.hls)
+/**
+ * Whether the embed of a live item waits: for its stream, not on air for this viewer yet; or,
+ * after the end, for its replay, which this viewer will be able to play once it is ready.
+ */
+export function waitsForLive(playback: Playback): boolean {
+  const { live } = playback
+  if (!live || playback.medias.some((media) => media.hls)) return false
+  return live.status !== 'ended' || live.replay_preparing === true
+}
 
 /**
  * The embed of a live event that has not started (issue 45): the time left, counted down each
  * second, and the playback data asked again every LIVE_POLL_MS, as the item page does
- * (web/features/item/live/get-live-playback.ts), until its stream can play: then `onPlayable`
- * gets it, and the frame plays without being reloaded. `onChange` gets any other news (the
- * message, an end).
+ * (web/features/item/live/get-live-playback.ts), until its stream can play, or after the end
+ * its replay: then `onPlayable` gets it, and the frame plays it without being reloaded.
+ * `onChange` gets any other news (the message, an end).
  */
 export function waitForLive(options: {
   root: HTMLElement

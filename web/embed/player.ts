@@ -243,10 +243,11 @@ function startPlayer(data: PageData) {
           playback = fresh
           showMessage(fresh.message)
         },
-        // The start came: the stream plays (muted if the browser wants it so: start()).
+        // The start came: the stream plays (muted if the browser wants it so: start()). The
+        // replay is a video like any other: it waits for its play button.
         onPlayable: (fresh) => {
           playback = fresh
-          select(0, true)
+          select(0, fresh.live !== undefined)
           post({ type: 'media-changed' })
         },
       })

@@ -73,6 +73,7 @@ describe.each(DIALECTS)('the embed of a live item on %s', (dialect) => {
     await addPaidLive('Concert')
     await addPaidLive('Conférence')
     await addPaidLive('Atelier')
+    await addPaidLive('Masterclass')
     expect(await claimPublisher(db, events['Concert']!, 'publisher-1')).toBe(true)
     await writeOnAir(db, events['Concert']!, 'publisher-1', new Date().toISOString())
     const replay = await insertMedia(db, site, { name: 'Atelier (replay)', duration: 10 })
@@ -82,6 +83,12 @@ describe.each(DIALECTS)('the embed of a live item on %s', (dialect) => {
       .updateTable('live_events')
       .set({ replay_status: 'ready', replay_media_uid: replay })
       .where('uid', '=', events['Atelier']!)
+      .execute()
+    await writeEnded(db, events['Masterclass']!, new Date().toISOString())
+    await db
+      .updateTable('live_events')
+      .set({ replay_status: 'preparing' })
+      .where('uid', '=', events['Masterclass']!)
       .execute()
   })
   afterAll(() => t.close())
@@ -122,6 +129,20 @@ describe.each(DIALECTS)('the embed of a live item on %s', (dialect) => {
     expect(replay.message).toBeNull()
     expect(replay.medias[0]?.hls).toMatch(/hls\/master\.m3u8\?/)
     expect((await playbackOf('Atelier')).medias[0]?.hls ?? null).toBeNull()
+  })
+
+  it('tells a buyer, and only a buyer, that the replay is on its way, so the embed waits', async () => {
+    const preparing = await playbackOf('Masterclass', asBuyer())
+    expect(preparing).toMatchObject({
+      has_access: true,
+      medias: [],
+      live: { status: 'ended', replay_preparing: true },
+    })
+    expect(preparing.message).toContain('préparation')
+    const locked = await playbackOf('Masterclass')
+    expect(locked.live).toEqual({ status: 'ended', starts_at: expect.any(String) })
+    // Once ready, the replay plays and the event is no longer said.
+    expect((await playbackOf('Atelier', asBuyer())).live).toBeUndefined()
   })
 
   it('answers 404 for an unknown item, and for a live item’s trailer', async () => {

@@ -210,6 +210,7 @@ async function liveItemPlayback(
         },
       ]
     : []
+  const replayPreparing = grant.has_access && viewing.replay === 'preparing'
   let message: string | null = null
   if (!grant.has_access) message = texts.noAccess
   else if (status === 'waiting') message = texts.liveWaiting
@@ -223,7 +224,11 @@ async function liveItemPlayback(
       has_access: grant.has_access,
       message,
       medias,
-      live: { status, starts_at: event.starts_at },
+      live: {
+        status,
+        starts_at: event.starts_at,
+        ...(replayPreparing ? { replay_preparing: true } : {}),
+      },
     },
     title,
     viewerId: grant.viewerId,
