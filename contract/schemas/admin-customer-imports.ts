@@ -93,5 +93,7 @@ export const CustomerImportParams = Type.Object({ uid: Uid })
 export const CustomerImportsQuery = Type.Object({
   ...LIST_QUERY_FIELDS,
   _sort: Type.Optional(Type.Enum(['created_at'] as const)),
+  /** Only the imports in this state (the home dashboard's to-do: failed). */
+  status: Type.Optional(Type.Enum(CUSTOMER_IMPORT_STATUSES)),
 })
 export type CustomerImportsQuery = Static<typeof CustomerImportsQuery>

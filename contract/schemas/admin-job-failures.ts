@@ -1,5 +1,9 @@
 import { Type, type Static } from 'typebox'
-import { JOB_FAILURE_KINDS, JOB_FAILURE_SORTS } from '../values/admin-job-failures.ts'
+import {
+  JOB_FAILURE_KINDS,
+  JOB_FAILURE_SORTS,
+  JOB_FAILURE_STATES,
+} from '../values/admin-job-failures.ts'
 import { LIST_QUERY_FIELDS } from './admin-list-query.ts'
 import { DateTime, Nullable, Uid } from './common.ts'
 
@@ -26,6 +30,8 @@ export const JobFailuresQuery = Type.Object({
   ...LIST_QUERY_FIELDS,
   _sort: Type.Optional(Type.Enum(JOB_FAILURE_SORTS)),
   kind: Type.Optional(Type.Enum(JOB_FAILURE_KINDS)),
+  /** waiting: not run again yet (the home dashboard's to-do); retried: run again. */
+  state: Type.Optional(Type.Enum(JOB_FAILURE_STATES)),
 })
 export type JobFailuresQuery = Static<typeof JobFailuresQuery>
 

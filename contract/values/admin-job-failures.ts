@@ -12,3 +12,7 @@ export const JOB_FAILURE_KEEP_DAYS = 30
 
 /** The fields the list may be sorted by. */
 export const JOB_FAILURE_SORTS = ['failed_at', 'kind'] as const
+
+/** Where a failed job stands: waiting for staff to run it again, or run again already. */
+export const JOB_FAILURE_STATES = ['waiting', 'retried'] as const
+export type JobFailureState = (typeof JOB_FAILURE_STATES)[number]

@@ -108,9 +108,13 @@ describe.each(DIALECTS)('failed jobs shown to staff on %s', (dialect) => {
     expect(audit[0]).toMatchObject({ action: 'update', record_uid: failure!.uid })
   })
 
-  it('filters by kind and refuses a sort it does not know, naming it', async () => {
+  it('filters by kind and by state, and refuses a sort it does not know, naming it', async () => {
     expect((await failures('?kind=thumbnail')).json()).toEqual([])
     expect((await failures('?kind=mail')).json()).toHaveLength(1)
+    // The one failure was run again, and went out: none waits for staff now.
+    expect((await failures('?state=waiting')).json()).toEqual([])
+    expect((await failures('?state=retried')).json()).toHaveLength(1)
+    expectFieldError(await failures('?state=lost'), 'state')
     expectFieldError(await failures('?_sort=subject'), '_sort')
     expectFieldError(await failures('?kind=transcode'), 'kind')
   })

@@ -11,12 +11,14 @@ const SHOWN = ['uid', 'kind', 'subject', 'error', 'attempts', 'failed_at', 'retr
 export async function findJobFailurePage(
   db: Db,
   websiteUid: string,
-  filter: Pick<JobFailuresQuery, 'kind'>,
+  filter: Pick<JobFailuresQuery, 'kind' | 'state'>,
   sort: 'failed_at' | 'kind',
   page: ListPage,
 ) {
   let base = db.selectFrom('job_failures').where('website_uid', '=', websiteUid)
   if (filter.kind) base = base.where('kind', '=', filter.kind)
+  if (filter.state === 'waiting') base = base.where('retried_at', 'is', null)
+  if (filter.state === 'retried') base = base.where('retried_at', 'is not', null)
   const rows = base
     .select(SHOWN)
     .orderBy(sort, page.direction)

@@ -1,4 +1,12 @@
-import { BooleanField, CreateButton, DataTable, List, TopToolbar, useTranslate } from 'react-admin'
+import {
+  BooleanField,
+  CreateButton,
+  DataTable,
+  List,
+  SelectInput,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin'
 import type { CustomerImport } from '../../../contract/schemas/admin-customer-imports.ts'
 import { CUSTOMER_IMPORT_STATUSES } from '../../../contract/values/admin-customer-imports.ts'
 import type { AdminRecord } from '../record.ts'
@@ -23,6 +31,7 @@ function ImportState() {
 }
 
 const importButton = <CreateButton label="vitrine.customerImport.new" />
+const filters = [<SelectInput key="status" source="status" choices={STATUS_CHOICES} alwaysOn />]
 
 /**
  * The website's customer imports: each one's progress while its job writes it, then how many
@@ -35,6 +44,7 @@ export function CustomerImportList() {
       actions={<TopToolbar>{importButton}</TopToolbar>}
       empty={<EmptyList action={importButton} />}
       exporter={false}
+      filters={filters}
       sort={{ field: 'created_at', order: 'DESC' }}
       perPage={25}
       queryOptions={{ refetchInterval: refetchWhileBusy }}

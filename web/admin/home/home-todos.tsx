@@ -14,8 +14,8 @@ import { listLink } from './list-link.ts'
 const TODO_LINKS: Record<DashboardTodo, string> = {
   ondemand_requests: listLink('ondemand_requests', { status: 'pending' }),
   failed_media_imports: listLink('media_imports', { status: 'failed' }),
-  failed_customer_imports: listLink('customer_imports'),
-  failed_jobs: listLink('job_failures'),
+  failed_customer_imports: listLink('customer_imports', { status: 'failed' }),
+  failed_jobs: listLink('job_failures', { state: 'waiting' }),
   live_events_soon: listLink('items', { type: 'live' }),
   past_due_subscriptions: listLink('customers', { segment: 'past_due' }),
 }

@@ -90,6 +90,7 @@ export const en: AdminTexts = {
         error: 'Reason',
         attempts: 'Tries',
         retried_at: 'Run again at',
+        state: 'State',
       },
     },
     live_events: {
@@ -1060,6 +1061,7 @@ export const en: AdminTexts = {
     },
     jobFailure: {
       kind: { mail: 'Sending a mail', thumbnail: 'Resizing a thumbnail' },
+      state: { waiting: 'Not run again yet', retried: 'Run again' },
       notRetried: 'Not run again yet',
       retry: 'Run again',
       retried: 'The job runs again.',

@@ -88,6 +88,7 @@ export const fr: AdminTexts = {
         error: 'Raison',
         attempts: 'Essais',
         retried_at: 'Relancée le',
+        state: 'État',
       },
     },
     live_events: {
@@ -1074,6 +1075,7 @@ export const fr: AdminTexts = {
     },
     jobFailure: {
       kind: { mail: 'Envoi d’un e-mail', thumbnail: 'Vignette à redimensionner' },
+      state: { waiting: 'Pas encore relancée', retried: 'Relancée' },
       notRetried: 'Pas encore relancée',
       retry: 'Relancer',
       retried: 'La tâche est relancée.',

@@ -13,6 +13,7 @@ import type { JobFailure } from '../../../contract/schemas/admin-job-failures.ts
 import {
   JOB_FAILURE_KEEP_DAYS,
   JOB_FAILURE_KINDS,
+  JOB_FAILURE_STATES,
 } from '../../../contract/values/admin-job-failures.ts'
 import { ADMIN_LISTS } from '../../../contract/values/admin-lists.ts'
 import { staffFetch } from '../api/staff-fetch.ts'
@@ -27,7 +28,11 @@ import { TableOrCards } from '../ui/table-or-cards.tsx'
 type Row = AdminRecord<JobFailure>
 
 const KIND_CHOICES = choicesOf(JOB_FAILURE_KINDS, 'vitrine.jobFailure.kind')
-const filters = [<SelectInput key="kind" source="kind" choices={KIND_CHOICES} />]
+const STATE_CHOICES = choicesOf(JOB_FAILURE_STATES, 'vitrine.jobFailure.state')
+const filters = [
+  <SelectInput key="kind" source="kind" choices={KIND_CHOICES} />,
+  <SelectInput key="state" source="state" choices={STATE_CHOICES} alwaysOn />,
+]
 
 /** When it was run again, or that it waits for staff. */
 function RetryState() {

@@ -1,3 +1,4 @@
+import { expectFieldError } from '../../../../test/support/field-error.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type {
   CustomerImport,
@@ -286,6 +287,10 @@ describe.each(DIALECTS)('customer imports on %s', (dialect) => {
     expect(list.headers['x-total-count']).toBe('2')
     const rows = list.json<CustomerImport[]>()
     expect(rows.map((row) => row.invite)).toEqual([false, true])
+    const failed = await call('GET', '/customer-imports/?status=failed')
+    expect(failed.json()).toEqual([])
+    expect((await call('GET', '/customer-imports/?status=done')).json()).toHaveLength(2)
+    expectFieldError(await call('GET', '/customer-imports/?status=broken'), 'status')
     const foreign = await call('GET', `/customer-imports/${rows[0]!.uid}/`, {
       token: tokens.otherOwner,
       host: OTHER_HOST,

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import type { CustomerImportsQuery } from '../../../../contract/schemas/admin-customer-imports.ts'
 import type { CustomerImportTable, Database } from '../../../db/schema.ts'
 import { readListPage, type ListPage } from '../../../http/list-page.ts'
 
@@ -154,8 +155,14 @@ const COLUMNS = [
 export type CustomerImportRow = NonNullable<Awaited<ReturnType<typeof findCustomerImport>>>
 
 /** One page of the website's imports, newest first by default, and the total. */
-export function findCustomerImportPage(db: Db, websiteUid: string, page: ListPage) {
-  const base = shown(db, websiteUid)
+export function findCustomerImportPage(
+  db: Db,
+  websiteUid: string,
+  status: CustomerImportsQuery['status'],
+  page: ListPage,
+) {
+  let base = shown(db, websiteUid)
+  if (status) base = base.where('customer_imports.status', '=', status)
   const rows = base
     .select(COLUMNS)
     .orderBy('customer_imports.created_at', page.direction)

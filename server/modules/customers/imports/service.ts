@@ -3,6 +3,7 @@ import type {
   CustomerImport,
   CustomerImportCreate,
   CustomerImportPreview,
+  CustomerImportsQuery,
 } from '../../../../contract/schemas/admin-customer-imports.ts'
 import type { Database } from '../../../db/schema.ts'
 import { newUid } from '../../../db/uid.ts'
@@ -149,10 +150,11 @@ export async function createCustomerImport(
 export async function listCustomerImports(
   db: Db,
   websiteUid: string,
-  query: { _start?: number; _end?: number; _order?: 'ASC' | 'DESC' },
+  query: CustomerImportsQuery,
   language: Language,
 ): Promise<ListAnswer<CustomerImport>> {
-  const { total, rows } = await findCustomerImportPage(db, websiteUid, listPage(query, 'DESC'))
+  const page = listPage(query, 'DESC')
+  const { total, rows } = await findCustomerImportPage(db, websiteUid, query.status, page)
   return { total, rows: rows.map((row) => asAnswer(row, language)) }
 }
 
