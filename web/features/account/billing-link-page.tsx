@@ -9,6 +9,7 @@ import { useEffect } from 'react'
 import { Link, useLocation, useSearchParams } from 'react-router'
 import { isApiError } from '../../api/api-error.ts'
 import { getBillingPortal } from '../../api/get-billing-portal.ts'
+import { logOut } from '../../api/log-out.ts'
 import { useWebsite } from '../../api/get-website.ts'
 import { useSession } from '../../api/session.ts'
 import '../../i18n/account/texts.ts'
@@ -57,7 +58,12 @@ export function BillingLinkPage() {
         <Alert severity="error">
           {notYours ? t('account.billingLink.otherAccount') : t('account.billingLink.failed')}
         </Alert>
-        {!notYours && (
+        {notYours ? (
+          // Signed out, the visitor signs in with the subscription's account and comes back.
+          <Button variant="outlined" onClick={logOut}>
+            {t('account.billingLink.switchAccount')}
+          </Button>
+        ) : (
           <Button variant="outlined" onClick={() => void portal.refetch()}>
             {t('account.billingLink.retry')}
           </Button>
