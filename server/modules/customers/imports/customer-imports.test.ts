@@ -1,4 +1,3 @@
-import { expectFieldError } from '../../../../test/support/field-error.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type {
   CustomerImport,
