@@ -125,7 +125,10 @@ function startPlayer(data: PageData) {
   }
 
   function start() {
-    video!.play().catch(() => {
+    video!.play().catch((error: unknown) => {
+      // A pause before the start was done (the viewer, or the remote's OK, pausing at once)
+      // interrupts it: that is no refusal, and the video stays paused.
+      if (error instanceof DOMException && error.name === 'AbortError') return
       if (video!.muted) {
         playButton!.hidden = false
         return

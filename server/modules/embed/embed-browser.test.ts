@@ -192,6 +192,41 @@ describe('the embed player in Chromium', () => {
     }
   })
 
+  it('stays paused when paused while its start is on its way, neither muted nor started again', async () => {
+    const context = await browser.newContext({ locale: 'fr-FR' })
+    // The remote's OK (or a tap) comes before the first play() has settled: that play() is
+    // interrupted (AbortError), which is no refusal of sound.
+    await context.addInitScript(() => {
+      const state = window as never as { firstPlay?: string }
+      const play = HTMLMediaElement.prototype.play
+      HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+        const started = play.call(this)
+        if (state.firstPlay === undefined) {
+          state.firstPlay = 'pending'
+          this.pause()
+          started.then(
+            () => (state.firstPlay = 'played'),
+            (error: Error) => (state.firstPlay = error.name),
+          )
+        }
+        return started
+      }
+    })
+    try {
+      const page = await context.newPage()
+      await page.goto(`${origin}/embed/${items.single}/?autoplay=1`)
+      const firstPlay = () =>
+        page.evaluate(() => (window as never as { firstPlay?: string }).firstPlay ?? null)
+      await expect.poll(firstPlay, { timeout: 15_000 }).toBe('AbortError')
+      const video = page.locator('video')
+      expect(
+        await video.evaluate((v: HTMLVideoElement) => ({ paused: v.paused, muted: v.muted })),
+      ).toEqual({ paused: true, muted: false })
+    } finally {
+      await context.close()
+    }
+  })
+
   it('plays HLS natively where the browser has no Media Source (an iPhone), without hls.js', async () => {
     const { page, frame } = await framed(`/embed/${items.single}/?autoplay=1`, {
       withoutMediaSource: true,
