@@ -41,6 +41,9 @@ test('a viewer signs in on the TV by a code, browses with the arrows, plays and 
     await page.goto('/tv')
     await expect(tv.button('signIn')).toBeFocused()
     await expect(page.getByRole('list').first()).toBeVisible()
+    // The home's live block lists the events itself, each card saying when it starts.
+    const live = page.getByRole('region', { name: 'En direct et à venir' })
+    await expect(live.getByRole('listitem').first().locator('[data-live]')).toBeVisible()
     await shootTv(page, 'tv-home-signed-out-fr')
   })
 

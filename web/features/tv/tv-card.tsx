@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box'
 import type { Item } from '../../../contract/schemas/catalogue.ts'
 import { aspectRatioValue, thumbnailUrl } from '../../ui/image-url.ts'
+import { LiveBadge } from '../../ui/live-badge.tsx'
 import { TvLink } from './focusable.tsx'
 import { tvItemPath } from './tv-paths.ts'
 
@@ -39,12 +40,19 @@ export function TvCard({ item, focusKey, aspectRatio, onOpen }: TvCardProps) {
     >
       <Box
         sx={{
+          position: 'relative',
           aspectRatio: String(aspectRatioValue(aspectRatio)),
           bgcolor: 'action.hover',
           borderRadius: '0.4em',
           overflow: 'hidden',
         }}
       >
+        {item.live && (
+          // On air, or when it starts: the storefront card's badge, over the picture.
+          <Box sx={{ position: 'absolute', top: '0.5em', left: '0.5em' }}>
+            <LiveBadge live={item.live} />
+          </Box>
+        )}
         {item.content_object_thumbnail && (
           <img
             src={thumbnailUrl(item.content_object_type, item.content_object_id)}

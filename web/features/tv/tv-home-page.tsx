@@ -8,6 +8,7 @@ import type { Block } from '../../../contract/schemas/pages.ts'
 import { isRecord } from '../../../contract/values/is-record.ts'
 import { useContinueWatching } from '../../api/continue-watching.ts'
 import { useBlockItems } from '../../api/get-block-items.ts'
+import { useLiveItems } from '../../api/get-live-items.ts'
 import { usePage } from '../../api/get-page.ts'
 import { useWebsite } from '../../api/get-website.ts'
 import { logOut } from '../../api/log-out.ts'
@@ -24,10 +25,12 @@ const TOP_BUTTON = 'tv-top'
 /** The API lists at most 100 items at once; a block at most 100 (contract). */
 const MAX_ITEMS = 100
 
-/** The chosen items of a home block, in its order ("live now" blocks are for a later slice). */
+const isLiveBlock = (block: Block) =>
+  block.component === 'Items' && block.fields.layout === 'live-now-and-upcoming'
+
+/** The chosen items of a home block, in its order; none for a "live" block, which lists its own. */
 function blockUids(block: Block): string[] {
-  if (block.component !== 'Items' || !block.is_displayed) return []
-  if (block.fields.layout === 'live-now-and-upcoming') return []
+  if (block.component !== 'Items' || !block.is_displayed || isLiveBlock(block)) return []
   const contents = Array.isArray(block.fields.contents) ? block.fields.contents : []
   return contents
     .flatMap((entry) =>
@@ -37,21 +40,36 @@ function blockUids(block: Block): string[] {
     .slice(0, MAX_ITEMS)
 }
 
-function BlockRow({ block, onOpen }: { block: Block; onOpen: (item: Item) => void }) {
+interface BlockRowProps {
+  block: Block
+  items: Item[]
+  onOpen: (item: Item) => void
+}
+
+function BlockRow({ block, items, onOpen }: BlockRowProps) {
   const { t } = useTranslation()
   const website = useWebsite()
-  const uids = useMemo(() => blockUids(block), [block])
-  const items = useBlockItems(uids)
   const title = typeof block.fields.title === 'string' ? block.fields.title : ''
   return (
     <TvRow
       rowKey={block.uid}
       title={title || t('tv.items')}
-      items={items.data ?? []}
+      items={items}
       aspectRatio={website.options.aspectRatioMediaCard}
       onOpen={onOpen}
     />
   )
+}
+
+/** A block of items the staff chose. */
+function ChosenItemsRow(props: Omit<BlockRowProps, 'items'>) {
+  const uids = useMemo(() => blockUids(props.block), [props.block])
+  return <BlockRow {...props} items={useBlockItems(uids).data ?? []} />
+}
+
+/** A "live now and upcoming" block: the events on air first, then the next ones. */
+function LiveRow(props: Omit<BlockRowProps, 'items'>) {
+  return <BlockRow {...props} items={useLiveItems().data ?? []} />
 }
 
 /** The signed-in viewer's own rows: what they started, then what they keep. */
@@ -81,7 +99,7 @@ function ViewerRows({ onOpen }: { onOpen: (item: Item) => void }) {
 
 /**
  * /tv — the TV home: the site's logo, sign-in (or out), then rows that slide sideways: the
- * viewer's own ("Continuer", "Ma liste") and the home page's item blocks.
+ * viewer's own ("Continuer", "Ma liste") and the home page's item blocks, live ones included.
  */
 export function TvHomePage() {
   const { t } = useTranslation()
@@ -138,9 +156,13 @@ export function TvHomePage() {
       {page.isLoading && <Box role="status">{t('tv.loading')}</Box>}
       <div aria-busy={busy}>
         {signedIn && <ViewerRows onOpen={open} />}
-        {blocks.map((block) => (
-          <BlockRow key={block.uid} block={block} onOpen={open} />
-        ))}
+        {blocks.map((block) =>
+          isLiveBlock(block) ? (
+            block.is_displayed && <LiveRow key={block.uid} block={block} onOpen={open} />
+          ) : (
+            <ChosenItemsRow key={block.uid} block={block} onOpen={open} />
+          ),
+        )}
       </div>
     </>
   )
