@@ -48,8 +48,17 @@ export function TvCard({ item, focusKey, aspectRatio, onOpen }: TvCardProps) {
         }}
       >
         {item.live && (
-          // On air, or when it starts: the storefront card's badge, over the picture.
-          <Box sx={{ position: 'absolute', top: '0.5em', left: '0.5em' }}>
+          // On air, or when it starts: the storefront card's badge, over the picture, larger
+          // for a screen read from across the room.
+          <Box
+            sx={{
+              position: 'absolute',
+              top: '0.5em',
+              left: '0.5em',
+              transform: 'scale(1.4)',
+              transformOrigin: 'top left',
+            }}
+          >
             <LiveBadge live={item.live} />
           </Box>
         )}
