@@ -9,6 +9,7 @@ import {
 import { Amount, DateTime, Nullable, Uid } from './common.ts'
 import { INVITATION_LANGUAGES } from './admin-staff.ts'
 import { ORDER_STATUSES } from '../values/orders.ts'
+import { AdminCustomerSubscription } from './admin-subscriptions.ts'
 
 /**
  * A customer as the staff list them: an account of the website that is not staff, with the
@@ -92,28 +93,7 @@ export const AdminCustomerDetail = Type.Object({
       revoked_at: Nullable(DateTime),
     }),
   ),
-  subscriptions: Type.Array(
-    Type.Object({
-      uid: Uid,
-      plan_uid: Uid,
-      plan_name: Type.String(),
-      /** 'active', 'trialing', 'past_due', 'canceled'... as the payment provider says. */
-      status: Type.String(),
-      current_period_end: DateTime,
-      canceled_at: Nullable(DateTime),
-      /** While paused (status 'paused'): when the pause began, and when it ends by itself. */
-      paused_at: Nullable(DateTime),
-      pause_resumes_at: Nullable(DateTime),
-      /**
-       * When the subscriber accepted the win-back offer (null: never), and what it gives: a
-       * percentage or an amount (minor units) off each of its next `winback_months` renewals.
-       */
-      winback_accepted_at: Nullable(DateTime),
-      winback_percent_off: Nullable(Type.Integer()),
-      winback_amount_off: Nullable(Type.Integer()),
-      winback_months: Nullable(Type.Integer()),
-    }),
-  ),
+  subscriptions: Type.Array(AdminCustomerSubscription),
   orders: Type.Array(
     Type.Object({
       uid: Uid,

@@ -31,6 +31,7 @@ export const AUDIT_RESOURCES = [
   'webhook_delivery',
   'broadcast',
   'gift_card',
+  'subscription',
 ] as const
 export type AuditResource = (typeof AUDIT_RESOURCES)[number]
 

@@ -21,6 +21,7 @@ import { customerImportRoutes } from '../modules/customers/imports/staff-routes.
 import { customerInvitationRoutes } from '../modules/customers/invitations/staff-routes.ts'
 import { adminAnalyticsRoutes } from '../modules/analytics/staff-routes.ts'
 import { adminOrderRoutes } from '../modules/billing/orders/staff-routes.ts'
+import { adminSubscriptionRoutes } from '../modules/billing/subscriptions/staff-routes.ts'
 import { adminSettingsRoutes } from '../modules/settings/staff-routes.ts'
 import { adminCouponRoutes } from '../modules/coupons/staff-routes.ts'
 import { adminGiftCardRoutes } from '../modules/billing/gift-cards/staff-routes.ts'
@@ -100,6 +101,7 @@ export const staffApiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(customerImportRoutes)
   await app.register(adminAnalyticsRoutes)
   await app.register(adminOrderRoutes)
+  await app.register(adminSubscriptionRoutes)
   await app.register(adminSettingsRoutes)
   await app.register(adminCouponRoutes)
   await app.register(adminGiftCardRoutes)

@@ -59,6 +59,7 @@ import * as subscriptionWinback from './migrations/0059-subscription-winback.ts'
 import * as giftCards from './migrations/0060-gift-cards.ts'
 import * as renewalRetries from './migrations/0061-renewal-retries.ts'
 import * as deviceSignIns from './migrations/0062-device-sign-ins.ts'
+import * as subscriptionCredit from './migrations/0063-subscription-credit.ts'
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>
@@ -125,6 +126,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0060-gift-cards': giftCards,
   '0061-renewal-retries': renewalRetries,
   '0062-device-sign-ins': deviceSignIns,
+  '0063-subscription-credit': subscriptionCredit,
 }
 
 class InlineProvider implements MigrationProvider {

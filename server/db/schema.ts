@@ -486,6 +486,8 @@ export interface SubscriptionTable {
   past_due_since: Generated<string | null>
   /** While past_due: until when its items stay open, the website's grace days later (0061). */
   grace_ends_at: Generated<string | null>
+  /** Sandbox: what a switch to a cheaper plan left, taken off the next renewals (0063). */
+  credit: Generated<number>
 }
 
 export interface DonationTable {

@@ -257,6 +257,13 @@ export class FakeStripe {
     if (change.periodEnd && items.data[0]) items.data[0].current_period_end = change.periodEnd
   }
 
+  /** The prorations a price change left for the subscription's next invoice, oldest first. */
+  pendingInvoiceItems(subscriptionId: string): { amount: number; proration: boolean }[] {
+    return [...this.objects.values()]
+      .filter((o) => o.object === 'invoiceitem' && o.subscription === subscriptionId)
+      .map((o) => ({ amount: Number(o.amount), proration: Boolean(o.proration) }))
+  }
+
   /** A paused subscription's date came: Stripe clears `pause_collection` by itself. */
   endPause(id: string): void {
     this.get(id).pause_collection = null
@@ -410,7 +417,11 @@ export class FakeStripe {
    * (`cancel_at_period_end`, which also sets `cancel_at` and `canceled_at`, as Stripe does), or
    * `cancel_at` emptied, or its collection paused (`pause_collection` with a behavior and the
    * date it resumes) or resumed (`pause_collection` emptied), or a coupon applied (`discounts`,
-   * kept expanded). An ended subscription refuses, as Stripe does; an unknown coupon too.
+   * kept expanded), or free months given as a trial to a date (`trial_end`), or another price
+   * (`items` with `proration_behavior: create_prorations` as of `proration_date`: the unused
+   * time credited at the old price and charged at the new one, to the second, each rounded to the
+   * cent, kept as pending invoice items), or `metadata` merged. An ended subscription refuses, as
+   * Stripe does; an unknown coupon too.
    */
   private changeSubscription(id: string, params: Params, path: string): Answer {
     const subscription = this.objects.get(id)
@@ -435,6 +446,39 @@ export class FakeStripe {
       const coupon = this.objects.get(couponId)
       if (coupon?.object !== 'coupon') return missing(`/v1/coupons/${couponId}`)
       subscription.discounts = [{ object: 'discount', coupon }]
+    }
+    const trialEnd = textAt(params, 'trial_end')
+    if (trialEnd !== undefined && items.data[0]) {
+      subscription.status = 'trialing'
+      subscription.trial_end = Number(trialEnd)
+      items.data[0].current_period_end = Number(trialEnd)
+    }
+    const priceId = textAt(params, 'items', 0, 'price')
+    const item = items.data[0]
+    if (priceId !== undefined && item) {
+      const price = this.objects.get(priceId)
+      if (price?.object !== 'price') return missing(`/v1/prices/${priceId}`)
+      const old = this.objects.get(String((item.price as { id: string }).id))
+      if (textAt(params, 'proration_behavior') === 'create_prorations') {
+        const at = Number(textAt(params, 'proration_date') ?? now())
+        const start = Number(item.current_period_start)
+        const end = Number(item.current_period_end)
+        const unused = subscription.status === 'trialing' ? 0 : (end - at) / (end - start)
+        const line = (amount: number) =>
+          this.store('ii', 'invoiceitem', {
+            subscription: id,
+            amount,
+            proration: true,
+            period: { start: at, end },
+          })
+        line(-Math.round(Number(old?.unit_amount ?? 0) * unused))
+        line(Math.round(Number(price.unit_amount) * unused))
+      }
+      item.price = price
+    }
+    const metadata = params.metadata
+    if (metadata && typeof metadata === 'object' && !Array.isArray(metadata)) {
+      subscription.metadata = { ...(subscription.metadata as Params), ...metadata }
     }
     if (textAt(params, 'pause_collection') === '') subscription.pause_collection = null
     const behavior = textAt(params, 'pause_collection', 'behavior')

@@ -50,3 +50,8 @@ export function subscriptionLabel(
 /** A subscription line whose free trial charges nothing today, then `then` (an amount). */
 export const freeTrialLabel = (line: string, then: string, language: Language) =>
   language === 'en' ? `${line} — free trial, then ${then}` : `${line} — essai gratuit, puis ${then}`
+
+/** A plan switch's prorated charge: "Changement de formule : Premium" / "Plan change: Premium". */
+export function planSwitchLabel(plan: string, language: Language): string {
+  return language === 'en' ? `Plan change: ${plan}` : `Changement de formule : ${plan}`
+}

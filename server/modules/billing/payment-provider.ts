@@ -124,6 +124,46 @@ export interface PaymentProvider {
     subscription: StoredSubscription,
     discount: WinbackProviderDiscount,
   ): Promise<boolean>
+  /**
+   * Ends a subscription at once (staff): its items close now, nothing is refunded. Writes the
+   * outcome to its row; false when it had ended already or the provider no longer knows it.
+   */
+  cancelNow(db: Kysely<Database>, subscription: StoredSubscription, now: Date): Promise<boolean>
+  /**
+   * Moves the end of the current period (or free trial) from `from` to `end`, charging nothing
+   * for the months between (staff's free months). Writes the outcome to its row.
+   */
+  extendPeriod(
+    db: Kysely<Database>,
+    subscription: StoredSubscription,
+    from: string,
+    end: string,
+  ): Promise<boolean>
+  /** When the current period began, as the provider counts it; null when it no longer knows it. */
+  periodStart(
+    subscription: StoredSubscription,
+    end: string,
+    interval: 'month' | 'year',
+  ): Promise<string | null>
+  /**
+   * Bills another plan from now on, the rest of the period prorated (`change.amount` charged, or
+   * owed to the customer). Writes the outcome to its row; false when the provider refuses.
+   */
+  switchPlan(
+    db: Kysely<Database>,
+    subscription: StoredSubscription,
+    change: PlanSwitch,
+  ): Promise<boolean>
+}
+
+/** A plan switch the staff confirmed, prorated as of `prorationDate` (subscriptions/proration.ts). */
+export interface PlanSwitch {
+  website: Website
+  plan: { uid: string; name: string; interval: 'month' | 'year' }
+  currency: string
+  prorationDate: Date
+  /** charge − credit, minor units: charged now when above 0, owed to the customer below. */
+  amount: number
 }
 
 /** A refund the staff asked for in the back office. */

@@ -538,7 +538,7 @@ export async function confirmCheckout(
 export { findPlan, findPricesForSale } from './repo.ts'
 
 /** A customer's subscriptions, for the staff's customer page. */
-export { listSubscriptions } from './grants-repo.ts'
+export { listCustomerSubscriptions } from './subscriptions/staff-service.ts'
 
 /** Whether Stripe's checkout offers its promotion code field: a setting of the settings screen. */
 export { findPromotionCodesAllowed, setPromotionCodesAllowed } from './stripe/stripe-repo.ts'

@@ -7,7 +7,8 @@ import type {
 import type { Database } from '../../db/schema.ts'
 import { notFound } from '../../errors.ts'
 import { listPage, type ListAnswer, type WholeListRead } from '../../http/list-page.ts'
-import { listSubscriptions } from '../billing/service.ts'
+import { listCustomerSubscriptions } from '../billing/service.ts'
+import type { Website } from '../websites/service.ts'
 import { findCustomerGrants, NO_CUSTOMER, toAdminAccessGrant } from '../access/grants-service.ts'
 import {
   findCustomerOnDemandRequests,
@@ -124,16 +125,17 @@ function customFieldsOf(stored: string): Record<string, string> {
 /** GET /customers/{uid}/: the customer's profile and history, or 404 (staff are not customers). */
 export async function getAdminCustomer(
   db: Db,
-  websiteUid: string,
+  website: Website,
   userUid: string,
   now: Date = new Date(),
 ): Promise<AdminCustomerDetail> {
+  const websiteUid = website.uid
   const row = await findCustomer(db, websiteUid, userUid)
   if (!row) throw notFound(NO_CUSTOMER)
   const [figures, purchases, subscriptions, orders, requests, grants] = await Promise.all([
     figuresOf(db, websiteUid, [userUid], now),
     findCustomerPurchases(db, websiteUid, userUid),
-    listSubscriptions(db, websiteUid, userUid),
+    listCustomerSubscriptions(db, website, userUid),
     findCustomerOrders(db, websiteUid, userUid),
     findCustomerOnDemandRequests(db, websiteUid, userUid),
     findCustomerGrants(db, websiteUid, userUid),

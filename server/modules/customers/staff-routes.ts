@@ -70,7 +70,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { db, website } = scope(request)
-      return getAdminCustomer(db, website.uid, request.params.uid)
+      return getAdminCustomer(db, website, request.params.uid)
     },
   )
 

@@ -1011,6 +1011,7 @@ export const en: AdminTexts = {
       webhook_delivery: 'Webhook delivery',
       broadcast: 'Broadcast',
       gift_card: 'Gift card',
+      subscription: 'Subscription',
     },
     noValue: 'None',
     importRetry: 'Try again',

@@ -1019,6 +1019,7 @@ export const fr: AdminTexts = {
       webhook_delivery: 'Envoi de webhook',
       broadcast: 'Envoi groupé',
       gift_card: 'Carte cadeau',
+      subscription: 'Abonnement',
     },
     noValue: 'Aucun',
     importRetry: 'Réessayer',

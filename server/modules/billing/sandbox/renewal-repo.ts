@@ -34,6 +34,7 @@ export async function findDueSandboxSubscriptions(db: Db, now: string) {
       'subscriptions.winback_percent_off',
       'subscriptions.winback_amount_off',
       'subscriptions.winback_months_left',
+      'subscriptions.credit',
       'orders.currency',
       'orders.lines',
       'plans.uid as plan_uid',
@@ -98,5 +99,21 @@ export async function spendWinbackMonth(db: Db, websiteUid: string, subscription
     .where('website_uid', '=', websiteUid)
     .where('uid', '=', subscriptionUid)
     .where('winback_months_left', '>', 0)
+    .execute()
+}
+
+/** A renewal took `used` off what a plan switch left the customer (0063). */
+export async function spendCredit(
+  db: Db,
+  websiteUid: string,
+  subscriptionUid: string,
+  used: number,
+) {
+  await db
+    .updateTable('subscriptions')
+    .set((eb) => ({ credit: eb('credit', '-', used) }))
+    .where('website_uid', '=', websiteUid)
+    .where('uid', '=', subscriptionUid)
+    .where('credit', '>=', used)
     .execute()
 }

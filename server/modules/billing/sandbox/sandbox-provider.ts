@@ -4,6 +4,12 @@ import { findSandboxPause } from '../pause/pause-repo.ts'
 import { pauseSandbox, resumeSandboxPause } from './sandbox-pauses.ts'
 import { PORTAL_TOKEN_LIFETIME_MS, signPortalToken } from './portal-token.ts'
 import { sandboxCheckoutPath } from './sandbox-paths.ts'
+import {
+  cancelSandboxNow,
+  extendSandbox,
+  sandboxPeriodStart,
+  switchSandbox,
+} from './sandbox-staff-changes.ts'
 
 const STATES: Record<string, CheckoutOutcome['state']> = { open: 'pending', paid: 'paid' }
 
@@ -43,5 +49,10 @@ export function sandboxProvider(secretKey: string): PaymentProvider {
     },
     // Its row holds the discount; the renewals (sandbox-renewals.ts) charge it.
     applyWinback: () => Promise.resolve(true),
+    cancelNow: cancelSandboxNow,
+    extendPeriod: extendSandbox,
+    periodStart: (_subscription, end, interval) =>
+      Promise.resolve(sandboxPeriodStart(end, interval)),
+    switchPlan: switchSandbox,
   }
 }

@@ -13,6 +13,7 @@ import {
   endStoppedSubscription,
   findDueSandboxSubscriptions,
   startNextPeriod,
+  spendCredit,
   spendWinbackMonth,
   type SandboxPeriod,
 } from './renewal-repo.ts'
@@ -58,13 +59,17 @@ async function renewOne(db: Kysely<Database>, due: Due): Promise<void> {
     const { label, amount } = chargeOf(due, language)
     // An accepted win-back offer lowers the next renewals after the trial, as many as it says.
     const winback = due.status !== 'trialing' && due.winback_months_left > 0
-    const total = winback
+    const discounted = winback
       ? discountedAmount(amount, {
           percentOff: due.winback_percent_off,
           amountOff: due.winback_amount_off,
         })
       : amount
     if (winback) await spendWinbackMonth(trx, due.website_uid, due.uid)
+    // What a switch to a cheaper plan left the customer comes off next (as Stripe's balance).
+    const credited = Math.min(Math.max(0, discounted), due.credit)
+    if (credited > 0) await spendCredit(trx, due.website_uid, due.uid, credited)
+    const total = discounted - credited
     if (total <= 0) return
     const uid = newUid()
     await insertOrder(trx, {

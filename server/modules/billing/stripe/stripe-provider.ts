@@ -19,6 +19,12 @@ import type {
 import { customerOf } from './stripe-customers.ts'
 import { planPrice } from './stripe-plans.ts'
 import { refundCheckout } from './stripe-refunds.ts'
+import {
+  cancelStripeNow,
+  extendStripe,
+  stripePeriodStart,
+  switchStripe,
+} from './stripe-staff-changes.ts'
 import { findPromotionCodesAllowed } from './stripe-repo.ts'
 import { checkoutOutcome, isEnding, subscriptionState } from './stripe-state.ts'
 
@@ -139,6 +145,10 @@ export function stripeProvider(api: StripeApi, db: Kysely<Database>): PaymentPro
       )
       return updated !== null
     },
+    cancelNow: (trx, subscription) => cancelStripeNow(api, trx, subscription),
+    extendPeriod: (trx, subscription, _from, end) => extendStripe(api, trx, subscription, end),
+    periodStart: (subscription) => stripePeriodStart(api, subscription),
+    switchPlan: (trx, subscription, change) => switchStripe(api, trx, subscription, change),
   }
 }
 
