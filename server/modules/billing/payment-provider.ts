@@ -139,12 +139,15 @@ export interface PaymentProvider {
     from: string,
     end: string,
   ): Promise<boolean>
-  /** When the current period began, as the provider counts it; null when it no longer knows it. */
-  periodStart(
+  /**
+   * The current period as the provider counts it (`end`, `interval`: the row's), for a
+   * proration; null when it no longer knows the subscription.
+   */
+  currentPeriod(
     subscription: StoredSubscription,
     end: string,
     interval: 'month' | 'year',
-  ): Promise<string | null>
+  ): Promise<{ start: string; end: string } | null>
   /**
    * Bills another plan from now on, the rest of the period prorated (`change.amount` charged, or
    * owed to the customer). Writes the outcome to its row; false when the provider refuses.

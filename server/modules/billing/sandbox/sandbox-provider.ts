@@ -51,8 +51,8 @@ export function sandboxProvider(secretKey: string): PaymentProvider {
     applyWinback: () => Promise.resolve(true),
     cancelNow: cancelSandboxNow,
     extendPeriod: extendSandbox,
-    periodStart: (_subscription, end, interval) =>
-      Promise.resolve(sandboxPeriodStart(end, interval)),
+    currentPeriod: (_subscription, end, interval) =>
+      Promise.resolve({ start: sandboxPeriodStart(end, interval), end }),
     switchPlan: switchSandbox,
   }
 }

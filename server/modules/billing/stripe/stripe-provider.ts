@@ -22,7 +22,7 @@ import { refundCheckout } from './stripe-refunds.ts'
 import {
   cancelStripeNow,
   extendStripe,
-  stripePeriodStart,
+  stripePeriod,
   switchStripe,
 } from './stripe-staff-changes.ts'
 import { findPromotionCodesAllowed } from './stripe-repo.ts'
@@ -147,7 +147,7 @@ export function stripeProvider(api: StripeApi, db: Kysely<Database>): PaymentPro
     },
     cancelNow: (trx, subscription) => cancelStripeNow(api, trx, subscription),
     extendPeriod: (trx, subscription, _from, end) => extendStripe(api, trx, subscription, end),
-    periodStart: (subscription) => stripePeriodStart(api, subscription),
+    currentPeriod: (subscription) => stripePeriod(api, subscription),
     switchPlan: (trx, subscription, change) => switchStripe(api, trx, subscription, change),
   }
 }

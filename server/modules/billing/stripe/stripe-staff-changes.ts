@@ -58,13 +58,15 @@ export async function extendStripe(
   return save(db, subscription, updated)
 }
 
-export async function stripePeriodStart(
+export async function stripePeriod(
   api: StripeApi,
   subscription: StoredSubscription,
-): Promise<string | null> {
+): Promise<{ start: string; end: string } | null> {
   const current = await api.findSubscription(idOf(subscription))
-  const start = current?.items.data[0]?.current_period_start
-  return typeof start === 'number' ? new Date(start * 1000).toISOString() : null
+  const item = current?.items.data[0]
+  if (!item) return null
+  const iso = (seconds: number) => new Date(seconds * 1000).toISOString()
+  return { start: iso(item.current_period_start), end: iso(item.current_period_end) }
 }
 
 export async function switchStripe(

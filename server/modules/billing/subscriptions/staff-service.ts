@@ -273,17 +273,17 @@ async function prorationOf(
       `The subscription is billed in ${currency.toUpperCase()}, this plan is not.`,
     )
   }
-  const start = await provider.periodStart(
+  const period = await provider.currentPeriod(
     stored,
     row.current_period_end,
     interval(row.plan_interval),
   )
-  if (!start) throw refused()
+  if (!period) throw refused()
   // In a free trial nothing was paid, and nothing is owed for the rest of it.
   const { credit, charge, amount } =
     row.status === 'trialing'
       ? { credit: 0, charge: 0, amount: 0 }
-      : prorate(row.plan_amount, plan.amount, { start, end: row.current_period_end }, at)
+      : prorate(row.plan_amount, plan.amount, period, at)
   return {
     plan_uid: plan.uid,
     plan_name: plan.name,
@@ -292,7 +292,7 @@ async function prorationOf(
     credit,
     charge,
     amount,
-    current_period_end: row.current_period_end,
+    current_period_end: period.end,
     interval: interval(plan.interval),
   }
 }
