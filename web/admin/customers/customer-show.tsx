@@ -23,6 +23,7 @@ import { useWebsiteSettings } from '../website-context.ts'
 import { AccountActions } from './account-actions.tsx'
 import { GiveAccessForm } from './give-access-form.tsx'
 import { GrantList } from './grant-list.tsx'
+import { FailedRenewal, SubscriptionActions, SubscriptionStatus } from './subscription-actions.tsx'
 import { WatchActivityList } from './watch-activity-list.tsx'
 
 type Customer = AdminRecord<AdminCustomerDetail>
@@ -109,7 +110,9 @@ export function CustomerShow() {
         <RowsField source="subscriptions">
           <DataTable bulkActionButtons={false} rowClick={false}>
             <DataTable.Col source="plan_name" disableSort />
-            <DataTable.Col source="status" disableSort />
+            <DataTable.Col source="status" disableSort>
+              <SubscriptionStatus />
+            </DataTable.Col>
             <DataTable.Col source="current_period_end" disableSort>
               <DateTimeField source="current_period_end" />
             </DataTable.Col>
@@ -124,6 +127,12 @@ export function CustomerShow() {
             </DataTable.Col>
             <DataTable.Col source="winback_accepted_at" disableSort>
               <FunctionField<Subscription> render={(row) => winbackWords(row)} />
+            </DataTable.Col>
+            <DataTable.Col source="past_due_since" disableSort>
+              <FailedRenewal />
+            </DataTable.Col>
+            <DataTable.Col source="actions" disableSort>
+              <SubscriptionActions />
             </DataTable.Col>
           </DataTable>
         </RowsField>

@@ -18,6 +18,7 @@ import type { PaymentProvider, ProviderSubscription } from '../payment-provider.
 import type { MailContext } from './receipts.ts'
 import { findOrder, lockBuyer, markOrderPaid, refundOrder, setOrderAmounts } from '../repo.ts'
 import { recordOrderEvent } from '../order-events.ts'
+import { monthsAfter } from '../../../../contract/values/months-after.ts'
 
 /** What the provider confirmed along with the payment. */
 export interface Payment {
@@ -54,18 +55,11 @@ export function accessEnd(paidAt: Date, period: number): string | null {
 }
 
 /** One month or one year after `from`, kept on the last day when the month is shorter. */
+/** `from` plus `months` calendar months (shared with the back office). */
+export { monthsAfter }
+
 export function periodEnd(from: Date, interval: 'month' | 'year'): string {
   return monthsAfter(from, interval === 'year' ? 12 : 1)
-}
-
-/** `from` plus `months` calendar months, on the same day or the month's last one. */
-export function monthsAfter(from: Date, months: number): string {
-  const end = new Date(from)
-  end.setUTCDate(1)
-  end.setUTCMonth(end.getUTCMonth() + months)
-  const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate()
-  end.setUTCDate(Math.min(from.getUTCDate(), lastDay))
-  return end.toISOString()
 }
 
 /** The end of a free trial of `days` days started at `from`. */
