@@ -264,4 +264,22 @@ export const BACK_OFFICE_MESSAGES: Catalogue = {
   'This gift card is already disabled.': 'Cette carte cadeau est déjà désactivée.',
   'A gift card paid this whole order: refund it whole, to the card.':
     'Une carte cadeau a payé toute cette commande : remboursez-la en entier, sur la carte.',
+
+  // A customer's subscription, changed by the staff.
+  'This customer has no subscription with this uid on this website.':
+    'Ce client n’a pas d’abonnement avec cet identifiant sur ce site.',
+  'This subscription has ended.': 'Cet abonnement a pris fin.',
+  'The payment provider refused this change.': 'Le prestataire de paiement a refusé ce changement.',
+  'This subscription is already cancelled at the end of its period.':
+    'Cet abonnement est déjà résilié à la fin de sa période.',
+  'This subscription is not cancelled.': 'Cet abonnement n’est pas résilié.',
+  'Only an active subscription that renews can be changed this way.':
+    'Seul un abonnement actif qui se renouvelle peut être changé ainsi.',
+  'The subscription is already on this plan.': 'L’abonnement est déjà à cette formule.',
+  'Switch to a plan billed as often as the current one.':
+    'Choisissez une formule facturée aussi souvent que l’actuelle.',
+  'The subscription is billed in {currency}, this plan is not.':
+    'L’abonnement est facturé en {currency}, pas cette formule.',
+  'Preview the switch again: this preview is too old.':
+    'Affichez à nouveau l’aperçu du changement : celui-ci est trop ancien.',
 }

@@ -281,6 +281,12 @@ describe.each(DIALECTS)('customers and free access in the back office on %s', (d
         winback_percent_off: null,
         winback_amount_off: null,
         winback_months: null,
+        plan_amount: 700,
+        plan_interval: 'month',
+        currency: 'eur',
+        past_due_since: null,
+        grace_ends_at: null,
+        credit: 0,
       },
     ])
     const nev = (await call('GET', `/customers/${customers.nev.uid}/`)).json<AdminCustomerDetail>()

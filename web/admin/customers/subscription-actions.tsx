@@ -57,8 +57,9 @@ function useDay() {
 export function SubscriptionStatus() {
   const translate = useTranslate()
   const row = useRecordContext<AdminCustomerSubscription>()
+  const [drawnAt] = useState(Date.now)
   if (!row) return null
-  const ended = isOver(row, Date.now()) && row.status !== 'canceled'
+  const ended = isOver(row, drawnAt) && row.status !== 'canceled'
   const status = ended ? 'ended' : row.status
   return <>{translate(`vitrine.customer.subscription.status.${status}`, { _: status })}</>
 }
@@ -69,9 +70,10 @@ export function FailedRenewal() {
   const formatMoney = useMoney()
   const day = useDay()
   const row = useRecordContext<AdminCustomerSubscription>()
+  const [drawnAt] = useState(Date.now)
   if (!row) return null
   if (!row.past_due_since) return <>—</>
-  const retrying = row.grace_ends_at !== null && Date.parse(row.grace_ends_at) > Date.now()
+  const retrying = row.grace_ends_at !== null && Date.parse(row.grace_ends_at) > drawnAt
   return (
     <>
       {translate(
@@ -321,7 +323,8 @@ export function SubscriptionActions() {
   const customerUid = String(useShowContext().record?.id ?? '')
   const [open, setOpen] = useState<Dialogs>(null)
   const action = useSubscriptionAction(customerUid, row?.uid ?? '', () => setOpen(null))
-  if (!row || isOver(row, Date.now())) return null
+  const [drawnAt] = useState(Date.now)
+  if (!row || isOver(row, drawnAt)) return null
   const renewing = LIVE.includes(row.status) && row.canceled_at === null
   const t = (key: string) => translate(`vitrine.customer.subscription.${key}`)
   const named = (key: string) =>
