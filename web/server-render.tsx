@@ -19,7 +19,10 @@ import { createTranslator } from './i18n/translator.ts'
 import { PageOriginContext } from './lib/page-origin.ts'
 import { TranslatorProvider } from './i18n/use-translation.tsx'
 
-/** Rounds of asking the API what a render wanted (an item, then what its page shows of it). */
+/**
+ * Rounds of asking the API what a render wanted that no route's first data named: a safety net
+ * (an item, then what its page shows of it); the screens the server draws name theirs.
+ */
 const MAX_ROUNDS = 2
 
 /** Each render's own way to its website's API, whatever other renders run meanwhile. */
@@ -59,8 +62,10 @@ function wantedQueries(queryClient: QueryClient): Query[] {
  * The storefront's first screen rendered on the server as an anonymous visitor sees it (built
  * by `vite build --ssr`, loaded by server/modules/storefront/page-renderer.ts): the markup the
  * browser paints before any script has run, and that the app then hydrates (web/main.tsx).
- * What the screen asks the API is fetched and the screen rendered again with it. Null when the
- * route answers otherwise (a redirect) or the screen is a visitor's own (my stuff).
+ * What the screen shows is fetched first, as its routes' `firstData` say (web/app/routes.tsx),
+ * then the screen is rendered once. Should the render still ask for a query no route named, it
+ * is fetched and the screen rendered again (`onUnnamedQueries` is told, to name it). Null when
+ * the route answers otherwise (a redirect) or the screen is a visitor's own (my stuff).
  */
 export const renderFirstScreen: RenderFirstScreen = (request) => {
   return renderingFor.run(request.fetchApi, () => render(request))
@@ -83,12 +88,24 @@ async function render(request: RenderRequest): Promise<RenderedPage | null> {
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   })
   seedFirstScreen(queryClient, request.firstScreen)
+  // What the page carries already (first-screen block): not sent twice.
+  const carried = new Set(
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .map((query) => query.queryHash),
+  )
   const handler = createStaticHandler(routes)
   const context = await handler.query(new Request(request.url))
   if (context instanceof Response) return null
-  if (context.matches.some((match) => (match.route.handle as RouteHandle | undefined)?.personal)) {
-    return null
-  }
+  const handles = context.matches.map((match) => match.route.handle as RouteHandle | undefined)
+  if (handles.some((handle) => handle?.personal)) return null
+  const url = new URL(request.url)
+  await Promise.all(
+    context.matches.map(({ params }, index) =>
+      handles[index]?.firstData?.({ queryClient, params, url }),
+    ),
+  )
   const router = createStaticRouter(handler.dataRoutes, context)
   const cache = styleCache()
   const app = (
@@ -108,23 +125,24 @@ async function render(request: RenderRequest): Promise<RenderedPage | null> {
   // Without a log, where React itself would have said it.
   const onError = request.onError ?? ((error: unknown) => console.error(error))
   let markup = await markupOf(app, onError)
-  const fetched = new Set<string>()
+  let passes = 1
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     const wanted = wantedQueries(queryClient)
     if (wanted.length === 0) break
+    request.onUnnamedQueries?.(wanted.map((query) => query.queryKey))
     await Promise.all(
-      wanted.map((query) => {
-        fetched.add(query.queryHash)
-        return queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey })
-      }),
+      wanted.map((query) =>
+        queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey }),
+      ),
     )
     markup = await markupOf(app, onError)
+    passes += 1
   }
   const queries = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) =>
-      fetched.has(query.queryHash) && query.state.status === 'success',
+      !carried.has(query.queryHash) && query.state.status === 'success',
   })
   const emotion = createEmotionServer(cache)
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(markup))
-  return { markup, styles, queries }
+  return { markup, styles, queries, passes }
 }

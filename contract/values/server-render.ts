@@ -17,6 +17,11 @@ export interface RenderRequest {
    * browser then renders itself. For the server's log; without it, the error goes to stderr.
    */
   onError?: (error: unknown) => void
+  /**
+   * Told of the queries a render asked for that no route's first data named (their keys): they
+   * were fetched and the screen drawn again. For the server's log, to name them.
+   */
+  onUnnamedQueries?: (queryKeys: readonly unknown[]) => void
 }
 
 export interface RenderedPage {
@@ -25,6 +30,8 @@ export interface RenderedPage {
   styles: string
   /** What the screen asked the API beyond the first screen's data (TanStack Query's dehydrated state). */
   queries: unknown
+  /** How many times the screen was drawn: 1 when its routes named all it shows. */
+  passes: number
 }
 
 /** The page's first screen drawn; null when the route answers otherwise or is not drawn. */

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Item, ItemsPage } from '../../contract/schemas/catalogue.ts'
 import { api } from './api.ts'
 
@@ -13,10 +13,13 @@ export async function getBlockItems(uids: string[], signal?: AbortSignal): Promi
   return uids.flatMap((uid) => byUid.get(uid) ?? [])
 }
 
-export function useBlockItems(uids: string[]) {
-  return useQuery({
+export function blockItemsQuery(uids: string[]) {
+  return queryOptions({
     queryKey: ['items', 'uids', uids],
     queryFn: ({ signal }) => getBlockItems(uids, signal),
-    enabled: uids.length > 0,
   })
+}
+
+export function useBlockItems(uids: string[]) {
+  return useQuery({ ...blockItemsQuery(uids), enabled: uids.length > 0 })
 }

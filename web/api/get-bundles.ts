@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Bundle } from '../../contract/schemas/bundles.ts'
 import { useSession } from './session.ts'
 import { api } from './api.ts'
@@ -21,10 +21,14 @@ export function getBundles(
  */
 export function useItemBundles(itemUid: string, enabled: boolean) {
   const signedIn = useSession((state) => state.token !== null)
-  return useQuery({
+  return useQuery({ ...itemBundlesQuery(itemUid, signedIn), enabled })
+}
+
+/** The bundles holding an item, as a visitor signed in or not sees them. */
+export function itemBundlesQuery(itemUid: string, signedIn: boolean) {
+  return queryOptions({
     queryKey: ['bundles', itemUid, signedIn],
     queryFn: ({ signal }) => getBundles({ item: itemUid }, signal),
-    enabled,
   })
 }
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Item, ItemsPage } from '../../contract/schemas/catalogue.ts'
 import { LIVE_LIST_FILTER } from '../../contract/values/live.ts'
 import { api } from './api.ts'
@@ -15,9 +15,11 @@ export async function getLiveItems(signal?: AbortSignal): Promise<Item[]> {
   return page.results
 }
 
+export const liveItemsQuery = queryOptions({
+  queryKey: ['items', 'live', LIVE_LIST_FILTER],
+  queryFn: ({ signal }) => getLiveItems(signal),
+})
+
 export function useLiveItems() {
-  return useQuery({
-    queryKey: ['items', 'live', LIVE_LIST_FILTER],
-    queryFn: ({ signal }) => getLiveItems(signal),
-  })
+  return useQuery(liveItemsQuery)
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { PageContent } from '../../contract/schemas/pages.ts'
 import { api } from './api.ts'
 
@@ -11,11 +11,15 @@ export function getPage(uid: string, signal?: AbortSignal): Promise<PageContent>
 export const pageQueryKey = (uid: string | null) => ['page', uid] as const
 
 /** The page whose uid is given; nothing is asked while there is none. */
-export function usePage(uid: string | null) {
-  return useQuery({
+/** A page's blocks; its uid null (a website without home page) is never fetched. */
+export function pageQuery(uid: string | null) {
+  return queryOptions({
     queryKey: pageQueryKey(uid),
     queryFn: ({ signal }) => getPage(uid!, signal),
-    enabled: uid !== null,
     staleTime: 60_000,
   })
+}
+
+export function usePage(uid: string | null) {
+  return useQuery({ ...pageQuery(uid), enabled: uid !== null })
 }

@@ -1,5 +1,6 @@
 import { lazy } from 'react'
 import { redirect, type RouteObject } from 'react-router'
+import type { FirstData } from '../lib/first-data.ts'
 import { paths } from '../lib/paths.ts'
 import { NotFoundPage } from './not-found-page.tsx'
 import { RouteError } from './route-error.tsx'
@@ -17,18 +18,34 @@ const ContinueWatchingRow = lazy(async () => ({
     .ContinueWatchingRow,
 }))
 
-/** What a route's `handle` may say. */
 /** The items page (spec §2), at both of its addresses. */
 const itemsPage = async () => ({
   Component: (await import('../features/items/items-page.tsx')).ItemsPage,
 })
 
+/** What a route's `handle` may say. */
 export interface RouteHandle {
   /** The screen is the visitor's own (or a redirect for anyone else): the server never draws it. */
   personal?: boolean
+  /**
+   * What the screen's first view needs, fetched by the server before its one render
+   * (web/server-render.tsx; DESIGN.md "Speed by design"). Read by the server only: in the
+   * browser the page carries that data, and a later navigation shows the screen's skeletons
+   * while its own queries fetch, as it always has (no loader holds a navigation back). Each
+   * step lives in its feature's chunk and uses the query options that feature's hooks use.
+   */
+  firstData?: FirstData
 }
 
 const PERSONAL: RouteHandle = { personal: true }
+
+/** The items page's first data: the first items in the order its address asks. */
+const ITEMS_FIRST_DATA: RouteHandle = {
+  firstData: async ({ queryClient, url }) => {
+    const { itemsQuery, orderingOf } = await import('../features/items/get-items.ts')
+    return queryClient.prefetchInfiniteQuery(itemsQuery(orderingOf(url.searchParams)))
+  },
+}
 
 /**
  * The screens of spec §2, by route name. Each feature is its own chunk, loaded when its route
@@ -135,6 +152,10 @@ export const routes: RouteObject[] = [
               {
                 id: 'index',
                 index: true,
+                handle: {
+                  firstData: async (context) =>
+                    (await import('../features/home-blocks/first-data.ts')).homeFirstData(context),
+                } satisfies RouteHandle,
                 lazy: async () => {
                   const { HomePage } = await import('../features/home-blocks/home-page.tsx')
                   return {
@@ -147,6 +168,12 @@ export const routes: RouteObject[] = [
               {
                 id: 'category',
                 path: 'category/:categorySlug',
+                handle: {
+                  firstData: async (context) =>
+                    (await import('../features/catalogue/first-data.ts')).categoryFirstData(
+                      context,
+                    ),
+                } satisfies RouteHandle,
                 lazy: async () => ({
                   Component: (await import('../features/catalogue/category-page.tsx')).CategoryPage,
                 }),
@@ -154,6 +181,12 @@ export const routes: RouteObject[] = [
               {
                 id: 'legal',
                 path: 'legal',
+                handle: {
+                  firstData: async ({ queryClient }) =>
+                    queryClient.prefetchQuery(
+                      (await import('../features/legal/get-legal-text.ts')).legalTextQuery,
+                    ),
+                } satisfies RouteHandle,
                 lazy: async () => ({
                   Component: (await import('../features/legal/legal-page.tsx')).LegalPage,
                 }),
@@ -165,9 +198,9 @@ export const routes: RouteObject[] = [
                   Component: (await import('../features/search/search-page.tsx')).SearchPage,
                 }),
               },
-              { id: 'items', path: 'medias', lazy: itemsPage },
+              { id: 'items', path: 'medias', handle: ITEMS_FIRST_DATA, lazy: itemsPage },
               // Spec §2 names the items page `items` too: /items is that page, never an item.
-              { id: 'items-by-name', path: 'items', lazy: itemsPage },
+              { id: 'items-by-name', path: 'items', handle: ITEMS_FIRST_DATA, lazy: itemsPage },
               {
                 id: 'donate',
                 path: 'donate',
@@ -286,6 +319,12 @@ export const routes: RouteObject[] = [
               {
                 id: 'page',
                 path: 'pages/:pageUid',
+                handle: {
+                  firstData: async (context) =>
+                    (await import('../features/home-blocks/first-data.ts')).blockPageFirstData(
+                      context,
+                    ),
+                } satisfies RouteHandle,
                 lazy: async () => ({
                   Component: (await import('../features/home-blocks/block-page.tsx')).BlockPage,
                 }),
@@ -305,6 +344,10 @@ export const routes: RouteObject[] = [
                 // Static paths (search, legal, medias, …) outrank this one whatever their order.
                 id: 'item',
                 path: ':itemSlug',
+                handle: {
+                  firstData: async (context) =>
+                    (await import('../features/item/first-data.ts')).itemFirstData(context),
+                } satisfies RouteHandle,
                 lazy: async () => {
                   const [{ ItemPage }, { GiftButton }] = await Promise.all([
                     import('../features/item/item-page.tsx'),

@@ -23,6 +23,7 @@ function countingRenderer() {
       markup: `<main>${renders.length}: ${(items as { count: number }).count} items</main>`,
       styles: '',
       queries: { mutations: [], queries: [{ queryKey: ['items'], state: { dataUpdatedAt: 1 } }] },
+      passes: 1,
     }
   }
   return { render, renders }
@@ -99,7 +100,7 @@ describe.each(DIALECTS)('pages the server drew, kept per catalogue version, on %
 
 describe('a page drawn while something failed', () => {
   const version = { websiteUid: 'w', catalogueVersion: 1, firstScreenJson: '{}' }
-  const page = { markup: '<main></main>', styles: '', queries: {} }
+  const page = { markup: '<main></main>', styles: '', queries: {}, passes: 1 }
 
   /** keepRenders over a renderer that counts its renders and does `draw` with the request. */
   function counted(draw: (request: RenderRequest) => Promise<void>) {

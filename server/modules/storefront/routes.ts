@@ -118,6 +118,12 @@ async function renderScreen(
             { err: error, url: request.url },
             'a part of the page left to the browser',
           ),
+        // A query its route's first data does not name costs the page a second render.
+        onUnnamedQueries: (queryKeys) =>
+          request.log.debug(
+            { queryKeys, url: request.url },
+            'the page was drawn again for queries its route does not name (web/app/routes.tsx)',
+          ),
       },
       version,
     )

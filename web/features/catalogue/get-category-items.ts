@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query'
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import type { Category, ItemsPage } from '../../../contract/schemas/catalogue.ts'
 import { api } from '../../api/api.ts'
 import { ITEMS_PAGING } from '../../api/items-paging.ts'
@@ -23,12 +23,18 @@ export function getCategoryItems(
   })
 }
 
-/** The category's items in its own order; `fetchNextPage` appends while count exceeds offset. */
-export function useCategoryItems(category: Pick<Category, 'uid' | 'order_by'> | undefined) {
-  return useInfiniteQuery({
+type Ordered = Pick<Category, 'uid' | 'order_by'>
+
+/** The category's items in its own order, page by page. */
+export function categoryItemsQuery(category: Ordered | undefined) {
+  return infiniteQueryOptions({
     queryKey: ['items', 'category', category?.uid, category?.order_by],
     queryFn: ({ pageParam, signal }) => getCategoryItems(category!, pageParam, signal),
     ...ITEMS_PAGING,
-    enabled: category !== undefined,
   })
+}
+
+/** The category's items in its own order; `fetchNextPage` appends while count exceeds offset. */
+export function useCategoryItems(category: Ordered | undefined) {
+  return useInfiniteQuery({ ...categoryItemsQuery(category), enabled: category !== undefined })
 }

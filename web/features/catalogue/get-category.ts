@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Category } from '../../../contract/schemas/catalogue.ts'
 import { api } from '../../api/api.ts'
 
@@ -7,10 +7,14 @@ export function getCategory(slug: string): Promise<Category> {
   return api<Category>(`/categories/${encodeURIComponent(slug)}/`)
 }
 
-export function useCategory(slug: string) {
-  return useQuery({
+export function categoryQuery(slug: string) {
+  return queryOptions({
     queryKey: ['category', slug],
     queryFn: () => getCategory(slug),
     staleTime: 5 * 60_000,
   })
+}
+
+export function useCategory(slug: string) {
+  return useQuery(categoryQuery(slug))
 }

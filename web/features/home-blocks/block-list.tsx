@@ -65,13 +65,23 @@ function useRevealedCount(
   return { count: Math.min(Math.max(count, needed), total), end }
 }
 
+/** The blocks drawn, in their order: hidden ones and those of an unknown kind left out. */
+function shownBlocks(blocks: Block[]): Block[] {
+  return blocks.filter((block) => block.is_displayed && block.component in BLOCK_RENDERERS)
+}
+
+/** The blocks the first screen draws (the server's too): what their first data is for. */
+export function firstShownBlocks(blocks: Block[]): Block[] {
+  return shownBlocks(blocks).slice(0, FIRST_BLOCKS)
+}
+
 /**
  * The blocks of a page in their order; hidden ones (is_displayed false) are left out. Each sits
  * in an anchor the site editor scrolls to (data-block-uid) and outlines when it is selected.
  */
 export function BlockList({ blocks }: { blocks: Block[] }) {
   const activeUid = useEditorFocus((state) => state.activeBlockUid)
-  const shown = blocks.filter((block) => block.is_displayed && block.component in BLOCK_RENDERERS)
+  const shown = shownBlocks(blocks)
   const activeIndex = shown.findIndex((block) => block.uid === activeUid)
   const { count, end } = useRevealedCount(shown.length, activeIndex + 1)
   return (

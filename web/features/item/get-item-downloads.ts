@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { MediaFile } from '../../../contract/schemas/catalogue.ts'
 import { DOWNLOAD_LINK_SECONDS } from '../../../contract/values/limits.ts'
 import { api } from '../../api/api.ts'
@@ -12,13 +12,16 @@ export function getItemDownloads(itemUid: string, signal?: AbortSignal) {
 /** Fresh links well before the served ones expire, for a visitor who stays on the page. */
 const RENEW_MS = (DOWNLOAD_LINK_SECONDS * 1000) / 2
 
-export function useItemDownloads(itemUid: string, enabled: boolean) {
-  const signedIn = useSession((state) => state.token !== null)
-  return useQuery({
+/** The files of an item a visitor signed in or not may download. */
+export function itemDownloadsQuery(itemUid: string, signedIn: boolean) {
+  return queryOptions({
     queryKey: ['item-downloads', itemUid, signedIn],
     queryFn: ({ signal }) => getItemDownloads(itemUid, signal),
-    enabled,
     staleTime: RENEW_MS,
-    refetchInterval: RENEW_MS,
   })
+}
+
+export function useItemDownloads(itemUid: string, enabled: boolean) {
+  const signedIn = useSession((state) => state.token !== null)
+  return useQuery({ ...itemDownloadsQuery(itemUid, signedIn), enabled, refetchInterval: RENEW_MS })
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Item, ItemsPage } from '../../../contract/schemas/catalogue.ts'
 import { api } from '../../api/api.ts'
 
@@ -13,12 +13,20 @@ export function getRelatedItems(categoryUid: string, signal?: AbortSignal) {
   })
 }
 
+/** The items of a category an item page shows beside it (the item's first category). */
+export function relatedItemsQuery(categoryUid: string) {
+  return queryOptions({
+    queryKey: ['items', 'category', categoryUid, 'related'],
+    queryFn: ({ signal }) => getRelatedItems(categoryUid, signal),
+  })
+}
+
 /** Other items of the item's first category; none when it has no category. */
 export function useRelatedItems(item: Pick<Item, 'uid' | 'categories'>) {
   const categoryUid = item.categories[0]
   return useQuery({
-    queryKey: ['items', 'category', categoryUid, 'related'],
-    queryFn: ({ signal }) => getRelatedItems(categoryUid!, signal),
+    // The key of an item without category is never fetched (disabled).
+    ...relatedItemsQuery(categoryUid ?? ''),
     enabled: categoryUid !== undefined,
     select: (page) =>
       page.results.filter((other) => other.uid !== item.uid).slice(0, RELATED_ITEMS_COUNT),

@@ -8,13 +8,12 @@ import { useWebsite } from '../../api/get-website.ts'
 import { ItemGrid } from '../../ui/item-grid.tsx'
 import { ItemGridSkeleton } from '../../ui/item-grid-skeleton.tsx'
 import { LabelledSection } from '../../ui/labelled-section.tsx'
-import { useItems } from './get-items.ts'
-import { isItemOrdering, SortPicker } from './sort-picker.tsx'
+import { DEFAULT_ORDERING, orderingOf, useItems } from './get-items.ts'
+import { SortPicker } from './sort-picker.tsx'
 import { MoreButton } from '../../ui/more-button.tsx'
 import { usePageTitle } from '../../lib/use-page-title.ts'
 import '../../i18n/items/texts.ts'
 
-const DEFAULT_ORDERING: ItemOrdering = '-published_at'
 const SKELETON_CARDS = 8
 
 /** /medias — all media, newest first by default, 28 at a time, with a sort picker (spec §2). */
@@ -23,8 +22,7 @@ export function ItemsPage() {
   usePageTitle(t('items.title'))
   const website = useWebsite()
   const [params, setParams] = useSearchParams()
-  const asked = params.get('ordering')
-  const ordering = isItemOrdering(asked) ? asked : DEFAULT_ORDERING
+  const ordering = orderingOf(params)
   const items = useItems(ordering)
   const aspectRatio = website.options.aspectRatioMediaCard
   const loaded = items.data?.pages.flatMap((page) => page.results) ?? []

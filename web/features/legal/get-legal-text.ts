@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../api/api.ts'
 
 type SnippetAnswer = string | { content?: string; html?: string; text?: string }
@@ -10,6 +10,12 @@ export async function getLegalText(): Promise<string> {
   return answer.html ?? answer.content ?? answer.text ?? ''
 }
 
+export const legalTextQuery = queryOptions({
+  queryKey: ['snippet', 'legal'],
+  queryFn: getLegalText,
+  staleTime: 5 * 60_000,
+})
+
 export function useLegalText() {
-  return useQuery({ queryKey: ['snippet', 'legal'], queryFn: getLegalText, staleTime: 5 * 60_000 })
+  return useQuery(legalTextQuery)
 }

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box'
+import type { QueryClient } from '@tanstack/react-query'
 import Container from '@mui/material/Container'
 import { useId, useMemo } from 'react'
 import { useTranslation } from '../../../i18n/use-translation.tsx'
@@ -13,8 +14,8 @@ import { BlockSection, BlockTitle } from '../parts/block-section.tsx'
 import { isRecord } from '../../../../contract/values/is-record.ts'
 import { readList, readString } from '../parts/read-fields.ts'
 import { FeaturedItems } from './featured-items.tsx'
-import { useBlockItems } from '../../../api/get-block-items.ts'
-import { useLiveItems } from '../../../api/get-live-items.ts'
+import { blockItemsQuery, useBlockItems } from '../../../api/get-block-items.ts'
+import { liveItemsQuery, useLiveItems } from '../../../api/get-live-items.ts'
 import { ItemHeroSlide } from './item-hero-slide.tsx'
 import { ItemMediaCard, type MediaSide } from './item-media-card.tsx'
 import { ItemsSkeleton } from './items-skeleton.tsx'
@@ -98,14 +99,33 @@ export function ItemsBlock(props: BlockProps) {
   )
 }
 
-function ChosenItemsBlock(props: BlockProps) {
-  const uidsKey = readList(props.fields.contents, (entry) =>
+/** The uids of the items a block chose, in its order, joined by commas (a stable key). */
+function chosenUidsKey(fields: BlockProps['fields']): string {
+  return readList(fields.contents, (entry) =>
     isRecord(entry.content_object) ? readString(entry.content_object.uid) : '',
   )
     .filter(Boolean)
     .slice(0, MAX_ITEMS)
     .join(',')
-  const uids = useMemo(() => (uidsKey ? uidsKey.split(',') : []), [uidsKey])
+}
+
+const uidsOf = (uidsKey: string) => (uidsKey ? uidsKey.split(',') : [])
+
+/**
+ * Fetches what an Items block shows into the cache, with the queries its components below ask:
+ * the live list, or the chosen items (nothing when it chose none). The server's first data.
+ */
+export async function prefetchItemsBlock(queryClient: QueryClient, fields: BlockProps['fields']) {
+  if (layoutOf('Items', fields.layout) === 'live-now-and-upcoming') {
+    return queryClient.prefetchQuery(liveItemsQuery)
+  }
+  const uids = uidsOf(chosenUidsKey(fields))
+  if (uids.length > 0) await queryClient.prefetchQuery(blockItemsQuery(uids))
+}
+
+function ChosenItemsBlock(props: BlockProps) {
+  const uidsKey = chosenUidsKey(props.fields)
+  const uids = useMemo(() => uidsOf(uidsKey), [uidsKey])
   const items = useBlockItems(uids)
   if (uids.length === 0) return null
   return <ItemsSection {...props} items={items} isLive={false} />
