@@ -88,6 +88,30 @@ describe('the first screen the server renders', () => {
     expect(page.queries?.queries).toEqual([])
   })
 
+  it('draws the home, a category and an item page once: their routes name all they show', async () => {
+    for (const address of ['/?lang=en', '/category/histoire', '/un-tresor-de-deniers-medievaux']) {
+      const page = await demo.page(address)
+      expect(page.status, address).toBe(200)
+      expect(page.passes, address).toBe(1)
+      expect(page.unnamed, address).toEqual([])
+      // What the first screen shows came with it, not left to the browser.
+      expect(page.markup, address).not.toContain('aria-busy="true"')
+    }
+    const item = await demo.page('/un-tresor-de-deniers-medievaux')
+    const keys = queryKeysOf(item.queries)
+    expect(keys).toContain('["item","un-tresor-de-deniers-medievaux",false]')
+    expect(keys.some((key) => key.startsWith('["items","category"'))).toBe(true)
+  })
+
+  it('still draws a screen whose query no route names, in a second pass that says which', async () => {
+    // The search page names no first data: its text settles in the browser.
+    const page = await demo.page('/search?q=contes')
+    expect(page.status).toBe(200)
+    expect(page.passes).toBe(2)
+    expect(page.unnamed).toEqual([['items', 'search', 'contes']])
+    expect(textOf(page.markup)).toContain('Contes du bout du monde')
+  })
+
   it('renders nothing for an address that names nothing: a 404 the browser shows', async () => {
     const page = await demo.page('/partenaires/personne')
     expect(page.status).toBe(404)

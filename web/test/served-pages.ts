@@ -15,6 +15,10 @@ export interface ServedPage {
   firstScreen: string | null
   /** What the renderer asked the API, dehydrated; null when nothing was rendered. */
   queries: DehydratedState | null
+  /** How many times the renderer drew the screen (null when it drew none, or kept one). */
+  passes: number | null
+  /** The keys of the queries no route named, which cost the screen another pass. */
+  unnamed: unknown[]
 }
 
 export interface DemoServer {
@@ -36,10 +40,26 @@ function jsonBlockOf(html: string, id: string): string | null {
  */
 export async function serveDemo(): Promise<DemoServer> {
   const folder = storefrontFolder()
-  const t = await startTestApp('sqlite', {}, { storefrontDir: folder.dir, renderFirstScreen })
+  let drawn: { passes: number | null; unnamed: unknown[] } = { passes: null, unnamed: [] }
+  const t = await startTestApp(
+    'sqlite',
+    {},
+    {
+      storefrontDir: folder.dir,
+      renderFirstScreen: async (request) => {
+        const page = await renderFirstScreen({
+          ...request,
+          onUnnamedQueries: (keys) => drawn.unnamed.push(...keys),
+        })
+        drawn.passes = page?.passes ?? null
+        return page
+      },
+    },
+  )
   await seedDemo(t.database.db, t.config)
   return {
     async page(path, language = 'fr') {
+      drawn = { passes: null, unnamed: [] }
       const answer = await t.app.inject({
         url: path,
         headers: { host: 'localhost:3000', cookie: `language=${language}` },
@@ -52,6 +72,7 @@ export async function serveDemo(): Promise<DemoServer> {
         markup: ROOT.exec(html)?.[1] ?? '',
         firstScreen: jsonBlockOf(html, FIRST_SCREEN_ID),
         queries: queries === null ? null : (JSON.parse(queries) as DehydratedState),
+        ...drawn,
       }
     },
     async close() {
