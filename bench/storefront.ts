@@ -5,9 +5,9 @@ import { startServer } from '../e2e/support/server.ts'
 import { waitForHydration } from '../e2e/support/hydration.ts'
 import { buildStorefrontIfStale } from '../scripts/build-storefront.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/support/chromium.ts'
-import { API_BASE } from '../contract/values/api-paths.ts'
 import { lighthouse, median, medianScores, removeReports, reportsFolder } from './lighthouse.ts'
 import { startReferencePage, tracedLoad } from './main-thread.ts'
+import { demoRoutes, drawnPageMs } from './storefront-pages.ts'
 
 /**
  * `npx tsx bench/storefront.ts`: the storefront's budgets (issue 14) against the built app and
@@ -15,7 +15,9 @@ import { startReferencePage, tracedLoad } from './main-thread.ts'
  * takes to send each route drawn (p50 of warm requests), and Lighthouse (mobile, the system
  * Chromium; the median of `BENCH_RUNS`, 3 by default, runs per route, with the machine's
  * `benchmarkIndex`) on the home page, a category and an item page.
- * `BENCH_KEEP=1` keeps the Lighthouse reports and prints their folder.
+ * `BENCH_KEEP=1` keeps the Lighthouse reports and prints their folder. The server figures here
+ * are of pages the render cache keeps; bench/server-render.ts measures them drawn afresh, beside
+ * another commit's server.
  *
  * The byte figures do not depend on the machine: each page is loaded until React has hydrated
  * all of it and the network is quiet. Lighthouse does: the load average is printed first, and
@@ -32,27 +34,6 @@ const TRACE_RUNS = Number(process.env.BENCH_TRACE_RUNS ?? 3)
 const PAGE_TIMEOUT_MS = 180_000
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const RENDER_REQUESTS = 40
-
-interface Route {
-  name: string
-  path: string
-}
-
-async function demoRoutes(base: string): Promise<Route[]> {
-  const api = `${base}${API_BASE}`
-  const categories = (await (await fetch(`${api}/categories/?parent_id__isnull=true`)).json()) as
-    { slug: string }[] | { results: { slug: string }[] }
-  const category = (Array.isArray(categories) ? categories : categories.results)[0]
-  const items = (await (await fetch(`${api}/items/?limit=30`)).json()) as {
-    results: { slug: string; visibility_type: string }[]
-  }
-  const item = items.results.find((entry) => entry.visibility_type === 'public')
-  return [
-    { name: 'home', path: '/' },
-    { name: 'category', path: `/category/${category?.slug ?? ''}` },
-    { name: 'item', path: `/${item?.slug ?? ''}` },
-  ]
-}
 
 /** Until React has hydrated the whole page and nothing more is fetched. */
 async function loaded(page: Page) {
@@ -107,11 +88,8 @@ async function referenceHydrated(page: Page) {
 async function serverRenderMs(url: string): Promise<number> {
   const times: number[] = []
   for (let request = 0; request < RENDER_REQUESTS + 5; request += 1) {
-    const start = performance.now()
-    const answer = await fetch(url, { headers: { cookie: 'language=fr' } })
-    const html = await answer.text()
-    if (!html.includes('data-rendered-language')) throw new Error(`${url} was not drawn`)
-    if (request >= 5) times.push(performance.now() - start)
+    const ms = await drawnPageMs(url)
+    if (request >= 5) times.push(ms)
   }
   return median(times)
 }

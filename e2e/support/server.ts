@@ -30,6 +30,11 @@ export interface ServerOptions {
    * may change the defaults below, not PORT, HOST or DATA_DIR.
    */
   env?: Record<string, string>
+  /**
+   * The checkout whose built server is started, built already (another commit's, for a bench
+   * side by side: bench/server-render.ts); this one by default, compiled first when stale.
+   */
+  root?: string
 }
 
 export interface RunningServer {
@@ -149,9 +154,13 @@ async function startServerOn(
   port: number,
   options: ServerOptions & { keepDataDir?: boolean; timeoutMs?: number },
 ): Promise<RunningServer> {
-  if (!buildServerIfStale()) throw new Error('The server did not compile; see the error above.')
-  const child = spawn(process.execPath, ['--enable-source-maps', COMPILED_MAIN], {
-    cwd: root,
+  const own = options.root === undefined
+  if (own && !buildServerIfStale()) {
+    throw new Error('The server did not compile; see the error above.')
+  }
+  const main = own ? COMPILED_MAIN : path.join(options.root!, path.relative(root, COMPILED_MAIN))
+  const child = spawn(process.execPath, ['--enable-source-maps', main], {
+    cwd: options.root ?? root,
     env: serverEnvironment(port, dataDir, options.env),
     stdio: ['ignore', 'pipe', 'pipe'],
   })
