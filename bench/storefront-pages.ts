@@ -6,16 +6,19 @@ export interface Route {
   path: string
 }
 
-/** The demo's home page, its first category and its first public item. */
+/** The demo's home page, its first category and its first public video. */
 export async function demoRoutes(base: string): Promise<Route[]> {
   const api = `${base}${API_BASE}`
   const categories = (await (await fetch(`${api}/categories/?parent_id__isnull=true`)).json()) as
     { slug: string }[] | { results: { slug: string }[] }
   const category = (Array.isArray(categories) ? categories : categories.results)[0]
   const items = (await (await fetch(`${api}/items/?limit=30`)).json()) as {
-    results: { slug: string; visibility_type: string }[]
+    results: { slug: string; visibility_type: string; content_object_type: string }[]
   }
-  const item = items.results.find((entry) => entry.visibility_type === 'public')
+  // A video's page (as in issue 44), not a live event's countdown.
+  const item = items.results.find(
+    (entry) => entry.visibility_type === 'public' && entry.content_object_type === 'media',
+  )
   return [
     { name: 'home', path: '/' },
     { name: 'category', path: `/category/${category?.slug ?? ''}` },
