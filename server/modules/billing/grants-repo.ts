@@ -148,7 +148,10 @@ export async function insertDonation(db: Db, donation: NewDonation): Promise<voi
     .execute()
 }
 
-/** A user's subscriptions with their plan, newest first: their billing page, and their page in the back office. */
+/**
+ * A user's subscriptions with their plan, newest first: the sandbox billing page. The back
+ * office reads its own, with money and grace columns (billing/subscriptions/repo.ts).
+ */
 export async function listSubscriptions(db: Db, websiteUid: string, userUid: string) {
   return db
     .selectFrom('subscriptions')
