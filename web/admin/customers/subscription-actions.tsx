@@ -46,6 +46,21 @@ function isOver(row: AdminCustomerSubscription, now: number): boolean {
   return !LIVE.includes(row.status) || Date.parse(row.current_period_end) <= now
 }
 
+/** What a dialog of a subscription's actions is given by the row's buttons. */
+interface DialogProps {
+  row: AdminCustomerSubscription
+  pending: boolean
+  onClose: () => void
+  act: (action: SubscriptionAction) => void
+}
+
+/** A text of the customer page's subscription section, `key` under its messages. */
+function useSubscriptionText() {
+  const translate = useTranslate()
+  return (key: string, options: Record<string, unknown> = {}) =>
+    translate(`vitrine.customer.subscription.${key}`, options)
+}
+
 /** A date in the back office's language, as the customer page writes its dates. */
 function useDay() {
   const [locale] = useLocaleState()
@@ -135,23 +150,14 @@ function ActionButtons(props: {
   )
 }
 
-function CancelDialog(props: {
-  row: AdminCustomerSubscription
-  pending: boolean
-  onClose: () => void
-  act: (action: SubscriptionAction) => void
-}) {
+function CancelDialog(props: DialogProps) {
   const { row } = props
-  const translate = useTranslate()
   const day = useDay()
   // A paused subscription, or one already ending, can only stop now.
   const onlyNow = row.status === 'paused' || row.canceled_at !== null
   const [when, setWhen] = useState<SubscriptionCancelWhen>(onlyNow ? 'now' : 'period_end')
-  const t = (key: string) =>
-    translate(`vitrine.customer.subscription.${key}`, {
-      plan: row.plan_name,
-      date: day(row.current_period_end),
-    })
+  const text = useSubscriptionText()
+  const t = (key: string) => text(key, { plan: row.plan_name, date: day(row.current_period_end) })
   return (
     <ActionDialog
       open
@@ -180,20 +186,13 @@ function CancelDialog(props: {
   )
 }
 
-function CompDialog(props: {
-  row: AdminCustomerSubscription
-  pending: boolean
-  onClose: () => void
-  act: (action: SubscriptionAction) => void
-}) {
+function CompDialog(props: DialogProps) {
   const { row } = props
-  const translate = useTranslate()
   const day = useDay()
   const [months, setMonths] = useState('1')
   const count = Number(months)
   const valid = Number.isInteger(count) && count >= COMP_MONTHS_MIN && count <= COMP_MONTHS_MAX
-  const t = (key: string, options: Record<string, unknown> = {}) =>
-    translate(`vitrine.customer.subscription.${key}`, options)
+  const t = useSubscriptionText()
   return (
     <ActionDialog
       open
@@ -226,12 +225,10 @@ function SwitchFigures(props: {
   row: AdminCustomerSubscription
   preview: ReturnType<typeof useSwitchPreview>
 }) {
-  const translate = useTranslate()
   const formatMoney = useMoney()
   const day = useDay()
   const { preview } = props
-  const t = (key: string, options: Record<string, unknown> = {}) =>
-    translate(`vitrine.customer.subscription.${key}`, options)
+  const t = useSubscriptionText()
   if (preview.isError) return <Typography color="error">{preview.error.message}</Typography>
   if (!preview.data) return <Typography>{t('previewLoading')}</Typography>
   const figures = preview.data
@@ -256,15 +253,8 @@ function SwitchFigures(props: {
   )
 }
 
-function SwitchDialog(props: {
-  customerUid: string
-  row: AdminCustomerSubscription
-  pending: boolean
-  onClose: () => void
-  act: (action: SubscriptionAction) => void
-}) {
+function SwitchDialog(props: DialogProps & { customerUid: string }) {
   const { row } = props
-  const translate = useTranslate()
   const formatMoney = useMoney()
   const [planUid, setPlanUid] = useState('')
   const preview = useSwitchPreview(props.customerUid, row.uid, planUid)
@@ -277,8 +267,7 @@ function SwitchDialog(props: {
   const choices = (plans.data ?? []).filter(
     (plan) => plan.uid !== row.plan_uid && plan.interval === row.plan_interval,
   )
-  const t = (key: string, options: Record<string, unknown> = {}) =>
-    translate(`vitrine.customer.subscription.${key}`, options)
+  const t = useSubscriptionText()
   return (
     <ActionDialog
       open
@@ -317,7 +306,7 @@ function SwitchDialog(props: {
  * give free months, cancel it (at period end or now), or undo a cancellation at period end.
  */
 export function SubscriptionActions() {
-  const translate = useTranslate()
+  const t = useSubscriptionText()
   const row = useRecordContext<AdminCustomerSubscription>()
   // The row's record is the subscription; the page's, the customer.
   const customerUid = String(useShowContext().record?.id ?? '')
@@ -326,9 +315,7 @@ export function SubscriptionActions() {
   const [drawnAt] = useState(Date.now)
   if (!row || isOver(row, drawnAt)) return null
   const renewing = LIVE.includes(row.status) && row.canceled_at === null
-  const t = (key: string) => translate(`vitrine.customer.subscription.${key}`)
-  const named = (key: string) =>
-    translate(`vitrine.customer.subscription.${key}For`, { plan: row.plan_name })
+  const named = (key: string) => t(`${key}For`, { plan: row.plan_name })
   const dialog = {
     row,
     pending: action.isPending,
