@@ -148,41 +148,6 @@ export async function insertDonation(db: Db, donation: NewDonation): Promise<voi
     .execute()
 }
 
-/**
- * A user's subscriptions with their plan, newest first: the sandbox billing page. The back
- * office reads its own, with money and grace columns (billing/subscriptions/repo.ts).
- */
-export async function listSubscriptions(db: Db, websiteUid: string, userUid: string) {
-  return db
-    .selectFrom('subscriptions')
-    .innerJoin('plans', (join) =>
-      join
-        .onRef('plans.uid', '=', 'subscriptions.plan_uid')
-        .onRef('plans.website_uid', '=', 'subscriptions.website_uid'),
-    )
-    .select([
-      'subscriptions.uid',
-      'subscriptions.plan_uid',
-      'subscriptions.status',
-      'subscriptions.current_period_end',
-      'subscriptions.canceled_at',
-      'subscriptions.paused_at',
-      'subscriptions.pause_resumes_at',
-      'subscriptions.winback_accepted_at',
-      'subscriptions.winback_percent_off',
-      'subscriptions.winback_amount_off',
-      'subscriptions.winback_months',
-      'plans.name as plan_name',
-      'plans.amount',
-      'plans.interval',
-    ])
-    .where('subscriptions.website_uid', '=', websiteUid)
-    .where('subscriptions.user_uid', '=', userUid)
-    .orderBy('subscriptions.created_at', 'desc')
-    .orderBy('subscriptions.uid')
-    .execute()
-}
-
 /** Our uid of the subscription a provider bills as `providerId`, if we have it. */
 export async function findProviderSubscriptionUid(
   db: Db,

@@ -133,8 +133,8 @@ export function checkoutPage(
 export interface SubscriptionView {
   uid: string
   plan_name: string
-  amount: number
-  interval: string
+  plan_amount: number
+  plan_interval: string
   status: string
   current_period_end: string
   /** Set while it runs when it will not renew (cancelled in the site, at the period's end). */
@@ -173,8 +173,8 @@ function subscriptionCard(
 ) {
   const texts = SANDBOX_TEXTS[language]
   const price = texts.perInterval(
-    formatMoney(subscription.amount, currency, language),
-    subscription.interval,
+    formatMoney(subscription.plan_amount, currency, language),
+    subscription.plan_interval,
   )
   const action = isLive(subscription)
     ? html`<form

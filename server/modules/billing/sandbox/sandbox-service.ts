@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../../db/schema.ts'
 import type { Website } from '../../websites/service.ts'
 import { SANDBOX_PAYMENT } from '../checkout/fulfilment.ts'
-import { cancelSubscription, listSubscriptions } from '../grants-repo.ts'
+import { cancelSubscription } from '../grants-repo.ts'
+import { findCustomerSubscriptions } from '../subscriptions/repo.ts'
 import type { Order } from '../order.ts'
 import { verifyPortalToken } from './portal-token.ts'
 import { cancelOpenOrder, findOrder } from '../repo.ts'
@@ -65,7 +66,7 @@ export async function portalSubscriptions(
 ): Promise<SubscriptionView[] | null> {
   const userUid = verifyPortalToken(secretKey, website.uid, token)
   if (!userUid) return null
-  return listSubscriptions(db, website.uid, userUid)
+  return findCustomerSubscriptions(db, website.uid, userUid)
 }
 
 /** Cancels one of the token holder's subscriptions; false for a bad or expired token. */

@@ -7,16 +7,11 @@ import {
 import { startTestApp, type TestApp } from '../../../../test/support/app.ts'
 import { DIALECTS } from '../../../../test/support/database.ts'
 import { startFakeStripe, type FakeStripe } from '../../../../test/support/fake-stripe.ts'
-import {
-  createSession,
-  createUser,
-  createWebsite,
-  signedIn,
-} from '../../../../test/support/fixtures.ts'
+import { createWebsite, signedIn } from '../../../../test/support/fixtures.ts'
 import { addMediaItem } from '../../catalogue/test-fixtures.ts'
 import { writePauseSettings } from '../pause/pause-repo.ts'
-import { confirm, deliver, sessionIdOf, stripeEnv } from './stripe-test-support.ts'
-import { checkout, createPlan } from '../test-shop.ts'
+import { deliver, stripeEnv, stripeSubscriber } from './stripe-test-support.ts'
+import { createPlan } from '../test-shop.ts'
 
 /** A subscriber pauses a subscription Stripe bills, through `pause_collection`. */
 describe.each(DIALECTS)('pause of a Stripe subscription on %s', (dialect) => {
@@ -27,16 +22,7 @@ describe.each(DIALECTS)('pause of a Stripe subscription on %s', (dialect) => {
 
   const db = () => t.database.db
 
-  async function subscriber() {
-    const token = await createSession(db(), site, (await createUser(db(), site)).uid)
-    const started = await checkout(t, token, { type: 'subscription', subscription: plan })
-    expect(started.statusCode, started.body).toBe(200)
-    const sessionId = sessionIdOf(started.json().checkout_session_url)
-    fake.pay(sessionId)
-    expect((await confirm(t, sessionId)).json()).toEqual({ status: 'paid' })
-    const stripeId = fake.get(sessionId).subscription as string
-    return { token, stripeId, uid: (await rowOf(stripeId)).uid }
-  }
+  const subscriber = () => stripeSubscriber(t, fake, site, plan)
 
   const rowOf = (stripeId: string) =>
     db()

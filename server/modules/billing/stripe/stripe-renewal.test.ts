@@ -7,15 +7,10 @@ import {
 import { startTestApp, type TestApp } from '../../../../test/support/app.ts'
 import { DIALECTS } from '../../../../test/support/database.ts'
 import { startFakeStripe, type FakeStripe } from '../../../../test/support/fake-stripe.ts'
-import {
-  createSession,
-  createUser,
-  createWebsite,
-  signedIn,
-} from '../../../../test/support/fixtures.ts'
+import { createWebsite, signedIn } from '../../../../test/support/fixtures.ts'
 import { addMediaItem } from '../../catalogue/test-fixtures.ts'
-import { confirm, deliver, sessionIdOf, stripeEnv } from './stripe-test-support.ts'
-import { checkout, createPlan } from '../test-shop.ts'
+import { deliver, stripeEnv, stripeSubscriber } from './stripe-test-support.ts'
+import { createPlan } from '../test-shop.ts'
 
 /** A subscriber cancels at the period's end, and resumes, a subscription Stripe bills. */
 describe.each(DIALECTS)('renewal of a Stripe subscription changed in the site on %s', (dialect) => {
@@ -26,18 +21,7 @@ describe.each(DIALECTS)('renewal of a Stripe subscription changed in the site on
 
   const db = () => t.database.db
 
-  /** A new subscriber who paid on the fake Stripe: their token, and both ids of the subscription. */
-  async function subscriber() {
-    const token = await createSession(db(), site, (await createUser(db(), site)).uid)
-    const started = await checkout(t, token, { type: 'subscription', subscription: plan })
-    expect(started.statusCode, started.body).toBe(200)
-    const sessionId = sessionIdOf(started.json().checkout_session_url)
-    fake.pay(sessionId)
-    expect((await confirm(t, sessionId)).json()).toEqual({ status: 'paid' })
-    const stripeId = fake.get(sessionId).subscription as string
-    const row = await rowOf(stripeId)
-    return { token, stripeId, uid: row.uid }
-  }
+  const subscriber = () => stripeSubscriber(t, fake, site, plan)
 
   const rowOf = (stripeId: string) =>
     db()

@@ -10,8 +10,8 @@ import { DIALECTS } from '../../../../test/support/database.ts'
 import { startFakeStripe, type FakeStripe } from '../../../../test/support/fake-stripe.ts'
 import { createSession, createUser, createWebsite } from '../../../../test/support/fixtures.ts'
 import { adminCall } from '../../../../test/support/staff-api.ts'
-import { checkout, createPlan } from '../test-shop.ts'
-import { confirm, deliver, sessionIdOf, stripeEnv } from './stripe-test-support.ts'
+import { createPlan } from '../test-shop.ts'
+import { deliver, stripeEnv, stripeSubscriber } from './stripe-test-support.ts'
 
 const DAY = 86_400
 
@@ -25,22 +25,7 @@ describe.each(DIALECTS)('staff changes to a Stripe subscription on %s', (dialect
 
   const db = () => t.database.db
 
-  async function subscriber() {
-    const user = await createUser(db(), site)
-    const token = await createSession(db(), site, user.uid)
-    const started = await checkout(t, token, { type: 'subscription', subscription: plans.monthly })
-    expect(started.statusCode, started.body).toBe(200)
-    const sessionId = sessionIdOf(started.json().checkout_session_url)
-    fake.pay(sessionId)
-    expect((await confirm(t, sessionId)).json()).toEqual({ status: 'paid' })
-    const stripeId = fake.get(sessionId).subscription as string
-    const row = await db()
-      .selectFrom('subscriptions')
-      .select('uid')
-      .where('provider_subscription_id', '=', stripeId)
-      .executeTakeFirstOrThrow()
-    return { userUid: user.uid, stripeId, uid: row.uid }
-  }
+  const subscriber = () => stripeSubscriber(t, fake, site, plans.monthly)
 
   const path = (
     s: { userUid: string; uid: string },

@@ -4,15 +4,10 @@ import { subscriptionWinbackPath } from '../../../../contract/values/subscriptio
 import { startTestApp, type TestApp } from '../../../../test/support/app.ts'
 import { DIALECTS } from '../../../../test/support/database.ts'
 import { startFakeStripe, type FakeStripe } from '../../../../test/support/fake-stripe.ts'
-import {
-  createSession,
-  createUser,
-  createWebsite,
-  signedIn,
-} from '../../../../test/support/fixtures.ts'
+import { createWebsite, signedIn } from '../../../../test/support/fixtures.ts'
 import { writeWinbackSettings } from '../winback/winback-repo.ts'
-import { confirm, sessionIdOf, stripeEnv } from './stripe-test-support.ts'
-import { checkout, createPlan } from '../test-shop.ts'
+import { stripeEnv, stripeSubscriber } from './stripe-test-support.ts'
+import { createPlan } from '../test-shop.ts'
 
 /** A subscriber Stripe bills takes the win-back offer: a coupon repeating for its months. */
 describe.each(DIALECTS)('the win-back offer on a Stripe subscription on %s', (dialect) => {
@@ -23,21 +18,7 @@ describe.each(DIALECTS)('the win-back offer on a Stripe subscription on %s', (di
 
   const db = () => t.database.db
 
-  async function subscriber() {
-    const token = await createSession(db(), site, (await createUser(db(), site)).uid)
-    const started = await checkout(t, token, { type: 'subscription', subscription: plan })
-    expect(started.statusCode, started.body).toBe(200)
-    const sessionId = sessionIdOf(started.json().checkout_session_url)
-    fake.pay(sessionId)
-    expect((await confirm(t, sessionId)).json()).toEqual({ status: 'paid' })
-    const stripeId = fake.get(sessionId).subscription as string
-    const row = await db()
-      .selectFrom('subscriptions')
-      .select('uid')
-      .where('provider_subscription_id', '=', stripeId)
-      .executeTakeFirstOrThrow()
-    return { token, stripeId, uid: row.uid }
-  }
+  const subscriber = () => stripeSubscriber(t, fake, site, plan)
 
   const accept = (token: string, uid: string) =>
     t.app.inject({

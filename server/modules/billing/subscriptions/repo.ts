@@ -3,7 +3,7 @@ import type { Database } from '../../../db/schema.ts'
 
 type Db = Kysely<Database>
 
-/** A customer's subscriptions with their plan and currency: the staff's view of them. */
+/** A customer's subscriptions with their plan and currency: the staff's view and the sandbox billing page's. */
 function customerSubscriptions(db: Db, websiteUid: string, userUid: string) {
   return db
     .selectFrom('subscriptions')
