@@ -1,32 +1,17 @@
 import type { AdminCustomerDetail } from '../contract/schemas/admin-customers.ts'
-import type { Item, Plan } from '../contract/schemas/catalogue.ts'
-import { ADMIN_API_BASE, API_BASE, TOKEN_SCHEME } from '../contract/values/api-paths.ts'
+import { ADMIN_API_BASE, TOKEN_SCHEME } from '../contract/values/api-paths.ts'
 import { monthsAfter } from '../contract/values/months-after.ts'
 import { DEMO_STAFF } from '../server/demo/accounts.ts'
 import { AdminLoginPage } from './pages/admin-login-page.ts'
 import { expectNoAccessibilityViolations } from './support/axe.ts'
 import { loginToken, signIn } from './support/customers.ts'
 import { newestMailTo } from './support/outbox.ts'
-import { subscribeFromItem } from './support/subscriptions.ts'
+import { itemOfAPlan, subscribeFromItem } from './support/subscriptions.ts'
 import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './support/test.ts'
 
 const MONTHLY = 'Abonnement mensuel'
 const CHEAPER = 'Pass Passion Artisanat'
-
-/** A demo item the monthly plan opens, and that plan. */
-async function itemOfMonthlyPlan(request: APIRequestContext): Promise<{ item: Item; plan: Plan }> {
-  const plans = (await (await request.get(`${API_BASE}/billing/plans/`)).json()) as Plan[]
-  const plan = plans.find((candidate) => candidate.name === MONTHLY)
-  const { results } = (await (await request.get(`${API_BASE}/items/?limit=100`)).json()) as {
-    results: Item[]
-  }
-  const item = results.find(
-    (one) => plan && one.monetization_enabled && one.plans.includes(plan.uid),
-  )
-  if (!plan || !item) throw new Error('The demo catalogue has no item in the monthly plan')
-  return { item, plan }
-}
 
 /** The customer's subscriptions as the staff API answers them. */
 async function subscriptionsOf(request: APIRequestContext, customerUid: string) {
@@ -53,7 +38,7 @@ test('the owner switches a subscriber’s plan, gives two free months, then canc
   cartSuccessPage,
 }) => {
   test.slow()
-  const { item, plan } = await itemOfMonthlyPlan(request)
+  const { item, plan } = await itemOfAPlan(request, MONTHLY)
 
   await test.step('the customer subscribes to the monthly plan in the sandbox', async () => {
     await signIn(page, customer.token)

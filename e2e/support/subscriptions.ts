@@ -25,16 +25,20 @@ export async function changeDemoSettings(
   expect(saved.ok(), await saved.text()).toBe(true)
 }
 
-/** A demo item that a plan opens, and that plan. */
-export async function itemOfAPlan(request: APIRequestContext): Promise<{ item: Item; plan: Plan }> {
-  const plans = (await (await request.get(`${API_BASE}/billing/plans/`)).json()) as Plan[]
+/** A demo item that a plan opens (the plan named `planName`, when given), and that plan. */
+export async function itemOfAPlan(
+  request: APIRequestContext,
+  planName?: string,
+): Promise<{ item: Item; plan: Plan }> {
+  const allPlans = (await (await request.get(`${API_BASE}/billing/plans/`)).json()) as Plan[]
+  const plans = allPlans.filter((plan) => planName === undefined || plan.name === planName)
   const answer = await request.get(`${API_BASE}/items/?limit=100`)
   const { results } = (await answer.json()) as { results: Item[] }
   for (const item of results) {
     const plan = plans.find((candidate) => item.plans.includes(candidate.uid))
     if (item.monetization_enabled && !item.has_access && plan) return { item, plan }
   }
-  throw new Error('The demo catalogue has no item in a plan')
+  throw new Error(`The demo catalogue has no item in ${planName ?? 'a plan'}`)
 }
 
 /** The signed-in customer subscribes to the plan from the item's page, paying in the sandbox. */
