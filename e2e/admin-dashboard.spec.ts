@@ -60,6 +60,9 @@ test('the owner lands on the dashboard, and its to-do opens the requests that wa
     await expect(home.todo('ondemand_requests', 1)).toBeVisible()
     await expect(home.lastOrders.getByRole('link', { name: customer.email })).toBeVisible()
     await expect(home.lastImports).toBeVisible()
+    await expect(home.lastCustomerImports).toContainText(
+      home.text('vitrine.home.noCustomerImports'),
+    )
     await expectNoAccessibilityViolations(page)
     await shoot(page, 'admin-dashboard-fr')
   })

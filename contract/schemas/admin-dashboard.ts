@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox'
 import { ANALYTICS_TIME_ZONE } from '../values/admin-analytics.ts'
 import { DASHBOARD_TODOS } from '../values/admin-dashboard.ts'
+import { CustomerImport } from './admin-customer-imports.ts'
 import { AdminMediaImport } from './admin-media-imports.ts'
 import { AdminOrder } from './admin-orders.ts'
 import { Nullable } from './common.ts'
@@ -50,5 +51,7 @@ export const AdminDashboard = Type.Object({
   last_orders: Type.Array(AdminOrder),
   /** The latest video imports, newest first (DASHBOARD_RECENT_ROWS). */
   last_imports: Type.Array(AdminMediaImport),
+  /** The latest customer imports, newest first (DASHBOARD_RECENT_ROWS). */
+  last_customer_imports: Type.Array(CustomerImport),
 })
 export type AdminDashboard = Static<typeof AdminDashboard>

@@ -11,6 +11,7 @@ export class AdminHomePage {
   readonly todos: Locator
   readonly lastOrders: Locator
   readonly lastImports: Locator
+  readonly lastCustomerImports: Locator
 
   constructor(
     readonly page: Page,
@@ -25,6 +26,9 @@ export class AdminHomePage {
     this.todos = main.getByRole('region', { name: this.text('vitrine.home.todosTitle') })
     this.lastOrders = main.getByRole('region', { name: this.text('vitrine.home.lastOrders') })
     this.lastImports = main.getByRole('region', { name: this.text('vitrine.home.lastImports') })
+    this.lastCustomerImports = main.getByRole('region', {
+      name: this.text('vitrine.home.lastCustomerImports'),
+    })
   }
 
   text(key: string, values?: Record<string, string | number>): string {

@@ -8,7 +8,7 @@ import {
 import type { AdminDashboard } from '../../../contract/schemas/admin-dashboard.ts'
 import { DAY_MS } from '../../lib/time-units.ts'
 import { listAdminOrders } from '../billing/orders/service.ts'
-import { countFailedImports } from '../customers/imports/service.ts'
+import { countFailedImports, listCustomerImports } from '../customers/imports/service.ts'
 import { countJobFailuresToRetry } from '../job-failures/service.ts'
 import { countLiveEventsStartingSoon } from '../live/service.ts'
 import { listMediaImports } from '../media/imports/service.ts'
@@ -79,7 +79,8 @@ async function countTodos(
 
 /**
  * GET /dashboard/: the back office's home in one request — today's and this month's figures
- * beside yesterday's and last month's, what waits for the staff, the latest orders and imports.
+ * beside yesterday's and last month's, what waits for the staff, the latest orders and imports
+ * (of videos, and of customers).
  */
 export async function getDashboard(
   scope: AnalyticsScope,
@@ -101,13 +102,17 @@ export async function getDashboard(
       countPlays(db, websiteUid, month),
       countPlays(db, websiteUid, lastMonth),
     ])
-  const [watched, watchedBefore, subscriptions, orders, imports] = await Promise.all([
-    watchedSecondsBetween(db, websiteUid, month.start, nowIso),
-    watchedSecondsBetween(db, websiteUid, lastMonth.start, lastMonth.end),
-    findSubscriptionFigures(db, websiteUid, nowIso, lastMonth.end),
-    listAdminOrders(db, websiteUid, { _end: DASHBOARD_RECENT_ROWS }, { counted: false }),
-    listMediaImports(db, websiteUid, { _end: DASHBOARD_RECENT_ROWS }, scope.language ?? 'fr'),
-  ])
+  const language = scope.language ?? 'fr'
+  const recent = { _end: DASHBOARD_RECENT_ROWS }
+  const [watched, watchedBefore, subscriptions, orders, imports, customerImports] =
+    await Promise.all([
+      watchedSecondsBetween(db, websiteUid, month.start, nowIso),
+      watchedSecondsBetween(db, websiteUid, lastMonth.start, lastMonth.end),
+      findSubscriptionFigures(db, websiteUid, nowIso, lastMonth.end),
+      listAdminOrders(db, websiteUid, recent, { counted: false }),
+      listMediaImports(db, websiteUid, recent, language),
+      listCustomerImports(db, websiteUid, recent, language),
+    ])
   const todos = await countTodos(scope, count(subscriptions.past_due), now)
   const figure = (current: number, previous: number | null) => ({ current, previous })
   return {
@@ -131,5 +136,6 @@ export async function getDashboard(
     todos: DASHBOARD_TODOS.map((todo) => ({ todo, count: todos[todo] })),
     last_orders: orders.rows,
     last_imports: imports.rows,
+    last_customer_imports: customerImports.rows,
   }
 }

@@ -145,7 +145,7 @@ describe.each(DIALECTS)('the home dashboard on %s', (dialect) => {
     return uid
   }
 
-  const importCustomers = (status: string, websiteUid = site) =>
+  const importCustomers = (status: string, createdAt: string, websiteUid = site) =>
     t.database.db
       .insertInto('customer_imports')
       .values({
@@ -162,7 +162,7 @@ describe.each(DIALECTS)('the home dashboard on %s', (dialect) => {
         updated_count: 0,
         skipped_count: 0,
         error: status === 'failed' ? 'Broken' : null,
-        created_at: '2025-03-14T10:00:00.000Z',
+        created_at: createdAt,
         finished_at: null,
       })
       .execute()
@@ -320,8 +320,9 @@ describe.each(DIALECTS)('the home dashboard on %s', (dialect) => {
     await failJob('2025-03-14T11:00:00.000Z')
     await failJob(null, other)
     await importVideo('broken.mov', 'failed', '2025-03-14T10:00:00.000Z')
-    await importCustomers('failed')
-    await importCustomers('done')
+    await importCustomers('failed', '2025-03-14T10:00:00.000Z')
+    await importCustomers('done', '2025-03-14T11:00:00.000Z')
+    await importCustomers('done', '2025-03-10T09:00:00.000Z', other)
     await planLive('2025-03-15T14:00:00.000Z')
     await planLive('2025-03-16T18:00:00.000Z')
     await planLive('2025-03-15T10:00:00.000Z', 'ended')
@@ -373,8 +374,8 @@ describe.each(DIALECTS)('the home dashboard on %s', (dialect) => {
     ])
   })
 
-  it('shows the last five orders and video imports, newest first', async () => {
-    const { last_orders, last_imports } = await dashboard()
+  it('shows the last five orders, video imports and customer imports, newest first', async () => {
+    const { last_orders, last_imports, last_customer_imports } = await dashboard()
     expect(last_orders.map((order) => order.total)).toEqual([500, 800, 4000, 700, 2000])
     expect(last_orders[0]).toMatchObject({ refunded_amount: 200 })
     expect(last_imports.map((row) => row.file_name)).toEqual([
@@ -384,10 +385,17 @@ describe.each(DIALECTS)('the home dashboard on %s', (dialect) => {
       'c.mp4',
       'b.mp4',
     ])
+    expect(last_customer_imports.map((row) => [row.status, row.created_at])).toEqual([
+      ['done', '2025-03-14T11:00:00.000Z'],
+      ['failed', '2025-03-14T10:00:00.000Z'],
+    ])
   })
 
   it("gives another website's owner their own figures only", async () => {
-    const { figures, todos, last_orders } = await dashboard(tokens.otherOwner, OTHER_HOST)
+    const { figures, todos, last_orders, last_customer_imports } = await dashboard(
+      tokens.otherOwner,
+      OTHER_HOST,
+    )
     expect(figures.revenue_today).toEqual({ current: 9999, previous: 0 })
     expect(figures.new_customers.current).toBe(1)
     expect(figures.plays.current).toBe(1)
@@ -402,6 +410,7 @@ describe.each(DIALECTS)('the home dashboard on %s', (dialect) => {
       past_due_subscriptions: 1,
     })
     expect(last_orders.map((order) => order.total)).toEqual([9999])
+    expect(last_customer_imports.map((row) => row.created_at)).toEqual(['2025-03-10T09:00:00.000Z'])
   })
 
   it("opens the unpaid renewals' to-do on the customers whose renewal failed", async () => {

@@ -11,6 +11,7 @@ import { useWebsiteSettings } from '../website-context.ts'
 import { HomeFigures } from './home-figures.tsx'
 import { HomeTodos } from './home-todos.tsx'
 import { ReducedHome } from './reduced-home.tsx'
+import { RecentCustomerImports } from './recent-customer-imports.tsx'
 import { RecentImports } from './recent-imports.tsx'
 import { RecentOrders } from './recent-orders.tsx'
 import { useDashboard } from './use-dashboard.ts'
@@ -63,12 +64,13 @@ export default function HomeDashboard() {
               sx={{
                 display: 'grid',
                 gap: 2,
-                gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(3, minmax(0, 1fr))' },
+                gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
               }}
             >
               <HomeTodos todos={data.todos} />
               <RecentOrders orders={data.last_orders} date={date} />
               <RecentImports imports={data.last_imports} date={date} />
+              <RecentCustomerImports imports={data.last_customer_imports} date={date} />
             </Box>
           </>
         )}
