@@ -3,6 +3,7 @@ import { AdminOnDemandPage } from './pages/admin-ondemand-page.ts'
 import { AdminPlansPage } from './pages/admin-plans-page.ts'
 import { AdminStaffInvitationsPage } from './pages/admin-staff-invitations-page.ts'
 import { AuthRegisterPage } from './pages/auth-register-page.ts'
+import { adminText } from './support/admin-texts.ts'
 import { expectNoAccessibilityViolations } from './support/axe.ts'
 import { someAddress, uniqueEmail } from './support/customers.ts'
 import { waitForHydration } from './support/hydration.ts'
@@ -57,6 +58,16 @@ test('the owner invites an editor by mail, who registers and runs the catalogue,
 
   await test.step('in the back office the new editor has the catalogue, not the team nor money', async () => {
     await guest.goto('/admin')
+    // The home without figures: where an editor's work starts, the catalogue's lists first.
+    const home = guest.getByRole('main')
+    await expect(home.getByText(adminText('fr', 'vitrine.home.reducedHelp'))).toBeVisible()
+    await expect(
+      home.getByRole('region', { name: adminText('fr', 'vitrine.home.figuresTitle') }),
+    ).toHaveCount(0)
+    await expect(home.getByRole('alert')).toHaveCount(0)
+    await expectNoAccessibilityViolations(guest)
+    await home.getByRole('link', { name: 'Contenus' }).click()
+    await expect(guest).toHaveURL(/\/admin\/items$/)
     const guestInvitations = new AdminStaffInvitationsPage(guest)
     await expect(guest.getByRole('menuitem', { name: 'Contenus' })).toBeVisible()
     await expect(guestInvitations.menuLink).toHaveCount(0)
