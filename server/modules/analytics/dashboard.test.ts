@@ -268,6 +268,21 @@ describe.each(DIALECTS)('the home dashboard on %s', (dialect) => {
       createdAt: '2024-12-01T00:00:00.000Z',
       canceledAt: '2025-03-10T00:00:00.000Z',
     })
+    // carol took a win-back offer of 25 % off two renewals; frank's 12 € off is spent.
+    const winback = (user: string, offer: { percent?: number; amount?: number; left: number }) =>
+      db
+        .updateTable('subscriptions')
+        .set({
+          winback_accepted_at: '2025-03-14T21:00:00.000Z',
+          winback_percent_off: offer.percent ?? null,
+          winback_amount_off: offer.amount ?? null,
+          winback_months: 2,
+          winback_months_left: offer.left,
+        })
+        .where('user_uid', '=', user)
+        .execute()
+    await winback(carol, { percent: 25, left: 2 })
+    await winback(frank, { amount: 1200, left: 0 })
     await addSubscription(hank, monthly, {
       status: 'trialing',
       createdAt: '2025-03-12T00:00:00.000Z',
@@ -350,8 +365,9 @@ describe.each(DIALECTS)('the home dashboard on %s', (dialect) => {
     // Now: carol, frank and hank (in trial); at the end of February: frank and gina.
     expect(figures.active_subscribers).toEqual({ current: 3, previous: 2 })
     expect(figures.trials).toEqual({ current: 1, previous: null })
-    // carol 10 € + frank's year 120 € ÷ 12; in February frank 10 € + gina 15 €.
-    expect(figures.mrr).toEqual({ current: 2000, previous: 2500 })
+    // carol 10 € less her win-back's 25 % + frank's year 120 € ÷ 12 (his offer spent); in
+    // February frank 10 € + gina 15 €.
+    expect(figures.mrr).toEqual({ current: 1750, previous: 2500 })
     expect(figures.churn).toEqual({ current: 1, previous: 1 })
   })
 

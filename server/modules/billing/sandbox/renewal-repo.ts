@@ -91,17 +91,6 @@ export async function endStoppedSubscription(db: Db, period: SandboxPeriod): Pro
     .execute()
 }
 
-/** One discounted renewal of an accepted win-back offer was charged: one fewer is left. */
-export async function spendWinbackMonth(db: Db, websiteUid: string, subscriptionUid: string) {
-  await db
-    .updateTable('subscriptions')
-    .set((eb) => ({ winback_months_left: eb('winback_months_left', '-', 1) }))
-    .where('website_uid', '=', websiteUid)
-    .where('uid', '=', subscriptionUid)
-    .where('winback_months_left', '>', 0)
-    .execute()
-}
-
 /** A renewal took `used` off what a plan switch left the customer (0063). */
 export async function spendCredit(
   db: Db,

@@ -14,10 +14,10 @@ import {
   findDueSandboxSubscriptions,
   startNextPeriod,
   spendCredit,
-  spendWinbackMonth,
   type SandboxPeriod,
 } from './renewal-repo.ts'
 import { discountedAmount } from '../winback/winback.ts'
+import { spendWinbackMonth } from '../winback/winback-repo.ts'
 import { resumeDueSandboxPauses } from './sandbox-pauses.ts'
 
 /*
@@ -65,7 +65,7 @@ async function renewOne(db: Kysely<Database>, due: Due): Promise<void> {
           amountOff: due.winback_amount_off,
         })
       : amount
-    if (winback) await spendWinbackMonth(trx, due.website_uid, due.uid)
+    if (winback) await spendWinbackMonth(trx, due.website_uid, { uid: due.uid })
     // What a switch to a cheaper plan left the customer comes off next (as Stripe's balance).
     const credited = Math.min(Math.max(0, discounted), due.credit)
     if (credited > 0) await spendCredit(trx, due.website_uid, due.uid, credited)

@@ -6,7 +6,7 @@ import { DIALECTS } from '../../../../test/support/database.ts'
 import { startFakeStripe, type FakeStripe } from '../../../../test/support/fake-stripe.ts'
 import { createWebsite, signedIn } from '../../../../test/support/fixtures.ts'
 import { writeWinbackSettings } from '../winback/winback-repo.ts'
-import { stripeEnv, stripeSubscriber } from './stripe-test-support.ts'
+import { deliver, stripeEnv, stripeSubscriber } from './stripe-test-support.ts'
 import { createPlan } from '../test-shop.ts'
 
 /** A subscriber Stripe bills takes the win-back offer: a coupon repeating for its months. */
@@ -81,5 +81,28 @@ describe.each(DIALECTS)('the win-back offer on a Stripe subscription on %s', (di
       duration: 'repeating',
       duration_in_months: '2',
     })
+
+    // Each renewal Stripe charges spends one of the offer's months, a delivery twice only once.
+    const monthsLeft = async () =>
+      (
+        await db()
+          .selectFrom('subscriptions')
+          .select('winback_months_left')
+          .where('uid', '=', uid)
+          .executeTakeFirstOrThrow()
+      ).winback_months_left
+    expect(await monthsLeft()).toBe(2)
+    const renew = async () => {
+      const invoice = fake.createInvoice(stripeId, 'subscription_cycle', 490)
+      fake.payInvoice(invoice.id)
+      const event = fake.event('invoice.paid', invoice.id)
+      expect((await deliver(t, event.payload)).statusCode).toBe(200)
+      expect((await deliver(t, event.payload)).statusCode).toBe(200)
+    }
+    await renew()
+    expect(await monthsLeft()).toBe(1)
+    await renew()
+    await renew()
+    expect(await monthsLeft()).toBe(0)
   })
 })

@@ -11,6 +11,7 @@ import {
   setOrderSession,
 } from '../repo.ts'
 import type { StripeInvoice } from '../stripe/stripe-client.ts'
+import { spendWinbackMonth } from '../winback/winback-repo.ts'
 
 /**
  * A renewal's charge is an order of its own: the subscription's checkout order holds what the
@@ -36,7 +37,7 @@ function paidAt(invoice: StripeInvoice, now: Date): Date {
 
 /**
  * Writes the order of a renewal's paid invoice, once: nothing for the checkout's own invoice,
- * an invoice of zero, or one already written.
+ * an invoice of zero, or one already written. A renewal spends a month of a win-back offer.
  */
 export async function recordRenewal(
   trx: Kysely<Database>,
@@ -46,6 +47,9 @@ export async function recordRenewal(
   now: Date,
 ): Promise<void> {
   if (invoice.billing_reason !== 'subscription_cycle') return
+  // An accepted win-back offer is a coupon Stripe repeats for its months: each renewal spends
+  // one (the webhook's ledger applies an event once), so the MRR knows when full price is back.
+  await spendWinbackMonth(trx, owner.websiteUid, { providerId: subscriptionId })
   const amount = invoice.amount_paid
   if (!(amount > 0)) return
   const known = await trx

@@ -95,3 +95,25 @@ export async function claimWinbackOffer(
   const result = await update.executeTakeFirst()
   return result.numUpdatedRows > 0n
 }
+
+/**
+ * A renewal of the subscription (ours, or the one a provider bills) was charged: one fewer is
+ * left of an accepted offer's discounted renewals, if any are.
+ */
+export async function spendWinbackMonth(
+  db: Db,
+  websiteUid: string,
+  subscription: { uid: string } | { providerId: string },
+): Promise<void> {
+  await db
+    .updateTable('subscriptions')
+    .set((eb) => ({ winback_months_left: eb('winback_months_left', '-', 1) }))
+    .where('website_uid', '=', websiteUid)
+    .where((eb) =>
+      'uid' in subscription
+        ? eb('uid', '=', subscription.uid)
+        : eb('provider_subscription_id', '=', subscription.providerId),
+    )
+    .where('winback_months_left', '>', 0)
+    .execute()
+}
