@@ -30,6 +30,14 @@ describe('configuration', () => {
     expect(config.smtpUrl).toBeUndefined()
     expect(config.stripe).toBeUndefined()
     expect(config.passwordHashCost).toBe(17)
+    expect(config.webhookBackoffMs).toBe(60_000)
+  })
+
+  it('lets a bench shorten the webhook retries, naming the variable when it is no number', () => {
+    expect(loadConfig({ ...base, WEBHOOK_RETRY_BACKOFF_MS: '100' }).webhookBackoffMs).toBe(100)
+    expect(() => loadConfig({ ...base, WEBHOOK_RETRY_BACKOFF_MS: 'soon' })).toThrow(
+      /WEBHOOK_RETRY_BACKOFF_MS/,
+    )
   })
 
   it('seeds the demo websites on an empty database for the quick start, not in production', () => {

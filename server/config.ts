@@ -4,6 +4,7 @@ import { isIP } from 'node:net'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { proxyTrust } from './http/trust-proxy.ts'
+import { WEBHOOK_BACKOFF_MS } from './modules/integrations/webhook-jobs.ts'
 
 /** Everything the server can be configured with. Only this module reads `process.env`. */
 export interface Config {
@@ -94,6 +95,11 @@ export interface Config {
    * and local receivers only (false by default; never in production).
    */
   webhookAllowPrivate: boolean
+  /**
+   * The wait before a failed webhook delivery's first retry; each next one waits twice as long
+   * (a minute by default). Benches shorten it so retries happen within their run.
+   */
+  webhookBackoffMs: number
 }
 
 /** How to reach Stripe. */
@@ -164,6 +170,7 @@ export const ENVIRONMENT_VARIABLES = [
   'STRIPE_API_BASE',
   'RTMP_PORT',
   'WEBHOOK_ALLOW_PRIVATE',
+  'WEBHOOK_RETRY_BACKOFF_MS',
 ] as const
 type EnvironmentVariable = (typeof ENVIRONMENT_VARIABLES)[number]
 
@@ -424,5 +431,6 @@ export function loadConfig(env: Env = process.env): Config {
     stripe: stripe(env),
     rtmpPort: integer(env, 'RTMP_PORT', 1935, 0),
     webhookAllowPrivate: webhookAllowPrivate(env),
+    webhookBackoffMs: integer(env, 'WEBHOOK_RETRY_BACKOFF_MS', WEBHOOK_BACKOFF_MS, 1),
   }
 }

@@ -140,7 +140,10 @@ export function startJobs(
     [IMAGE_VARIANTS_JOB]: imageVariantsJob({ db, store }),
   })
   const webhooks = open('webhooks', {
-    [WEBHOOK_DELIVERY_JOB]: webhookDeliveryJob(db, { allowPrivate: config.webhookAllowPrivate }),
+    [WEBHOOK_DELIVERY_JOB]: webhookDeliveryJob(db, {
+      allowPrivate: config.webhookAllowPrivate,
+      backoffMs: config.webhookBackoffMs,
+    }),
   })
   const clock = open('clock', {
     [WEBHOOK_DISPATCH_JOB]: webhookDispatchJob(db, () => webhooks),

@@ -116,6 +116,8 @@ export function webhookDispatchJob(db: Kysely<Database>, queue: () => JobQueue):
 /** What a delivery job is given beside the database: whom it may reach, and its clock. */
 export interface DeliveryOptions {
   allowPrivate: boolean
+  /** The wait before the first retry (WEBHOOK_BACKOFF_MS unless a bench shortens it). */
+  backoffMs?: number
   now?: () => Date
   fetch?: typeof fetch
 }
@@ -207,6 +209,7 @@ export async function deliverWebhook(
 export function webhookDeliveryJob(db: Kysely<Database>, options: DeliveryOptions): JobType {
   return {
     ...webhookRetries,
+    backoffMs: options.backoffMs ?? WEBHOOK_BACKOFF_MS,
     run: async (data, run) => deliverWebhook(db, options, String(data.uid), run),
   }
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { HOUR_MS } from '../../lib/time-units.ts'
 import { isPrivateAddress, webhookUrlRefusal } from './webhook-target.ts'
 import { signWebhook, verifyWebhookSignature } from './webhook-signature.ts'
-import { WEBHOOK_RETRY_WINDOW_MS, webhookRetryDelays } from './webhook-jobs.ts'
+import { WEBHOOK_RETRY_WINDOW_MS, webhookDeliveryJob, webhookRetryDelays } from './webhook-jobs.ts'
 
 describe('webhook rules', () => {
   it('retries with doubling waits for as long as fits in 72 hours', () => {
@@ -14,6 +14,16 @@ describe('webhook rules', () => {
     // One more doubling would go past the window: the schedule uses it to the end.
     expect(total + 2 * delays.at(-1)!).toBeGreaterThan(WEBHOOK_RETRY_WINDOW_MS)
     expect(total).toBeGreaterThan(60 * HOUR_MS)
+  })
+
+  it('waits a minute before the first retry unless the setting shortens it', () => {
+    // No database is reached: only the job's retry settings are read.
+    const db = {} as Parameters<typeof webhookDeliveryJob>[0]
+    const production = webhookDeliveryJob(db, { allowPrivate: false })
+    expect(webhookRetryDelays(production)).toEqual(webhookRetryDelays())
+    const bench = webhookDeliveryJob(db, { allowPrivate: true, backoffMs: 100 })
+    expect(webhookRetryDelays(bench).slice(0, 3)).toEqual([100, 200, 400])
+    expect(bench.attempts).toBe(production.attempts)
   })
 
   it('refuses private, loopback and plain http targets unless allowed', async () => {
