@@ -43,6 +43,7 @@ import {
 } from '../modules/billing/sandbox/sandbox-renewals.ts'
 import { keptFailures } from '../jobs/job-failures.ts'
 import {
+  WEBHOOK_CONCURRENCY,
   WEBHOOK_DELIVERY_JOB,
   WEBHOOK_DISPATCH_EVERY_MS,
   WEBHOOK_DISPATCH_JOB,
@@ -104,7 +105,7 @@ export function startJobs(
   const unwatch: (() => void)[] = []
   // Each queue shows its depth and times its jobs in /metrics (metrics/job-metrics.ts); what
   // fails for good is kept for the website's staff (job-failures.ts).
-  const open = (name: string, jobTypes: JobTypes): JobQueue => {
+  const open = (name: string, jobTypes: JobTypes, concurrency = 1): JobQueue => {
     const types = timedJobs(name, keptFailures(db, name, jobTypes, log))
     const queue = config.redisUrl
       ? createBullQueue({
@@ -114,8 +115,9 @@ export function startJobs(
           types,
           log,
           work,
+          concurrency,
         })
-      : createInProcessQueue({ types, log })
+      : createInProcessQueue({ types, log, concurrency })
     unwatch.push(watchJobQueue(name, queue))
     return queue
   }
@@ -139,12 +141,18 @@ export function startJobs(
     }),
     [IMAGE_VARIANTS_JOB]: imageVariantsJob({ db, store }),
   })
-  const webhooks = open('webhooks', {
-    [WEBHOOK_DELIVERY_JOB]: webhookDeliveryJob(db, {
-      allowPrivate: config.webhookAllowPrivate,
-      backoffMs: config.webhookBackoffMs,
-    }),
-  })
+  // Deliveries mostly wait on other people's servers: several at once, so one slow endpoint
+  // does not hold back every website's webhooks.
+  const webhooks = open(
+    'webhooks',
+    {
+      [WEBHOOK_DELIVERY_JOB]: webhookDeliveryJob(db, {
+        allowPrivate: config.webhookAllowPrivate,
+        backoffMs: config.webhookBackoffMs,
+      }),
+    },
+    WEBHOOK_CONCURRENCY,
+  )
   const clock = open('clock', {
     [WEBHOOK_DISPATCH_JOB]: webhookDispatchJob(db, () => webhooks),
     [PUBLICATION_JOB]: publicationJob(db),

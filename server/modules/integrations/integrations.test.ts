@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto'
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
+import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../../test/support/app.ts'
@@ -8,6 +8,7 @@ import { createSession, createUser, createWebsite } from '../../../test/support/
 import { expectFieldError } from '../../../test/support/field-error.ts'
 import { adminCall } from '../../../test/support/staff-api.ts'
 import { post } from '../auth/auth-test-support.ts'
+import { recordEvent } from '../events/service.ts'
 import { verifyWebhookSignature } from './webhook-signature.ts'
 import { deliverWebhook, WEBHOOK_RETRY_WINDOW_MS } from './webhook-jobs.ts'
 
@@ -264,6 +265,50 @@ describe.each(DIALECTS)('API keys and webhooks on %s', (dialect) => {
       .where('record_uid', 'in', [webhook.uid, resent.json().uid])
       .execute()
     expect(audit.map((a) => a.resource).sort()).toEqual(['webhook_delivery', 'webhook_endpoint'])
+  })
+
+  it('sends deliveries side by side: a slow endpoint holds back no other', async () => {
+    // Answers nothing until two deliveries wait on it: sent one at a time, the first would wait
+    // for its timeout (10 s) before the second went out.
+    const held: ServerResponse[] = []
+    const slow = createServer((request, response) => {
+      request.resume()
+      request.on('end', () => {
+        held.push(response)
+        if (held.length >= 2) for (const waiting of held.splice(0)) waiting.writeHead(200).end()
+      })
+    })
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve))
+    try {
+      const url = `http://127.0.0.1:${(slow.address() as AddressInfo).port}/slow`
+      const made = await call('POST', '/webhooks/', {
+        payload: { url, events: ['gift.redeemed'] },
+      })
+      expect(made.statusCode, made.body).toBe(201)
+      const endpoint = made.json().uid as string
+      const db = t.database.db
+      const { website_uid: site } = await db
+        .selectFrom('webhook_endpoints')
+        .select('website_uid')
+        .where('uid', '=', endpoint)
+        .executeTakeFirstOrThrow()
+      await recordEvent(db, site, 'gift.redeemed', { gift_uid: 'one' })
+      await recordEvent(db, site, 'gift.redeemed', { gift_uid: 'two' })
+      const done = await until(async () => {
+        const rows = await db
+          .selectFrom('webhook_deliveries')
+          .select(['status', 'attempts'])
+          .where('endpoint_uid', '=', endpoint)
+          .execute()
+        return rows.length === 2 && rows.every((row) => row.status === 'succeeded')
+          ? rows
+          : undefined
+      })
+      expect(done.map((row) => row.attempts)).toEqual([1, 1])
+    } finally {
+      slow.closeAllConnections()
+      await new Promise((resolve) => slow.close(resolve))
+    }
   })
 
   it('records a failed try and tries again; gives up after 72 hours', async () => {

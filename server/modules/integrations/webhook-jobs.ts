@@ -42,6 +42,12 @@ export const WEBHOOK_RETRY_WINDOW_MS = 72 * HOUR_MS
 export const WEBHOOK_BACKOFF_MS = 60_000
 /** Tries in all: the 13th comes 68 h after the first, the last that fits in 72 h. */
 export const WEBHOOK_ATTEMPTS = 13
+/**
+ * Deliveries one worker sends at once. A delivery is a few queries and a wait of up to
+ * ANSWER_TIMEOUT_MS on someone else's server: one at a time, a single slow endpoint would hold
+ * back every website's webhooks for its timeout, and a busy site's events would queue up.
+ */
+export const WEBHOOK_CONCURRENCY = 16
 /** How long an endpoint has to answer. */
 const ANSWER_TIMEOUT_MS = 10_000
 /** Events and deliveries handled per dispatch. */
