@@ -4,7 +4,6 @@ import { isIP } from 'node:net'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { proxyTrust } from './http/trust-proxy.ts'
-import { WEBHOOK_BACKOFF_MS } from './modules/integrations/webhook-jobs.ts'
 
 /** Everything the server can be configured with. Only this module reads `process.env`. */
 export interface Config {
@@ -431,6 +430,7 @@ export function loadConfig(env: Env = process.env): Config {
     stripe: stripe(env),
     rtmpPort: integer(env, 'RTMP_PORT', 1935, 0),
     webhookAllowPrivate: webhookAllowPrivate(env),
-    webhookBackoffMs: integer(env, 'WEBHOOK_RETRY_BACKOFF_MS', WEBHOOK_BACKOFF_MS, 1),
+    // Production's schedule, as integrations/webhook-jobs.ts keeps it (config imports no module).
+    webhookBackoffMs: integer(env, 'WEBHOOK_RETRY_BACKOFF_MS', 60_000, 1),
   }
 }
