@@ -35,25 +35,27 @@ export function findWaitingEvents(db: Db, limit: number) {
     .execute()
 }
 
-/** Marks an event handed on, once: false when another dispatcher did first. */
-export async function setDispatched(db: Db, uid: string, at: string): Promise<boolean> {
-  const result = await db
+/** Marks events handed on, once: the uids marked here, not those another dispatcher marked. */
+export async function setDispatched(db: Db, uids: string[], at: string): Promise<string[]> {
+  if (uids.length === 0) return []
+  const rows = await db
     .updateTable('webhook_events')
     .set({ dispatched_at: at })
-    .where('uid', '=', uid)
+    .where('uid', 'in', uids)
     .where('dispatched_at', 'is', null)
-    .executeTakeFirst()
-  return result.numUpdatedRows > 0n
+    .returning('uid')
+    .execute()
+  return rows.map((row) => row.uid)
 }
 
-/** Forgets an event not handed on; false when another dispatcher handed it on first. */
-export async function deleteWaitingEvent(db: Db, uid: string): Promise<boolean> {
-  const result = await db
+/** Forgets events not handed on (those another dispatcher handed on first stay). */
+export async function deleteWaitingEvents(db: Db, uids: string[]): Promise<void> {
+  if (uids.length === 0) return
+  await db
     .deleteFrom('webhook_events')
-    .where('uid', '=', uid)
+    .where('uid', 'in', uids)
     .where('dispatched_at', 'is', null)
-    .executeTakeFirst()
-  return result.numDeletedRows > 0n
+    .execute()
 }
 
 export function findEvent(db: Db, websiteUid: string, uid: string) {

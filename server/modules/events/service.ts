@@ -3,7 +3,7 @@ import type { WebhookEvent } from '../../../contract/values/integrations.ts'
 import type { Database } from '../../db/schema.ts'
 import { newUid } from '../../db/uid.ts'
 import {
-  deleteWaitingEvent,
+  deleteWaitingEvents,
   findEvent,
   findEventsOfCustomer,
   findWaitingEvents,
@@ -86,16 +86,18 @@ export async function waitingEvents(db: Kysely<Database>, limit: number): Promis
 }
 
 /**
- * Claims a waiting event for one dispatcher: kept when it makes deliveries (their bodies are
- * built from it), forgotten at once otherwise. False when another dispatcher claimed it first.
+ * Claims waiting events for one dispatcher, in two statements however many: those in `keep`
+ * are kept (their deliveries' bodies are built from them), those in `forget` (nobody asked for
+ * them) are deleted at once. Answers the uids of `keep` claimed here, not by another dispatcher.
  */
-export function claimEvent(
+export async function claimEvents(
   db: Kysely<Database>,
-  uid: string,
-  keep: boolean,
+  keep: string[],
+  forget: string[],
   now = new Date(),
-): Promise<boolean> {
-  return keep ? setDispatched(db, uid, now.toISOString()) : deleteWaitingEvent(db, uid)
+): Promise<Set<string>> {
+  await deleteWaitingEvents(db, forget)
+  return new Set(await setDispatched(db, keep, now.toISOString()))
 }
 
 /** One event of the website, or undefined. */

@@ -90,13 +90,17 @@ export function findEnabledEndpoints(db: Db, websiteUids: string[]) {
     .execute()
 }
 
-export function insertDeliveries(db: Db, rows: Insertable<Database['webhook_deliveries']>[]) {
-  if (rows.length === 0) return Promise.resolve()
-  return db
-    .insertInto('webhook_deliveries')
-    .values(rows)
-    .execute()
-    .then(() => undefined)
+/** Deliveries, 100 rows a statement (a dispatch's batch stays within every parameter limit). */
+export async function insertDeliveries(
+  db: Db,
+  rows: Insertable<Database['webhook_deliveries']>[],
+): Promise<void> {
+  for (let at = 0; at < rows.length; at += 100) {
+    await db
+      .insertInto('webhook_deliveries')
+      .values(rows.slice(at, at + 100))
+      .execute()
+  }
 }
 
 export function findDelivery(db: Db, websiteUid: string, uid: string) {
