@@ -1,17 +1,12 @@
-import type { ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { Redis } from 'ioredis'
 import { sql } from 'kysely'
 import { SMTPServer } from 'smtp-server'
 import type { AdminBroadcast } from '../contract/schemas/admin-broadcasts.ts'
-import { ADMIN_API_BASE, TOKEN_SCHEME } from '../contract/values/api-paths.ts'
 import { migrateToLatest } from '../server/db/migrate.ts'
 import { createSession, createUser, createWebsite } from '../test/support/fixtures.ts'
-import { freePort, startChild, stopChild, waitFor } from './run.ts'
-import { buildForProduction, WEB_MAIN } from './scale/cluster.ts'
+import { freePort } from './run.ts'
+import { buildForProduction } from './scale/cluster.ts'
 import { scratchPostgres } from './scratch-database.ts'
+import { startWebAndWorker } from './web-and-worker.ts'
 
 /**
  * Issue 46's broadcast budget: a broadcast to `BENCH_RECIPIENTS` (100 000) consenting customers
@@ -32,7 +27,6 @@ const RATE = Number(process.env.BENCH_RATE ?? 1000)
 const KILLS = [1 / 3, 2 / 3]
 const REDIS_URL = 'redis://127.0.0.1:6379/7'
 const SECRET_KEY = 'bench-broadcast-secret-key-0123456789abcdef'
-const WORKER_MAIN = WEB_MAIN.replace(/main\.js$/, 'worker.js')
 const BUDGET_PER_SECOND = 100
 
 /** The local SMTP server: how many mails each address received, and when the last came. */
@@ -98,47 +92,17 @@ async function main() {
     from generate_series(1, ${RECIPIENTS}) as n`.execute(db)
   console.log(`${RECIPIENTS} consenting customers generated`)
 
-  const redis = new Redis(REDIS_URL)
-  await redis.flushdb()
-  await redis.quit()
-
   const smtpPort = await freePort()
   const smtp = await startSmtp(smtpPort)
-  const port = await freePort()
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'vt-bench-broadcast-'))
-  const env = {
+  const processes = await startWebAndWorker(REDIS_URL, {
     DATABASE_URL: scratch.url,
-    REDIS_URL,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}${process.env.BENCH_SMTP_QUERY ?? ''}`,
     SECRET_KEY,
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-  }
-  const web = startChild([process.execPath, WEB_MAIN], {
-    ...env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    RTMP_PORT: '0',
-    JOBS: 'enqueue-only',
   })
-  let worker: ChildProcess = startChild([process.execPath, WORKER_MAIN], env)
-  const origin = `http://127.0.0.1:${port}`
-  const staff = async <T>(method: string, url: string, body?: unknown): Promise<T> => {
-    const answer = await fetch(`${origin}${ADMIN_API_BASE}${url}`, {
-      method,
-      headers: {
-        authorization: `${TOKEN_SCHEME} ${token}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    if (!answer.ok) throw new Error(`${method} ${url}: ${answer.status} ${await answer.text()}`)
-    return (await answer.json()) as T
-  }
+  const staff = <T>(method: string, url: string, body?: unknown) =>
+    processes.staff<T>(token, method, url, body)
 
   try {
-    await waitFor(`${origin}/readyz`, () => web.exitCode === null)
     const broadcast = await staff<AdminBroadcast>('POST', '/broadcasts/', {
       subject: 'Nouveautés de la semaine',
       body: '<p>Trois films et un cours vous attendent.</p>',
@@ -151,9 +115,7 @@ async function main() {
       while (smtp.arrivals.length < RECIPIENTS * share) await sleep(50)
       const killedAt = Date.now()
       const before = smtp.arrivals.length
-      process.kill(-worker.pid!, 'SIGKILL')
-      await new Promise((resolve) => worker.once('exit', resolve))
-      worker = startChild([process.execPath, WORKER_MAIN], env)
+      await processes.killWorker()
       // The pause: until mails arrive again from the new worker.
       while (smtp.arrivals.length <= before + 10) await sleep(50)
       pauses.push(Date.now() - killedAt)
@@ -189,11 +151,9 @@ async function main() {
         `distinct Message-IDs: ${smtp.messageIds.size} (a mail sent again carries its first one)`,
     )
   } finally {
-    stopChild(worker)
-    stopChild(web)
+    processes.stop()
     smtp.close()
     await scratch.close()
-    rmSync(dataDir, { recursive: true, force: true })
   }
 }
 
