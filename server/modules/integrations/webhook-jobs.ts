@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely'
 import { WEBHOOK_SIGNATURE_HEADER } from '../../../contract/values/integrations.ts'
 import type { Database } from '../../db/schema.ts'
-import { newUid } from '../../db/uid.ts'
 import {
   backoffDelay,
   errorMessage,
@@ -18,6 +17,7 @@ import {
   findEnabledEndpoints,
   findUnqueuedDeliveries,
   insertDeliveries,
+  pendingDelivery,
   recordAttempt,
   setQueued,
 } from './webhooks-repo.ts'
@@ -106,20 +106,17 @@ export async function dispatchWebhooks(
         wanted
           .filter((event) => claimed.has(event.uid))
           .flatMap((event) =>
-            wanting.get(event.uid)!.map((endpoint) => ({
-              uid: newUid(),
-              website_uid: event.websiteUid,
-              endpoint_uid: endpoint.uid,
-              event_uid: event.uid,
-              event_type: event.type,
-              status: 'pending',
-              attempts: 0,
-              response_code: null,
-              error: null,
-              created_at: now.toISOString(),
-              queued_at: null,
-              last_attempt_at: null,
-            })),
+            wanting.get(event.uid)!.map((endpoint) =>
+              pendingDelivery(
+                {
+                  website_uid: event.websiteUid,
+                  endpoint_uid: endpoint.uid,
+                  event_uid: event.uid,
+                  event_type: event.type,
+                },
+                now,
+              ),
+            ),
           ),
       )
     })

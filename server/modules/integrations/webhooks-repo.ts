@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
+import { newUid } from '../../db/uid.ts'
 import { readListPage, type ListPage } from '../../http/list-page.ts'
 
 type Db = Kysely<Database>
@@ -88,6 +89,24 @@ export function findEnabledEndpoints(db: Db, websiteUids: string[]) {
     .where('website_uid', 'in', websiteUids)
     .where('enabled', '=', 1)
     .execute()
+}
+
+/** A delivery not tried yet, nor queued, of an event to an endpoint. */
+export function pendingDelivery(
+  of: { website_uid: string; endpoint_uid: string; event_uid: string; event_type: string },
+  now: Date,
+): Insertable<Database['webhook_deliveries']> {
+  return {
+    uid: newUid(),
+    ...of,
+    status: 'pending',
+    attempts: 0,
+    response_code: null,
+    error: null,
+    created_at: now.toISOString(),
+    queued_at: null,
+    last_attempt_at: null,
+  }
 }
 
 /** Deliveries, 100 rows a statement (a dispatch's batch stays within every parameter limit). */

@@ -22,6 +22,7 @@ import {
   findEndpoint,
   findEndpointPage,
   insertDeliveries,
+  pendingDelivery,
   insertEndpoint,
   updateEndpoint,
   type DeliveryRow,
@@ -210,24 +211,18 @@ export async function resendDelivery(
   const { db, websiteUid, staff } = scope
   const original = await findDelivery(db, websiteUid, uid)
   if (!original) throw notFound(NO_DELIVERY)
-  const copy = newUid()
+  const row = pendingDelivery(
+    {
+      website_uid: websiteUid,
+      endpoint_uid: original.endpoint_uid,
+      event_uid: original.event_uid,
+      event_type: original.event_type,
+    },
+    now,
+  )
+  const copy = row.uid
   return db.transaction().execute(async (trx) => {
-    await insertDeliveries(trx, [
-      {
-        uid: copy,
-        website_uid: websiteUid,
-        endpoint_uid: original.endpoint_uid,
-        event_uid: original.event_uid,
-        event_type: original.event_type,
-        status: 'pending',
-        attempts: 0,
-        response_code: null,
-        error: null,
-        created_at: now.toISOString(),
-        queued_at: null,
-        last_attempt_at: null,
-      },
-    ])
+    await insertDeliveries(trx, [row])
     const delivery = toAdminDelivery((await findDelivery(trx, websiteUid, copy))!)
     await recordChange(
       trx,
