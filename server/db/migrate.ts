@@ -60,6 +60,7 @@ import * as giftCards from './migrations/0060-gift-cards.ts'
 import * as renewalRetries from './migrations/0061-renewal-retries.ts'
 import * as deviceSignIns from './migrations/0062-device-sign-ins.ts'
 import * as subscriptionCredit from './migrations/0063-subscription-credit.ts'
+import * as liveHlsDropped from './migrations/0064-live-hls-dropped.ts'
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>
@@ -127,6 +128,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0061-renewal-retries': renewalRetries,
   '0062-device-sign-ins': deviceSignIns,
   '0063-subscription-credit': subscriptionCredit,
+  '0064-live-hls-dropped': liveHlsDropped,
 }
 
 class InlineProvider implements MigrationProvider {

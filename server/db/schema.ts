@@ -979,6 +979,8 @@ export interface LiveEventTable {
   replay_status: Generated<string | null>
   /** The media import that turns the recording into the replay. */
   replay_import_uid: Generated<string | null>
+  /** When its live HLS was deleted, on disk and in the bucket (0064). */
+  hls_dropped_at: Generated<string | null>
   /** The media the replay became; it opens to whoever has access to the live item. */
   replay_media_uid: Generated<string | null>
 }

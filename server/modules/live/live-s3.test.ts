@@ -147,4 +147,24 @@ describe.each(DIALECTS)('live events on S3 storage on %s', (dialect) => {
     expect(await store.stat(`live/${event.uid}/master.m3u8`)).toBeNull()
     expect(await store.stat(`live/${event.uid}/source/${name}`)).toBeNull()
   }, 120_000)
+
+  it('clears the bucket of an ended event whose live folder is on no disk here', async () => {
+    const created = await onB('POST', `${ADMIN_API_BASE}/live-events/`, staff, {
+      name: 'Conférence',
+      starts_at: new Date().toISOString(),
+      expected_duration: 3600,
+      keep_replay: false,
+    })
+    const event = created.json() as { uid: string }
+    // What a process packaged into the bucket before its disk was lost.
+    const store = mediaStoreOf(a.config)
+    const files = [`live/${event.uid}/master.m3u8`, `live/${event.uid}/source/seg-00001.ts`]
+    for (const key of files) await store.write(key, Buffer.from('#EXTM3U\n'))
+    const ended = await onB('POST', `${ADMIN_API_BASE}/live-events/${event.uid}/end/`, staff)
+    expect(ended.statusCode, ended.body).toBe(200)
+    await ingest.tick()
+    expect(await store.stat(files[0]!)).not.toBeNull()
+    await ingest.tick(new Date(Date.now() + 3 * 60_000))
+    for (const key of files) expect(await store.stat(key)).toBeNull()
+  })
 })

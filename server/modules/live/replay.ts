@@ -9,7 +9,14 @@ import { importRecordedFile } from '../media/imports/service.ts'
 import type { UploadStorage } from '../media/imports/upload-storage.ts'
 import { closeLivePlaylists, liveDir } from './ingest-packager.ts'
 import type { LiveMirrors } from './live-mirror.ts'
-import { claimReplay, findLiveEventByUid, writeReplayFailed, type LiveEventRow } from './repo.ts'
+import {
+  claimReplay,
+  findEventsWithHlsToDrop,
+  findLiveEventByUid,
+  writeHlsDropped,
+  writeReplayFailed,
+  type LiveEventRow,
+} from './repo.ts'
 import { joinParts, recordedParts, recordingDir, recordingsRoot } from './recording.ts'
 
 /**
@@ -18,7 +25,7 @@ import { joinParts, recordedParts, recordingDir, recordingsRoot } from './record
  * would be (the same job: HLS ladder, poster, MP4), or deleted when staff chose not to keep the
  * replay. The import attaches the media as the event's replay (attachReplay, service.ts).
  *
- * The live HLS folder is deleted once the replay is settled (ready, failed or not kept) and at
+ * The live HLS folder, and its copy in an S3 bucket, is deleted once the replay is settled (ready, failed or not kept) and at
  * least LIVE_HLS_LINGER_SECONDS after the end: a player still in the DVR window when the event
  * ended may read what it had in its playlist a little longer; the item page itself moves to the
  * replay at the end.
@@ -70,11 +77,19 @@ export async function settleEndedEvents(settling: Settling): Promise<void> {
     if (event && (event.status !== 'ended' || !event.ended_at)) continue
     // Ended where no publisher was (staff, from another process): its playlists end here.
     if (await closeLivePlaylists(liveDir(mediaDir, uid))) await settling.mirrors?.closed(uid)
-    if (event?.replay_status && !SETTLED.has(event.replay_status)) continue
-    const endedAt = event ? new Date(event.ended_at!).getTime() : 0
-    if (now.getTime() - endedAt < LIVE_HLS_LINGER_SECONDS * 1000) continue
+    // A folder no event owns goes at once; an event's goes below, in time.
+    if (event) continue
     await rm(path.join(liveRoot, uid), { recursive: true, force: true })
     await settling.mirrors?.dropped(uid)
+  }
+  // Found in the database, not on this disk: the bucket's files of an event whose folder is gone
+  // (a new disk, another process packaged it) are deleted too. Once per event.
+  const endedBefore = new Date(now.getTime() - LIVE_HLS_LINGER_SECONDS * 1000).toISOString()
+  for (const { uid } of await findEventsWithHlsToDrop(db, endedBefore, [...SETTLED])) {
+    if (publishing.has(uid)) continue
+    await rm(path.join(liveRoot, uid), { recursive: true, force: true })
+    await settling.mirrors?.dropped(uid)
+    await writeHlsDropped(db, uid, now.toISOString())
   }
 }
 

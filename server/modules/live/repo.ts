@@ -209,6 +209,35 @@ export function findLiveEventByUid(db: Db, uid: string) {
   return db.selectFrom('live_events').selectAll().where('uid', '=', uid).executeTakeFirst()
 }
 
+/**
+ * Ended events whose live HLS is due for deletion: ended by `endedBefore`, their replay settled
+ * (`settled`) or never wanted, not deleted yet; a batch at a time.
+ */
+export function findEventsWithHlsToDrop(db: Db, endedBefore: string, settled: string[]) {
+  return db
+    .selectFrom('live_events')
+    .select('uid')
+    .where('status', '=', 'ended')
+    .where('ended_at', '<=', endedBefore)
+    .where('hls_dropped_at', 'is', null)
+    .where((eb) => eb.or([eb('replay_status', 'is', null), eb('replay_status', 'in', settled)]))
+    .orderBy('ended_at')
+    .limit(HLS_DROP_BATCH)
+    .execute()
+}
+
+const HLS_DROP_BATCH = 20
+
+/** The event's live HLS is deleted. */
+export async function writeHlsDropped(db: Db, uid: string, at: string): Promise<void> {
+  await db
+    .updateTable('live_events')
+    .set({ hls_dropped_at: at })
+    .where('uid', '=', uid)
+    .where('hls_dropped_at', 'is', null)
+    .execute()
+}
+
 /** Takes the hand-over of an ended event's recording to `importUid`; false when taken already. */
 export async function claimReplay(db: Db, uid: string, importUid: string): Promise<boolean> {
   const result = await db
