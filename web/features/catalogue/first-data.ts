@@ -1,6 +1,6 @@
 import type { FirstData } from '../../lib/first-data.ts'
-import { categoryQuery } from './get-category.ts'
-import { categoryItemsQuery } from './get-category-items.ts'
+import { categoryQuery } from '../../api/get-category.ts'
+import { categoryItemsQuery } from '../../api/get-category-items.ts'
 
 /** A category page's first data (category-page.tsx): the category, then its first items. */
 export const categoryFirstData: FirstData = async ({ queryClient, params }) => {

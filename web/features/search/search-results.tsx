@@ -6,7 +6,7 @@ import { useWebsite } from '../../api/get-website.ts'
 import { ItemGrid } from '../../ui/item-grid.tsx'
 import { ItemGridSkeleton } from '../../ui/item-grid-skeleton.tsx'
 import { LabelledSection } from '../../ui/labelled-section.tsx'
-import { useSearchItems } from './get-search-items.ts'
+import { useSearchItems } from '../../api/get-search-items.ts'
 import { MoreButton } from '../../ui/more-button.tsx'
 
 const SKELETON_CARDS = 8

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { Category } from '../../../contract/schemas/catalogue.ts'
-import { api } from '../../api/api.ts'
+import type { Category } from '../../contract/schemas/catalogue.ts'
+import { api } from './api.ts'
 
 /** GET /categories/{slug}/ */
 export function getCategory(slug: string): Promise<Category> {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
-import type { ItemsPage } from '../../../contract/schemas/catalogue.ts'
-import { api } from '../../api/api.ts'
-import { ITEMS_PAGING } from '../../api/items-paging.ts'
+import type { ItemsPage } from '../../contract/schemas/catalogue.ts'
+import { api } from './api.ts'
+import { ITEMS_PAGING } from './items-paging.ts'
 
 /** Spec §9: search results come 30 at a time. */
 export const SEARCH_PAGE_SIZE = 30

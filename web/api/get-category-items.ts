@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
-import type { Category, ItemsPage } from '../../../contract/schemas/catalogue.ts'
-import { api } from '../../api/api.ts'
-import { ITEMS_PAGING } from '../../api/items-paging.ts'
+import type { Category, ItemsPage } from '../../contract/schemas/catalogue.ts'
+import { api } from './api.ts'
+import { ITEMS_PAGING } from './items-paging.ts'
 
 /** Spec §9: category pages load 30 items at a time. */
 export const CATEGORY_PAGE_SIZE = 30
