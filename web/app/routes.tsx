@@ -134,6 +134,27 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            id: 'tv-categories',
+            path: 'categories',
+            lazy: async () => ({
+              Component: (await import('../features/tv/tv-categories-page.tsx')).TvCategoriesPage,
+            }),
+          },
+          {
+            id: 'tv-category',
+            path: 'categories/:categorySlug',
+            lazy: async () => ({
+              Component: (await import('../features/tv/tv-category-page.tsx')).TvCategoryPage,
+            }),
+          },
+          {
+            id: 'tv-search',
+            path: 'search',
+            lazy: async () => ({
+              Component: (await import('../features/tv/tv-search-page.tsx')).TvSearchPage,
+            }),
+          },
+          {
             id: 'tv-item',
             path: ':itemSlug',
             lazy: async () => ({

@@ -13,6 +13,10 @@ interface FocusableProps {
   onFocus?: (node: HTMLElement) => void
 }
 
+/** Where the remote left each screen (by its path): its card is focused again on the way back. */
+const lastLinks = new Map<string, string>()
+export const lastFocusedLink = () => lastLinks.get(window.location.pathname) ?? null
+
 /** Registers the element with the remote's spatial navigation: answers the ref to give it. */
 function useRemoteFocus({ focusKey, onEnter, onFocus }: FocusableProps) {
   return useFocusable({
@@ -23,7 +27,9 @@ function useRemoteFocus({ focusKey, onEnter, onFocus }: FocusableProps) {
 }
 
 /** A button the remote reaches with the arrows and presses with Enter. */
-export function TvButton(props: FocusableProps & { primary?: boolean }) {
+export function TvButton(
+  props: FocusableProps & { primary?: boolean; pressed?: boolean; label?: string },
+) {
   const ref = useRemoteFocus(props)
   return (
     <Box
@@ -31,6 +37,8 @@ export function TvButton(props: FocusableProps & { primary?: boolean }) {
       type="button"
       ref={ref}
       tabIndex={-1}
+      aria-pressed={props.pressed}
+      aria-label={props.label}
       onClick={props.onEnter}
       sx={(theme) => ({
         ...TV_FOCUS(theme),
@@ -54,7 +62,13 @@ export function TvButton(props: FocusableProps & { primary?: boolean }) {
 
 /** A link the remote reaches with the arrows and follows with Enter (an item's card). */
 export function TvLink(props: FocusableProps & { to: string; label: string }) {
-  const ref = useRemoteFocus(props)
+  const ref = useRemoteFocus({
+    ...props,
+    onFocus: (node) => {
+      if (props.focusKey) lastLinks.set(window.location.pathname, props.focusKey)
+      props.onFocus?.(node)
+    },
+  })
   return (
     <Box
       component={Link}

@@ -5,12 +5,8 @@ import { LiveBadge } from '../../ui/live-badge.tsx'
 import { TvLink } from './focusable.tsx'
 import { tvItemPath } from './tv-paths.ts'
 
-/** Where the remote left the home: its card is focused again on the way back. */
-let lastCard: string | null = null
-export const lastFocusedCard = () => lastCard
-
 /** Brings the focused card into view: its row slides sideways, the page up or down. */
-function reveal(node: HTMLElement) {
+export function reveal(node: HTMLElement) {
   const slot = node.closest('li') ?? node
   slot.scrollIntoView({ block: 'nearest', inline: 'nearest' })
 }
@@ -22,10 +18,12 @@ interface TvCardProps {
   aspectRatio: string
   /** What to go to on Enter. */
   onOpen: (item: Item) => void
+  /** Called when the remote's focus lands on it. */
+  onFocused?: () => void
 }
 
 /** An item's card on the TV home: its picture and name, focused by the remote. */
-export function TvCard({ item, focusKey, aspectRatio, onOpen }: TvCardProps) {
+export function TvCard({ item, focusKey, aspectRatio, onOpen, onFocused }: TvCardProps) {
   const name = item.content_object.name
   return (
     <TvLink
@@ -34,8 +32,8 @@ export function TvCard({ item, focusKey, aspectRatio, onOpen }: TvCardProps) {
       label={name}
       onEnter={() => onOpen(item)}
       onFocus={(node) => {
-        lastCard = focusKey
         reveal(node)
+        onFocused?.()
       }}
     >
       <Box

@@ -16,9 +16,9 @@ import { useMyList } from '../../api/my-list.ts'
 import { useSession } from '../../api/session.ts'
 import { useTranslation } from '../../i18n/use-translation.tsx'
 import { usePageTitle } from '../../lib/use-page-title.ts'
-import { TvButton } from './focusable.tsx'
-import { lastFocusedCard } from './tv-card.tsx'
-import { TV_SIGN_IN_PATH, tvItemPath } from './tv-paths.ts'
+import { lastFocusedLink, TvButton } from './focusable.tsx'
+import { useOpenItem } from './tv-navigation.ts'
+import { TV_CATEGORIES_PATH, TV_SEARCH_PATH, TV_SIGN_IN_PATH } from './tv-paths.ts'
 import { TvRow } from './tv-row.tsx'
 
 const TOP_BUTTON = 'tv-top'
@@ -109,13 +109,13 @@ export function TvHomePage() {
   const signedIn = useSession((state) => state.token !== null)
   const page = usePage(website.home_page)
   const blocks = page.data?.content ?? []
-  const open = (item: Item) => void navigate(tvItemPath(item.slug))
+  const open = useOpenItem()
   // Busy while any row is still on its way: a screen reader waits, and so can a test.
   const busy = useIsFetching() > 0
 
   // Back from an item, its card again; else (or once signed in or out) the top button.
   useEffect(() => {
-    const card = lastFocusedCard()
+    const card = lastFocusedLink()
     void setFocus(card && doesFocusableExist(card) ? card : TOP_BUTTON)
   }, [signedIn])
 
@@ -143,6 +143,8 @@ export function TvHomePage() {
         <Box component="h1" sx={{ fontSize: '1.6em', m: 0, flex: '1 1 auto' }}>
           {website.name}
         </Box>
+        <TvButton onEnter={() => void navigate(TV_SEARCH_PATH)}>{t('tv.search')}</TvButton>
+        <TvButton onEnter={() => void navigate(TV_CATEGORIES_PATH)}>{t('tv.categories')}</TvButton>
         {signedIn ? (
           <TvButton focusKey={TOP_BUTTON} onEnter={logOut}>
             {t('tv.signOut')}

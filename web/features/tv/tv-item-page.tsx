@@ -16,7 +16,8 @@ import { useBackKey } from './back-key.ts'
 import { BuyPanel } from './buy-panel.tsx'
 import { TvButton } from './focusable.tsx'
 import { useTvItem } from './get-tv-item.ts'
-import { TV_HOME_PATH, TV_SIGN_IN_PATH } from './tv-paths.ts'
+import { useOpenedFrom } from './tv-navigation.ts'
+import { TV_SIGN_IN_PATH } from './tv-paths.ts'
 import { TvPlayer } from './tv-player.tsx'
 
 /** The item screen's buttons, first focused in this order. */
@@ -85,7 +86,7 @@ function ItemActions({ item, onPlay }: { item: Item; onPlay: (start: EmbedStart)
 /**
  * /tv/{itemSlug} — the item screen: picture, title, summary, its buttons, and the "buy on your
  * phone" panel when the viewer has no access. Lire opens the full-screen player; Back closes it,
- * then goes home.
+ * then goes back to the screen the item was opened from.
  */
 export function TvItemPage() {
   const { t } = useTranslation()
@@ -94,7 +95,9 @@ export function TvItemPage() {
   const item = useTvItem(itemSlug)
   const [playing, setPlaying] = useState<EmbedStart | null>(null)
   usePageTitle(item.data?.content_object.name ?? t('tv.loading'))
-  useBackKey(() => void navigate(TV_HOME_PATH))
+  // Back goes up to the screen the item was opened from: the home, a category, the search.
+  const from = useOpenedFrom()
+  useBackKey(() => void navigate(from))
   // Once the player closes (its cleanup resumed the arrows), the focus is back on the buttons.
   useEffect(() => {
     if (!playing) focusFirstButton()
