@@ -36,6 +36,35 @@ export type EmbedEvent =
       currentTime: number
       duration: number
     }
+  /**
+   * The captions and qualities the media now playing offers, and the ones chosen: sent when
+   * they change, for a page that offers them itself (the TV app's remote).
+   */
+  | {
+      source: 'vitrine-embed'
+      type: 'tracks'
+      itemUid: string | null
+      mediaUid: string
+      captions: EmbedCaptions[]
+      /** The language of the captions showing; null when off. */
+      captionsShowing: string | null
+      /** The renditions of the ladder (none for native HLS or an MP4), in hls.js's order. */
+      qualities: EmbedQuality[]
+      /** The rendition chosen, by its place in `qualities`; -1 for "auto". */
+      qualitySelected: number
+    }
+
+/** A captions track of the media playing. */
+export interface EmbedCaptions {
+  language: string
+  label: string
+}
+
+/** A rendition of the media playing. */
+export interface EmbedQuality {
+  height: number
+  bitrate: number
+}
 
 /** Sent by the storefront to the embed page. */
 export type EmbedCommand =
@@ -45,6 +74,10 @@ export type EmbedCommand =
   | { source: 'vitrine-storefront'; type: 'toggle-play' }
   /** Move by this many seconds, back when negative (a TV remote's left and right). */
   | { source: 'vitrine-storefront'; type: 'seek-by'; seconds: number }
+  /** Show the captions in this language; null turns them off. */
+  | { source: 'vitrine-storefront'; type: 'select-captions'; language: string | null }
+  /** Play this rendition, by its place in the `tracks` event's `qualities`; -1 for "auto". */
+  | { source: 'vitrine-storefront'; type: 'select-quality'; index: number }
 
 export const EMBED_EVENT_SOURCE = 'vitrine-embed'
 export const EMBED_COMMAND_SOURCE = 'vitrine-storefront'

@@ -32,5 +32,14 @@ export function onParentCommand(handle: (command: EmbedCommand) => void) {
     ) {
       handle({ source: EMBED_COMMAND_SOURCE, type: 'seek-by', seconds: data.seconds })
     }
+    if (
+      data.type === 'select-captions' &&
+      (data.language === null || typeof data.language === 'string')
+    ) {
+      handle({ source: EMBED_COMMAND_SOURCE, type: 'select-captions', language: data.language })
+    }
+    if (data.type === 'select-quality' && Number.isInteger(data.index)) {
+      handle({ source: EMBED_COMMAND_SOURCE, type: 'select-quality', index: data.index! })
+    }
   })
 }

@@ -10,6 +10,7 @@ import { remotePlayback } from './remote-playback.ts'
 import { onParentCommand, postToParent, type EmbedEventBody } from './parent-messages.ts'
 import { playlistView } from './playlist-view.ts'
 import { progressReporter } from './progress-reporter.ts'
+import { tracksReport } from './tracks-report.ts'
 import { viewerToken } from './viewer-token.ts'
 import { waitForLive, waitsForLive } from './live-wait.ts'
 
@@ -49,6 +50,7 @@ function startPlayer(data: PageData) {
   const source = videoSource({ data, video, renditions: pageRenditions, onFatalError })
   const playlist = playlistView(root, texts, (at) => changeTo(at))
   rememberCaptions(video, () => changingTracks)
+  const tracks = tracksReport(video, pageRenditions, post)
   arrowSeeking(controller, video)
   pictureInPictureItem(controller)
   measureControls(controller)
@@ -223,6 +225,8 @@ function startPlayer(data: PageData) {
     } else if (command.type === 'seek-by') {
       const end = Number.isFinite(video!.duration) ? video!.duration : Infinity
       video!.currentTime = Math.min(end, Math.max(0, video!.currentTime + command.seconds))
+    } else if (command.type === 'select-captions' || command.type === 'select-quality') {
+      tracks.select(command)
     } else {
       const at = playback.medias.findIndex((media) => media.uid === command.mediaUid)
       if (at >= 0) changeTo(at)
