@@ -1,4 +1,6 @@
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
+import type { Category, ItemsPage } from '../contract/schemas/catalogue.ts'
+import { API_BASE } from '../contract/values/api-paths.ts'
 import { TvApp } from './pages/tv-app.ts'
 import { expectNoAccessibilityViolations } from './support/axe.ts'
 import { freeMediaItem, itemForSale, signIn } from './support/customers.ts'
@@ -13,6 +15,30 @@ const TV_SIZES = [
 ]
 
 test.use({ viewport: TV })
+
+/** A top category with items, and its first item's name, as the API lists them. */
+async function categoryWithItems(request: APIRequestContext) {
+  const categories = (await (
+    await request.get(`${API_BASE}/categories/?ordering=position`)
+  ).json()) as Category[] | { results: Category[] }
+  const list = Array.isArray(categories) ? categories : categories.results
+  for (const category of list.filter((candidate) => candidate.parent_id === null)) {
+    const query = `categories=${category.uid}&ordering=${category.order_by}&limit=1`
+    const page = (await (await request.get(`${API_BASE}/items/?${query}`)).json()) as ItemsPage
+    const first = page.results[0]
+    if (first) return { category: category.name, item: first.content_object.name }
+  }
+  throw new Error('The demo catalogue has no category with items')
+}
+
+/** Up to five letters of a word of `name` the on-screen keyboard has keys for. */
+function searchWord(name: string): string {
+  const words = name.toLowerCase().split(/\s+/)
+  const typable = words.filter((word) => /^[a-z0-9éèàç]{3,}$/.test(word))
+  const word = typable.sort((a, b) => b.length - a.length)[0]
+  if (!word) throw new Error(`No word of ${name} to type on the TV's keyboard`)
+  return word.slice(0, 5)
+}
 
 /** When pictures are wanted: the screen at both TV sizes, then a phone's and a desktop's. */
 async function shootTv(page: Page, name: string) {
@@ -122,6 +148,32 @@ test('a viewer signs in on the TV by a code, browses with the arrows, plays and 
     expect((await state()).paused).toBe(true)
   })
 
+  await test.step('down opens the captions and quality menu; the remote turns captions on', async () => {
+    const menu = page.getByRole('region', { name: tv.t('playerMenu') })
+    const video = page.frameLocator('iframe').locator('video')
+    const showing = () =>
+      video.evaluate((v: HTMLVideoElement) =>
+        [...v.textTracks].filter((track) => track.mode === 'showing').map((t) => t.language),
+      )
+    await tv.press('ArrowDown')
+    await expect(menu).toBeVisible()
+    await expect(tv.focused).toHaveText(tv.t('captionsOff'))
+    // The player told its renditions: automatic is chosen until the viewer picks one.
+    await expect(menu.getByRole('button', { name: tv.t('qualityAuto') })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await tv.goTo('Français')
+    await tv.press('Enter')
+    await expect.poll(showing).toEqual(['fr'])
+    await expect(tv.focused).toHaveAttribute('aria-pressed', 'true')
+    await expectNoAccessibilityViolations(page)
+    await shootTv(page, 'tv-player-menu-fr')
+    await tv.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(tv.player).toBeVisible()
+  })
+
   await test.step('Back closes the player', async () => {
     await tv.press('Escape')
     await expect(tv.player).toBeHidden()
@@ -132,6 +184,32 @@ test('a viewer signs in on the TV by a code, browses with the arrows, plays and 
     await tv.press('Backspace')
     await expect(tv.button('signOut')).toBeVisible()
     await expect(tv.focused).toHaveAttribute('aria-label', name)
+  })
+
+  const word = searchWord(name)
+  await test.step('Rechercher: letters typed with the arrows and OK find the item', async () => {
+    await tv.goTo(tv.t('search'))
+    await tv.press('Enter')
+    await expect(tv.heading).toHaveText(tv.t('search'))
+    await expect(tv.focused).toHaveText('a')
+    await tv.typeOnScreen(word)
+    await expect(page.getByRole('status', { name: tv.t('searchText') })).toHaveText(word)
+    const results = page.getByRole('region', { name: tv.t('results') })
+    await expect(results.getByRole('link', { name, exact: true })).toBeVisible()
+    await expectNoAccessibilityViolations(page)
+    await shootTv(page, 'tv-search-fr')
+    await tv.goTo(name)
+    await tv.press('Enter')
+    await expect(tv.heading).toHaveText(name)
+  })
+
+  await test.step('Back returns to the search as it was, then home', async () => {
+    await tv.press('Escape')
+    await expect(tv.heading).toHaveText(tv.t('search'))
+    await expect(page.getByRole('status', { name: tv.t('searchText') })).toHaveText(word)
+    await expect(tv.focused).toHaveAttribute('aria-label', name)
+    await tv.press('Escape')
+    await expect(tv.button('signOut')).toBeVisible()
   })
 })
 
@@ -146,6 +224,31 @@ test('in English, the TV offers to buy an item on the phone, with a QR code', as
   await page.goto('/tv?lang=en')
   await expect(tv.button('signIn')).toBeFocused()
   await shootTv(page, 'tv-home-signed-out-en')
+
+  // Categories → a category → an item, with the arrows and Enter; Back goes up a level each time.
+  const listed = await categoryWithItems(request)
+  await tv.goTo(tv.t('categories'))
+  await tv.press('Enter')
+  await expect(tv.heading).toHaveText(tv.t('categories'))
+  await expect(tv.focused).toHaveAttribute('aria-label', /./)
+  await expectNoAccessibilityViolations(page)
+  await shootTv(page, 'tv-categories-en')
+  await tv.goTo(listed.category)
+  await tv.press('Enter')
+  await expect(tv.heading).toHaveText(listed.category)
+  await tv.goTo(listed.item)
+  await expectNoAccessibilityViolations(page)
+  await shootTv(page, 'tv-category-en')
+  await tv.press('Enter')
+  await expect(tv.heading).toHaveText(listed.item)
+  await tv.press('Escape')
+  await expect(tv.heading).toHaveText(listed.category)
+  await expect(tv.focused).toHaveAttribute('aria-label', listed.item)
+  await tv.press('Backspace')
+  await expect(tv.heading).toHaveText(tv.t('categories'))
+  await expect(tv.focused).toHaveAttribute('aria-label', listed.category)
+  await tv.press('Escape')
+  await expect(tv.button('signIn')).toBeVisible()
 
   await page.goto(`/tv/${item.slug}?lang=en`)
   await expect(tv.heading).toHaveText(name)

@@ -24,6 +24,24 @@ function spots(name: string): { focused: Spot | null; goal: Spot | null } {
   return { focused, goal }
 }
 
+/** Where the focus is and where the element named `name` is, on the screen. */
+function places(name: string) {
+  const box = (element: Element | null) => {
+    if (!element) return null
+    const { x, y, width, height } = element.getBoundingClientRect()
+    return { x: x + width / 2, y: y + height / 2, height }
+  }
+  const named = [...document.querySelectorAll('main a, main button')].find(
+    (element) => (element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '') === name,
+  )
+  const focused = document.activeElement
+  return {
+    focused: focused && focused !== document.body ? box(focused) : null,
+    goal: box(named ?? null),
+    there: named !== undefined && named === focused,
+  }
+}
+
 /**
  * The TV app at /tv, driven as a remote drives it: arrow keys, Enter, and Back (Escape or
  * Backspace) through `page.keyboard.press` only; what the test reads is what the screen shows.
@@ -74,6 +92,38 @@ export class TvApp {
     const code = this.page.getByRole('group', { name: this.t('code') })
     await expect(code).toHaveText(/^[A-Z]{4}-[A-Z]{4}$/)
     return (await code.textContent()) ?? ''
+  }
+
+  /**
+   * Moves the focus with the arrows, one press at a time, to the card, key or button named
+   * `name` on the screen (a grid of cards, the on-screen keyboard, the player's menu): up or
+   * down to its line, then along it. Each press waits for the focus to move.
+   */
+  async goTo(name: string) {
+    // A list may still be on its way.
+    await expect.poll(async () => (await this.page.evaluate(places, name)).goal !== null).toBe(true)
+    for (let presses = 0; presses < 60; presses++) {
+      const { focused, goal, there } = await this.page.evaluate(places, name)
+      if (!goal) throw new Error(`Nothing named ${name} on the TV's screen`)
+      if (there) return
+      let key = 'ArrowDown'
+      if (focused && Math.abs(goal.y - focused.y) <= focused.height / 2) {
+        key = goal.x > focused.x ? 'ArrowRight' : 'ArrowLeft'
+      } else if (focused && goal.y < focused.y) key = 'ArrowUp'
+      await this.press(key)
+      await expect
+        .poll(async () => JSON.stringify((await this.page.evaluate(places, name)).focused))
+        .not.toBe(JSON.stringify(focused))
+    }
+    throw new Error(`The focus never reached ${name}`)
+  }
+
+  /** Types `text` on the search screen's keyboard: to each key with the arrows, then Enter. */
+  async typeOnScreen(text: string) {
+    for (const letter of text) {
+      await this.goTo(letter === ' ' ? this.t('space') : letter)
+      await this.press('Enter')
+    }
   }
 
   /**

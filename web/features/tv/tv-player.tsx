@@ -127,7 +127,6 @@ export function TvPlayer({ itemUid, name, start, onClose }: TvPlayerProps) {
         src={embedItemPath(itemUid, { start })}
         title={t('tv.player', { name })}
         allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
-        tabIndex={-1}
         style={{ width: '100%', height: '100%', border: 0, display: 'block' }}
       />
       {hint && !menuOpen && (
