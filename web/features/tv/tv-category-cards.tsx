@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box'
-import { useId } from 'react'
 import { useNavigate } from 'react-router'
 import type { CategorySummary } from '../../../contract/schemas/catalogue.ts'
 import { TvLink } from './focusable.tsx'
 import { reveal } from './tv-card.tsx'
 import { tvCategoryPath } from './tv-paths.ts'
-import { TV_CARD_WIDTH } from './tv-row.tsx'
+import { TvShelf, TvShelfItem } from './tv-row.tsx'
 
 /** The focus key of a category's card. */
 export const categoryCardKey = (category: CategorySummary) => `category:${category.uid}`
@@ -66,36 +65,14 @@ export function TvCategoryCards({
   title: string
   categories: CategorySummary[]
 }) {
-  const headingId = useId()
   if (categories.length === 0) return null
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mt: '1.2em' }}>
-      <Box component="h2" id={headingId} sx={{ fontSize: '1.2em', fontWeight: 600, m: 0 }}>
-        {title}
-      </Box>
-      <Box
-        component="ul"
-        aria-labelledby={headingId}
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: '1.2em',
-          listStyle: 'none',
-          m: 0,
-          p: '0.8em 0.6em',
-          mx: '-0.6em',
-        }}
-      >
-        {categories.map((category) => (
-          <Box
-            component="li"
-            key={category.uid}
-            sx={{ flex: `0 0 ${TV_CARD_WIDTH}`, minWidth: 0, scrollMargin: '5vh 5vw' }}
-          >
-            <CategoryCard category={category} />
-          </Box>
-        ))}
-      </Box>
-    </Box>
+    <TvShelf title={title} wrap>
+      {categories.map((category) => (
+        <TvShelfItem key={category.uid}>
+          <CategoryCard category={category} />
+        </TvShelfItem>
+      ))}
+    </TvShelf>
   )
 }

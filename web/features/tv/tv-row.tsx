@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box'
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 import type { Item } from '../../../contract/schemas/catalogue.ts'
 import { TvCard } from './tv-card.tsx'
 
@@ -22,13 +22,20 @@ interface TvRowProps {
 }
 
 /**
- * A row of cards that slides sideways as the focus moves along it, or a grid of them: the cards
- * are the page's own focusables, so Up and Down land on the nearest card of the next line.
+ * A titled list of cards: a row that slides sideways as the focus moves along it (`wrap`: a
+ * grid, its cards wrapping onto lines). The cards are the page's own focusables, so Up and Down
+ * land on the nearest card of the next line.
  */
-export function TvRow(props: TvRowProps) {
-  const { rowKey, title, items, aspectRatio, onOpen, layout = 'row', onNearEnd } = props
+export function TvShelf({
+  title,
+  wrap,
+  children,
+}: {
+  title: string
+  wrap: boolean
+  children: ReactNode
+}) {
   const headingId = useId()
-  if (items.length === 0) return null
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: '1.2em' }}>
       <Box component="h2" id={headingId} sx={{ fontSize: '1.2em', fontWeight: 600, m: 0 }}>
@@ -39,7 +46,7 @@ export function TvRow(props: TvRowProps) {
         aria-labelledby={headingId}
         sx={{
           display: 'flex',
-          flexWrap: layout === 'grid' ? 'wrap' : 'nowrap',
+          flexWrap: wrap ? 'wrap' : 'nowrap',
           gap: '1.2em',
           listStyle: 'none',
           m: 0,
@@ -49,22 +56,38 @@ export function TvRow(props: TvRowProps) {
           overflowX: 'hidden',
         }}
       >
-        {items.map((item, at) => (
-          <Box
-            component="li"
-            key={item.uid}
-            sx={{ flex: `0 0 ${TV_CARD_WIDTH}`, minWidth: 0, scrollMargin: '5vh 5vw' }}
-          >
-            <TvCard
-              item={item}
-              focusKey={`card:${rowKey}:${item.uid}`}
-              aspectRatio={aspectRatio}
-              onOpen={onOpen}
-              onFocused={at >= items.length - NEAR_END ? onNearEnd : undefined}
-            />
-          </Box>
-        ))}
+        {children}
       </Box>
     </Box>
+  )
+}
+
+/** A card's place on a shelf. */
+export function TvShelfItem({ children }: { children: ReactNode }) {
+  return (
+    <Box component="li" sx={{ flex: `0 0 ${TV_CARD_WIDTH}`, minWidth: 0, scrollMargin: '5vh 5vw' }}>
+      {children}
+    </Box>
+  )
+}
+
+/** Items' cards on a shelf: a row of the home, a category's grid, search results. */
+export function TvRow(props: TvRowProps) {
+  const { rowKey, title, items, aspectRatio, onOpen, layout = 'row', onNearEnd } = props
+  if (items.length === 0) return null
+  return (
+    <TvShelf title={title} wrap={layout === 'grid'}>
+      {items.map((item, at) => (
+        <TvShelfItem key={item.uid}>
+          <TvCard
+            item={item}
+            focusKey={`card:${rowKey}:${item.uid}`}
+            aspectRatio={aspectRatio}
+            onOpen={onOpen}
+            onFocused={at >= items.length - NEAR_END ? onNearEnd : undefined}
+          />
+        </TvShelfItem>
+      ))}
+    </TvShelf>
   )
 }
