@@ -30,6 +30,8 @@ export const UNSUBSCRIBE_PATH = '/unsubscribe'
 export const RESERVED_SLUGS: readonly string[] = [
   ...SCREEN_SEGMENTS,
   'category',
+  // The TV app's `/tv/categories` comes before its `/tv/{itemSlug}`.
+  'categories',
   'partenaires',
   'embed',
   'api',

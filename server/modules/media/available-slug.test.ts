@@ -24,7 +24,7 @@ describe.each(DIALECTS)('the slug of an imported video on %s', (dialect) => {
   })
 
   it("is never a screen's address, which would hide the item", async () => {
-    for (const name of ['Search', 'Items', 'Médias', 'Admin', 'Légal']) {
+    for (const name of ['Search', 'Items', 'Médias', 'Admin', 'Légal', 'Catégories']) {
       const slug = await availableSlug(database.db, siteUid, name)
       expect(slug, name).toMatch(/-2$/)
     }
