@@ -154,13 +154,17 @@ export async function findProviderSubscriptionUid(
   websiteUid: string,
   providerId: string,
 ): Promise<string | null> {
-  const row = await db
+  return (await findProviderSubscription(db, websiteUid, providerId))?.uid ?? null
+}
+
+/** Our uid and status of the subscription a provider bills as `providerId`, if we have it. */
+export function findProviderSubscription(db: Db, websiteUid: string, providerId: string) {
+  return db
     .selectFrom('subscriptions')
-    .select('uid')
+    .select(['uid', 'status'])
     .where('website_uid', '=', websiteUid)
     .where('provider_subscription_id', '=', providerId)
     .executeTakeFirst()
-  return row?.uid ?? null
 }
 
 /** Whether the subscription is one of the user's on this website (in any status). */

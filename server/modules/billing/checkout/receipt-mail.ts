@@ -7,7 +7,7 @@ import type { CouponOverrun } from '../../coupons/service.ts'
 
 /**
  * The texts of the mails a payment sends — receipts, the refund of a duplicate order, of an order
- * past its coupon's limit or by the staff, and the renewal failure notice — in the language the
+ * past its coupon's limit or by the staff, the renewal failure notice and the end after it — in the language the
  * buyer paid in (the order's), French or English.
  */
 
@@ -68,6 +68,10 @@ const WORDS = {
       `Le paiement de ${amount} pour renouveler votre abonnement ${plan} sur ${site} n'a pas abouti.`,
     updateCard: (url: string) =>
       `Pour retrouver votre accès, mettez à jour votre moyen de paiement en suivant ce lien (connectez-vous si on vous le demande) :\n${url}`,
+    endedSubject: 'Votre abonnement a pris fin',
+    ended: (plan: string, site: string) =>
+      `Le renouvellement de votre abonnement ${plan} sur ${site} n'a pas pu être payé malgré plusieurs tentatives : l'abonnement a pris fin, et ses contenus ne vous sont plus ouverts.`,
+    subscribeAgain: (url: string) => `Vous pouvez vous abonner de nouveau à tout moment sur ${url}`,
   },
   en: {
     hello: (name: string) => (name ? `Hello ${name},` : 'Hello,'),
@@ -111,6 +115,10 @@ const WORDS = {
       `The payment of ${amount} to renew your ${plan} subscription on ${site} did not go through.`,
     updateCard: (url: string) =>
       `To get your access back, update your payment method by following this link (sign in if asked):\n${url}`,
+    endedSubject: 'Your subscription has ended',
+    ended: (plan: string, site: string) =>
+      `The renewal of your ${plan} subscription on ${site} could not be paid after several tries: the subscription has ended, and its titles are no longer open to you.`,
+    subscribeAgain: (url: string) => `You can subscribe again at any time on ${url}`,
   },
 } satisfies Record<Language, unknown>
 
@@ -267,6 +275,20 @@ export function renewalFailureNotice(
 ${words.renewalFailed(amount, plan.name, to.siteName)}
 
 ${words.updateCard(link)}
+`,
+  }
+}
+
+/** When the provider gave up on a failed renewal: the subscription ended, access with it. */
+export function subscriptionEndedNotice(to: Recipient, plan: { name: string }): MailText {
+  const words = WORDS[to.language]
+  return {
+    subject: subject(to, words.endedSubject),
+    text: `${words.hello(to.firstName)}
+
+${words.ended(plan.name, to.siteName)}
+
+${words.subscribeAgain(to.publicUrl)}
 `,
   }
 }

@@ -12,6 +12,7 @@ import {
   purchaseReceipt,
   refundNotice,
   renewalFailureNotice,
+  subscriptionEndedNotice,
   subscriptionReceipt,
   type MailText,
   type Recipient,
@@ -122,5 +123,17 @@ export async function mailRenewalFailure(
       amount: renewal.amount,
       subscriptionUid: renewal.subscriptionUid,
     })
+  })
+}
+
+/** Tells a subscriber the provider gave up on their failed renewal: the subscription ended. */
+export async function mailSubscriptionEnded(
+  context: MailContext,
+  ended: { websiteUid: string; userUid: string; planUid: string },
+): Promise<void> {
+  const language = await latestOrderLanguage(context.db, ended.websiteUid, ended.userUid)
+  await mailUser(context, ended.websiteUid, ended.userUid, language, async (to) => {
+    const plan = await findPlan(context.db, ended.websiteUid, ended.planUid)
+    return subscriptionEndedNotice(to, { name: plan?.name ?? '' })
   })
 }

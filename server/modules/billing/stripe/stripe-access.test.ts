@@ -135,10 +135,36 @@ describe.each(DIALECTS)('access bought through Stripe on %s', (dialect) => {
     expect((await subscriptionRows(subscriptionId))[0]?.status).toBe('trialing')
     expect(await hasAccess(token, 'subscribed')).toBe(true)
     expect(await lastMail()).toContain('Votre essai gratuit se termine le')
+    const mails = await mailCount(t)
     fake.updateSubscription(subscriptionId, { status: 'canceled' })
     await send('customer.subscription.deleted', subscriptionId)
     expect((await subscriptionRows(subscriptionId))[0]?.status).toBe('canceled')
     expect(await hasAccess(token, 'subscribed')).toBe(false)
+    // Canceled, not ended for want of payment: no mail says it ended.
+    expect(await mailCount(t)).toBe(mails)
+  })
+
+  it('tells the subscriber once when Stripe ends a subscription whose renewal failed', async () => {
+    const token = await buyer()
+    const id = await pay(token, { type: 'subscription', subscription: monthlyPlan })
+    await send('checkout.session.completed', id)
+    const subscriptionId = fake.get(id).subscription as string
+    const invoice = fake.createInvoice(subscriptionId, 'subscription_cycle', 1290)
+    fake.updateSubscription(subscriptionId, { status: 'past_due' })
+    await send('invoice.payment_failed', invoice.id)
+    const mails = await mailCount(t)
+
+    // Stripe's retries are over: it cancels the subscription, and says so once or twice.
+    fake.updateSubscription(subscriptionId, { status: 'canceled' })
+    const deleted = fake.event('customer.subscription.deleted', subscriptionId)
+    await deliver(t, deleted.payload)
+    await deliver(t, deleted.payload)
+    expect((await subscriptionRows(subscriptionId))[0]?.status).toBe('canceled')
+    expect(await hasAccess(token, 'subscribed')).toBe(false)
+    expect(await mailCount(t)).toBe(mails + 1)
+    const mail = await lastMail()
+    expect(mail).toContain('Votre abonnement a pris fin')
+    expect(mail).toContain("abonnement Mensuel sur Main n'a pas pu être payé")
   })
 
   it('closes access on a failed renewal, mails once, and reopens when the invoice is paid, an order of its own', async () => {

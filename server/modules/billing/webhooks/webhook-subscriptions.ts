@@ -2,12 +2,13 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../../db/schema.ts'
 import type { StripeEventNotice, StripeSubscription } from '../stripe/stripe-client.ts'
 import {
+  findProviderSubscription,
   findProviderSubscriptionUid,
   saveProviderSubscription,
   type SubscriptionOwner,
 } from '../grants-repo.ts'
 import { findRecipient } from '../checkout/receipt-repo.ts'
-import { mailRenewalFailure } from '../checkout/receipts.ts'
+import { mailRenewalFailure, mailSubscriptionEnded } from '../checkout/receipts.ts'
 import { findPlan } from '../repo.ts'
 import { findCustomerOwner, findPlanOfPrice } from '../stripe/stripe-repo.ts'
 import {
@@ -45,22 +46,29 @@ async function ownerOf(
   return { websiteUid, userUid, planUid, orderUid: parties.orderUid }
 }
 
+/** What Stripe makes of a subscription whose renewal it could not charge, once it stops trying. */
+const GIVEN_UP = new Set(['canceled', 'unpaid'])
+
 /**
  * Writes the subscription as Stripe has it now, and whatever else the event brings (`also`, in
- * the same transaction, once); answers its owner when this event applied.
+ * the same transaction, once); answers its owner when this event applied, and whether it ended
+ * a subscription whose renewal had failed (Stripe's retries over).
  */
 async function syncSubscription(
   context: WebhookContext,
   event: StripeEventNotice,
   subscriptionId: string,
   also?: (trx: Kysely<Database>, owner: Owner) => Promise<void>,
-): Promise<Owner | null> {
+): Promise<(Owner & { endedUnpaid: boolean }) | null> {
   const subscription = await context.api.findSubscription(subscriptionId)
   const owner = subscription && (await ownerOf(context.db, subscription))
   if (!subscription || !owner) return null
   const state = subscriptionState(subscription)
   const createdAt = context.now.toISOString()
+  let endedUnpaid = false
   const applied = await applyOnce(context.db, event, owner.websiteUid, context.now, async (trx) => {
+    const before = await findProviderSubscription(trx, owner.websiteUid, subscription.id)
+    endedUnpaid = before?.status === 'past_due' && GIVEN_UP.has(state.status)
     await saveProviderSubscription(trx, { ...owner, createdAt }, state)
     // Stripe moved the period on when the renewal failed: its grace days start now.
     if (state.status === 'past_due') {
@@ -68,12 +76,16 @@ async function syncSubscription(
     }
     await also?.(trx, owner)
   })
-  return applied ? owner : null
+  return applied ? { ...owner, endedUnpaid } : null
 }
 
-/** customer.subscription.created, .updated and .deleted, in whatever order they come. */
+/**
+ * customer.subscription.created, .updated and .deleted, in whatever order they come. When Stripe
+ * ends a subscription whose renewal failed (its retries over), the subscriber is told, once.
+ */
 export const subscriptionChanged: WebhookHandler = async (context, event) => {
-  await syncSubscription(context, event, event.objectId)
+  const owner = await syncSubscription(context, event, event.objectId)
+  if (owner?.endedUnpaid) await mailSubscriptionEnded(context, owner)
 }
 
 /** invoice.paid: a renewal moved the period on, and its charge is an order (webhook-renewals). */
