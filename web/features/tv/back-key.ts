@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 
 /** The remote's Back: Escape on a keyboard, Backspace on many TV browsers and wrappers. */
 export const BACK_KEYS: readonly string[] = ['Escape', 'Backspace', 'GoBack', 'BrowserBack']
@@ -13,13 +13,18 @@ export function pressBack(): boolean {
   return handler !== undefined
 }
 
-/** Makes `onBack` what Back does while the component is shown and nothing opened above it. */
+/**
+ * Makes `onBack` what Back does while the component is shown and nothing opened above it. Layout
+ * effects, not passive ones: a screen that is painted already answers Back, and the one it
+ * replaced no longer does (its passive clean-up would come after the paint, and a quick Back in
+ * between went where the old screen's Back goes).
+ */
 export function useBackKey(onBack: () => void) {
   const latest = useRef(onBack)
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = onBack
   })
-  useEffect(() => {
+  useLayoutEffect(() => {
     const handler = () => latest.current()
     handlers.push(handler)
     return () => {
